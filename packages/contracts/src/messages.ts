@@ -1,0 +1,216 @@
+import type { Language, Localized } from './common';
+
+/**
+ * Every text the server sends to a person, in cn/en/fr. Schemas use the keys as their custom
+ * messages (`message: 'password.rule'`) and the API translates them for the request's language.
+ */
+export const MESSAGES = {
+  ok: { cn: '操作成功', en: 'ok', fr: 'ok' },
+  'error.badRequest': { cn: '请求参数有误', en: 'The request is not valid', fr: "La requête n'est pas valide" },
+  'error.validation': {
+    cn: '提交的内容有误，请检查',
+    en: 'Some fields are not valid, please check them',
+    fr: 'Certains champs ne sont pas valides, veuillez les vérifier',
+  },
+  'error.unauthorized': {
+    cn: '登录超时，请重新登录',
+    en: 'Login timed out, please log in again',
+    fr: 'Session expirée, veuillez vous reconnecter',
+  },
+  'error.forbidden': {
+    cn: '没有权限访问此功能',
+    en: 'No permission to access this function',
+    fr: "Vous n'avez pas la permission d'accéder à cette fonction",
+  },
+  'error.notFound': { cn: '访问的内容不存在', en: 'The requested item does not exist', fr: "L'élément demandé n'existe pas" },
+  'error.routeNotFound': {
+    cn: '访问的接口不存在',
+    en: 'The requested address does not exist',
+    fr: "L'adresse demandée n'existe pas",
+  },
+  'error.conflict': {
+    cn: '当前状态不允许此操作',
+    en: 'This action is not allowed in the current state',
+    fr: "Cette action n'est pas autorisée dans l'état actuel",
+  },
+  'error.rateLimited': {
+    cn: '操作过于频繁，请稍后再试',
+    en: 'Too many requests, please try again later',
+    fr: 'Trop de requêtes, veuillez réessayer plus tard',
+  },
+  'error.internal': {
+    cn: '系统繁忙，请稍后再试',
+    en: 'Something went wrong on our side, please try again later',
+    fr: 'Une erreur est survenue de notre côté, veuillez réessayer plus tard',
+  },
+  'error.payloadTooLarge': {
+    cn: '提交的内容过大',
+    en: 'The request is too large',
+    fr: 'La requête est trop volumineuse',
+  },
+  'error.illegalCharacters': {
+    cn: '输入内容包含非法字符',
+    en: 'The input contains illegal characters',
+    fr: 'La saisie contient des caractères interdits',
+  },
+  'auth.invalidCredentials': {
+    cn: '账号或密码错误',
+    en: 'Wrong account or password',
+    fr: 'Compte ou mot de passe incorrect',
+  },
+  'auth.invalidCredentialsRemaining': {
+    cn: '账号或密码错误，还可尝试 {remaining} 次',
+    en: 'Wrong account or password, {remaining} attempts left before the account is locked',
+    fr: 'Compte ou mot de passe incorrect, encore {remaining} essais avant le verrouillage du compte',
+  },
+  'auth.locked': {
+    cn: '登录失败次数过多，账号已锁定，请 {minutes} 分钟后再试',
+    en: 'Too many failed sign-ins: the account is locked, try again in {minutes} minutes',
+    fr: 'Trop de tentatives échouées : le compte est verrouillé, réessayez dans {minutes} minutes',
+  },
+  'auth.disabled': {
+    cn: '账号已停用，请联系管理员',
+    en: 'This account is disabled, please contact the administrator',
+    fr: "Ce compte est désactivé, veuillez contacter l'administrateur",
+  },
+  'auth.refreshInvalid': {
+    cn: '登录超时，请重新登录',
+    en: 'Login timed out, please log in again',
+    fr: 'Session expirée, veuillez vous reconnecter',
+  },
+  'auth.apiKeyInvalid': {
+    cn: '接口密钥无效或已撤销',
+    en: 'The API key is not valid or has been revoked',
+    fr: "La clé d'API n'est pas valide ou a été révoquée",
+  },
+  'register.accountTaken': {
+    cn: '账号已注册',
+    en: 'Account already registered',
+    fr: 'Ce compte est déjà enregistré',
+  },
+  'register.accountNameRepeated': {
+    cn: '账号名称重复',
+    en: 'Account name repeated',
+    fr: 'Ce nom de compte existe déjà',
+  },
+  'register.phoneTaken': {
+    cn: '手机号已被占用',
+    en: 'Phone number occupied',
+    fr: 'Ce numéro de téléphone est déjà utilisé',
+  },
+  'register.emailTaken': {
+    cn: '邮箱已被占用',
+    en: 'Email address already in use',
+    fr: 'Cette adresse e-mail est déjà utilisée',
+  },
+  'register.done': {
+    cn: '注册成功，请登录',
+    en: 'Registration complete, please sign in',
+    fr: 'Inscription terminée, veuillez vous connecter',
+  },
+  'phone.invalid': {
+    cn: '请输入正确的手机号',
+    en: 'Enter the correct phone number',
+    fr: 'Saisissez un numéro de téléphone correct',
+  },
+  'phone.length': {
+    cn: '请输入11位手机号',
+    en: 'Enter an 11-digit phone number',
+    fr: 'Saisissez un numéro de téléphone à 11 chiffres',
+  },
+  'email.invalid': {
+    cn: '请输入正确的邮箱地址',
+    en: 'Enter a valid email address',
+    fr: 'Saisissez une adresse e-mail valide',
+  },
+  'code.sent': { cn: '验证码已发送', en: 'Verification code sent', fr: 'Code de vérification envoyé' },
+  'code.sendFailed': {
+    cn: '验证码发送失败',
+    en: 'Verification code failed to send',
+    fr: "Échec de l'envoi du code de vérification",
+  },
+  'code.invalid': {
+    cn: '验证码错误或已过期',
+    en: 'The verification code is wrong or has expired',
+    fr: 'Le code de vérification est incorrect ou a expiré',
+  },
+  'code.format': {
+    cn: '请输入6位数字验证码',
+    en: 'Enter the 6-digit verification code',
+    fr: 'Saisissez le code de vérification à 6 chiffres',
+  },
+  'code.subject': {
+    cn: '您的验证码',
+    en: 'Your verification code',
+    fr: 'Votre code de vérification',
+  },
+  'code.body': {
+    cn: '您的验证码是 {code}，{minutes} 分钟内有效。如非本人操作请忽略。',
+    en: 'Your verification code is {code}. It is valid for {minutes} minutes. If you did not ask for it, ignore this message.',
+    fr: "Votre code de vérification est {code}. Il est valable {minutes} minutes. Si vous ne l'avez pas demandé, ignorez ce message.",
+  },
+  'password.required': { cn: '请输入密码', en: 'Enter the password', fr: 'Saisissez le mot de passe' },
+  'password.rule': {
+    cn: '密码须为8-16位，包含大写字母、小写字母，以及至少一个数字或符号',
+    en: 'The password must be 8 to 16 characters with upper and lower case letters and at least one digit or symbol',
+    fr: 'Le mot de passe doit comporter 8 à 16 caractères, des majuscules et des minuscules et au moins un chiffre ou un symbole',
+  },
+  'password.mismatch': {
+    cn: '两次输入的密码不一致',
+    en: 'The two passwords differ',
+    fr: 'Les deux mots de passe sont différents',
+  },
+  'password.sameAsOld': {
+    cn: '新密码不能与旧密码相同',
+    en: 'The new password must differ from the old one',
+    fr: "Le nouveau mot de passe doit être différent de l'ancien",
+  },
+  'password.reset': {
+    cn: '密码已重置，请使用新密码登录',
+    en: 'Password reset, please sign in with the new password',
+    fr: 'Mot de passe réinitialisé, connectez-vous avec le nouveau mot de passe',
+  },
+  'account.required': { cn: '请输入账号', en: 'Enter the account', fr: 'Saisissez le compte' },
+  'account.format': {
+    cn: '账号须为4-32位字母、数字、下划线或点',
+    en: 'The account must be 4 to 32 letters, digits, underscores or dots',
+    fr: 'Le compte doit comporter 4 à 32 lettres, chiffres, tirets bas ou points',
+  },
+  'text.tooLong': {
+    cn: '内容不能超过 {max} 个字符',
+    en: 'At most {max} characters',
+    fr: 'Au plus {max} caractères',
+  },
+  'upload.missing': { cn: '请选择要上传的文件', en: 'Choose a file to upload', fr: 'Choisissez un fichier à envoyer' },
+  'upload.tooLarge': {
+    cn: '文件不能超过 {maxMb} MB',
+    en: 'The file must not exceed {maxMb} MB',
+    fr: 'Le fichier ne doit pas dépasser {maxMb} Mo',
+  },
+  'upload.typeNotAllowed': {
+    cn: '不支持的文件类型，仅支持：{allowed}',
+    en: 'This file type is not allowed; allowed types: {allowed}',
+    fr: "Ce type de fichier n'est pas autorisé ; types acceptés : {allowed}",
+  },
+  'message.notFound': {
+    cn: '消息不存在',
+    en: 'The message does not exist',
+    fr: "Le message n'existe pas",
+  },
+} as const satisfies Record<string, Localized>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(MESSAGES, value);
+}
+
+/** Translates a message key, filling `{name}` placeholders from params. Unknown keys pass through. */
+export function translate(key: string, language: Language, params?: Record<string, string | number>): string {
+  const entry = isMessageKey(key) ? MESSAGES[key] : undefined;
+  const template: string = entry ? entry[language] : key;
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    params[name] === undefined ? whole : String(params[name]),
+  );
+}

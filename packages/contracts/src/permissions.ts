@@ -1,0 +1,124 @@
+import type { Localized, UserType } from './common';
+import { NAVIGATION, PAGE_PERMISSIONS, pagePermission } from './navigation';
+
+/**
+ * Permissions for actions (beyond seeing a page). Page permissions come from NAVIGATION.
+ * Dotted strings: `<area>.<thing>.<verb>`.
+ */
+export const ACTION_PERMISSIONS = {
+  'sys.base.password.notShowMessageIcon': {
+    cn: '不显示消息图标',
+    en: 'Hide the message bell',
+    fr: "Masquer l'icône des messages",
+  },
+  'file.upload': { cn: '上传文件', en: 'Upload files', fr: 'Envoyer des fichiers' },
+  'message.read': { cn: '查看消息', en: 'Read messages', fr: 'Lire les messages' },
+  'message.send': { cn: '发送消息', en: 'Send messages', fr: 'Envoyer des messages' },
+  'sys.outbox.view': { cn: '查看发信记录', en: 'View outgoing mail', fr: 'Voir les courriers sortants' },
+  'sys.apiKey.manage': { cn: '管理接口密钥', en: 'Manage API keys', fr: "Gérer les clés d'API" },
+  'sys.job.view': { cn: '查看后台任务', en: 'View background jobs', fr: 'Voir les tâches de fond' },
+  'sys.auditLog.view': { cn: '查看操作日志', en: 'View the audit log', fr: "Voir le journal d'audit" },
+} as const satisfies Record<string, Localized>;
+
+export type ActionPermission = keyof typeof ACTION_PERMISSIONS;
+
+/** Every permission the platform knows, for role editing and for checking the route table. */
+export const ALL_PERMISSIONS: readonly string[] = [...Object.keys(ACTION_PERMISSIONS), ...PAGE_PERMISSIONS];
+
+export function isKnownPermission(permission: string): boolean {
+  return ALL_PERMISSIONS.includes(permission);
+}
+
+const pagesOf = (groupKey: string, paths?: readonly string[]) => {
+  const group = NAVIGATION.find((g) => g.key === groupKey);
+  if (!group) throw new Error(`unknown navigation group ${groupKey}`);
+  return group.pages.filter((page) => !paths || paths.includes(page.path)).map((page) => pagePermission(groupKey, page.path));
+};
+
+const everyone = [
+  'file.upload',
+  'message.read',
+  ...pagesOf('home'),
+  ...pagesOf('message'),
+  ...pagesOf('system', ['/userMessage', '/SysUpdatePwd', '/adviceFeedback']),
+];
+
+const enterprise = [
+  ...everyone,
+  ...pagesOf('company', [
+    '/setCompanyInformation',
+    '/corpIndex',
+    '/myCorpEvaluate',
+    '/honorCertificateMessage',
+    '/dealersMessage',
+    '/importerMessage',
+    '/rootsApply',
+    '/ApplyTraceability',
+  ]),
+  ...pagesOf('product'),
+  ...pagesOf('label', [
+    '/applyLabel',
+    '/invalidRequest',
+    '/codeApplication',
+    '/labelSearch',
+    '/labelAlertSearch',
+    '/barcodeSearch',
+    '/materialUse',
+    '/rawMaterialUsageRecord2',
+  ]),
+  ...pagesOf('member'),
+  ...pagesOf('statistics', ['/getProduct', '/getScanRegion']),
+  ...pagesOf('workOrder', ['/workList']),
+];
+
+/**
+ * The role each user type gets by default. `all` marks the platform administrator role, which holds
+ * every permission, including ones added by later releases.
+ */
+export const DEFAULT_ROLES: Record<UserType, { code: string; name: Localized; permissions: readonly string[] | 'all' }> = {
+  admin: {
+    code: 'platform_admin',
+    name: { cn: '平台管理员', en: 'Platform administrator', fr: 'Administrateur de la plateforme' },
+    permissions: 'all',
+  },
+  producer: {
+    code: 'producer',
+    name: { cn: '生产企业', en: 'Producer', fr: 'Producteur' },
+    permissions: enterprise,
+  },
+  importer: {
+    code: 'importer',
+    name: { cn: '进口商', en: 'Importer', fr: 'Importateur' },
+    permissions: [...enterprise, ...pagesOf('statistics', ['/statImporter', '/statPortImport'])],
+  },
+  dealer: {
+    code: 'dealer',
+    name: { cn: '经销商', en: 'Dealer', fr: 'Distributeur' },
+    permissions: enterprise,
+  },
+  overseas_producer: {
+    code: 'overseas_producer',
+    name: { cn: '境外生产商', en: 'Overseas producer', fr: 'Producteur étranger' },
+    permissions: [...enterprise, ...pagesOf('statistics', ['/statForeignExport'])],
+  },
+  cert_body: {
+    code: 'cert_body',
+    name: { cn: '认证机构', en: 'Certification body', fr: 'Organisme de certification' },
+    permissions: [
+      ...everyone,
+      ...pagesOf('certification'),
+      ...pagesOf('company', ['/corpIndex']),
+      ...pagesOf('workOrder', ['/workList']),
+    ],
+  },
+  auditor: {
+    code: 'auditor',
+    name: { cn: '审核员', en: 'Auditor', fr: 'Auditeur' },
+    permissions: [...everyone, ...pagesOf('certification', ['/corpCert', '/corpEvaluate'])],
+  },
+  printer: {
+    code: 'printer',
+    name: { cn: '印刷厂', en: 'Printing factory', fr: 'Imprimerie' },
+    permissions: [...everyone, ...pagesOf('label', ['/applyLabel'])],
+  },
+};

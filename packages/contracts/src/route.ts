@@ -1,0 +1,36 @@
+import type { z } from 'zod';
+
+/**
+ * Who may call a route: anybody, any signed-in caller, or a caller holding one permission.
+ * One guard in the API enforces it for every route of the table.
+ */
+export type Access = 'public' | 'authenticated' | (string & {});
+
+export interface RouteDefinition {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Fastify path syntax, e.g. `/admin/api-keys/:id/revoke`. */
+  path: string;
+  access: Access;
+  summary: string;
+  tags: readonly string[];
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+  /** Schema of the envelope's `data`. Omit for routes that stream a file. */
+  response?: z.ZodType;
+  /** Multipart upload: the body is a file stream, not JSON. */
+  multipart?: boolean;
+  /** Per-route rate limit, on top of the global one. */
+  rateLimit?: { max: number; timeWindow: string };
+  /** Allowed to be called with an API key instead of a user session. */
+  apiKey?: boolean;
+}
+
+export function defineRoute<const T extends RouteDefinition>(route: T): T {
+  return route;
+}
+
+export type RouteBody<T extends RouteDefinition> = T['body'] extends z.ZodType ? z.infer<T['body']> : undefined;
+export type RouteQuery<T extends RouteDefinition> = T['query'] extends z.ZodType ? z.infer<T['query']> : undefined;
+export type RouteParams<T extends RouteDefinition> = T['params'] extends z.ZodType ? z.infer<T['params']> : undefined;
+export type RouteData<T extends RouteDefinition> = T['response'] extends z.ZodType ? z.output<T['response']> : unknown;

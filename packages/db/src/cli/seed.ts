@@ -1,0 +1,27 @@
+import { createDb } from '../client';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedBase, seedDemo } from '../seed/index';
+
+const args = new Set(process.argv.slice(2));
+
+if (args.has('--print-demo-accounts')) {
+  console.log(`Demo accounts (password for all: ${DEMO_PASSWORD}):`);
+  for (const demo of DEMO_ACCOUNTS) console.log(`  ${demo.account.padEnd(10)} ${demo.userType.padEnd(18)} ${demo.userName}`);
+  process.exit(0);
+}
+
+const url = process.env.DATABASE_URL;
+if (!url) {
+  console.error('DATABASE_URL is not set');
+  process.exit(1);
+}
+const { db, close } = createDb(url, { max: 2, applicationName: 'seed' });
+try {
+  await seedBase(db, { platform: process.env.PLATFORM ?? 'birdnest' });
+  console.log('Base data is in place (platforms, dictionaries, menus, roles)');
+  if (args.has('--demo')) {
+    const result = await seedDemo(db);
+    console.log(result === 'created' ? 'Demo data created' : 'Demo data skipped: the database already has users');
+  }
+} finally {
+  await close();
+}

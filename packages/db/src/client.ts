@@ -1,0 +1,21 @@
+import { drizzle } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+
+export function createDb(databaseUrl: string, options: { max?: number; applicationName?: string } = {}) {
+  const sql = postgres(databaseUrl, {
+    max: options.max ?? 10,
+    idle_timeout: 30,
+    onnotice: () => {},
+    connection: { application_name: options.applicationName ?? 'traceability' },
+  });
+  const db = drizzle(sql, { schema, casing: undefined });
+  return { db, sql, close: () => sql.end({ timeout: 5 }) };
+}
+
+export type Database = ReturnType<typeof createDb>['db'];
+/** A database handle or a transaction: query functions accept either. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type DbOrTx = Database | Tx;

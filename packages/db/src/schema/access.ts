@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Localized } from '@trace/contracts';
+import { createdAt, id, timestamps, tstz } from './columns';
+import { certBodies, companies, printingFactories } from './organizations';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    account: text('account').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    userType: text('user_type').notNull(),
+    userName: text('user_name').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    avatar: text('avatar'),
+    corpId: uuid('corp_id').references(() => companies.id),
+    certBodyId: uuid('cert_body_id').references(() => certBodies.id),
+    printingFactoryId: uuid('printing_factory_id').references(() => printingFactories.id),
+    enabled: boolean('enabled').notNull().default(true),
+    /** Bumped on password change or disabling: every access token of an older version is refused. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: tstz('locked_until'),
+    lastLoginAt: tstz('last_login_at'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_account_key').on(sql`lower(${t.account})`),
+    uniqueIndex('users_phone_key').on(t.phone),
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    index('users_corp_idx').on(t.corpId),
+  ],
+);
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    /** The default role given to new users of this type (one per type). */
+    defaultFor: text('default_for'),
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    /** Holds every permission, including ones added later (platform administrator). */
+    allPermissions: boolean('all_permissions').notNull().default(false),
+    enabled: boolean('enabled').notNull().default(true),
+    remark: text('remark'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('roles_code_key').on(t.code), uniqueIndex('roles_default_for_key').on(t.defaultFor)],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
+);
+
+/** Side menu entries; shown to users holding `permission` and, when set, only on `platforms`. */
+export const menus = pgTable(
+  'menus',
+  {
+    id: id(),
+    parentId: uuid('parent_id'),
+    name: jsonb('name').$type<Localized>().notNull(),
+    path: text('path'),
+    icon: text('icon'),
+    permission: text('permission'),
+    platforms: text('platforms').array(),
+    sort: integer('sort').notNull().default(0),
+    visible: boolean('visible').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index('menus_parent_idx').on(t.parentId), uniqueIndex('menus_path_key').on(t.path)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** All tokens descending from one sign-in; reuse of a rotated token revokes the whole family. */
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    revokedAt: tstz('revoked_at'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: id(),
+    purpose: text('purpose').notNull(),
+    target: text('target').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: tstz('expires_at').notNull(),
+    consumedAt: tstz('consumed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('verification_codes_target_idx').on(t.purpose, t.target)],
+);
+
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull(),
+    permissions: text('permissions').array().notNull(),
+    corpId: uuid('corp_id').references(() => companies.id),
+    createdBy: uuid('created_by').references(() => users.id),
+    expiresAt: tstz('expires_at'),
+    revokedAt: tstz('revoked_at'),
+    lastUsedAt: tstz('last_used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('api_keys_hash_key').on(t.keyHash)],
+);
+
+export const loginLogs = pgTable(
+  'login_logs',
+  {
+    id: id(),
+    account: text('account').notNull(),
+    userId: uuid('user_id'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    success: boolean('success').notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_logs_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,6 @@
+export * from './access';
+export * from './dictionaries';
+export * from './messages';
+export * from './organizations';
+export * from './platform';
+export * from './system';

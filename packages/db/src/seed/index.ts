@@ -1,0 +1,144 @@
+import { DEFAULT_ROLES, NAVIGATION, pagePermission, USER_TYPES, type UserType } from '@trace/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import { hashPassword } from '../passwords';
+import {
+  certBodies,
+  companies,
+  dictItems,
+  dictTypes,
+  menus,
+  platforms,
+  printingFactories,
+  roles,
+  userRoles,
+  users,
+} from '../schema/index';
+import { DICTIONARY_SEEDS } from './dictionaries';
+import { PLATFORM_SEEDS } from './platforms';
+
+/**
+ * Base data every installation needs: platforms, dictionaries, menus, default roles. Idempotent: rows
+ * that exist are left as administrators edited them; rows added by a new release are inserted.
+ */
+export async function seedBase(db: Database, options: { platform: string }): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(platforms)
+      .values(PLATFORM_SEEDS.map((p) => ({ ...p, active: false })))
+      .onConflictDoNothing();
+    await tx.update(platforms).set({ active: sql`${platforms.key} = ${options.platform}` });
+
+    for (const dict of DICTIONARY_SEEDS) {
+      const [type] = await tx
+        .insert(dictTypes)
+        .values({ code: dict.code, name: dict.name })
+        .onConflictDoUpdate({ target: dictTypes.code, set: { code: dict.code } })
+        .returning({ id: dictTypes.id });
+      await tx
+        .insert(dictItems)
+        .values(dict.items.map((it, index) => ({ typeId: type!.id, value: it.value, label: it.label, sort: index })))
+        .onConflictDoNothing();
+    }
+
+    for (const [groupIndex, group] of NAVIGATION.entries()) {
+      const groupPath = `#${group.key}`;
+      const [parent] = await tx
+        .insert(menus)
+        .values({ name: group.name, path: groupPath, icon: group.icon, sort: groupIndex * 10 })
+        .onConflictDoUpdate({ target: menus.path, set: { path: groupPath } })
+        .returning({ id: menus.id });
+      await tx
+        .insert(menus)
+        .values(
+          group.pages.map((page, index) => ({
+            parentId: parent!.id,
+            name: page.name,
+            path: page.path,
+            permission: pagePermission(group.key, page.path),
+            platforms: page.platforms ? [...page.platforms] : null,
+            sort: index,
+          })),
+        )
+        .onConflictDoNothing();
+    }
+
+    for (const userType of USER_TYPES) {
+      const role = DEFAULT_ROLES[userType];
+      await tx
+        .insert(roles)
+        .values({
+          code: role.code,
+          name: role.name,
+          defaultFor: userType,
+          permissions: role.permissions === 'all' ? [] : [...new Set(role.permissions)],
+          allPermissions: role.permissions === 'all',
+        })
+        .onConflictDoNothing();
+    }
+  });
+}
+
+export const DEMO_PASSWORD = 'Demo@2026';
+
+export const DEMO_ACCOUNTS: readonly { account: string; userType: UserType; userName: string }[] = [
+  { account: 'admin', userType: 'admin', userName: 'Platform Administrator' },
+  { account: 'producer', userType: 'producer', userName: 'Li Wei (producer)' },
+  { account: 'importer', userType: 'importer', userName: 'Chen Jing (importer)' },
+  { account: 'dealer', userType: 'dealer', userName: 'Wang Fang (dealer)' },
+  { account: 'overseas', userType: 'overseas_producer', userName: 'Ahmad Rahman (overseas producer)' },
+  { account: 'certbody', userType: 'cert_body', userName: 'Zhao Min (certification body)' },
+  { account: 'auditor', userType: 'auditor', userName: 'Sun Lei (auditor)' },
+  { account: 'printer', userType: 'printer', userName: 'Zhou Qiang (printing factory)' },
+];
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Demo companies, organisations and one account per user type. Only on a database without users. */
+export async function seedDemo(db: Database): Promise<'created' | 'skipped'> {
+  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  if (count > 0) return 'skipped';
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const now = Date.now();
+    const companyRows = await tx
+      .insert(companies)
+      .values([
+        { kind: 'producer', name: 'Golden Swiftlet Bird’s Nest Co., Ltd.', countryId: 'CN', registrationNo: '91350200MA2XYZ0001', status: 'passed', syStatus: 1, syEndTime: new Date(now + 20 * DAY) },
+        { kind: 'importer', name: 'Pacific Harbour Imports Ltd.', countryId: 'CN', registrationNo: '91310000MA1ABC0002', status: 'passed', syStatus: 1, syEndTime: new Date(now + 300 * DAY) },
+        { kind: 'dealer', name: 'Riverside Fine Foods Trading', countryId: 'CN', registrationNo: '914403001234567', status: 'passed', syStatus: 1, syEndTime: new Date(now + 200 * DAY) },
+        { kind: 'overseas_producer', name: 'Borneo Swiftlet Farms Sdn. Bhd.', countryId: 'MY', registrationNo: '201901012345678901234', status: 'passed', syStatus: 1, syEndTime: new Date(now + 365 * DAY) },
+      ])
+      .returning({ id: companies.id, kind: companies.kind });
+    const corpOf = (kind: string) => companyRows.find((c) => c.kind === kind)!.id;
+    const [certBody] = await tx.insert(certBodies).values({ name: 'China Quality Certification Centre', countryId: 'CN' }).returning();
+    const [factory] = await tx.insert(printingFactories).values({ name: 'Secure Label Printing Works' }).returning();
+    const roleRows = await tx.select({ id: roles.id, defaultFor: roles.defaultFor }).from(roles);
+
+    for (const demo of DEMO_ACCOUNTS) {
+      const isCompany = ['producer', 'importer', 'dealer', 'overseas_producer'].includes(demo.userType);
+      const [user] = await tx
+        .insert(users)
+        .values({
+          account: demo.account,
+          passwordHash,
+          userType: demo.userType,
+          userName: demo.userName,
+          email: `${demo.account}@demo.example.com`,
+          corpId: isCompany ? corpOf(demo.userType) : null,
+          certBodyId: demo.userType === 'cert_body' || demo.userType === 'auditor' ? certBody!.id : null,
+          printingFactoryId: demo.userType === 'printer' ? factory!.id : null,
+        })
+        .returning({ id: users.id });
+      const role = roleRows.find((r) => r.defaultFor === demo.userType);
+      if (role) await tx.insert(userRoles).values({ userId: user!.id, roleId: role.id });
+    }
+  });
+  return 'created';
+}
+
+/** Gives a new user the default role of its type. */
+export async function assignDefaultRole(db: Database | Parameters<Parameters<Database['transaction']>[0]>[0], userId: string, userType: UserType) {
+  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.defaultFor, userType));
+  if (role) await db.insert(userRoles).values({ userId, roleId: role.id }).onConflictDoNothing();
+}
