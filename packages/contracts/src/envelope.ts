@@ -1,7 +1,20 @@
 import { z } from 'zod';
 
 /** Codes carried in the body; they match the HTTP status as a string. */
-export const RESPONSE_CODES = ['200', '400', '401', '403', '404', '409', '413', '415', '422', '423', '429', '500'] as const;
+export const RESPONSE_CODES = [
+  '200',
+  '400',
+  '401',
+  '403',
+  '404',
+  '409',
+  '413',
+  '415',
+  '422',
+  '423',
+  '429',
+  '500',
+] as const;
 export type ResponseCode = (typeof RESPONSE_CODES)[number];
 
 export const ZFieldError = z.object({ path: z.string(), message: z.string() });

@@ -31,7 +31,8 @@ export const fileRoutes = {
     method: 'POST',
     path: '/upload/file',
     access: 'file.upload',
-    summary: 'Upload one file (multipart field `file`): images JPG/PNG/GIF up to 5 MB; PDF, XLS, XLSX up to 20 MB',
+    summary:
+      'Upload one file (multipart field `file`): images JPG/PNG/GIF up to 5 MB; PDF, XLS, XLSX up to 20 MB',
     tags: ['files'],
     multipart: true,
     response: ZStoredFile,

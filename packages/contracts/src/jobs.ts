@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { ZId } from './common';
 
 /** Queues of ARCHITECTURE "Jobs"; the worker runs one processor per queue. */
-export const QUEUES = ['label-generation', 'barcode-batch', 'label-import', 'label-void', 'export', 'notify'] as const;
+export const QUEUES = [
+  'label-generation',
+  'barcode-batch',
+  'label-import',
+  'label-void',
+  'export',
+  'notify',
+] as const;
 export type QueueName = (typeof QUEUES)[number];
 
 export const JOB_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;

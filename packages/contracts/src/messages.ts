@@ -6,7 +6,11 @@ import type { Language, Localized } from './common';
  */
 export const MESSAGES = {
   ok: { cn: '操作成功', en: 'ok', fr: 'ok' },
-  'error.badRequest': { cn: '请求参数有误', en: 'The request is not valid', fr: "La requête n'est pas valide" },
+  'error.badRequest': {
+    cn: '请求参数有误',
+    en: 'The request is not valid',
+    fr: "La requête n'est pas valide",
+  },
   'error.validation': {
     cn: '提交的内容有误，请检查',
     en: 'Some fields are not valid, please check them',
@@ -22,7 +26,11 @@ export const MESSAGES = {
     en: 'No permission to access this function',
     fr: "Vous n'avez pas la permission d'accéder à cette fonction",
   },
-  'error.notFound': { cn: '访问的内容不存在', en: 'The requested item does not exist', fr: "L'élément demandé n'existe pas" },
+  'error.notFound': {
+    cn: '访问的内容不存在',
+    en: 'The requested item does not exist',
+    fr: "L'élément demandé n'existe pas",
+  },
   'error.routeNotFound': {
     cn: '访问的接口不存在',
     en: 'The requested address does not exist',
@@ -181,7 +189,11 @@ export const MESSAGES = {
     en: 'At most {max} characters',
     fr: 'Au plus {max} caractères',
   },
-  'upload.missing': { cn: '请选择要上传的文件', en: 'Choose a file to upload', fr: 'Choisissez un fichier à envoyer' },
+  'upload.missing': {
+    cn: '请选择要上传的文件',
+    en: 'Choose a file to upload',
+    fr: 'Choisissez un fichier à envoyer',
+  },
   'upload.tooLarge': {
     cn: '文件不能超过 {maxMb} MB',
     en: 'The file must not exceed {maxMb} MB',
@@ -191,6 +203,16 @@ export const MESSAGES = {
     cn: '不支持的文件类型，仅支持：{allowed}',
     en: 'This file type is not allowed; allowed types: {allowed}',
     fr: "Ce type de fichier n'est pas autorisé ; types acceptés : {allowed}",
+  },
+  'reminder.syEndSoon': {
+    cn: '您的溯源合同将于 {date} 到期（剩余 {days} 天），请及时续签',
+    en: 'Your traceability contract ends on {date} ({days} days left); please renew it in time',
+    fr: 'Votre contrat de traçabilité prend fin le {date} (encore {days} jours) ; pensez à le renouveler',
+  },
+  'reminder.syExpired': {
+    cn: '您的溯源合同已于 {date} 到期，续签前无法申请、绑定标签或发货',
+    en: 'Your traceability contract expired on {date}; until it is renewed you cannot apply for or bind labels, or ship',
+    fr: "Votre contrat de traçabilité a expiré le {date} ; tant qu'il n'est pas renouvelé, vous ne pouvez ni demander ni lier d'étiquettes, ni expédier",
   },
   'message.notFound': {
     cn: '消息不存在',

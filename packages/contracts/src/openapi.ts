@@ -15,9 +15,17 @@ function parameters(route: RouteDefinition) {
   const result: JsonSchema[] = [];
   const add = (schema: z.ZodType | undefined, where: 'query' | 'path') => {
     if (!schema) return;
-    const json = toSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+    const json = toSchema(schema, 'input') as {
+      properties?: Record<string, JsonSchema>;
+      required?: string[];
+    };
     for (const [name, property] of Object.entries(json.properties ?? {})) {
-      result.push({ name, in: where, required: where === 'path' || (json.required ?? []).includes(name), schema: property });
+      result.push({
+        name,
+        in: where,
+        required: where === 'path' || (json.required ?? []).includes(name),
+        schema: property,
+      });
     }
   };
   add(route.params, 'path');
@@ -38,13 +46,20 @@ function requestBody(route: RouteDefinition) {
       required: true,
       content: {
         'multipart/form-data': {
-          schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] },
+          schema: {
+            type: 'object',
+            properties: { file: { type: 'string', format: 'binary' } },
+            required: ['file'],
+          },
         },
       },
     };
   }
   if (!route.body) return undefined;
-  return { required: !route.body.safeParse(undefined).success, content: { 'application/json': { schema: toSchema(route.body, 'input') } } };
+  return {
+    required: !route.body.safeParse(undefined).success,
+    content: { 'application/json': { schema: toSchema(route.body, 'input') } },
+  };
 }
 
 function responses(route: RouteDefinition) {
@@ -56,13 +71,23 @@ function responses(route: RouteDefinition) {
             schema: {
               type: 'object',
               required: ['code', 'msg', 'data'],
-              properties: { code: { type: 'string', enum: ['200'] }, msg: { type: 'string' }, data: toSchema(route.response, 'output') },
+              properties: {
+                code: { type: 'string', enum: ['200'] },
+                msg: { type: 'string' },
+                data: toSchema(route.response, 'output'),
+              },
             },
           },
         },
       }
-    : { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } };
-  const error = { description: 'Error envelope', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+    : {
+        description: 'The file',
+        content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+      };
+  const error = {
+    description: 'Error envelope',
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  };
   const result: Record<string, unknown> = { '200': success, '400': error, '500': error };
   if (route.access !== 'public') Object.assign(result, { '401': error, '404': error });
   if (route.access !== 'public' && route.access !== 'authenticated') result['403'] = error;

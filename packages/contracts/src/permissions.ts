@@ -32,7 +32,9 @@ export function isKnownPermission(permission: string): boolean {
 const pagesOf = (groupKey: string, paths?: readonly string[]) => {
   const group = NAVIGATION.find((g) => g.key === groupKey);
   if (!group) throw new Error(`unknown navigation group ${groupKey}`);
-  return group.pages.filter((page) => !paths || paths.includes(page.path)).map((page) => pagePermission(groupKey, page.path));
+  return group.pages
+    .filter((page) => !paths || paths.includes(page.path))
+    .map((page) => pagePermission(groupKey, page.path));
 };
 
 const everyone = [
@@ -75,7 +77,10 @@ const enterprise = [
  * The role each user type gets by default. `all` marks the platform administrator role, which holds
  * every permission, including ones added by later releases.
  */
-export const DEFAULT_ROLES: Record<UserType, { code: string; name: Localized; permissions: readonly string[] | 'all' }> = {
+export const DEFAULT_ROLES: Record<
+  UserType,
+  { code: string; name: Localized; permissions: readonly string[] | 'all' }
+> = {
   admin: {
     code: 'platform_admin',
     name: { cn: '平台管理员', en: 'Platform administrator', fr: 'Administrateur de la plateforme' },

@@ -26,7 +26,11 @@ export const ZPlatform = z.object({
 });
 export type Platform = z.infer<typeof ZPlatform>;
 
-export const ZHealth = z.object({ status: z.enum(['ok', 'degraded']), database: z.boolean(), redis: z.boolean() });
+export const ZHealth = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.boolean(),
+  redis: z.boolean(),
+});
 
 export const platformRoutes = {
   getPlatform: defineRoute({

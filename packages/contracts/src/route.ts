@@ -30,7 +30,15 @@ export function defineRoute<const T extends RouteDefinition>(route: T): T {
   return route;
 }
 
-export type RouteBody<T extends RouteDefinition> = T['body'] extends z.ZodType ? z.infer<T['body']> : undefined;
-export type RouteQuery<T extends RouteDefinition> = T['query'] extends z.ZodType ? z.infer<T['query']> : undefined;
-export type RouteParams<T extends RouteDefinition> = T['params'] extends z.ZodType ? z.infer<T['params']> : undefined;
-export type RouteData<T extends RouteDefinition> = T['response'] extends z.ZodType ? z.output<T['response']> : unknown;
+export type RouteBody<T extends RouteDefinition> = T['body'] extends z.ZodType
+  ? z.infer<T['body']>
+  : undefined;
+export type RouteQuery<T extends RouteDefinition> = T['query'] extends z.ZodType
+  ? z.infer<T['query']>
+  : undefined;
+export type RouteParams<T extends RouteDefinition> = T['params'] extends z.ZodType
+  ? z.infer<T['params']>
+  : undefined;
+export type RouteData<T extends RouteDefinition> = T['response'] extends z.ZodType
+  ? z.output<T['response']>
+  : unknown;

@@ -2,10 +2,15 @@ import { z } from 'zod';
 
 /** Password rule of spec section 5: 8-16 chars, upper and lower case, at least one digit or symbol. */
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z]).{8,16}$/;
-export const ZPassword = z.string({ message: 'password.required' }).regex(PASSWORD_PATTERN, { message: 'password.rule' });
+export const ZPassword = z
+  .string({ message: 'password.required' })
+  .regex(PASSWORD_PATTERN, { message: 'password.rule' });
 
 /** A password as typed at sign-in: only presence is checked (rules may have changed since it was set). */
-export const ZLoginPassword = z.string({ message: 'password.required' }).min(1, { message: 'password.required' }).max(128);
+export const ZLoginPassword = z
+  .string({ message: 'password.required' })
+  .min(1, { message: 'password.required' })
+  .max(128);
 
 export const ZPhone = z
   .string({ message: 'phone.invalid' })
@@ -22,6 +27,7 @@ export const ZEmail = z.email({ message: 'email.invalid' }).max(254);
 export const ZVerificationCode = z.string().regex(/^\d{6}$/, { message: 'code.format' });
 
 /** Characters never accepted in free text (markup and control characters). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
 const ILLEGAL_TEXT = /[<>\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
 
 /** Free text with a length limit and no illegal characters (spec: "input containing illegal characters is rejected"). */
@@ -34,9 +40,9 @@ export function ZText(max: number) {
 }
 
 /** Adds "the two entries match" to an object with password and confirmPassword. */
-export function withPasswordConfirmation<T extends z.ZodObject<{ password: z.ZodType; confirmPassword: z.ZodType }>>(
-  schema: T,
-) {
+export function withPasswordConfirmation<
+  T extends z.ZodObject<{ password: z.ZodType; confirmPassword: z.ZodType }>,
+>(schema: T) {
   return schema.refine((value) => value.password === value.confirmPassword, {
     message: 'password.mismatch',
     path: ['confirmPassword'],

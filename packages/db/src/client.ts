@@ -19,3 +19,4 @@ export type Database = ReturnType<typeof createDb>['db'];
 /** A database handle or a transaction: query functions accept either. */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DbOrTx = Database | Tx;
+export type Sql = ReturnType<typeof createDb>['sql'];

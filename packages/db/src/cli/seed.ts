@@ -5,7 +5,8 @@ const args = new Set(process.argv.slice(2));
 
 if (args.has('--print-demo-accounts')) {
   console.log(`Demo accounts (password for all: ${DEMO_PASSWORD}):`);
-  for (const demo of DEMO_ACCOUNTS) console.log(`  ${demo.account.padEnd(10)} ${demo.userType.padEnd(18)} ${demo.userName}`);
+  for (const demo of DEMO_ACCOUNTS)
+    console.log(`  ${demo.account.padEnd(10)} ${demo.userType.padEnd(18)} ${demo.userName}`);
   process.exit(0);
 }
 
@@ -20,7 +21,9 @@ try {
   console.log('Base data is in place (platforms, dictionaries, menus, roles)');
   if (args.has('--demo')) {
     const result = await seedDemo(db);
-    console.log(result === 'created' ? 'Demo data created' : 'Demo data skipped: the database already has users');
+    console.log(
+      result === 'created' ? 'Demo data created' : 'Demo data skipped: the database already has users',
+    );
   }
 } finally {
   await close();

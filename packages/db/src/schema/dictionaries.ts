@@ -1,5 +1,5 @@
-import { boolean, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Localized } from '@trace/contracts';
+import { boolean, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 
 /** Dictionary types (country, port, label type...) and their items, labelled in cn/en/fr. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, tstz } from './columns';
 import { users } from './access';
+import { createdAt, id, tstz } from './columns';
 
 /**
  * Message centre. A message targets everyone, some user types, companies or users; the per-user read
@@ -31,7 +31,11 @@ export const messageTargets = pgTable(
     corpId: uuid('corp_id'),
     userId: uuid('user_id'),
   },
-  (t) => [index('message_targets_corp_idx').on(t.corpId), index('message_targets_user_idx').on(t.userId), index('message_targets_message_idx').on(t.messageId)],
+  (t) => [
+    index('message_targets_corp_idx').on(t.corpId),
+    index('message_targets_user_idx').on(t.userId),
+    index('message_targets_message_idx').on(t.messageId),
+  ],
 );
 
 export const messageReads = pgTable(

@@ -1,5 +1,5 @@
-import { boolean, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { Localized } from '@trace/contracts';
+import { boolean, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 /** The platform variants; exactly one is active per deployment. */

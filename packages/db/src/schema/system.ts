@@ -17,7 +17,10 @@ export const auditLogs = pgTable(
     requestId: text('request_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_logs_entity_idx').on(t.entity, t.entityId), index('audit_logs_created_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_logs_entity_idx').on(t.entity, t.entityId),
+    index('audit_logs_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Unhandled errors, with the stack kept here and never sent to the client. */

@@ -37,7 +37,14 @@ export async function seedBase(db: Database, options: { platform: string }): Pro
         .returning({ id: dictTypes.id });
       await tx
         .insert(dictItems)
-        .values(dict.items.map((it, index) => ({ typeId: type!.id, value: it.value, label: it.label, sort: index })))
+        .values(
+          dict.items.map((it, index) => ({
+            typeId: type!.id,
+            value: it.value,
+            label: it.label,
+            sort: index,
+          })),
+        )
         .onConflictDoNothing();
     }
 
@@ -104,15 +111,53 @@ export async function seedDemo(db: Database): Promise<'created' | 'skipped'> {
     const companyRows = await tx
       .insert(companies)
       .values([
-        { kind: 'producer', name: 'Golden Swiftlet Bird’s Nest Co., Ltd.', countryId: 'CN', registrationNo: '91350200MA2XYZ0001', status: 'passed', syStatus: 1, syEndTime: new Date(now + 20 * DAY) },
-        { kind: 'importer', name: 'Pacific Harbour Imports Ltd.', countryId: 'CN', registrationNo: '91310000MA1ABC0002', status: 'passed', syStatus: 1, syEndTime: new Date(now + 300 * DAY) },
-        { kind: 'dealer', name: 'Riverside Fine Foods Trading', countryId: 'CN', registrationNo: '914403001234567', status: 'passed', syStatus: 1, syEndTime: new Date(now + 200 * DAY) },
-        { kind: 'overseas_producer', name: 'Borneo Swiftlet Farms Sdn. Bhd.', countryId: 'MY', registrationNo: '201901012345678901234', status: 'passed', syStatus: 1, syEndTime: new Date(now + 365 * DAY) },
+        {
+          kind: 'producer',
+          name: 'Golden Swiftlet Bird’s Nest Co., Ltd.',
+          countryId: 'CN',
+          registrationNo: '91350200MA2XYZ0001',
+          status: 'passed',
+          syStatus: 1,
+          syEndTime: new Date(now + 20 * DAY),
+        },
+        {
+          kind: 'importer',
+          name: 'Pacific Harbour Imports Ltd.',
+          countryId: 'CN',
+          registrationNo: '91310000MA1ABC0002',
+          status: 'passed',
+          syStatus: 1,
+          syEndTime: new Date(now + 300 * DAY),
+        },
+        {
+          kind: 'dealer',
+          name: 'Riverside Fine Foods Trading',
+          countryId: 'CN',
+          registrationNo: '914403001234567',
+          status: 'passed',
+          syStatus: 1,
+          syEndTime: new Date(now + 200 * DAY),
+        },
+        {
+          kind: 'overseas_producer',
+          name: 'Borneo Swiftlet Farms Sdn. Bhd.',
+          countryId: 'MY',
+          registrationNo: '201901012345678901234',
+          status: 'passed',
+          syStatus: 1,
+          syEndTime: new Date(now + 365 * DAY),
+        },
       ])
       .returning({ id: companies.id, kind: companies.kind });
     const corpOf = (kind: string) => companyRows.find((c) => c.kind === kind)!.id;
-    const [certBody] = await tx.insert(certBodies).values({ name: 'China Quality Certification Centre', countryId: 'CN' }).returning();
-    const [factory] = await tx.insert(printingFactories).values({ name: 'Secure Label Printing Works' }).returning();
+    const [certBody] = await tx
+      .insert(certBodies)
+      .values({ name: 'China Quality Certification Centre', countryId: 'CN' })
+      .returning();
+    const [factory] = await tx
+      .insert(printingFactories)
+      .values({ name: 'Secure Label Printing Works' })
+      .returning();
     const roleRows = await tx.select({ id: roles.id, defaultFor: roles.defaultFor }).from(roles);
 
     for (const demo of DEMO_ACCOUNTS) {
@@ -138,7 +183,11 @@ export async function seedDemo(db: Database): Promise<'created' | 'skipped'> {
 }
 
 /** Gives a new user the default role of its type. */
-export async function assignDefaultRole(db: Database | Parameters<Parameters<Database['transaction']>[0]>[0], userId: string, userType: UserType) {
+export async function assignDefaultRole(
+  db: Database | Parameters<Parameters<Database['transaction']>[0]>[0],
+  userId: string,
+  userType: UserType,
+) {
   const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.defaultFor, userType));
   if (role) await db.insert(userRoles).values({ userId, roleId: role.id }).onConflictDoNothing();
 }

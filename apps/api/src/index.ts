@@ -1,0 +1,2 @@
+export { buildApp, VERSION } from './app';
+export { type Config, loadConfig } from './config';

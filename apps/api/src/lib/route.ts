@@ -1,0 +1,72 @@
+import type { RouteBody, RouteData, RouteDefinition, RouteParams, RouteQuery } from '@trace/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { RequestValidationError } from '../plugins/errors';
+
+/** A handler's result with extra top-level envelope fields (e.g. `upPrompt` of /user/read/current). */
+export class WithEnvelopeExtras<T> {
+  constructor(
+    readonly data: T,
+    readonly extras: Record<string, unknown>,
+  ) {}
+}
+
+export type RouteRequest<T extends RouteDefinition> = FastifyRequest<{
+  Body: RouteBody<T>;
+  Querystring: RouteQuery<T>;
+  Params: RouteParams<T>;
+}>;
+
+export type RouteHandler<T extends RouteDefinition> = (
+  request: RouteRequest<T>,
+  reply: FastifyReply,
+) => Promise<RouteData<T> | WithEnvelopeExtras<RouteData<T>> | FastifyReply>;
+
+const validator =
+  (schema: z.ZodType) =>
+  (data: unknown): { value: unknown } | { error: Error } => {
+    const result = schema.safeParse(data, { reportInput: true });
+    return result.success
+      ? { value: result.data }
+      : { error: new RequestValidationError(result.error.issues) };
+  };
+
+/**
+ * Registers one route of the contracts table: its method and path, the zod validation of params,
+ * query and body, the access rule for the guard, the rate limit, and the `{ code, msg, data }` envelope.
+ */
+export function registerRoute<T extends RouteDefinition>(
+  app: FastifyInstance,
+  definition: T,
+  handler: RouteHandler<T>,
+) {
+  const schemas = { body: definition.body, querystring: definition.query, params: definition.params };
+  app.route({
+    method: definition.method,
+    url: definition.path,
+    schema: Object.fromEntries(Object.entries(schemas).filter(([, schema]) => schema)),
+    validatorCompiler: ({ schema }) => validator(schema as unknown as z.ZodType),
+    config: {
+      access: definition.access,
+      apiKey: definition.apiKey ?? false,
+      ...(definition.rateLimit ? { rateLimit: definition.rateLimit } : {}),
+    },
+    handler: async (request, reply) => {
+      const result = await handler(request as RouteRequest<T>, reply);
+      if (result === reply || reply.sent) return reply;
+      const { data, extras } =
+        result instanceof WithEnvelopeExtras
+          ? result
+          : { data: result, extras: undefined as Record<string, unknown> | undefined };
+      if (app.config.validateResponses && definition.response) {
+        const checked = definition.response.safeParse(data);
+        if (!checked.success) {
+          throw new Error(
+            `Response of ${definition.method} ${definition.path} breaks its contract: ${checked.error.message}`,
+          );
+        }
+      }
+      return reply.send({ code: '200', msg: request.t('ok'), data: data ?? null, ...extras });
+    },
+  });
+}

@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import {
+  DOCUMENT_MAX_BYTES,
+  IMAGE_MAX_BYTES,
+  type StoredFile,
+  UPLOAD_TYPES,
+  type UploadMimeType,
+} from '@trace/contracts';
+import { type Database, files } from '@trace/db';
+import { and, eq } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import { type Actor, writeAudit } from '../../lib/audit';
+import { AppError, notFound } from '../../lib/errors';
+import type { Principal } from '../../lib/principal';
+import type { FileStorage } from '../../lib/storage';
+import { tenantCondition, tenantScope } from '../../lib/tenancy';
+
+const ALLOWED_LIST = Object.values(UPLOAD_TYPES)
+  .map((type) => type.ext.toUpperCase())
+  .join(', ');
+
+/** The real type of the bytes; the name and the client's Content-Type are never trusted. */
+export async function sniffUpload(data: Buffer): Promise<{ mimeType: UploadMimeType; image: boolean }> {
+  const detected = await fileTypeFromBuffer(data);
+  const mimeType = detected?.mime as UploadMimeType | undefined;
+  const known = mimeType ? UPLOAD_TYPES[mimeType] : undefined;
+  if (!mimeType || !known) throw new AppError(415, 'upload.typeNotAllowed', { allowed: ALLOWED_LIST });
+  const limit = known.image ? IMAGE_MAX_BYTES : DOCUMENT_MAX_BYTES;
+  if (data.length > limit) throw new AppError(413, 'upload.tooLarge', { maxMb: limit / 1024 / 1024 });
+  return { mimeType, image: known.image };
+}
+
+function toStoredFile(row: typeof files.$inferSelect): StoredFile {
+  return {
+    id: row.id,
+    name: row.name,
+    mimeType: row.mimeType,
+    size: row.size,
+    url: `/files/${row.id}`,
+    createTime: row.createdAt.toISOString(),
+  };
+}
+
+/** Keeps a file under the uploader's tenant. */
+export async function storeUpload(
+  db: Database,
+  storage: FileStorage,
+  principal: Principal,
+  actor: Actor,
+  upload: { filename: string; data: Buffer },
+): Promise<StoredFile> {
+  const { mimeType } = await sniffUpload(upload.data);
+  const id = crypto.randomUUID();
+  const day = new Date().toISOString().slice(0, 10);
+  const storageKey = `${day}/${id}.${UPLOAD_TYPES[mimeType].ext}`;
+  await storage.put(storageKey, upload.data);
+  const name =
+    upload.filename.replace(/[\\/\u0000-\u001f]/g, '_').slice(0, 200) ||
+    `${id}.${UPLOAD_TYPES[mimeType].ext}`;
+  try {
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(files)
+        .values({
+          id,
+          storageKey,
+          name,
+          mimeType,
+          size: upload.data.length,
+          sha256: createHash('sha256').update(upload.data).digest('hex'),
+          uploadedBy: principal.kind === 'user' ? principal.userId : null,
+          corpId: principal.corpId,
+          certBodyId: principal.kind === 'user' ? principal.certBodyId : null,
+          printingFactoryId: principal.kind === 'user' ? principal.printingFactoryId : null,
+        })
+        .returning();
+      await writeAudit(tx, actor, { action: 'upload', entity: 'file', entityId: id, after: inserted });
+      return inserted!;
+    });
+    return toStoredFile(row);
+  } catch (error) {
+    await storage.remove(storageKey);
+    throw error;
+  }
+}
+
+/** A file of the caller's tenant; another tenant's file is "not found", never "forbidden". */
+export async function findFile(db: Database, principal: Principal, id: string) {
+  const scope = tenantScope(principal);
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(
+      and(
+        eq(files.id, id),
+        tenantCondition(scope, {
+          corpId: files.corpId,
+          certBodyId: files.certBodyId,
+          printingFactoryId: files.printingFactoryId,
+          userId: files.uploadedBy,
+        }),
+      ),
+    );
+  if (!row) throw notFound();
+  return row;
+}

@@ -1,0 +1,112 @@
+import cookie from '@fastify/cookie';
+import jwt from '@fastify/jwt';
+import type { Access } from '@trace/contracts';
+import { apiKeys } from '@trace/db';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, forbidden, unauthorized } from '../lib/errors';
+import { holds, type Principal } from '../lib/principal';
+import { sha256 } from '../lib/tokens';
+import { findApiKeyByHash, findPrincipal } from '../modules/auth/repo';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The authenticated caller, or null. Routes that require one are guarded before the handler. */
+    principal: Principal | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+    apiKey?: boolean;
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: { typ: 'access'; ver: number };
+    user: { sub: string; typ: string; ver: number };
+  }
+}
+
+export const REFRESH_COOKIE = 'trace_rt';
+
+/**
+ * Authentication (Bearer access JWT or X-Api-Key) and the permission guard. Every route of the
+ * contracts table carries `config.access`; this one hook enforces it before the body is even read.
+ */
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { jwt: jwtConfig } = app.config;
+    await app.register(cookie);
+    await app.register(jwt, {
+      secret: jwtConfig.secret,
+      sign: {
+        algorithm: 'HS256',
+        iss: jwtConfig.issuer,
+        aud: jwtConfig.audience,
+        expiresIn: jwtConfig.accessTtlSeconds,
+      },
+      verify: { algorithms: ['HS256'], allowedIss: jwtConfig.issuer, allowedAud: jwtConfig.audience },
+    });
+    app.decorateRequest('principal', null);
+
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config?.access;
+      if (!access) return; // static files and /docs are outside the route table
+      request.principal = await authenticate(app, request);
+      if (access === 'public') return;
+      if (!request.principal) throw unauthorized();
+      if (request.principal.kind === 'apiKey' && !request.routeOptions.config.apiKey) throw forbidden();
+      if (access !== 'authenticated' && !holds(request.principal, access)) throw forbidden();
+    });
+  },
+  { name: 'auth', dependencies: ['services', 'i18n'] },
+);
+
+async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<Principal | null> {
+  const apiKey = request.headers['x-api-key'];
+  if (typeof apiKey === 'string' && apiKey) return authenticateApiKey(app, apiKey);
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  let claims: { sub: string; typ: string; ver: number };
+  try {
+    claims = await request.jwtVerify();
+  } catch {
+    return null;
+  }
+  if (claims.typ !== 'access' || typeof claims.sub !== 'string') return null;
+  const row = await findPrincipal(app.db, claims.sub);
+  if (!row?.enabled || row.tokenVersion !== claims.ver) return null;
+  return {
+    kind: 'user',
+    userId: row.id,
+    account: row.account,
+    userName: row.userName,
+    userType: row.userType,
+    corpId: row.corpId,
+    certBodyId: row.certBodyId,
+    printingFactoryId: row.printingFactoryId,
+    allPermissions: row.allPermissions,
+    permissions: new Set(row.permissions),
+  };
+}
+
+async function authenticateApiKey(app: FastifyInstance, secret: string): Promise<Principal> {
+  const key = await findApiKeyByHash(app.db, sha256(secret));
+  if (!key || key.revokedAt || (key.expiresAt && key.expiresAt < new Date())) {
+    throw new AppError(401, 'auth.apiKeyInvalid');
+  }
+  void app.db
+    .update(apiKeys)
+    .set({ lastUsedAt: new Date() })
+    .where(eq(apiKeys.id, key.id))
+    .catch(() => {});
+  return {
+    kind: 'apiKey',
+    apiKeyId: key.id,
+    name: key.name,
+    corpId: key.corpId,
+    allPermissions: false,
+    permissions: new Set(key.permissions),
+  };
+}

@@ -1,0 +1,118 @@
+import { type ErrorEnvelope, isMessageKey, type Language, RESPONSE_CODES, translate } from '@trace/contracts';
+import { exceptionLogs } from '@trace/db';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { type core, z } from 'zod';
+import { AppError } from '../lib/errors';
+
+/** Thrown by the validator with zod's issues; translated when the response is written. */
+export class RequestValidationError extends Error {
+  readonly statusCode = 400;
+  constructor(readonly issues: core.$ZodIssue[]) {
+    super('Request validation failed');
+  }
+}
+
+const zodLocales = { cn: z.locales.zhCN(), en: z.locales.en(), fr: z.locales.fr() };
+
+/** One zod issue as a message in the caller's language: our message keys first, zod's locale otherwise. */
+export function issueMessage(issue: core.$ZodIssue, language: Language): string {
+  if (isMessageKey(issue.message)) {
+    const bound = issue as { maximum?: number | bigint; minimum?: number | bigint };
+    return translate(issue.message, language, {
+      max: String(bound.maximum ?? ''),
+      min: String(bound.minimum ?? ''),
+    });
+  }
+  const localized = zodLocales[language].localeError(issue as never);
+  if (typeof localized === 'string') return localized;
+  return localized?.message ?? issue.message;
+}
+
+function send(reply: FastifyReply, status: number, body: ErrorEnvelope) {
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+const statusCode = (status: number) =>
+  (RESPONSE_CODES as readonly string[]).includes(String(status))
+    ? (String(status) as ErrorEnvelope['code'])
+    : '400';
+
+/**
+ * The error envelope for everything that fails: our AppErrors, zod validation, Fastify's own client
+ * errors (bad JSON, too large, rate limited) and, as code 500, anything unexpected — logged with its
+ * stack in the exception log and never shown to the caller.
+ */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler(async (error: FastifyError | AppError | RequestValidationError, request, reply) => {
+      const language = request.language ?? 'cn';
+      if (error instanceof AppError) {
+        return send(reply, error.statusCode, {
+          code: error.code,
+          msg: translate(error.messageKey, language, error.params),
+          data: null,
+          ...(error.fieldErrors
+            ? {
+                errors: error.fieldErrors.map((f) => ({
+                  path: f.path,
+                  message: translate(f.messageKey, language, f.params),
+                })),
+              }
+            : {}),
+        });
+      }
+      if (error instanceof RequestValidationError) {
+        const errors = error.issues.map((issue) => ({
+          path: issue.path.map(String).join('.'),
+          message: issueMessage(issue, language),
+        }));
+        const first = errors[0];
+        return send(reply, 400, {
+          code: '400',
+          msg: first
+            ? first.path
+              ? `${first.message}`
+              : first.message
+            : translate('error.validation', language),
+          data: null,
+          errors,
+        });
+      }
+      const status = (error as FastifyError).statusCode;
+      if (status && status >= 400 && status < 500) {
+        const key =
+          status === 429
+            ? 'error.rateLimited'
+            : status === 413
+              ? 'error.payloadTooLarge'
+              : status === 401
+                ? 'error.unauthorized'
+                : status === 404
+                  ? 'error.routeNotFound'
+                  : 'error.badRequest';
+        if (status === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
+        return send(reply, status, { code: statusCode(status), msg: translate(key, language), data: null });
+      }
+      await logException(app, request, error);
+      return send(reply, 500, { code: '500', msg: translate('error.internal', language), data: null });
+    });
+  },
+  { name: 'errors', dependencies: ['i18n', 'services'] },
+);
+
+async function logException(app: FastifyInstance, request: FastifyRequest, error: Error) {
+  request.log.error({ err: error }, 'unhandled error');
+  try {
+    await app.db.insert(exceptionLogs).values({
+      requestId: request.id,
+      method: request.method,
+      url: request.url.slice(0, 2000),
+      userId: request.principal?.kind === 'user' ? request.principal.userId : null,
+      message: String(error.message ?? error).slice(0, 4000),
+      stack: error.stack?.slice(0, 16000) ?? null,
+    });
+  } catch (logError) {
+    request.log.error({ err: logError }, 'could not write the exception log');
+  }
+}
