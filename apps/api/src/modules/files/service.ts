@@ -30,6 +30,12 @@ export async function sniffUpload(data: Buffer): Promise<{ mimeType: UploadMimeT
   return { mimeType, image: known.image };
 }
 
+/** A display name without path separators or control characters. */
+function safeFileName(name: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are removed from file names
+  return name.replace(/[\\/\u0000-\u001f]/g, '_').slice(0, 200);
+}
+
 function toStoredFile(row: typeof files.$inferSelect): StoredFile {
   return {
     id: row.id,
@@ -54,9 +60,7 @@ export async function storeUpload(
   const day = new Date().toISOString().slice(0, 10);
   const storageKey = `${day}/${id}.${UPLOAD_TYPES[mimeType].ext}`;
   await storage.put(storageKey, upload.data);
-  const name =
-    upload.filename.replace(/[\\/\u0000-\u001f]/g, '_').slice(0, 200) ||
-    `${id}.${UPLOAD_TYPES[mimeType].ext}`;
+  const name = safeFileName(upload.filename) || `${id}.${UPLOAD_TYPES[mimeType].ext}`;
   try {
     const row = await db.transaction(async (tx) => {
       const [inserted] = await tx
