@@ -24,6 +24,13 @@ import { servicesPlugin } from './plugins/services';
 
 export const VERSION = '2.0.0';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route with its access rule, for the permission tests and the route-table check. */
+    registeredRoutes: readonly { method: string; url: string; access: string | undefined }[];
+  }
+}
+
 /** Request timeout: the client waits up to 10 minutes (spec section 9), the server no longer. */
 const REQUEST_TIMEOUT_MS = 600_000;
 
@@ -56,6 +63,13 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  const registered: { method: string; url: string; access: string | undefined }[] = [];
+  app.decorate('registeredRoutes', registered);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) registered.push({ method, url: route.url, access: route.config?.access });
   });
 
   // The existing client posts empty bodies with a JSON content type: treat them as no body.

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZCompanyUserType, ZId, ZUserType } from './common';
 import { defineRoute } from './route';
 import {
+  required,
   withPasswordConfirmation,
   ZAccount,
   ZEmail,
@@ -13,7 +14,7 @@ import {
 } from './rules';
 
 export const ZLoginBody = z.object({
-  account: z.string({ message: 'account.required' }).trim().min(1, { message: 'account.required' }).max(64),
+  account: z.string(required('account.required')).trim().min(1, { message: 'account.required' }).max(64),
   password: ZLoginPassword,
 });
 
@@ -49,12 +50,12 @@ export const ZRegisterBody = withPasswordConfirmation(
 );
 
 export const ZForgotCodeBody = z.object({
-  account: z.string({ message: 'account.required' }).trim().min(1, { message: 'account.required' }).max(64),
+  account: z.string(required('account.required')).trim().min(1, { message: 'account.required' }).max(64),
 });
 
 export const ZResetPasswordBody = withPasswordConfirmation(
   z.object({
-    account: z.string({ message: 'account.required' }).trim().min(1, { message: 'account.required' }).max(64),
+    account: z.string(required('account.required')).trim().min(1, { message: 'account.required' }).max(64),
     code: ZVerificationCode,
     password: ZPassword,
     confirmPassword: z.string(),

@@ -1,24 +1,33 @@
 import { z } from 'zod';
+import type { MessageKey } from './messages';
+
+/**
+ * The message for a missing or mistyped value only; other checks of the same schema keep their own
+ * messages (zod's schema-level `message` would otherwise replace them all).
+ */
+export function required(key: MessageKey) {
+  return { error: (issue: { code: string }) => (issue.code === 'invalid_type' ? key : undefined) };
+}
 
 /** Password rule of spec section 5: 8-16 chars, upper and lower case, at least one digit or symbol. */
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z]).{8,16}$/;
 export const ZPassword = z
-  .string({ message: 'password.required' })
+  .string(required('password.required'))
   .regex(PASSWORD_PATTERN, { message: 'password.rule' });
 
 /** A password as typed at sign-in: only presence is checked (rules may have changed since it was set). */
 export const ZLoginPassword = z
-  .string({ message: 'password.required' })
+  .string(required('password.required'))
   .min(1, { message: 'password.required' })
   .max(128);
 
 export const ZPhone = z
-  .string({ message: 'phone.invalid' })
+  .string(required('phone.invalid'))
   .regex(/^\d+$/, { message: 'phone.invalid' })
   .length(11, { message: 'phone.length' });
 
 export const ZAccount = z
-  .string({ message: 'account.required' })
+  .string(required('account.required'))
   .trim()
   .regex(/^[A-Za-z0-9_.]{4,32}$/, { message: 'account.format' });
 

@@ -25,7 +25,8 @@ export type RouteHandler<T extends RouteDefinition> = (
 const validator =
   (schema: z.ZodType) =>
   (data: unknown): { value: unknown } | { error: Error } => {
-    const result = schema.safeParse(data, { reportInput: true });
+    // Fastify hands an absent body over as null; to the schemas, absent is undefined.
+    const result = schema.safeParse(data ?? undefined, { reportInput: true });
     return result.success
       ? { value: result.data }
       : { error: new RequestValidationError(result.error.issues) };

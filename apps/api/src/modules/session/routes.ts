@@ -33,5 +33,5 @@ export async function sessionRoutes(app: FastifyInstance) {
     return new WithEnvelopeExtras(user, { upPrompt });
   });
 
-  registerRoute(app, routes.currentCorp, async (request) => session.currentCorp(app.db, userOf(request)));
+  registerRoute(app, routes.currentCorp, async (request) => session.currentCorp(app.db, userOf(request), request.language));
 }

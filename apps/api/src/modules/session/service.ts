@@ -1,7 +1,7 @@
 import type { Language, Menu, UpPrompt } from '@trace/contracts';
 import { translate } from '@trace/contracts';
-import { companies, type Database, menus, users } from '@trace/db';
-import { asc, eq } from 'drizzle-orm';
+import { companies, type Database, dictItems, dictTypes, menus, users } from '@trace/db';
+import { and, asc, eq } from 'drizzle-orm';
 import { notFound } from '../../lib/errors';
 import { holds, type UserPrincipal } from '../../lib/principal';
 
@@ -54,14 +54,28 @@ export async function menuTree(
   return build(null);
 }
 
-export async function currentCorp(db: Database, principal: UserPrincipal) {
-  const corp = principal.corpId
-    ? (await db.select().from(companies).where(eq(companies.id, principal.corpId)))[0]
-    : undefined;
+/** The caller's company; `country` is the country's name in the request language, `countryId` its code. */
+export async function currentCorp(db: Database, principal: UserPrincipal, language: Language) {
+  const [corp] = principal.corpId
+    ? await db
+        .select({
+          id: companies.id,
+          name: companies.name,
+          countryId: companies.countryId,
+          syStatus: companies.syStatus,
+          tracePause: companies.tracePause,
+          status: companies.status,
+          countryLabel: dictItems.label,
+        })
+        .from(companies)
+        .leftJoin(dictTypes, eq(dictTypes.code, 'country'))
+        .leftJoin(dictItems, and(eq(dictItems.typeId, dictTypes.id), eq(dictItems.value, companies.countryId)))
+        .where(eq(companies.id, principal.corpId))
+    : [];
   return {
     corpId: corp?.id ?? null,
     corpName: corp?.name ?? null,
-    country: corp?.countryId ?? null,
+    country: corp?.countryLabel?.[language] ?? corp?.countryId ?? null,
     countryId: corp?.countryId ?? null,
     syStatus: corp?.syStatus ?? null,
     tracePause: corp?.tracePause ?? false,

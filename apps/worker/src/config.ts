@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+const ZEnv = z.object({
+  DATABASE_URL: z.string().min(1, 'DATABASE_URL is required'),
+  REDIS_URL: z.string().min(1, 'REDIS_URL is required'),
+  REDIS_PREFIX: z.string().default('trace'),
+  SMTP_URL: z.string().optional(),
+  SMTP_FROM: z.string().default('Traceability Platform <no-reply@traceability.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).default(4),
+});
+
+export type WorkerConfig = ReturnType<typeof loadWorkerConfig>;
+
+export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid configuration:\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    smtp: { url: e.SMTP_URL, from: e.SMTP_FROM },
+    logLevel: e.LOG_LEVEL,
+    concurrency: e.WORKER_CONCURRENCY,
+  };
+}

@@ -1,0 +1,56 @@
+import type { QueueName } from '@trace/contracts';
+import { createDb } from '@trace/db';
+import { type Job, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import nodemailer from 'nodemailer';
+import pino from 'pino';
+import type { WorkerConfig } from './config';
+import { setJobStatus } from './job-status';
+import { deliverOutboxMail } from './processors/notify';
+
+/**
+ * Starts one BullMQ worker per queue that has a processor. Returns a `close` that lets running jobs
+ * finish (BullMQ's graceful close) before the connections end.
+ */
+export async function startWorkers(config: WorkerConfig) {
+  const logger = pino({ level: config.logLevel, name: 'worker' });
+  const { db, close: closeDb } = createDb(config.databaseUrl, { max: 5, applicationName: 'worker' });
+  // Workers block on Redis: BullMQ's guide asks for maxRetriesPerRequest null on their connection.
+  const connection = new Redis(config.redisUrl, { maxRetriesPerRequest: null, retryStrategy: (n) => Math.min(n * 200, 5_000) });
+  const transport = config.smtp.url ? nodemailer.createTransport(config.smtp.url) : null;
+
+  const processors: Partial<Record<QueueName, (job: Job) => Promise<unknown>>> = {
+    notify: (job) => deliverOutboxMail({ db, transport, from: config.smtp.from }, job.data),
+  };
+
+  const workers = Object.entries(processors).map(([queue, process]) => {
+    const worker = new Worker(
+      queue,
+      async (job) => {
+        if (job.id) await setJobStatus(db, job.id, { status: 'running' });
+        const result = await process(job);
+        if (job.id) await setJobStatus(db, job.id, { status: 'completed', progress: 1, result: result ?? null, error: null });
+        return result;
+      },
+      { connection, prefix: config.redisPrefix, concurrency: config.concurrency, autorun: true },
+    );
+    worker.on('failed', (job, error) => {
+      logger.error({ queue, jobId: job?.id, err: error }, 'job failed');
+      const finalAttempt = job && job.attemptsMade >= (job.opts.attempts ?? 1);
+      if (job?.id) void setJobStatus(db, job.id, { status: finalAttempt ? 'failed' : 'running', error: error.message });
+    });
+    worker.on('error', (error) => logger.error({ queue, err: error }, 'worker error'));
+    return worker;
+  });
+  logger.info({ queues: Object.keys(processors), prefix: config.redisPrefix }, 'worker started');
+
+  return {
+    logger,
+    async close() {
+      await Promise.all(workers.map((worker) => worker.close()));
+      connection.disconnect();
+      transport?.close();
+      await closeDb();
+    },
+  };
+}
