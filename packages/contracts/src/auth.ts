@@ -62,8 +62,8 @@ export const ZResetPasswordBody = withPasswordConfirmation(
   }),
 );
 
-const loginLimit = { max: 10, timeWindow: '1 minute' };
-const codeLimit = { max: 5, timeWindow: '10 minutes' };
+const loginLimit = { max: 10, timeWindow: '1 minute', keyField: 'account' };
+const codeLimit = (keyField: string) => ({ max: 5, timeWindow: '10 minutes', keyField });
 
 export const authRoutes = {
   login: defineRoute({
@@ -101,7 +101,7 @@ export const authRoutes = {
     tags: ['auth'],
     body: ZRegisterCodeBody,
     response: z.null(),
-    rateLimit: codeLimit,
+    rateLimit: codeLimit('email'),
   }),
   register: defineRoute({
     method: 'POST',
@@ -111,7 +111,7 @@ export const authRoutes = {
     tags: ['auth'],
     body: ZRegisterBody,
     response: z.object({ id: ZId, account: z.string() }),
-    rateLimit: codeLimit,
+    rateLimit: codeLimit('email'),
   }),
   sendForgotPasswordCode: defineRoute({
     method: 'POST',
@@ -121,7 +121,7 @@ export const authRoutes = {
     tags: ['auth'],
     body: ZForgotCodeBody,
     response: z.null(),
-    rateLimit: codeLimit,
+    rateLimit: codeLimit('account'),
   }),
   resetPassword: defineRoute({
     method: 'POST',
@@ -131,6 +131,6 @@ export const authRoutes = {
     tags: ['auth'],
     body: ZResetPasswordBody,
     response: z.null(),
-    rateLimit: codeLimit,
+    rateLimit: codeLimit('account'),
   }),
 } as const;

@@ -20,8 +20,11 @@ export interface RouteDefinition {
   response?: z.ZodType;
   /** Multipart upload: the body is a file stream, not JSON. */
   multipart?: boolean;
-  /** Per-route rate limit, on top of the global one. */
-  rateLimit?: { max: number; timeWindow: string };
+  /**
+   * Per-route rate limit, on top of the global one. Counted per address, and per address and body
+   * field when `keyField` is set (sign-in per account, so one office behind one address is not shut out).
+   */
+  rateLimit?: { max: number; timeWindow: string; keyField?: string };
   /** Allowed to be called with an API key instead of a user session. */
   apiKey?: boolean;
 }

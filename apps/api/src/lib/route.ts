@@ -32,6 +32,20 @@ const validator =
       : { error: new RequestValidationError(result.error.issues) };
   };
 
+function rateLimitOptions({ max, timeWindow, keyField }: NonNullable<RouteDefinition['rateLimit']>) {
+  if (!keyField) return { max, timeWindow };
+  return {
+    max,
+    timeWindow,
+    // The body is parsed by preHandler time, so the key can include the account or email.
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => {
+      const value = (request.body as Record<string, unknown> | undefined)?.[keyField];
+      return `${request.ip}|${keyField}:${typeof value === 'string' ? value.trim().toLowerCase() : ''}`;
+    },
+  };
+}
+
 /**
  * Registers one route of the contracts table: its method and path, the zod validation of params,
  * query and body, the access rule for the guard, the rate limit, and the `{ code, msg, data }` envelope.
@@ -50,7 +64,7 @@ export function registerRoute<T extends RouteDefinition>(
     config: {
       access: definition.access,
       apiKey: definition.apiKey ?? false,
-      ...(definition.rateLimit ? { rateLimit: definition.rateLimit } : {}),
+      ...(definition.rateLimit ? { rateLimit: rateLimitOptions(definition.rateLimit) } : {}),
     },
     handler: async (request, reply) => {
       const result = await handler(request as RouteRequest<T>, reply);

@@ -1,0 +1,119 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cn } from '../src/i18n/locales/cn';
+import { en } from '../src/i18n/locales/en';
+import { type E2EHarness, startHarness, type TestUser } from './harness';
+
+interface PlatformBody {
+  data: {
+    systemName: { cn: string; en: string; fr: string };
+    pageTitle: { cn: string; en: string; fr: string };
+  };
+}
+
+describe('signing in and out', () => {
+  let harness: E2EHarness;
+  let context: BrowserContext;
+  let page: Page;
+  let user: TestUser;
+  let platform: PlatformBody['data'];
+
+  beforeAll(async () => {
+    harness = await startHarness();
+    user = await harness.createUser({ userType: 'producer' });
+    const response = await fetch(`${harness.baseUrl}/platforms/current`);
+    platform = ((await response.json()) as PlatformBody).data;
+    ({ context, page } = await harness.newPage({ locale: 'zh-CN' }));
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await harness?.close();
+  });
+
+  it('sends a visitor of / to the sign-in page, which names the platform', async () => {
+    await page.goto('/');
+    await page.waitForURL('**/login');
+    await page.getByRole('heading', { name: platform.systemName.cn }).waitFor();
+    expect(await page.title()).toBe(platform.pageTitle.cn);
+    await harness.screenshot(page, '01-login');
+  });
+
+  it("shows the server's message for a wrong password", async () => {
+    await page.getByLabel(cn.login.account).fill(user.account);
+    await page.getByLabel(cn.login.password).fill(`${user.password}-wrong`);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/auth/login')),
+      page.getByRole('button', { name: cn.login.submit }).click(),
+    ]);
+    const body = (await response.json()) as { code: string; msg: string };
+    expect(body.code).toBe('401');
+    const alert = page.getByTestId('login-error');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(body.msg);
+    expect(page.url()).toMatch(/\/login$/);
+    await harness.screenshot(page, '02-login-wrong-password');
+  });
+
+  it('signs in and shows who is signed in', async () => {
+    await page.getByLabel(cn.login.password).fill(user.password);
+    await page.getByRole('button', { name: cn.login.submit }).click();
+    await page.waitForURL('**/homeIndex');
+    await page.getByTestId('current-user-account').getByText(user.account, { exact: true }).waitFor();
+    await page.getByRole('heading', { name: platform.systemName.cn }).waitFor();
+    await page.getByRole('button', { name: cn.header.logout }).waitFor();
+    await harness.screenshot(page, '03-home-cn');
+  });
+
+  it('switches the interface to English', async () => {
+    await page.getByRole('button', { name: cn.language.label }).click();
+    await page.getByRole('menuitem', { name: en.language.en }).click();
+    await page.getByRole('button', { name: en.header.logout }).waitFor();
+    await page.getByRole('heading', { name: en.home.accountSection, exact: true }).waitFor();
+    await page.getByText(en.userType.producer, { exact: true }).waitFor();
+    await page.getByRole('heading', { name: platform.systemName.en }).waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('language'))).toBe('en');
+    expect(await page.title()).toBe(platform.pageTitle.en);
+    await harness.screenshot(page, '04-home-en');
+  });
+
+  it('stays signed in, in English, after a reload', async () => {
+    await page.reload();
+    await page.getByTestId('current-user-account').getByText(user.account, { exact: true }).waitFor();
+    await page.getByRole('button', { name: en.header.logout }).waitFor();
+    expect(page.url()).toMatch(/\/homeIndex$/);
+  });
+
+  it('renews an expired access token with the refresh cookie', async () => {
+    await page.evaluate(() => sessionStorage.setItem('accessToken', 'expired-or-forged-token'));
+    const refreshed = page.waitForResponse((r) => r.url().endsWith('/auth/refresh'));
+    await page.reload();
+    expect((await refreshed).status()).toBe(200);
+    await page.getByTestId('current-user-account').getByText(user.account, { exact: true }).waitFor();
+    expect(page.url()).toMatch(/\/homeIndex$/);
+    const token = await page.evaluate(() => sessionStorage.getItem('accessToken'));
+    expect(token).toBeTruthy();
+    expect(token).not.toBe('expired-or-forged-token');
+    await harness.screenshot(page, '05-home-after-refresh');
+  });
+
+  it('logs out back to the sign-in page, and /homeIndex then asks to sign in', async () => {
+    await page.getByRole('button', { name: en.header.logout }).click();
+    await page.waitForURL('**/login');
+    await page.getByRole('button', { name: en.login.submit }).waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeNull();
+    await harness.screenshot(page, '06-logged-out');
+
+    await page.goto('/homeIndex');
+    await page.waitForURL('**/login');
+  });
+
+  it('shows the 404 page for an unknown address', async () => {
+    await page.goto('/nope');
+    await page.waitForURL('**/404');
+    await page.getByText(en.errorPage.notFound).waitFor();
+    await page.getByRole('button', { name: en.errorPage.goHome }).waitFor();
+    await page.getByRole('button', { name: en.errorPage.goBack }).waitFor();
+    await harness.screenshot(page, '07-not-found');
+  });
+});

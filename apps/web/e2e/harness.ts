@@ -1,0 +1,92 @@
+import { mkdir } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { buildApp } from '@trace/api/app';
+import { loadConfig } from '@trace/api/config';
+import { createDb } from '@trace/db';
+import { createUser } from '@trace/db/factories';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { screenshotDir, webDist } from './paths';
+
+type CreateUserOptions = NonNullable<Parameters<typeof createUser>[1]>;
+export type TestUser = Awaited<ReturnType<typeof createUser>>;
+
+export interface E2EHarness {
+  /** Where the API serves both itself and the built client, e.g. `http://127.0.0.1:41234`. */
+  baseUrl: string;
+  browser: Browser;
+  /** A fresh browser profile (own cookies and session storage) with one page open. */
+  newPage(options?: { locale?: string }): Promise<{ context: BrowserContext; page: Page }>;
+  /** A user of the test database, created for the calling flow. */
+  createUser(options?: CreateUserOptions): Promise<TestUser>;
+  /** Saves a full-page screenshot as `apps/web/e2e/screenshots/<name>.png`. */
+  screenshot(page: Page, name: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+function requireEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} must be set for the e2e flows (the test runner provisions it)`);
+  return value;
+}
+
+/**
+ * Starts the real API in this process, serving the built client from `apps/web/dist` on a free port,
+ * and a headless Chromium to drive it. Call in `beforeAll`, and `close()` in `afterAll`.
+ */
+export async function startHarness(): Promise<E2EHarness> {
+  const databaseUrl = requireEnv('DATABASE_URL');
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', ...process.env }),
+    webDist,
+    port: 0,
+  };
+  const app = await buildApp(config);
+  const database = createDb(databaseUrl, { max: 2, applicationName: 'web-e2e' });
+  let browser: Browser | undefined;
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const launched = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
+    });
+    browser = launched;
+    await mkdir(screenshotDir, { recursive: true });
+
+    return {
+      baseUrl,
+      browser: launched,
+      async newPage({ locale = 'zh-CN' } = {}) {
+        const context = await launched.newContext({
+          baseURL: baseUrl,
+          locale,
+          viewport: { width: 1280, height: 800 },
+        });
+        return { context, page: await context.newPage() };
+      },
+      createUser: (options = {}) => createUser(database.db, options),
+      async screenshot(page, name) {
+        const path = join(screenshotDir, `${name}.png`);
+        await page.screenshot({ path, fullPage: true });
+        return path;
+      },
+      async close() {
+        await launched.close();
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await browser?.close();
+    await app.close();
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,13 @@
+import { usePlatformDocument } from './api/platform';
+import { SessionExpiredDialog } from './auth/SessionExpiredDialog';
+import { AppRoutes } from './routes';
+
+export function App() {
+  usePlatformDocument();
+  return (
+    <>
+      <AppRoutes />
+      <SessionExpiredDialog />
+    </>
+  );
+}

@@ -1,0 +1,172 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  Group,
+  Image,
+  Paper,
+  PasswordInput,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router-dom';
+import { type Credentials, useSignInMutation } from '../../api/auth';
+import { ApiError } from '../../api/client';
+import { usePlatformName, usePlatformQuery } from '../../api/platform';
+import { useSession } from '../../auth/session';
+import { AlertIcon } from '../../components/icons';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
+import classes from './LoginPage.module.css';
+
+type Field = keyof Credentials;
+type FieldErrors = Partial<Record<Field, string>>;
+
+const HOME_PATH = '/homeIndex';
+
+/** Where to go after signing in: back to the page that asked for a session, else home. */
+function targetAfterSignIn(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/login') ? from : HOME_PATH;
+}
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const session = useSession();
+  const platform = usePlatformQuery();
+  const platformName = usePlatformName();
+  const signIn = useSignInMutation();
+
+  const [values, setValues] = useState<Credentials>({ account: '', password: '' });
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  // Signing in stores the session, which re-renders this page into the redirect below.
+  if (session) return <Navigate to={targetAfterSignIn(location.state)} replace />;
+
+  function update(field: Field, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setFieldErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function validate(): FieldErrors {
+    const errors: FieldErrors = {};
+    if (!values.account.trim()) errors.account = t('login.accountRequired');
+    if (!values.password) errors.password = t('login.passwordRequired');
+    return errors;
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFormError(null);
+    const errors = validate();
+    setFieldErrors(errors);
+    if (errors.account || errors.password) return;
+
+    signIn.mutate(
+      { account: values.account.trim(), password: values.password },
+      {
+        onError: (error) => {
+          if (!(error instanceof ApiError)) {
+            setFormError(t('errors.unexpected'));
+            return;
+          }
+          const serverFieldErrors: FieldErrors = {
+            account: error.fieldError('account'),
+            password: error.fieldError('password'),
+          };
+          setFieldErrors(serverFieldErrors);
+          // A field message already says what is wrong; the general message is for everything else.
+          if (!serverFieldErrors.account && !serverFieldErrors.password) setFormError(error.msg);
+        },
+      },
+    );
+  }
+
+  return (
+    <Box className={classes.page}>
+      <Group justify="flex-end" p="md">
+        <LanguageSwitch />
+      </Group>
+      <Center className={classes.main} px="md">
+        <Stack gap="lg" w="100%" maw={420}>
+          <Stack gap={6} align="center" ta="center">
+            {platform.data?.logo ? (
+              <Image src={platform.data.logo} alt="" h={56} w="auto" fit="contain" />
+            ) : null}
+            {platformName ? (
+              <Title order={1} size="h2" className={classes.systemName}>
+                {platformName}
+              </Title>
+            ) : platform.isPending ? (
+              <Skeleton h={32} w={260} radius="sm" />
+            ) : null}
+          </Stack>
+
+          <Paper withBorder shadow="md" radius="md" p={32}>
+            <form onSubmit={submit} noValidate>
+              <Stack gap="md">
+                <div>
+                  <Title order={2} size="h3">
+                    {t('login.title')}
+                  </Title>
+                  <Text c="dimmed" size="sm" mt={4}>
+                    {t('login.subtitle')}
+                  </Text>
+                </div>
+
+                {formError ? (
+                  <Alert
+                    variant="light"
+                    color="red"
+                    title={t('login.failed')}
+                    icon={<AlertIcon />}
+                    role="alert"
+                    data-testid="login-error"
+                  >
+                    {formError}
+                  </Alert>
+                ) : null}
+
+                <TextInput
+                  label={t('login.account')}
+                  placeholder={t('login.accountPlaceholder')}
+                  name="account"
+                  autoComplete="username"
+                  required
+                  size="md"
+                  value={values.account}
+                  error={fieldErrors.account}
+                  onChange={(event) => update('account', event.currentTarget.value)}
+                />
+                <PasswordInput
+                  label={t('login.password')}
+                  placeholder={t('login.passwordPlaceholder')}
+                  name="password"
+                  autoComplete="current-password"
+                  required
+                  size="md"
+                  value={values.password}
+                  error={fieldErrors.password}
+                  onChange={(event) => update('password', event.currentTarget.value)}
+                />
+                <Button type="submit" size="md" fullWidth mt="xs" loading={signIn.isPending}>
+                  {t('login.submit')}
+                </Button>
+              </Stack>
+            </form>
+          </Paper>
+        </Stack>
+      </Center>
+      <Text component="footer" c="dimmed" size="xs" ta="center" p="md">
+        {t('common.version', { version: __APP_VERSION__ })}
+      </Text>
+    </Box>
+  );
+}
