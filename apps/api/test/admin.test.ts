@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { call, login, signedInUser, useTestApp } from './helpers';
 
 const ctx = useTestApp();
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 function uploadWithKey(key: string) {
   const boundary = '----k';
@@ -25,7 +28,10 @@ describe('API keys for external partners', () => {
   it('are shown once, stored hashed, scoped to their permissions and company, and revocable', async () => {
     const admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
     const corp = await createCompany(ctx.db);
-    const created = await call<{ apiKey: { id: string; prefix: string; permissions: string[] }; secret: string }>(ctx.app, {
+    const created = await call<{
+      apiKey: { id: string; prefix: string; permissions: string[] };
+      secret: string;
+    }>(ctx.app, {
       method: 'POST',
       url: '/admin/api-keys',
       token: admin.token,
@@ -34,7 +40,11 @@ describe('API keys for external partners', () => {
     expect(created.body.code).toBe('200');
     const { secret, apiKey } = created.body.data;
     expect(secret).toMatch(new RegExp(`^tk_${apiKey.prefix.replace(/[-]/g, '\\-')}_`));
-    const listed = await call<{ list: Record<string, unknown>[] }>(ctx.app, { method: 'GET', url: '/admin/api-keys', token: admin.token });
+    const listed = await call<{ list: Record<string, unknown>[] }>(ctx.app, {
+      method: 'GET',
+      url: '/admin/api-keys',
+      token: admin.token,
+    });
     const row = listed.body.data.list.find((item) => item.id === apiKey.id);
     expect(row).toBeDefined();
     expect(JSON.stringify(listed.body)).not.toContain(secret);
@@ -44,9 +54,17 @@ describe('API keys for external partners', () => {
     expect(uploaded.json().data.mimeType).toBe('image/png');
 
     // A key is not a user session, and holds nothing beyond its permissions.
-    const session = await ctx.app.inject({ method: 'GET', url: '/user/read/current', headers: { 'x-api-key': secret } });
+    const session = await ctx.app.inject({
+      method: 'GET',
+      url: '/user/read/current',
+      headers: { 'x-api-key': secret },
+    });
     expect(session.statusCode).toBe(403);
-    const jobsList = await ctx.app.inject({ method: 'GET', url: '/admin/jobs', headers: { 'x-api-key': secret } });
+    const jobsList = await ctx.app.inject({
+      method: 'GET',
+      url: '/admin/jobs',
+      headers: { 'x-api-key': secret },
+    });
     expect(jobsList.statusCode).toBe(403);
 
     const revoked = await call<{ revokedAt: string | null }>(ctx.app, {
@@ -58,7 +76,10 @@ describe('API keys for external partners', () => {
     const after = await uploadWithKey(secret);
     expect(after.statusCode).toBe(401);
     expect(after.json().msg).toBe('接口密钥无效或已撤销');
-    const audits = await ctx.db.select().from(auditLogs).where(and(eq(auditLogs.entity, 'api_key'), eq(auditLogs.entityId, apiKey.id)));
+    const audits = await ctx.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entity, 'api_key'), eq(auditLogs.entityId, apiKey.id)));
     expect(audits.map((a) => a.action).sort()).toEqual(['create', 'revoke']);
     expect(JSON.stringify(audits)).not.toContain('keyHash');
   });
@@ -77,7 +98,11 @@ describe('API keys for external partners', () => {
 
   it('revoking an unknown key is "404"', async () => {
     const admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
-    const res = await call(ctx.app, { method: 'POST', url: `/admin/api-keys/${crypto.randomUUID()}/revoke`, token: admin.token });
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: `/admin/api-keys/${crypto.randomUUID()}/revoke`,
+      token: admin.token,
+    });
     expect(res.status).toBe(404);
   });
 });
@@ -95,7 +120,8 @@ describe('sending messages', () => {
       token: admin.token,
       payload: {
         title: 'Inspection next week',
-        content: '<p onclick="steal()">Please prepare <b>documents</b></p><script>alert(1)</script><a href="javascript:x">x</a>',
+        content:
+          '<p onclick="steal()">Please prepare <b>documents</b></p><script>alert(1)</script><a href="javascript:x">x</a>',
         audience: { type: 'companies', corpIds: [corpA.id] },
         forced: true,
       },
@@ -106,13 +132,29 @@ describe('sending messages', () => {
     expect(stored?.content).not.toMatch(/script|onclick|javascript:/);
     const a = await login(ctx.app, inA.account, inA.password);
     const b = await login(ctx.app, inB.account, inB.password);
-    const seenByA = await call<{ data: { id: string }[] }>(ctx.app, { method: 'POST', url: '/sysMessageNotification/messageNotificationRecentlyDialog', token: a.token });
+    const seenByA = await call<{ data: { id: string }[] }>(ctx.app, {
+      method: 'POST',
+      url: '/sysMessageNotification/messageNotificationRecentlyDialog',
+      token: a.token,
+    });
     expect(seenByA.body.data.data.map((m) => m.id)).toContain(sent.body.data.id);
-    const seenByB = await call<{ data: { id: string }[] }>(ctx.app, { method: 'POST', url: '/sysMessageNotification/queryMessageNotification', token: b.token });
+    const seenByB = await call<{ data: { id: string }[] }>(ctx.app, {
+      method: 'POST',
+      url: '/sysMessageNotification/queryMessageNotification',
+      token: b.token,
+    });
     expect(seenByB.body.data.data.map((m) => m.id)).not.toContain(sent.body.data.id);
-    const detailB = await call(ctx.app, { method: 'PUT', url: '/sysMessageNotification/read/detail', token: b.token, payload: { id: sent.body.data.id } });
+    const detailB = await call(ctx.app, {
+      method: 'PUT',
+      url: '/sysMessageNotification/read/detail',
+      token: b.token,
+      payload: { id: sent.body.data.id },
+    });
     expect(detailB.status).toBe(404);
-    const [audit] = await ctx.db.select().from(auditLogs).where(and(eq(auditLogs.entity, 'message'), eq(auditLogs.entityId, sent.body.data.id)));
+    const [audit] = await ctx.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entity, 'message'), eq(auditLogs.entityId, sent.body.data.id)));
     expect(audit?.userId).toBe(admin.id);
   });
 
@@ -134,16 +176,27 @@ describe('outbox and jobs', () => {
     const admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
     const email = `outbox_${Date.now()}@example.com`;
     await call(ctx.app, { method: 'POST', url: '/auth/register/code', payload: { email }, language: 'en' });
-    const mail = await call<{ list: { recipient: string; subject: string; status: string }[]; total: number }>(ctx.app, {
+    const mail = await call<{
+      list: { recipient: string; subject: string; status: string }[];
+      total: number;
+    }>(ctx.app, {
       method: 'GET',
       url: `/admin/outbox?recipient=${encodeURIComponent(email)}`,
       token: admin.token,
     });
     expect(mail.body.data.total).toBe(1);
-    expect(mail.body.data.list[0]).toMatchObject({ recipient: email, subject: 'Your verification code', status: 'pending' });
+    expect(mail.body.data.list[0]).toMatchObject({
+      recipient: email,
+      subject: 'Your verification code',
+      status: 'pending',
+    });
     const queued = await ctx.db.select().from(jobs).where(eq(jobs.queue, 'notify'));
     expect(queued.length).toBeGreaterThan(0);
-    const list = await call<{ list: { queue: string; status: string }[] }>(ctx.app, { method: 'GET', url: '/admin/jobs?queue=notify', token: admin.token });
+    const list = await call<{ list: { queue: string; status: string }[] }>(ctx.app, {
+      method: 'GET',
+      url: '/admin/jobs?queue=notify',
+      token: admin.token,
+    });
     expect(list.body.data.list.every((job) => job.queue === 'notify')).toBe(true);
   });
 });

@@ -56,7 +56,12 @@ describe('response envelope', () => {
       token: 'x',
     });
     expect(res.body.code).toBe('401');
-    const bad = await call(ctx.app, { method: 'POST', url: '/auth/login', payload: { account: 'a'.repeat(65), password: 'x' }, language: 'fr' });
+    const bad = await call(ctx.app, {
+      method: 'POST',
+      url: '/auth/login',
+      payload: { account: 'a'.repeat(65), password: 'x' },
+      language: 'fr',
+    });
     expect(bad.body.errors?.[0]?.path).toBe('account');
     expect(bad.body.errors?.[0]?.message).toMatch(/Trop grand/);
   });
@@ -70,14 +75,23 @@ describe('response envelope', () => {
     });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toMatchObject({ code: '400', data: null });
-    const empty = await ctx.app.inject({ method: 'POST', url: '/logout', headers: { 'content-type': 'application/json' }, payload: '' });
+    const empty = await ctx.app.inject({
+      method: 'POST',
+      url: '/logout',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(empty.json()).toEqual({ code: '200', msg: '操作成功', data: null });
   });
 
   it('hides unhandled errors behind code "500" and keeps the stack in the exception log', async () => {
     const res = await call(ctx.app, { method: 'GET', url: '/test/boom', language: 'en' });
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ code: '500', msg: 'Something went wrong on our side, please try again later', data: null });
+    expect(res.body).toEqual({
+      code: '500',
+      msg: 'Something went wrong on our side, please try again later',
+      data: null,
+    });
     expect(res.response.body).not.toContain('hunter2');
     const requestId = res.response.headers['x-request-id'] as string;
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
@@ -87,7 +101,11 @@ describe('response envelope', () => {
   });
 
   it('generates request ids itself and ignores the caller’s', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/getPlatform', headers: { 'request-id': 'mine' } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/getPlatform',
+      headers: { 'request-id': 'mine' },
+    });
     expect(res.headers['x-request-id']).not.toBe('mine');
   });
 
@@ -98,7 +116,11 @@ describe('response envelope', () => {
   });
 
   it('does not allow cross-origin calls from origins outside the allow-list', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/getPlatform', headers: { origin: 'https://evil.example' } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/getPlatform',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

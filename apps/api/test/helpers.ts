@@ -28,7 +28,10 @@ export async function createTestApp(
 }
 
 /** One app and one database handle for a whole test file, closed after it. */
-export function useTestApp(overrides: Record<string, string> = {}, beforeReady?: (app: FastifyInstance) => void) {
+export function useTestApp(
+  overrides: Record<string, string> = {},
+  beforeReady?: (app: FastifyInstance) => void,
+) {
   const ctx = {} as { app: FastifyInstance; db: ReturnType<typeof createDb>['db'] };
   let closeDb: () => Promise<void>;
   beforeAll(async () => {

@@ -6,7 +6,9 @@ const ctx = useTestApp();
 
 const concretePath = (path: string) => path.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000');
 const guarded = allRoutes().filter((route) => route.access !== 'public');
-const withPermission = allRoutes().filter((route) => route.access !== 'public' && route.access !== 'authenticated');
+const withPermission = allRoutes().filter(
+  (route) => route.access !== 'public' && route.access !== 'authenticated',
+);
 
 describe('the route table is the only way in', () => {
   it('every API route the app serves is declared in the contracts table with its access rule', () => {
@@ -34,7 +36,13 @@ describe('the route table is the only way in', () => {
     '%s %s refuses a signed-in caller without %s with "403"',
     async (method, path) => {
       const user = await signedInUser(ctx.app, ctx.db, { userType: 'producer', permissions: [] });
-      const res = await call(ctx.app, { method, url: concretePath(path), token: user.token, payload: {}, language: 'en' });
+      const res = await call(ctx.app, {
+        method,
+        url: concretePath(path),
+        token: user.token,
+        payload: {},
+        language: 'en',
+      });
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ code: '403', msg: 'No permission to access this function', data: null });
     },

@@ -6,11 +6,17 @@ import { call, type Language, login, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 let counter = 0;
-const uniquePhone = () => `139${String(Date.now() % 1e6).padStart(6, '0')}${String(counter++ % 100).padStart(2, '0')}`;
+const uniquePhone = () =>
+  `139${String(Date.now() % 1e6).padStart(6, '0')}${String(counter++ % 100).padStart(2, '0')}`;
 const uniqueEmail = () => `reg_${Date.now()}_${counter++}@example.com`;
 
 async function latestCode(recipient: string): Promise<string> {
-  const [mail] = await ctx.db.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(desc(outbox.createdAt)).limit(1);
+  const [mail] = await ctx.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.recipient, recipient))
+    .orderBy(desc(outbox.createdAt))
+    .limit(1);
   const code = mail?.body.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code mailed to ${recipient}`);
   return code;
@@ -37,13 +43,26 @@ const register = (payload: unknown, language: Language = 'en') =>
 describe('registration with a verification code', () => {
   it('mails a code through the outbox and registers the account, which can then sign in', async () => {
     const form = registration();
-    const sent = await call(ctx.app, { method: 'POST', url: '/auth/register/code', payload: { email: form.email }, language: 'en' });
+    const sent = await call(ctx.app, {
+      method: 'POST',
+      url: '/auth/register/code',
+      payload: { email: form.email },
+      language: 'en',
+    });
     expect(sent.body).toMatchObject({ code: '200', msg: 'Verification code sent', data: null });
     const code = await latestCode(form.email);
     const done = await register({ ...form, code });
-    expect(done.body).toMatchObject({ code: '200', msg: 'Registration complete, please sign in', data: { account: form.account } });
+    expect(done.body).toMatchObject({
+      code: '200',
+      msg: 'Registration complete, please sign in',
+      data: { account: form.account },
+    });
     const session = await login(ctx.app, form.account, form.password);
-    const me = await call<{ userType: string; corpId: string | null }>(ctx.app, { method: 'GET', url: '/user/read/current', token: session.token });
+    const me = await call<{ userType: string; corpId: string | null }>(ctx.app, {
+      method: 'GET',
+      url: '/user/read/current',
+      token: session.token,
+    });
     expect(me.body.data).toMatchObject({ userType: 'producer', corpId: null });
     // The code works once.
     const again = await register({ ...registration({ email: form.email }), code });
@@ -56,9 +75,15 @@ describe('registration with a verification code', () => {
     const code = await latestCode(form.email);
     const wrong = code === '111111' ? '222222' : '111111';
     const res = await register({ ...form, code: wrong });
-    expect(res.body).toMatchObject({ code: '400', errors: [{ path: 'code', message: 'The verification code is wrong or has expired' }] });
+    expect(res.body).toMatchObject({
+      code: '400',
+      errors: [{ path: 'code', message: 'The verification code is wrong or has expired' }],
+    });
     for (let i = 0; i < 4; i++) await register({ ...form, code: wrong });
-    const [row] = await ctx.db.select().from(verificationCodes).where(eq(verificationCodes.target, form.email));
+    const [row] = await ctx.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.target, form.email));
     expect(row?.attempts).toBe(5);
     // The right code is now refused (and the address has used up its tries for ten minutes).
     const dead = await register({ ...form, code });
@@ -69,7 +94,12 @@ describe('registration with a verification code', () => {
   it('refuses a second code within a minute', async () => {
     const email = uniqueEmail();
     await call(ctx.app, { method: 'POST', url: '/auth/register/code', payload: { email } });
-    const again = await call(ctx.app, { method: 'POST', url: '/auth/register/code', payload: { email }, language: 'en' });
+    const again = await call(ctx.app, {
+      method: 'POST',
+      url: '/auth/register/code',
+      payload: { email },
+      language: 'en',
+    });
     expect(again.status).toBe(429);
     expect(again.body.msg).toBe('Too many requests, please try again later');
   });
@@ -78,17 +108,40 @@ describe('registration with a verification code', () => {
     const existing = await createUser(ctx.db, { phone: uniquePhone() });
     const accountTaken = await register(registration({ account: existing.account }));
     expect(accountTaken.body.errors).toEqual([{ path: 'account', message: 'Account already registered' }]);
-    const phoneTaken = await register(registration({ phone: (await ctx.db.select().from(users).where(eq(users.id, existing.id)))[0]!.phone }));
+    const phoneTaken = await register(
+      registration({ phone: (await ctx.db.select().from(users).where(eq(users.id, existing.id)))[0]!.phone }),
+    );
     expect(phoneTaken.body.errors).toEqual([{ path: 'phone', message: 'Phone number occupied' }]);
-    const emailTaken = await call(ctx.app, { method: 'POST', url: '/auth/register/code', payload: { email: `${existing.account}@test.example.com` }, language: 'cn' });
+    const emailTaken = await call(ctx.app, {
+      method: 'POST',
+      url: '/auth/register/code',
+      payload: { email: `${existing.account}@test.example.com` },
+      language: 'cn',
+    });
     expect(emailTaken.body.errors).toEqual([{ path: 'email', message: '邮箱已被占用' }]);
   });
 
   it.each([
-    ['short1A', 'en', 'The password must be 8 to 16 characters with upper and lower case letters and at least one digit or symbol'],
-    ['alllowercase1', 'en', 'The password must be 8 to 16 characters with upper and lower case letters and at least one digit or symbol'],
-    ['NoDigitsOrSymbols', 'en', 'The password must be 8 to 16 characters with upper and lower case letters and at least one digit or symbol'],
-    ['Waytoolongpassword@2026', 'fr', 'Le mot de passe doit comporter 8 à 16 caractères, des majuscules et des minuscules et au moins un chiffre ou un symbole'],
+    [
+      'short1A',
+      'en',
+      'The password must be 8 to 16 characters with upper and lower case letters and at least one digit or symbol',
+    ],
+    [
+      'alllowercase1',
+      'en',
+      'The password must be 8 to 16 characters with upper and lower case letters and at least one digit or symbol',
+    ],
+    [
+      'NoDigitsOrSymbols',
+      'en',
+      'The password must be 8 to 16 characters with upper and lower case letters and at least one digit or symbol',
+    ],
+    [
+      'Waytoolongpassword@2026',
+      'fr',
+      'Le mot de passe doit comporter 8 à 16 caractères, des majuscules et des minuscules et au moins un chiffre ou un symbole',
+    ],
     ['nouppercase@1', 'cn', '密码须为8-16位，包含大写字母、小写字母，以及至少一个数字或符号'],
   ] as const)('refuses the password %s with the rule in %s', async (password, language, message) => {
     const res = await register(registration({ password, confirmPassword: password }), language);
@@ -116,7 +169,10 @@ describe('registration with a verification code', () => {
 
   it('refuses illegal characters in the name', async () => {
     const res = await register(registration({ userName: '<script>' }));
-    expect(res.body.errors).toContainEqual({ path: 'userName', message: 'The input contains illegal characters' });
+    expect(res.body.errors).toContainEqual({
+      path: 'userName',
+      message: 'The input contains illegal characters',
+    });
   });
 });
 
@@ -124,7 +180,12 @@ describe('forgot password', () => {
   it('resets the password with a mailed code, ends every session and unlocks the account', async () => {
     const user = await createUser(ctx.db);
     const session = await login(ctx.app, user.account, user.password);
-    const sent = await call(ctx.app, { method: 'POST', url: '/auth/password/forgot/code', payload: { account: user.account }, language: 'en' });
+    const sent = await call(ctx.app, {
+      method: 'POST',
+      url: '/auth/password/forgot/code',
+      payload: { account: user.account },
+      language: 'en',
+    });
     expect(sent.body.msg).toBe('Verification code sent');
     const code = await latestCode(`${user.account}@test.example.com`);
     const same = await call(ctx.app, {
@@ -133,11 +194,23 @@ describe('forgot password', () => {
       payload: { account: user.account, code, password: user.password, confirmPassword: user.password },
       language: 'en',
     });
-    expect(same.body.errors).toEqual([{ path: 'password', message: 'The new password must differ from the old one' }]);
-    await call(ctx.app, { method: 'POST', url: '/auth/password/forgot/code', payload: { account: user.account } }).catch(() => {});
+    expect(same.body.errors).toEqual([
+      { path: 'password', message: 'The new password must differ from the old one' },
+    ]);
+    await call(ctx.app, {
+      method: 'POST',
+      url: '/auth/password/forgot/code',
+      payload: { account: user.account },
+    }).catch(() => {});
     // The code was used by the refused attempt; ask again after the resend window.
-    await ctx.db.execute(`update verification_codes set created_at = now() - interval '2 minutes' where target = '${user.id}'` as never);
-    await call(ctx.app, { method: 'POST', url: '/auth/password/forgot/code', payload: { account: user.account } });
+    await ctx.db.execute(
+      `update verification_codes set created_at = now() - interval '2 minutes' where target = '${user.id}'` as never,
+    );
+    await call(ctx.app, {
+      method: 'POST',
+      url: '/auth/password/forgot/code',
+      payload: { account: user.account },
+    });
     const fresh = await latestCode(`${user.account}@test.example.com`);
     const reset = await call(ctx.app, {
       method: 'POST',
@@ -145,14 +218,27 @@ describe('forgot password', () => {
       payload: { account: user.account, code: fresh, password: 'Brand@New1', confirmPassword: 'Brand@New1' },
       language: 'en',
     });
-    expect(reset.body).toMatchObject({ code: '200', msg: 'Password reset, please sign in with the new password' });
-    expect((await call(ctx.app, { method: 'GET', url: '/user/read/current', token: session.token })).body.code).toBe('401');
+    expect(reset.body).toMatchObject({
+      code: '200',
+      msg: 'Password reset, please sign in with the new password',
+    });
+    expect(
+      (await call(ctx.app, { method: 'GET', url: '/user/read/current', token: session.token })).body.code,
+    ).toBe('401');
     expect((await login(ctx.app, user.account, 'Brand@New1')).token).toBeTruthy();
   });
 
   it('answers the same for an unknown account and mails nothing', async () => {
-    const before = await ctx.db.select().from(outbox).where(and(eq(outbox.recipient, 'ghost_account@test.example.com')));
-    const res = await call(ctx.app, { method: 'POST', url: '/auth/password/forgot/code', payload: { account: 'ghost_account' }, language: 'en' });
+    const before = await ctx.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, 'ghost_account@test.example.com')));
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: '/auth/password/forgot/code',
+      payload: { account: 'ghost_account' },
+      language: 'en',
+    });
     expect(res.body).toMatchObject({ code: '200', msg: 'Verification code sent' });
     expect(before).toHaveLength(0);
   });

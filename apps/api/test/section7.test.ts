@@ -19,17 +19,25 @@ describe('the calls of spec section 7 keep their paths and shapes', () => {
   });
 
   it('GET /platforms/current gives the branding in three languages', async () => {
-    const res = await call<{ key: string; systemName: Record<string, string> }>(ctx.app, { method: 'GET', url: '/platforms/current' });
+    const res = await call<{ key: string; systemName: Record<string, string> }>(ctx.app, {
+      method: 'GET',
+      url: '/platforms/current',
+    });
     expect(res.body.data.key).toBe('birdnest');
-    expect(res.body.data.systemName).toEqual({ cn: '燕窝溯源平台', en: expect.any(String), fr: expect.any(String) });
+    expect(res.body.data.systemName).toEqual({
+      cn: '燕窝溯源平台',
+      en: expect.any(String),
+      fr: expect.any(String),
+    });
   });
 
   it('GET /user/read/promission returns user, menus in the asked language and permissions', async () => {
     const user = await signedInUser(ctx.app, ctx.db, { userType: 'producer' });
-    const en = await call<{ user: { id: string }; menus: { name: string; children: { name: string; path: string }[] }[]; permissions: string[] }>(
-      ctx.app,
-      { method: 'GET', url: '/user/read/promission?language=en', token: user.token },
-    );
+    const en = await call<{
+      user: { id: string };
+      menus: { name: string; children: { name: string; path: string }[] }[];
+      permissions: string[];
+    }>(ctx.app, { method: 'GET', url: '/user/read/promission?language=en', token: user.token });
     expect(en.body.data.user.id).toBe(user.id);
     expect(en.body.data.permissions).toContain('company.setCompanyInformation.view');
     expect(en.body.data.permissions).not.toContain('system.SysUser.view');
@@ -40,7 +48,11 @@ describe('the calls of spec section 7 keep their paths and shapes', () => {
     expect(all).not.toContain('/SysUser');
     expect(all).toContain('/yanHouseList');
     expect(all).not.toContain('/ginsengInformation');
-    const fr = await call<{ menus: { name: string }[] }>(ctx.app, { method: 'GET', url: '/user/read/promission?language=fr', token: user.token });
+    const fr = await call<{ menus: { name: string }[] }>(ctx.app, {
+      method: 'GET',
+      url: '/user/read/promission?language=fr',
+      token: user.token,
+    });
     expect(fr.body.data.menus.map((m) => m.name)).toContain('Gestion des entreprises');
   });
 
@@ -79,17 +91,38 @@ describe('the calls of spec section 7 keep their paths and shapes', () => {
   it('reminds about an expired traceability contract in sy6ExpirationReminder', async () => {
     const corp = await createCompany(ctx.db, { syEndTime: new Date(Date.now() - 3 * DAY) });
     const user = await signedInUser(ctx.app, ctx.db, { userType: 'producer', corpId: corp.id });
-    const res = await call(ctx.app, { method: 'GET', url: '/user/read/current', token: user.token, language: 'fr' });
+    const res = await call(ctx.app, {
+      method: 'GET',
+      url: '/user/read/current',
+      token: user.token,
+      language: 'fr',
+    });
     const prompt = res.body.upPrompt as Record<string, string>;
     expect(prompt.sy6ExpirationReminder).toMatch(/a expiré le/);
     expect(prompt.syEndTimeLeThirty).toBe('');
   });
 
   it('PUT /corp/read/current returns corpName, country, countryId, syStatus', async () => {
-    const corp = await createCompany(ctx.db, { name: 'Shape Test Co', countryId: 'MY', syStatus: 2, tracePause: true });
+    const corp = await createCompany(ctx.db, {
+      name: 'Shape Test Co',
+      countryId: 'MY',
+      syStatus: 2,
+      tracePause: true,
+    });
     const user = await signedInUser(ctx.app, ctx.db, { userType: 'producer', corpId: corp.id });
-    const res = await call(ctx.app, { method: 'PUT', url: '/corp/read/current', token: user.token, language: 'en' });
-    expect(res.body.data).toMatchObject({ corpName: 'Shape Test Co', country: 'Malaysia', countryId: 'MY', syStatus: 2, tracePause: true });
+    const res = await call(ctx.app, {
+      method: 'PUT',
+      url: '/corp/read/current',
+      token: user.token,
+      language: 'en',
+    });
+    expect(res.body.data).toMatchObject({
+      corpName: 'Shape Test Co',
+      country: 'Malaysia',
+      countryId: 'MY',
+      syStatus: 2,
+      tracePause: true,
+    });
     const printer = await signedInUser(ctx.app, ctx.db, { userType: 'printer' });
     const none = await call(ctx.app, { method: 'PUT', url: '/corp/read/current', token: printer.token });
     expect(none.body.data).toMatchObject({ corpName: null, country: null, countryId: null, syStatus: null });
@@ -106,12 +139,23 @@ describe('the calls of spec section 7 keep their paths and shapes', () => {
         { title: 'Plain 1', content: '<p>one</p>', audience: 'users', createdAt: new Date(now - 4000) },
         { title: 'Plain 2', content: '<p>two</p>', audience: 'users', createdAt: new Date(now - 3000) },
         { title: 'Plain 3', content: '<p>three</p>', audience: 'users', createdAt: new Date(now - 2000) },
-        { title: 'Forced', content: '<p>read me</p>', audience: 'users', forced: true, createdAt: new Date(now - 1000) },
+        {
+          title: 'Forced',
+          content: '<p>read me</p>',
+          audience: 'users',
+          forced: true,
+          createdAt: new Date(now - 1000),
+        },
       ])
       .returning();
     await ctx.db.insert(messageTargets).values(inserted.map((m) => ({ messageId: m.id, userId: user.id })));
-    const [other] = await ctx.db.insert(messages).values({ title: 'Someone else', content: 'x', audience: 'users' }).returning();
-    await ctx.db.insert(messageTargets).values({ messageId: other!.id, userId: (await createUser(ctx.db)).id });
+    const [other] = await ctx.db
+      .insert(messages)
+      .values({ title: 'Someone else', content: 'x', audience: 'users' })
+      .returning();
+    await ctx.db
+      .insert(messageTargets)
+      .values({ messageId: other!.id, userId: (await createUser(ctx.db)).id });
     const recent = await call<{ data: { title: string }[]; unRead: number }>(ctx.app, {
       method: 'POST',
       url: `${base}/messageNotificationRecently`,
@@ -127,23 +171,43 @@ describe('the calls of spec section 7 keep their paths and shapes', () => {
     });
     expect(dialog.body.data.data.map((m) => m.title)).toEqual(['Forced']);
 
-    const detail = await call<{ id: string; title: string; content: string; createTime: string; status: number; isClick: boolean }>(ctx.app, {
+    const detail = await call<{
+      id: string;
+      title: string;
+      content: string;
+      createTime: string;
+      status: number;
+      isClick: boolean;
+    }>(ctx.app, {
       method: 'PUT',
       url: `${base}/read/detail`,
       token: user.token,
       payload: { id: inserted[3]!.id },
     });
-    expect(detail.body.data).toMatchObject({ title: 'Forced', content: '<p>read me</p>', status: 2, isClick: true });
+    expect(detail.body.data).toMatchObject({
+      title: 'Forced',
+      content: '<p>read me</p>',
+      status: 2,
+      isClick: true,
+    });
     expect(new Date(detail.body.data.createTime).toISOString()).toBe(detail.body.data.createTime);
 
-    const readOne = await call(ctx.app, { method: 'POST', url: `${base}/readOne`, token: user.token, payload: { id: inserted[0]!.id } });
+    const readOne = await call(ctx.app, {
+      method: 'POST',
+      url: `${base}/readOne`,
+      token: user.token,
+      payload: { id: inserted[0]!.id },
+    });
     expect(readOne.body).toEqual({ code: '200', msg: '操作成功', data: null });
 
-    const page = await call<{ data: { title: string; status: number; isClick: boolean }[]; unRead: number }>(ctx.app, {
-      method: 'POST',
-      url: `${base}/queryMessageNotification`,
-      token: user.token,
-    });
+    const page = await call<{ data: { title: string; status: number; isClick: boolean }[]; unRead: number }>(
+      ctx.app,
+      {
+        method: 'POST',
+        url: `${base}/queryMessageNotification`,
+        token: user.token,
+      },
+    );
     expect(page.body.data.unRead).toBe(2);
     expect(page.body.data.data.map((m) => [m.title, m.status, m.isClick])).toEqual([
       ['Forced', 2, true],
@@ -154,23 +218,45 @@ describe('the calls of spec section 7 keep their paths and shapes', () => {
 
     const all = await call(ctx.app, { method: 'POST', url: `${base}/readAll`, token: user.token });
     expect(all.body.code).toBe('200');
-    const after = await call<{ unRead: number }>(ctx.app, { method: 'POST', url: `${base}/messageNotificationRecently`, token: user.token });
+    const after = await call<{ unRead: number }>(ctx.app, {
+      method: 'POST',
+      url: `${base}/messageNotificationRecently`,
+      token: user.token,
+    });
     expect(after.body.data.unRead).toBe(0);
-    const noDialog = await call<{ data: unknown[] }>(ctx.app, { method: 'POST', url: `${base}/messageNotificationRecentlyDialog`, token: user.token });
+    const noDialog = await call<{ data: unknown[] }>(ctx.app, {
+      method: 'POST',
+      url: `${base}/messageNotificationRecentlyDialog`,
+      token: user.token,
+    });
     expect(noDialog.body.data.data).toEqual([]);
   });
 
   it('another user type cannot open a message not addressed to it (404)', async () => {
-    const [message] = await ctx.db.insert(messages).values({ title: 'Printers only', content: 'x', audience: 'userTypes', userTypes: ['printer'] }).returning();
+    const [message] = await ctx.db
+      .insert(messages)
+      .values({ title: 'Printers only', content: 'x', audience: 'userTypes', userTypes: ['printer'] })
+      .returning();
     const dealer = await signedInUser(ctx.app, ctx.db, { userType: 'dealer' });
-    const res = await call(ctx.app, { method: 'PUT', url: '/sysMessageNotification/read/detail', token: dealer.token, payload: { id: message!.id }, language: 'en' });
+    const res = await call(ctx.app, {
+      method: 'PUT',
+      url: '/sysMessageNotification/read/detail',
+      token: dealer.token,
+      payload: { id: message!.id },
+      language: 'en',
+    });
     expect(res.status).toBe(404);
     expect(res.body.msg).toBe('The message does not exist');
   });
 
   it('POST /logout answers data null', async () => {
     const user = await signedInUser(ctx.app, ctx.db);
-    const res = await call(ctx.app, { method: 'POST', url: '/logout', token: user.token, cookies: { trace_rt: user.refreshCookie } });
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: '/logout',
+      token: user.token,
+      cookies: { trace_rt: user.refreshCookie },
+    });
     expect(res.body).toEqual({ code: '200', msg: '操作成功', data: null });
   });
 });

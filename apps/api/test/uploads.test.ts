@@ -15,14 +15,22 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n
 function multipart(filename: string, content: Buffer, contentType = 'application/octet-stream') {
   const boundary = '----trace-test-boundary';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-async function upload(token: string, filename: string, content: Buffer, language = 'en', contentType?: string) {
+async function upload(
+  token: string,
+  filename: string,
+  content: Buffer,
+  language = 'en',
+  contentType?: string,
+) {
   const { payload, headers } = multipart(filename, content, contentType);
   const response = await ctx.app.inject({
     method: 'POST',
@@ -41,9 +49,16 @@ describe('/upload/file', () => {
     expect(res.body.data).toMatchObject({ name: 'licence.png', mimeType: 'image/png', size: PNG.length });
     const [row] = await ctx.db.select().from(files).where(eq(files.id, res.body.data.id));
     expect(row?.corpId).toBe(user.corpId);
-    const [audit] = await ctx.db.select().from(auditLogs).where(and(eq(auditLogs.entity, 'file'), eq(auditLogs.entityId, res.body.data.id)));
+    const [audit] = await ctx.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entity, 'file'), eq(auditLogs.entityId, res.body.data.id)));
     expect(audit).toMatchObject({ action: 'upload', userId: user.id });
-    const download = await ctx.app.inject({ method: 'GET', url: res.body.data.url, headers: { authorization: `Bearer ${user.token}` } });
+    const download = await ctx.app.inject({
+      method: 'GET',
+      url: res.body.data.url,
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('image/png');
     expect(download.rawPayload.equals(PNG)).toBe(true);
@@ -57,7 +72,13 @@ describe('/upload/file', () => {
 
   it('refuses a file whose bytes are not an allowed type, whatever its name says', async () => {
     const user = await signedInUser(ctx.app, ctx.db);
-    const res = await upload(user.token, 'photo.jpg', Buffer.from('#!/bin/sh\necho this is not a picture\n'), 'en', 'image/jpeg');
+    const res = await upload(
+      user.token,
+      'photo.jpg',
+      Buffer.from('#!/bin/sh\necho this is not a picture\n'),
+      'en',
+      'image/jpeg',
+    );
     expect(res.status).toBe(415);
     expect(res.body).toEqual({
       code: '415',
@@ -84,7 +105,13 @@ describe('/upload/file', () => {
 
   it('asks for a file when the request has none', async () => {
     const user = await signedInUser(ctx.app, ctx.db);
-    const res = await call(ctx.app, { method: 'POST', url: '/upload/file', token: user.token, payload: {}, language: 'en' });
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: '/upload/file',
+      token: user.token,
+      payload: {},
+      language: 'en',
+    });
     expect(res.status).toBe(400);
     expect(res.body.msg).toBe('Choose a file to upload');
   });
@@ -94,10 +121,19 @@ describe('/upload/file', () => {
     const stranger = await signedInUser(ctx.app, ctx.db, { userType: 'producer' });
     const admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
     const { body } = await upload(owner.token, 'private.png', PNG);
-    const denied = await call(ctx.app, { method: 'GET', url: body.data.url, token: stranger.token, language: 'en' });
+    const denied = await call(ctx.app, {
+      method: 'GET',
+      url: body.data.url,
+      token: stranger.token,
+      language: 'en',
+    });
     expect(denied.status).toBe(404);
     expect(denied.body.msg).toBe('The requested item does not exist');
-    const allowed = await ctx.app.inject({ method: 'GET', url: body.data.url, headers: { authorization: `Bearer ${admin.token}` } });
+    const allowed = await ctx.app.inject({
+      method: 'GET',
+      url: body.data.url,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
     expect(allowed.statusCode).toBe(200);
   });
 });

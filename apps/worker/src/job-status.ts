@@ -5,7 +5,12 @@ import { eq } from 'drizzle-orm';
 export async function setJobStatus(
   db: DbOrTx,
   id: string,
-  update: { status: 'running' | 'completed' | 'failed'; progress?: number; error?: string | null; result?: unknown },
+  update: {
+    status: 'running' | 'completed' | 'failed';
+    progress?: number;
+    error?: string | null;
+    result?: unknown;
+  },
 ) {
   await db
     .update(jobs)

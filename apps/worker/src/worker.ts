@@ -16,7 +16,10 @@ export async function startWorkers(config: WorkerConfig) {
   const logger = pino({ level: config.logLevel, name: 'worker' });
   const { db, close: closeDb } = createDb(config.databaseUrl, { max: 5, applicationName: 'worker' });
   // Workers block on Redis: BullMQ's guide asks for maxRetriesPerRequest null on their connection.
-  const connection = new Redis(config.redisUrl, { maxRetriesPerRequest: null, retryStrategy: (n) => Math.min(n * 200, 5_000) });
+  const connection = new Redis(config.redisUrl, {
+    maxRetriesPerRequest: null,
+    retryStrategy: (n) => Math.min(n * 200, 5_000),
+  });
   const transport = config.smtp.url ? nodemailer.createTransport(config.smtp.url) : null;
 
   const processors: Partial<Record<QueueName, (job: Job) => Promise<unknown>>> = {
@@ -29,7 +32,13 @@ export async function startWorkers(config: WorkerConfig) {
       async (job) => {
         if (job.id) await setJobStatus(db, job.id, { status: 'running' });
         const result = await process(job);
-        if (job.id) await setJobStatus(db, job.id, { status: 'completed', progress: 1, result: result ?? null, error: null });
+        if (job.id)
+          await setJobStatus(db, job.id, {
+            status: 'completed',
+            progress: 1,
+            result: result ?? null,
+            error: null,
+          });
         return result;
       },
       { connection, prefix: config.redisPrefix, concurrency: config.concurrency, autorun: true },
@@ -37,7 +46,8 @@ export async function startWorkers(config: WorkerConfig) {
     worker.on('failed', (job, error) => {
       logger.error({ queue, jobId: job?.id, err: error }, 'job failed');
       const finalAttempt = job && job.attemptsMade >= (job.opts.attempts ?? 1);
-      if (job?.id) void setJobStatus(db, job.id, { status: finalAttempt ? 'failed' : 'running', error: error.message });
+      if (job?.id)
+        void setJobStatus(db, job.id, { status: finalAttempt ? 'failed' : 'running', error: error.message });
     });
     worker.on('error', (error) => logger.error({ queue, err: error }, 'worker error'));
     return worker;

@@ -19,7 +19,14 @@ const hashFor = (password: string) =>
 export async function createCompany(db: DbOrTx, values: Partial<typeof companies.$inferInsert> = {}) {
   const [company] = await db
     .insert(companies)
-    .values({ kind: 'producer', name: `Company ${unique()}`, countryId: 'CN', status: 'passed', syStatus: 1, ...values })
+    .values({
+      kind: 'producer',
+      name: `Company ${unique()}`,
+      countryId: 'CN',
+      status: 'passed',
+      syStatus: 1,
+      ...values,
+    })
     .returning();
   return company!;
 }
@@ -55,13 +62,29 @@ export async function createUser(
   const password = options.password ?? DEFAULT_PASSWORD;
   const isCompany = ['producer', 'importer', 'dealer', 'overseas_producer'].includes(userType);
   const corpId =
-    options.corpId !== undefined ? options.corpId : isCompany ? (await createCompany(db, { kind: userType })).id : null;
+    options.corpId !== undefined
+      ? options.corpId
+      : isCompany
+        ? (await createCompany(db, { kind: userType })).id
+        : null;
   const certBodyId =
     userType === 'cert_body' || userType === 'auditor'
-      ? (await db.insert(certBodies).values({ name: `Cert body ${unique()}` }).returning())[0]!.id
+      ? (
+          await db
+            .insert(certBodies)
+            .values({ name: `Cert body ${unique()}` })
+            .returning()
+        )[0]!.id
       : null;
   const printingFactoryId =
-    userType === 'printer' ? (await db.insert(printingFactories).values({ name: `Printer ${unique()}` }).returning())[0]!.id : null;
+    userType === 'printer'
+      ? (
+          await db
+            .insert(printingFactories)
+            .values({ name: `Printer ${unique()}` })
+            .returning()
+        )[0]!.id
+      : null;
   const account = `u_${unique()}`;
   const [user] = await db
     .insert(users)
@@ -81,7 +104,11 @@ export async function createUser(
   if (options.permissions) {
     const [role] = await db
       .insert(roles)
-      .values({ code: `role_${unique()}`, name: { cn: account, en: account, fr: account }, permissions: options.permissions })
+      .values({
+        code: `role_${unique()}`,
+        name: { cn: account, en: account, fr: account },
+        permissions: options.permissions,
+      })
       .returning();
     await db.insert(userRoles).values({ userId: user!.id, roleId: role!.id });
   } else {

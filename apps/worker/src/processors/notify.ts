@@ -14,7 +14,10 @@ export interface NotifyDeps {
  * Delivers one outbox row. Idempotent: a row already sent or stored is left alone, so a retried job
  * never mails twice.
  */
-export async function deliverOutboxMail(deps: NotifyDeps, payload: unknown): Promise<'sent' | 'stored' | 'skipped'> {
+export async function deliverOutboxMail(
+  deps: NotifyDeps,
+  payload: unknown,
+): Promise<'sent' | 'stored' | 'skipped'> {
   const { outboxId } = JOB_PAYLOADS.notify.parse(payload);
   const [claimed] = await deps.db
     .update(outbox)
@@ -27,7 +30,12 @@ export async function deliverOutboxMail(deps: NotifyDeps, payload: unknown): Pro
     return 'stored';
   }
   try {
-    await deps.transport.sendMail({ from: deps.from, to: claimed.recipient, subject: claimed.subject, text: claimed.body });
+    await deps.transport.sendMail({
+      from: deps.from,
+      to: claimed.recipient,
+      subject: claimed.subject,
+      text: claimed.body,
+    });
   } catch (error) {
     await deps.db
       .update(outbox)
@@ -35,6 +43,9 @@ export async function deliverOutboxMail(deps: NotifyDeps, payload: unknown): Pro
       .where(eq(outbox.id, outboxId));
     throw error;
   }
-  await deps.db.update(outbox).set({ status: 'sent', sentAt: new Date(), error: null }).where(eq(outbox.id, outboxId));
+  await deps.db
+    .update(outbox)
+    .set({ status: 'sent', sentAt: new Date(), error: null })
+    .where(eq(outbox.id, outboxId));
   return 'sent';
 }

@@ -33,5 +33,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     return new WithEnvelopeExtras(user, { upPrompt });
   });
 
-  registerRoute(app, routes.currentCorp, async (request) => session.currentCorp(app.db, userOf(request), request.language));
+  registerRoute(app, routes.currentCorp, async (request) =>
+    session.currentCorp(app.db, userOf(request), request.language),
+  );
 }

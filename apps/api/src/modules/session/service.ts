@@ -69,7 +69,10 @@ export async function currentCorp(db: Database, principal: UserPrincipal, langua
         })
         .from(companies)
         .leftJoin(dictTypes, eq(dictTypes.code, 'country'))
-        .leftJoin(dictItems, and(eq(dictItems.typeId, dictTypes.id), eq(dictItems.value, companies.countryId)))
+        .leftJoin(
+          dictItems,
+          and(eq(dictItems.typeId, dictTypes.id), eq(dictItems.value, companies.countryId)),
+        )
         .where(eq(companies.id, principal.corpId))
     : [];
   return {
