@@ -13,8 +13,11 @@ const DEFAULT_PASSWORD = 'Factory@123';
 
 /** Argon2 is slow by design; tests create many users with the same password, so hash it once. */
 let defaultHash: Promise<string> | undefined;
-const hashFor = (password: string) =>
-  password === DEFAULT_PASSWORD ? (defaultHash ??= hashPassword(DEFAULT_PASSWORD)) : hashPassword(password);
+function hashFor(password: string): Promise<string> {
+  if (password !== DEFAULT_PASSWORD) return hashPassword(password);
+  defaultHash ??= hashPassword(DEFAULT_PASSWORD);
+  return defaultHash;
+}
 
 export async function createCompany(db: DbOrTx, values: Partial<typeof companies.$inferInsert> = {}) {
   const [company] = await db
