@@ -1,0 +1,143 @@
+import { hostname, userInfo } from 'node:os';
+import { translate, ZPassword } from '@trace/contracts';
+import { auditLogs, createDb, hashPassword, jobs, users } from '@trace/db';
+import { assignDefaultRole, seedBase } from '@trace/db/seed/index';
+import { eq, sql } from 'drizzle-orm';
+import { createApiKey } from '../modules/admin/service';
+import { revokeAllSessions } from '../modules/auth/repo';
+
+type Flags = Record<string, string | undefined>;
+
+const cliActor = () => ({
+  userId: null,
+  account: `cli:${userInfo().username}@${hostname()}`,
+  ip: '127.0.0.1',
+  requestId: 'cli',
+});
+
+function need(flags: Flags, name: string): string {
+  const value = flags[name];
+  if (!value) throw new Error(`--${name} is required`);
+  return value;
+}
+
+function checkPassword(password: string) {
+  const result = ZPassword.safeParse(password);
+  if (!result.success) throw new Error(translate('password.rule', 'en'));
+}
+
+async function withDb<T>(
+  url: string,
+  work: (db: ReturnType<typeof createDb>['db']) => Promise<T>,
+): Promise<T> {
+  const { db, close } = createDb(url, { max: 1, applicationName: 'cli' });
+  try {
+    return await work(db);
+  } finally {
+    await close();
+  }
+}
+
+export async function createAdmin(url: string, flags: Flags) {
+  const account = need(flags, 'account');
+  const password = need(flags, 'password');
+  checkPassword(password);
+  await withDb(url, async (db) => {
+    await seedBase(db, { platform: process.env.PLATFORM ?? 'birdnest' });
+    const [existing] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.account}) = lower(${account})`);
+    if (existing) throw new Error(`the account ${account} already exists`);
+    await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          account,
+          passwordHash: await hashPassword(password),
+          userType: 'admin',
+          userName: flags.name ?? account,
+          email: flags.email ?? null,
+        })
+        .returning();
+      await assignDefaultRole(tx, user!.id, 'admin');
+      await tx
+        .insert(auditLogs)
+        .values({
+          ...cliActor(),
+          action: 'create',
+          entity: 'user',
+          entityId: user!.id,
+          after: { account, userType: 'admin' },
+        });
+    });
+  });
+  console.log(`Administrator ${account} created`);
+}
+
+export async function resetPasswordFromCli(url: string, flags: Flags) {
+  const account = need(flags, 'account');
+  const password = need(flags, 'password');
+  checkPassword(password);
+  await withDb(url, async (db) => {
+    const [user] = await db.select().from(users).where(sql`lower(${users.account}) = lower(${account})`);
+    if (!user) throw new Error(`no account ${account}`);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ passwordHash: await hashPassword(password), failedLogins: 0, lockedUntil: null })
+        .where(eq(users.id, user.id));
+      await revokeAllSessions(tx, user.id);
+      await tx
+        .insert(auditLogs)
+        .values({ ...cliActor(), action: 'reset_password', entity: 'user', entityId: user.id });
+    });
+  });
+  console.log(`Password of ${account} reset; every session of the account has ended`);
+}
+
+export async function createApiKeyFromCli(url: string, flags: Flags) {
+  const name = need(flags, 'name');
+  const permissions = need(flags, 'permissions')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const result = await withDb(url, (db) =>
+    createApiKey(db, cliActor(), {
+      name,
+      permissions,
+      corpId: flags.corp ?? null,
+      expiresAt: flags.expires ?? null,
+    }),
+  );
+  console.log(
+    `API key "${name}" created (id ${result.apiKey.id}). Keep the secret now; it is not shown again:`,
+  );
+  console.log(result.secret);
+}
+
+export async function listJobsFromCli(url: string, flags: Flags) {
+  const limit = Number(flags.limit ?? 20);
+  const rows = await withDb(url, (db) =>
+    db
+      .select()
+      .from(jobs)
+      .where(
+        sql`(${flags.queue ?? null}::text is null or ${jobs.queue} = ${flags.queue ?? null}) and (${flags.status ?? null}::text is null or ${jobs.status} = ${flags.status ?? null})`,
+      )
+      .orderBy(sql`${jobs.createdAt} desc`)
+      .limit(limit),
+  );
+  if (rows.length === 0) return console.log('No jobs');
+  console.table(
+    rows.map((job) => ({
+      id: job.id,
+      queue: job.queue,
+      name: job.name,
+      status: job.status,
+      progress: `${job.progress}/${job.total}`,
+      created: job.createdAt.toISOString(),
+      error: job.error ?? '',
+    })),
+  );
+}
