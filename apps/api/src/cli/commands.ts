@@ -61,15 +61,13 @@ export async function createAdmin(url: string, flags: Flags) {
         })
         .returning();
       await assignDefaultRole(tx, user!.id, 'admin');
-      await tx
-        .insert(auditLogs)
-        .values({
-          ...cliActor(),
-          action: 'create',
-          entity: 'user',
-          entityId: user!.id,
-          after: { account, userType: 'admin' },
-        });
+      await tx.insert(auditLogs).values({
+        ...cliActor(),
+        action: 'create',
+        entity: 'user',
+        entityId: user!.id,
+        after: { account, userType: 'admin' },
+      });
     });
   });
   console.log(`Administrator ${account} created`);
