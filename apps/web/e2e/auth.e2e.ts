@@ -39,6 +39,22 @@ describe('signing in and out', () => {
     await harness.screenshot(page, '01-login');
   });
 
+  it("shows the server's field errors next to the field", async () => {
+    await page.getByLabel(cn.login.account).fill(user.account);
+    await page.getByLabel(cn.login.password).fill('x'.repeat(129));
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/auth/login')),
+      page.getByRole('button', { name: cn.login.submit }).click(),
+    ]);
+    const body = (await response.json()) as { code: string; errors?: { path: string; message: string }[] };
+    expect(body.code).toBe('400');
+    const passwordError = body.errors?.find((error) => error.path === 'password');
+    expect(passwordError).toBeDefined();
+    await page.getByText(passwordError!.message, { exact: true }).waitFor();
+    expect(await page.getByLabel(cn.login.password).getAttribute('aria-invalid')).toBe('true');
+    await harness.screenshot(page, '02a-login-field-error');
+  });
+
   it("shows the server's message for a wrong password", async () => {
     await page.getByLabel(cn.login.account).fill(user.account);
     await page.getByLabel(cn.login.password).fill(`${user.password}-wrong`);
@@ -68,6 +84,7 @@ describe('signing in and out', () => {
   it('switches the interface to English', async () => {
     await page.getByRole('button', { name: cn.language.label }).click();
     await page.getByRole('menuitem', { name: en.language.en }).click();
+    await page.getByRole('menu').waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: en.header.logout }).waitFor();
     await page.getByRole('heading', { name: en.home.accountSection, exact: true }).waitFor();
     await page.getByText(en.userType.producer, { exact: true }).waitFor();

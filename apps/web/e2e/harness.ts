@@ -49,7 +49,7 @@ export async function startHarness(): Promise<E2EHarness> {
     const { port } = app.server.address() as AddressInfo;
     const baseUrl = `http://127.0.0.1:${port}`;
     const launched = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -19,7 +19,7 @@ export const ZPassword = z
 export const ZLoginPassword = z
   .string(required('password.required'))
   .min(1, { message: 'password.required' })
-  .max(128);
+  .max(128, { message: 'text.tooLong' });
 
 export const ZPhone = z
   .string(required('phone.invalid'))

@@ -131,4 +131,12 @@ describe('api client', () => {
     expect(getAccessToken()).toBe('token-1');
     expect(isSessionExpiryAnnounced()).toBe(false);
   });
+
+  it('keeps the session when the refresh cannot reach the server', async () => {
+    handler = (path) =>
+      path === '/auth/refresh' ? Promise.reject(new TypeError('fetch failed')) : unauthorized();
+    await expect(api.get('/a')).rejects.toMatchObject({ code: NETWORK_ERROR_CODE });
+    expect(getAccessToken()).toBe('token-1');
+    expect(isSessionExpiryAnnounced()).toBe(false);
+  });
 });

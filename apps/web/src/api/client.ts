@@ -103,14 +103,21 @@ async function send<T>(path: string, options: RequestOptions): Promise<Envelope<
 
 let refreshing: Promise<boolean> | null = null;
 
-/** Exchanges the httpOnly refresh cookie for a new access token; concurrent callers share one attempt. */
+/**
+ * Exchanges the httpOnly refresh cookie for a new access token; concurrent callers share one attempt.
+ * Resolves false when the server refuses; a lost connection is thrown, since it says nothing about
+ * whether the session is still valid.
+ */
 function refreshSession(): Promise<boolean> {
   refreshing ??= send<SessionTokens>('/auth/refresh', { method: 'POST', recoverSession: false })
     .then((envelope) => {
       startSession(envelope.data);
       return true;
     })
-    .catch(() => false)
+    .catch((error: unknown) => {
+      if (error instanceof ApiError && error.code === NETWORK_ERROR_CODE) throw error;
+      return false;
+    })
     .finally(() => {
       refreshing = null;
     });

@@ -109,7 +109,7 @@ export default function LoginPage() {
             ) : null}
           </Stack>
 
-          <Paper withBorder shadow="md" radius="md" p={32}>
+          <Paper withBorder shadow="md" radius="md" p={{ base: 'lg', xs: 32 }}>
             <form onSubmit={submit} noValidate>
               <Stack gap="md">
                 <div>
@@ -154,6 +154,8 @@ export default function LoginPage() {
                   size="md"
                   value={values.password}
                   error={fieldErrors.password}
+                  // The inner input of PasswordInput is not marked invalid by Mantine itself.
+                  aria-invalid={fieldErrors.password ? true : undefined}
                   onChange={(event) => update('password', event.currentTarget.value)}
                 />
                 <Button type="submit" size="md" fullWidth mt="xs" loading={signIn.isPending}>
