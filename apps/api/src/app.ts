@@ -14,6 +14,7 @@ import type { Config } from './config';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { fileRoutes } from './modules/files/routes';
+import { lookupRoutes } from './modules/lookups/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { platformRoutes } from './modules/platform/routes';
 import { sessionRoutes } from './modules/session/routes';
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(notificationRoutes);
   await app.register(fileRoutes);
   await app.register(adminRoutes);
+  await app.register(lookupRoutes);
 
   const webDist = config.webDist ? path.resolve(config.webDist) : undefined;
   const serveWeb = webDist && existsSync(path.join(webDist, 'index.html'));

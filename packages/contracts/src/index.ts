@@ -1,6 +1,7 @@
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { fileRoutes } from './files';
+import { lookupRoutes } from './lookups';
 import { notificationRoutes } from './notifications';
 import { platformRoutes } from './platform';
 import type { RouteDefinition } from './route';
@@ -12,6 +13,7 @@ export * from './common';
 export * from './envelope';
 export * from './files';
 export * from './jobs';
+export * from './lookups';
 export * from './messages';
 export * from './navigation';
 export * from './notifications';
@@ -29,6 +31,7 @@ export const ROUTES = {
   notifications: notificationRoutes,
   files: fileRoutes,
   admin: adminRoutes,
+  lookups: lookupRoutes,
 } as const;
 
 export function allRoutes(): RouteDefinition[] {

@@ -1,0 +1,38 @@
+import { ROUTES } from '@trace/contracts';
+import { companies, dictItems, dictTypes } from '@trace/db';
+import { and, asc, eq, ilike } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../lib/errors';
+import { registerRoute } from '../../lib/route';
+
+const routes = ROUTES.lookups;
+
+/** `%` and `_` typed by a person are literal characters, not wildcards. */
+export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function lookupRoutes(app: FastifyInstance) {
+  registerRoute(app, routes.companies, async (request) => {
+    const keyword = request.query.keyword;
+    const rows = await app.db
+      .select({ value: companies.id, label: companies.name })
+      .from(companies)
+      .where(keyword ? ilike(companies.name, likePattern(keyword)) : undefined)
+      .orderBy(asc(companies.name))
+      .limit(50);
+    return rows;
+  });
+
+  registerRoute(app, routes.dictionary, async (request) => {
+    const [type] = await app.db
+      .select({ id: dictTypes.id })
+      .from(dictTypes)
+      .where(eq(dictTypes.code, request.params.code));
+    if (!type) throw notFound();
+    const items = await app.db
+      .select({ value: dictItems.value, label: dictItems.label })
+      .from(dictItems)
+      .where(and(eq(dictItems.typeId, type.id), eq(dictItems.enabled, true)))
+      .orderBy(asc(dictItems.sort));
+    return items.map((item) => ({ value: item.value, label: item.label[request.language] }));
+  });
+}

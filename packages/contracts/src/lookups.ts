@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { ZId } from './common';
+import { defineRoute } from './route';
+
+export const ZOption = z.object({ value: ZId, label: z.string() });
+
+/** Small option lists for selects (search as you type). */
+export const lookupRoutes = {
+  companies: defineRoute({
+    method: 'GET',
+    path: '/lookups/companies',
+    access: 'message.send',
+    summary: 'Companies by name, for choosing message recipients (at most 50)',
+    tags: ['lookups'],
+    query: z.object({ keyword: z.string().trim().max(100).optional() }),
+    response: z.array(ZOption),
+  }),
+  dictionary: defineRoute({
+    method: 'GET',
+    path: '/lookups/dictionaries/:code',
+    access: 'authenticated',
+    summary: 'The enabled items of a dictionary (countries, ports, ...) labelled in the request language',
+    tags: ['lookups'],
+    params: z.object({ code: z.string().regex(/^[a-z_]{1,50}$/) }),
+    response: z.array(z.object({ value: z.string(), label: z.string() })),
+  }),
+} as const;
