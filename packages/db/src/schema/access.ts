@@ -28,6 +28,8 @@ export const users = pgTable(
     corpId: uuid('corp_id').references(() => companies.id),
     certBodyId: uuid('cert_body_id').references(() => certBodies.id),
     printingFactoryId: uuid('printing_factory_id').references(() => printingFactories.id),
+    deptId: uuid('dept_id'),
+    remark: text('remark'),
     enabled: boolean('enabled').notNull().default(true),
     /** Bumped on password change or disabling: every access token of an older version is refused. */
     tokenVersion: integer('token_version').notNull().default(0),

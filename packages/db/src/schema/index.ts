@@ -1,4 +1,5 @@
 export * from './access';
+export * from './administration';
 export * from './dictionaries';
 export * from './messages';
 export * from './organizations';

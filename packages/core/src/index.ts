@@ -1,0 +1,3 @@
+export * from './gs1';
+export * from './transitions';
+export * from './weights';
