@@ -18,6 +18,7 @@ import { lookupRoutes } from './modules/lookups/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { platformRoutes } from './modules/platform/routes';
 import { sessionRoutes } from './modules/session/routes';
+import { systemRoutes } from './modules/system/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { i18nPlugin } from './plugins/i18n';
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(fileRoutes);
   await app.register(adminRoutes);
   await app.register(lookupRoutes);
+  await app.register(systemRoutes);
 
   const webDist = config.webDist ? path.resolve(config.webDist) : undefined;
   const serveWeb = webDist && existsSync(path.join(webDist, 'index.html'));

@@ -103,3 +103,14 @@ export async function signedInUser(
   const session = await login(app, user.account, user.password);
   return { ...user, ...session };
 }
+
+/** The audit rows written for one entity, oldest first. */
+export async function auditTrail(db: Parameters<typeof createUser>[0], entity: string, entityId: string) {
+  const { auditLogs } = await import('@trace/db');
+  const { and, asc, eq } = await import('drizzle-orm');
+  return db
+    .select()
+    .from(auditLogs)
+    .where(and(eq(auditLogs.entity, entity), eq(auditLogs.entityId, entityId)))
+    .orderBy(asc(auditLogs.createdAt));
+}

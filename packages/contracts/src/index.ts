@@ -6,10 +6,12 @@ import { notificationRoutes } from './notifications';
 import { platformRoutes } from './platform';
 import type { RouteDefinition } from './route';
 import { sessionRoutes } from './session';
+import { systemRoutes } from './system';
 
 export * from './admin';
 export * from './auth';
 export * from './common';
+export * from './crud';
 export * from './envelope';
 export * from './files';
 export * from './jobs';
@@ -22,6 +24,7 @@ export * from './platform';
 export * from './route';
 export * from './rules';
 export * from './session';
+export * from './system';
 
 /** The route table: every HTTP route of the API, grouped by module. */
 export const ROUTES = {
@@ -32,8 +35,15 @@ export const ROUTES = {
   files: fileRoutes,
   admin: adminRoutes,
   lookups: lookupRoutes,
+  system: systemRoutes,
 } as const;
 
+const isRoute = (value: unknown): value is RouteDefinition =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
+
+/** Every route of the table, including the groups of generated CRUD routes. */
 export function allRoutes(): RouteDefinition[] {
-  return Object.values(ROUTES).flatMap((group) => Object.values(group) as RouteDefinition[]);
+  const flatten = (value: unknown): RouteDefinition[] =>
+    isRoute(value) ? [value] : Object.values(value as Record<string, unknown>).flatMap(flatten);
+  return flatten(ROUTES);
 }

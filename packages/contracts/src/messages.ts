@@ -214,6 +214,141 @@ export const MESSAGES = {
     en: 'Your traceability contract expired on {date}; until it is renewed you cannot apply for or bind labels, or ship',
     fr: "Votre contrat de traçabilité a expiré le {date} ; tant qu'il n'est pas renouvelé, vous ne pouvez ni demander ni lier d'étiquettes, ni expédier",
   },
+  'date.startTimeEmpty': {
+    cn: '请选择开始时间',
+    en: 'Choose the start time',
+    fr: 'Choisissez la date de début',
+  },
+  'date.endTimeSmall': {
+    cn: '结束时间必须大于开始时间',
+    en: 'End Time Must be Greater Than Start Time',
+    fr: 'La date de fin doit être postérieure à la date de début',
+  },
+  'labelControl.usageMin': {
+    cn: '标签最大使用次数必须大于1',
+    en: 'The maximum label usage per batch must be greater than 1',
+    fr: "L'usage maximal d'une étiquette par lot doit être supérieur à 1",
+  },
+  'labelControl.corpExists': {
+    cn: '该企业已设置标签控制',
+    en: 'This company already has its own label limits',
+    fr: 'Cette entreprise a déjà ses propres limites',
+  },
+  'version.format': {
+    cn: '版本号格式应为 1.2.3',
+    en: 'The version must look like 1.2.3',
+    fr: 'La version doit avoir la forme 1.2.3',
+  },
+  'password.oldWrong': {
+    cn: '原密码不正确',
+    en: 'The current password is wrong',
+    fr: 'Le mot de passe actuel est incorrect',
+  },
+  'password.changed': {
+    cn: '密码已修改，请重新登录',
+    en: 'Password changed, please sign in again',
+    fr: 'Mot de passe modifié, veuillez vous reconnecter',
+  },
+  'user.organisationRequired': {
+    cn: '请为该用户类型选择所属机构',
+    en: 'Choose the organisation this type of user belongs to',
+    fr: "Choisissez l'organisation de ce type d'utilisateur",
+  },
+  'user.organisationNotFound': {
+    cn: '所选机构不存在',
+    en: 'The chosen organisation does not exist',
+    fr: "L'organisation choisie n'existe pas",
+  },
+  'user.notYourself': {
+    cn: '不能停用自己的账号',
+    en: 'You cannot disable your own account',
+    fr: 'Vous ne pouvez pas désactiver votre propre compte',
+  },
+  'role.codeTaken': {
+    cn: '角色编码已存在',
+    en: 'This role code already exists',
+    fr: 'Ce code de rôle existe déjà',
+  },
+  'role.inUse': {
+    cn: '该角色仍有用户，无法删除',
+    en: 'Users still have this role; it cannot be deleted',
+    fr: 'Des utilisateurs ont encore ce rôle ; il ne peut pas être supprimé',
+  },
+  'role.default': {
+    cn: '默认角色不能删除，可以停用',
+    en: 'A default role cannot be deleted; disable it instead',
+    fr: 'Un rôle par défaut ne peut pas être supprimé ; désactivez-le',
+  },
+  'role.unknownPermission': {
+    cn: '包含未知的权限',
+    en: 'Contains an unknown permission',
+    fr: 'Contient une permission inconnue',
+  },
+  'role.notFound': {
+    cn: '所选角色不存在',
+    en: 'A chosen role does not exist',
+    fr: "Un rôle choisi n'existe pas",
+  },
+  'tree.hasChildren': {
+    cn: '请先删除下级节点',
+    en: 'Delete the entries below it first',
+    fr: "Supprimez d'abord les entrées en dessous",
+  },
+  'tree.cycle': {
+    cn: '不能移动到自身或其下级之下',
+    en: 'It cannot move under itself or one of its own entries',
+    fr: "Impossible de le déplacer sous lui-même ou l'une de ses entrées",
+  },
+  'tree.parentNotFound': {
+    cn: '上级节点不存在',
+    en: 'The parent entry does not exist',
+    fr: "L'entrée parente n'existe pas",
+  },
+  'dept.hasUsers': {
+    cn: '该部门仍有用户，无法删除',
+    en: 'Users still belong to this department; it cannot be deleted',
+    fr: 'Des utilisateurs appartiennent encore à ce service ; il ne peut pas être supprimé',
+  },
+  'menu.pathTaken': {
+    cn: '该路径已有菜单',
+    en: 'A menu entry already uses this path',
+    fr: 'Une entrée de menu utilise déjà ce chemin',
+  },
+  'dict.codeTaken': {
+    cn: '字典编码已存在',
+    en: 'This dictionary code already exists',
+    fr: 'Ce code de dictionnaire existe déjà',
+  },
+  'dict.valueTaken': {
+    cn: '该字典中已有此值',
+    en: 'This dictionary already has this value',
+    fr: 'Ce dictionnaire contient déjà cette valeur',
+  },
+  'dict.typeNotFound': {
+    cn: '字典类型不存在',
+    en: 'The dictionary type does not exist',
+    fr: "Le type de dictionnaire n'existe pas",
+  },
+  'reviewSetting.exists': {
+    cn: '该资源类型已配置审核角色',
+    en: 'This kind of resource already has a reviewer role',
+    fr: 'Ce type de ressource a déjà un rôle de réviseur',
+  },
+  'advice.processed': {
+    cn: '该意见已处理',
+    en: 'This advice has already been processed',
+    fr: 'Cette suggestion a déjà été traitée',
+  },
+  'advice.replyTitle': {
+    cn: '您的意见反馈已处理',
+    en: 'Your advice has been processed',
+    fr: 'Votre suggestion a été traitée',
+  },
+  'record.inUse': {
+    cn: '该记录正在被使用，无法删除',
+    en: 'This record is in use and cannot be deleted',
+    fr: 'Cet enregistrement est utilisé et ne peut pas être supprimé',
+  },
   'message.notFound': {
     cn: '消息不存在',
     en: 'The message does not exist',

@@ -22,8 +22,51 @@ export const ACTION_PERMISSIONS = {
 
 export type ActionPermission = keyof typeof ACTION_PERMISSIONS;
 
+/** System pages whose data can be changed: `system.<page>.manage` next to `system.<page>.view`. */
+const MANAGED_SYSTEM_PAGES = [
+  '/SysUser',
+  '/SysDept',
+  '/SysMenu',
+  '/SysRole',
+  '/SysDic',
+  '/SysGoodsAddress',
+  '/SysAudit',
+  '/SysMemberScan',
+  '/labelControl',
+  '/labelControlCorp',
+  '/SysVersion',
+  '/adviceFeedback',
+] as const;
+
+export const MANAGE_PERMISSIONS: readonly string[] = MANAGED_SYSTEM_PAGES.map((path) =>
+  pagePermission('system', path).replace(/\.view$/, '.manage'),
+);
+
 /** Every permission the platform knows, for role editing and for checking the route table. */
-export const ALL_PERMISSIONS: readonly string[] = [...Object.keys(ACTION_PERMISSIONS), ...PAGE_PERMISSIONS];
+export const ALL_PERMISSIONS: readonly string[] = [
+  ...Object.keys(ACTION_PERMISSIONS),
+  ...PAGE_PERMISSIONS,
+  ...MANAGE_PERMISSIONS,
+];
+
+/** A person-readable name of any permission in a language, for the role editor. */
+export function permissionInfo(key: string, language: 'cn' | 'en' | 'fr') {
+  const action = (ACTION_PERMISSIONS as Record<string, { cn: string; en: string; fr: string }>)[key];
+  if (action) return { key, name: action[language], group: key.split('.')[0] ?? key };
+  const [groupKey, page, verb] = key.split('.');
+  const group = NAVIGATION.find((g) => g.key === groupKey);
+  const entry = group?.pages.find((p) => p.path === `/${page}`);
+  const verbs = {
+    view: { cn: '查看', en: 'View', fr: 'Voir' },
+    manage: { cn: '管理', en: 'Manage', fr: 'Gérer' },
+  } as const;
+  const verbName = verbs[(verb === 'manage' ? 'manage' : 'view') as 'view' | 'manage'][language];
+  return {
+    key,
+    name: entry ? `${verbName}: ${entry.name[language]}` : key,
+    group: group ? group.name[language] : (groupKey ?? key),
+  };
+}
 
 export function isKnownPermission(permission: string): boolean {
   return ALL_PERMISSIONS.includes(permission);
@@ -47,6 +90,8 @@ const everyone = [
 
 const enterprise = [
   ...everyone,
+  ...pagesOf('system', ['/SysGoodsAddress']),
+  'system.SysGoodsAddress.manage',
   ...pagesOf('company', [
     '/setCompanyInformation',
     '/corpIndex',

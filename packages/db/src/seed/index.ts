@@ -7,6 +7,7 @@ import {
   companies,
   dictItems,
   dictTypes,
+  labelControls,
   menus,
   platforms,
   printingFactories,
@@ -69,6 +70,12 @@ export async function seedBase(db: Database, options: { platform: string }): Pro
         )
         .onConflictDoNothing();
     }
+
+    // The platform-wide label limits (spec: at most 150,000 labels per run); companies may get their own.
+    await tx
+      .insert(labelControls)
+      .values({ corpId: null, maxPerApplication: 150_000, maxPerRun: 150_000, maxUsagePerBatch: 10 })
+      .onConflictDoNothing();
 
     for (const userType of USER_TYPES) {
       const role = DEFAULT_ROLES[userType];

@@ -3,12 +3,10 @@ import { companies, dictItems, dictTypes } from '@trace/db';
 import { and, asc, eq, ilike } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors';
+import { likePattern } from '../../lib/like';
 import { registerRoute } from '../../lib/route';
 
 const routes = ROUTES.lookups;
-
-/** `%` and `_` typed by a person are literal characters, not wildcards. */
-export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function lookupRoutes(app: FastifyInstance) {
   registerRoute(app, routes.companies, async (request) => {

@@ -1,0 +1,124 @@
+import { auditLogs, type Database, exceptionLogs, loginLogs } from '@trace/db';
+import { and, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { notFound } from '../../lib/errors';
+import { likePattern } from '../../lib/like';
+import { pageOf, pageWindow } from '../../lib/paging';
+
+interface LogQuery {
+  page: number;
+  pageSize: number;
+  keyword?: string;
+  from?: string;
+  to?: string;
+}
+
+const iso = (date: Date) => date.toISOString();
+
+function range(column: PgColumn, query: LogQuery): SQL[] {
+  return [
+    query.from ? gte(column, new Date(query.from)) : undefined,
+    query.to ? lte(column, new Date(query.to)) : undefined,
+  ].filter((c): c is SQL => !!c);
+}
+
+export async function listAuditLogs(db: Database, query: LogQuery & { entity?: string; action?: string }) {
+  const where = and(
+    query.keyword
+      ? or(
+          ilike(auditLogs.account, likePattern(query.keyword)),
+          ilike(auditLogs.entityId, likePattern(query.keyword)),
+        )
+      : undefined,
+    query.entity ? eq(auditLogs.entity, query.entity) : undefined,
+    query.action ? eq(auditLogs.action, query.action) : undefined,
+    ...range(auditLogs.createdAt, query),
+  );
+  const { limit, offset } = pageWindow(query);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        id: auditLogs.id,
+        userId: auditLogs.userId,
+        account: auditLogs.account,
+        action: auditLogs.action,
+        entity: auditLogs.entity,
+        entityId: auditLogs.entityId,
+        ip: auditLogs.ip,
+        requestId: auditLogs.requestId,
+        createdAt: auditLogs.createdAt,
+      })
+      .from(auditLogs)
+      .where(where)
+      .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(auditLogs).where(where),
+  ]);
+  const list = rows.map(({ createdAt, ...row }) => ({ ...row, createTime: iso(createdAt) }));
+  return pageOf(list, totals?.total ?? 0, query);
+}
+
+export async function getAuditLog(db: Database, id: string) {
+  const [row] = await db.select().from(auditLogs).where(eq(auditLogs.id, id));
+  if (!row) throw notFound();
+  const { createdAt, ...rest } = row;
+  return { ...rest, createTime: iso(createdAt) };
+}
+
+export async function listExceptions(db: Database, query: LogQuery) {
+  const where = and(
+    query.keyword
+      ? or(
+          ilike(exceptionLogs.message, likePattern(query.keyword)),
+          ilike(exceptionLogs.url, likePattern(query.keyword)),
+        )
+      : undefined,
+    ...range(exceptionLogs.createdAt, query),
+  );
+  const { limit, offset } = pageWindow(query);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(exceptionLogs)
+      .where(where)
+      .orderBy(desc(exceptionLogs.createdAt), desc(exceptionLogs.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(exceptionLogs).where(where),
+  ]);
+  return pageOf(
+    rows.map(({ createdAt, ...row }) => ({ ...row, createTime: iso(createdAt) })),
+    totals?.total ?? 0,
+    query,
+  );
+}
+
+export async function listLoginLogs(db: Database, query: LogQuery & { success?: 'true' | 'false' }) {
+  const where = and(
+    query.keyword
+      ? or(
+          ilike(loginLogs.account, likePattern(query.keyword)),
+          ilike(loginLogs.ip, likePattern(query.keyword)),
+        )
+      : undefined,
+    query.success ? eq(loginLogs.success, query.success === 'true') : undefined,
+    ...range(loginLogs.createdAt, query),
+  );
+  const { limit, offset } = pageWindow(query);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(loginLogs)
+      .where(where)
+      .orderBy(desc(loginLogs.createdAt), desc(loginLogs.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(loginLogs).where(where),
+  ]);
+  return pageOf(
+    rows.map(({ createdAt, ...row }) => ({ ...row, createTime: iso(createdAt) })),
+    totals?.total ?? 0,
+    query,
+  );
+}
