@@ -1,4 +1,4 @@
-import { translate } from '@trace/contracts';
+import { LANGUAGES, translate } from '@trace/contracts';
 import { adviceFeedback, companies, type Database, type DbOrTx, users } from '@trace/db';
 import { and, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { type Actor, writeAudit } from '../../lib/audit';
@@ -121,11 +121,11 @@ export async function processAdvice(
       .returning();
     const [sender] = await tx.select({ id: users.id }).from(users).where(eq(users.id, before.userId));
     if (sender) {
-      const title = ['cn', 'en', 'fr'].map((l) => translate('advice.replyTitle', l as 'cn')).join(' / ');
-      const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+      const title = LANGUAGES.map((language) => translate('advice.replyTitle', language)).join(' / ');
+      const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
       await insertMessage(tx, {
         title,
-        content: `<p><b>${escape(before.title)}</b></p><p>${escape(reply)}</p>`,
+        content: `<p><b>${escapeHtml(before.title)}</b></p><p>${escapeHtml(reply)}</p>`,
         forced: false,
         audience: { type: 'users', userIds: [sender.id] },
         createdBy: principal.userId,
