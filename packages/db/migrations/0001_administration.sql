@@ -88,6 +88,7 @@ CREATE TABLE "versions" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "roles" ADD COLUMN "seeded_permissions" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "dept_id" uuid;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "remark" text;--> statement-breakpoint
 ALTER TABLE "advice_feedback" ADD CONSTRAINT "advice_feedback_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

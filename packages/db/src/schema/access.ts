@@ -55,6 +55,11 @@ export const roles = pgTable(
     /** The default role given to new users of this type (one per type). */
     defaultFor: text('default_for'),
     permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * What the seed last granted a default role. A release that adds a default permission grants just
+     * the new ones, so permissions an administrator removed stay removed.
+     */
+    seededPermissions: text('seeded_permissions').array().notNull().default(sql`'{}'::text[]`),
     /** Holds every permission, including ones added later (platform administrator). */
     allPermissions: boolean('all_permissions').notNull().default(false),
     enabled: boolean('enabled').notNull().default(true),

@@ -79,16 +79,31 @@ export async function seedBase(db: Database, options: { platform: string }): Pro
 
     for (const userType of USER_TYPES) {
       const role = DEFAULT_ROLES[userType];
+      const defaults = role.permissions === 'all' ? [] : [...new Set(role.permissions)];
+      const [existing] = await tx.select().from(roles).where(eq(roles.defaultFor, userType)).for('update');
+      if (!existing) {
+        await tx
+          .insert(roles)
+          .values({
+            code: role.code,
+            name: role.name,
+            defaultFor: userType,
+            permissions: defaults,
+            seededPermissions: defaults,
+            allPermissions: role.permissions === 'all',
+          })
+          .onConflictDoNothing();
+        continue;
+      }
+      const introduced = defaults.filter((p) => !existing.seededPermissions.includes(p));
+      if (introduced.length === 0 && existing.seededPermissions.length === defaults.length) continue;
       await tx
-        .insert(roles)
-        .values({
-          code: role.code,
-          name: role.name,
-          defaultFor: userType,
-          permissions: role.permissions === 'all' ? [] : [...new Set(role.permissions)],
-          allPermissions: role.permissions === 'all',
+        .update(roles)
+        .set({
+          permissions: [...new Set([...existing.permissions, ...introduced])],
+          seededPermissions: defaults,
         })
-        .onConflictDoNothing();
+        .where(eq(roles.id, existing.id));
     }
   });
 }
