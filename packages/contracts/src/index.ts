@@ -1,4 +1,6 @@
 import { adminRoutes } from './admin';
+import { certificateRoutes, companyRoutes, evaluationRoutes, partnerRoutesTable, traceabilityRoutes } from './companies';
+import { productRoutes } from './products';
 import { authRoutes } from './auth';
 import { fileRoutes } from './files';
 import { lookupRoutes } from './lookups';
@@ -11,6 +13,7 @@ import { systemRoutes } from './system';
 export * from './admin';
 export * from './auth';
 export * from './common';
+export * from './companies';
 export * from './crud';
 export * from './envelope';
 export * from './files';
@@ -21,6 +24,8 @@ export * from './navigation';
 export * from './notifications';
 export * from './permissions';
 export * from './platform';
+export * from './products';
+export * from './review';
 export * from './route';
 export * from './rules';
 export * from './session';
@@ -36,6 +41,12 @@ export const ROUTES = {
   admin: adminRoutes,
   lookups: lookupRoutes,
   system: systemRoutes,
+  companies: companyRoutes,
+  traceability: traceabilityRoutes,
+  certificates: certificateRoutes,
+  partners: partnerRoutesTable,
+  evaluations: evaluationRoutes,
+  products: productRoutes,
 } as const;
 
 const isRoute = (value: unknown): value is RouteDefinition =>

@@ -87,6 +87,7 @@ export const NAVIGATION: readonly NavGroup[] = [
     name: { cn: '产品与批次', en: 'Products and batches', fr: 'Produits et lots' },
     pages: [
       p('/productCategoryMessage', '产品类别', 'Product categories', 'Catégories de produits'),
+      p('/productMessage', '产品信息', 'Products', 'Produits'),
       p('/productSubclassMessage', '产品子类', 'Product subclasses', 'Sous-classes de produits'),
       p(
         '/productSubclassMessagePanda',

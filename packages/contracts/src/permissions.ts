@@ -22,24 +22,30 @@ export const ACTION_PERMISSIONS = {
 
 export type ActionPermission = keyof typeof ACTION_PERMISSIONS;
 
-/** System pages whose data can be changed: `system.<page>.manage` next to `system.<page>.view`. */
-const MANAGED_SYSTEM_PAGES = [
-  '/SysUser',
-  '/SysDept',
-  '/SysMenu',
-  '/SysRole',
-  '/SysDic',
-  '/SysGoodsAddress',
-  '/SysAudit',
-  '/SysMemberScan',
-  '/labelControl',
-  '/labelControlCorp',
-  '/SysVersion',
-  '/adviceFeedback',
-] as const;
+/** Pages whose data can be changed: `<group>.<page>.manage` next to `<group>.<page>.view`. */
+const MANAGED_PAGES: Record<string, readonly string[]> = {
+  system: [
+    '/SysUser',
+    '/SysDept',
+    '/SysMenu',
+    '/SysRole',
+    '/SysDic',
+    '/SysGoodsAddress',
+    '/SysAudit',
+    '/SysMemberScan',
+    '/labelControl',
+    '/labelControlCorp',
+    '/SysVersion',
+    '/adviceFeedback',
+  ],
+  company: ['/companyInformationList', '/honorCertificateMessage', '/dealersMessage', '/importerMessage'],
+  product: ['/productCategoryMessage', '/productSubclassMessage', '/productSubclassMessagePanda', '/productMessage'],
+};
 
-export const MANAGE_PERMISSIONS: readonly string[] = MANAGED_SYSTEM_PAGES.map((path) =>
-  pagePermission('system', path).replace(/\.view$/, '.manage'),
+export const managePermission = (groupKey: string, path: string) => pagePermission(groupKey, path).replace(/\.view$/, '.manage');
+
+export const MANAGE_PERMISSIONS: readonly string[] = Object.entries(MANAGED_PAGES).flatMap(([group, paths]) =>
+  paths.map((path) => managePermission(group, path)),
 );
 
 /** Every permission the platform knows, for role editing and for checking the route table. */
@@ -103,6 +109,12 @@ const enterprise = [
     '/ApplyTraceability',
   ]),
   ...pagesOf('product'),
+  managePermission('company', '/honorCertificateMessage'),
+  managePermission('company', '/dealersMessage'),
+  managePermission('company', '/importerMessage'),
+  managePermission('product', '/productSubclassMessage'),
+  managePermission('product', '/productSubclassMessagePanda'),
+  managePermission('product', '/productMessage'),
   ...pagesOf('label', [
     '/applyLabel',
     '/invalidRequest',

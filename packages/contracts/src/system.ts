@@ -297,6 +297,7 @@ export const REVIEW_RESOURCE_TYPES = [
   'label_import',
 ] as const;
 export const ZReviewResourceType = z.enum(REVIEW_RESOURCE_TYPES);
+export type ReviewResourceType = z.infer<typeof ZReviewResourceType>;
 export const ZReviewSetting = z.object({
   id: ZId,
   resourceType: ZReviewResourceType,
