@@ -13,10 +13,12 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
+import { companyRoutes } from './modules/companies/routes';
 import { fileRoutes } from './modules/files/routes';
 import { lookupRoutes } from './modules/lookups/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { platformRoutes } from './modules/platform/routes';
+import { productRoutes } from './modules/products/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { systemRoutes } from './modules/system/routes';
 import { authPlugin } from './plugins/auth';
@@ -137,6 +139,8 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(adminRoutes);
   await app.register(lookupRoutes);
   await app.register(systemRoutes);
+  await app.register(companyRoutes);
+  await app.register(productRoutes);
 
   const webDist = config.webDist ? path.resolve(config.webDist) : undefined;
   const serveWeb = webDist && existsSync(path.join(webDist, 'index.html'));

@@ -98,7 +98,9 @@ export const ZDirectoryCompany = z.object({
   address: z.string().nullable(),
   introduction: z.string().nullable(),
   traceable: z.boolean(),
-  certificates: z.array(z.object({ name: z.string(), issuer: z.string(), expiryDate: ZIsoDateTime.nullable() })),
+  certificates: z.array(
+    z.object({ name: z.string(), issuer: z.string(), expiryDate: ZIsoDateTime.nullable() }),
+  ),
 });
 
 export const ZTraceabilityEditBody = z
@@ -162,7 +164,10 @@ export const ZHonourCertificateBody = z
     images: z.array(ZFileUrl).min(1).max(9),
     description: ZText(500).nullable().default(null),
   })
-  .refine((v) => !v.expiryDate || v.expiryDate > v.issueDate, { message: 'date.endTimeSmall', path: ['expiryDate'] });
+  .refine((v) => !v.expiryDate || v.expiryDate > v.issueDate, {
+    message: 'date.endTimeSmall',
+    path: ['expiryDate'],
+  });
 export const ZHonourCertificate = z.object({
   id: ZId,
   corpId: ZId,
@@ -290,7 +295,8 @@ export const companyRoutes = {
     method: 'GET',
     path: '/companies/mine',
     access: view('/setCompanyInformation'),
-    summary: "The caller's company with its state, the reason of the last decision and any change waiting for review",
+    summary:
+      "The caller's company with its state, the reason of the last decision and any change waiting for review",
     tags: [tag],
     response: ZCompany.nullable(),
   }),
@@ -307,7 +313,8 @@ export const companyRoutes = {
     method: 'PUT',
     path: '/companies/mine',
     access: view('/setCompanyInformation'),
-    summary: 'Change your company: before approval it is resubmitted; after, the approved profile stays live until the change is reviewed',
+    summary:
+      'Change your company: before approval it is resubmitted; after, the approved profile stays live until the change is reviewed',
     tags: [tag],
     body: ZCompanyBody,
     response: ZCompany,
@@ -354,7 +361,11 @@ export const companyRoutes = {
     tags: [tag],
     params: ZIdParams,
     body: z.object({
-      reason: z.string({ message: 'company.pauseReasonRequired' }).trim().min(1, { message: 'company.pauseReasonRequired' }).max(500),
+      reason: z
+        .string({ message: 'company.pauseReasonRequired' })
+        .trim()
+        .min(1, { message: 'company.pauseReasonRequired' })
+        .max(500),
     }),
     response: ZCompany,
   }),
@@ -383,7 +394,10 @@ export const companyRoutes = {
     access: 'public',
     summary: 'The public directory of passed companies',
     tags: [tag],
-    query: ZPageQuery.extend({ keyword: z.string().trim().max(100).optional(), kind: ZCompanyUserType.optional() }),
+    query: ZPageQuery.extend({
+      keyword: z.string().trim().max(100).optional(),
+      kind: ZCompanyUserType.optional(),
+    }),
     response: ZPage(ZDirectoryCompany),
   }),
   directoryEntry: defineRoute({
@@ -432,7 +446,8 @@ export const traceabilityRoutes = {
     method: 'POST',
     path: '/traceability/applications/:id/approve',
     access: 'authenticated',
-    summary: 'Approve with the contract period; the company becomes traceable until the contract end (syEndTime)',
+    summary:
+      'Approve with the contract period; the company becomes traceable until the contract end (syEndTime)',
     tags: [tag],
     params: ZIdParams,
     body: ZTraceabilityApproveBody,
@@ -459,7 +474,9 @@ export const certificateRoutes = {
     tags: [tag],
     query: ZPageQuery.extend({
       keyword: z.string().trim().max(100).optional(),
-      reviewStatus: z.enum(['unreviewed', 'passed', 'failed', 'modification_pending', 'modification_failed']).optional(),
+      reviewStatus: z
+        .enum(['unreviewed', 'passed', 'failed', 'modification_pending', 'modification_failed'])
+        .optional(),
       validity: z.enum(['effective', 'invalid']).optional(),
     }),
     response: ZPage(ZHonourCertificate),

@@ -1,11 +1,17 @@
 import { adminRoutes } from './admin';
-import { certificateRoutes, companyRoutes, evaluationRoutes, partnerRoutesTable, traceabilityRoutes } from './companies';
-import { productRoutes } from './products';
 import { authRoutes } from './auth';
+import {
+  certificateRoutes,
+  companyRoutes,
+  evaluationRoutes,
+  partnerRoutesTable,
+  traceabilityRoutes,
+} from './companies';
 import { fileRoutes } from './files';
 import { lookupRoutes } from './lookups';
 import { notificationRoutes } from './notifications';
 import { platformRoutes } from './platform';
+import { productRoutes } from './products';
 import type { RouteDefinition } from './route';
 import { sessionRoutes } from './session';
 import { systemRoutes } from './system';

@@ -39,10 +39,16 @@ const MANAGED_PAGES: Record<string, readonly string[]> = {
     '/adviceFeedback',
   ],
   company: ['/companyInformationList', '/honorCertificateMessage', '/dealersMessage', '/importerMessage'],
-  product: ['/productCategoryMessage', '/productSubclassMessage', '/productSubclassMessagePanda', '/productMessage'],
+  product: [
+    '/productCategoryMessage',
+    '/productSubclassMessage',
+    '/productSubclassMessagePanda',
+    '/productMessage',
+  ],
 };
 
-export const managePermission = (groupKey: string, path: string) => pagePermission(groupKey, path).replace(/\.view$/, '.manage');
+export const managePermission = (groupKey: string, path: string) =>
+  pagePermission(groupKey, path).replace(/\.view$/, '.manage');
 
 export const MANAGE_PERMISSIONS: readonly string[] = Object.entries(MANAGED_PAGES).flatMap(([group, paths]) =>
   paths.map((path) => managePermission(group, path)),

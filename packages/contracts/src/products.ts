@@ -66,7 +66,13 @@ export const ZProductSubclass = z.object({
 
 // ---- products
 
-export const LISTING_STATUSES = ['offline', 'online_pending_review', 'online', 'online_review_failed', 'back_online_pending'] as const;
+export const LISTING_STATUSES = [
+  'offline',
+  'online_pending_review',
+  'online',
+  'online_review_failed',
+  'back_online_pending',
+] as const;
 export const ZListingStatus = z.enum(LISTING_STATUSES);
 export const LISTING_ACTIONS = ['requestOnline', 'approveListing', 'rejectListing', 'takeOffline'] as const;
 export type ListingAction = (typeof LISTING_ACTIONS)[number];
@@ -81,7 +87,11 @@ export const LISTING_TRANSITIONS = [
   { from: 'online', action: 'takeOffline', to: 'offline' },
   { from: 'back_online_pending', action: 'approveListing', to: 'online' },
   { from: 'back_online_pending', action: 'rejectListing', to: 'online_review_failed' },
-] as const satisfies readonly { from: z.infer<typeof ZListingStatus>; action: ListingAction; to: z.infer<typeof ZListingStatus> }[];
+] as const satisfies readonly {
+  from: z.infer<typeof ZListingStatus>;
+  action: ListingAction;
+  to: z.infer<typeof ZListingStatus>;
+}[];
 
 export const ZProductBody = z.object({
   categoryId: ZId,

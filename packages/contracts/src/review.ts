@@ -5,7 +5,13 @@ import { ZId, ZIsoDateTime } from './common';
  * The review workflow of DOMAIN.md, shared by every review-able resource. While a change of an
  * approved item waits for review, the approved version stays what everyone else sees.
  */
-export const REVIEW_STATES = ['unreviewed', 'passed', 'failed', 'modification_pending', 'modification_failed'] as const;
+export const REVIEW_STATES = [
+  'unreviewed',
+  'passed',
+  'failed',
+  'modification_pending',
+  'modification_failed',
+] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
 export const ZReviewState = z.enum(REVIEW_STATES);
 
@@ -59,6 +65,9 @@ export const ZReviewInfo = z.object({
 
 export const ZApproveBody = z.object({ remark: z.string().trim().max(500).nullable().default(null) });
 export const ZRejectBody = z.object({
-  remark: z.string({ message: 'review.remarkRequired' }).trim().min(1, { message: 'review.remarkRequired' }).max(500),
+  remark: z
+    .string({ message: 'review.remarkRequired' })
+    .trim()
+    .min(1, { message: 'review.remarkRequired' })
+    .max(500),
 });
-

@@ -5,6 +5,6 @@ export * from './dictionaries';
 export * from './messages';
 export * from './organizations';
 export * from './platform';
+export * from './products';
 export * from './review';
 export * from './system';
-export * from './products';

@@ -1,6 +1,6 @@
+import type { Localized } from '@trace/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { Localized } from '@trace/contracts';
 import { id, timestamps } from './columns';
 import { companies } from './organizations';
 

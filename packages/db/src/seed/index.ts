@@ -5,18 +5,24 @@ import { hashPassword } from '../passwords';
 import {
   certBodies,
   companies,
+  companyEvaluations,
+  companyPartners,
   dictItems,
   dictTypes,
+  honourCertificates,
   labelControls,
   menus,
   platforms,
   printingFactories,
+  productCategories,
+  products,
   roles,
   userRoles,
   users,
 } from '../schema/index';
 import { DICTIONARY_SEEDS } from './dictionaries';
 import { PLATFORM_SEEDS } from './platforms';
+import { PRODUCT_CATEGORY_SEEDS } from './products';
 
 /**
  * Base data every installation needs: platforms, dictionaries, menus, default roles. Idempotent: rows
@@ -70,6 +76,11 @@ export async function seedBase(db: Database, options: { platform: string }): Pro
         )
         .onConflictDoNothing();
     }
+
+    await tx
+      .insert(productCategories)
+      .values(PRODUCT_CATEGORY_SEEDS.map((category, index) => ({ ...category, sort: index })))
+      .onConflictDoNothing();
 
     // The platform-wide label limits (spec: at most 150,000 labels per run); companies may get their own.
     await tx
@@ -130,43 +141,47 @@ export async function seedDemo(db: Database): Promise<'created' | 'skipped'> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const now = Date.now();
+    const profile = (name: string, contactName: string, address: string) => ({
+      name,
+      legalRepresentative: contactName,
+      contactName,
+      contactPhone: `138${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+      address,
+      introduction: `${name} is a demonstration company of the platform.`,
+      status: 'passed',
+      traceStatus: 'traceable',
+      syStatus: 1,
+      syStartTime: new Date(now - 300 * DAY),
+    });
     const companyRows = await tx
       .insert(companies)
       .values([
         {
           kind: 'producer',
-          name: 'Golden Swiftlet Bird’s Nest Co., Ltd.',
           countryId: 'CN',
           registrationNo: '91350200MA2XYZ0001',
-          status: 'passed',
-          syStatus: 1,
+          ...profile('Golden Swiftlet Bird’s Nest Co., Ltd.', 'Li Wei', '88 Harbour Road, Xiamen, Fujian'),
           syEndTime: new Date(now + 20 * DAY),
         },
         {
           kind: 'importer',
-          name: 'Pacific Harbour Imports Ltd.',
           countryId: 'CN',
           registrationNo: '91310000MA1ABC0002',
-          status: 'passed',
-          syStatus: 1,
+          ...profile('Pacific Harbour Imports Ltd.', 'Chen Jing', '1 Bund Avenue, Shanghai'),
           syEndTime: new Date(now + 300 * DAY),
         },
         {
           kind: 'dealer',
-          name: 'Riverside Fine Foods Trading',
           countryId: 'CN',
           registrationNo: '914403001234567',
-          status: 'passed',
-          syStatus: 1,
+          ...profile('Riverside Fine Foods Trading', 'Wang Fang', '12 Riverside Street, Shenzhen'),
           syEndTime: new Date(now + 200 * DAY),
         },
         {
           kind: 'overseas_producer',
-          name: 'Borneo Swiftlet Farms Sdn. Bhd.',
           countryId: 'MY',
           registrationNo: '201901012345678901234',
-          status: 'passed',
-          syStatus: 1,
+          ...profile('Borneo Swiftlet Farms Sdn. Bhd.', 'Ahmad Rahman', 'Lot 5, Jalan Walet, Sibu, Sarawak'),
           syEndTime: new Date(now + 365 * DAY),
         },
       ])
@@ -181,6 +196,57 @@ export async function seedDemo(db: Database): Promise<'created' | 'skipped'> {
       .values({ name: 'Secure Label Printing Works' })
       .returning();
     const roleRows = await tx.select({ id: roles.id, defaultFor: roles.defaultFor }).from(roles);
+
+    // A partner network, a certificate and an evaluation nearing their dates, and products on sale.
+    await tx.insert(companyPartners).values([
+      { corpId: corpOf('producer'), partnerCorpId: corpOf('dealer'), relation: 'dealer', canShip: true },
+      { corpId: corpOf('importer'), partnerCorpId: corpOf('dealer'), relation: 'dealer', canShip: true },
+    ]);
+    await tx.insert(honourCertificates).values({
+      corpId: corpOf('producer'),
+      name: 'Green Food Certificate',
+      issuer: 'China Green Food Development Center',
+      number: 'LB-18-2201350012',
+      issueDate: new Date(now - 350 * DAY),
+      expiryDate: new Date(now + 15 * DAY),
+      reviewStatus: 'passed',
+    });
+    await tx.insert(companyEvaluations).values({
+      corpId: corpOf('producer'),
+      certBodyId: certBody!.id,
+      title: 'Annual HACCP evaluation',
+      grade: 'A',
+      score: 92,
+      content: 'Processing hygiene and traceability records meet the standard.',
+      evaluatedAt: new Date(now - 340 * DAY),
+      dueTime: new Date(now + 25 * DAY),
+    });
+    const [driedNest] = await tx
+      .select({ id: productCategories.id })
+      .from(productCategories)
+      .where(eq(productCategories.code, 'dried_birds_nest'));
+    if (driedNest) {
+      await tx.insert(products).values([
+        {
+          corpId: corpOf('producer'),
+          categoryId: driedNest.id,
+          productName: 'Premium Cup Nest',
+          description: 'Hand-cleaned white cup nests, 50 g gift box',
+          gtin: '06901234567892',
+          reviewStatus: 'passed',
+          listingStatus: 'online',
+        },
+        {
+          corpId: corpOf('overseas_producer'),
+          categoryId: driedNest.id,
+          productName: 'Borneo House Nest',
+          replaceProductName: 'Sarawak Nest Strips',
+          description: 'Cleaned nest strips, 100 g',
+          reviewStatus: 'passed',
+          listingStatus: 'online',
+        },
+      ]);
+    }
 
     for (const demo of DEMO_ACCOUNTS) {
       const isCompany = ['producer', 'importer', 'dealer', 'overseas_producer'].includes(demo.userType);

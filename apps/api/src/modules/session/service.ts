@@ -1,7 +1,16 @@
 import type { Language, Menu, UpPrompt } from '@trace/contracts';
 import { translate } from '@trace/contracts';
-import { companies, type Database, dictItems, dictTypes, menus, users } from '@trace/db';
-import { and, asc, eq } from 'drizzle-orm';
+import {
+  companies,
+  companyEvaluations,
+  type Database,
+  dictItems,
+  dictTypes,
+  honourCertificates,
+  menus,
+  users,
+} from '@trace/db';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { notFound } from '../../lib/errors';
 import { holds, type UserPrincipal } from '../../lib/principal';
 
@@ -86,9 +95,17 @@ export async function currentCorp(db: Database, principal: UserPrincipal, langua
   };
 }
 
+/** Whole days from now to a date, rounded up: 30 days and a minute is 31 days. Negative once past. */
+export function daysLeft(end: Date, now: Date): number {
+  return Math.ceil((end.getTime() - now.getTime()) / DAY);
+}
+
+const APPROVED_REVIEW = ['passed', 'modification_pending', 'modification_failed'];
+
 /**
- * Reminder texts after sign-in. The traceability contract is read here; certificate and evaluation
- * due dates join when the certification module records them.
+ * Reminder texts after sign-in (spec section 7): the traceability contract ending within 30 days or
+ * already ended, approved certificates expiring within 30 days, and evaluations due within 30 days
+ * (several joined by `|`).
  */
 export async function reminders(
   db: Database,
@@ -103,16 +120,62 @@ export async function reminders(
     sy6ExpirationReminder: '',
   };
   if (!principal.corpId) return prompt;
-  const [corp] = await db
-    .select({ syEndTime: companies.syEndTime })
-    .from(companies)
-    .where(eq(companies.id, principal.corpId));
+  const horizon = new Date(now.getTime() + REMINDER_DAYS * DAY);
+  const [[corp], certificates, evaluations] = await Promise.all([
+    db
+      .select({ syEndTime: companies.syEndTime, traceStatus: companies.traceStatus })
+      .from(companies)
+      .where(eq(companies.id, principal.corpId)),
+    db
+      .select({ name: honourCertificates.name, expiryDate: honourCertificates.expiryDate })
+      .from(honourCertificates)
+      .where(
+        and(
+          eq(honourCertificates.corpId, principal.corpId),
+          inArray(honourCertificates.reviewStatus, APPROVED_REVIEW),
+          gte(honourCertificates.expiryDate, now),
+          lte(honourCertificates.expiryDate, horizon),
+        ),
+      )
+      .orderBy(asc(honourCertificates.expiryDate)),
+    db
+      .select({ title: companyEvaluations.title, dueTime: companyEvaluations.dueTime })
+      .from(companyEvaluations)
+      .where(
+        and(
+          eq(companyEvaluations.corpId, principal.corpId),
+          gte(companyEvaluations.dueTime, now),
+          lte(companyEvaluations.dueTime, horizon),
+        ),
+      )
+      .orderBy(asc(companyEvaluations.dueTime)),
+  ]);
+  const dateOf = (date: Date) => date.toISOString().slice(0, 10);
   const end = corp?.syEndTime;
-  if (!end) return prompt;
-  const date = end.toISOString().slice(0, 10);
-  const daysLeft = Math.ceil((end.getTime() - now.getTime()) / DAY);
-  if (daysLeft < 0) prompt.sy6ExpirationReminder = translate('reminder.syExpired', language, { date });
-  else if (daysLeft <= REMINDER_DAYS)
-    prompt.syEndTimeLeThirty = translate('reminder.syEndSoon', language, { date, days: daysLeft });
+  if (end) {
+    const days = daysLeft(end, now);
+    if (days < 0)
+      prompt.sy6ExpirationReminder = translate('reminder.syExpired', language, { date: dateOf(end) });
+    else if (days <= REMINDER_DAYS)
+      prompt.syEndTimeLeThirty = translate('reminder.syEndSoon', language, { date: dateOf(end), days });
+  }
+  prompt.certDueTimeLeThirty = certificates
+    .map((c) =>
+      translate('reminder.certDue', language, {
+        name: c.name,
+        date: dateOf(c.expiryDate!),
+        days: daysLeft(c.expiryDate!, now),
+      }),
+    )
+    .join(' ');
+  prompt.evaluateDueTimeLeThirty = evaluations
+    .map((e) =>
+      translate('reminder.evaluateDue', language, {
+        title: e.title,
+        date: dateOf(e.dueTime!),
+        days: daysLeft(e.dueTime!, now),
+      }),
+    )
+    .join('|');
   return prompt;
 }

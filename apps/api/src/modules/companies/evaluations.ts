@@ -1,0 +1,62 @@
+import { certBodies, companyEvaluations, type Database } from '@trace/db';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { notFound } from '../../lib/errors';
+import { pageOf, pageWindow } from '../../lib/paging';
+import type { UserPrincipal } from '../../lib/principal';
+
+type Row = typeof companyEvaluations.$inferSelect;
+
+async function toEvaluations(db: Database, rows: Row[]) {
+  const ids = [...new Set(rows.map((r) => r.certBodyId).filter((v): v is string => !!v))];
+  const bodies = ids.length
+    ? await db
+        .select({ id: certBodies.id, name: certBodies.name })
+        .from(certBodies)
+        .where(inArray(certBodies.id, ids))
+    : [];
+  return rows.map((row) => ({
+    id: row.id,
+    certBodyName: bodies.find((b) => b.id === row.certBodyId)?.name ?? null,
+    title: row.title,
+    grade: row.grade,
+    score: row.score,
+    content: row.content,
+    evaluatedAt: row.evaluatedAt.toISOString(),
+    dueTime: row.dueTime?.toISOString() ?? null,
+  }));
+}
+
+/** The evaluations the caller's company received (only its own). */
+export async function list(
+  db: Database,
+  principal: UserPrincipal,
+  query: { page: number; pageSize: number },
+) {
+  const where = eq(companyEvaluations.corpId, principal.corpId ?? '00000000-0000-0000-0000-000000000000');
+  const { limit, offset } = pageWindow(query);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(companyEvaluations)
+      .where(where)
+      .orderBy(desc(companyEvaluations.evaluatedAt))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(companyEvaluations).where(where),
+  ]);
+  return pageOf(await toEvaluations(db, rows), totals?.total ?? 0, query);
+}
+
+export async function get(db: Database, principal: UserPrincipal, id: string) {
+  const [row] = await db
+    .select()
+    .from(companyEvaluations)
+    .where(
+      and(
+        eq(companyEvaluations.id, id),
+        eq(companyEvaluations.corpId, principal.corpId ?? '00000000-0000-0000-0000-000000000000'),
+      ),
+    );
+  if (!row) throw notFound();
+  return (await toEvaluations(db, [row]))[0]!;
+}
