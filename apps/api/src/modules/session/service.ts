@@ -95,9 +95,10 @@ export async function currentCorp(db: Database, principal: UserPrincipal, langua
   };
 }
 
-/** Whole days from now to a date, rounded up: 30 days and a minute is 31 days. Negative once past. */
+/** Calendar days (UTC) from today to the day of `end`: 0 means it ends today. */
 export function daysLeft(end: Date, now: Date): number {
-  return Math.ceil((end.getTime() - now.getTime()) / DAY);
+  const day = (date: Date) => Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+  return Math.round((day(end) - day(now)) / DAY);
 }
 
 const APPROVED_REVIEW = ['passed', 'modification_pending', 'modification_failed'];
