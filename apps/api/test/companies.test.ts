@@ -20,7 +20,12 @@ interface CompanyView {
   id: string;
   name: string;
   status: string;
-  review: { reviewStatus: string; pendingChange: Record<string, unknown> | null; lastRemark: string | null; history: { action: string }[] };
+  review: {
+    reviewStatus: string;
+    pendingChange: Record<string, unknown> | null;
+    lastRemark: string | null;
+    history: { action: string }[];
+  };
   operability: { ok: boolean; reason: string | null };
   actions: string[];
   syEndTime: string | null;
@@ -33,12 +38,30 @@ describe('company registration and review', () => {
     const admin = await adminSession();
     const company = await companyWithProfile(ctx.app, owner.token);
     expect(company.status).toBe('to_be_reviewed');
-    const mine = await call<CompanyView>(ctx.app, { method: 'GET', url: '/companies/mine', token: owner.token, language: 'en' });
-    expect(mine.body.data).toMatchObject({ status: 'to_be_reviewed', actions: ['edit'], operability: { ok: false, reason: 'Your company has not passed review yet, so this is not possible' } });
+    const mine = await call<CompanyView>(ctx.app, {
+      method: 'GET',
+      url: '/companies/mine',
+      token: owner.token,
+      language: 'en',
+    });
+    expect(mine.body.data).toMatchObject({
+      status: 'to_be_reviewed',
+      actions: ['edit'],
+      operability: { ok: false, reason: 'Your company has not passed review yet, so this is not possible' },
+    });
 
-    const rejected = await call(ctx.app, { method: 'POST', url: `/companies/${company.id}/reject`, token: admin.token, payload: { remark: 'The licence photo is blurred' } });
+    const rejected = await call(ctx.app, {
+      method: 'POST',
+      url: `/companies/${company.id}/reject`,
+      token: admin.token,
+      payload: { remark: 'The licence photo is blurred' },
+    });
     expect(rejected.body.data).toEqual({ status: 'failed' });
-    const afterReject = await call<CompanyView>(ctx.app, { method: 'GET', url: '/companies/mine', token: owner.token });
+    const afterReject = await call<CompanyView>(ctx.app, {
+      method: 'GET',
+      url: '/companies/mine',
+      token: owner.token,
+    });
     expect(afterReject.body.data.review.lastRemark).toBe('The licence photo is blurred');
     const [notice] = await ctx.db
       .select({ title: messages.title, content: messages.content })
@@ -63,33 +86,78 @@ describe('company registration and review', () => {
       payload: { ...companyBody('producer', company.licence), name: company.name },
     });
     expect(resubmitted.body.data.status).toBe('to_be_reviewed');
-    const passed = await call(ctx.app, { method: 'POST', url: `/companies/${company.id}/approve`, token: admin.token, payload: { remark: null } });
+    const passed = await call(ctx.app, {
+      method: 'POST',
+      url: `/companies/${company.id}/approve`,
+      token: admin.token,
+      payload: { remark: null },
+    });
     expect(passed.body.data).toEqual({ status: 'passed' });
-    const history = await call<CompanyView>(ctx.app, { method: 'GET', url: `/companies/${company.id}`, token: admin.token });
+    const history = await call<CompanyView>(ctx.app, {
+      method: 'GET',
+      url: `/companies/${company.id}`,
+      token: admin.token,
+    });
     expect(history.body.data.review.history.map((h) => h.action)).toEqual(['reject', 'resubmit', 'approve']);
-    expect((await auditTrail(ctx.db, 'company', company.id)).map((a) => a.action)).toEqual(['create', 'reject', 'resubmit', 'approve']);
+    expect((await auditTrail(ctx.db, 'company', company.id)).map((a) => a.action)).toEqual([
+      'create',
+      'reject',
+      'resubmit',
+      'approve',
+    ]);
   });
 
   it('a change to a passed company keeps the approved profile live until it is reviewed', async () => {
     const owner = await freshAccount('dealer');
     const admin = await adminSession();
     const company = await companyWithProfile(ctx.app, owner.token, 'dealer');
-    await call(ctx.app, { method: 'POST', url: `/companies/${company.id}/approve`, token: admin.token, payload: {} });
+    await call(ctx.app, {
+      method: 'POST',
+      url: `/companies/${company.id}/approve`,
+      token: admin.token,
+      payload: {},
+    });
     const change = { ...companyBody('dealer', company.licence), name: `${company.name} Renamed` };
-    const pending = await call<CompanyView>(ctx.app, { method: 'PUT', url: '/companies/mine', token: owner.token, payload: change });
+    const pending = await call<CompanyView>(ctx.app, {
+      method: 'PUT',
+      url: '/companies/mine',
+      token: owner.token,
+      payload: change,
+    });
     expect(pending.body.data).toMatchObject({ status: 'altered_to_audit', name: company.name });
     expect(pending.body.data.review.pendingChange?.name).toBe(`${company.name} Renamed`);
-    const publicView = await call<{ name: string }>(ctx.app, { method: 'GET', url: `/directory/companies/${company.id}` });
+    const publicView = await call<{ name: string }>(ctx.app, {
+      method: 'GET',
+      url: `/directory/companies/${company.id}`,
+    });
     expect(publicView.body.data.name).toBe(company.name);
 
-    await call(ctx.app, { method: 'POST', url: `/companies/${company.id}/reject`, token: admin.token, payload: { remark: 'Name not registered' } });
-    const kept = await call<CompanyView>(ctx.app, { method: 'GET', url: '/companies/mine', token: owner.token });
+    await call(ctx.app, {
+      method: 'POST',
+      url: `/companies/${company.id}/reject`,
+      token: admin.token,
+      payload: { remark: 'Name not registered' },
+    });
+    const kept = await call<CompanyView>(ctx.app, {
+      method: 'GET',
+      url: '/companies/mine',
+      token: owner.token,
+    });
     expect(kept.body.data).toMatchObject({ status: 'revision_rejected', name: company.name });
     expect(kept.body.data.review.pendingChange).toBeNull();
 
     await call(ctx.app, { method: 'PUT', url: '/companies/mine', token: owner.token, payload: change });
-    await call(ctx.app, { method: 'POST', url: `/companies/${company.id}/approve`, token: admin.token, payload: {} });
-    const applied = await call<CompanyView>(ctx.app, { method: 'GET', url: '/companies/mine', token: owner.token });
+    await call(ctx.app, {
+      method: 'POST',
+      url: `/companies/${company.id}/approve`,
+      token: admin.token,
+      payload: {},
+    });
+    const applied = await call<CompanyView>(ctx.app, {
+      method: 'GET',
+      url: '/companies/mine',
+      token: owner.token,
+    });
     expect(applied.body.data).toMatchObject({ status: 'passed', name: `${company.name} Renamed` });
   });
 
@@ -97,14 +165,37 @@ describe('company registration and review', () => {
     const owner = await freshAccount();
     const admin = await adminSession();
     const company = await companyWithProfile(ctx.app, owner.token);
-    const byOwner = await call(ctx.app, { method: 'POST', url: `/companies/${company.id}/approve`, token: owner.token, payload: {}, language: 'en' });
+    const byOwner = await call(ctx.app, {
+      method: 'POST',
+      url: `/companies/${company.id}/approve`,
+      token: owner.token,
+      payload: {},
+      language: 'en',
+    });
     expect(byOwner.status).toBe(403);
     expect(byOwner.body.msg).toBe('You are not a reviewer of this kind of item');
-    await call(ctx.app, { method: 'POST', url: `/companies/${company.id}/approve`, token: admin.token, payload: {} });
-    const twice = await call(ctx.app, { method: 'POST', url: `/companies/${company.id}/approve`, token: admin.token, payload: {}, language: 'en' });
+    await call(ctx.app, {
+      method: 'POST',
+      url: `/companies/${company.id}/approve`,
+      token: admin.token,
+      payload: {},
+    });
+    const twice = await call(ctx.app, {
+      method: 'POST',
+      url: `/companies/${company.id}/approve`,
+      token: admin.token,
+      payload: {},
+      language: 'en',
+    });
     expect(twice.status).toBe(409);
     expect(twice.body.msg).toBe('This cannot be done in the current state');
-    const noReason = await call(ctx.app, { method: 'POST', url: `/companies/${company.id}/reject`, token: admin.token, payload: { remark: ' ' }, language: 'en' });
+    const noReason = await call(ctx.app, {
+      method: 'POST',
+      url: `/companies/${company.id}/reject`,
+      token: admin.token,
+      payload: { remark: ' ' },
+      language: 'en',
+    });
     expect(noReason.body.errors).toEqual([{ path: 'remark', message: 'Enter the reason for the decision' }]);
   });
 
@@ -115,46 +206,87 @@ describe('company registration and review', () => {
       method: 'POST',
       url: '/sys/roles',
       token: admin.token,
-      payload: { code: roleCode, name: { cn: '审核', en: 'Company reviewers', fr: 'Réviseurs' }, permissions: ['company.companyInformationList.view'] },
+      payload: {
+        code: roleCode,
+        name: { cn: '审核', en: 'Company reviewers', fr: 'Réviseurs' },
+        permissions: ['company.companyInformationList.view'],
+      },
     });
-    const existing = await call<{ list: { id: string }[] }>(ctx.app, { method: 'GET', url: '/sys/review-settings?keyword=company', token: admin.token });
-    for (const row of existing.body.data.list) await call(ctx.app, { method: 'DELETE', url: `/sys/review-settings/${row.id}`, token: admin.token });
-    await call(ctx.app, { method: 'POST', url: '/sys/review-settings', token: admin.token, payload: { resourceType: 'company', reviewerRoleId: role.body.data.id } });
+    const existing = await call<{ list: { id: string }[] }>(ctx.app, {
+      method: 'GET',
+      url: '/sys/review-settings?keyword=company',
+      token: admin.token,
+    });
+    for (const row of existing.body.data.list)
+      await call(ctx.app, { method: 'DELETE', url: `/sys/review-settings/${row.id}`, token: admin.token });
+    await call(ctx.app, {
+      method: 'POST',
+      url: '/sys/review-settings',
+      token: admin.token,
+      payload: { resourceType: 'company', reviewerRoleId: role.body.data.id },
+    });
     const reviewer = await createUser(ctx.db, { userType: 'cert_body', permissions: [] });
-    await ctx.db.execute(`insert into user_roles (user_id, role_id) values ('${reviewer.id}', '${role.body.data.id}')` as never);
+    await ctx.db.execute(
+      `insert into user_roles (user_id, role_id) values ('${reviewer.id}', '${role.body.data.id}')` as never,
+    );
     const reviewerSession = await login(ctx.app, reviewer.account, reviewer.password);
     const owner = await freshAccount();
     const company = await companyWithProfile(ctx.app, owner.token);
-    const listed = await call<{ list: { id: string }[] }>(ctx.app, { method: 'GET', url: `/companies?status=to_be_reviewed&keyword=${encodeURIComponent(company.name)}`, token: reviewerSession.token });
+    const listed = await call<{ list: { id: string }[] }>(ctx.app, {
+      method: 'GET',
+      url: `/companies?status=to_be_reviewed&keyword=${encodeURIComponent(company.name)}`,
+      token: reviewerSession.token,
+    });
     expect(listed.body.data.list.map((c) => c.id)).toEqual([company.id]);
-    const decided = await call(ctx.app, { method: 'POST', url: `/companies/${company.id}/approve`, token: reviewerSession.token, payload: {} });
+    const decided = await call(ctx.app, {
+      method: 'POST',
+      url: `/companies/${company.id}/approve`,
+      token: reviewerSession.token,
+      payload: {},
+    });
     expect(decided.body.data).toEqual({ status: 'passed' });
-    const settings = await call<{ list: { id: string }[] }>(ctx.app, { method: 'GET', url: '/sys/review-settings?keyword=company', token: admin.token });
-    for (const row of settings.body.data.list) await call(ctx.app, { method: 'DELETE', url: `/sys/review-settings/${row.id}`, token: admin.token });
+    const settings = await call<{ list: { id: string }[] }>(ctx.app, {
+      method: 'GET',
+      url: '/sys/review-settings?keyword=company',
+      token: admin.token,
+    });
+    for (const row of settings.body.data.list)
+      await call(ctx.app, { method: 'DELETE', url: `/sys/review-settings/${row.id}`, token: admin.token });
   });
 
   it('validates the profile: registration number 15/18/21, phone, licence, kind, one company per account', async () => {
     const owner = await freshAccount();
     const licence = await uploadImage(ctx.app, owner.token);
-    const post = (payload: unknown) => call(ctx.app, { method: 'POST', url: '/companies', token: owner.token, payload, language: 'en' });
-    expect((await post(companyBody('producer', licence, { registrationNo: '1234567890123456' }))).body.errors).toEqual([
+    const post = (payload: unknown) =>
+      call(ctx.app, { method: 'POST', url: '/companies', token: owner.token, payload, language: 'en' });
+    expect(
+      (await post(companyBody('producer', licence, { registrationNo: '1234567890123456' }))).body.errors,
+    ).toEqual([
       { path: 'registrationNo', message: 'The registration number must be 15, 18 or 21 characters' },
     ]);
-    expect((await post(companyBody('producer', licence, { contactPhone: '1390013900' }))).body.errors).toEqual([
-      { path: 'contactPhone', message: 'Enter an 11-digit phone number' },
+    expect(
+      (await post(companyBody('producer', licence, { contactPhone: '1390013900' }))).body.errors,
+    ).toEqual([{ path: 'contactPhone', message: 'Enter an 11-digit phone number' }]);
+    expect((await post(companyBody('producer', licence, { licenceFiles: [] }))).body.errors?.[0]?.path).toBe(
+      'licenceFiles',
+    );
+    expect((await post(companyBody('dealer', licence))).body.errors).toEqual([
+      { path: 'kind', message: 'The company kind must match your account type' },
     ]);
-    expect((await post(companyBody('producer', licence, { licenceFiles: [] }))).body.errors?.[0]?.path).toBe('licenceFiles');
-    expect((await post(companyBody('dealer', licence))).body.errors).toEqual([{ path: 'kind', message: 'The company kind must match your account type' }]);
     const first = await post(companyBody('producer', licence));
     expect(first.body.code).toBe('200');
     const taken = await call(ctx.app, {
       method: 'POST',
       url: '/companies',
       token: (await freshAccount()).token,
-      payload: companyBody('producer', licence, { registrationNo: (first.body.data as { registrationNo: string }).registrationNo }),
+      payload: companyBody('producer', licence, {
+        registrationNo: (first.body.data as { registrationNo: string }).registrationNo,
+      }),
       language: 'en',
     });
-    expect(taken.body.errors).toEqual([{ path: 'registrationNo', message: 'Another company already uses this registration number' }]);
+    expect(taken.body.errors).toEqual([
+      { path: 'registrationNo', message: 'Another company already uses this registration number' },
+    ]);
     const second = await post(companyBody('producer', licence));
     expect(second.status).toBe(409);
     expect(second.body.msg).toBe('Your account already has a company');
@@ -164,9 +296,16 @@ describe('company registration and review', () => {
     const a = await freshAccount();
     const b = await freshAccount();
     const companyA = await companyWithProfile(ctx.app, a.token);
-    expect((await call(ctx.app, { method: 'GET', url: `/companies/${companyA.id}`, token: b.token })).status).toBe(403);
-    expect((await call(ctx.app, { method: 'GET', url: `/directory/companies/${companyA.id}` })).status).toBe(404);
-    const listed = await call<{ list: { id: string }[] }>(ctx.app, { method: 'GET', url: `/directory/companies?keyword=${encodeURIComponent(companyA.name)}` });
+    expect(
+      (await call(ctx.app, { method: 'GET', url: `/companies/${companyA.id}`, token: b.token })).status,
+    ).toBe(403);
+    expect((await call(ctx.app, { method: 'GET', url: `/directory/companies/${companyA.id}` })).status).toBe(
+      404,
+    );
+    const listed = await call<{ list: { id: string }[] }>(ctx.app, {
+      method: 'GET',
+      url: `/directory/companies?keyword=${encodeURIComponent(companyA.name)}`,
+    });
     expect(listed.body.data.list).toEqual([]);
   });
 });
@@ -176,15 +315,39 @@ describe('pause, traceability contract and what a company may do', () => {
     const admin = await adminSession();
     const owner = await freshAccount();
     const company = await companyWithProfile(ctx.app, owner.token);
-    const early = await call(ctx.app, { method: 'POST', url: `/companies/${company.id}/pause`, token: admin.token, payload: { reason: 'x' } });
+    const early = await call(ctx.app, {
+      method: 'POST',
+      url: `/companies/${company.id}/pause`,
+      token: admin.token,
+      payload: { reason: 'x' },
+    });
     expect(early.status).toBe(409);
-    await call(ctx.app, { method: 'POST', url: `/companies/${company.id}/approve`, token: admin.token, payload: {} });
-    const paused = await call<CompanyView>(ctx.app, { method: 'POST', url: `/companies/${company.id}/pause`, token: admin.token, payload: { reason: 'Inspection found expired stock' } });
+    await call(ctx.app, {
+      method: 'POST',
+      url: `/companies/${company.id}/approve`,
+      token: admin.token,
+      payload: {},
+    });
+    const paused = await call<CompanyView>(ctx.app, {
+      method: 'POST',
+      url: `/companies/${company.id}/pause`,
+      token: admin.token,
+      payload: { reason: 'Inspection found expired stock' },
+    });
     expect(paused.body.data.status).toBe('paused');
-    const seen = await call<CompanyView>(ctx.app, { method: 'GET', url: '/companies/mine', token: owner.token, language: 'en' });
+    const seen = await call<CompanyView>(ctx.app, {
+      method: 'GET',
+      url: '/companies/mine',
+      token: owner.token,
+      language: 'en',
+    });
     expect(seen.body.data.operability.reason).toBe('Your company is paused: Inspection found expired stock');
     expect(seen.body.data.actions).toEqual([]);
-    const resumed = await call<CompanyView>(ctx.app, { method: 'POST', url: `/companies/${company.id}/resume`, token: admin.token });
+    const resumed = await call<CompanyView>(ctx.app, {
+      method: 'POST',
+      url: `/companies/${company.id}/resume`,
+      token: admin.token,
+    });
     expect(resumed.body.data.status).toBe('passed');
   });
 
@@ -192,12 +355,34 @@ describe('pause, traceability contract and what a company may do', () => {
     const admin = await adminSession();
     const owner = await freshAccount();
     const company = await companyWithProfile(ctx.app, owner.token);
-    const tooEarly = await call(ctx.app, { method: 'POST', url: '/traceability/applications', token: owner.token, payload: {}, language: 'en' });
+    const tooEarly = await call(ctx.app, {
+      method: 'POST',
+      url: '/traceability/applications',
+      token: owner.token,
+      payload: {},
+      language: 'en',
+    });
     expect(tooEarly.status).toBe(409);
-    await call(ctx.app, { method: 'POST', url: `/companies/${company.id}/approve`, token: admin.token, payload: {} });
-    const applied = await call<{ id: string; status: string }>(ctx.app, { method: 'POST', url: '/traceability/applications', token: owner.token, payload: { remark: 'First contract' } });
+    await call(ctx.app, {
+      method: 'POST',
+      url: `/companies/${company.id}/approve`,
+      token: admin.token,
+      payload: {},
+    });
+    const applied = await call<{ id: string; status: string }>(ctx.app, {
+      method: 'POST',
+      url: '/traceability/applications',
+      token: owner.token,
+      payload: { remark: 'First contract' },
+    });
     expect(applied.body.data.status).toBe('traceability_pending');
-    const again = await call(ctx.app, { method: 'POST', url: '/traceability/applications', token: owner.token, payload: {}, language: 'en' });
+    const again = await call(ctx.app, {
+      method: 'POST',
+      url: '/traceability/applications',
+      token: owner.token,
+      payload: {},
+      language: 'en',
+    });
     expect(again.body.msg).toBe('A traceability application is already waiting for review');
     const start = new Date().toISOString();
     const badEnd = await call(ctx.app, {
@@ -207,7 +392,10 @@ describe('pause, traceability contract and what a company may do', () => {
       language: 'en',
       payload: { contractStart: start, contractEnd: start },
     });
-    expect(badEnd.body.errors).toContainEqual({ path: 'contractEnd', message: 'End Time Must be Greater Than Start Time' });
+    expect(badEnd.body.errors).toContainEqual({
+      path: 'contractEnd',
+      message: 'End Time Must be Greater Than Start Time',
+    });
     const end = new Date(Date.now() + 365 * DAY).toISOString();
     const approved = await call<{ status: string; contractEnd: string }>(ctx.app, {
       method: 'POST',
@@ -216,45 +404,99 @@ describe('pause, traceability contract and what a company may do', () => {
       payload: { contractStart: start, contractEnd: end },
     });
     expect(approved.body.data).toMatchObject({ status: 'traceable', contractEnd: end });
-    const operable = await call<CompanyView>(ctx.app, { method: 'GET', url: '/companies/mine', token: owner.token });
+    const operable = await call<CompanyView>(ctx.app, {
+      method: 'GET',
+      url: '/companies/mine',
+      token: owner.token,
+    });
     expect(operable.body.data).toMatchObject({ syEndTime: end, operability: { ok: true, reason: null } });
-    const corp = await call<{ syStatus: number; tracePause: boolean }>(ctx.app, { method: 'PUT', url: '/corp/read/current', token: owner.token });
+    const corp = await call<{ syStatus: number; tracePause: boolean }>(ctx.app, {
+      method: 'PUT',
+      url: '/corp/read/current',
+      token: owner.token,
+    });
     expect(corp.body.data).toMatchObject({ syStatus: 1, tracePause: false });
 
-    await call(ctx.app, { method: 'PUT', url: `/companies/${company.id}/traceability`, token: admin.token, payload: { syStatus: 2, syStartTime: start, syEndTime: end } });
-    const pausedCorp = await call<{ syStatus: number; tracePause: boolean }>(ctx.app, { method: 'PUT', url: '/corp/read/current', token: owner.token });
+    await call(ctx.app, {
+      method: 'PUT',
+      url: `/companies/${company.id}/traceability`,
+      token: admin.token,
+      payload: { syStatus: 2, syStartTime: start, syEndTime: end },
+    });
+    const pausedCorp = await call<{ syStatus: number; tracePause: boolean }>(ctx.app, {
+      method: 'PUT',
+      url: '/corp/read/current',
+      token: owner.token,
+    });
     expect(pausedCorp.body.data).toMatchObject({ syStatus: 2, tracePause: true });
-    const blocked = await call<CompanyView>(ctx.app, { method: 'GET', url: '/companies/mine', token: owner.token, language: 'en' });
-    expect(blocked.body.data.operability.reason).toBe('Traceability of your company is paused: labels cannot be bound and goods cannot be shipped');
+    const blocked = await call<CompanyView>(ctx.app, {
+      method: 'GET',
+      url: '/companies/mine',
+      token: owner.token,
+      language: 'en',
+    });
+    expect(blocked.body.data.operability.reason).toBe(
+      'Traceability of your company is paused: labels cannot be bound and goods cannot be shipped',
+    );
   });
 
   it('rejecting an application says why and leaves the company not traceable', async () => {
     const admin = await adminSession();
     const owner = await freshAccount('importer');
     const company = await companyWithProfile(ctx.app, owner.token, 'importer');
-    await call(ctx.app, { method: 'POST', url: `/companies/${company.id}/approve`, token: admin.token, payload: {} });
-    const applied = await call<{ id: string }>(ctx.app, { method: 'POST', url: '/traceability/applications', token: owner.token, payload: {} });
+    await call(ctx.app, {
+      method: 'POST',
+      url: `/companies/${company.id}/approve`,
+      token: admin.token,
+      payload: {},
+    });
+    const applied = await call<{ id: string }>(ctx.app, {
+      method: 'POST',
+      url: '/traceability/applications',
+      token: owner.token,
+      payload: {},
+    });
     const rejected = await call<{ status: string; reviewRemark: string }>(ctx.app, {
       method: 'POST',
       url: `/traceability/applications/${applied.body.data.id}/reject`,
       token: admin.token,
       payload: { remark: 'Missing cold-chain records' },
     });
-    expect(rejected.body.data).toMatchObject({ status: 'not_traceable', reviewRemark: 'Missing cold-chain records' });
+    expect(rejected.body.data).toMatchObject({
+      status: 'not_traceable',
+      reviewRemark: 'Missing cold-chain records',
+    });
     const other = await freshAccount();
-    expect((await call(ctx.app, { method: 'GET', url: `/traceability/applications/${applied.body.data.id}`, token: other.token })).status).toBe(404);
+    expect(
+      (
+        await call(ctx.app, {
+          method: 'GET',
+          url: `/traceability/applications/${applied.body.data.id}`,
+          token: other.token,
+        })
+      ).status,
+    ).toBe(404);
     const [row] = await ctx.db.select().from(companies).where(eq(companies.id, company.id));
     expect(row?.traceStatus).toBe('not_traceable');
   });
 
   it('operability gives the reason for each blocked case', () => {
-    const base = { status: 'passed', traceStatus: 'traceable', syEndTime: new Date(Date.now() + DAY), tracePause: false, pauseReason: null } as never;
+    const base = {
+      status: 'passed',
+      traceStatus: 'traceable',
+      syEndTime: new Date(Date.now() + DAY),
+      tracePause: false,
+      pauseReason: null,
+    } as never;
     const of = (patch: Record<string, unknown>) => operabilityOf({ ...(base as object), ...patch } as never);
     expect(operabilityOf(undefined)).toMatchObject({ ok: false, key: 'company.noCompany' });
     expect(of({}).ok).toBe(true);
     expect(of({ status: 'to_be_reviewed' })).toMatchObject({ key: 'company.notPassed' });
     expect(of({ status: 'altered_to_audit' }).ok).toBe(true);
-    expect(of({ status: 'paused', pauseReason: 'r' })).toMatchObject({ key: 'company.paused', params: { reason: 'r' } });
+    expect(of({ status: 'paused', pauseReason: 'r' })).toMatchObject({
+      key: 'company.paused',
+      params: { reason: 'r' },
+    });
     expect(of({ traceStatus: 'traceability_pending' })).toMatchObject({ key: 'company.noContract' });
     expect(of({ syEndTime: new Date(Date.now() - DAY) })).toMatchObject({ key: 'company.contractLapsed' });
     expect(of({ tracePause: true })).toMatchObject({ key: 'company.tracePaused' });
@@ -272,28 +514,85 @@ describe('reminders at the 30-day threshold', () => {
     const end = new Date(Date.now() + days * DAY + 3600_000);
     const corp = await createCompany(ctx.db, { traceStatus: 'traceable', syEndTime: end });
     const user = await signedInUser(ctx.app, ctx.db, { corpId: corp.id });
-    const res = await call(ctx.app, { method: 'GET', url: '/user/read/current', token: user.token, language: 'en' });
+    const res = await call(ctx.app, {
+      method: 'GET',
+      url: '/user/read/current',
+      token: user.token,
+      language: 'en',
+    });
     const prompt = res.body.upPrompt as { syEndTimeLeThirty: string; sy6ExpirationReminder: string };
-    const calendarDays = Math.round((Date.UTC(end.getUTCFullYear(), end.getUTCMonth(), end.getUTCDate()) - Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate())) / DAY);
+    const calendarDays = Math.round(
+      (Date.UTC(end.getUTCFullYear(), end.getUTCMonth(), end.getUTCDate()) -
+        Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate())) /
+        DAY,
+    );
     if (reminds) expect(prompt.syEndTimeLeThirty).toContain(`(${calendarDays} days left)`);
     else expect(prompt.syEndTimeLeThirty).toBe('');
     expect(prompt.sy6ExpirationReminder).toBe('');
   });
 
   it('an ended contract, certificates and evaluations due within 30 days are reminded; evaluations joined by |', async () => {
-    const corp = await createCompany(ctx.db, { traceStatus: 'traceable', syEndTime: new Date(Date.now() - DAY) });
+    const corp = await createCompany(ctx.db, {
+      traceStatus: 'traceable',
+      syEndTime: new Date(Date.now() - DAY),
+    });
     const user = await signedInUser(ctx.app, ctx.db, { corpId: corp.id });
     await ctx.db.insert(honourCertificates).values([
-      { corpId: corp.id, name: 'Organic', issuer: 'X', issueDate: new Date(Date.now() - 300 * DAY), expiryDate: new Date(Date.now() + 10 * DAY), reviewStatus: 'passed' },
-      { corpId: corp.id, name: 'Draft', issuer: 'X', issueDate: new Date(Date.now() - 300 * DAY), expiryDate: new Date(Date.now() + 10 * DAY), reviewStatus: 'unreviewed' },
-      { corpId: corp.id, name: 'Far', issuer: 'X', issueDate: new Date(Date.now() - 300 * DAY), expiryDate: new Date(Date.now() + 90 * DAY), reviewStatus: 'passed' },
+      {
+        corpId: corp.id,
+        name: 'Organic',
+        issuer: 'X',
+        issueDate: new Date(Date.now() - 300 * DAY),
+        expiryDate: new Date(Date.now() + 10 * DAY),
+        reviewStatus: 'passed',
+      },
+      {
+        corpId: corp.id,
+        name: 'Draft',
+        issuer: 'X',
+        issueDate: new Date(Date.now() - 300 * DAY),
+        expiryDate: new Date(Date.now() + 10 * DAY),
+        reviewStatus: 'unreviewed',
+      },
+      {
+        corpId: corp.id,
+        name: 'Far',
+        issuer: 'X',
+        issueDate: new Date(Date.now() - 300 * DAY),
+        expiryDate: new Date(Date.now() + 90 * DAY),
+        reviewStatus: 'passed',
+      },
     ]);
     await ctx.db.insert(companyEvaluations).values([
-      { corpId: corp.id, title: 'HACCP', grade: 'A', content: 'ok', evaluatedAt: new Date(Date.now() - 300 * DAY), dueTime: new Date(Date.now() + 5 * DAY) },
-      { corpId: corp.id, title: 'Hygiene', grade: 'B', content: 'ok', evaluatedAt: new Date(Date.now() - 300 * DAY), dueTime: new Date(Date.now() + 20 * DAY) },
+      {
+        corpId: corp.id,
+        title: 'HACCP',
+        grade: 'A',
+        content: 'ok',
+        evaluatedAt: new Date(Date.now() - 300 * DAY),
+        dueTime: new Date(Date.now() + 5 * DAY),
+      },
+      {
+        corpId: corp.id,
+        title: 'Hygiene',
+        grade: 'B',
+        content: 'ok',
+        evaluatedAt: new Date(Date.now() - 300 * DAY),
+        dueTime: new Date(Date.now() + 20 * DAY),
+      },
     ]);
-    const res = await call(ctx.app, { method: 'GET', url: '/user/read/current', token: user.token, language: 'en' });
-    const prompt = res.body.upPrompt as { sy6ExpirationReminder: string; syEndTimeLeThirty: string; certDueTimeLeThirty: string; evaluateDueTimeLeThirty: string };
+    const res = await call(ctx.app, {
+      method: 'GET',
+      url: '/user/read/current',
+      token: user.token,
+      language: 'en',
+    });
+    const prompt = res.body.upPrompt as {
+      sy6ExpirationReminder: string;
+      syEndTimeLeThirty: string;
+      certDueTimeLeThirty: string;
+      evaluateDueTimeLeThirty: string;
+    };
     expect(prompt.sy6ExpirationReminder).toMatch(/expired on \d{4}-\d{2}-\d{2}/);
     expect(prompt.syEndTimeLeThirty).toBe('');
     expect(prompt.certDueTimeLeThirty).toMatch(/^Your certificate “Organic” expires on .* \(10 days left\)$/);

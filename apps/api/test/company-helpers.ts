@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { call } from './helpers';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
 let counter = 0;
 
 /** Uploads a small image as the given user and returns its `/files/:id` URL. */
@@ -10,9 +13,14 @@ export async function uploadImage(app: FastifyInstance, token: string): Promise<
   const response = await app.inject({
     method: 'POST',
     url: '/upload/file',
-    headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
     payload: Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="licence.png"\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="licence.png"\r\n\r\n`,
+      ),
       PNG,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]),
@@ -41,7 +49,12 @@ export function companyBody(kind: string, licence: string, overrides: Record<str
 }
 
 /** A company account that has created its company (to_be_reviewed). */
-export async function companyWithProfile(app: FastifyInstance, token: string, kind = 'producer', overrides: Record<string, unknown> = {}) {
+export async function companyWithProfile(
+  app: FastifyInstance,
+  token: string,
+  kind = 'producer',
+  overrides: Record<string, unknown> = {},
+) {
   const licence = await uploadImage(app, token);
   const created = await call<{ id: string; status: string; name: string }>(app, {
     method: 'POST',
@@ -49,6 +62,7 @@ export async function companyWithProfile(app: FastifyInstance, token: string, ki
     token,
     payload: companyBody(kind, licence, overrides),
   });
-  if (created.body.code !== '200') throw new Error(`company creation failed: ${JSON.stringify(created.body)}`);
+  if (created.body.code !== '200')
+    throw new Error(`company creation failed: ${JSON.stringify(created.body)}`);
   return { ...created.body.data, licence };
 }

@@ -121,6 +121,19 @@ export function keyOf(table: PgTable, column: PgColumn): string {
   return entry[0];
 }
 
+/** A waiting change is kept as JSON; dates come back as strings and become Dates again before applying. */
+function reviveRevision(table: PgTable, data: Record<string, unknown>): Record<string, unknown> {
+  const columns = getTableColumns(table);
+  return Object.fromEntries(
+    Object.entries(data)
+      .filter(([key]) => key in columns)
+      .map(([key, value]) => [
+        key,
+        columns[key]!.dataType === 'date' && typeof value === 'string' ? new Date(value) : value,
+      ]),
+  );
+}
+
 const statusKey = (resource: Reviewable) => keyOf(resource.table, resource.status);
 
 /**
@@ -201,7 +214,7 @@ export async function decide(
       .orderBy(desc(reviewRevisions.createdAt))
       .limit(1);
     if (revision) {
-      if (action === 'approve') Object.assign(set, revision.data);
+      if (action === 'approve') Object.assign(set, reviveRevision(resource.table, revision.data));
       await tx
         .update(reviewRevisions)
         .set({ status: action === 'approve' ? 'applied' : 'rejected', decidedAt: new Date() })
