@@ -1,0 +1,139 @@
+/**
+ * `pnpm bench`: the performance budgets of ARCHITECTURE, each measured against a baseline in the same
+ * run on the same machine. Budgets for labels and scans join as those modules land.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { createDb, runMigrations } from '@trace/db';
+import { createUser } from '@trace/db/factories';
+import { seedBase } from '@trace/db/seed/index';
+import autocannon from 'autocannon';
+import { createDatabase, databaseUrlFor, dropDatabase } from '../../../scripts/lib/db-admin';
+import { ensureServices } from '../../../scripts/lib/services';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+
+interface Row {
+  budget: string;
+  measured: string;
+  baseline: string;
+  ratio: string;
+  verdict: 'pass' | 'fail' | 'info';
+}
+const rows: Row[] = [];
+
+async function load(url: string, headers: Record<string, string> = {}) {
+  // Warm up, then measure.
+  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+/** Initial JS of the web client (the script and modulepreload links of index.html), gzipped. */
+function webBundle() {
+  const dist = path.join(root, 'apps/web/dist');
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const gz = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file))).length, 0);
+  const kb = gz / 1024;
+  rows.push({
+    budget: 'Web initial JS < 350 KB gzipped',
+    measured: `${kb.toFixed(1)} KB (${files.length} files)`,
+    baseline: '350 KB budget',
+    ratio: `${(kb / 350).toFixed(2)}x of budget`,
+    verdict: kb < 350 ? 'pass' : 'fail',
+  });
+}
+
+async function apiOverhead(databaseUrl: string, redisUrl: string) {
+  const { db, close } = createDb(databaseUrl, { max: 2 });
+  const user = await createUser(db, { userType: 'producer' });
+  await close();
+
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('./servers.ts', import.meta.url))],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: redisUrl,
+        REDIS_PREFIX: `bench:${Date.now()}`,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const ports = await new Promise<{ bare: number; app: number }>((resolve, reject) => {
+    child.stdout.once('data', (chunk: Buffer) => resolve(JSON.parse(chunk.toString())));
+    child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
+  });
+  const bareUrl = `http://127.0.0.1:${ports.bare}/user/${user.id}`;
+  const base = `http://127.0.0.1:${ports.app}`;
+  const login = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: user.account, password: user.password }),
+  });
+  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+
+  try {
+    const baseline = await load(bareUrl);
+    const authenticated = await load(`${base}/user/read/current`, { authorization: `Bearer ${token}` });
+    const publicCall = await load(`${base}/getPlatform`);
+    const ratio = authenticated.rps / baseline.rps;
+    rows.push({
+      budget:
+        'GET /user/read/current (JWT, permission read, user, 3 reminder queries) vs bare route with 1 query',
+      measured: `${authenticated.rps.toFixed(0)} req/s, p99 ${authenticated.p99} ms`,
+      baseline: `${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms`,
+      ratio: `${ratio.toFixed(2)}x`,
+      verdict: 'info',
+    });
+    rows.push({
+      budget: 'Public call through the full stack (envelope, i18n, rate limit) vs bare route with 1 query',
+      measured: `${publicCall.rps.toFixed(0)} req/s, p99 ${publicCall.p99} ms`,
+      baseline: `${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms`,
+      ratio: `${(publicCall.rps / baseline.rps).toFixed(2)}x`,
+      verdict: 'info',
+    });
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+async function main() {
+  const services = await ensureServices({ log: (line) => console.log(line) });
+  const name = `trace_bench_${Date.now()}`;
+  const serverUrl = services.databaseUrl;
+  const databaseUrl = services.databaseUrlFromEnv ? serverUrl : databaseUrlFor(serverUrl, name);
+  if (!services.databaseUrlFromEnv) await createDatabase(serverUrl, name);
+  try {
+    await runMigrations(databaseUrl);
+    const { db, close } = createDb(databaseUrl, { max: 1 });
+    await seedBase(db, { platform: 'birdnest' });
+    await close();
+    try {
+      statSync(path.join(root, 'apps/web/dist/index.html'));
+      webBundle();
+    } catch {
+      console.log('Web client not built (run `pnpm --filter @trace/web build`); skipping the bundle budget.');
+    }
+    await apiOverhead(databaseUrl, services.redisUrl);
+  } finally {
+    if (!services.databaseUrlFromEnv) await dropDatabase(serverUrl, name);
+    await services.stop();
+  }
+  console.log(`\nBenchmarks (${DURATION}s per load, ${CONNECTIONS} connections, loopback)`);
+  console.table(rows);
+  if (rows.some((row) => row.verdict === 'fail')) process.exitCode = 1;
+}
+
+await main();

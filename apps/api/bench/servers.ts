@@ -1,0 +1,39 @@
+/**
+ * The servers under test, in their own process so the load generator does not share their event loop:
+ * a bare Fastify route doing one indexed query (the baseline) and the full application.
+ * Prints `{ bare, app }` ports as one JSON line on stdout.
+ */
+import Fastify from 'fastify';
+import postgres from 'postgres';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+
+const databaseUrl = process.env.DATABASE_URL!;
+const sql = postgres(databaseUrl, { max: 10 });
+const bare = Fastify();
+bare.get('/user/:id', async (request) => {
+  const [row] =
+    await sql`select id, account, user_type from users where id = ${(request.params as { id: string }).id}`;
+  return { code: '200', msg: 'ok', data: row };
+});
+await bare.listen({ port: 0, host: '127.0.0.1' });
+
+const app = await buildApp(
+  loadConfig({
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+  }),
+  { logger: false },
+);
+await app.listen({ port: 0, host: '127.0.0.1' });
+const port = (server: { address(): unknown }) => (server.address() as { port: number }).port;
+console.log(JSON.stringify({ bare: port(bare.server), app: port(app.server) }));
+
+process.on('SIGTERM', async () => {
+  await app.close();
+  await bare.close();
+  await sql.end();
+  process.exit(0);
+});
