@@ -15,7 +15,7 @@ describe('response envelope', () => {
     expect(cn.status).toBe(200);
     expect(cn.body).toEqual({ code: '200', msg: '操作成功', data: 'birdnest' });
     const en = await call(ctx.app, { method: 'GET', url: '/getPlatform', language: 'en' });
-    expect(en.body.msg).toBe('ok');
+    expect(en.body.msg).toBe('Operation successful');
   });
 
   it('answers unknown routes with code "404" in the request language', async () => {

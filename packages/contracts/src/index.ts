@@ -23,6 +23,7 @@ export * from './companies';
 export * from './crud';
 export * from './envelope';
 export * from './files';
+export * from './html';
 export * from './jobs';
 export * from './lookups';
 export * from './messages';
@@ -36,6 +37,7 @@ export * from './route';
 export * from './rules';
 export * from './session';
 export * from './system';
+export * from './validation';
 
 /** The route table: every HTTP route of the API, grouped by module. */
 export const ROUTES = {

@@ -5,7 +5,7 @@ import type { Language, Localized } from './common';
  * messages (`message: 'password.rule'`) and the API translates them for the request's language.
  */
 export const MESSAGES = {
-  ok: { cn: '操作成功', en: 'ok', fr: 'ok' },
+  ok: { cn: '操作成功', en: 'Operation successful', fr: 'Opération réussie' },
   'error.badRequest': {
     cn: '请求参数有误',
     en: 'The request is not valid',

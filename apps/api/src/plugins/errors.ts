@@ -1,8 +1,8 @@
-import { type ErrorEnvelope, isMessageKey, type Language, RESPONSE_CODES, translate } from '@trace/contracts';
+import { type ErrorEnvelope, issueMessage, RESPONSE_CODES, translate } from '@trace/contracts';
 import { exceptionLogs } from '@trace/db';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type core, z } from 'zod';
+import type { core } from 'zod';
 import { AppError } from '../lib/errors';
 
 /** Thrown by the validator with zod's issues; translated when the response is written. */
@@ -11,22 +11,6 @@ export class RequestValidationError extends Error {
   constructor(readonly issues: core.$ZodIssue[]) {
     super('Request validation failed');
   }
-}
-
-const zodLocales = { cn: z.locales.zhCN(), en: z.locales.en(), fr: z.locales.fr() };
-
-/** One zod issue as a message in the caller's language: our message keys first, zod's locale otherwise. */
-export function issueMessage(issue: core.$ZodIssue, language: Language): string {
-  if (isMessageKey(issue.message)) {
-    const bound = issue as { maximum?: number | bigint; minimum?: number | bigint };
-    return translate(issue.message, language, {
-      max: String(bound.maximum ?? ''),
-      min: String(bound.minimum ?? ''),
-    });
-  }
-  const localized = zodLocales[language].localeError(issue as never);
-  if (typeof localized === 'string') return localized;
-  return localized?.message ?? issue.message;
 }
 
 function send(reply: FastifyReply, status: number, body: ErrorEnvelope) {
