@@ -224,3 +224,45 @@ describe('/adviceFeedback', () => {
     expect(res.body.errors?.map((e) => e.path).sort()).toEqual(['content', 'title']);
   });
 });
+
+describe('list conventions shared by the pages', () => {
+  it('filters logs by creation date (a date alone covers the whole day) and sorts managed lists by a column', async () => {
+    const token = await adminToken();
+    const today = new Date().toISOString().slice(0, 10);
+    const todays = await call<{ total: number }>(ctx.app, {
+      method: 'GET',
+      url: `/sys/login-logs?createdFrom=${today}&createdTo=${today}`,
+      token,
+    });
+    expect(todays.body.data.total).toBeGreaterThan(0);
+    const ancient = await call<{ total: number }>(ctx.app, {
+      method: 'GET',
+      url: '/sys/login-logs?createdTo=2000-01-01',
+      token,
+    });
+    expect(ancient.body.data.total).toBe(0);
+    const prefix = `sortx${Date.now()}`;
+    for (const letter of ['b', 'c', 'a']) {
+      await call(ctx.app, {
+        method: 'POST',
+        url: '/sys/roles',
+        token,
+        payload: { code: `${prefix}${letter}`, name: { cn: letter, en: letter, fr: letter } },
+      });
+    }
+    const ascending = await call<{ list: { code: string }[] }>(ctx.app, {
+      method: 'GET',
+      url: `/sys/roles?keyword=${prefix}&sortBy=code&sortOrder=asc`,
+      token,
+    });
+    expect(ascending.body.data.list.map((r) => r.code)).toEqual([`${prefix}a`, `${prefix}b`, `${prefix}c`]);
+    const descending = await call<{ list: { code: string }[] }>(ctx.app, {
+      method: 'GET',
+      url: `/sys/roles?keyword=${prefix}&sortBy=code&sortOrder=desc`,
+      token,
+    });
+    expect(descending.body.data.list.map((r) => r.code)).toEqual([`${prefix}c`, `${prefix}b`, `${prefix}a`]);
+    const unknownColumn = await call(ctx.app, { method: 'GET', url: '/sys/roles?sortBy=nope', token });
+    expect(unknownColumn.body.code).toBe('200');
+  });
+});

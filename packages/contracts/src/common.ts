@@ -36,6 +36,12 @@ export const ZIdBody = z.object({ id: ZId });
 export const ZPageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  /** A column of the listed items; lists that support it sort by it, others keep their order. */
+  sortBy: z
+    .string()
+    .regex(/^[A-Za-z]{1,40}$/)
+    .optional(),
+  sortOrder: z.enum(['asc', 'desc']).optional(),
 });
 export type PageQuery = z.infer<typeof ZPageQuery>;
 

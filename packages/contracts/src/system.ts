@@ -11,10 +11,9 @@ const manage = (page: string) => `system.${page}.manage`;
 const tag = 'system administration';
 
 const ZOptionalText = (max: number) => ZText(max).nullable().optional();
-const ZDateRange = {
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
-};
+/** A creation-date range as the list pages send it: `createdFrom` / `createdTo` (date or date-time). */
+const ZDateBound = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+const ZDateRange = { createdFrom: ZDateBound.optional(), createdTo: ZDateBound.optional() };
 
 // ---- profile (/userMessage, /userMessageEdit, /SysUpdatePwd)
 

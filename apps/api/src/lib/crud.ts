@@ -1,6 +1,6 @@
 import type { MessageKey, RouteDefinition } from '@trace/contracts';
 import type { DbOrTx, Tx } from '@trace/db';
-import { type AnyColumn, and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Actor, actorOf, writeAudit } from './audit';
@@ -54,6 +54,19 @@ interface CrudRoutes {
   create: RouteDefinition;
   update: RouteDefinition;
   remove: RouteDefinition;
+}
+
+/** `sortBy` when it names a column of the table (camelCase, as items show it), else the default, newest first. */
+export function sortOrder(
+  table: PgTable,
+  query: { sortBy?: string; sortOrder?: 'asc' | 'desc' },
+  fallback: AnyColumn,
+): SQL {
+  const column = query.sortBy
+    ? (getTableColumns(table) as Record<string, AnyColumn>)[query.sortBy]
+    : undefined;
+  if (!column) return desc(fallback);
+  return query.sortOrder === 'asc' ? asc(column) : desc(column);
 }
 
 function contextOf(request: FastifyRequest): CrudContext {

@@ -3,7 +3,7 @@ import type { DbOrTx, Tx } from '@trace/db';
 import { type AnyColumn, and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf, writeAudit } from './audit';
-import { type CrudContext, uniqueViolation } from './crud';
+import { type CrudContext, sortOrder, uniqueViolation } from './crud';
 import { notFound } from './errors';
 import { likePattern } from './like';
 import { pageOf, pageWindow } from './paging';

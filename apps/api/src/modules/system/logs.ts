@@ -9,16 +9,20 @@ interface LogQuery {
   page: number;
   pageSize: number;
   keyword?: string;
-  from?: string;
-  to?: string;
+  createdFrom?: string;
+  createdTo?: string;
 }
+
+/** A date alone means the whole day: `createdTo=2026-11-21` includes that day. */
+const endOf = (bound: string) =>
+  bound.length === 10 ? new Date(new Date(bound).getTime() + 24 * 3600_000 - 1) : new Date(bound);
 
 const iso = (date: Date) => date.toISOString();
 
 function range(column: PgColumn, query: LogQuery): SQL[] {
   return [
-    query.from ? gte(column, new Date(query.from)) : undefined,
-    query.to ? lte(column, new Date(query.to)) : undefined,
+    query.createdFrom ? gte(column, new Date(query.createdFrom)) : undefined,
+    query.createdTo ? lte(column, endOf(query.createdTo)) : undefined,
   ].filter((c): c is SQL => !!c);
 }
 
