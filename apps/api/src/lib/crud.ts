@@ -123,6 +123,8 @@ export function registerCrud<R extends Row, Item, Create, Update>(
       page: number;
       pageSize: number;
       keyword?: string;
+      sortBy?: string;
+      sortOrder?: 'asc' | 'desc';
     };
     const keyword =
       query.keyword && resource.search?.length
@@ -130,13 +132,17 @@ export function registerCrud<R extends Row, Item, Create, Update>(
         : undefined;
     const where = and(scoped(ctx), keyword, ...(resource.filter?.(query) ?? []));
     const { limit, offset } = pageWindow(query);
-    const order = resource.orderBy ?? (resource.table as unknown as { createdAt: AnyColumn }).createdAt;
+    const order = sortOrder(
+      resource.table,
+      query,
+      resource.orderBy ?? (resource.table as unknown as { createdAt: AnyColumn }).createdAt,
+    );
     const [rows, [totals]] = await Promise.all([
       app.db
         .select()
         .from(resource.table)
         .where(where)
-        .orderBy(desc(order), desc(resource.id))
+        .orderBy(order, desc(resource.id))
         .limit(limit)
         .offset(offset),
       app.db.select({ total: count() }).from(resource.table).where(where),

@@ -139,6 +139,8 @@ export function registerReviewedResource<R extends Row, Item, Body>(
       pageSize: number;
       keyword?: string;
       reviewStatus?: string;
+      sortBy?: string;
+      sortOrder?: 'asc' | 'desc';
     };
     const where = and(
       scope(ctx),
@@ -157,7 +159,7 @@ export function registerReviewedResource<R extends Row, Item, Body>(
         .select()
         .from(review.table)
         .where(where)
-        .orderBy(desc(createdAt), desc(review.id))
+        .orderBy(sortOrder(review.table, query, createdAt), desc(review.id))
         .limit(limit)
         .offset(offset),
       app.db.select({ total: count() }).from(review.table).where(where),
