@@ -15,6 +15,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { fileRoutes } from './modules/files/routes';
+import { labelRoutes } from './modules/labels/routes';
 import { lookupRoutes } from './modules/lookups/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { platformRoutes } from './modules/platform/routes';
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(systemRoutes);
   await app.register(companyRoutes);
   await app.register(productRoutes);
+  await app.register(labelRoutes);
 
   const webDist = config.webDist ? path.resolve(config.webDist) : undefined;
   const serveWeb = webDist && existsSync(path.join(webDist, 'index.html'));

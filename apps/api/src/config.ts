@@ -28,6 +28,8 @@ const ZEnv = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(14),
   PLATFORM: z.enum(PLATFORM_KEYS).default('birdnest'),
   UEDITOR_URL: z.string().default(''),
+  /** Address of the public site printed in label QR codes (the scan page). */
+  PUBLIC_BASE_URL: z.string().url().default('http://localhost:3000'),
   UPLOAD_DIR: z.string().default('.data/uploads'),
   WEB_DIST: z.string().optional(),
   SMTP_URL: z.string().optional(),
@@ -75,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     platform: e.PLATFORM,
     ueditorUrl: e.UEDITOR_URL,
+    publicBaseUrl: e.PUBLIC_BASE_URL,
     uploadDir: e.UPLOAD_DIR,
     webDist: e.WEB_DIST,
     smtp: { url: e.SMTP_URL, from: e.SMTP_FROM },

@@ -8,6 +8,8 @@ const ZEnv = z.object({
   SMTP_FROM: z.string().default('Traceability Platform <no-reply@traceability.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).default(4),
+  /** How long a job's lock lives without renewal; a worker that died is noticed after about this long. */
+  WORKER_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
 });
 
 export type WorkerConfig = ReturnType<typeof loadWorkerConfig>;
@@ -27,5 +29,6 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env) {
     smtp: { url: e.SMTP_URL, from: e.SMTP_FROM },
     logLevel: e.LOG_LEVEL,
     concurrency: e.WORKER_CONCURRENCY,
+    lockMs: e.WORKER_LOCK_MS,
   };
 }

@@ -1,3 +1,4 @@
 export { loadWorkerConfig } from './config';
+export { generateRun } from './processors/label-generation';
 export { deliverOutboxMail } from './processors/notify';
 export { startWorkers } from './worker';

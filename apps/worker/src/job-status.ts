@@ -1,5 +1,5 @@
 import { type DbOrTx, jobs } from '@trace/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 /** The `jobs` row is what the UI reads: keep it in step with the BullMQ job. */
 export async function setJobStatus(
@@ -16,7 +16,10 @@ export async function setJobStatus(
     .update(jobs)
     .set({
       status: update.status,
-      ...(update.progress !== undefined ? { progress: update.progress } : {}),
+      ...(update.status === 'completed' ? { progress: sql`greatest(${jobs.total}, 1)` } : {}),
+      ...(update.progress !== undefined && update.status !== 'completed'
+        ? { progress: update.progress }
+        : {}),
       ...(update.error !== undefined ? { error: update.error } : {}),
       ...(update.result !== undefined ? { result: update.result } : {}),
     })

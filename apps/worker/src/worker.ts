@@ -6,6 +6,7 @@ import nodemailer from 'nodemailer';
 import pino from 'pino';
 import type { WorkerConfig } from './config';
 import { setJobStatus } from './job-status';
+import { generateRun } from './processors/label-generation';
 import { deliverOutboxMail } from './processors/notify';
 
 /**
@@ -14,7 +15,7 @@ import { deliverOutboxMail } from './processors/notify';
  */
 export async function startWorkers(config: WorkerConfig) {
   const logger = pino({ level: config.logLevel, name: 'worker' });
-  const { db, close: closeDb } = createDb(config.databaseUrl, { max: 5, applicationName: 'worker' });
+  const { db, sql, close: closeDb } = createDb(config.databaseUrl, { max: 5, applicationName: 'worker' });
   // Workers block on Redis: BullMQ's guide asks for maxRetriesPerRequest null on their connection.
   const connection = new Redis(config.redisUrl, {
     maxRetriesPerRequest: null,
@@ -24,6 +25,8 @@ export async function startWorkers(config: WorkerConfig) {
 
   const processors: Partial<Record<QueueName, (job: Job) => Promise<unknown>>> = {
     notify: (job) => deliverOutboxMail({ db, transport, from: config.smtp.from }, job.data),
+    'label-generation': (job) =>
+      generateRun({ db, sql, progress: (percent) => job.updateProgress(percent) }, job.data),
   };
 
   const workers = Object.entries(processors).map(([queue, process]) => {
@@ -41,7 +44,14 @@ export async function startWorkers(config: WorkerConfig) {
           });
         return result;
       },
-      { connection, prefix: config.redisPrefix, concurrency: config.concurrency, autorun: true },
+      {
+        connection,
+        prefix: config.redisPrefix,
+        concurrency: config.concurrency,
+        autorun: true,
+        lockDuration: config.lockMs,
+        stalledInterval: Math.max(1000, Math.floor(config.lockMs / 2)),
+      },
     );
     worker.on('failed', (job, error) => {
       logger.error({ queue, jobId: job?.id, err: error }, 'job failed');

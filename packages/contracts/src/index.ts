@@ -8,6 +8,7 @@ import {
   traceabilityRoutes,
 } from './companies';
 import { fileRoutes } from './files';
+import { labelRoutes } from './labels';
 import { lookupRoutes } from './lookups';
 import { notificationRoutes } from './notifications';
 import { platformRoutes } from './platform';
@@ -25,6 +26,7 @@ export * from './envelope';
 export * from './files';
 export * from './html';
 export * from './jobs';
+export * from './labels';
 export * from './lookups';
 export * from './messages';
 export * from './navigation';
@@ -55,6 +57,7 @@ export const ROUTES = {
   partners: partnerRoutesTable,
   evaluations: evaluationRoutes,
   products: productRoutes,
+  labels: labelRoutes,
 } as const;
 
 const isRoute = (value: unknown): value is RouteDefinition =>

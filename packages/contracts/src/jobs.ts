@@ -18,5 +18,6 @@ export const ZJobStatus = z.enum(JOB_STATUSES);
 /** Payloads per queue, validated by the worker before it does anything. */
 export const JOB_PAYLOADS = {
   notify: z.object({ outboxId: ZId }),
+  'label-generation': z.object({ runId: ZId }),
 } as const;
 export type JobPayload<Q extends keyof typeof JOB_PAYLOADS> = z.infer<(typeof JOB_PAYLOADS)[Q]>;

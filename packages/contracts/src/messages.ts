@@ -502,6 +502,37 @@ export const MESSAGES = {
     en: 'The evaluation “{title}” is due on {date} ({days} days left)',
     fr: 'L’évaluation « {title} » arrive à échéance le {date} (encore {days} jours)',
   },
+  'label.codeFormat': {
+    cn: '标签编码须为16至20位数字',
+    en: 'A label code is 16 to 20 digits',
+    fr: 'Un code d’étiquette comporte 16 à 20 chiffres',
+  },
+  'label.countNumber': { cn: '请输入数字', en: 'Input must be Number', fr: 'La saisie doit être un nombre' },
+  'label.countMultiple': {
+    cn: '数量须为40的倍数（每版5×8）',
+    en: 'The count must be a multiple of 40 (a 5 x 8 sheet)',
+    fr: 'La quantité doit être un multiple de 40 (une planche de 5 x 8)',
+  },
+  'label.countMax': {
+    cn: '每次最多生成150,000枚标签',
+    en: 'At most 150,000 labels per run',
+    fr: 'Au plus 150 000 étiquettes par génération',
+  },
+  'label.overRunLimit': {
+    cn: '超出每次生成上限 {limit} 枚',
+    en: 'More than the limit of {limit} labels per run',
+    fr: 'Au-delà de la limite de {limit} étiquettes par génération',
+  },
+  'label.runNotRetryable': {
+    cn: '只有出错的生成任务可以重试',
+    en: 'Only a run that ended in error can be resumed',
+    fr: 'Seule une génération en erreur peut être reprise',
+  },
+  'label.runNotGenerated': {
+    cn: '标签尚未生成完成',
+    en: 'The labels of this run are not generated yet',
+    fr: 'Les étiquettes de cette génération ne sont pas encore prêtes',
+  },
   'message.notFound': {
     cn: '消息不存在',
     en: 'The message does not exist',

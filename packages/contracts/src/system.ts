@@ -350,8 +350,6 @@ export const ZMemberScanSettingBody = z
 
 // ---- label limits (/labelControl, /labelControlCorp)
 
-/** Spec section 5: label generation at most 150,000 per run; max usage per batch greater than 1. */
-export const LABEL_RUN_MAX = 150_000;
 export const ZLabelControl = z.object({
   id: ZId,
   corpId: ZId.nullable(),
@@ -364,7 +362,7 @@ export const ZLabelControl = z.object({
 });
 const labelLimits = {
   maxPerApplication: z.number().int().min(1).max(1_000_000),
-  maxPerRun: z.number().int().min(1).max(LABEL_RUN_MAX),
+  maxPerRun: z.number().int().min(1).max(150_000),
   maxUsagePerBatch: z.number().int().min(2, { message: 'labelControl.usageMin' }).max(1_000_000),
   remark: ZOptionalText(200).default(null),
 };

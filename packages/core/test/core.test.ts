@@ -65,3 +65,36 @@ describe('GS1', () => {
     expect(isValidGtin('4006381333931')).toBe(true);
   });
 });
+
+describe('labels', async () => {
+  const { runChunks, randomPcodes, isValidLabelCode, labelQrContent, safeCell } = await import(
+    '../src/labels'
+  );
+  it('splits a run into contiguous chunks', () => {
+    const chunks = runChunks(1000n, 25, 10);
+    expect(chunks).toEqual([
+      { index: 0, start: 1000n, count: 10 },
+      { index: 1, start: 1010n, count: 10 },
+      { index: 2, start: 1020n, count: 5 },
+    ]);
+  });
+  it('makes 12-digit secret codes', () => {
+    const codes = randomPcodes(5000);
+    expect(codes).toHaveLength(5000);
+    expect(codes.every((c) => /^\d{12}$/.test(c))).toBe(true);
+    expect(new Set(codes).size).toBeGreaterThan(4990);
+  });
+  it('checks code lengths, QR forms and formula injection', () => {
+    expect(isValidLabelCode('123456789012345')).toBe(false);
+    expect(isValidLabelCode('1234567890123456')).toBe(true);
+    expect(isValidLabelCode('123456789012345678901')).toBe(false);
+    expect(labelQrContent('https://t.example/', '1000000000000001', '9506000134352')).toBe(
+      'https://t.example/01/09506000134352/21/1000000000000001',
+    );
+    expect(labelQrContent('https://t.example', '1000000000000001')).toBe(
+      'https://t.example/s/1000000000000001',
+    );
+    expect(safeCell('=HYPERLINK("x")')).toBe(`'=HYPERLINK("x")`);
+    expect(safeCell('1000')).toBe('1000');
+  });
+});

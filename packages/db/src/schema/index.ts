@@ -2,6 +2,7 @@ export * from './access';
 export * from './administration';
 export * from './companies';
 export * from './dictionaries';
+export * from './labels';
 export * from './messages';
 export * from './organizations';
 export * from './platform';

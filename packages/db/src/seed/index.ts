@@ -11,6 +11,7 @@ import {
   dictTypes,
   honourCertificates,
   labelControls,
+  labelSerialCounter,
   menus,
   platforms,
   printingFactories,
@@ -80,6 +81,12 @@ export async function seedBase(db: Database, options: { platform: string }): Pro
     await tx
       .insert(productCategories)
       .values(PRODUCT_CATEGORY_SEEDS.map((category, index) => ({ ...category, sort: index })))
+      .onConflictDoNothing();
+
+    // Label serials start at 10^15, so every generated excode has 16 digits.
+    await tx
+      .insert(labelSerialCounter)
+      .values({ id: 1, nextSerial: 1_000_000_000_000_000n })
       .onConflictDoNothing();
 
     // The platform-wide label limits (spec: at most 150,000 labels per run); companies may get their own.

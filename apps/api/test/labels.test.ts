@@ -1,0 +1,164 @@
+import { labelRuns } from '@trace/db';
+import { createCompany } from '@trace/db/factories';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { generateRun } from '../../worker/src/processors/label-generation';
+import { auditTrail, call, signedInUser, useTestApp } from './helpers';
+
+const ctx = useTestApp();
+const admin = () => signedInUser(ctx.app, ctx.db, { userType: 'admin' });
+
+interface Run {
+  id: string;
+  status: string;
+  count: number;
+  startCode: string;
+  endCode: string;
+  progress: number;
+  actions: string[];
+}
+
+describe('label runs (/labelGenerateList, /addLabel)', () => {
+  it('checks the count: a multiple of 40, at most 150,000, within the label limits', async () => {
+    const { token } = await admin();
+    const post = (payload: unknown) =>
+      call(ctx.app, { method: 'POST', url: '/label-runs', token, payload, language: 'en' });
+    expect((await post({ count: 100 })).body.errors).toEqual([
+      { path: 'count', message: 'The count must be a multiple of 40 (a 5 x 8 sheet)' },
+    ]);
+    expect((await post({ count: 150_040 })).body.errors?.[0]).toEqual({
+      path: 'count',
+      message: 'At most 150,000 labels per run',
+    });
+    expect((await post({ count: 'many' })).body.errors?.[0]?.path).toBe('count');
+    const corp = await createCompany(ctx.db);
+    await call(ctx.app, {
+      method: 'POST',
+      url: '/sys/label-control/companies',
+      token,
+      payload: { corpId: corp.id, maxPerApplication: 1000, maxPerRun: 400, maxUsagePerBatch: 2 },
+    });
+    expect((await post({ count: 440, corpId: corp.id })).body.errors).toEqual([
+      { path: 'count', message: 'More than the limit of 400 labels per run' },
+    ]);
+  });
+
+  it('allocates contiguous, non-overlapping blocks, queues the job, and exports the run as CSV once generated', async () => {
+    const { token } = await admin();
+    const corp = await createCompany(ctx.db);
+    const a = await call<Run>(ctx.app, {
+      method: 'POST',
+      url: '/label-runs',
+      token,
+      payload: { count: 80, corpId: corp.id },
+    });
+    const b = await call<Run>(ctx.app, { method: 'POST', url: '/label-runs', token, payload: { count: 40 } });
+    expect(a.body.data).toMatchObject({ status: 'not_generated', count: 80, progress: 0, actions: [] });
+    expect(BigInt(a.body.data.endCode) - BigInt(a.body.data.startCode)).toBe(79n);
+    expect(BigInt(b.body.data.startCode) > BigInt(a.body.data.endCode)).toBe(true);
+    const early = await call(ctx.app, {
+      method: 'GET',
+      url: `/label-runs/${a.body.data.id}/export.csv`,
+      token,
+      language: 'en',
+    });
+    expect(early.status).toBe(409);
+
+    await generateRun({ db: ctx.db, sql: ctx.app.sql }, { runId: a.body.data.id });
+    const done = await call<Run>(ctx.app, { method: 'GET', url: `/label-runs/${a.body.data.id}`, token });
+    expect(done.body.data).toMatchObject({ status: 'generated', progress: 100, actions: ['download'] });
+    const csv = await ctx.app.inject({
+      method: 'GET',
+      url: `/label-runs/${a.body.data.id}/export.csv`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe('excode,pcode,qrcode');
+    expect(lines).toHaveLength(81);
+    expect(lines[1]).toMatch(
+      new RegExp(`^${a.body.data.startCode},\\d{12},http://localhost:3000/s/${a.body.data.startCode}$`),
+    );
+    expect((await auditTrail(ctx.db, 'label_run', a.body.data.id)).map((x) => x.action)).toEqual(['create']);
+  });
+
+  it('only a run in error can be resumed', async () => {
+    const { token } = await admin();
+    const run = await call<Run>(ctx.app, {
+      method: 'POST',
+      url: '/label-runs',
+      token,
+      payload: { count: 40 },
+    });
+    const refused = await call(ctx.app, {
+      method: 'POST',
+      url: `/label-runs/${run.body.data.id}/retry`,
+      token,
+      language: 'en',
+    });
+    expect(refused.body.msg).toBe('Only a run that ended in error can be resumed');
+    await ctx.db
+      .update(labelRuns)
+      .set({ status: 'error', error: 'disk full' })
+      .where(eq(labelRuns.id, run.body.data.id));
+    const resumed = await call<Run>(ctx.app, {
+      method: 'POST',
+      url: `/label-runs/${run.body.data.id}/retry`,
+      token,
+    });
+    expect(resumed.body.data.status).toBe('not_generated');
+  });
+});
+
+describe('label search (/labelSearch)', () => {
+  it('pages by excode with a cursor, filters by range and run, and shows a company only its labels', async () => {
+    const { token } = await admin();
+    const owner = await signedInUser(ctx.app, ctx.db, { userType: 'producer' });
+    const stranger = await signedInUser(ctx.app, ctx.db, { userType: 'producer' });
+    const run = await call<Run>(ctx.app, {
+      method: 'POST',
+      url: '/label-runs',
+      token,
+      payload: { count: 120, corpId: owner.corpId },
+    });
+    await generateRun({ db: ctx.db, sql: ctx.app.sql }, { runId: run.body.data.id });
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: {
+        body: { data: { list: { excode: string; runNo: string }[]; nextCursor: string | null } };
+      } = await call(ctx.app, {
+        method: 'GET',
+        url: `/labels?runId=${run.body.data.id}&pageSize=50${cursor ? `&after=${cursor}` : ''}`,
+        token: owner.token,
+      });
+      seen.push(...page.body.data.list.map((l) => l.excode));
+      cursor = page.body.data.nextCursor;
+    } while (cursor);
+    expect(seen).toHaveLength(120);
+    expect(seen[0]).toBe(run.body.data.startCode);
+    expect(seen.at(-1)).toBe(run.body.data.endCode);
+    const from = (BigInt(run.body.data.startCode) + 10n).toString();
+    const to = (BigInt(run.body.data.startCode) + 19n).toString();
+    const range = await call<{ list: unknown[] }>(ctx.app, {
+      method: 'GET',
+      url: `/labels?excodeFrom=${from}&excodeTo=${to}`,
+      token: owner.token,
+    });
+    expect(range.body.data.list).toHaveLength(10);
+    const hidden = await call<{ list: unknown[] }>(ctx.app, {
+      method: 'GET',
+      url: `/labels?runId=${run.body.data.id}`,
+      token: stranger.token,
+    });
+    expect(hidden.body.data.list).toEqual([]);
+    const badCode = await call(ctx.app, {
+      method: 'GET',
+      url: '/labels?excode=123',
+      token: owner.token,
+      language: 'en',
+    });
+    expect(badCode.body.errors).toEqual([{ path: 'excode', message: 'A label code is 16 to 20 digits' }]);
+    expect(JSON.stringify(range.body)).not.toMatch(/pcode/);
+  });
+});

@@ -1,0 +1,87 @@
+import { once } from 'node:events';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { JOB_PAYLOADS } from '@trace/contracts';
+import { randomPcodes, runChunks } from '@trace/core';
+import { type Database, labelRuns, type Sql } from '@trace/db';
+import { eq } from 'drizzle-orm';
+
+export interface GenerationDeps {
+  db: Database;
+  sql: Sql;
+  /** Reports progress (0-100) to the queue, for dashboards. */
+  progress?: (percent: number) => Promise<void> | void;
+}
+
+/** Rows of one chunk in COPY text format: excode, pcode, run, company, product. */
+function chunkRows(
+  start: bigint,
+  count: number,
+  runId: string,
+  corpId: string | null,
+  productId: string | null,
+): string {
+  const pcodes = randomPcodes(count);
+  const tail = `\t${runId}\t${corpId ?? '\\N'}\t${productId ?? '\\N'}\n`;
+  let text = '';
+  for (let i = 0; i < count; i++) text += `${start + BigInt(i)}\t${pcodes[i]}${tail}`;
+  return text;
+}
+
+/**
+ * Generates a run's labels chunk by chunk. Each chunk is one transaction: its marker row, its labels
+ * (one COPY) and the progress counter commit together, so a worker killed at any moment leaves whole
+ * chunks only, and the next attempt skips them: exactly the requested labels, no duplicates, no gaps.
+ * Between chunks the event loop is free, so the job's lock keeps being renewed.
+ */
+export async function generateRun(
+  deps: GenerationDeps,
+  payload: unknown,
+): Promise<'generated' | 'already-generated'> {
+  const { runId } = JOB_PAYLOADS['label-generation'].parse(payload);
+  const [run] = await deps.db.select().from(labelRuns).where(eq(labelRuns.id, runId));
+  if (!run) throw new Error(`label run ${runId} does not exist`);
+  if (run.status === 'generated') return 'already-generated';
+  await deps.db
+    .update(labelRuns)
+    .set({ status: 'generating', error: null, startedAt: run.startedAt ?? new Date() })
+    .where(eq(labelRuns.id, runId));
+
+  try {
+    const done = new Set(
+      (await deps.sql`select chunk_index from label_run_chunks where run_id = ${runId}`).map((row) =>
+        Number(row.chunk_index),
+      ),
+    );
+    for (const chunk of runChunks(BigInt(run.startCode), run.count, run.chunkSize)) {
+      if (done.has(chunk.index)) continue;
+      await deps.sql.begin(async (tx) => {
+        // A second worker on the same run waits here for the first one's chunk, then skips it.
+        const claimed = await tx`
+          insert into label_run_chunks (run_id, chunk_index) values (${runId}, ${chunk.index})
+          on conflict do nothing returning chunk_index`;
+        if (claimed.length === 0) return;
+        const copy = await tx`copy labels (excode, pcode, run_id, corp_id, product_id) from stdin`.writable();
+        copy.write(chunkRows(chunk.start, chunk.count, runId, run.corpId, run.productId));
+        copy.end();
+        await once(copy, 'finish');
+        await tx`update label_runs set generated_count = generated_count + ${chunk.count}, updated_at = now() where id = ${runId}`;
+      });
+      const [progress] = await deps.sql`select generated_count from label_runs where id = ${runId}`;
+      await deps.progress?.(Math.floor((Number(progress?.generated_count ?? 0) / run.count) * 100));
+      await yieldToEventLoop();
+    }
+    const [{ n } = { n: 0 }] = await deps.sql`select count(*)::int as n from labels where run_id = ${runId}`;
+    if (n !== run.count) throw new Error(`run ${run.runNo} holds ${n} labels, expected ${run.count}`);
+    await deps.db
+      .update(labelRuns)
+      .set({ status: 'generated', generatedCount: run.count, finishedAt: new Date() })
+      .where(eq(labelRuns.id, runId));
+    return 'generated';
+  } catch (error) {
+    await deps.db
+      .update(labelRuns)
+      .set({ status: 'error', error: String((error as Error).message ?? error).slice(0, 1000) })
+      .where(eq(labelRuns.id, runId));
+    throw error;
+  }
+}

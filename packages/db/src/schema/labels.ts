@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamps, tstz } from './columns';
+import { companies } from './organizations';
+import { products } from './products';
+
+/**
+ * The next free label serial. A run takes a contiguous block in one UPDATE, so start/end ranges
+ * describe a run exactly and two runs never overlap.
+ */
+export const labelSerialCounter = pgTable('label_serial_counter', {
+  id: integer('id').primaryKey(),
+  nextSerial: bigint('next_serial', { mode: 'bigint' }).notNull(),
+});
+
+/** A generation run: an admin run (/addLabel) or the labels of a paid order. */
+export const labelRuns = pgTable(
+  'label_runs',
+  {
+    id: id(),
+    runNo: text('run_no').notNull(),
+    corpId: uuid('corp_id').references(() => companies.id),
+    productId: uuid('product_id').references(() => products.id),
+    orderId: uuid('order_id'),
+    sheetType: text('sheet_type').notNull().default('big'),
+    count: integer('count').notNull(),
+    chunkSize: integer('chunk_size').notNull(),
+    /** First and last excode of the run (contiguous). */
+    startCode: numeric('start_code', { precision: 20, scale: 0 }).notNull(),
+    endCode: numeric('end_code', { precision: 20, scale: 0 }).notNull(),
+    /** not_generated, generating, generated, error. */
+    status: text('status').notNull().default('not_generated'),
+    generatedCount: integer('generated_count').notNull().default(0),
+    error: text('error'),
+    jobId: uuid('job_id'),
+    createdBy: uuid('created_by'),
+    startedAt: tstz('started_at'),
+    finishedAt: tstz('finished_at'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('label_runs_run_no_key').on(t.runNo), index('label_runs_corp_idx').on(t.corpId)],
+);
+
+/** One committed chunk of a run: written in the same transaction as its labels (exactly once). */
+export const labelRunChunks = pgTable(
+  'label_run_chunks',
+  {
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => labelRuns.id, { onDelete: 'cascade' }),
+    chunkIndex: integer('chunk_index').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.chunkIndex] })],
+);
+
+/**
+ * Labels. `excode` is the public numeric serial (16-20 digits, so numeric(20)); `pcode` the secret
+ * anti-counterfeit code. The QR content is derived from the excode (and the product's GTIN), not stored.
+ */
+export const labels = pgTable(
+  'labels',
+  {
+    excode: numeric('excode', { precision: 20, scale: 0 }).primaryKey(),
+    pcode: text('pcode').notNull(),
+    runId: uuid('run_id').references(() => labelRuns.id),
+    corpId: uuid('corp_id'),
+    productId: uuid('product_id'),
+    batchId: uuid('batch_id'),
+    /** unassigned, assigned, bound, activated, invalid, raw_material, used_up. */
+    status: text('status').notNull().default('unassigned'),
+    weight: numeric('weight', { precision: 20, scale: 5 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('labels_run_idx').on(t.runId, t.excode),
+    index('labels_corp_status_idx').on(t.corpId, t.status, t.excode),
+    index('labels_product_idx').on(t.productId, t.excode),
+    index('labels_batch_idx').on(t.batchId).where(sql`${t.batchId} is not null`),
+  ],
+);
