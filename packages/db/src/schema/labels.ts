@@ -84,7 +84,10 @@ export const labels = pgTable(
   },
   (t) => [
     index('labels_run_idx').on(t.runId, t.excode),
+    // Keyset pages of one company's labels, with and without a status filter.
+    index('labels_corp_excode_idx').on(t.corpId, t.excode),
     index('labels_corp_status_idx').on(t.corpId, t.status, t.excode),
+    index('labels_status_excode_idx').on(t.status, t.excode),
     index('labels_product_idx').on(t.productId, t.excode),
     index('labels_batch_idx').on(t.batchId).where(sql`${t.batchId} is not null`),
   ],
