@@ -124,6 +124,8 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     nameSpace: `${config.redisPrefix}:rate:`,
     skipOnError: true,
     keyGenerator: (request) => request.ip,
+    // The web client's files and the API documentation are not API calls: a page load fetches dozens.
+    allowList: (request) => !request.routeOptions.config?.access,
   });
   await app.register(multipart, { throwFileSizeLimit: true });
   await app.register(authPlugin);

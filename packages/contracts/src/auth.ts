@@ -39,7 +39,7 @@ export const ZRegisterCodeBody = z.object({ email: ZEmail });
 export const ZRegisterBody = withPasswordConfirmation(
   z.object({
     account: ZAccount,
-    userName: ZText(50).pipe(z.string().min(1, { message: 'account.required' })),
+    userName: ZText(50).pipe(z.string().min(1, { message: 'name.required' })),
     userType: ZCompanyUserType,
     phone: ZPhone,
     email: ZEmail,

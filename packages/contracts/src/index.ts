@@ -8,6 +8,7 @@ import {
   traceabilityRoutes,
 } from './companies';
 import { fileRoutes } from './files';
+import { labelOrderRoutes } from './label-orders';
 import { labelRoutes } from './labels';
 import { lookupRoutes } from './lookups';
 import { notificationRoutes } from './notifications';
@@ -26,6 +27,7 @@ export * from './envelope';
 export * from './files';
 export * from './html';
 export * from './jobs';
+export * from './label-orders';
 export * from './labels';
 export * from './lookups';
 export * from './messages';
@@ -58,6 +60,7 @@ export const ROUTES = {
   evaluations: evaluationRoutes,
   products: productRoutes,
   labels: labelRoutes,
+  labelOrders: labelOrderRoutes,
 } as const;
 
 const isRoute = (value: unknown): value is RouteDefinition =>

@@ -15,6 +15,22 @@ export const lookupRoutes = {
     query: z.object({ keyword: z.string().trim().max(100).optional() }),
     response: z.array(ZOption),
   }),
+  printingFactories: defineRoute({
+    method: 'GET',
+    path: '/lookups/printing-factories',
+    access: 'label.applyLabel.view',
+    summary: 'Printing factories, for handing a paid label order to one',
+    tags: ['lookups'],
+    response: z.array(ZOption),
+  }),
+  certBodies: defineRoute({
+    method: 'GET',
+    path: '/lookups/cert-bodies',
+    access: 'system.SysUser.view',
+    summary: 'Certification bodies, for placing certification-body and auditor accounts',
+    tags: ['lookups'],
+    response: z.array(ZOption),
+  }),
   dictionary: defineRoute({
     method: 'GET',
     path: '/lookups/dictionaries/:code',

@@ -178,6 +178,7 @@ export const MESSAGES = {
     en: 'Password reset, please sign in with the new password',
     fr: 'Mot de passe réinitialisé, connectez-vous avec le nouveau mot de passe',
   },
+  'name.required': { cn: '请输入姓名', en: 'Enter the name', fr: 'Saisissez le nom' },
   'account.required': { cn: '请输入账号', en: 'Enter the account', fr: 'Saisissez le compte' },
   'account.format': {
     cn: '账号须为4-32位字母、数字、下划线或点',
@@ -532,6 +533,91 @@ export const MESSAGES = {
     cn: '标签尚未生成完成',
     en: 'The labels of this run are not generated yet',
     fr: 'Les étiquettes de cette génération ne sont pas encore prêtes',
+  },
+  'label.countTooLarge': {
+    cn: '数量不能超过1,000,000',
+    en: 'The count must not exceed 1,000,000',
+    fr: 'La quantité ne doit pas dépasser 1 000 000',
+  },
+  'label.overApplicationLimit': {
+    cn: '超出每次申请上限 {limit} 枚',
+    en: 'More than the limit of {limit} labels per application',
+    fr: 'Au-delà de la limite de {limit} étiquettes par demande',
+  },
+  'label.addressNotFound': {
+    cn: '收货地址不存在',
+    en: 'The delivery address does not exist',
+    fr: "L'adresse de livraison n'existe pas",
+  },
+  'label.productNotYours': {
+    cn: '请选择本企业审核通过的产品',
+    en: 'Choose an approved product of your company',
+    fr: 'Choisissez un produit approuvé de votre entreprise',
+  },
+  'label.notYourOrder': {
+    cn: '该订单不是您的',
+    en: 'This order is not yours',
+    fr: "Cette commande n'est pas la vôtre",
+  },
+  'label.notPrinter': {
+    cn: '只有承印该订单的印刷厂可以发货',
+    en: 'Only the printing factory of this order can record its delivery',
+    fr: "Seule l'imprimerie de cette commande peut enregistrer sa livraison",
+  },
+  'label.printerNotFound': {
+    cn: '印刷厂不存在',
+    en: 'The printing factory does not exist',
+    fr: "L'imprimerie n'existe pas",
+  },
+  'label.receiptMissing': {
+    cn: '请先上传付款凭证',
+    en: 'Upload the payment receipt first',
+    fr: "Téléversez d'abord le justificatif de paiement",
+  },
+  'label.notGeneratedYet': {
+    cn: '标签数据尚未生成完成，暂不能发货',
+    en: 'The label data is not generated yet, so the order cannot be delivered',
+    fr: 'Les données des étiquettes ne sont pas encore générées ; la commande ne peut pas être livrée',
+  },
+  'order.submitted': {
+    cn: '新的标签申请待审核：{orderNo}',
+    en: 'New label application to review: {orderNo}',
+    fr: 'Nouvelle demande d’étiquettes à examiner : {orderNo}',
+  },
+  'order.approved': {
+    cn: '标签申请已通过，请上传付款凭证：{orderNo}',
+    en: 'Label application approved, please upload the payment receipt: {orderNo}',
+    fr: 'Demande approuvée, veuillez téléverser le justificatif de paiement : {orderNo}',
+  },
+  'order.rejected': {
+    cn: '标签申请未通过：{orderNo}',
+    en: 'Label application not approved: {orderNo}',
+    fr: 'Demande d’étiquettes refusée : {orderNo}',
+  },
+  'order.receiptUploaded': {
+    cn: '付款凭证待审核：{orderNo}',
+    en: 'Payment receipt to review: {orderNo}',
+    fr: 'Justificatif de paiement à examiner : {orderNo}',
+  },
+  'order.paid': {
+    cn: '付款已确认，标签开始制作：{orderNo}',
+    en: 'Payment accepted, the labels are being made: {orderNo}',
+    fr: 'Paiement accepté, les étiquettes sont en fabrication : {orderNo}',
+  },
+  'order.toPrint': {
+    cn: '新的印刷任务：{orderNo}',
+    en: 'New order to print: {orderNo}',
+    fr: 'Nouvelle commande à imprimer : {orderNo}',
+  },
+  'order.paymentRejected': {
+    cn: '付款凭证未通过：{orderNo}',
+    en: 'Payment receipt refused: {orderNo}',
+    fr: 'Justificatif de paiement refusé : {orderNo}',
+  },
+  'order.delivered': {
+    cn: '标签已发货：{orderNo}，{carrier} {trackingNo}',
+    en: 'Labels shipped: {orderNo}, {carrier} {trackingNo}',
+    fr: 'Étiquettes expédiées : {orderNo}, {carrier} {trackingNo}',
   },
   'message.notFound': {
     cn: '消息不存在',

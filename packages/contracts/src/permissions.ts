@@ -121,6 +121,7 @@ const enterprise = [
   managePermission('product', '/productSubclassMessage'),
   managePermission('product', '/productSubclassMessagePanda'),
   managePermission('product', '/productMessage'),
+  managePermission('label', '/applyLabel'),
   ...pagesOf('label', [
     '/applyLabel',
     '/invalidRequest',

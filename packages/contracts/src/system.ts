@@ -33,7 +33,7 @@ export const ZProfile = z.object({
 });
 
 export const ZUpdateProfileBody = z.object({
-  userName: ZText(50).pipe(z.string().min(1, { message: 'account.required' })),
+  userName: ZText(50).pipe(z.string().min(1, { message: 'name.required' })),
   phone: ZPhone.nullable(),
   email: ZEmail.nullable(),
   /** URL of an uploaded image (`/files/:id`). */
@@ -81,7 +81,7 @@ export const ZSysUser = z.object({
 export type SysUser = z.infer<typeof ZSysUser>;
 
 const userFields = {
-  userName: ZText(50).pipe(z.string().min(1, { message: 'account.required' })),
+  userName: ZText(50).pipe(z.string().min(1, { message: 'name.required' })),
   userType: ZUserType,
   corpId: ZId.nullable().default(null),
   certBodyId: ZId.nullable().default(null),

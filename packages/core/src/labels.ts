@@ -63,3 +63,15 @@ export function labelQrContent(baseUrl: string, excode: string, gtin?: string | 
 export function safeCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
+
+/** The date `days` working days (Monday to Friday) after `from`, at the same time of day. */
+export function addWorkingDays(from: Date, days: number): Date {
+  const date = new Date(from);
+  let left = days;
+  while (left > 0) {
+    date.setUTCDate(date.getUTCDate() + 1);
+    const weekday = date.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left--;
+  }
+  return date;
+}

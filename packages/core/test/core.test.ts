@@ -98,3 +98,19 @@ describe('labels', async () => {
     expect(safeCell('1000')).toBe('1000');
   });
 });
+
+describe('working days', async () => {
+  const { addWorkingDays } = await import('../src/labels');
+  it('skips weekends', () => {
+    // Friday 2026-11-20 + 1 working day = Monday 2026-11-23; + 15 = Friday 2026-12-11.
+    expect(addWorkingDays(new Date('2026-11-20T10:00:00Z'), 1).toISOString()).toBe(
+      '2026-11-23T10:00:00.000Z',
+    );
+    expect(addWorkingDays(new Date('2026-11-20T10:00:00Z'), 15).toISOString()).toBe(
+      '2026-12-11T10:00:00.000Z',
+    );
+    expect(addWorkingDays(new Date('2026-11-21T10:00:00Z'), 5).toISOString()).toBe(
+      '2026-11-27T10:00:00.000Z',
+    );
+  });
+});

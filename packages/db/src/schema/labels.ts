@@ -3,6 +3,7 @@ import {
   bigint,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -90,5 +91,53 @@ export const labels = pgTable(
     index('labels_status_excode_idx').on(t.status, t.excode),
     index('labels_product_idx').on(t.productId, t.excode),
     index('labels_batch_idx').on(t.batchId).where(sql`${t.batchId} is not null`),
+  ],
+);
+
+/** A company's application for labels (/applyLabel), through review, payment, printing and delivery. */
+export const labelOrders = pgTable(
+  'label_orders',
+  {
+    id: id(),
+    orderNo: text('order_no').notNull(),
+    corpId: uuid('corp_id')
+      .notNull()
+      .references(() => companies.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    sheetType: text('sheet_type').notNull(),
+    count: integer('count').notNull(),
+    addressId: uuid('address_id'),
+    addressSnapshot: jsonb('address_snapshot').$type<{
+      receiver: string;
+      phone: string;
+      region: string;
+      address: string;
+    }>(),
+    applicationFiles: text('application_files').array().notNull().default(sql`'{}'::text[]`),
+    paymentFiles: text('payment_files').array().notNull().default(sql`'{}'::text[]`),
+    /** waiting_upload, to_be_reviewed, passed, failed, paid, delivered. */
+    status: text('status').notNull(),
+    /** none, to_be_reviewed, failed, passed. */
+    paymentStatus: text('payment_status').notNull().default('none'),
+    reviewRemark: text('review_remark'),
+    paymentRemark: text('payment_remark'),
+    remark: text('remark'),
+    receiptAt: tstz('receipt_at'),
+    dueDate: tstz('due_date'),
+    printingFactoryId: uuid('printing_factory_id'),
+    runId: uuid('run_id'),
+    carrier: text('carrier'),
+    trackingNo: text('tracking_no'),
+    deliveryDate: tstz('delivery_date'),
+    createdBy: uuid('created_by'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('label_orders_order_no_key').on(t.orderNo),
+    index('label_orders_corp_idx').on(t.corpId, t.createdAt),
+    index('label_orders_printer_idx').on(t.printingFactoryId),
+    index('label_orders_status_idx').on(t.status),
   ],
 );

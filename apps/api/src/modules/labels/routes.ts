@@ -6,6 +6,7 @@ import { actorOf } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { registerRoute } from '../../lib/route';
 import { runCsvStream } from './export';
+import * as orders from './orders';
 import * as runs from './runs';
 import { searchLabels } from './search';
 
@@ -41,6 +42,74 @@ export async function labelRoutes(app: FastifyInstance) {
       .header('content-disposition', `attachment; filename="labels-${run.runNo}.csv"`)
       .send(runCsvStream(app.sql, run.id, app.config.publicBaseUrl, product?.gtin ?? null));
   });
+  const o = ROUTES.labelOrders;
+  registerRoute(app, o.list, (request) => orders.list(app.db, request.principal!, request.query));
+  registerRoute(app, o.get, (request) => orders.get(app.db, request.principal!, request.params.id));
+  registerRoute(app, o.create, (request) =>
+    orders.create(app.db, request.principal!, actorOf(request), request.body),
+  );
+  registerRoute(app, o.uploadApplication, (request) =>
+    orders.uploadApplication(
+      app.db,
+      request.principal!,
+      actorOf(request),
+      request.params.id,
+      request.body.files,
+    ),
+  );
+  registerRoute(app, o.approve, (request) =>
+    orders.review(app.db, request.principal!, actorOf(request), request.params.id, true, request.body.remark),
+  );
+  registerRoute(app, o.reject, (request) =>
+    orders.review(
+      app.db,
+      request.principal!,
+      actorOf(request),
+      request.params.id,
+      false,
+      request.body.remark,
+    ),
+  );
+  registerRoute(app, o.uploadReceipt, (request) =>
+    orders.uploadReceipt(app.db, request.principal!, actorOf(request), request.params.id, request.body.files),
+  );
+  registerRoute(app, o.approvePayment, (request) =>
+    orders.approvePayment(
+      app.db,
+      app.jobs,
+      request.principal!,
+      actorOf(request),
+      request.language,
+      request.params.id,
+      request.body.printingFactoryId,
+      request.body.remark,
+    ),
+  );
+  registerRoute(app, o.rejectPayment, (request) =>
+    orders.rejectPayment(
+      app.db,
+      request.principal!,
+      actorOf(request),
+      request.params.id,
+      request.body.remark,
+    ),
+  );
+  registerRoute(app, o.setDelivery, (request) =>
+    orders.setDelivery(app.db, request.principal!, actorOf(request), request.params.id, request.body),
+  );
+  registerRoute(app, o.download, async (request, reply) => {
+    const order = await orders.get(app.db, request.principal!, request.params.id);
+    if (!order.actions.includes('download') || !order.runId) throw new AppError(409, 'label.runNotGenerated');
+    const [product] = await app.db
+      .select({ gtin: products.gtin })
+      .from(products)
+      .where(eq(products.id, order.productId));
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="labels-${order.orderNo}.csv"`)
+      .send(runCsvStream(app.sql, order.runId, app.config.publicBaseUrl, product?.gtin ?? null));
+  });
+
   registerRoute(app, r.search, (request) =>
     searchLabels(app.db, request.principal!, request.language, request.query),
   );

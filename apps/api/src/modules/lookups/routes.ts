@@ -1,5 +1,5 @@
 import { ROUTES } from '@trace/contracts';
-import { companies, dictItems, dictTypes } from '@trace/db';
+import { certBodies, companies, dictItems, dictTypes, printingFactories } from '@trace/db';
 import { and, asc, eq, ilike } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors';
@@ -19,6 +19,19 @@ export async function lookupRoutes(app: FastifyInstance) {
       .limit(50);
     return rows;
   });
+
+  registerRoute(app, routes.printingFactories, () =>
+    app.db
+      .select({ value: printingFactories.id, label: printingFactories.name })
+      .from(printingFactories)
+      .orderBy(asc(printingFactories.name)),
+  );
+  registerRoute(app, routes.certBodies, () =>
+    app.db
+      .select({ value: certBodies.id, label: certBodies.name })
+      .from(certBodies)
+      .orderBy(asc(certBodies.name)),
+  );
 
   registerRoute(app, routes.dictionary, async (request) => {
     const [type] = await app.db
