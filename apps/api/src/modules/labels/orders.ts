@@ -1,7 +1,7 @@
 import {
   DELIVERY_WORKING_DAYS,
-  type Language,
   type LabelOrder,
+  type Language,
   ORDER_TRANSITIONS,
   type OrderAction,
   SHEET_LABELS,
@@ -327,6 +327,23 @@ async function step(
       : [];
     const to = nextState(ORDER_TRANSITIONS, order.status as never, action);
     if (!to) throw new AppError(409, 'review.notAllowed');
+    const reviewerStep = {
+      approve: roles.applicationReviewer,
+      reject: roles.applicationReviewer,
+      approvePayment: roles.paymentReviewer,
+      rejectPayment: roles.paymentReviewer,
+    } as Partial<Record<OrderAction, boolean>>;
+    if (action in reviewerStep && !reviewerStep[action]) throw new AppError(403, 'review.notReviewer');
+    if (
+      action === 'setDelivery' &&
+      !(
+        principal.kind === 'user' &&
+        principal.printingFactoryId &&
+        principal.printingFactoryId === order.printingFactoryId
+      )
+    ) {
+      throw new AppError(403, 'label.notPrinter');
+    }
     if (!actionsFor(order, run?.status ?? null, principal, roles).includes(action)) {
       if (action === 'setDelivery' && order.status === 'paid' && run?.status !== 'generated')
         throw new AppError(409, 'label.notGeneratedYet');

@@ -1,0 +1,300 @@
+import { companies, labels, products } from '@trace/db';
+import { createCompany, createUser } from '@trace/db/factories';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { generateRun } from '../../worker/src/processors/label-generation';
+import { uploadImage } from './company-helpers';
+import { auditTrail, call, login, signedInUser, useTestApp } from './helpers';
+
+const ctx = useTestApp();
+const DAY = 24 * 3600_000;
+
+interface Order {
+  id: string;
+  orderNo: string;
+  status: string;
+  paymentStatus: string;
+  dueDate: string | null;
+  runId: string | null;
+  generationStatus: string | null;
+  actions: string[];
+  history: { action: string }[];
+  overdue: boolean;
+}
+
+/** A company that may operate, with an approved product and a delivery address. */
+async function operableCompany() {
+  const corp = await createCompany(ctx.db, {
+    traceStatus: 'traceable',
+    syStatus: 1,
+    syEndTime: new Date(Date.now() + 200 * DAY),
+  });
+  const owner = await signedInUser(ctx.app, ctx.db, { userType: 'producer', corpId: corp.id });
+  const [category] = await ctx.db.execute<{ id: string }>(
+    'select id from product_categories limit 1' as never,
+  );
+  const [product] = await ctx.db
+    .insert(products)
+    .values({ corpId: corp.id, categoryId: category!.id, productName: 'Gift Nest', reviewStatus: 'passed' })
+    .returning();
+  const address = await call<{ id: string }>(ctx.app, {
+    method: 'POST',
+    url: '/sys/goods-addresses',
+    token: owner.token,
+    payload: { receiver: 'Li', phone: '13800138000', region: 'Xiamen', address: '1 Road' },
+  });
+  return { corp, owner, product: product!, addressId: address.body.data.id };
+}
+
+async function printer() {
+  const user = await createUser(ctx.db, { userType: 'printer' });
+  return { ...user, ...(await login(ctx.app, user.account, user.password)) };
+}
+
+describe('label orders', () => {
+  it('waiting_upload -> to_be_reviewed -> failed -> to_be_reviewed -> passed -> receipt -> paid (generation) -> delivered', async () => {
+    const { owner, product, addressId, corp } = await operableCompany();
+    const admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
+    const factory = await printer();
+    const document = await uploadImage(ctx.app, owner.token);
+    const created = await call<Order>(ctx.app, {
+      method: 'POST',
+      url: '/label-orders',
+      token: owner.token,
+      payload: { productId: product.id, sheetType: 'big', count: 400, addressId },
+    });
+    expect(created.body.data).toMatchObject({ status: 'waiting_upload', actions: ['uploadApplication'] });
+    const id = created.body.data.id;
+    const post = (token: string, path: string, payload: unknown = {}, language: 'en' | 'cn' = 'en') =>
+      call<Order>(ctx.app, { method: 'POST', url: `/label-orders/${id}/${path}`, token, payload, language });
+
+    expect((await post(owner.token, 'application', { files: [document] })).body.data.status).toBe(
+      'to_be_reviewed',
+    );
+    expect((await post(owner.token, 'approve')).status).toBe(403);
+    expect((await post(admin.token, 'reject', { remark: 'Unsigned application' })).body.data.status).toBe(
+      'failed',
+    );
+    expect((await post(owner.token, 'application', { files: [document] })).body.data.status).toBe(
+      'to_be_reviewed',
+    );
+    expect((await post(admin.token, 'approve')).body.data).toMatchObject({ status: 'passed', actions: [] });
+    const beforeReceipt = await post(admin.token, 'payment/approve', {
+      printingFactoryId: factory.printingFactoryId,
+    });
+    expect(beforeReceipt.status).toBe(409);
+
+    const receipt = await post(owner.token, 'receipt', { files: [document] });
+    expect(receipt.body.data).toMatchObject({ status: 'passed', paymentStatus: 'to_be_reviewed' });
+    const due = new Date(receipt.body.data.dueDate!);
+    expect(due.getTime() - Date.now()).toBeGreaterThan(18 * DAY);
+    expect(due.getTime() - Date.now()).toBeLessThan(24 * DAY);
+    expect(
+      (await post(admin.token, 'payment/reject', { remark: 'Amount short' })).body.data.paymentStatus,
+    ).toBe('failed');
+    await post(owner.token, 'receipt', { files: [document] });
+    const paid = await post(admin.token, 'payment/approve', { printingFactoryId: factory.printingFactoryId });
+    expect(paid.body.data).toMatchObject({ status: 'paid', generationStatus: 'not_generated' });
+
+    const early = await post(factory.token, 'delivery', {
+      carrier: 'SF Express',
+      trackingNo: 'SF1234567890',
+      deliveryDate: new Date().toISOString(),
+    });
+    expect(early.status).toBe(409);
+    expect(early.body.msg).toBe('The label data is not generated yet, so the order cannot be delivered');
+    await generateRun({ db: ctx.db, sql: ctx.app.sql }, { runId: paid.body.data.runId });
+
+    const seenByPrinter = await call<Order>(ctx.app, {
+      method: 'GET',
+      url: `/label-orders/${id}`,
+      token: factory.token,
+    });
+    expect(seenByPrinter.body.data.actions).toEqual(['setDelivery', 'download']);
+    const csv = await ctx.app.inject({
+      method: 'GET',
+      url: `/label-orders/${id}/labels.csv`,
+      headers: { authorization: `Bearer ${factory.token}` },
+    });
+    expect(csv.body.trim().split('\r\n')).toHaveLength(401);
+    const ownerCsv = await ctx.app.inject({
+      method: 'GET',
+      url: `/label-orders/${id}/labels.csv`,
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(ownerCsv.statusCode).toBe(409);
+
+    const otherPrinter = await printer();
+    expect(
+      (
+        await post(otherPrinter.token, 'delivery', {
+          carrier: 'X',
+          trackingNo: 'X12345',
+          deliveryDate: new Date().toISOString(),
+        })
+      ).status,
+    ).toBe(404);
+    const delivered = await post(factory.token, 'delivery', {
+      carrier: 'SF Express',
+      trackingNo: 'SF1234567890',
+      deliveryDate: new Date().toISOString(),
+    });
+    expect(delivered.body.data.status).toBe('delivered');
+    const assigned = await ctx.db
+      .select({ status: labels.status })
+      .from(labels)
+      .where(and(eq(labels.runId, paid.body.data.runId!), eq(labels.corpId, corp.id)));
+    expect(assigned).toHaveLength(400);
+    expect(new Set(assigned.map((l) => l.status))).toEqual(new Set(['assigned']));
+
+    const detail = await call<Order>(ctx.app, {
+      method: 'GET',
+      url: `/label-orders/${id}`,
+      token: owner.token,
+    });
+    expect(detail.body.data.history.map((h) => h.action)).toEqual([
+      'uploadApplication',
+      'reject',
+      'uploadApplication',
+      'approve',
+      'uploadReceipt',
+      'rejectPayment',
+      'uploadReceipt',
+      'approvePayment',
+      'setDelivery',
+    ]);
+    expect((await auditTrail(ctx.db, 'label_order', id)).length).toBe(10);
+    const inbox = await call<{ data: { title: string }[] }>(ctx.app, {
+      method: 'POST',
+      url: '/sysMessageNotification/queryMessageNotification',
+      token: owner.token,
+      payload: { page: 1, pageSize: 100 },
+    });
+    expect(inbox.body.data.data.map((m) => m.title).join('\n')).toContain('Labels shipped');
+  });
+
+  it('a double submit of the same review does it once', async () => {
+    const { owner, product, addressId } = await operableCompany();
+    const admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
+    const document = await uploadImage(ctx.app, owner.token);
+    const order = await call<Order>(ctx.app, {
+      method: 'POST',
+      url: '/label-orders',
+      token: owner.token,
+      payload: {
+        productId: product.id,
+        sheetType: 'small',
+        count: 40,
+        addressId,
+        applicationFiles: [document],
+      },
+    });
+    const [a, b] = await Promise.all([
+      call(ctx.app, {
+        method: 'POST',
+        url: `/label-orders/${order.body.data.id}/approve`,
+        token: admin.token,
+        payload: {},
+      }),
+      call(ctx.app, {
+        method: 'POST',
+        url: `/label-orders/${order.body.data.id}/approve`,
+        token: admin.token,
+        payload: {},
+      }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+  });
+
+  it('refuses companies that may not operate, over-limit counts, and other companies’ products and addresses', async () => {
+    const blocked = await signedInUser(ctx.app, ctx.db, { userType: 'producer' });
+    const refused = await call(ctx.app, {
+      method: 'POST',
+      url: '/label-orders',
+      token: blocked.token,
+      language: 'en',
+      payload: {
+        productId: crypto.randomUUID(),
+        sheetType: 'big',
+        count: 40,
+        addressId: crypto.randomUUID(),
+      },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.msg).toBe('Your company has no traceability contract in force');
+    const { owner, product, addressId, corp } = await operableCompany();
+    const admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
+    await call(ctx.app, {
+      method: 'POST',
+      url: '/sys/label-control/companies',
+      token: admin.token,
+      payload: { corpId: corp.id, maxPerApplication: 80, maxPerRun: 1000, maxUsagePerBatch: 2 },
+    });
+    const tooMany = await call(ctx.app, {
+      method: 'POST',
+      url: '/label-orders',
+      token: owner.token,
+      language: 'en',
+      payload: { productId: product.id, sheetType: 'big', count: 120, addressId },
+    });
+    expect(tooMany.body.errors).toEqual([
+      { path: 'count', message: 'More than the limit of 80 labels per application' },
+    ]);
+    const other = await operableCompany();
+    const foreign = await call(ctx.app, {
+      method: 'POST',
+      url: '/label-orders',
+      token: owner.token,
+      language: 'en',
+      payload: { productId: other.product.id, sheetType: 'big', count: 40, addressId },
+    });
+    expect(foreign.body.errors).toEqual([
+      { path: 'productId', message: 'Choose an approved product of your company' },
+    ]);
+    const mine = await call<Order>(ctx.app, {
+      method: 'POST',
+      url: '/label-orders',
+      token: owner.token,
+      payload: { productId: product.id, sheetType: 'big', count: 40, addressId },
+    });
+    expect(
+      (
+        await call(ctx.app, {
+          method: 'GET',
+          url: `/label-orders/${mine.body.data.id}`,
+          token: other.owner.token,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call<{ total: number }>(ctx.app, {
+          method: 'GET',
+          url: `/label-orders?keyword=${mine.body.data.orderNo}`,
+          token: other.owner.token,
+        })
+      ).body.data.total,
+    ).toBe(0);
+    expect(
+      (
+        await call(ctx.app, {
+          method: 'POST',
+          url: `/label-orders/${mine.body.data.id}/application`,
+          token: other.owner.token,
+          payload: { files: [await uploadImage(ctx.app, other.owner.token)] },
+        })
+      ).status,
+    ).toBe(404);
+    await ctx.db.update(companies).set({ tracePause: true }).where(eq(companies.id, corp.id));
+    const paused = await call(ctx.app, {
+      method: 'POST',
+      url: '/label-orders',
+      token: owner.token,
+      language: 'en',
+      payload: { productId: product.id, sheetType: 'big', count: 40, addressId },
+    });
+    expect(paused.body.msg).toBe(
+      'Traceability of your company is paused: labels cannot be bound and goods cannot be shipped',
+    );
+  });
+});
