@@ -19,6 +19,7 @@ const apiPrefixes = [
   'getPlatformUrl',
   'upload',
   'files',
+  'lookups',
   'health',
   'docs',
 ];

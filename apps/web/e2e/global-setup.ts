@@ -4,7 +4,7 @@ import { loadConfig } from '@trace/api/config';
 import { createDb, runMigrations } from '@trace/db';
 import { seedBase } from '@trace/db/seed/index';
 import { build } from 'vite';
-import { screenshotDir } from './paths';
+import { screenshotDir, webDist } from './paths';
 
 const webRoot = fileURLToPath(new URL('../', import.meta.url));
 
@@ -35,6 +35,7 @@ export default async function setup(): Promise<void> {
       configFile: `${webRoot}vite.config.ts`,
       logLevel: 'warn',
       mode: 'production',
+      build: { outDir: webDist, emptyOutDir: true },
     });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;

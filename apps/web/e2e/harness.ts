@@ -37,7 +37,9 @@ function requireEnv(name: string): string {
 export async function startHarness(): Promise<E2EHarness> {
   const databaseUrl = requireEnv('DATABASE_URL');
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', ...process.env }),
+    // One browser plays many people from one address, each page load fetching dozens of files: the
+    // per-address limit for all requests would cut a run short. Sign-in and code limits still apply.
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000', ...process.env }),
     webDist,
     port: 0,
   };

@@ -1,13 +1,19 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireAuth } from './auth/RequireAuth';
+import { RequirePermission } from './auth/RequirePermission';
 import { PageLoader } from './components/PageLoader';
+import { HOME_PATH, pageRoutes } from './routing/registry';
 
-// One chunk per route group, loaded on first visit.
+// Pages outside the shell, each its own chunk.
 const LoginPage = lazy(() => import('./pages/auth/LoginPage'));
-const ShellLayout = lazy(() => import('./shell/ShellLayout'));
-const HomePage = lazy(() => import('./pages/home/HomePage'));
+const RegisterPage = lazy(() => import('./pages/auth/RegisterPage'));
+const ForgotPasswordPage = lazy(() => import('./pages/auth/ForgotPasswordPage'));
 const ErrorPage = lazy(() => import('./pages/errors/ErrorPage'));
+const ShellLayout = lazy(() => import('./shell/ShellLayout'));
+
+// Every page of every group, inside the shell; a page's code loads on its first visit.
+const shellPages = pageRoutes.routes.map((route) => ({ route, Page: lazy(route.load) }));
 
 export function AppRoutes() {
   return (
@@ -15,7 +21,9 @@ export function AppRoutes() {
       <Routes>
         <Route path="/" element={<Navigate to="/login" replace />} />
         <Route path="/login" element={<LoginPage />} />
-        <Route path="/index" element={<Navigate to="/homeIndex" replace />} />
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="/forgotPassword" element={<ForgotPasswordPage />} />
+        <Route path="/index" element={<Navigate to={HOME_PATH} replace />} />
         <Route
           element={
             <RequireAuth>
@@ -23,7 +31,17 @@ export function AppRoutes() {
             </RequireAuth>
           }
         >
-          <Route path="/homeIndex" element={<HomePage />} />
+          {shellPages.map(({ route, Page }) => (
+            <Route
+              key={route.path}
+              path={route.path}
+              element={
+                <RequirePermission permission={route.permission}>
+                  <Page />
+                </RequirePermission>
+              }
+            />
+          ))}
         </Route>
         <Route path="/403" element={<ErrorPage status={403} />} />
         <Route path="/404" element={<ErrorPage status={404} />} />

@@ -1,13 +1,33 @@
-import { useQuery } from '@tanstack/react-query';
-import { api } from './client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RouteData, systemRoutes, UpPrompt } from '@trace/contracts';
+import { api, request } from './client';
 import type { CurrentCorp, CurrentUser } from './types';
+
+const NO_REMINDERS: UpPrompt = {
+  syEndTimeLeThirty: '',
+  certDueTimeLeThirty: '',
+  evaluateDueTimeLeThirty: '',
+  sy6ExpirationReminder: '',
+};
+
+/** `GET /user/read/current` answers with the user in `data` and the sign-in reminders beside it. */
+const currentUserQuery = queryOptions({
+  queryKey: ['account', 'user'],
+  queryFn: async ({ signal }) => {
+    const envelope = await request<CurrentUser>('/user/read/current', { signal });
+    const { upPrompt } = envelope as typeof envelope & { upPrompt?: Partial<UpPrompt> };
+    return { user: envelope.data, upPrompt: { ...NO_REMINDERS, ...upPrompt } };
+  },
+});
 
 /** The signed-in user's profile. */
 export function useCurrentUserQuery() {
-  return useQuery({
-    queryKey: ['account', 'user'],
-    queryFn: ({ signal }) => api.get<CurrentUser>('/user/read/current', { signal }),
-  });
+  return useQuery({ ...currentUserQuery, select: (result) => result.user });
+}
+
+/** The reminders to show after sign-in (contract and certificate expiry, evaluations due). */
+export function useUpPromptQuery() {
+  return useQuery({ ...currentUserQuery, select: (result) => result.upPrompt });
 }
 
 /** The signed-in user's company; every field is null for users without one. */
@@ -15,5 +35,15 @@ export function useCurrentCorpQuery() {
   return useQuery({
     queryKey: ['account', 'corp'],
     queryFn: ({ signal }) => api.put<CurrentCorp>('/corp/read/current', undefined, { signal }),
+  });
+}
+
+/** The signed-in person's own profile: with department, roles and sign-in times. */
+export type Profile = RouteData<typeof systemRoutes.profile>;
+
+export function useProfileQuery() {
+  return useQuery({
+    queryKey: ['account', 'profile'],
+    queryFn: ({ signal }) => api.get<Profile>('/profile', { signal }),
   });
 }

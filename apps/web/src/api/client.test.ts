@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAccessToken, getSession, startSession } from '../auth/session';
 import { acknowledgeSessionExpired, isSessionExpiryAnnounced } from '../auth/sessionExpiry';
 import { changeLanguage } from '../i18n';
-import { ApiError, api, NETWORK_ERROR_CODE } from './client';
+import { ApiError, api, NETWORK_ERROR_CODE, requestBlob } from './client';
 import type { SessionTokens } from './types';
 
 function tokens(accessToken: string): SessionTokens {
@@ -138,5 +138,33 @@ describe('api client', () => {
     await expect(api.get('/a')).rejects.toMatchObject({ code: NETWORK_ERROR_CODE });
     expect(getAccessToken()).toBe('token-1');
     expect(isSessionExpiryAnnounced()).toBe(false);
+  });
+
+  it('sends a file upload as multipart, leaving the boundary to the browser', async () => {
+    handler = () => json(200, { code: '200', msg: 'ok', data: { id: 'f1' } });
+    const body = new FormData();
+    body.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    await expect(api.post('/upload/file', body)).resolves.toEqual({ id: 'f1' });
+    expect(headersOf(0)['Content-Type']).toBeUndefined();
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe(body);
+  });
+
+  it('downloads a stored file with the token, renewing the session on "401"', async () => {
+    handler = (path, init) => {
+      if (path === '/auth/refresh') return json(200, { code: '200', msg: 'ok', data: tokens('token-2') });
+      const auth = (init.headers as Record<string, string>).Authorization;
+      return auth === 'Bearer token-2' ? new Response('PNGDATA', { status: 200 }) : unauthorized();
+    };
+    const blob = await requestBlob('/files/f1');
+    expect(await blob.text()).toBe('PNGDATA');
+    expect(calledPaths()).toEqual(['/files/f1', '/auth/refresh', '/files/f1']);
+  });
+
+  it("reports a refused download with the server's message", async () => {
+    handler = () => json(404, { code: '404', msg: 'The requested item does not exist', data: null });
+    await expect(requestBlob('/files/nope')).rejects.toMatchObject({
+      code: '404',
+      msg: 'The requested item does not exist',
+    });
   });
 });

@@ -59,22 +59,47 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   return search ? `${path}?${search}` : path;
 }
 
-async function send<T>(path: string, options: RequestOptions): Promise<Envelope<T>> {
+function baseHeaders(): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json', sysLanguage: currentLanguage() };
   const token = getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  let body: string | undefined;
-  if (options.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.body);
-  }
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-  let response: Response;
+  return headers;
+}
+
+async function readEnvelope<T>(response: Response): Promise<Partial<Envelope<T>> | undefined> {
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    return (await response.json()) as Partial<Envelope<T>>;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The error a failed response carries: its envelope when it has one, else a generic message. */
+function responseError(envelope: Partial<Envelope<unknown>> | undefined, status: number): ApiError {
+  if (!envelope?.code && GATEWAY_STATUSES.has(status)) {
+    // A proxy in front of the API answered: the API itself was not reached.
+    return new ApiError({ code: NETWORK_ERROR_CODE, msg: i18n.t('errors.network'), status });
+  }
+  return new ApiError({
+    code: envelope?.code ?? String(status),
+    msg: envelope?.msg || i18n.t('errors.unexpected'),
+    errors: envelope?.errors,
+    status,
+  });
+}
+
+/** One fetch with the session's headers and the request timeout; no answer at all is a network error. */
+async function fetchApi(
+  path: string,
+  options: RequestOptions,
+  init: { headers: Record<string, string>; body?: BodyInit },
+): Promise<Response> {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  try {
+    return await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
-      headers,
-      body,
+      headers: init.headers,
+      body: init.body,
       credentials: 'include',
       signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
     });
@@ -82,23 +107,22 @@ async function send<T>(path: string, options: RequestOptions): Promise<Envelope<
     if (options.signal?.aborted) throw cause;
     throw new ApiError({ code: NETWORK_ERROR_CODE, msg: i18n.t('errors.network'), status: 0 });
   }
-  let envelope: Partial<Envelope<T>> | undefined;
-  try {
-    envelope = (await response.json()) as Partial<Envelope<T>>;
-  } catch {
-    envelope = undefined;
+}
+
+async function send<T>(path: string, options: RequestOptions): Promise<Envelope<T>> {
+  const headers = baseHeaders();
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    // The browser sets the multipart boundary itself.
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
   }
+  const response = await fetchApi(path, options, { headers, body });
+  const envelope = await readEnvelope<T>(response);
   if (response.status === 200 && envelope?.code === '200') return envelope as Envelope<T>;
-  if (!envelope?.code && GATEWAY_STATUSES.has(response.status)) {
-    // A proxy in front of the API answered: the API itself was not reached.
-    throw new ApiError({ code: NETWORK_ERROR_CODE, msg: i18n.t('errors.network'), status: response.status });
-  }
-  throw new ApiError({
-    code: envelope?.code ?? String(response.status),
-    msg: envelope?.msg || i18n.t('errors.unexpected'),
-    errors: envelope?.errors,
-    status: response.status,
-  });
+  throw responseError(envelope, response.status);
 }
 
 let refreshing: Promise<boolean> | null = null;
@@ -134,15 +158,19 @@ function expireSession(): void {
  * A "401" triggers one refresh and one retry; if that fails the session ends and the person is asked
  * to sign in again.
  */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+export function request<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  return withSessionRecovery(() => send<T>(path, options), options.recoverSession);
+}
+
+async function withSessionRecovery<R>(attempt: () => Promise<R>, recoverSession = true): Promise<R> {
   try {
-    return await send<T>(path, options);
+    return await attempt();
   } catch (error) {
-    if (!isSessionError(error) || options.recoverSession === false) throw error;
+    if (!isSessionError(error) || !recoverSession) throw error;
   }
   if (await refreshSession()) {
     try {
-      return await send<T>(path, options);
+      return await attempt();
     } catch (error) {
       if (isSessionError(error)) expireSession();
       throw error;
@@ -150,6 +178,20 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
   expireSession();
   throw new ApiError({ code: '401', msg: i18n.t('session.expired'), status: 401 });
+}
+
+async function sendForBlob(path: string, options: RequestOptions): Promise<Blob> {
+  const response = await fetchApi(path, options, { headers: { ...baseHeaders(), Accept: '*/*' } });
+  if (response.status === 200) return response.blob();
+  throw responseError(await readEnvelope(response), response.status);
+}
+
+/**
+ * Downloads a file the API streams (stored files, exports) with the session's token, which a plain
+ * `<img src>` or link could not send. Failures carry the server's envelope like any other request.
+ */
+export function requestBlob(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<Blob> {
+  return withSessionRecovery(() => sendForBlob(path, options), options.recoverSession);
 }
 
 type BodylessOptions = Omit<RequestOptions, 'method' | 'body'>;

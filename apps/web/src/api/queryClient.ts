@@ -19,14 +19,14 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return false;
 }
 
+/** Tells the person why a call failed, in the server's words; an ended session has its own alert. */
+export function showErrorToast(error: unknown): void {
+  if (isSessionError(error)) return;
+  notifications.show({ color: 'red', message: error instanceof ApiError ? error.msg : String(error) });
+}
+
 export const queryClient = new QueryClient({
-  queryCache: new QueryCache({
-    onError: (error) => {
-      // An ended session has its own alert; everything else a read fails with is told to the person.
-      if (isSessionError(error)) return;
-      notifications.show({ color: 'red', message: error instanceof ApiError ? error.msg : String(error) });
-    },
-  }),
+  queryCache: new QueryCache({ onError: showErrorToast }),
   defaultOptions: {
     queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000 },
     mutations: { retry: false },

@@ -1,21 +1,63 @@
-import { AppShell } from '@mantine/core';
+import { AppShell, Text } from '@mantine/core';
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useCurrentCorpQuery, useCurrentUserQuery } from '../api/account';
+import { useSessionAccessQuery } from '../api/session';
 import { PageLoader } from '../components/PageLoader';
+import { pageRoutes } from '../routing/registry';
 import { AppHeader } from './AppHeader';
+import { OpenTabs } from './OpenTabs';
+import { PageBreadcrumb } from './PageBreadcrumb';
+import classes from './Shell.module.css';
+import { Sidebar } from './Sidebar';
+import { SignInPrompts } from './SignInPrompts';
+import { useSidebarState } from './useSidebarState';
 
-/** The frame around every signed-in page. */
+const NAVBAR_WIDTH = 256;
+const RAIL_WIDTH = 68;
+
+/** The frame around every signed-in page: header, side menu, open tabs, breadcrumb and footer. */
 export default function ShellLayout() {
+  const { t } = useTranslation();
+  const sidebar = useSidebarState();
+  const { pathname } = useLocation();
+  const route = pageRoutes.find(pathname);
+
+  // Who is signed in, what they may do and for which company: read once on entering the shell.
+  useSessionAccessQuery();
+  useCurrentUserQuery();
+  useCurrentCorpQuery();
+
   return (
-    <AppShell header={{ height: 60 }} padding="lg">
-      <AppShell.Header>
-        <AppHeader />
+    <AppShell
+      header={{ height: 58 }}
+      navbar={{
+        width: sidebar.collapsed ? RAIL_WIDTH : NAVBAR_WIDTH,
+        breakpoint: 'sm',
+        collapsed: { mobile: !sidebar.mobileOpened },
+      }}
+      padding={0}
+    >
+      <AppShell.Header className={classes.header}>
+        <AppHeader sidebar={sidebar} />
       </AppShell.Header>
-      <AppShell.Main bg="var(--mantine-color-gray-0)">
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+      <AppShell.Navbar className={classes.navbar}>
+        <Sidebar collapsed={sidebar.collapsed} onNavigate={sidebar.closeMobile} />
+      </AppShell.Navbar>
+      <AppShell.Main className={classes.main}>
+        <OpenTabs route={route} />
+        <div className={classes.content}>
+          <PageBreadcrumb route={route} />
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </div>
+        <Text component="footer" size="xs" c="dimmed" className={classes.footer} data-testid="shell-footer">
+          {t('common.version', { version: __APP_VERSION__ })}
+        </Text>
       </AppShell.Main>
+      <SignInPrompts />
     </AppShell>
   );
 }

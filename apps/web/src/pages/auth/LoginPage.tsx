@@ -1,33 +1,22 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Center,
-  Group,
-  Image,
-  Paper,
-  PasswordInput,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { type Credentials, useSignInMutation } from '../../api/auth';
 import { ApiError } from '../../api/client';
-import { usePlatformName, usePlatformQuery } from '../../api/platform';
 import { useSession } from '../../auth/session';
 import { AlertIcon } from '../../components/icons';
-import { LanguageSwitch } from '../../components/LanguageSwitch';
-import classes from './LoginPage.module.css';
+import { HOME_PATH } from '../../routing/registry';
+import { AuthLayout } from './AuthLayout';
 
 type Field = keyof Credentials;
 type FieldErrors = Partial<Record<Field, string>>;
 
-const HOME_PATH = '/homeIndex';
+/** The account just registered or reset, offered so the person only types the password. */
+function accountFrom(state: unknown): string {
+  const account = (state as { account?: unknown } | null)?.account;
+  return typeof account === 'string' ? account : '';
+}
 
 /** Where to go after signing in: back to the page that asked for a session, else home. */
 function targetAfterSignIn(state: unknown): string {
@@ -39,11 +28,12 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const location = useLocation();
   const session = useSession();
-  const platform = usePlatformQuery();
-  const platformName = usePlatformName();
   const signIn = useSignInMutation();
 
-  const [values, setValues] = useState<Credentials>({ account: '', password: '' });
+  const [values, setValues] = useState<Credentials>(() => ({
+    account: accountFrom(location.state),
+    password: '',
+  }));
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -90,85 +80,73 @@ export default function LoginPage() {
   }
 
   return (
-    <Box className={classes.page}>
-      <Group justify="flex-end" p="md">
-        <LanguageSwitch />
-      </Group>
-      <Center className={classes.main} px="md">
-        <Stack gap="lg" w="100%" maw={420}>
-          <Stack gap={6} align="center" ta="center">
-            {platform.data?.logo ? (
-              <Image src={platform.data.logo} alt="" h={56} w="auto" fit="contain" />
-            ) : null}
-            {platformName ? (
-              <Title order={1} size="h2" className={classes.systemName}>
-                {platformName}
-              </Title>
-            ) : platform.isPending ? (
-              <Skeleton h={32} w={260} radius="sm" />
-            ) : null}
-          </Stack>
+    <AuthLayout>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <div>
+            <Title order={2} size="h3">
+              {t('login.title')}
+            </Title>
+            <Text c="dimmed" size="sm" mt={4}>
+              {t('login.subtitle')}
+            </Text>
+          </div>
 
-          <Paper withBorder shadow="md" radius="md" p={{ base: 'lg', xs: 32 }}>
-            <form onSubmit={submit} noValidate>
-              <Stack gap="md">
-                <div>
-                  <Title order={2} size="h3">
-                    {t('login.title')}
-                  </Title>
-                  <Text c="dimmed" size="sm" mt={4}>
-                    {t('login.subtitle')}
-                  </Text>
-                </div>
+          {formError ? (
+            <Alert
+              variant="light"
+              color="red"
+              title={t('login.failed')}
+              icon={<AlertIcon />}
+              role="alert"
+              data-testid="login-error"
+            >
+              {formError}
+            </Alert>
+          ) : null}
 
-                {formError ? (
-                  <Alert
-                    variant="light"
-                    color="red"
-                    title={t('login.failed')}
-                    icon={<AlertIcon />}
-                    role="alert"
-                    data-testid="login-error"
-                  >
-                    {formError}
-                  </Alert>
-                ) : null}
-
-                <TextInput
-                  label={t('login.account')}
-                  placeholder={t('login.accountPlaceholder')}
-                  name="account"
-                  autoComplete="username"
-                  required
-                  size="md"
-                  value={values.account}
-                  error={fieldErrors.account}
-                  onChange={(event) => update('account', event.currentTarget.value)}
-                />
-                <PasswordInput
-                  label={t('login.password')}
-                  placeholder={t('login.passwordPlaceholder')}
-                  name="password"
-                  autoComplete="current-password"
-                  required
-                  size="md"
-                  value={values.password}
-                  error={fieldErrors.password}
-                  // The inner input of PasswordInput is not marked invalid by Mantine itself.
-                  aria-invalid={fieldErrors.password ? true : undefined}
-                  onChange={(event) => update('password', event.currentTarget.value)}
-                />
-                <Button type="submit" size="md" fullWidth mt="xs" loading={signIn.isPending}>
-                  {t('login.submit')}
-                </Button>
-              </Stack>
-            </form>
-          </Paper>
+          <TextInput
+            label={t('login.account')}
+            placeholder={t('login.accountPlaceholder')}
+            name="account"
+            autoComplete="username"
+            required
+            size="md"
+            value={values.account}
+            error={fieldErrors.account}
+            onChange={(event) => update('account', event.currentTarget.value)}
+          />
+          <PasswordInput
+            label={t('login.password')}
+            placeholder={t('login.passwordPlaceholder')}
+            name="password"
+            autoComplete="current-password"
+            required
+            size="md"
+            value={values.password}
+            error={fieldErrors.password}
+            // The inner input of PasswordInput is not marked invalid by Mantine itself.
+            aria-invalid={fieldErrors.password ? true : undefined}
+            onChange={(event) => update('password', event.currentTarget.value)}
+          />
+          <Group justify="flex-end" mt={-8}>
+            <Anchor component={Link} to="/forgotPassword" size="sm">
+              {t('login.forgotPassword')}
+            </Anchor>
+          </Group>
+          <Button type="submit" size="md" fullWidth loading={signIn.isPending}>
+            {t('login.submit')}
+          </Button>
+          <Group justify="center" gap={6}>
+            <Text size="sm" c="dimmed">
+              {t('login.noAccount')}
+            </Text>
+            <Anchor component={Link} to="/register" size="sm" fw={500}>
+              {t('login.register')}
+            </Anchor>
+          </Group>
         </Stack>
-      </Center>
-      <Text component="footer" c="dimmed" size="xs" ta="center" p="md">
-        {t('common.version', { version: __APP_VERSION__ })}
-      </Text>
-    </Box>
+      </form>
+    </AuthLayout>
   );
 }

@@ -1,0 +1,34 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { RouteData, sessionRoutes } from '@trace/contracts';
+import { useCallback } from 'react';
+import { useLanguage } from '../i18n';
+import { api } from './client';
+
+/** The signed-in person's side menus (in the interface language) and permissions. */
+export type SessionAccess = RouteData<typeof sessionRoutes.permissions>;
+
+/** Hides the header bell for people who hold it (a preference, not a power). */
+export const HIDE_MESSAGE_BELL = 'sys.base.password.notShowMessageIcon';
+/** Needed to read one's messages (bell, home card, forced pop-ups). */
+export const READ_MESSAGES = 'message.read';
+
+/**
+ * Menus and permissions. The menus are named in the interface language, so the language is part of
+ * the key; the previous language's menus stay on screen while the new ones load.
+ */
+export function useSessionAccessQuery() {
+  const language = useLanguage();
+  return useQuery({
+    // Same key as the kit's usePermissionsQuery, so both read one cached answer.
+    queryKey: ['session', 'permissions', language],
+    queryFn: ({ signal }) => api.get<SessionAccess>('/user/read/promission', { query: { language }, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Whether the signed-in person holds a permission; false until the permissions are known. */
+export function useHasPermission(): (permission: string) => boolean {
+  const permissions = useSessionAccessQuery().data?.permissions;
+  return useCallback((permission: string) => permissions?.includes(permission) ?? false, [permissions]);
+}

@@ -1,0 +1,69 @@
+import { notifications } from '@mantine/notifications';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { translate } from '@trace/contracts';
+import { useTranslation } from 'react-i18next';
+import { isSessionError, type RequestOptions, request } from '../../api/client';
+import type { Envelope } from '../../api/types';
+import { currentLanguage } from '../../i18n';
+
+type Method = NonNullable<RequestOptions['method']>;
+
+export interface UseApiMutationOptions<TData, TVariables> {
+  method: Method;
+  /** The endpoint, or a function of the variables (`(vars) => \`/labels/${vars.id}/approve\``). */
+  path: string | ((variables: TVariables) => string);
+  /** The JSON body; default: the variables themselves. */
+  body?: (variables: TVariables) => unknown;
+  /** Lists and details to read again after success (prefixes, e.g. `['messages']`). */
+  invalidate?: readonly QueryKey[];
+  /**
+   * The success toast: default the server's `msg`; a function to word it from the answer; `false`
+   * for none (the page shows the result itself).
+   */
+  successMessage?: false | string | ((data: TData, variables: TVariables) => string);
+  /** A form whose fields receive the server's field errors; the toast is then skipped when they do. */
+  form?: { setServerErrors: (error: unknown) => boolean };
+  onSuccess?: (data: TData, variables: TVariables) => unknown;
+}
+
+/**
+ * A change sent to the API: tells the person the outcome in the server's words (a toast), refreshes
+ * what the change affects, and hands field errors to a form. A "401" says nothing here: the session
+ * alert speaks for it.
+ */
+export function useApiMutation<TData = unknown, TVariables = void>(
+  options: UseApiMutationOptions<TData, TVariables>,
+) {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: async (variables: TVariables): Promise<Envelope<TData>> => {
+      const path = typeof options.path === 'function' ? options.path(variables) : options.path;
+      const body = options.body ? options.body(variables) : variables;
+      return request<TData>(path, { method: options.method, body: body ?? undefined });
+    },
+    onSuccess: async (envelope, variables) => {
+      await Promise.all(
+        (options.invalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+      const message =
+        options.successMessage === undefined
+          ? successText(envelope.msg, t('kit.done'))
+          : typeof options.successMessage === 'function'
+            ? options.successMessage(envelope.data, variables)
+            : options.successMessage;
+      if (message) notifications.show({ color: 'teal', message });
+      await options.onSuccess?.(envelope.data, variables);
+    },
+    onError: (error) => {
+      if (isSessionError(error)) return;
+      if (options.form?.setServerErrors(error)) return;
+      notifications.show({ color: 'red', message: error instanceof Error ? error.message : String(error) });
+    },
+  });
+}
+
+/** The server's message, unless it is the bare "ok" every success carries (then a worded "done"). */
+function successText(msg: string, done: string): string {
+  return !msg || msg === translate('ok', currentLanguage()) ? done : msg;
+}

@@ -1,0 +1,42 @@
+/** The page kit: lists, forms, uploads, statuses and page templates shared by every module. See README.md. */
+export { saveBlob } from './download';
+export { type FieldOf, issueMessage, issuesToFieldErrors, serverFieldErrors } from './form/fieldErrors';
+export { SubmitBar, type SubmitBarProps } from './form/SubmitBar';
+export { type UseApiMutationOptions, useApiMutation } from './form/useApiMutation';
+export { type UseZodFormOptions, useZodForm, type ZodForm } from './form/useZodForm';
+export { formatBytes, formatDate, formatDateTime, localized } from './format';
+export { HtmlContent } from './html/HtmlContent';
+export { sanitizeHtml } from './html/sanitize';
+export * from './icons';
+export { AuditPage, type AuditPageProps, type Decision } from './pages/AuditPage';
+export { DetailPage, type DetailPageProps } from './pages/DetailPage';
+export { type DetailItem, type DetailSection, DetailSections } from './pages/DetailSections';
+export { FormPage, type FormPageProps, FormSection } from './pages/FormPage';
+export { ListPage, type ListPageProps } from './pages/ListPage';
+export { PageHeader, useGoBack } from './pages/PageHeader';
+export { useCan } from './permissions';
+export type { FilterValues, ListQuery, SortState } from './query/params';
+export { useDictionary } from './query/useDictionary';
+export {
+  type FetchPage,
+  type PagedQuery,
+  type PageResult,
+  pagedGet,
+  pagedPost,
+  usePagedQuery,
+} from './query/usePagedQuery';
+export { MESSAGE_READ_STATUS } from './status/maps';
+export { StatusBadge } from './status/StatusBadge';
+export {
+  defineStatusMap,
+  type StatusMap,
+  type StatusStyle,
+  statusLabel,
+  statusOptions,
+} from './status/statusMap';
+export { DataTable, type DataTableProps } from './table/DataTable';
+export type { DataColumn, FilterDef, RowAction } from './table/types';
+export { UploadField, type UploadFieldProps } from './upload/UploadField';
+export { checkUpload, UPLOAD_RULES, type UploadKind } from './upload/uploadRules';
+export { useStoredFileUrl } from './upload/useStoredFile';
+export { useTexts } from './useTexts';

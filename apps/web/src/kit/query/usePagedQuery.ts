@@ -1,0 +1,176 @@
+import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { api } from '../../api/client';
+import { useStableValue } from '../useStableValue';
+import {
+  DEFAULT_PAGE_SIZE,
+  type FilterSpec,
+  type FilterValues,
+  type ListQuery,
+  type ListState,
+  lastPage,
+  readListSearch,
+  type SortState,
+  toListQuery,
+  toSearchRecord,
+  writeListSearch,
+} from './params';
+
+/** One page of a list, as every list endpoint answers (`ZPage`). */
+export interface PageResult<T> {
+  list: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export type FetchPage<T, Extra extends object = object> = (
+  query: ListQuery,
+  signal: AbortSignal,
+) => Promise<PageResult<T> & Extra>;
+
+/** A list endpoint read with GET: the list parameters go in the query string. */
+export function pagedGet<T>(path: string): FetchPage<T> {
+  return (query, signal) => api.get<PageResult<T>>(path, { query: toSearchRecord(query), signal });
+}
+
+/** A list endpoint read with POST: the list parameters are the JSON body. */
+export function pagedPost<T>(path: string): FetchPage<T> {
+  return (query, signal) => api.post<PageResult<T>>(path, query, { signal });
+}
+
+export interface UsePagedQueryOptions<T, Extra extends object> {
+  /** Identifies the list; the list parameters are appended. Invalidate this key after a change. */
+  queryKey: QueryKey;
+  fetchPage: FetchPage<T, Extra>;
+  /** The filters the list accepts (usually the filter bar's definitions). */
+  filters?: readonly FilterSpec[];
+  pageSize?: number;
+  sort?: SortState;
+  /** Keep the list state in the address bar (default true; turn off for a second list on one page). */
+  syncUrl?: boolean;
+  enabled?: boolean;
+}
+
+export interface PagedQuery<T, Extra extends object = object> {
+  state: ListState;
+  /** The parameters of the current request (for exports). */
+  listQuery: ListQuery;
+  rows: T[];
+  total: number;
+  /** The last answer, with any fields the endpoint sends beside the page (e.g. an unread count). */
+  data: (PageResult<T> & Extra) | undefined;
+  /** True until the first page arrives. */
+  isPending: boolean;
+  /** True while any request runs, including a page change shown over the previous rows. */
+  isFetching: boolean;
+  error: Error | null;
+  refetch: () => void;
+  setPage: (page: number) => void;
+  setPageSize: (pageSize: number) => void;
+  setSort: (sort: SortState | undefined) => void;
+  /** Replaces the filters and returns to page 1. */
+  setFilters: (filters: FilterValues) => void;
+  filterSpecs: readonly FilterSpec[];
+  fetchPage: FetchPage<T, Extra>;
+}
+
+const NO_FILTERS: readonly FilterSpec[] = [];
+
+/**
+ * The one hook behind every paged list: holds page, size, sort and filters (in the address bar unless
+ * `syncUrl` is false), asks the endpoint, keeps the previous rows on screen while the next page loads,
+ * and steps back when a deletion leaves the current page empty.
+ */
+export function usePagedQuery<T, Extra extends object = object>(
+  options: UsePagedQueryOptions<T, Extra>,
+): PagedQuery<T, Extra> {
+  const specs = useStableValue(
+    (options.filters ?? NO_FILTERS).map(({ key, type, multiple, from, to }) => ({
+      key,
+      type,
+      multiple,
+      from,
+      to,
+    })),
+  );
+  const syncUrl = options.syncUrl ?? true;
+  const defaults = useStableValue({
+    pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE,
+    sort: options.sort,
+  });
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [localState, setLocalState] = useState<ListState>(() => ({
+    page: 1,
+    pageSize: defaults.pageSize,
+    ...(defaults.sort ? { sort: defaults.sort } : {}),
+    filters: {},
+  }));
+  const urlState = useMemo(
+    () => (syncUrl ? readListSearch(searchParams, specs, defaults) : undefined),
+    [syncUrl, searchParams, specs, defaults],
+  );
+  const state = urlState ?? localState;
+
+  const update = useCallback(
+    (change: (current: ListState) => ListState) => {
+      if (!syncUrl) {
+        setLocalState(change);
+        return;
+      }
+      setSearchParams(
+        (current) =>
+          writeListSearch(current, change(readListSearch(current, specs, defaults)), specs, defaults),
+        { replace: true },
+      );
+    },
+    [syncUrl, setSearchParams, specs, defaults],
+  );
+
+  const listQuery = useMemo(() => toListQuery(state, specs), [state, specs]);
+  const { fetchPage } = options;
+  const query = useQuery({
+    queryKey: [...options.queryKey, listQuery],
+    queryFn: ({ signal }) => fetchPage(listQuery, signal),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
+  });
+
+  const total = query.data?.total ?? 0;
+  // A page past the end (rows deleted, filters narrowed elsewhere) shows the last page instead.
+  useEffect(() => {
+    if (!query.data || query.isPlaceholderData) return;
+    const last = lastPage(query.data.total, state.pageSize);
+    if (state.page > last) update((current) => ({ ...current, page: last }));
+  }, [query.data, query.isPlaceholderData, state.page, state.pageSize, update]);
+
+  const { refetch } = query;
+  return {
+    state,
+    listQuery,
+    rows: query.data?.list ?? [],
+    total,
+    data: query.data,
+    isPending: query.isPending,
+    isFetching: query.isFetching,
+    error: query.error,
+    refetch: useCallback(() => void refetch(), [refetch]),
+    setPage: useCallback((page) => update((current) => ({ ...current, page })), [update]),
+    setPageSize: useCallback(
+      (pageSize) => update((current) => ({ ...current, pageSize, page: 1 })),
+      [update],
+    ),
+    setSort: useCallback(
+      (sort) =>
+        update((current) => {
+          const { sort: _previous, ...rest } = current;
+          return sort ? { ...rest, sort, page: 1 } : { ...rest, page: 1 };
+        }),
+      [update],
+    ),
+    setFilters: useCallback((filters) => update((current) => ({ ...current, filters, page: 1 })), [update]),
+    filterSpecs: specs,
+    fetchPage,
+  };
+}

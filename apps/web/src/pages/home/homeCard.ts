@@ -1,0 +1,13 @@
+import type { ComponentType } from 'react';
+
+/**
+ * One card of the home dashboard. A module adds its card as a file in `src/pages/home/cards/`
+ * exporting `card`; the dashboard shows the cards the person may see, ordered by `order`.
+ */
+export interface HomeCard {
+  /** Position on the dashboard: lower first. */
+  order: number;
+  /** Shown only to people holding this permission. */
+  permission?: string;
+  Component: ComponentType;
+}

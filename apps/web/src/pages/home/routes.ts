@@ -1,0 +1,10 @@
+import { navigationPage } from '../../routing/navigation';
+import type { PageRoute } from '../../routing/types';
+
+const { path, title } = navigationPage('/homeIndex');
+
+export const routes: PageRoute[] = [
+  // The landing page after sign-in: every signed-in person may open it, whatever their role, so it
+  // asks for no permission.
+  { path, title, load: () => import('./HomePage') },
+];

@@ -1,0 +1,16 @@
+import { createRouteIndex } from './routeIndex';
+import type { PageRoute } from './types';
+
+/**
+ * Every page of the client, collected from `src/pages/<group>/routes.ts`. The route lists are tiny and
+ * bundled up front; each page's code stays in its own chunk behind `load`.
+ */
+const modules = import.meta.glob<readonly PageRoute[]>('../pages/*/routes.ts', {
+  eager: true,
+  import: 'routes',
+});
+
+export const pageRoutes = createRouteIndex(Object.values(modules).flat());
+
+/** The landing page after sign-in. */
+export const HOME_PATH = '/homeIndex';
