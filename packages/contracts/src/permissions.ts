@@ -39,6 +39,7 @@ const MANAGED_PAGES: Record<string, readonly string[]> = {
     '/adviceFeedback',
   ],
   company: ['/companyInformationList', '/honorCertificateMessage', '/dealersMessage', '/importerMessage'],
+  label: ['/labelGenerateList', '/applyLabel'],
   product: [
     '/productCategoryMessage',
     '/productSubclassMessage',
