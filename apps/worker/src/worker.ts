@@ -7,6 +7,7 @@ import pino from 'pino';
 import type { WorkerConfig } from './config';
 import { setJobStatus } from './job-status';
 import { generateRun } from './processors/label-generation';
+import { performVoid } from './processors/label-void';
 import { deliverOutboxMail } from './processors/notify';
 
 /**
@@ -25,6 +26,7 @@ export async function startWorkers(config: WorkerConfig) {
 
   const processors: Partial<Record<QueueName, (job: Job) => Promise<unknown>>> = {
     notify: (job) => deliverOutboxMail({ db, transport, from: config.smtp.from }, job.data),
+    'label-void': (job) => performVoid(db, job.data),
     'label-generation': (job) =>
       generateRun({ db, sql, progress: (percent) => job.updateProgress(percent) }, job.data),
   };

@@ -17,6 +17,7 @@ import { productRoutes } from './products';
 import type { RouteDefinition } from './route';
 import { sessionRoutes } from './session';
 import { systemRoutes } from './system';
+import { voidRequestRoutes } from './void-requests';
 
 export * from './admin';
 export * from './auth';
@@ -42,6 +43,7 @@ export * from './rules';
 export * from './session';
 export * from './system';
 export * from './validation';
+export * from './void-requests';
 
 /** The route table: every HTTP route of the API, grouped by module. */
 export const ROUTES = {
@@ -61,6 +63,7 @@ export const ROUTES = {
   products: productRoutes,
   labels: labelRoutes,
   labelOrders: labelOrderRoutes,
+  voidRequests: voidRequestRoutes,
 } as const;
 
 const isRoute = (value: unknown): value is RouteDefinition =>

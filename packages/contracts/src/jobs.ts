@@ -19,5 +19,6 @@ export const ZJobStatus = z.enum(JOB_STATUSES);
 export const JOB_PAYLOADS = {
   notify: z.object({ outboxId: ZId }),
   'label-generation': z.object({ runId: ZId }),
+  'label-void': z.object({ requestId: ZId }),
 } as const;
 export type JobPayload<Q extends keyof typeof JOB_PAYLOADS> = z.infer<(typeof JOB_PAYLOADS)[Q]>;

@@ -619,6 +619,46 @@ export const MESSAGES = {
     en: 'Labels shipped: {orderNo}, {carrier} {trackingNo}',
     fr: 'Étiquettes expédiées : {orderNo}, {carrier} {trackingNo}',
   },
+  'void.reasonRequired': {
+    cn: '请填写作废原因',
+    en: 'Enter the reason for voiding',
+    fr: 'Indiquez le motif de l’annulation',
+  },
+  'void.codesRequired': {
+    cn: '请至少添加一个标签编码或一个编码区间',
+    en: 'Please add at least one code or a range',
+    fr: 'Ajoutez au moins un code ou une plage',
+  },
+  'void.rangeOrder': {
+    cn: '结束编码须大于等于起始编码',
+    en: 'The last code must not be below the first',
+    fr: 'Le dernier code ne doit pas être inférieur au premier',
+  },
+  'void.rangeTooLarge': {
+    cn: '每次最多作废10,000枚标签',
+    en: 'At most 10,000 labels per request',
+    fr: 'Au plus 10 000 étiquettes par demande',
+  },
+  'void.notYourLabels': {
+    cn: '以下标签不属于本企业或已作废：{codes}',
+    en: 'These labels are not your company’s or are already void: {codes}',
+    fr: 'Ces étiquettes ne sont pas à votre entreprise ou sont déjà annulées : {codes}',
+  },
+  'void.submitted': {
+    cn: '新的标签作废申请待审核：{requestNo}',
+    en: 'New void request to review: {requestNo}',
+    fr: 'Nouvelle demande d’annulation à examiner : {requestNo}',
+  },
+  'void.performed': {
+    cn: '标签作废已执行：{requestNo}',
+    en: 'Labels voided: {requestNo}',
+    fr: 'Étiquettes annulées : {requestNo}',
+  },
+  'void.rejected': {
+    cn: '标签作废申请未通过：{requestNo}',
+    en: 'Void request not approved: {requestNo}',
+    fr: 'Demande d’annulation refusée : {requestNo}',
+  },
   'message.notFound': {
     cn: '消息不存在',
     en: 'The message does not exist',

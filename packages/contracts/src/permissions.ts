@@ -39,7 +39,7 @@ const MANAGED_PAGES: Record<string, readonly string[]> = {
     '/adviceFeedback',
   ],
   company: ['/companyInformationList', '/honorCertificateMessage', '/dealersMessage', '/importerMessage'],
-  label: ['/labelGenerateList', '/applyLabel'],
+  label: ['/labelGenerateList', '/applyLabel', '/invalidRequest'],
   product: [
     '/productCategoryMessage',
     '/productSubclassMessage',
@@ -123,6 +123,7 @@ const enterprise = [
   managePermission('product', '/productSubclassMessagePanda'),
   managePermission('product', '/productMessage'),
   managePermission('label', '/applyLabel'),
+  managePermission('label', '/invalidRequest'),
   ...pagesOf('label', [
     '/applyLabel',
     '/invalidRequest',

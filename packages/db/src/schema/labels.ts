@@ -141,3 +141,27 @@ export const labelOrders = pgTable(
     index('label_orders_status_idx').on(t.status),
   ],
 );
+
+/** A company's request to void labels (/invalidRequest); a job executes approved requests. */
+export const voidRequests = pgTable(
+  'void_requests',
+  {
+    id: id(),
+    requestNo: text('request_no').notNull(),
+    corpId: uuid('corp_id')
+      .notNull()
+      .references(() => companies.id),
+    reason: text('reason').notNull(),
+    /** The codes to void (a list, or a range expanded when the request is made). */
+    codes: text('codes').array().notNull(),
+    /** unreviewed, passed, failed, performed, execution_error. */
+    status: text('status').notNull().default('unreviewed'),
+    reviewRemark: text('review_remark'),
+    /** Codes the job could not void (not the company's, or already void), with the reason. */
+    failures: jsonb('failures').$type<{ code: string; reason: string }[]>(),
+    jobId: uuid('job_id'),
+    createdBy: uuid('created_by'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('void_requests_no_key').on(t.requestNo), index('void_requests_corp_idx').on(t.corpId)],
+);

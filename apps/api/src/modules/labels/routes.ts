@@ -9,6 +9,7 @@ import { runCsvStream } from './export';
 import * as orders from './orders';
 import * as runs from './runs';
 import { searchLabels } from './search';
+import * as voids from './voids';
 
 export async function labelRoutes(app: FastifyInstance) {
   const r = ROUTES.labels;
@@ -109,6 +110,35 @@ export async function labelRoutes(app: FastifyInstance) {
       .header('content-disposition', `attachment; filename="labels-${order.orderNo}.csv"`)
       .send(runCsvStream(app.sql, order.runId, app.config.publicBaseUrl, product?.gtin ?? null));
   });
+
+  const v = ROUTES.voidRequests;
+  registerRoute(app, v.list, (request) => voids.list(app.db, request.principal!, request.query));
+  registerRoute(app, v.get, (request) => voids.get(app.db, request.principal!, request.params.id));
+  registerRoute(app, v.create, (request) =>
+    voids.create(app.db, request.principal!, actorOf(request), request.body),
+  );
+  registerRoute(app, v.approve, (request) =>
+    voids.decide(
+      app.db,
+      app.jobs,
+      request.principal!,
+      actorOf(request),
+      request.params.id,
+      true,
+      request.body.remark,
+    ),
+  );
+  registerRoute(app, v.reject, (request) =>
+    voids.decide(
+      app.db,
+      app.jobs,
+      request.principal!,
+      actorOf(request),
+      request.params.id,
+      false,
+      request.body.remark,
+    ),
+  );
 
   registerRoute(app, r.search, (request) =>
     searchLabels(app.db, request.principal!, request.language, request.query),

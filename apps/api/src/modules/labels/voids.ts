@@ -1,0 +1,168 @@
+import { companies, type Database, type DbOrTx, labels, voidRequests } from '@trace/db';
+import { and, count, desc, eq, ilike, inArray, ne } from 'drizzle-orm';
+import { type Actor, writeAudit } from '../../lib/audit';
+import { AppError, fieldError, notFound } from '../../lib/errors';
+import type { JobQueues } from '../../lib/jobs';
+import { likePattern } from '../../lib/like';
+import { notifyCompany, notifyUsers, reviewerIds } from '../../lib/notify';
+import { pageOf, pageWindow } from '../../lib/paging';
+import type { Principal } from '../../lib/principal';
+import { assertReviewer, canReview } from '../../lib/review';
+
+type Row = typeof voidRequests.$inferSelect;
+const LIST_PREVIEW = 20;
+
+async function toRequests(db: DbOrTx, rows: Row[], reviewer: boolean, full: boolean) {
+  const corpIds = [...new Set(rows.map((r) => r.corpId))];
+  const corps = corpIds.length
+    ? await db
+        .select({ id: companies.id, name: companies.name })
+        .from(companies)
+        .where(inArray(companies.id, corpIds))
+    : [];
+  return rows.map((row) => ({
+    id: row.id,
+    requestNo: row.requestNo,
+    corpId: row.corpId,
+    corpName: corps.find((c) => c.id === row.corpId)?.name ?? '',
+    reason: row.reason,
+    codeCount: row.codes.length,
+    codes: full ? row.codes : row.codes.slice(0, LIST_PREVIEW),
+    status: row.status as 'unreviewed',
+    reviewRemark: row.reviewRemark,
+    failures: row.failures ?? [],
+    createTime: row.createdAt.toISOString(),
+    actions:
+      reviewer && row.status === 'unreviewed' ? (['approve', 'reject'] as ('approve' | 'reject')[]) : [],
+  }));
+}
+
+const scope = (principal: Principal, reviewer: boolean) =>
+  reviewer ? undefined : eq(voidRequests.corpId, principal.corpId ?? '00000000-0000-0000-0000-000000000000');
+
+export async function list(
+  db: Database,
+  principal: Principal,
+  query: { page: number; pageSize: number; keyword?: string; status?: string },
+) {
+  const reviewer = await canReview(db, principal, 'void_request');
+  const where = and(
+    scope(principal, reviewer),
+    query.keyword ? ilike(voidRequests.requestNo, likePattern(query.keyword)) : undefined,
+    query.status ? eq(voidRequests.status, query.status) : undefined,
+  );
+  const { limit, offset } = pageWindow(query);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(voidRequests)
+      .where(where)
+      .orderBy(desc(voidRequests.createdAt))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(voidRequests).where(where),
+  ]);
+  return pageOf(await toRequests(db, rows, reviewer, false), totals?.total ?? 0, query);
+}
+
+export async function get(db: DbOrTx, principal: Principal, id: string) {
+  const reviewer = await canReview(db, principal, 'void_request');
+  const [row] = await db
+    .select()
+    .from(voidRequests)
+    .where(and(eq(voidRequests.id, id), scope(principal, reviewer)));
+  if (!row) throw notFound();
+  return (await toRequests(db, [row], reviewer, true))[0]!;
+}
+
+/** Every code must be one of the company's labels that is not void yet; the refused ones are named. */
+export async function create(
+  db: Database,
+  principal: Principal,
+  actor: Actor,
+  body: { reason: string; codes: string[]; rangeFrom?: string; rangeTo?: string },
+) {
+  const corpId = principal.corpId;
+  if (!corpId) throw new AppError(409, 'company.noCompany');
+  const codes = new Set(body.codes.map((c) => BigInt(c).toString()));
+  if (body.rangeFrom && body.rangeTo) {
+    for (let code = BigInt(body.rangeFrom); code <= BigInt(body.rangeTo); code++) codes.add(code.toString());
+  }
+  const wanted = [...codes];
+  const found = await db
+    .select({ excode: labels.excode })
+    .from(labels)
+    .where(and(inArray(labels.excode, wanted), eq(labels.corpId, corpId), ne(labels.status, 'invalid')));
+  const ok = new Set(found.map((f) => f.excode));
+  const refused = wanted.filter((code) => !ok.has(code));
+  if (refused.length > 0) {
+    throw fieldError('codes', 'void.notYourLabels', {
+      codes: `${refused.slice(0, 5).join(', ')}${refused.length > 5 ? ` (+${refused.length - 5})` : ''}`,
+    });
+  }
+  const row = await db.transaction(async (tx) => {
+    const requestNo = `V${new Date().toISOString().slice(0, 10).replace(/-/g, '')}${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
+    const [inserted] = await tx
+      .insert(voidRequests)
+      .values({ requestNo, corpId, reason: body.reason, codes: wanted, createdBy: actor.userId })
+      .returning();
+    await writeAudit(tx, actor, {
+      action: 'create',
+      entity: 'void_request',
+      entityId: inserted!.id,
+      after: { ...inserted, codes: wanted.length },
+    });
+    await notifyUsers(
+      tx,
+      await reviewerIds(tx, 'void_request'),
+      'void.submitted',
+      { requestNo },
+      actor.userId,
+    );
+    return inserted!;
+  });
+  return get(db, principal, row.id);
+}
+
+/** unreviewed -> passed (then the job voids) | failed; a second decision on the same request is a 409. */
+export async function decide(
+  db: Database,
+  jobs: JobQueues,
+  principal: Principal,
+  actor: Actor,
+  id: string,
+  approve: boolean,
+  remark: string | null,
+) {
+  await assertReviewer(db, principal, 'void_request');
+  const decided = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(voidRequests).where(eq(voidRequests.id, id)).for('update');
+    if (!before) throw notFound();
+    if (before.status !== 'unreviewed') throw new AppError(409, 'review.notAllowed');
+    const [after] = await tx
+      .update(voidRequests)
+      .set({ status: approve ? 'passed' : 'failed', reviewRemark: remark })
+      .where(eq(voidRequests.id, id))
+      .returning();
+    await writeAudit(tx, actor, {
+      action: approve ? 'approve' : 'reject',
+      entity: 'void_request',
+      entityId: id,
+      before: { ...before, codes: before.codes.length },
+      after: { ...after, codes: after!.codes.length },
+    });
+    if (!approve)
+      await notifyCompany(tx, before.corpId, 'void.rejected', { requestNo: before.requestNo }, actor.userId);
+    return after!;
+  });
+  if (approve) {
+    const jobId = await jobs.enqueue(
+      'label-void',
+      `void ${decided.requestNo}`,
+      { requestId: id },
+      { createdBy: actor.userId, corpId: decided.corpId, total: decided.codes.length },
+    );
+    await db.update(voidRequests).set({ jobId }).where(eq(voidRequests.id, id));
+  }
+  return get(db, principal, id);
+}

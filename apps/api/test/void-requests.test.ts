@@ -1,0 +1,167 @@
+import { labels, voidRequests } from '@trace/db';
+import { createCompany } from '@trace/db/factories';
+import { eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { generateRun } from '../../worker/src/processors/label-generation';
+import { performVoid } from '../../worker/src/processors/label-void';
+import { auditTrail, call, signedInUser, useTestApp } from './helpers';
+
+const ctx = useTestApp();
+
+interface VoidRequest {
+  id: string;
+  status: string;
+  codeCount: number;
+  failures: { code: string }[];
+  actions: string[];
+}
+
+/** A company with 80 generated labels of its own. */
+async function companyWithLabels() {
+  const corp = await createCompany(ctx.db);
+  const owner = await signedInUser(ctx.app, ctx.db, { userType: 'producer', corpId: corp.id });
+  const admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
+  const run = await call<{ id: string; startCode: string }>(ctx.app, {
+    method: 'POST',
+    url: '/label-runs',
+    token: admin.token,
+    payload: { count: 80, corpId: corp.id },
+  });
+  await generateRun({ db: ctx.db, sql: ctx.app.sql }, { runId: run.body.data.id });
+  const start = BigInt(run.body.data.startCode);
+  const code = (offset: number) => (start + BigInt(offset)).toString();
+  return { owner, admin, code, runId: run.body.data.id };
+}
+
+describe('void requests (/invalidRequest)', () => {
+  it('list and range -> approve -> the job voids exactly those labels; the company is told', async () => {
+    const { owner, admin, code } = await companyWithLabels();
+    const created = await call<VoidRequest>(ctx.app, {
+      method: 'POST',
+      url: '/void-requests',
+      token: owner.token,
+      payload: {
+        reason: 'Damaged in printing',
+        codes: [code(0), code(1)],
+        rangeFrom: code(10),
+        rangeTo: code(14),
+      },
+    });
+    expect(created.body.data).toMatchObject({ status: 'unreviewed', codeCount: 7, actions: [] });
+    const byOwner = await call(ctx.app, {
+      method: 'POST',
+      url: `/void-requests/${created.body.data.id}/approve`,
+      token: owner.token,
+      payload: {},
+    });
+    expect(byOwner.status).toBe(403);
+    const approved = await call<VoidRequest>(ctx.app, {
+      method: 'POST',
+      url: `/void-requests/${created.body.data.id}/approve`,
+      token: admin.token,
+      payload: {},
+    });
+    expect(approved.body.data.status).toBe('passed');
+    expect(await performVoid(ctx.db, { requestId: created.body.data.id })).toBe('performed');
+    expect(await performVoid(ctx.db, { requestId: created.body.data.id })).toBe('skipped');
+    const statuses = await ctx.db
+      .select({ excode: labels.excode, status: labels.status })
+      .from(labels)
+      .where(inArray(labels.excode, [code(0), code(1), code(2), code(10), code(14), code(15)]));
+    const of = (c: string) => statuses.find((s) => s.excode === c)?.status;
+    expect([of(code(0)), of(code(1)), of(code(10)), of(code(14))]).toEqual([
+      'invalid',
+      'invalid',
+      'invalid',
+      'invalid',
+    ]);
+    expect([of(code(2)), of(code(15))]).toEqual(['unassigned', 'unassigned']);
+    const done = await call<VoidRequest>(ctx.app, {
+      method: 'GET',
+      url: `/void-requests/${created.body.data.id}`,
+      token: owner.token,
+    });
+    expect(done.body.data).toMatchObject({ status: 'performed', failures: [] });
+    expect((await auditTrail(ctx.db, 'void_request', created.body.data.id)).map((a) => a.action)).toEqual([
+      'create',
+      'approve',
+    ]);
+  });
+
+  it('refuses labels that are not the company’s or already void, and needs codes and a reason', async () => {
+    const a = await companyWithLabels();
+    const b = await companyWithLabels();
+    const foreign = await call(ctx.app, {
+      method: 'POST',
+      url: '/void-requests',
+      token: a.owner.token,
+      language: 'en',
+      payload: { reason: 'x', codes: [b.code(0)] },
+    });
+    expect(foreign.body.errors?.[0]?.message).toBe(
+      `These labels are not your company’s or are already void: ${b.code(0)}`,
+    );
+    const empty = await call(ctx.app, {
+      method: 'POST',
+      url: '/void-requests',
+      token: a.owner.token,
+      language: 'en',
+      payload: { reason: 'x' },
+    });
+    expect(empty.body.errors).toEqual([
+      { path: 'codes', message: 'Please add at least one code or a range' },
+    ]);
+    const backwards = await call(ctx.app, {
+      method: 'POST',
+      url: '/void-requests',
+      token: a.owner.token,
+      language: 'en',
+      payload: { reason: 'x', rangeFrom: a.code(5), rangeTo: a.code(1) },
+    });
+    expect(backwards.body.errors?.[0]?.path).toBe('rangeTo');
+    const noReason = await call(ctx.app, {
+      method: 'POST',
+      url: '/void-requests',
+      token: a.owner.token,
+      language: 'en',
+      payload: { reason: '', codes: [a.code(0)] },
+    });
+    expect(noReason.body.errors?.[0]).toEqual({ path: 'reason', message: 'Enter the reason for voiding' });
+    expect(
+      (await call<{ total: number }>(ctx.app, { method: 'GET', url: '/void-requests', token: b.owner.token }))
+        .body.data.total,
+    ).toBe(0);
+  });
+
+  it('a double approval does it once; labels voided meanwhile are reported, not hidden', async () => {
+    const { owner, admin, code } = await companyWithLabels();
+    const request = await call<VoidRequest>(ctx.app, {
+      method: 'POST',
+      url: '/void-requests',
+      token: owner.token,
+      payload: { reason: 'Lost', codes: [code(20), code(21)] },
+    });
+    const [x, y] = await Promise.all([
+      call(ctx.app, {
+        method: 'POST',
+        url: `/void-requests/${request.body.data.id}/approve`,
+        token: admin.token,
+        payload: {},
+      }),
+      call(ctx.app, {
+        method: 'POST',
+        url: `/void-requests/${request.body.data.id}/approve`,
+        token: admin.token,
+        payload: {},
+      }),
+    ]);
+    expect([x.status, y.status].sort()).toEqual([200, 409]);
+    await ctx.db
+      .update(labels)
+      .set({ status: 'invalid' })
+      .where(eq(labels.excode, code(21)));
+    expect(await performVoid(ctx.db, { requestId: request.body.data.id })).toBe('execution_error');
+    const [row] = await ctx.db.select().from(voidRequests).where(eq(voidRequests.id, request.body.data.id));
+    expect(row?.failures?.map((f) => f.code)).toEqual([code(21)]);
+  });
+});
