@@ -18,7 +18,7 @@ export async function performVoid(
       .from(voidRequests)
       .where(eq(voidRequests.id, requestId))
       .for('update');
-    if (!request || request.status !== 'passed') return 'skipped';
+    if (request?.status !== 'passed') return 'skipped';
     const voided = await tx
       .update(labels)
       .set({ status: 'invalid' })
