@@ -298,3 +298,56 @@ describe('label orders', () => {
     );
   });
 });
+
+describe('printable label sheets', () => {
+  it('streams one page per sheet: 12 labels per small sheet, with QR codes and serials', async () => {
+    const { owner, product, addressId } = await operableCompany();
+    const admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
+    const factory = await printer();
+    const document = await uploadImage(ctx.app, owner.token);
+    const order = await call<Order>(ctx.app, {
+      method: 'POST',
+      url: '/label-orders',
+      token: owner.token,
+      payload: {
+        productId: product.id,
+        sheetType: 'small',
+        count: 40,
+        addressId,
+        applicationFiles: [document],
+      },
+    });
+    const id = order.body.data.id;
+    await call(ctx.app, {
+      method: 'POST',
+      url: `/label-orders/${id}/approve`,
+      token: admin.token,
+      payload: {},
+    });
+    await call(ctx.app, {
+      method: 'POST',
+      url: `/label-orders/${id}/receipt`,
+      token: owner.token,
+      payload: { files: [document] },
+    });
+    const paid = await call<Order>(ctx.app, {
+      method: 'POST',
+      url: `/label-orders/${id}/payment/approve`,
+      token: admin.token,
+      payload: { printingFactoryId: factory.printingFactoryId },
+    });
+    await generateRun({ db: ctx.db, sql: ctx.app.sql }, { runId: paid.body.data.runId });
+    const pdf = await ctx.app.inject({
+      method: 'GET',
+      url: `/label-orders/${id}/labels.pdf`,
+      headers: { authorization: `Bearer ${factory.token}` },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = pdf.rawPayload.toString('latin1');
+    expect(text.startsWith('%PDF-')).toBe(true);
+    expect(text.match(/\/Type \/Page\b/g)).toHaveLength(Math.ceil(40 / 12));
+    if (process.env.SHEETS_PDF_OUT)
+      (await import('node:fs')).writeFileSync(process.env.SHEETS_PDF_OUT, pdf.rawPayload);
+  });
+});

@@ -192,6 +192,15 @@ export const labelOrderRoutes = {
     tags: [tag],
     params: ZIdParams,
   }),
+  sheets: defineRoute({
+    method: 'GET',
+    path: '/label-orders/:id/labels.pdf',
+    access: view,
+    summary:
+      'Printable label sheets of an order (9 or 12 labels per page, QR code, serial, secret code), streamed',
+    tags: [tag],
+    params: ZIdParams,
+  }),
   setDelivery: orderAction(
     'delivery',
     'The printing factory records the shipment; the labels become the company’s',

@@ -9,6 +9,7 @@ import { runCsvStream } from './export';
 import * as orders from './orders';
 import * as runs from './runs';
 import { searchLabels } from './search';
+import { runSheetsPdf } from './sheets';
 import * as voids from './voids';
 
 export async function labelRoutes(app: FastifyInstance) {
@@ -95,6 +96,27 @@ export async function labelRoutes(app: FastifyInstance) {
       request.body.remark,
     ),
   );
+  registerRoute(app, o.sheets, async (request, reply) => {
+    const order = await orders.get(app.db, request.principal!, request.params.id);
+    if (!order.actions.includes('download') || !order.runId) throw new AppError(409, 'label.runNotGenerated');
+    const [product] = await app.db
+      .select({ gtin: products.gtin })
+      .from(products)
+      .where(eq(products.id, order.productId));
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="labels-${order.orderNo}.pdf"`)
+      .send(
+        runSheetsPdf(
+          app.sql,
+          order.runId,
+          order.sheetType,
+          app.config.publicBaseUrl,
+          product?.gtin ?? null,
+          order.orderNo,
+        ),
+      );
+  });
   registerRoute(app, o.setDelivery, (request) =>
     orders.setDelivery(app.db, request.principal!, actorOf(request), request.params.id, request.body),
   );
