@@ -1,0 +1,113 @@
+import { useQuery } from '@tanstack/react-query';
+import type { companyRoutes, RouteData, systemRoutes } from '@trace/contracts';
+import { api } from '../../api/client';
+import { useLanguage } from '../../i18n';
+import { type FetchPage, type ListQuery, pagedGet } from '../../kit';
+
+/** What the administration endpoints answer, named once for the pages. */
+export type SysUser = RouteData<typeof systemRoutes.getUser>;
+export type Dept = RouteData<typeof systemRoutes.deptTree>[number];
+export type SysMenu = RouteData<typeof systemRoutes.menuTree>[number];
+export type Role = RouteData<typeof systemRoutes.roles.get>;
+export type PermissionInfo = RouteData<typeof systemRoutes.permissionCatalogue>[number];
+export type DictType = RouteData<typeof systemRoutes.dictTypes.get>;
+export type DictItem = RouteData<typeof systemRoutes.dictItems.get>;
+export type GoodsAddress = RouteData<typeof systemRoutes.goodsAddresses.get>;
+export type ReviewSetting = RouteData<typeof systemRoutes.reviewSettings.get>;
+export type MemberScanSetting = RouteData<typeof systemRoutes.memberScanSettings.get>;
+export type LabelControl = RouteData<typeof systemRoutes.labelControl>;
+export type AuditLog = RouteData<typeof systemRoutes.auditLog>;
+export type AuditLogRow = RouteData<typeof systemRoutes.auditLogs>['list'][number];
+export type ExceptionLog = RouteData<typeof systemRoutes.exceptionLogs>['list'][number];
+export type LoginLog = RouteData<typeof systemRoutes.loginLogs>['list'][number];
+export type Version = RouteData<typeof systemRoutes.versions.get>;
+export type Advice = RouteData<typeof systemRoutes.getAdvice>;
+type CompanySummary = RouteData<typeof companyRoutes.list>['list'][number];
+
+/** Query keys: every administration read sits under `sys`, so a change can refresh its own lists. */
+export const SYS_KEYS = {
+  users: ['sys', 'users'],
+  depts: ['sys', 'depts'],
+  menus: ['sys', 'menus'],
+  roles: ['sys', 'roles'],
+  permissions: ['sys', 'permissions'],
+  dictTypes: ['sys', 'dict-types'],
+  dictItems: ['sys', 'dict-items'],
+  addresses: ['sys', 'goods-addresses'],
+  reviewSettings: ['sys', 'review-settings'],
+  memberScan: ['sys', 'member-scan-settings'],
+  labelControl: ['sys', 'label-control'],
+  corpLabelControls: ['sys', 'label-control', 'companies'],
+  auditLogs: ['sys', 'audit-logs'],
+  exceptions: ['sys', 'exceptions'],
+  loginLogs: ['sys', 'login-logs'],
+  versions: ['sys', 'versions'],
+  releaseNotes: ['versions', 'published'],
+  advice: ['advice'],
+} as const;
+
+/** A list endpoint read with GET plus fixed parameters the filter bar does not own (`typeId`). */
+export function pagedGetWith<T>(path: string, fixed: ListQuery): FetchPage<T> {
+  const fetchPage = pagedGet<T>(path);
+  return (query, signal) => fetchPage({ ...query, ...fixed }, signal);
+}
+
+/** The largest page the API gives; option lists (roles) are read in one page of it. */
+const OPTION_PAGE = { page: 1, pageSize: 100 };
+
+/** Every role, for pickers (roles are few: the defaults and those the platform adds). */
+export function useRoles(enabled = true) {
+  return useQuery({
+    queryKey: [...SYS_KEYS.roles, 'options'],
+    queryFn: ({ signal }) =>
+      api.get<RouteData<typeof systemRoutes.roles.list>>('/sys/roles', { query: OPTION_PAGE, signal }),
+    select: (page) => page.list,
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+export function useDeptTree(enabled = true) {
+  return useQuery({
+    queryKey: SYS_KEYS.depts,
+    queryFn: ({ signal }) => api.get<Dept[]>('/sys/depts', { signal }),
+    enabled,
+  });
+}
+
+export function useMenuTree() {
+  return useQuery({
+    queryKey: SYS_KEYS.menus,
+    queryFn: ({ signal }) => api.get<SysMenu[]>('/sys/menus', { signal }),
+  });
+}
+
+/** Every permission with its name in the interface language and its navigation group. */
+export function usePermissionCatalogue() {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: [...SYS_KEYS.permissions, language],
+    queryFn: ({ signal }) => api.get<PermissionInfo[]>('/sys/permissions', { signal }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export interface CompanyOption {
+  value: string;
+  label: string;
+}
+
+/** Companies whose name contains the keyword (first 20), for organisation pickers. */
+export function useCompanyOptions(keyword: string) {
+  return useQuery({
+    queryKey: ['companies', 'options', keyword],
+    queryFn: async ({ signal }) => {
+      const page = await api.get<{ list: CompanySummary[] }>('/companies', {
+        query: { page: 1, pageSize: 20, keyword: keyword || undefined },
+        signal,
+      });
+      return page.list.map((company): CompanyOption => ({ value: company.id, label: company.name }));
+    },
+    staleTime: 60_000,
+  });
+}

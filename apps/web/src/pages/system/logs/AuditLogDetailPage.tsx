@@ -1,0 +1,60 @@
+import { Code, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { api } from '../../../api/client';
+import { DetailPage, formatDateTime, useTexts } from '../../../kit';
+import { type AuditLog, SYS_KEYS } from '../api';
+import { texts } from '../texts';
+import { JsonDiffView } from './JsonDiffView';
+import { nameOf } from './logNames';
+
+/** /SysLogDetails?id=: one change: who, what, when, from where, and the record before and after. */
+export default function AuditLogDetailPage() {
+  const t = useTexts(texts);
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const log = useQuery({
+    queryKey: [...SYS_KEYS.auditLogs, id],
+    queryFn: ({ signal }) => api.get<AuditLog>(`/sys/audit-logs/${encodeURIComponent(id)}`, { signal }),
+    enabled: id !== '',
+  });
+
+  return (
+    <DetailPage
+      title={(entry) => `${nameOf(t.logs.actions, entry.action)} · ${nameOf(t.logs.entities, entry.entity)}`}
+      back="/SysLog"
+      query={log}
+      subtitle={(entry) => formatDateTime(entry.createTime, { seconds: true })}
+      sections={(entry) => [
+        {
+          title: t.logs.summary,
+          columns: 3,
+          items: [
+            {
+              label: t.logs.operator,
+              value: entry.account ?? (
+                <Text span c="dimmed" size="sm">
+                  {t.logs.system}
+                </Text>
+              ),
+            },
+            { label: t.logs.time, value: formatDateTime(entry.createTime, { seconds: true }) },
+            { label: t.logs.ip, value: entry.ip },
+            { label: t.logs.action, value: nameOf(t.logs.actions, entry.action) },
+            { label: t.logs.entity, value: nameOf(t.logs.entities, entry.entity) },
+            { label: t.logs.entityId, value: entry.entityId ? <Code>{entry.entityId}</Code> : null },
+            {
+              label: t.logs.requestId,
+              value: entry.requestId ? <Code>{entry.requestId}</Code> : null,
+              wide: true,
+            },
+          ],
+        },
+        {
+          title: t.logs.changes,
+          content: <JsonDiffView before={entry.before} after={entry.after} />,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,74 @@
+import { Alert, Stack } from '@mantine/core';
+import { ZChangePasswordBody } from '@trace/contracts';
+import { useNavigate } from 'react-router-dom';
+import { endSession, getSession } from '../../../auth/session';
+import { AlertCircleIcon, FormPage, FormSection, useApiMutation, useTexts, useZodForm } from '../../../kit';
+import { PasswordChecklist } from '../components/PasswordChecklist';
+import { PasswordField } from '../components/PasswordField';
+import { texts } from '../texts';
+
+const EMPTY = { oldPassword: '', password: '', confirmPassword: '' };
+
+/**
+ * /SysUpdatePwd: changes the own password. The server ends every session of the account, this one
+ * included, so on success the person signs in again with the new password.
+ */
+export default function ChangePasswordPage() {
+  const t = useTexts(texts);
+  const navigate = useNavigate();
+  const form = useZodForm(ZChangePasswordBody, EMPTY);
+  const change = useApiMutation<null, typeof EMPTY>({
+    method: 'POST',
+    path: '/profile/password',
+    form,
+    onSuccess: () => {
+      const account = getSession()?.user.account;
+      endSession();
+      // Ending the session makes the shell send the person to /login, to come back here after signing
+      // in; once it has, the sign-in page is reopened with the account filled in and home as the next stop.
+      setTimeout(() => navigate('/login', { replace: true, state: account ? { account } : null }), 0);
+    },
+  });
+
+  return (
+    <FormPage
+      title={t.password.title}
+      subtitle={t.password.subtitle}
+      onSubmit={form.submit((body) => change.mutateAsync(body))}
+      submitting={change.isPending}
+      submitLabel={t.password.submit}
+      formErrors={form.formErrors}
+      maxWidth={640}
+    >
+      <FormSection>
+        <Alert variant="light" color="blue" icon={<AlertCircleIcon size={18} />}>
+          {t.password.signOutNotice}
+        </Alert>
+        <PasswordField
+          label={t.password.oldPassword}
+          required
+          autoComplete="current-password"
+          maxLength={128}
+          {...form.getInputProps('oldPassword')}
+        />
+        <Stack gap="xs">
+          <PasswordField
+            label={t.password.newPassword}
+            required
+            autoComplete="new-password"
+            maxLength={128}
+            {...form.getInputProps('password')}
+          />
+          <PasswordChecklist password={form.values.password} oldPassword={form.values.oldPassword} />
+        </Stack>
+        <PasswordField
+          label={t.password.confirmPassword}
+          required
+          autoComplete="new-password"
+          maxLength={128}
+          {...form.getInputProps('confirmPassword')}
+        />
+      </FormSection>
+    </FormPage>
+  );
+}

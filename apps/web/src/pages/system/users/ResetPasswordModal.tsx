@@ -1,0 +1,57 @@
+import { Stack, Text } from '@mantine/core';
+import { ZResetUserPasswordBody } from '@trace/contracts';
+import { useApiMutation, useTexts, useZodForm } from '../../../kit';
+import { SYS_KEYS, type SysUser } from '../api';
+import { FormModal } from '../components/FormModal';
+import { PasswordChecklist } from '../components/PasswordChecklist';
+import { PasswordField } from '../components/PasswordField';
+import { texts } from '../texts';
+
+const EMPTY = { password: '', confirmPassword: '' };
+
+/** Sets a new password for a user; every session of that user ends. */
+export function ResetPasswordModal({ user, onClose }: { user: SysUser; onClose: () => void }) {
+  const t = useTexts(texts);
+  const form = useZodForm(ZResetUserPasswordBody, EMPTY);
+  const reset = useApiMutation<null, typeof EMPTY>({
+    method: 'POST',
+    path: `/sys/users/${user.id}/reset-password`,
+    form,
+    invalidate: [SYS_KEYS.users],
+    onSuccess: onClose,
+  });
+  return (
+    <FormModal
+      opened
+      onClose={onClose}
+      title={t.users.resetTitle}
+      onSubmit={form.submit((body) => reset.mutateAsync(body))}
+      submitting={reset.isPending}
+      submitLabel={t.users.resetSubmit}
+      formErrors={form.formErrors}
+      size="md"
+    >
+      <Text size="sm" c="dimmed">
+        {t.users.resetIntro(user.account, user.userName)}
+      </Text>
+      <Stack gap="xs">
+        <PasswordField
+          label={t.password.newPassword}
+          required
+          autoComplete="new-password"
+          maxLength={128}
+          data-autofocus
+          {...form.getInputProps('password')}
+        />
+        <PasswordChecklist password={form.values.password} />
+      </Stack>
+      <PasswordField
+        label={t.password.confirmPassword}
+        required
+        autoComplete="new-password"
+        maxLength={128}
+        {...form.getInputProps('confirmPassword')}
+      />
+    </FormModal>
+  );
+}

@@ -1,0 +1,168 @@
+import { MultiSelect, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { USER_TYPES, type UserType } from '@trace/contracts';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../i18n';
+import { FormSection, localized, useCan, useTexts, type ZodForm } from '../../../kit';
+import { useDeptTree, useRoles } from '../api';
+import { CompanySelect } from '../components/CompanySelect';
+import { PasswordChecklist } from '../components/PasswordChecklist';
+import { PasswordField } from '../components/PasswordField';
+import { TreeSelectField } from '../components/TreeSelectField';
+import { treeOptions } from '../components/tree';
+import { texts } from '../texts';
+import { CREATABLE_USER_TYPES, isCompanyType, type UserFormValues } from './userForm';
+
+// biome-ignore lint/suspicious/noExplicitAny: the add and edit forms validate with different schemas
+type UserForm = ZodForm<any, UserFormValues>;
+
+/**
+ * The fields of the add and edit user pages: identity, organisation, department and roles, contact,
+ * and (when adding) the first password.
+ */
+export function UserFields({
+  form,
+  mode,
+  corpName,
+}: {
+  form: UserForm;
+  mode: 'add' | 'edit';
+  /** The company of the edited user, shown before any search. */
+  corpName?: string | null;
+}) {
+  const t = useTexts(texts);
+  const { t: shared } = useTranslation();
+  const language = useLanguage();
+  const can = useCan();
+  const depts = useDeptTree(can('system.SysDept.view'));
+  const roles = useRoles(can('system.SysRole.view'));
+  const userType = form.values.userType;
+
+  // A type whose organisation cannot be chosen here (certification body, printing factory) stays as it is.
+  const typeFixed = !(CREATABLE_USER_TYPES as readonly UserType[]).includes(userType);
+  const typeOptions = (typeFixed ? USER_TYPES : CREATABLE_USER_TYPES).map((type) => ({
+    value: type,
+    label: shared(`userType.${type}`),
+  }));
+
+  const deptOptions = useMemo(() => treeOptions(depts.data ?? [], (dept) => dept.name), [depts.data]);
+  const roleOptions = useMemo(
+    () =>
+      (roles.data ?? [])
+        .filter((role) => role.enabled || form.values.roleIds.includes(role.id))
+        .map((role) => ({ value: role.id, label: localized(role.name, language) })),
+    [roles.data, language, form.values.roleIds],
+  );
+
+  return (
+    <>
+      <FormSection title={t.users.identitySection}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label={t.users.account}
+            description={mode === 'add' ? t.users.accountHint : undefined}
+            required={mode === 'add'}
+            disabled={mode === 'edit'}
+            maxLength={32}
+            autoComplete="off"
+            {...form.getInputProps('account')}
+          />
+          <TextInput label={t.users.userName} required maxLength={50} {...form.getInputProps('userName')} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Select
+            label={t.users.userType}
+            description={typeFixed ? t.users.typeFixed : undefined}
+            required
+            data={typeOptions}
+            allowDeselect={false}
+            disabled={typeFixed}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('userType')}
+          />
+          {isCompanyType(userType) ? (
+            <CompanySelect
+              label={t.users.company}
+              description={t.users.companyHint}
+              selectedLabel={corpName}
+              {...form.getInputProps('corpId')}
+            />
+          ) : null}
+        </SimpleGrid>
+      </FormSection>
+
+      <FormSection title={t.users.accessSection} description={t.users.accessHint}>
+        <TreeSelectField
+          label={t.users.dept}
+          placeholder={t.users.deptPlaceholder}
+          data={deptOptions}
+          loading={depts.isPending && depts.fetchStatus !== 'idle'}
+          {...form.getInputProps('deptId')}
+        />
+        <MultiSelect
+          label={t.users.roles}
+          description={t.users.rolesHint}
+          placeholder={form.values.roleIds.length === 0 ? t.users.rolesPlaceholder : undefined}
+          data={roleOptions}
+          searchable
+          clearable
+          hidePickedOptions
+          nothingFoundMessage={t.common.nothingFound}
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('roleIds')}
+        />
+      </FormSection>
+
+      <FormSection title={t.users.contactSection}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label={t.users.phone}
+            placeholder={t.common.phonePlaceholder}
+            inputMode="numeric"
+            maxLength={11}
+            {...form.getInputProps('phone')}
+          />
+          <TextInput
+            label={t.users.email}
+            placeholder="name@example.com"
+            type="email"
+            maxLength={254}
+            {...form.getInputProps('email')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label={t.users.remark}
+          autosize
+          minRows={2}
+          maxRows={5}
+          maxLength={200}
+          {...form.getInputProps('remark')}
+        />
+      </FormSection>
+
+      {mode === 'add' ? (
+        <FormSection title={t.users.passwordSection} description={t.users.passwordHint}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Stack gap="xs">
+              <PasswordField
+                label={t.password.newPassword}
+                required
+                autoComplete="new-password"
+                maxLength={128}
+                {...form.getInputProps('password')}
+              />
+              <PasswordChecklist password={form.values.password} />
+            </Stack>
+            <PasswordField
+              label={t.password.confirmPassword}
+              required
+              autoComplete="new-password"
+              maxLength={128}
+              {...form.getInputProps('confirmPassword')}
+            />
+          </SimpleGrid>
+        </FormSection>
+      ) : null}
+    </>
+  );
+}

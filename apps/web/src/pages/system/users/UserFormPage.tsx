@@ -1,0 +1,96 @@
+import { Badge, Group } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { ZCreateSysUserBody, ZUpdateSysUserBody } from '@trace/contracts';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { api } from '../../../api/client';
+import { FormPage, StatusBadge, useApiMutation, useTexts, useZodForm } from '../../../kit';
+import { SYS_KEYS, type SysUser } from '../api';
+import { USER_STATUS, userState } from '../statuses';
+import { texts } from '../texts';
+import { UserFields } from './UserFields';
+import { EMPTY_USER_FORM, toCreateBody, toUserFields, userFormValues } from './userForm';
+
+const LIST_PATH = '/SysUser';
+
+/** /SysAddUser: a new account with its type, organisation, department, roles and first password. */
+export function AddUserPage() {
+  const t = useTexts(texts);
+  const navigate = useNavigate();
+  const form = useZodForm(ZCreateSysUserBody, EMPTY_USER_FORM, { toInput: toCreateBody });
+  const create = useApiMutation<SysUser, ReturnType<typeof toCreateBody>>({
+    method: 'POST',
+    path: '/sys/users',
+    form,
+    invalidate: [SYS_KEYS.users],
+    onSuccess: () => navigate(LIST_PATH),
+  });
+
+  return (
+    <FormPage
+      title={t.users.addTitle}
+      back={LIST_PATH}
+      onSubmit={form.submit((body) => create.mutateAsync(body))}
+      submitting={create.isPending}
+      formErrors={form.formErrors}
+      maxWidth={960}
+    >
+      <UserFields form={form} mode="add" />
+    </FormPage>
+  );
+}
+
+/** /SysEditUser?id=: changes a user's details, organisation, department and roles. */
+export function EditUserPage() {
+  const t = useTexts(texts);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const user = useQuery({
+    queryKey: [...SYS_KEYS.users, id],
+    queryFn: ({ signal }) => api.get<SysUser>(`/sys/users/${encodeURIComponent(id)}`, { signal }),
+    enabled: id !== '',
+  });
+  const form = useZodForm(ZUpdateSysUserBody, EMPTY_USER_FORM, { toInput: toUserFields });
+  const { initialize } = form;
+  useEffect(() => {
+    if (user.data) initialize(userFormValues(user.data));
+  }, [user.data, initialize]);
+
+  const update = useApiMutation<SysUser, ReturnType<typeof toUserFields>>({
+    method: 'PUT',
+    path: `/sys/users/${encodeURIComponent(id)}`,
+    form,
+    invalidate: [SYS_KEYS.users],
+    onSuccess: () => navigate(LIST_PATH),
+  });
+
+  return (
+    <FormPage
+      title={t.users.editTitle}
+      subtitle={
+        user.data ? (
+          <Group gap="xs">
+            <span>{user.data.account}</span>
+            <StatusBadge map={USER_STATUS} value={userState(user.data)} size="sm" />
+            {user.data.corpName ? (
+              <Badge variant="outline" color="gray" size="sm" tt="none" fw={500}>
+                {user.data.corpName}
+              </Badge>
+            ) : null}
+          </Group>
+        ) : undefined
+      }
+      back={LIST_PATH}
+      onSubmit={form.submit((body) => update.mutateAsync(body))}
+      submitting={update.isPending}
+      formErrors={form.formErrors}
+      loading={user.isPending}
+      loadError={id === '' ? new Error(t.common.missingId) : user.error}
+      onRetry={() => void user.refetch()}
+      maxWidth={960}
+    >
+      <UserFields form={form} mode="edit" corpName={user.data?.corpName} />
+    </FormPage>
+  );
+}

@@ -1,0 +1,259 @@
+import { Badge, Button, Stack, Text } from '@mantine/core';
+import { USER_TYPES } from '@trace/contracts';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useLanguage } from '../../../i18n';
+import {
+  CheckIcon,
+  CloseIcon,
+  type DataColumn,
+  type FilterDef,
+  formatDateTime,
+  ListPage,
+  PlusIcon,
+  pagedGet,
+  type RowAction,
+  statusLabel,
+  useApiMutation,
+  useCan,
+  usePagedQuery,
+  useTexts,
+} from '../../../kit';
+import { SYS_KEYS, type SysUser, useDeptTree } from '../api';
+import { EditIcon, KeyIcon } from '../components/icons';
+import { StateBadge } from '../components/StateBadge';
+import { TimeText } from '../components/TimeText';
+import { flattenTree } from '../components/tree';
+import { useConfirm } from '../components/useConfirm';
+import { USER_STATUS, userState } from '../statuses';
+import { texts } from '../texts';
+import { ResetPasswordModal } from './ResetPasswordModal';
+
+const MANAGE = 'system.SysUser.manage';
+const fetchUsers = pagedGet<SysUser>('/sys/users');
+
+/** /SysUser: every account with its type, organisation, roles and state; add, edit, switch off, reset. */
+export default function UserListPage() {
+  const t = useTexts(texts);
+  const { t: shared } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const can = useCan();
+  const depts = useDeptTree(can('system.SysDept.view'));
+  const [resetting, setResetting] = useState<SysUser | null>(null);
+  const [ask, confirmDialog] = useConfirm();
+
+  const filters = useMemo<FilterDef[]>(
+    () => [
+      { key: 'keyword', type: 'text', label: t.users.keyword, width: 220 },
+      {
+        key: 'userType',
+        type: 'select',
+        label: t.users.userType,
+        options: USER_TYPES.map((type) => ({ value: type, label: shared(`userType.${type}`) })),
+        width: 150,
+      },
+      {
+        key: 'deptId',
+        type: 'select',
+        label: t.users.dept,
+        options: flattenTree(depts.data ?? []).map(({ row, depth }) => ({
+          value: row.id,
+          label: `${'\u2003'.repeat(depth)}${row.name}`,
+        })),
+        width: 160,
+      },
+      {
+        key: 'enabled',
+        type: 'select',
+        label: t.users.state,
+        options: [
+          { value: 'true', label: t.users.enabledFilter },
+          { value: 'false', label: t.users.disabledFilter },
+        ],
+        width: 120,
+      },
+    ],
+    [t, shared, depts.data],
+  );
+  const users = usePagedQuery({ queryKey: SYS_KEYS.users, fetchPage: fetchUsers, filters });
+
+  const setEnabled = useApiMutation<SysUser, { user: SysUser; enabled: boolean }>({
+    method: 'POST',
+    path: ({ user, enabled }) => `/sys/users/${user.id}/${enabled ? 'enable' : 'disable'}`,
+    body: () => undefined,
+    invalidate: [SYS_KEYS.users],
+  });
+
+  const columns = useMemo<DataColumn<SysUser>[]>(
+    () => [
+      {
+        key: 'account',
+        header: t.users.account,
+        alwaysVisible: true,
+        cell: (user) => (
+          <div>
+            <Text size="sm" fw={500}>
+              {user.account}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {user.userName}
+            </Text>
+          </div>
+        ),
+      },
+      {
+        key: 'userType',
+        header: t.users.userType,
+        defaultHidden: true,
+        cell: (user) => shared(`userType.${user.userType}`),
+        exportValue: (user) => shared(`userType.${user.userType}`),
+      },
+      {
+        key: 'corpName',
+        header: t.users.organisation,
+        cell: (user) => (
+          <Stack gap={2} align="flex-start">
+            <Badge
+              variant="light"
+              color="blue"
+              radius="sm"
+              tt="none"
+              fw={500}
+              size="sm"
+              styles={{ label: { overflow: 'visible' } }}
+            >
+              {shared(`userType.${user.userType}`)}
+            </Badge>
+            {user.corpName ? (
+              <Text size="sm" lineClamp={1}>
+                {user.corpName}
+              </Text>
+            ) : null}
+            {user.deptName ? (
+              <Text size="xs" c="dimmed" lineClamp={1}>
+                {user.deptName}
+              </Text>
+            ) : null}
+          </Stack>
+        ),
+        exportValue: (user) => user.corpName,
+      },
+      { key: 'deptName', header: t.users.dept, defaultHidden: true },
+      {
+        key: 'roles',
+        header: t.users.roles,
+        cell: (user) =>
+          user.roles.length > 0 ? (
+            <Text size="sm" lineClamp={2}>
+              {user.roles.map((role) => role.name).join(t.users.roleSeparator)}
+            </Text>
+          ) : (
+            <Text c="dimmed">—</Text>
+          ),
+        exportValue: (user) => user.roles.map((role) => role.name).join(', '),
+      },
+      {
+        key: 'state',
+        header: t.users.state,
+        width: 80,
+        cell: (user) => <StateBadge map={USER_STATUS} value={userState(user)} />,
+        exportValue: (user) => statusLabel(USER_STATUS, userState(user), language),
+      },
+      { key: 'phone', header: t.users.phone, defaultHidden: true },
+      { key: 'email', header: t.users.email, defaultHidden: true },
+      {
+        key: 'lastLoginTime',
+        header: t.users.lastLogin,
+        width: 140,
+        cell: (user) => <TimeText iso={user.lastLoginTime} empty={t.users.neverSignedIn} />,
+        exportValue: (user) => formatDateTime(user.lastLoginTime),
+      },
+      {
+        key: 'createTime',
+        header: t.common.createTime,
+        defaultHidden: true,
+        cell: (user) => <TimeText iso={user.createTime} />,
+        exportValue: (user) => formatDateTime(user.createTime),
+      },
+    ],
+    [t, shared, language],
+  );
+
+  const rowActions = useMemo<RowAction<SysUser>[]>(
+    () => [
+      {
+        key: 'edit',
+        label: t.common.edit,
+        icon: <EditIcon size={15} />,
+        permission: MANAGE,
+        onClick: (user) => navigate(`/SysEditUser?id=${user.id}`),
+      },
+      {
+        key: 'resetPassword',
+        label: t.users.resetPassword,
+        icon: <KeyIcon size={15} />,
+        permission: MANAGE,
+        onClick: setResetting,
+      },
+      {
+        key: 'enable',
+        label: t.users.enable,
+        icon: <CheckIcon size={15} />,
+        color: 'teal',
+        permission: MANAGE,
+        onClick: (user) =>
+          ask({
+            title: t.users.enableTitle,
+            message: t.users.enableConfirm(user.account),
+            confirmLabel: t.users.enable,
+            onConfirm: () => setEnabled.mutateAsync({ user, enabled: true }),
+          }),
+      },
+      {
+        key: 'disable',
+        label: t.users.disable,
+        icon: <CloseIcon size={15} />,
+        color: 'red',
+        permission: MANAGE,
+        onClick: (user) =>
+          ask({
+            title: t.users.disableTitle,
+            message: t.users.disableConfirm(user.account),
+            confirmLabel: t.users.disable,
+            danger: true,
+            onConfirm: () => setEnabled.mutateAsync({ user, enabled: false }),
+          }),
+      },
+    ],
+    [t, navigate, ask, setEnabled.mutateAsync],
+  );
+
+  return (
+    <>
+      <ListPage
+        title={t.users.title}
+        subtitle={t.users.subtitle}
+        actions={
+          can(MANAGE) ? (
+            <Button leftSection={<PlusIcon size={16} />} onClick={() => navigate('/SysAddUser')}>
+              {t.users.add}
+            </Button>
+          ) : null
+        }
+        tableId="sys-users"
+        query={users}
+        filters={filters}
+        columns={columns}
+        rowActions={rowActions}
+        rowProps={(user) => ({ 'data-account': user.account })}
+        exportCsv
+        exportFilename="users.csv"
+        emptyText={t.users.empty}
+      />
+      {resetting ? <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} /> : null}
+      {confirmDialog}
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { ZVersionBody } from '@trace/contracts';
+import { useMemo } from 'react';
+import { useApiMutation, useTexts, useZodForm } from '../../../kit';
+import { SYS_KEYS, type Version } from '../api';
+import { FormModal } from '../components/FormModal';
+import { texts } from '../texts';
+
+const CONTENT_MAX = 20000;
+
+/** Writes or changes a release note; it stays a draft until published. */
+export function VersionFormModal({ version, onClose }: { version: Version | null; onClose: () => void }) {
+  const t = useTexts(texts);
+  const initial = useMemo(
+    () => ({
+      version: version?.version ?? '',
+      title: version?.title ?? '',
+      content: version?.content ?? '',
+    }),
+    [version],
+  );
+  const form = useZodForm(ZVersionBody, initial);
+  const save = useApiMutation<Version, typeof initial>({
+    method: version ? 'PUT' : 'POST',
+    path: version ? `/sys/versions/${version.id}` : '/sys/versions',
+    form,
+    invalidate: [SYS_KEYS.versions, SYS_KEYS.releaseNotes],
+    onSuccess: onClose,
+  });
+  return (
+    <FormModal
+      opened
+      onClose={onClose}
+      title={version ? t.versions.editTitle : t.versions.addTitle}
+      onSubmit={form.submit((body) => save.mutateAsync(body))}
+      submitting={save.isPending}
+      formErrors={form.formErrors}
+      size="xl"
+    >
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <TextInput
+          label={t.versions.version}
+          description={t.versions.versionHint}
+          placeholder="2.1.0"
+          required
+          maxLength={40}
+          data-autofocus
+          {...form.getInputProps('version')}
+        />
+        <TextInput
+          label={t.versions.titleLabel}
+          required
+          maxLength={100}
+          style={{ gridColumn: 'span 2' }}
+          {...form.getInputProps('title')}
+        />
+      </SimpleGrid>
+      <Textarea
+        label={t.versions.content}
+        description={t.versions.contentHint(form.values.content.length, CONTENT_MAX)}
+        required
+        autosize
+        minRows={10}
+        maxRows={20}
+        maxLength={CONTENT_MAX}
+        {...form.getInputProps('content')}
+      />
+    </FormModal>
+  );
+}
