@@ -8,20 +8,39 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
  * First path segments served by the API. The API and the client's pages share one origin in
  * production, so in development only these prefixes are forwarded; everything else is a client route.
  */
-const apiPrefixes = [
+/** First path segments of the API (a test checks this covers the contracts' route table). */
+export const apiPrefixes = [
+  'admin',
+  'advice',
   'auth',
-  'platforms',
-  'user',
+  'companies',
   'corp',
-  'logout',
-  'sysMessageNotification',
+  'directory',
+  'docs',
+  'evaluations',
+  'files',
   'getPlatform',
   'getPlatformUrl',
-  'upload',
-  'files',
-  'lookups',
   'health',
-  'docs',
+  'honour-certificates',
+  'label-orders',
+  'label-runs',
+  'labels',
+  'logout',
+  'lookups',
+  'partners',
+  'platforms',
+  'product-categories',
+  'product-subclasses',
+  'products',
+  'profile',
+  'sys',
+  'sysMessageNotification',
+  'traceability',
+  'upload',
+  'user',
+  'versions',
+  'void-requests',
 ];
 
 const apiProxy: Record<string, ProxyOptions> = {

@@ -34,4 +34,21 @@ describe('lookups', () => {
     });
     expect(missing.status).toBe(404);
   });
+
+  it('shows companies under review only to those who handle them', async () => {
+    const stamp = `Visibility ${Date.now()}`;
+    const passed = await createCompany(ctx.db, { name: `${stamp} passed` });
+    const draft = await createCompany(ctx.db, { name: `${stamp} draft`, status: 'to_be_reviewed' });
+    const company = await signedInUser(ctx.app, ctx.db, { userType: 'dealer' });
+    const admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
+    const url = `/lookups/companies?keyword=${encodeURIComponent(stamp)}`;
+    const seenByCompany = await call<{ value: string }[]>(ctx.app, {
+      method: 'GET',
+      url,
+      token: company.token,
+    });
+    expect(seenByCompany.body.data.map((c) => c.value)).toEqual([passed.id]);
+    const seenByAdmin = await call<{ value: string }[]>(ctx.app, { method: 'GET', url, token: admin.token });
+    expect(seenByAdmin.body.data.map((c) => c.value).sort()).toEqual([draft.id, passed.id].sort());
+  });
 });

@@ -9,8 +9,9 @@ export const lookupRoutes = {
   companies: defineRoute({
     method: 'GET',
     path: '/lookups/companies',
-    access: 'message.send',
-    summary: 'Companies by name, for choosing message recipients (at most 50)',
+    access: 'authenticated',
+    summary:
+      'Companies by name for pickers (at most 50): every company for those who send messages, manage users or review companies; passed companies for anyone else',
     tags: ['lookups'],
     query: z.object({ keyword: z.string().trim().max(100).optional() }),
     response: z.array(ZOption),
@@ -18,7 +19,7 @@ export const lookupRoutes = {
   printingFactories: defineRoute({
     method: 'GET',
     path: '/lookups/printing-factories',
-    access: 'label.applyLabel.view',
+    access: 'authenticated',
     summary: 'Printing factories, for handing a paid label order to one',
     tags: ['lookups'],
     response: z.array(ZOption),
@@ -26,7 +27,7 @@ export const lookupRoutes = {
   certBodies: defineRoute({
     method: 'GET',
     path: '/lookups/cert-bodies',
-    access: 'system.SysUser.view',
+    access: 'authenticated',
     summary: 'Certification bodies, for placing certification-body and auditor accounts',
     tags: ['lookups'],
     response: z.array(ZOption),

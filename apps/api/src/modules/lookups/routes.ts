@@ -1,9 +1,10 @@
 import { ROUTES } from '@trace/contracts';
 import { certBodies, companies, dictItems, dictTypes, printingFactories } from '@trace/db';
-import { and, asc, eq, ilike } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors';
 import { likePattern } from '../../lib/like';
+import { holds } from '../../lib/principal';
 import { registerRoute } from '../../lib/route';
 
 const routes = ROUTES.lookups;
@@ -11,10 +12,21 @@ const routes = ROUTES.lookups;
 export async function lookupRoutes(app: FastifyInstance) {
   registerRoute(app, routes.companies, async (request) => {
     const keyword = request.query.keyword;
+    const principal = request.principal!;
+    const seesAll = ['message.send', 'system.SysUser.view', 'company.companyInformationList.view'].some((p) =>
+      holds(principal, p),
+    );
     const rows = await app.db
       .select({ value: companies.id, label: companies.name })
       .from(companies)
-      .where(keyword ? ilike(companies.name, likePattern(keyword)) : undefined)
+      .where(
+        and(
+          keyword ? ilike(companies.name, likePattern(keyword)) : undefined,
+          seesAll
+            ? undefined
+            : inArray(companies.status, ['passed', 'altered_to_audit', 'revision_rejected']),
+        ),
+      )
       .orderBy(asc(companies.name))
       .limit(50);
     return rows;

@@ -53,6 +53,22 @@ async function toSysUsers(
   const ids = rows.map((r) => r.id);
   const corpIds = [...new Set(rows.map((r) => r.corpId).filter((v): v is string => !!v))];
   const deptIds = [...new Set(rows.map((r) => r.deptId).filter((v): v is string => !!v))];
+  const bodyIds = [...new Set(rows.map((r) => r.certBodyId).filter((v): v is string => !!v))];
+  const factoryIds = [...new Set(rows.map((r) => r.printingFactoryId).filter((v): v is string => !!v))];
+  const [bodies, factories] = await Promise.all([
+    bodyIds.length
+      ? db
+          .select({ id: certBodies.id, name: certBodies.name })
+          .from(certBodies)
+          .where(inArray(certBodies.id, bodyIds))
+      : [],
+    factoryIds.length
+      ? db
+          .select({ id: printingFactories.id, name: printingFactories.name })
+          .from(printingFactories)
+          .where(inArray(printingFactories.id, factoryIds))
+      : [],
+  ]);
   const [corps, deptRows, roleRows] = await Promise.all([
     corpIds.length
       ? db
@@ -80,7 +96,9 @@ async function toSysUsers(
       corpId: row.corpId,
       corpName: corps.find((c) => c.id === row.corpId)?.name ?? null,
       certBodyId: row.certBodyId,
+      certBodyName: bodies.find((b) => b.id === row.certBodyId)?.name ?? null,
       printingFactoryId: row.printingFactoryId,
+      printingFactoryName: factories.find((f) => f.id === row.printingFactoryId)?.name ?? null,
       deptId: row.deptId,
       deptName: deptRows.find((d) => d.id === row.deptId)?.name ?? null,
       phone: row.phone,
