@@ -6,6 +6,7 @@ import nodemailer from 'nodemailer';
 import pino from 'pino';
 import type { WorkerConfig } from './config';
 import { setJobStatus } from './job-status';
+import { generateBarcodes } from './processors/barcode-batch';
 import { generateRun } from './processors/label-generation';
 import { performVoid } from './processors/label-void';
 import { deliverOutboxMail } from './processors/notify';
@@ -27,6 +28,7 @@ export async function startWorkers(config: WorkerConfig) {
   const processors: Partial<Record<QueueName, (job: Job) => Promise<unknown>>> = {
     notify: (job) => deliverOutboxMail({ db, transport, from: config.smtp.from }, job.data),
     'label-void': (job) => performVoid(db, job.data),
+    'barcode-batch': (job) => generateBarcodes(db, job.data),
     'label-generation': (job) =>
       generateRun({ db, sql, progress: (percent) => job.updateProgress(percent) }, job.data),
   };

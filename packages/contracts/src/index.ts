@@ -1,5 +1,6 @@
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
+import { barcodeRoutes } from './barcodes';
 import {
   certificateRoutes,
   companyRoutes,
@@ -21,6 +22,7 @@ import { voidRequestRoutes } from './void-requests';
 
 export * from './admin';
 export * from './auth';
+export * from './barcodes';
 export * from './common';
 export * from './companies';
 export * from './crud';
@@ -64,6 +66,7 @@ export const ROUTES = {
   labels: labelRoutes,
   labelOrders: labelOrderRoutes,
   voidRequests: voidRequestRoutes,
+  barcodes: barcodeRoutes,
 } as const;
 
 const isRoute = (value: unknown): value is RouteDefinition =>

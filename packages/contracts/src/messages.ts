@@ -659,6 +659,26 @@ export const MESSAGES = {
     en: 'Void request not approved: {requestNo}',
     fr: 'Demande d’annulation refusée : {requestNo}',
   },
+  'barcode.countMin': {
+    cn: '数量至少为1',
+    en: 'The count must be at least 1',
+    fr: 'La quantité doit être au moins 1',
+  },
+  'barcode.countMax': {
+    cn: '每次申请的条码须少于10,000个',
+    en: 'Fewer than 10,000 barcodes per application',
+    fr: 'Moins de 10 000 codes-barres par demande',
+  },
+  'barcode.needsGtin': {
+    cn: 'GS1-128条码需要产品设置GTIN',
+    en: 'A GS1-128 barcode needs the product’s GTIN',
+    fr: 'Un code GS1-128 nécessite le GTIN du produit',
+  },
+  'barcode.notReady': {
+    cn: '条码尚未生成完成',
+    en: 'The barcodes are not ready yet',
+    fr: 'Les codes-barres ne sont pas encore prêts',
+  },
   'message.notFound': {
     cn: '消息不存在',
     en: 'The message does not exist',

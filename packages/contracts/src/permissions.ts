@@ -39,7 +39,7 @@ const MANAGED_PAGES: Record<string, readonly string[]> = {
     '/adviceFeedback',
   ],
   company: ['/companyInformationList', '/honorCertificateMessage', '/dealersMessage', '/importerMessage'],
-  label: ['/labelGenerateList', '/applyLabel', '/invalidRequest'],
+  label: ['/labelGenerateList', '/applyLabel', '/invalidRequest', '/codeApplication'],
   product: [
     '/productCategoryMessage',
     '/productSubclassMessage',
@@ -124,6 +124,7 @@ const enterprise = [
   managePermission('product', '/productMessage'),
   managePermission('label', '/applyLabel'),
   managePermission('label', '/invalidRequest'),
+  managePermission('label', '/codeApplication'),
   ...pagesOf('label', [
     '/applyLabel',
     '/invalidRequest',

@@ -165,3 +165,44 @@ export const voidRequests = pgTable(
   },
   (t) => [uniqueIndex('void_requests_no_key').on(t.requestNo), index('void_requests_corp_idx').on(t.corpId)],
 );
+
+/** Barcode applications (/codeApplication): fewer than 10,000 barcodes each, made by a job. */
+export const barcodeApplications = pgTable(
+  'barcode_applications',
+  {
+    id: id(),
+    applicationNo: text('application_no').notNull(),
+    corpId: uuid('corp_id')
+      .notNull()
+      .references(() => companies.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** gs1-128 (GTIN + serial, needs the product's GTIN) or code128. */
+    symbology: text('symbology').notNull(),
+    count: integer('count').notNull(),
+    /** generating, success, execution_error. */
+    status: text('status').notNull().default('generating'),
+    error: text('error'),
+    jobId: uuid('job_id'),
+    createdBy: uuid('created_by'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('barcode_applications_no_key').on(t.applicationNo),
+    index('barcode_applications_corp_idx').on(t.corpId),
+  ],
+);
+
+export const barcodes = pgTable(
+  'barcodes',
+  {
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => barcodeApplications.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    /** What the barcode encodes, in human-readable form, e.g. `(01)09506000134352(21)B2026...0001`. */
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.seq] }), uniqueIndex('barcodes_value_key').on(t.value)],
+);

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { registerRoute } from '../../lib/route';
+import * as barcodeApplications from './barcodes';
 import { runCsvStream } from './export';
 import * as orders from './orders';
 import * as runs from './runs';
@@ -161,6 +162,35 @@ export async function labelRoutes(app: FastifyInstance) {
       request.body.remark,
     ),
   );
+
+  const b = ROUTES.barcodes;
+  registerRoute(app, b.list, (request) =>
+    barcodeApplications.list(app.db, request.principal!, request.query),
+  );
+  registerRoute(app, b.get, (request) =>
+    barcodeApplications.get(app.db, request.principal!, request.params.id),
+  );
+  registerRoute(app, b.create, (request) =>
+    barcodeApplications.create(app.db, app.jobs, request.principal!, actorOf(request), request.body),
+  );
+  registerRoute(app, b.search, (request) =>
+    barcodeApplications.search(app.db, request.principal!, request.query.value),
+  );
+  registerRoute(app, b.pdf, async (request, reply) => {
+    const application = await barcodeApplications.get(app.db, request.principal!, request.params.id);
+    if (application.status !== 'success') throw new AppError(409, 'barcode.notReady');
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="barcodes-${application.applicationNo}.pdf"`)
+      .send(
+        barcodeApplications.barcodesPdf(
+          app.sql,
+          application.id,
+          application.symbology,
+          application.applicationNo,
+        ),
+      );
+  });
 
   registerRoute(app, r.search, (request) =>
     searchLabels(app.db, request.principal!, request.language, request.query),

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { ZId, ZIdParams, ZIsoDateTime, ZPage, ZPageQuery } from './common';
+import { pagePermission } from './navigation';
+import { defineRoute } from './route';
+
+const tag = 'barcodes';
+
+/** Spec section 5: fewer than 10,000 barcodes per request. */
+export const BARCODE_MAX = 9_999;
+export const BARCODE_STATUSES = ['generating', 'success', 'execution_error'] as const;
+export const ZBarcodeSymbology = z.enum(['gs1-128', 'code128']);
+
+export const ZBarcodeApplication = z.object({
+  id: ZId,
+  applicationNo: z.string(),
+  corpId: ZId,
+  corpName: z.string(),
+  productId: ZId,
+  productName: z.string(),
+  symbology: ZBarcodeSymbology,
+  count: z.number().int(),
+  status: z.enum(BARCODE_STATUSES),
+  error: z.string().nullable(),
+  firstValue: z.string().nullable(),
+  createTime: ZIsoDateTime,
+  actions: z.array(z.enum(['download'])),
+});
+
+export const ZBarcodeApplicationBody = z.object({
+  productId: ZId,
+  symbology: ZBarcodeSymbology.default('gs1-128'),
+  count: z
+    .number({ message: 'label.countNumber' })
+    .int({ message: 'label.countNumber' })
+    .min(1, { message: 'barcode.countMin' })
+    .max(BARCODE_MAX, { message: 'barcode.countMax' }),
+});
+
+export const barcodeRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/barcode-applications',
+    access: pagePermission('label', '/codeApplication'),
+    summary: 'Barcode applications of your company (all for administrators)',
+    tags: [tag],
+    query: ZPageQuery.extend({ keyword: z.string().trim().max(50).optional() }),
+    response: ZPage(ZBarcodeApplication),
+  }),
+  get: defineRoute({
+    method: 'GET',
+    path: '/barcode-applications/:id',
+    access: pagePermission('label', '/codeApplication'),
+    summary: 'One barcode application',
+    tags: [tag],
+    params: ZIdParams,
+    response: ZBarcodeApplication,
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/barcode-applications',
+    access: 'label.codeApplication.manage',
+    summary: 'Apply for fewer than 10,000 barcodes of a product; a job makes them',
+    tags: [tag],
+    body: ZBarcodeApplicationBody,
+    response: ZBarcodeApplication,
+  }),
+  pdf: defineRoute({
+    method: 'GET',
+    path: '/barcode-applications/:id/barcodes.pdf',
+    access: pagePermission('label', '/codeApplication'),
+    summary: 'The barcodes of a finished application as printable images in a PDF, streamed',
+    tags: [tag],
+    params: ZIdParams,
+  }),
+  search: defineRoute({
+    method: 'GET',
+    path: '/barcodes',
+    access: pagePermission('label', '/barcodeSearch'),
+    summary: 'Find a barcode by its value (your company’s; all for administrators)',
+    tags: [tag],
+    query: z.object({ value: z.string().trim().min(3).max(80) }),
+    response: z.array(
+      z.object({
+        value: z.string(),
+        seq: z.number().int(),
+        applicationId: ZId,
+        applicationNo: z.string(),
+        productName: z.string(),
+      }),
+    ),
+  }),
+};
