@@ -1,6 +1,6 @@
 import type { Language } from '@trace/contracts';
 import { companies, type Database, labelRuns, labels, products } from '@trace/db';
-import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import type { Principal } from '../../lib/principal';
 import { tenantCondition, tenantScope } from '../../lib/tenancy';
 
@@ -39,61 +39,34 @@ export async function searchLabels(
     query.runId ? eq(labels.runId, query.runId) : undefined,
     query.after ? gt(labels.excode, query.after) : undefined,
   );
+  // One query: names come with the rows through left joins on primary keys.
   const rows = await db
     .select({
       excode: labels.excode,
       status: labels.status,
       runId: labels.runId,
+      runNo: labelRuns.runNo,
       corpId: labels.corpId,
+      corpName: companies.name,
       productId: labels.productId,
+      productName: sql<string | null>`coalesce(${products.replaceProductName}, ${products.productName})`,
       batchId: labels.batchId,
       weight: labels.weight,
       createdAt: labels.createdAt,
     })
     .from(labels)
+    .leftJoin(labelRuns, eq(labelRuns.id, labels.runId))
+    .leftJoin(companies, eq(companies.id, labels.corpId))
+    .leftJoin(products, eq(products.id, labels.productId))
     .where(where)
     .orderBy(asc(labels.excode))
     .limit(query.pageSize + 1);
   const page = rows.slice(0, query.pageSize);
-  const runIds = [...new Set(page.map((r) => r.runId).filter((v): v is string => !!v))];
-  const corpIds = [...new Set(page.map((r) => r.corpId).filter((v): v is string => !!v))];
-  const productIds = [...new Set(page.map((r) => r.productId).filter((v): v is string => !!v))];
-  const [runs, corps, productRows] = await Promise.all([
-    runIds.length
-      ? db
-          .select({ id: labelRuns.id, runNo: labelRuns.runNo })
-          .from(labelRuns)
-          .where(inArray(labelRuns.id, runIds))
-      : [],
-    corpIds.length
-      ? db
-          .select({ id: companies.id, name: companies.name })
-          .from(companies)
-          .where(inArray(companies.id, corpIds))
-      : [],
-    productIds.length
-      ? db
-          .select({
-            id: products.id,
-            name: sql<string>`coalesce(${products.replaceProductName}, ${products.productName})`,
-          })
-          .from(products)
-          .where(inArray(products.id, productIds))
-      : [],
-  ]);
   return {
-    list: page.map((row) => ({
-      excode: row.excode,
+    list: page.map(({ createdAt, ...row }) => ({
+      ...row,
       status: row.status as 'unassigned',
-      runId: row.runId,
-      runNo: runs.find((r) => r.id === row.runId)?.runNo ?? null,
-      corpId: row.corpId,
-      corpName: corps.find((c) => c.id === row.corpId)?.name ?? null,
-      productId: row.productId,
-      productName: productRows.find((p) => p.id === row.productId)?.name ?? null,
-      batchId: row.batchId,
-      weight: row.weight,
-      createTime: row.createdAt.toISOString(),
+      createTime: createdAt.toISOString(),
     })),
     nextCursor: rows.length > query.pageSize ? (page.at(-1)?.excode ?? null) : null,
   };
