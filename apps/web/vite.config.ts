@@ -13,6 +13,8 @@ export const apiPrefixes = [
   'admin',
   'advice',
   'auth',
+  'barcode-applications',
+  'barcodes',
   'companies',
   'corp',
   'directory',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import { createDb } from '@trace/db';
+import { createDb, printingFactories } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -185,6 +185,12 @@ describe('system administration', () => {
     expect(saved.code).toBe('200');
     await page.waitForURL('**/userMessage');
     await page.getByTestId('profile-name').getByText(`平台管理员 ${suffix}`).waitFor();
+    // The profile leads to its own edit and password pages.
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: shared.account.changePassword }).waitFor();
+    await main.getByRole('link', { name: shared.account.edit }).click();
+    await page.waitForURL('**/userMessageEdit');
+    await page.getByRole('heading', { name: cn.profile.editTitle }).waitFor();
   });
 
   it('builds the department tree on /SysDept', async () => {
@@ -667,6 +673,14 @@ describe('system administration', () => {
     await readerPage.getByRole('button', { name: cn.versions.releaseNotes }).click();
     await readerPage.getByTestId('release-notes').getByText(`标签批量导入与扫码统计 ${suffix}`).waitFor();
     await shot(readerPage, '40-release-notes');
+    // The version in the footer of every page opens them too.
+    await readerPage.goto('/homeIndex');
+    await readerPage
+      .getByTestId('shell-footer')
+      .getByRole('button', { name: shared.common.version.replace('{{version}}', '2.0.0') })
+      .click();
+    await readerPage.getByTestId('release-notes').getByText(`标签批量导入与扫码统计 ${suffix}`).waitFor();
+    await shot(readerPage, '40b-footer-release-notes');
   });
 
   it('shows sign-ins and exceptions', async () => {
@@ -713,5 +727,86 @@ describe('system administration', () => {
     await french.goto('/SysMemberScan');
     await french.getByRole('heading', { name: texts.fr.memberScan.title }).waitFor();
     await shot(french, '46-member-scan-fr');
+  });
+
+  it('creates a printer account through /SysAddUser with its printing factory', async () => {
+    const factory = `厦门彩印包装有限公司 ${suffix}`;
+    await database.db.insert(printingFactories).values({ name: factory });
+    const printer = { account: `printer_${suffix}`, name: `赵印 ${suffix}`, password: 'Print#2026x' };
+    const page = await asAdmin();
+    await page.goto('/SysAddUser');
+    await page.getByRole('heading', { name: cn.users.addTitle }).waitFor();
+    await page.getByRole('textbox', { name: cn.users.account }).fill(printer.account);
+    await page.getByRole('textbox', { name: cn.users.userName }).fill(printer.name);
+    await page.getByRole('combobox', { name: labelled(cn.users.userType) }).click();
+    await page.getByRole('option', { name: shared.userType.printer, exact: true }).click();
+    // A printer account belongs to a factory: the company picker gives way to the factory picker.
+    const factoryPicker = page.getByRole('combobox', { name: labelled(cn.users.printingFactory) });
+    await factoryPicker.waitFor();
+    expect(await page.getByPlaceholder(cn.common.companySearch).count()).toBe(0);
+    await page.getByLabel(labelled(cn.password.newPassword)).fill(printer.password);
+    await page.getByLabel(labelled(cn.password.confirmPassword)).fill(printer.password);
+    await page.getByRole('button', { name: shared.kit.save }).click();
+    await page.getByText('请为该用户类型选择所属机构').waitFor();
+    expect(await factoryPicker.getAttribute('aria-invalid')).toBe('true');
+
+    await factoryPicker.click();
+    await factoryPicker.fill(`彩印包装有限公司 ${suffix}`);
+    await page.getByRole('option', { name: factory }).click();
+    await expect.poll(() => factoryPicker.inputValue()).toBe(factory);
+    await shot(page, '47-printer-user-add');
+    const created = await answerOf<{ userType: string; printingFactoryName: string; corpId: string | null }>(
+      page,
+      'POST',
+      '/sys/users',
+      () => page.getByRole('button', { name: shared.kit.save }).click(),
+    );
+    expect(created.code).toBe('200');
+    expect(created.data).toMatchObject({ userType: 'printer', printingFactoryName: factory, corpId: null });
+    await page.waitForURL('**/SysUser');
+    await page.goto(`/SysUser?keyword=${printer.account}`);
+    const entry = row(page, printer.account);
+    await entry.getByText(factory).waitFor();
+    await entry.locator('.mantine-Badge-label', { hasText: shared.userType.printer }).waitFor();
+    await shot(page, '48-printer-user-list');
+
+    // The edit page starts from the factory the account belongs to.
+    await entry.getByRole('button', { name: cn.common.edit }).click();
+    await page.waitForURL(/\/SysEditUser\?id=/);
+    await expect
+      .poll(() => page.getByRole('combobox', { name: labelled(cn.users.printingFactory) }).inputValue())
+      .toBe(factory);
+  });
+
+  it('lists the registration code mail on /sysOutbox', async () => {
+    const email = `outbox-${suffix}@example.com`;
+    const response = await fetch(`${harness.baseUrl}/auth/register/code`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', sysLanguage: 'cn' },
+      body: JSON.stringify({ email }),
+    });
+    expect(((await response.json()) as { code: string }).code).toBe('200');
+    const [mail] = await database.sql<{ subject: string; body: string }[]>`
+      select subject, body from outbox where recipient = ${email} order by created_at desc limit 1`;
+    expect(mail).toBeDefined();
+
+    const page = await asAdmin();
+    await page.goto('/sysOutbox');
+    await page.getByRole('heading', { name: '发信记录' }).waitFor();
+    await page.getByRole('textbox', { name: cn.outbox.recipientFilter }).fill(email);
+    await page.getByRole('button', { name: shared.kit.table.search }).click();
+    const entry = row(page, email);
+    await entry.getByText(mail!.subject).waitFor();
+    await expect.poll(() => page.locator('tbody tr[data-recipient]').count()).toBe(1);
+    const status = await entry.locator('.mantine-Badge-root').first().textContent();
+    expect(['待发送', '已发送', '仅保存', '发送失败']).toContain(status);
+    await shot(page, '49-outbox');
+
+    await entry.getByRole('button', { name: cn.common.view }).click();
+    const detail = page.getByTestId('outbox-detail');
+    await detail.getByRole('heading', { name: mail!.subject }).waitFor();
+    expect(await detail.getByTestId('outbox-body').textContent()).toBe(mail!.body);
+    await detail.getByText(email).waitFor();
+    await shot(page, '50-outbox-detail');
   });
 });

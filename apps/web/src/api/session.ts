@@ -13,13 +13,13 @@ export const HIDE_MESSAGE_BELL = 'sys.base.password.notShowMessageIcon';
 export const READ_MESSAGES = 'message.read';
 
 /**
- * Menus and permissions. The menus are named in the interface language, so the language is part of
- * the key; the previous language's menus stay on screen while the new ones load.
+ * Menus and permissions: the one query of `/user/read/promission` (the kit's `useCan`, the route
+ * guard and the side menu all read it). The menus are named in the interface language, so the
+ * language is part of the key; the previous language's menus stay on screen while the new ones load.
  */
 export function useSessionAccessQuery() {
   const language = useLanguage();
   return useQuery({
-    // Same key as the kit's usePermissionsQuery, so both read one cached answer.
     queryKey: ['session', 'permissions', language],
     queryFn: ({ signal }) => api.get<SessionAccess>('/user/read/promission', { query: { language }, signal }),
     placeholderData: keepPreviousData,

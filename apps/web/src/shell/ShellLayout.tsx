@@ -1,5 +1,5 @@
-import { AppShell, Text } from '@mantine/core';
-import { Suspense } from 'react';
+import { AppShell, Text, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useCurrentCorpQuery, useCurrentUserQuery } from '../api/account';
@@ -14,6 +14,12 @@ import { Sidebar } from './Sidebar';
 import { SignInPrompts } from './SignInPrompts';
 import { useSidebarState } from './useSidebarState';
 
+// The release notes are not part of the shell's code: they load when the pointer nears the version.
+const loadReleaseNotes = () => import('../pages/system/versions/ReleaseNotes');
+const ReleaseNotesModal = lazy(() =>
+  loadReleaseNotes().then((module) => ({ default: module.ReleaseNotesModal })),
+);
+
 const NAVBAR_WIDTH = 256;
 const RAIL_WIDTH = 68;
 
@@ -23,6 +29,9 @@ export default function ShellLayout() {
   const sidebar = useSidebarState();
   const { pathname } = useLocation();
   const route = pageRoutes.find(pathname);
+  const [notesOpened, setNotesOpened] = useState(false);
+  // Stays mounted after the first opening, so closing plays the modal's transition.
+  const [notesRequested, setNotesRequested] = useState(false);
 
   // Who is signed in, what they may do and for which company: read once on entering the shell.
   useSessionAccessQuery();
@@ -31,6 +40,7 @@ export default function ShellLayout() {
 
   return (
     <AppShell
+      className={classes.shell}
       header={{ height: 58 }}
       navbar={{
         width: sidebar.collapsed ? RAIL_WIDTH : NAVBAR_WIDTH,
@@ -54,8 +64,25 @@ export default function ShellLayout() {
           </Suspense>
         </div>
         <Text component="footer" size="xs" c="dimmed" className={classes.footer} data-testid="shell-footer">
-          {t('common.version', { version: __APP_VERSION__ })}
+          <UnstyledButton
+            className={classes.versionLink}
+            title={t('shell.releaseNotes')}
+            aria-haspopup="dialog"
+            onPointerEnter={() => void loadReleaseNotes()}
+            onFocus={() => void loadReleaseNotes()}
+            onClick={() => {
+              setNotesRequested(true);
+              setNotesOpened(true);
+            }}
+          >
+            {t('common.version', { version: __APP_VERSION__ })}
+          </UnstyledButton>
         </Text>
+        {notesRequested ? (
+          <Suspense fallback={null}>
+            <ReleaseNotesModal opened={notesOpened} onClose={() => setNotesOpened(false)} />
+          </Suspense>
+        ) : null}
       </AppShell.Main>
       <SignInPrompts />
     </AppShell>

@@ -17,8 +17,8 @@ import {
 
 type MenuIcon = ComponentType<SVGProps<SVGSVGElement> & { size?: number }>;
 
-/** The icon names the server's menus use; an unknown name falls back to a folder. */
-const MENU_ICONS: Record<string, MenuIcon> = {
+/** The icons the server's menus name; an unknown name falls back to a folder. */
+const MENU_ICONS = {
   home: HomeIcon,
   building: BuildingIcon,
   certificate: CertificateIcon,
@@ -31,8 +31,15 @@ const MENU_ICONS: Record<string, MenuIcon> = {
   'chart-bar': ChartIcon,
   news: NewsIcon,
   settings: SettingsIcon,
-};
+} as const satisfies Record<string, MenuIcon>;
+
+export type MenuIconName = keyof typeof MENU_ICONS;
+
+/** The icon names the side menu draws, in the order a menu editor offers them. */
+export const MENU_ICON_NAMES = Object.keys(MENU_ICONS) as readonly MenuIconName[];
+
+const isMenuIconName = (name: string): name is MenuIconName => Object.hasOwn(MENU_ICONS, name);
 
 export function menuIcon(name: string | null): MenuIcon {
-  return (name && MENU_ICONS[name]) || FolderIcon;
+  return name && isMenuIconName(name) ? MENU_ICONS[name] : FolderIcon;
 }

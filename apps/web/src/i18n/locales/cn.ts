@@ -75,6 +75,7 @@ export const cn: Messages = {
     nextNotice: '下一条',
     goToNotice: '查看第 {{number}} 条通知',
     closeNotices: '关闭',
+    releaseNotes: '查看版本说明',
   },
   nav: {
     empty: '您的账号暂无可访问的页面。',

@@ -74,6 +74,7 @@ export const en = {
     nextNotice: 'Next',
     goToNotice: 'Show notice {{number}}',
     closeNotices: 'Close',
+    releaseNotes: 'Show the release notes',
   },
   nav: {
     empty: 'No pages are available to your account yet.',

@@ -75,6 +75,7 @@ export const fr: Messages = {
     nextNotice: 'Suivant',
     goToNotice: "Afficher l'avis {{number}}",
     closeNotices: 'Fermer',
+    releaseNotes: 'Voir les notes de version',
   },
   nav: {
     empty: "Aucune page n'est encore accessible à votre compte.",

@@ -2,8 +2,8 @@ import { MultiSelect } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type LookupOption, useCompanyLookup } from '../../api/lookups';
 import { SearchIcon } from '../../kit';
-import { type CompanyOption, useCompanyOptions } from './api';
 
 export interface CompanyPickerProps {
   label: ReactNode;
@@ -28,12 +28,12 @@ export function CompanyPicker({
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [keyword] = useDebouncedValue(search.trim(), 250);
-  const options = useCompanyOptions(keyword);
+  const options = useCompanyLookup(keyword);
   // Names of chosen companies, kept when a later search no longer returns them.
   const [chosen, setChosen] = useState<Record<string, string>>({});
 
   const data = useMemo(() => {
-    const byId = new Map<string, CompanyOption>();
+    const byId = new Map<string, LookupOption>();
     for (const id of value) if (chosen[id]) byId.set(id, { value: id, label: chosen[id] });
     for (const option of options.data ?? []) byId.set(option.value, option);
     return [...byId.values()];

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { companyRoutes, RouteData, systemRoutes } from '@trace/contracts';
+import type { adminRoutes, RouteData, systemRoutes } from '@trace/contracts';
 import { api } from '../../api/client';
 import { useLanguage } from '../../i18n';
 import { type FetchPage, type ListQuery, pagedGet } from '../../kit';
@@ -22,7 +22,7 @@ export type ExceptionLog = RouteData<typeof systemRoutes.exceptionLogs>['list'][
 export type LoginLog = RouteData<typeof systemRoutes.loginLogs>['list'][number];
 export type Version = RouteData<typeof systemRoutes.versions.get>;
 export type Advice = RouteData<typeof systemRoutes.getAdvice>;
-type CompanySummary = RouteData<typeof companyRoutes.list>['list'][number];
+export type OutboxItem = RouteData<typeof adminRoutes.outbox>['list'][number];
 
 /** Query keys: every administration read sits under `sys`, so a change can refresh its own lists. */
 export const SYS_KEYS = {
@@ -44,6 +44,7 @@ export const SYS_KEYS = {
   versions: ['sys', 'versions'],
   releaseNotes: ['versions', 'published'],
   advice: ['advice'],
+  outbox: ['sys', 'outbox'],
 } as const;
 
 /** A list endpoint read with GET plus fixed parameters the filter bar does not own (`typeId`). */
@@ -89,25 +90,5 @@ export function usePermissionCatalogue() {
     queryKey: [...SYS_KEYS.permissions, language],
     queryFn: ({ signal }) => api.get<PermissionInfo[]>('/sys/permissions', { signal }),
     staleTime: 10 * 60_000,
-  });
-}
-
-export interface CompanyOption {
-  value: string;
-  label: string;
-}
-
-/** Companies whose name contains the keyword (first 20), for organisation pickers. */
-export function useCompanyOptions(keyword: string) {
-  return useQuery({
-    queryKey: ['companies', 'options', keyword],
-    queryFn: async ({ signal }) => {
-      const page = await api.get<{ list: CompanySummary[] }>('/companies', {
-        query: { page: 1, pageSize: 20, keyword: keyword || undefined },
-        signal,
-      });
-      return page.list.map((company): CompanyOption => ({ value: company.id, label: company.name }));
-    },
-    staleTime: 60_000,
   });
 }

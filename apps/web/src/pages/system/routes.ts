@@ -109,4 +109,6 @@ export const routes: PageRoute[] = [
     parent: '/adviceFeedback',
     load: () => import('./advice/AdviceDetailPage'),
   },
+
+  { ...navigationPage('/sysOutbox'), load: () => import('./outbox/OutboxPage') },
 ];

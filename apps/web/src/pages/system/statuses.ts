@@ -37,3 +37,11 @@ export const MENU_VISIBILITY = defineStatusMap({
   visible: { label: { cn: '显示', en: 'Shown', fr: 'Affiché' }, color: 'teal' },
   hidden: { label: { cn: '隐藏', en: 'Hidden', fr: 'Masqué' }, color: 'gray' },
 });
+
+/** Outgoing mail: waiting for the mail worker, delivered, kept unsent (no mail server), or refused. */
+export const OUTBOX_STATUS = defineStatusMap({
+  pending: { label: { cn: '待发送', en: 'Pending', fr: 'En attente' }, color: 'blue' },
+  sent: { label: { cn: '已发送', en: 'Sent', fr: 'Envoyé' }, color: 'teal' },
+  stored: { label: { cn: '仅保存', en: 'Stored', fr: 'Conservé' }, color: 'gray' },
+  failed: { label: { cn: '发送失败', en: 'Failed', fr: 'Échec' }, color: 'red' },
+});

@@ -1,8 +1,8 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useMemo, useState } from 'react';
+import { type LookupOption, useCompanyLookup } from '../../../api/lookups';
 import { SearchIcon, useTexts } from '../../../kit';
-import { type CompanyOption, useCompanyOptions } from '../api';
 import { texts } from '../texts';
 
 export interface CompanySelectProps {
@@ -35,13 +35,13 @@ export function CompanySelect({
   const t = useTexts(texts);
   const [search, setSearch] = useState('');
   const [keyword] = useDebouncedValue(search.trim(), 250);
-  const [chosen, setChosen] = useState<CompanyOption | null>(null);
+  const [chosen, setChosen] = useState<LookupOption | null>(null);
   // While the shown text is the chosen name, list every company rather than only that one.
   const searching = keyword !== '' && keyword !== (chosen?.label ?? selectedLabel ?? '');
-  const options = useCompanyOptions(searching ? keyword : '');
+  const options = useCompanyLookup(searching ? keyword : '');
 
   const data = useMemo(() => {
-    const byId = new Map<string, CompanyOption>();
+    const byId = new Map<string, LookupOption>();
     if (value && chosen?.value === value) byId.set(value, chosen);
     else if (value && selectedLabel) byId.set(value, { value, label: selectedLabel });
     for (const option of options.data ?? []) byId.set(option.value, option);

@@ -14,20 +14,13 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useLanguage } from '../../../i18n';
 import { FormPage, FormSection, localized, useApiMutation, useTexts, useZodForm } from '../../../kit';
 import { pageRoutes } from '../../../routing/registry';
-import { menuIcon } from '../../../shell/menuIcons';
+import { MENU_ICON_NAMES, menuIcon } from '../../../shell/menuIcons';
 import { SYS_KEYS, useMenuTree, usePermissionCatalogue } from '../api';
 import { LocalizedNameInputs } from '../components/LocalizedNameInputs';
 import { TreeSelectField } from '../components/TreeSelectField';
 import { treeOptions } from '../components/tree';
 import { texts } from '../texts';
-import {
-  EMPTY_MENU_FORM,
-  findMenu,
-  MENU_ICON_NAMES,
-  menuFormValues,
-  permissionSelectData,
-  toMenuBody,
-} from './menuForm';
+import { EMPTY_MENU_FORM, findMenu, menuFormValues, permissionSelectData, toMenuBody } from './menuForm';
 
 const LIST_PATH = '/SysMenu';
 

@@ -1,22 +1,6 @@
 import type { PermissionInfo, SysMenu } from '../api';
 import { blankToNull, numberOrUndefined } from '../components/formValues';
 
-/** The icon names the side menu draws (any other name shows a folder). */
-export const MENU_ICON_NAMES = [
-  'home',
-  'building',
-  'certificate',
-  'clipboard-list',
-  'plug',
-  'package',
-  'bell',
-  'tags',
-  'users',
-  'chart-bar',
-  'news',
-  'settings',
-] as const;
-
 export interface MenuFormValues extends Record<string, unknown> {
   parentId: string | null;
   name: { cn: string; en: string; fr: string };

@@ -1,17 +1,18 @@
 import { MultiSelect, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { USER_TYPES, type UserType } from '@trace/contracts';
+import { USER_TYPES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n';
 import { FormSection, localized, useCan, useTexts, type ZodForm } from '../../../kit';
-import { useDeptTree, useRoles } from '../api';
+import { type SysUser, useDeptTree, useRoles } from '../api';
 import { CompanySelect } from '../components/CompanySelect';
 import { PasswordChecklist } from '../components/PasswordChecklist';
 import { PasswordField } from '../components/PasswordField';
 import { TreeSelectField } from '../components/TreeSelectField';
 import { treeOptions } from '../components/tree';
 import { texts } from '../texts';
-import { CREATABLE_USER_TYPES, isCompanyType, type UserFormValues } from './userForm';
+import { OrganisationSelect } from './OrganisationSelect';
+import { organisationField, type UserFormValues } from './userForm';
 
 // biome-ignore lint/suspicious/noExplicitAny: the add and edit forms validate with different schemas
 type UserForm = ZodForm<any, UserFormValues>;
@@ -23,12 +24,12 @@ type UserForm = ZodForm<any, UserFormValues>;
 export function UserFields({
   form,
   mode,
-  corpName,
+  user,
 }: {
   form: UserForm;
   mode: 'add' | 'edit';
-  /** The company of the edited user, shown before any search. */
-  corpName?: string | null;
+  /** The edited user: its organisation's name is shown before the options arrive. */
+  user?: Pick<SysUser, 'corpName' | 'certBodyName' | 'printingFactoryName'>;
 }) {
   const t = useTexts(texts);
   const { t: shared } = useTranslation();
@@ -36,14 +37,8 @@ export function UserFields({
   const can = useCan();
   const depts = useDeptTree(can('system.SysDept.view'));
   const roles = useRoles(can('system.SysRole.view'));
-  const userType = form.values.userType;
-
-  // A type whose organisation cannot be chosen here (certification body, printing factory) stays as it is.
-  const typeFixed = !(CREATABLE_USER_TYPES as readonly UserType[]).includes(userType);
-  const typeOptions = (typeFixed ? USER_TYPES : CREATABLE_USER_TYPES).map((type) => ({
-    value: type,
-    label: shared(`userType.${type}`),
-  }));
+  const organisation = organisationField(form.values.userType);
+  const typeOptions = USER_TYPES.map((type) => ({ value: type, label: shared(`userType.${type}`) }));
 
   const deptOptions = useMemo(() => treeOptions(depts.data ?? [], (dept) => dept.name), [depts.data]);
   const roleOptions = useMemo(
@@ -72,20 +67,34 @@ export function UserFields({
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Select
             label={t.users.userType}
-            description={typeFixed ? t.users.typeFixed : undefined}
             required
             data={typeOptions}
             allowDeselect={false}
-            disabled={typeFixed}
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('userType')}
           />
-          {isCompanyType(userType) ? (
+          {organisation === 'corpId' ? (
             <CompanySelect
               label={t.users.company}
               description={t.users.companyHint}
-              selectedLabel={corpName}
+              selectedLabel={user?.corpName}
               {...form.getInputProps('corpId')}
+            />
+          ) : organisation === 'certBodyId' ? (
+            <OrganisationSelect
+              kind="certBody"
+              label={t.users.certBody}
+              description={t.users.certBodyHint}
+              selectedLabel={user?.certBodyName}
+              {...form.getInputProps('certBodyId')}
+            />
+          ) : organisation === 'printingFactoryId' ? (
+            <OrganisationSelect
+              kind="printingFactory"
+              label={t.users.printingFactory}
+              description={t.users.printingFactoryHint}
+              selectedLabel={user?.printingFactoryName}
+              {...form.getInputProps('printingFactoryId')}
             />
           ) : null}
         </SimpleGrid>

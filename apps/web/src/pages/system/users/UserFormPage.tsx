@@ -1,6 +1,5 @@
 import { Badge, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ZCreateSysUserBody, ZUpdateSysUserBody } from '@trace/contracts';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../api/client';
@@ -9,7 +8,15 @@ import { SYS_KEYS, type SysUser } from '../api';
 import { USER_STATUS, userState } from '../statuses';
 import { texts } from '../texts';
 import { UserFields } from './UserFields';
-import { EMPTY_USER_FORM, toCreateBody, toUserFields, userFormValues } from './userForm';
+import {
+  CREATE_USER_SCHEMA,
+  EMPTY_USER_FORM,
+  organisationName,
+  toCreateBody,
+  toUserFields,
+  UPDATE_USER_SCHEMA,
+  userFormValues,
+} from './userForm';
 
 const LIST_PATH = '/SysUser';
 
@@ -17,7 +24,7 @@ const LIST_PATH = '/SysUser';
 export function AddUserPage() {
   const t = useTexts(texts);
   const navigate = useNavigate();
-  const form = useZodForm(ZCreateSysUserBody, EMPTY_USER_FORM, { toInput: toCreateBody });
+  const form = useZodForm(CREATE_USER_SCHEMA, EMPTY_USER_FORM, { toInput: toCreateBody });
   const create = useApiMutation<SysUser, ReturnType<typeof toCreateBody>>({
     method: 'POST',
     path: '/sys/users',
@@ -51,8 +58,9 @@ export function EditUserPage() {
     queryFn: ({ signal }) => api.get<SysUser>(`/sys/users/${encodeURIComponent(id)}`, { signal }),
     enabled: id !== '',
   });
-  const form = useZodForm(ZUpdateSysUserBody, EMPTY_USER_FORM, { toInput: toUserFields });
+  const form = useZodForm(UPDATE_USER_SCHEMA, EMPTY_USER_FORM, { toInput: toUserFields });
   const { initialize } = form;
+  const organisation = user.data ? organisationName(user.data) : null;
   useEffect(() => {
     if (user.data) initialize(userFormValues(user.data));
   }, [user.data, initialize]);
@@ -73,9 +81,9 @@ export function EditUserPage() {
           <Group gap="xs">
             <span>{user.data.account}</span>
             <StatusBadge map={USER_STATUS} value={userState(user.data)} size="sm" />
-            {user.data.corpName ? (
+            {organisation ? (
               <Badge variant="outline" color="gray" size="sm" tt="none" fw={500}>
-                {user.data.corpName}
+                {organisation}
               </Badge>
             ) : null}
           </Group>
@@ -90,7 +98,7 @@ export function EditUserPage() {
       onRetry={() => void user.refetch()}
       maxWidth={960}
     >
-      <UserFields form={form} mode="edit" corpName={user.data?.corpName} />
+      <UserFields form={form} mode="edit" user={user.data} />
     </FormPage>
   );
 }

@@ -29,6 +29,7 @@ import { useConfirm } from '../components/useConfirm';
 import { USER_STATUS, userState } from '../statuses';
 import { texts } from '../texts';
 import { ResetPasswordModal } from './ResetPasswordModal';
+import { organisationName } from './userForm';
 
 const MANAGE = 'system.SysUser.manage';
 const fetchUsers = pagedGet<SysUser>('/sys/users');
@@ -111,34 +112,37 @@ export default function UserListPage() {
         exportValue: (user) => shared(`userType.${user.userType}`),
       },
       {
-        key: 'corpName',
+        key: 'organisation',
         header: t.users.organisation,
-        cell: (user) => (
-          <Stack gap={2} align="flex-start">
-            <Badge
-              variant="light"
-              color="blue"
-              radius="sm"
-              tt="none"
-              fw={500}
-              size="sm"
-              styles={{ label: { overflow: 'visible' } }}
-            >
-              {shared(`userType.${user.userType}`)}
-            </Badge>
-            {user.corpName ? (
-              <Text size="sm" lineClamp={1}>
-                {user.corpName}
-              </Text>
-            ) : null}
-            {user.deptName ? (
-              <Text size="xs" c="dimmed" lineClamp={1}>
-                {user.deptName}
-              </Text>
-            ) : null}
-          </Stack>
-        ),
-        exportValue: (user) => user.corpName,
+        cell: (user) => {
+          const organisation = organisationName(user);
+          return (
+            <Stack gap={2} align="flex-start">
+              <Badge
+                variant="light"
+                color="blue"
+                radius="sm"
+                tt="none"
+                fw={500}
+                size="sm"
+                styles={{ label: { overflow: 'visible' } }}
+              >
+                {shared(`userType.${user.userType}`)}
+              </Badge>
+              {organisation ? (
+                <Text size="sm" lineClamp={1}>
+                  {organisation}
+                </Text>
+              ) : null}
+              {user.deptName ? (
+                <Text size="xs" c="dimmed" lineClamp={1}>
+                  {user.deptName}
+                </Text>
+              ) : null}
+            </Stack>
+          );
+        },
+        exportValue: (user) => organisationName(user),
       },
       { key: 'deptName', header: t.users.dept, defaultHidden: true },
       {

@@ -1,18 +1,44 @@
-import { COMPANY_USER_TYPES, type UserType } from '@trace/contracts';
+import { COMPANY_USER_TYPES, type UserType, ZCreateSysUserBody, ZUpdateSysUserBody } from '@trace/contracts';
+import type { z } from 'zod';
 import { blankToNull } from '../profile/profileForm';
-
-/** The user types an administrator can create here: those whose organisation can be chosen. */
-export const CREATABLE_USER_TYPES = ['admin', ...COMPANY_USER_TYPES] as const satisfies readonly UserType[];
 
 export const isCompanyType = (userType: UserType) =>
   (COMPANY_USER_TYPES as readonly string[]).includes(userType);
+
+/** The organisation a user type belongs to, and the field that names it. */
+export type OrganisationField = 'corpId' | 'certBodyId' | 'printingFactoryId';
+
+export function organisationField(userType: UserType): OrganisationField | null {
+  if (isCompanyType(userType)) return 'corpId';
+  if (userType === 'cert_body' || userType === 'auditor') return 'certBodyId';
+  if (userType === 'printer') return 'printingFactoryId';
+  return null;
+}
+
+/**
+ * Certification-body, auditor and printer accounts cannot exist without their organisation (a company
+ * account may file its company after signing in), as the server also checks.
+ */
+function requireOrganisation<
+  S extends z.ZodType<{ userType: UserType; certBodyId: string | null; printingFactoryId: string | null }>,
+>(schema: S) {
+  return schema.superRefine((body, context) => {
+    const field = organisationField(body.userType);
+    if (field && field !== 'corpId' && !body[field]) {
+      context.addIssue({ code: 'custom', path: [field], message: 'user.organisationRequired' });
+    }
+  });
+}
+
+/** What the add and edit forms check before sending. */
+export const CREATE_USER_SCHEMA = requireOrganisation(ZCreateSysUserBody);
+export const UPDATE_USER_SCHEMA = requireOrganisation(ZUpdateSysUserBody);
 
 export interface UserFormValues extends Record<string, unknown> {
   account: string;
   userName: string;
   userType: UserType;
   corpId: string | null;
-  /** Kept as they are: a certification body or printing factory is not chosen on this form. */
   certBodyId: string | null;
   printingFactoryId: string | null;
   deptId: string | null;
@@ -42,14 +68,14 @@ export const EMPTY_USER_FORM: UserFormValues = {
 
 /** The fields both the create and the update body carry (`userFields` of the contract). */
 export function toUserFields(values: UserFormValues) {
-  const company = isCompanyType(values.userType);
+  // Only the organisation of the chosen type is sent; changing the type drops the others.
+  const field = organisationField(values.userType);
   return {
     userName: values.userName,
     userType: values.userType,
-    // Only a company account belongs to a company; changing the type drops it.
-    corpId: company ? values.corpId : null,
-    certBodyId: values.userType === 'cert_body' || values.userType === 'auditor' ? values.certBodyId : null,
-    printingFactoryId: values.userType === 'printer' ? values.printingFactoryId : null,
+    corpId: field === 'corpId' ? values.corpId : null,
+    certBodyId: field === 'certBodyId' ? values.certBodyId : null,
+    printingFactoryId: field === 'printingFactoryId' ? values.printingFactoryId : null,
     deptId: values.deptId,
     phone: blankToNull(values.phone),
     email: blankToNull(values.email),
@@ -95,4 +121,23 @@ export function userFormValues(user: {
     remark: user.remark ?? '',
     roleIds: user.roles.map((role) => role.id),
   };
+}
+
+/** The name of the organisation a user belongs to: company, certification body or printing factory. */
+export function organisationName(user: {
+  userType: UserType;
+  corpName: string | null;
+  certBodyName: string | null;
+  printingFactoryName: string | null;
+}): string | null {
+  switch (organisationField(user.userType)) {
+    case 'corpId':
+      return user.corpName;
+    case 'certBodyId':
+      return user.certBodyName;
+    case 'printingFactoryId':
+      return user.printingFactoryName;
+    default:
+      return null;
+  }
 }
