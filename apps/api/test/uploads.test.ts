@@ -137,3 +137,40 @@ describe('/upload/file', () => {
     expect(allowed.statusCode).toBe(200);
   });
 });
+
+describe('file access beyond the tenant', () => {
+  it('an uploader keeps their file when their company is created, and reviewers can read documents', async () => {
+    const { createUser } = await import('@trace/db/factories');
+    const { login } = await import('./helpers');
+    const user = await createUser(ctx.db, { userType: 'producer', corpId: null });
+    const session = await login(ctx.app, user.account, user.password);
+    const { body } = await upload(session.token, 'licence.png', PNG);
+    const read = () =>
+      ctx.app.inject({
+        method: 'GET',
+        url: body.data.url,
+        headers: { authorization: `Bearer ${session.token}` },
+      });
+    expect((await read()).statusCode).toBe(200);
+    const { companyBody } = await import('./company-helpers');
+    const created = await call(ctx.app, {
+      method: 'POST',
+      url: '/companies',
+      token: session.token,
+      payload: companyBody('producer', body.data.url),
+    });
+    expect(created.body.code).toBe('200');
+    const again = await login(ctx.app, user.account, user.password);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: body.data.url,
+          headers: { authorization: `Bearer ${again.token}` },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const [row] = await ctx.db.select().from(files).where(eq(files.id, body.data.id));
+    expect(row?.corpId).toBe((created.body.data as { id: string }).id);
+  });
+});

@@ -19,7 +19,9 @@ export async function companyRoutes(app: FastifyInstance) {
   registerRoute(app, c.editMine, (request) =>
     companies.editMine(app.db, userOf(request), actorOf(request), request.language, request.body),
   );
-  registerRoute(app, c.list, (request) => companies.list(app.db, request.principal!, request.query));
+  registerRoute(app, c.list, (request) =>
+    companies.list(app.db, request.principal!, request.language, request.query),
+  );
   registerRoute(app, c.get, (request) =>
     companies.get(app.db, request.principal!, request.language, request.params.id),
   );

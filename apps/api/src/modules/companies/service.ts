@@ -23,6 +23,7 @@ import {
   reviewStateOf,
   submitEdit,
 } from '../../lib/review';
+import { attachToCompany } from '../files/service';
 import { operabilityText } from './operability';
 import { companyReview } from './reviewables';
 
@@ -144,6 +145,7 @@ export function create(
         .values({ ...columnsOf(body), status: 'to_be_reviewed', createdBy: principal.userId })
         .returning();
       await tx.update(users).set({ corpId: row!.id }).where(eq(users.id, principal.userId));
+      await attachToCompany(tx, principal.userId, row!.id, [...body.licenceFiles, ...body.documentFiles]);
       await writeAudit(tx, actor, { action: 'create', entity: 'company', entityId: row!.id, after: row });
       return toCompany(tx, row!, { ...principal, corpId: row!.id }, language);
     }),
@@ -178,6 +180,7 @@ export function editMine(
 export async function list(
   db: Database,
   principal: Principal,
+  language: Language,
   query: {
     page: number;
     pageSize: number;
@@ -216,7 +219,7 @@ export async function list(
     db,
     'country',
     rows.map((r) => r.countryId),
-    'cn',
+    language,
   );
   return pageOf(
     rows.map((row) => ({

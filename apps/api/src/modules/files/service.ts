@@ -6,8 +6,8 @@ import {
   UPLOAD_TYPES,
   type UploadMimeType,
 } from '@trace/contracts';
-import { type Database, files } from '@trace/db';
-import { and, eq } from 'drizzle-orm';
+import { type Database, type DbOrTx, files, reviewSettings, userRoles } from '@trace/db';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { type Actor, writeAudit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
@@ -88,23 +88,48 @@ export async function storeUpload(
   }
 }
 
-/** A file of the caller's tenant; another tenant's file is "not found", never "forbidden". */
+/**
+ * A file the caller may read: one of its tenant's, one it uploaded itself (for instance before its
+ * company existed), or any file for reviewers, who must see the documents they decide on. Anything
+ * else is "not found", never "forbidden".
+ */
 export async function findFile(db: Database, principal: Principal, id: string) {
   const scope = tenantScope(principal);
+  const own = principal.kind === 'user' ? eq(files.uploadedBy, principal.userId) : undefined;
+  const reviewer =
+    principal.kind === 'user' && !principal.allPermissions
+      ? await isAnyReviewer(db, principal.userId)
+      : false;
+  const tenant = tenantCondition(scope, {
+    corpId: files.corpId,
+    certBodyId: files.certBodyId,
+    printingFactoryId: files.printingFactoryId,
+    userId: files.uploadedBy,
+  });
   const [row] = await db
     .select()
     .from(files)
-    .where(
-      and(
-        eq(files.id, id),
-        tenantCondition(scope, {
-          corpId: files.corpId,
-          certBodyId: files.certBodyId,
-          printingFactoryId: files.printingFactoryId,
-          userId: files.uploadedBy,
-        }),
-      ),
-    );
+    .where(and(eq(files.id, id), reviewer || !tenant ? undefined : or(tenant, own)));
   if (!row) throw notFound();
   return row;
+}
+
+async function isAnyReviewer(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(reviewSettings)
+    .innerJoin(userRoles, eq(userRoles.roleId, reviewSettings.reviewerRoleId))
+    .where(and(eq(userRoles.userId, userId), eq(reviewSettings.enabled, true)))
+    .limit(1);
+  return !!row;
+}
+
+/** Files a user uploaded before their company existed become the company's when it is created. */
+export async function attachToCompany(db: DbOrTx, userId: string, corpId: string, urls: string[]) {
+  const ids = urls.map((url) => url.replace(/^\/files\//, ''));
+  if (ids.length === 0) return;
+  await db
+    .update(files)
+    .set({ corpId })
+    .where(and(inArray(files.id, ids), eq(files.uploadedBy, userId), isNull(files.corpId)));
 }
