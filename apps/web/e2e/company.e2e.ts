@@ -1,0 +1,723 @@
+import { deflateSync } from 'node:zlib';
+import { companyEvaluations, createDb } from '@trace/db';
+import { createCompany } from '@trace/db/factories';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cn } from '../src/i18n/locales/cn';
+import { en } from '../src/i18n/locales/en';
+import { texts as companyTexts } from '../src/pages/company/texts';
+import { texts as productTexts } from '../src/pages/product/texts';
+import { type E2EHarness, startHarness, type TestUser } from './harness';
+
+const c = companyTexts.cn;
+const p = productTexts.cn;
+const DAY = 24 * 3600_000;
+
+const randomDigits = (length: number) =>
+  Array.from({ length }, () => Math.floor(Math.random() * 10)).join('');
+
+/** A GTIN-13 with its GS1 check digit, and the same number with a wrong one. */
+function gtinPair(): { valid: string; wrong: string } {
+  const body = `69${randomDigits(10)}`;
+  const sum = [...body].reduce((total, digit, index) => total + Number(digit) * (index % 2 === 0 ? 1 : 3), 0);
+  const check = (10 - (sum % 10)) % 10;
+  return { valid: `${body}${check}`, wrong: `${body}${(check + 1) % 10}` };
+}
+
+/** `YYYY-MM-DD` of today plus some days, in the browser's (and this machine's) time zone. */
+function dayFromToday(days: number): string {
+  const date = new Date(Date.now() + days * DAY);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let value = n;
+  for (let k = 0; k < 8; k++) value = value & 1 ? 0xedb88320 ^ (value >>> 1) : value >>> 1;
+  return value >>> 0;
+});
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A real PNG (the server checks the bytes): a document-like picture — a tinted page with a header
+ * band, text lines and a seal — so thumbnails look like what people upload.
+ */
+function documentPicture(tint: [number, number, number], width = 360, height = 250): Buffer {
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x++) {
+      let pixel: [number, number, number] = [250, 248, 242];
+      const border = x < 6 || y < 6 || x >= width - 6 || y >= height - 6;
+      const header = y >= 18 && y < 46 && x >= 24 && x < width - 24;
+      const line = (y - 70) % 22 < 6 && y >= 70 && y < 190 && x >= 34 && x < width - (y % 3 === 0 ? 150 : 60);
+      const dx = x - (width - 70);
+      const dy = y - (height - 60);
+      const seal = dx * dx + dy * dy < 32 * 32 && dx * dx + dy * dy > 26 * 26;
+      if (border || header) pixel = tint;
+      else if (seal) pixel = [200, 40, 40];
+      else if (line) pixel = [150, 150, 150];
+      row.set(pixel, 1 + x * 3);
+    }
+    rows.push(row);
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * Company management and the product catalogue in the browser: a producer registers, creates its
+ * company, is rejected with a reason, fixes and resubmits, passes, applies for traceability and is
+ * approved with a contract ending in 20 days, then is reminded when signing in again. Along the way:
+ * partners, evaluations, an honour certificate through review, and a product whose GTIN check digit
+ * is wrong before it is right, reviewed and put online.
+ */
+describe('companies and products', () => {
+  let harness: E2EHarness;
+  let database: ReturnType<typeof createDb>;
+  let admin: TestUser;
+  const contexts: BrowserContext[] = [];
+  let current: Page | undefined;
+  let company: Page;
+  let reviewer: Page;
+
+  const suffix = randomDigits(6);
+  const account = `corp_${suffix}`;
+  const email = `corp_${suffix}@test.example.com`;
+  const password = 'Harbour#2026';
+  const companyName = `海南金丝燕窝有限公司 ${suffix}`;
+  const registrationNo = `91460100MA5T${randomDigits(6)}`;
+  const dealerName = `广州燕之坊贸易有限公司 ${suffix}`;
+  const certificateName = `绿色食品证书 ${suffix}`;
+  const productName = `金丝燕盏 ${suffix}`;
+  const displayName = `金丝燕盏礼盒 ${suffix}`;
+  const gtin = gtinPair();
+  const rejectReason = '营业执照图片不清晰，且注册地址与执照不一致，请重新上传并更正地址。';
+
+  async function open(locale = 'zh-CN') {
+    const { context, page } = await harness.newPage({ locale });
+    context.setDefaultTimeout(15_000);
+    contexts.push(context);
+    current = page;
+    return page;
+  }
+
+  async function signIn(page: Page, who: { account: string; password: string }) {
+    await page.goto('/login');
+    await page.locator('input[name="account"]').fill(who.account);
+    await page.locator('input[name="password"]').fill(who.password);
+    await page.getByRole('button', { name: cn.login.submit, exact: true }).click();
+    await page.waitForURL('**/homeIndex');
+  }
+
+  /** The verification code last mailed to an address (the outbox keeps every outgoing mail). */
+  async function latestCode(recipient: string): Promise<string> {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const rows = await database.sql<{ body: string }[]>`
+        select body from outbox where recipient = ${recipient} order by created_at desc limit 1`;
+      const code = rows[0]?.body.match(/(?<!\d)(\d{6})(?!\d)/)?.[1];
+      if (code) return code;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`no code was mailed to ${recipient}`);
+  }
+
+  /** The error text Mantine shows under an input. */
+  const errorOf = (input: Locator) =>
+    input.evaluate((element) => {
+      const id = element
+        .getAttribute('aria-describedby')
+        ?.split(' ')
+        .find((part) => part.endsWith('-error'));
+      return id ? (document.getElementById(id)?.textContent ?? '') : '';
+    });
+
+  /** A text input, text area or date input by its label (a required field's asterisk is not part of it). */
+  const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+  const select = (page: Page | Locator, label: string) =>
+    page.getByRole('combobox', { name: label, exact: true });
+  const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+  const toast = (page: Page, text: string) =>
+    page.locator('.mantine-Notification-root').filter({ hasText: text });
+
+  async function pick(page: Page, label: string, option: string) {
+    await select(page, label).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  }
+
+  async function upload(page: Page, index: number, name: string, tint: [number, number, number]) {
+    await page
+      .locator('input[type="file"]')
+      .nth(index)
+      .setInputFiles({ name, mimeType: 'image/png', buffer: documentPicture(tint) });
+    await page.getByRole('img', { name }).waitFor();
+  }
+
+  /** Closes the notifications on screen (a shot shows the page, not the last toasts). */
+  async function dismissToasts(page: Page) {
+    const toasts = page.locator('.mantine-Notification-root');
+    for (let attempt = 0; attempt < 20 && (await toasts.count()) > 0; attempt++) {
+      await toasts
+        .first()
+        .getByRole('button')
+        .click({ force: true, timeout: 1000 })
+        .catch(() => undefined);
+      await page.waitForTimeout(250);
+    }
+  }
+
+  async function shot(page: Page, name: string) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(250);
+    await harness.screenshot(page, name);
+  }
+
+  beforeAll(async () => {
+    harness = await startHarness();
+    database = createDb(process.env.DATABASE_URL!, { max: 1, applicationName: 'web-e2e-company' });
+    admin = await harness.createUser({ userType: 'admin' });
+    await createCompany(database.db, { name: dealerName, kind: 'dealer', status: 'passed', countryId: 'CN' });
+  });
+
+  afterEach(async (context) => {
+    if (context.task.result?.state !== 'fail') return;
+    const name = context.task.name.slice(0, 40).replace(/\W+/g, '-');
+    const pages = contexts.flatMap((browserContext) => browserContext.pages());
+    for (const [index, page] of pages.entries()) {
+      await harness.screenshot(page, `company-failed-${name}-${index}${page === current ? '-current' : ''}`);
+    }
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await database?.close();
+    await harness?.close();
+  });
+
+  it('registers a producer account with a mailed code and signs in', async () => {
+    company = await open();
+    await company.goto('/register');
+    await company.getByRole('heading', { name: cn.register.title }).waitFor();
+    await company.locator('input[name="email"]').fill(email);
+    await company.getByTestId('send-code').click();
+    const code = await latestCode(email);
+    await company.locator('input[name="account"]').fill(account);
+    await company.locator('input[name="userName"]').fill('张敏');
+    await company.locator('input[name="phone"]').fill(`139${randomDigits(8)}`);
+    await company.locator('input[name="code"]').fill(code);
+    await company.locator('input[name="password"]').fill(password);
+    await company.locator('input[name="confirmPassword"]').fill(password);
+    await company.getByRole('button', { name: cn.register.submit, exact: true }).click();
+    await company.waitForURL('**/login');
+    await signIn(company, { account, password });
+  });
+
+  it('creates the company with an uploaded licence, checked as the server checks it', async () => {
+    await company.goto('/setCompanyInformation');
+    await company.getByText(c.mine.emptyTitle).waitFor();
+    await shot(company, 'company-01-not-registered');
+    await company.getByRole('button', { name: c.mine.create, exact: true }).click();
+    await company.waitForURL('**/createCompanyInformation');
+    await company.getByRole('heading', { name: c.form.createTitle }).waitFor();
+    // The kind is the account's.
+    expect(await field(company, c.fields.kind).inputValue()).toBe(c.kinds.producer);
+
+    await field(company, c.fields.registrationNo).fill('9146010012345678');
+    await field(company, c.fields.contactPhone).fill('1380013800');
+    // Leaving a field checks it; the messages it adds move the button, so they come first.
+    await field(company, c.fields.contactPhone).press('Tab');
+    await company.getByText('请输入11位手机号').waitFor();
+    await company.getByRole('button', { name: c.form.submit, exact: true }).click();
+    await expect.poll(() => errorOf(field(company, c.fields.name))).toBe('此项为必填项');
+    expect(await errorOf(field(company, c.fields.registrationNo))).toBe('注册号须为15、18或21位');
+    expect(await errorOf(field(company, c.fields.contactPhone))).toBe('请输入11位手机号');
+    await shot(company, 'company-02-create-errors');
+
+    await field(company, c.fields.name).fill(companyName);
+    await pick(company, c.fields.country, '中国');
+    await field(company, c.fields.registrationNo).fill(registrationNo);
+    await field(company, c.fields.legalRepresentative).fill('李伟');
+    await field(company, c.fields.contactName).fill('张敏');
+    await field(company, c.fields.contactPhone).fill('13800138000');
+    await field(company, c.fields.contactEmail).fill(email);
+    await field(company, c.fields.address).fill('海南省海口市龙华区滨海大道18号');
+    await field(company, c.fields.introduction).fill(
+      '专注金丝燕窝采集、加工与销售，拥有自有燕屋及加工车间。',
+    );
+    await upload(company, 0, 'business-licence.png', [200, 60, 50]);
+    await shot(company, 'company-03-create-filled');
+    await company.getByRole('button', { name: c.form.submit, exact: true }).click();
+
+    await company.waitForURL('**/setCompanyInformation');
+    await toast(company, c.form.created).waitFor();
+    await company
+      .getByTestId('company-status-alert')
+      .getByText(c.mine.statusAlert.to_be_reviewed.title)
+      .waitFor();
+    await company.getByTestId('operability-reason').getByText('企业信息尚未审核通过').waitFor();
+    await shot(company, 'company-04-waiting-review');
+  });
+
+  it('lets an administrator reject the registration with a reason in /auditPage', async () => {
+    reviewer = await open();
+    await signIn(reviewer, admin);
+    await reviewer.goto('/companyInformationList');
+    await reviewer.getByRole('heading', { name: c.list.title }).waitFor();
+    await reviewer.getByPlaceholder(c.list.keyword).fill(suffix);
+    await reviewer.getByRole('button', { name: cn.kit.table.search, exact: true }).click();
+    await row(reviewer, companyName).getByText('待审核', { exact: true }).waitFor();
+    await shot(reviewer, 'company-05-review-list');
+    await row(reviewer, companyName).getByRole('button', { name: c.list.review, exact: true }).click();
+    await reviewer.waitForURL('**/auditPage?id=*');
+    await reviewer.getByRole('heading', { name: `${c.audit.title}: ${companyName}` }).waitFor();
+    await reviewer.getByRole('img', { name: c.files.licence(0) }).waitFor();
+
+    // A rejection needs the reason the company will read.
+    await reviewer.getByRole('button', { name: cn.kit.audit.reject, exact: true }).click();
+    await reviewer.getByText(cn.kit.audit.remarkRequired).waitFor();
+    await reviewer.getByRole('textbox', { name: cn.kit.audit.remark }).fill(rejectReason);
+    await shot(reviewer, 'company-06-audit-reject');
+    await reviewer.getByRole('button', { name: cn.kit.audit.reject, exact: true }).click();
+    await reviewer.waitForURL('**/companyInformationList*');
+    await toast(reviewer, c.audit.rejected).waitFor();
+    await row(reviewer, companyName).getByText('审核未通过').waitFor();
+  });
+
+  it('shows the company why it was rejected; it fixes the registration and submits again', async () => {
+    await company.reload();
+    const alert = company.getByTestId('company-status-alert');
+    await alert.getByText(c.mine.statusAlert.failed.title).waitFor();
+    expect(await company.getByTestId('company-decision-reason').textContent()).toContain(rejectReason);
+    await shot(company, 'company-07-rejected-with-reason');
+
+    await alert.getByRole('button', { name: c.mine.statusAlert.fix, exact: true }).click();
+    await company.waitForURL('**/editCompanyInformation');
+    await company.getByTestId('edit-notice').getByText(rejectReason).waitFor();
+    // The saved profile comes back into the form; the unclear licence is replaced by a clear one.
+    expect(await field(company, c.fields.name).inputValue()).toBe(companyName);
+    await field(company, c.fields.address).fill('海南省海口市美兰区国兴大道5号');
+    await company.getByRole('button', { name: `${cn.kit.upload.remove}: ${c.files.licence(0)}` }).click();
+    await upload(company, 0, 'business-licence-clear.png', [30, 110, 180]);
+    await dismissToasts(company);
+    await shot(company, 'company-08-edit-after-rejection');
+    await company.getByRole('button', { name: c.form.submit, exact: true }).click();
+    await company.waitForURL('**/setCompanyInformation');
+    await company
+      .getByTestId('company-status-alert')
+      .getByText(c.mine.statusAlert.to_be_reviewed.title)
+      .waitFor();
+  });
+
+  it('lets the administrator pass the corrected registration', async () => {
+    await reviewer.reload();
+    await row(reviewer, companyName).getByRole('button', { name: c.list.review, exact: true }).click();
+    await reviewer.waitForURL('**/auditPage?id=*');
+    // The history keeps the rejection and the resubmission.
+    const history = reviewer.getByTestId('review-history');
+    await history.getByText(rejectReason).waitFor();
+    await history.getByText(c.review.actions.resubmit).waitFor();
+    await shot(reviewer, 'company-09-audit-resubmitted');
+    await reviewer.getByRole('button', { name: cn.kit.audit.approve, exact: true }).click();
+    await reviewer.waitForURL('**/companyInformationList*');
+    await row(reviewer, companyName).getByText('审核通过').waitFor();
+
+    await company.reload();
+    await company.getByRole('heading', { name: c.mine.title }).waitFor();
+    expect(await company.getByTestId('company-status-alert').count()).toBe(0);
+    await company.getByTestId('operability-reason').getByText('企业尚无有效的溯源合同').waitFor();
+    await shot(company, 'company-10-passed-no-contract');
+  });
+
+  it('shows a profile change beside the approved profile while it waits for review', async () => {
+    await company.getByRole('button', { name: c.mine.edit, exact: true }).click();
+    await company.waitForURL('**/editCompanyInformation');
+    await company.getByTestId('edit-notice').getByText(c.form.editNotice.approved.title).waitFor();
+    await field(company, c.fields.contactPhone).waitFor();
+    await field(company, c.fields.contactPhone).fill('13912345678');
+    await field(company, c.fields.productionAddress).fill('海南省文昌市燕窝加工园区3号车间');
+    await company.getByRole('button', { name: c.form.submit, exact: true }).click();
+    await company.waitForURL('**/setCompanyInformation');
+    const change = company.getByTestId('pending-change');
+    await change.locator('[data-field="contactPhone"]').getByText('13912345678').waitFor();
+    await change.locator('[data-field="contactPhone"]').getByText('13800138000').waitFor();
+    expect(await change.locator('[data-field]').count()).toBe(2);
+    await shot(company, 'company-11-change-waiting');
+
+    // The administrator sees the same comparison and approves the change.
+    await reviewer.reload();
+    await row(reviewer, companyName).getByRole('button', { name: c.list.review, exact: true }).click();
+    await reviewer.getByTestId('pending-change').locator('[data-field="productionAddress"]').waitFor();
+    await shot(reviewer, 'company-12-audit-change');
+    await reviewer.getByRole('button', { name: cn.kit.audit.approve, exact: true }).click();
+    await reviewer.waitForURL('**/companyInformationList*');
+  });
+
+  it('applies for traceability; the administrator approves a contract ending in 20 days in /syAudit', async () => {
+    await company.reload();
+    expect(await company.getByTestId('pending-change').count()).toBe(0);
+    await company.getByRole('button', { name: c.mine.applyTraceability, exact: true }).click();
+    await company.waitForURL('**/ApplyTraceability');
+    await company.getByRole('heading', { name: c.apply.title }).waitFor();
+    await field(company, c.apply.requestedStart).fill(dayFromToday(0));
+    await field(company, c.apply.requestedEnd).fill(dayFromToday(365));
+    await company.keyboard.press('Escape');
+    await field(company, c.apply.remark).fill('申请开通燕盏、燕条两类产品的溯源，预计年出货量约 2 吨。');
+    await shot(company, 'company-13-apply-traceability');
+    await company.getByRole('button', { name: c.apply.submit, exact: true }).click();
+    await company.waitForURL('**/rootsApply');
+    // The company's own list does not repeat its name; the requested period identifies the row.
+    await row(company, dayFromToday(365)).getByText('待审核', { exact: true }).waitFor();
+    await shot(company, 'company-14-applications');
+
+    await reviewer.getByRole('button', { name: c.list.applications, exact: true }).click();
+    await reviewer.waitForURL('**/syAudit');
+    await reviewer.getByRole('heading', { name: c.syAudit.listTitle }).waitFor();
+    await row(reviewer, companyName)
+      .getByRole('button', { name: c.applications.review, exact: true })
+      .click();
+    await reviewer.waitForURL('**/syAudit?id=*');
+    const end = field(reviewer, c.syAudit.contractEnd);
+    // The proposal follows the request; the reviewer sets a shorter contract.
+    expect(await end.inputValue()).toBe(dayFromToday(365));
+    await end.fill(dayFromToday(20));
+    await reviewer.keyboard.press('Escape');
+    await field(reviewer, c.syAudit.remark).fill('试运行合同，到期前请提交年度报告后续签。');
+    await shot(reviewer, 'company-15-sy-audit');
+    await reviewer.getByRole('button', { name: c.syAudit.approve, exact: true }).click();
+    await toast(reviewer, c.syAudit.approved).waitFor();
+    // Back on the waiting list, which no longer holds it.
+    await reviewer.getByRole('heading', { name: c.syAudit.listTitle }).waitFor();
+    await row(reviewer, companyName).waitFor({ state: 'detached' });
+  });
+
+  it('reminds the company that the contract ends soon when it signs in again', async () => {
+    const again = await open();
+    await signIn(again, { account, password });
+    const text = again.getByTestId('reminder-text');
+    await text.waitFor();
+    expect(await again.getByTestId('reminder-dialog').getAttribute('data-kind')).toBe('syEndTimeLeThirty');
+    expect(await text.textContent()).toContain('剩余 20 天');
+    await shot(again, 'company-16-contract-reminder');
+    await again.getByRole('dialog').getByRole('button', { name: cn.common.confirm, exact: true }).click();
+    await text.waitFor({ state: 'detached' });
+
+    await again.goto('/setCompanyInformation');
+    await again.getByTestId('company-operable').waitFor();
+    expect(await again.getByTestId('contract-days-left').textContent()).toBe(c.trace.daysLeft(20));
+    await shot(again, 'company-17-traceable');
+    company = again;
+  });
+
+  it('links a dealer, stops shipping to it and unlinks it after confirming', async () => {
+    await company.goto('/dealersMessage');
+    await company.getByRole('heading', { name: c.partners.dealers.title }).waitFor();
+    await company.getByRole('button', { name: c.partners.dealers.link, exact: true }).click();
+    const modal = company.getByRole('dialog', { name: c.partners.dealers.linkTitle });
+    await select(modal, c.partners.dealers.company).fill(suffix);
+    await company.getByRole('option', { name: dealerName }).click();
+    await modal.getByRole('textbox', { name: c.partners.remark }).fill('华南区域总经销');
+    await modal.getByRole('button', { name: c.partners.dealers.link, exact: true }).click();
+    await toast(company, c.partners.dealers.linked).waitFor();
+    const dealer = row(company, dealerName);
+    await dealer.getByText(c.partners.canShipOn).waitFor();
+    await shot(company, 'company-18-dealers');
+
+    await dealer.getByRole('switch').click();
+    await dealer.getByText(c.partners.canShipOff).waitFor();
+    await dealer.getByRole('button', { name: c.partners.unlink, exact: true }).click();
+    await company.getByRole('dialog').getByText(c.partners.unlinkText(dealerName)).waitFor();
+    await shot(company, 'company-19-unlink-confirm');
+    await company.getByRole('dialog').getByRole('button', { name: c.partners.unlink, exact: true }).click();
+    await company.getByText(c.partners.dealers.empty).waitFor();
+  });
+
+  it('adds an honour certificate that a reviewer approves; the directory then lists it', async () => {
+    await company.goto('/honorCertificateMessage');
+    await company.getByRole('button', { name: c.certificates.add, exact: true }).click();
+    await company.waitForURL('**/addCertificate');
+    await company.getByRole('heading', { name: c.certificates.addTitle }).waitFor();
+    await field(company, c.certificates.name).fill(certificateName);
+    await field(company, c.certificates.issuer).fill('中国绿色食品发展中心');
+    await field(company, c.certificates.number).fill(`LB-46-${suffix}`);
+    await field(company, c.certificates.issueDate).fill(dayFromToday(-200));
+    await field(company, c.certificates.expiryDate).fill(dayFromToday(900));
+    await company.keyboard.press('Escape');
+    await upload(company, 0, 'green-food-front.png', [40, 140, 80]);
+    await upload(company, 0, 'green-food-back.png', [40, 100, 140]);
+    await shot(company, 'company-20-certificate-form');
+    await company.getByRole('button', { name: c.form.submit, exact: true }).click();
+    await company.waitForURL('**/previewCertificate?id=*');
+    await toast(company, c.certificates.created).waitFor();
+    const certificateUrl = company.url();
+
+    await reviewer.goto(`/previewCertificate?${new URL(certificateUrl).searchParams}`);
+    await reviewer.getByRole('heading', { name: certificateName }).waitFor();
+    expect(await reviewer.getByTestId('stored-image').count()).toBe(2);
+    await reviewer.getByRole('textbox', { name: cn.kit.audit.remark }).fill('证书真实有效。');
+    await shot(reviewer, 'company-21-certificate-review');
+    await reviewer.getByRole('button', { name: cn.kit.audit.approve, exact: true }).click();
+    await toast(reviewer, c.audit.approved).waitFor();
+    await reviewer.getByTestId('review-history').getByText('证书真实有效。').waitFor();
+
+    await company.goto('/honorCertificateMessage');
+    await row(company, certificateName).getByText('审核通过').waitFor();
+    await row(company, certificateName).getByText('有效', { exact: true }).waitFor();
+    await shot(company, 'company-22-certificates');
+    await row(company, certificateName).getByRole('button', { name: c.common.view, exact: true }).click();
+    await company.getByTestId('review-history').waitFor();
+    await company.getByRole('button', { name: c.files.image(0), exact: true }).click();
+    await company
+      .getByRole('dialog')
+      .getByRole('img', { name: c.files.image(0), exact: true })
+      .first()
+      .waitFor();
+    await shot(company, 'company-23-certificate-gallery');
+    await company.keyboard.press('Escape');
+
+    await company.goto('/corpIndex');
+    await company.getByPlaceholder(c.directory.keyword).fill(suffix);
+    await company.getByRole('button', { name: cn.kit.table.search, exact: true }).click();
+    await row(company, companyName).getByText(c.directory.certificateCount(1)).waitFor();
+    await shot(company, 'company-24-directory');
+    await row(company, companyName).click();
+    await company.getByTestId('directory-certificates').getByText(certificateName).waitFor();
+    await shot(company, 'company-25-directory-entry');
+  });
+
+  it('lists the evaluations the company received, with the next due date', async () => {
+    const [mine] = await database.sql<
+      { corp_id: string }[]
+    >`select corp_id from users where account = ${account}`;
+    await database.db.insert(companyEvaluations).values({
+      corpId: mine!.corp_id,
+      title: '2026年度燕窝加工质量评价',
+      grade: 'A',
+      score: 92,
+      content:
+        '原料验收记录完整，燕盏挑毛、清洗、烘干工序均有记录可查；仓储温湿度监控到位。\n建议：加强批次留样管理，补充出厂检验报告归档。',
+      evaluatedAt: new Date(Date.now() - 40 * DAY),
+      dueTime: new Date(Date.now() + 325 * DAY),
+    });
+    await company.goto('/myCorpEvaluate');
+    await row(company, '2026年度燕窝加工质量评价').getByText('92', { exact: true }).waitFor();
+    await shot(company, 'company-26-evaluations');
+    await row(company, '2026年度燕窝加工质量评价').click();
+    await company.getByText('建议：加强批次留样管理', { exact: false }).waitFor();
+    await shot(company, 'company-27-evaluation');
+  });
+
+  it('refuses a product whose GTIN check digit is wrong, then saves it with the right one', async () => {
+    await company.goto('/productMessage');
+    await company.getByRole('heading', { name: p.products.title }).waitFor();
+    await company.getByRole('button', { name: p.products.add, exact: true }).click();
+    await company.waitForURL('**/addProductMessage');
+    await company.getByRole('heading', { name: p.products.addTitle }).waitFor();
+    await pick(company, p.fields.category, '干燕窝');
+    await field(company, p.products.productName).fill(productName);
+    await field(company, p.products.replaceProductName).fill(displayName);
+    await field(company, p.products.description).fill('马来西亚进口原料，手工挑毛，盏形完整，每盒 50 克。');
+    await field(company, p.products.specification).fill('50 克/盒');
+    const gtinInput = field(company, p.products.gtin);
+    await gtinInput.fill(gtin.wrong);
+    await gtinInput.blur();
+    await company.getByText('GTIN 校验位不正确').waitFor();
+    expect(await gtinInput.getAttribute('aria-invalid')).toBe('true');
+    await shot(company, 'product-01-gtin-check-digit');
+
+    await gtinInput.fill(gtin.valid);
+    await gtinInput.blur();
+    expect(await errorOf(gtinInput)).toBe('');
+    await upload(company, 0, 'nest-gift-box.png', [180, 130, 40]);
+    await company.getByRole('button', { name: p.form.submit, exact: true }).click();
+    await company.waitForURL('**/productMessageDetails?id=*');
+    await toast(company, p.products.created).waitFor();
+    await company.getByRole('heading', { name: displayName }).waitFor();
+    await shot(company, 'product-02-details-waiting');
+  });
+
+  it('reviews the product, puts it online on request and lists it', async () => {
+    const productUrl = new URL(company.url());
+    await reviewer.goto(`/productMessageAudit?${productUrl.searchParams}`);
+    await reviewer.getByRole('heading', { name: `${p.products.auditTitle}: ${displayName}` }).waitFor();
+    await reviewer.getByRole('button', { name: cn.kit.audit.approve, exact: true }).click();
+    await reviewer.waitForURL('**/productMessageDetails?id=*');
+
+    await company.reload();
+    await company.getByRole('button', { name: p.listing.actions.requestOnline, exact: true }).click();
+    await company
+      .getByRole('dialog')
+      .getByRole('button', { name: p.listing.actions.requestOnline, exact: true })
+      .click();
+    await toast(company, p.listing.done.requestOnline).waitFor();
+
+    await reviewer.reload();
+    await reviewer.getByRole('button', { name: p.listing.actions.rejectListing, exact: true }).waitFor();
+    await reviewer.getByRole('button', { name: p.listing.actions.approveListing, exact: true }).click();
+    await shot(reviewer, 'product-03-approve-listing');
+    await reviewer
+      .getByRole('dialog')
+      .getByRole('button', { name: p.listing.actions.approveListing, exact: true })
+      .click();
+    await toast(reviewer, p.listing.done.approveListing).waitFor();
+
+    await company.goto('/productMessage');
+    const product = row(company, displayName);
+    await product.getByText('已上架').waitFor();
+    await product.getByText('审核通过').waitFor();
+    await shot(company, 'product-04-list-online');
+    await company.goto(productUrl.pathname + productUrl.search);
+    await company.getByRole('button', { name: p.listing.actions.takeOffline, exact: true }).waitFor();
+    await shot(company, 'product-05-details-online');
+  });
+
+  it('keeps product categories and subclasses, the subclass through review', async () => {
+    await reviewer.goto('/productCategoryMessage');
+    await row(reviewer, 'dried_birds_nest').waitFor();
+    await shot(reviewer, 'product-06-categories');
+    await reviewer.getByRole('button', { name: p.categories.add, exact: true }).click();
+    await reviewer.waitForURL('**/addProductCategoryMessage');
+    await reviewer.getByRole('heading', { name: p.categories.addTitle }).waitFor();
+    await field(reviewer, p.categories.code).fill(`bird_nest_drink_${suffix}`);
+    await field(reviewer, p.categories.nameCn).fill(`燕窝饮品 ${suffix}`);
+    await field(reviewer, p.categories.nameEn).fill(`Bird's nest drinks ${suffix}`);
+    await field(reviewer, p.categories.nameFr).fill(`Boissons au nid d'hirondelle ${suffix}`);
+    await shot(reviewer, 'product-07-category-form');
+    await reviewer.getByRole('button', { name: cn.kit.save, exact: true }).click();
+    await reviewer.waitForURL('**/productCategoryMessage');
+    await toast(reviewer, p.categories.created).waitFor();
+
+    await company.goto('/productSubclassMessage');
+    await company.getByRole('button', { name: p.subclasses.add, exact: true }).click();
+    await company.waitForURL('**/addProductSubclass');
+    await company.getByRole('heading', { name: p.subclasses.addTitle }).waitFor();
+    await pick(company, p.fields.category, '干燕窝');
+    await field(company, p.subclasses.name).fill(`燕盏 ${suffix}`);
+    await field(company, p.subclasses.description).fill('整盏形态，挑毛后干燥。');
+    await company.getByRole('button', { name: p.form.submit, exact: true }).click();
+    await company.waitForURL('**/productSubclassDetails?id=*');
+    const subclassUrl = new URL(company.url());
+
+    await reviewer.goto(`/productSubclassAudit?${subclassUrl.searchParams}`);
+    await reviewer
+      .getByRole('textbox', { name: cn.kit.audit.remark })
+      .fill('名称不规范，请使用“燕盏（干）”。');
+    await reviewer.getByRole('button', { name: cn.kit.audit.reject, exact: true }).click();
+    await reviewer.waitForURL('**/productSubclassMessage');
+
+    await company.goto('/productSubclassMessage');
+    await row(company, `燕盏 ${suffix}`).getByText('审核未通过').waitFor();
+    await shot(company, 'product-08-subclasses');
+    await row(company, `燕盏 ${suffix}`).getByRole('button', { name: p.common.edit, exact: true }).click();
+    await company.getByTestId('review-notice').getByText('名称不规范').waitFor();
+    await shot(company, 'product-09-subclass-edit-rejected');
+
+    // The second product line has its pages where the platform's menus list it (birdnest does).
+    await company.goto('/productSubclassMessagePanda');
+    await company.getByRole('heading', { name: p.subclasses.lines.panda.title }).waitFor();
+    await company.getByText(p.subclasses.empty).waitFor();
+  });
+
+  it('speaks English and French', async () => {
+    await reviewer.evaluate(() => sessionStorage.setItem('language', 'en'));
+    await reviewer.goto(`/companyInformationList?keyword=${suffix}`);
+    const english = companyTexts.en;
+    await reviewer.getByRole('heading', { name: english.list.title }).waitFor();
+    await row(reviewer, companyName).getByText(english.trace.daysLeft(20)).waitFor();
+    await reviewer.getByRole('button', { name: en.header.logout }).waitFor();
+    await shot(reviewer, 'company-35-review-list-en');
+
+    await company.evaluate(() => sessionStorage.setItem('language', 'fr'));
+    await company.goto('/productMessage');
+    const french = productTexts.fr;
+    await company.getByRole('heading', { name: french.products.title }).waitFor();
+    await row(company, displayName).getByText('En ligne', { exact: true }).waitFor();
+    await shot(company, 'product-10-products-fr');
+    await company.goto('/setCompanyInformation');
+    await company.getByRole('heading', { name: companyTexts.fr.mine.title }).waitFor();
+    await shot(company, 'company-36-overview-fr');
+    await company.evaluate(() => sessionStorage.setItem('language', 'cn'));
+    await reviewer.evaluate(() => sessionStorage.setItem('language', 'cn'));
+  });
+
+  it('shows the administrator the company and its traceability contract', async () => {
+    await reviewer.goto('/companyInformationList');
+    await reviewer.getByPlaceholder(c.list.keyword).fill(suffix);
+    await reviewer.getByRole('button', { name: cn.kit.table.search, exact: true }).click();
+    await row(reviewer, companyName).getByText(c.trace.daysLeft(20)).waitFor();
+    await row(reviewer, companyName).click();
+    await reviewer.waitForURL('**/viewCompanyDetails?id=*');
+    await reviewer.getByTestId('review-history').waitFor();
+    await shot(reviewer, 'company-28-admin-details');
+    await reviewer.getByRole('button', { name: c.list.editTraceability, exact: true }).click();
+    await reviewer.waitForURL('**/syEdit?id=*');
+    expect(await field(reviewer, c.trace.contractEnd).inputValue()).toBe(dayFromToday(20));
+    await shot(reviewer, 'company-29-sy-edit');
+    const companyId = new URL(reviewer.url()).searchParams.get('id');
+
+    await reviewer.goto(`/syDetails?id=${companyId}`);
+    await reviewer.getByRole('heading', { name: c.syDetails.title }).waitFor();
+    await reviewer.getByRole('row').filter({ hasText: '试运行合同' }).waitFor();
+    await shot(reviewer, 'company-30-sy-details');
+
+    await reviewer.goto(`/modifyComponyIoformation?id=${companyId}`);
+    await reviewer.getByRole('heading', { name: c.form.adminTitle }).waitFor();
+    expect(await select(reviewer, c.fields.kind).inputValue()).toBe(c.kinds.producer);
+    await shot(reviewer, 'company-31-admin-edit');
+  });
+
+  it('pauses the company with a reason it reads, then resumes it', async () => {
+    await reviewer.goBack();
+    await reviewer.goto(`/companyInformationList?keyword=${suffix}`);
+    await row(reviewer, companyName).click();
+    await reviewer.waitForURL('**/viewCompanyDetails?id=*');
+    await reviewer.getByRole('button', { name: c.pause.pause, exact: true }).click();
+    const dialog = reviewer.getByRole('dialog', { name: c.pause.pauseTitle(companyName) });
+    await dialog.getByRole('button', { name: c.pause.pause, exact: true }).click();
+    await dialog.getByText(c.dialog.reasonRequired).waitFor();
+    await dialog.getByRole('textbox').fill('抽检发现批次标签与产品不符，暂停整改。');
+    await shot(reviewer, 'company-32-pause-dialog');
+    await dialog.getByRole('button', { name: c.pause.pause, exact: true }).click();
+    await toast(reviewer, c.pause.paused).waitFor();
+    await reviewer.getByRole('button', { name: c.pause.resume, exact: true }).waitFor();
+
+    await company.goto('/setCompanyInformation');
+    const alert = company.getByTestId('company-status-alert');
+    await alert.getByText(c.mine.statusAlert.paused.title).waitFor();
+    await alert.getByText('抽检发现批次标签与产品不符').waitFor();
+    await company.getByTestId('operability-reason').getByText('企业已被暂停').waitFor();
+    expect(await company.getByRole('button', { name: c.mine.edit, exact: true }).count()).toBe(0);
+    await shot(company, 'company-33-paused');
+
+    await reviewer.getByRole('button', { name: c.pause.resume, exact: true }).click();
+    await reviewer
+      .getByRole('dialog', { name: c.pause.resumeTitle(companyName) })
+      .getByRole('button', { name: c.pause.resume, exact: true })
+      .click();
+    await toast(reviewer, c.pause.resumed).waitFor();
+    await company.reload();
+    await company.getByTestId('company-operable').waitFor();
+
+    await company.goto('/myCompanyInfo');
+    await company.getByTestId('review-history').waitFor();
+    await shot(company, 'company-34-my-details');
+  });
+});

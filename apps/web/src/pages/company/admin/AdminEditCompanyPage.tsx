@@ -1,0 +1,38 @@
+import { Alert } from '@mantine/core';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { AlertCircleIcon, useTexts } from '../../../kit';
+import { idFrom, useCompany } from '../api';
+import { MissingRecord } from '../components/MissingRecord';
+import { CompanyEditForm } from '../profile/CompanyEditForm';
+import { texts } from '../texts';
+
+/** /modifyComponyIoformation: an administrator corrects a company directly (kept in the audit log). */
+export default function AdminEditCompanyPage() {
+  const t = useTexts(texts);
+  const navigate = useNavigate();
+  const id = idFrom(useSearchParams()[0]);
+  const company = useCompany(id);
+  if (!id) return <MissingRecord title={t.form.adminTitle} back="/companyInformationList" />;
+  const back = `/viewCompanyDetails?id=${id}`;
+  return (
+    <CompanyEditForm
+      title={t.form.adminTitle}
+      subtitle={company.data?.name}
+      back={back}
+      company={company.data}
+      loading={company.isPending}
+      loadError={company.error}
+      onRetry={() => void company.refetch()}
+      path={`/companies/${id}`}
+      kindEditable
+      submitLabel={t.form.save}
+      successMessage={t.form.saved}
+      onSaved={() => navigate(back)}
+      notice={
+        <Alert color="blue" variant="light" icon={<AlertCircleIcon size={18} />}>
+          {t.form.adminNotice}
+        </Alert>
+      }
+    />
+  );
+}

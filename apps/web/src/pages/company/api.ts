@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  COMPANY_USER_TYPES,
+  type certificateRoutes,
+  type companyRoutes,
+  type evaluationRoutes,
+  type partnerRoutesTable,
+  type RouteData,
+  type traceabilityRoutes,
+} from '@trace/contracts';
+import { useCurrentUserQuery } from '../../api/account';
+import { api } from '../../api/client';
+
+/** What the company endpoints answer, named once for the pages. */
+export type Company = RouteData<typeof companyRoutes.get>;
+export type CompanySummary = RouteData<typeof companyRoutes.list>['list'][number];
+export type DirectoryCompany = RouteData<typeof companyRoutes.directoryEntry>;
+export type TraceabilityApplication = RouteData<typeof traceabilityRoutes.get>;
+export type HonourCertificate = RouteData<typeof certificateRoutes.get>;
+export type Partner = RouteData<typeof partnerRoutesTable.dealers.link>;
+export type PartnerOption = RouteData<typeof partnerRoutesTable.dealers.candidates>[number];
+export type Evaluation = RouteData<typeof evaluationRoutes.get>;
+export type CompanyKind = Company['kind'];
+
+/**
+ * Query keys. Every company read sits under `companies`, so a decision anywhere refreshes the lists,
+ * the record and the caller's own company; the shell's `account` reads follow a change of one's own.
+ */
+export const COMPANY_KEYS = {
+  all: ['companies'],
+  mine: ['companies', 'mine'],
+  list: ['companies', 'list'],
+  one: (id: string) => ['companies', 'one', id],
+  directory: ['companies', 'directory'],
+  applications: ['companies', 'traceability-applications'],
+  certificates: ['companies', 'honour-certificates'],
+  partners: (relation: PartnerRelation) => ['companies', 'partners', relation],
+  evaluations: ['companies', 'evaluations'],
+} as const;
+
+/** The shell's reads of the signed-in person's company (header, reminders, profile card). */
+export const ACCOUNT_KEY = ['account'] as const;
+
+export type PartnerRelation = 'dealers' | 'importers';
+
+/** The caller's company (null before it is created). */
+export function useMyCompany() {
+  return useQuery({
+    queryKey: COMPANY_KEYS.mine,
+    queryFn: ({ signal }) => api.get<Company | null>('/companies/mine', { signal }),
+  });
+}
+
+/** One company, for reviewers and administrators. */
+export function useCompany(id: string | null) {
+  return useQuery({
+    queryKey: COMPANY_KEYS.one(id ?? ''),
+    queryFn: ({ signal }) => api.get<Company>(`/companies/${id}`, { signal }),
+    enabled: Boolean(id),
+  });
+}
+
+/** The `id` query parameter of detail, edit and review pages. */
+export function idFrom(search: URLSearchParams): string | null {
+  const id = search.get('id');
+  return id && /^[0-9a-f-]{36}$/i.test(id) ? id : null;
+}
+
+/** Whether the signed-in person belongs to a company account type (producer, importer, ...). */
+export function useIsCompanyAccount(): boolean {
+  const user = useCurrentUserQuery();
+  return (COMPANY_USER_TYPES as readonly string[]).includes(user.data?.userType ?? '');
+}

@@ -1,0 +1,130 @@
+import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { ZHonourCertificateBody } from '@trace/contracts';
+import { useEffect, useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { z } from 'zod';
+import { FormPage, FormSection, UploadField, useApiMutation, useTexts, useZodForm } from '../../../kit';
+import { COMPANY_KEYS, type HonourCertificate, idFrom } from '../api';
+import { DateField } from '../components/DateField';
+import { MissingRecord } from '../components/MissingRecord';
+import { useStoredFiles } from '../components/storedFiles';
+import { profileToEdit } from '../profile/companyForm';
+import { ReviewNotice } from '../review/ReviewNotice';
+import { texts } from '../texts';
+import { CERTIFICATE_LIST, useCertificate } from './certificateApi';
+import { certificateFormValues, EMPTY_CERTIFICATE_FORM, toCertificateBody } from './certificateForm';
+
+const DESCRIPTION_MAX = 500;
+
+function CertificateForm({
+  certificate,
+  loading,
+  loadError,
+  onRetry,
+}: {
+  /** The certificate being changed; none for a new one. */
+  certificate?: HonourCertificate;
+  loading?: boolean;
+  loadError?: unknown;
+  onRetry?: () => void;
+}) {
+  const t = useTexts(texts);
+  const c = t.certificates;
+  const navigate = useNavigate();
+  const editing = loading !== undefined;
+  const start = useMemo(
+    () => (certificate ? profileToEdit(certificate, certificate.review.pendingChange) : undefined),
+    [certificate],
+  );
+  const images = useStoredFiles(start?.images as string[] | undefined, t.files.image);
+  const form = useZodForm(ZHonourCertificateBody, EMPTY_CERTIFICATE_FORM, { toInput: toCertificateBody });
+  const { initialize } = form;
+  useEffect(() => {
+    if (start && images) initialize(certificateFormValues(start, images));
+  }, [start, images, initialize]);
+
+  const save = useApiMutation<HonourCertificate, z.output<typeof ZHonourCertificateBody>>({
+    method: certificate ? 'PUT' : 'POST',
+    path: certificate ? `/honour-certificates/${certificate.id}` : '/honour-certificates',
+    form,
+    invalidate: [COMPANY_KEYS.certificates, COMPANY_KEYS.directory],
+    successMessage: certificate ? c.changed : c.created,
+    onSuccess: (saved) => navigate(`/previewCertificate?id=${saved.id}`, { replace: true }),
+  });
+  const description = form.values.description;
+
+  return (
+    <FormPage
+      title={editing ? c.editTitle : c.addTitle}
+      subtitle={editing ? certificate?.name : c.addSubtitle}
+      back={CERTIFICATE_LIST}
+      onSubmit={form.submit((body) => save.mutateAsync(body))}
+      submitting={save.isPending}
+      submitLabel={t.form.submit}
+      formErrors={form.formErrors}
+      loading={editing && (loading || !images)}
+      loadError={loadError}
+      onRetry={onRetry}
+    >
+      {certificate ? (
+        <ReviewNotice status={certificate.review.reviewStatus} remark={certificate.review.lastRemark} />
+      ) : null}
+      <FormSection title={c.detailsSection}>
+        <TextInput label={c.name} required maxLength={100} {...form.getInputProps('name')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label={c.issuer} required maxLength={100} {...form.getInputProps('issuer')} />
+          <TextInput label={c.number} maxLength={50} {...form.getInputProps('number')} />
+          <DateField label={c.issueDate} required {...form.getInputProps('issueDate')} />
+          <DateField
+            label={c.expiryDate}
+            description={c.expiryHint}
+            minDate={form.values.issueDate ?? undefined}
+            {...form.getInputProps('expiryDate')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label={c.description}
+          autosize
+          minRows={3}
+          maxRows={8}
+          maxLength={DESCRIPTION_MAX}
+          description={`${description.length} / ${DESCRIPTION_MAX}`}
+          inputWrapperOrder={['label', 'input', 'error', 'description']}
+          {...form.getInputProps('description')}
+        />
+      </FormSection>
+      <FormSection title={c.imagesSection} description={c.imagesDescription}>
+        <UploadField
+          kind="image"
+          multiple
+          maxFiles={9}
+          label={c.images}
+          required
+          {...form.getInputProps('images')}
+          value={form.values.images}
+        />
+      </FormSection>
+    </FormPage>
+  );
+}
+
+/** /addCertificate: a company adds an honour certificate; it waits for review. */
+export function AddCertificatePage() {
+  return <CertificateForm />;
+}
+
+/** /editCertificate: a change goes through review; an approved certificate stays as approved until then. */
+export function EditCertificatePage() {
+  const t = useTexts(texts);
+  const id = idFrom(useSearchParams()[0]);
+  const certificate = useCertificate(id);
+  if (!id) return <MissingRecord title={t.certificates.editTitle} back={CERTIFICATE_LIST} />;
+  return (
+    <CertificateForm
+      certificate={certificate.data}
+      loading={certificate.isPending}
+      loadError={certificate.error}
+      onRetry={() => void certificate.refetch()}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/zh-cn';
+import 'dayjs/locale/fr';
+
+import { DateInput, DatesProvider } from '@mantine/dates';
+import type { Language } from '@trace/contracts';
+import type { ReactNode } from 'react';
+import { useLanguage } from '../../../i18n';
+import { CalendarIcon } from '../../../kit';
+import { parseDay } from './dates';
+
+const DAYJS_LOCALE: Record<Language, string> = { cn: 'zh-cn', en: 'en', fr: 'fr' };
+
+export interface DateFieldProps {
+  label: ReactNode;
+  description?: ReactNode;
+  placeholder?: string;
+  /** `YYYY-MM-DD`, or null for no day. */
+  value?: string | null;
+  onChange: (value: string | null) => void;
+  onBlur?: () => void;
+  error?: ReactNode;
+  required?: boolean;
+  clearable?: boolean;
+  minDate?: string;
+  maxDate?: string;
+  disabled?: boolean;
+}
+
+/** A day, typed as `YYYY-MM-DD` or picked from a calendar in the interface language. */
+export function DateField({
+  value,
+  onChange,
+  clearable = true,
+  placeholder = 'YYYY-MM-DD',
+  ...props
+}: DateFieldProps) {
+  const language = useLanguage();
+  return (
+    <DatesProvider settings={{ locale: DAYJS_LOCALE[language], firstDayOfWeek: language === 'en' ? 0 : 1 }}>
+      <DateInput
+        {...props}
+        placeholder={placeholder}
+        value={value ?? null}
+        onChange={(next) => onChange(next ? next.slice(0, 10) : null)}
+        valueFormat="YYYY-MM-DD"
+        dateParser={parseDay}
+        clearable={clearable}
+        leftSection={<CalendarIcon size={16} />}
+        popoverProps={{ withinPortal: true }}
+      />
+    </DatesProvider>
+  );
+}

@@ -1,0 +1,66 @@
+import { Badge, Group, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { api } from '../../../api/client';
+import { DetailPage, formatDate, useTexts } from '../../../kit';
+import { COMPANY_KEYS, type Evaluation, idFrom } from '../api';
+import { MissingRecord } from '../components/MissingRecord';
+import { DaysLeft } from '../profile/companyDetails';
+import { texts } from '../texts';
+
+const LIST = '/myCorpEvaluate';
+
+/** /myCorpEvaluateDetail: one evaluation: the grade, the score, what the body wrote and when the next is due. */
+export default function EvaluationDetailPage() {
+  const t = useTexts(texts);
+  const e = t.evaluations;
+  const id = idFrom(useSearchParams()[0]);
+  const evaluation = useQuery({
+    queryKey: [...COMPANY_KEYS.evaluations, 'one', id ?? ''],
+    queryFn: ({ signal }) => api.get<Evaluation>(`/evaluations/${id}`, { signal }),
+    enabled: Boolean(id),
+  });
+  if (!id) return <MissingRecord title={e.detailTitle} back={LIST} />;
+  return (
+    <DetailPage
+      title={(data) => data.title}
+      back={LIST}
+      query={evaluation}
+      badge={(data) => (
+        <Badge variant="light" color="indigo" size="lg">
+          {data.grade}
+        </Badge>
+      )}
+      subtitle={(data) => data.certBodyName}
+      sections={(data) => [
+        {
+          title: e.summarySection,
+          columns: 3,
+          items: [
+            { label: e.certBody, value: data.certBodyName },
+            { label: e.grade, value: data.grade },
+            { label: e.score, value: data.score === null ? null : String(data.score) },
+            { label: e.evaluatedAt, value: formatDate(data.evaluatedAt) },
+            {
+              label: e.dueTime,
+              value: data.dueTime ? (
+                <Group gap={8}>
+                  <span>{formatDate(data.dueTime)}</span>
+                  <DaysLeft end={data.dueTime} />
+                </Group>
+              ) : null,
+            },
+          ],
+        },
+        {
+          title: e.contentSection,
+          content: (
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} lh={1.7}>
+              {data.content}
+            </Text>
+          ),
+        },
+      ]}
+    />
+  );
+}

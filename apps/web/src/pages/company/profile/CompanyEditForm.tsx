@@ -1,0 +1,89 @@
+import { type CompanyBody, ZCompanyBody } from '@trace/contracts';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { FormPage, useApiMutation, useTexts, useZodForm } from '../../../kit';
+import { ACCOUNT_KEY, COMPANY_KEYS, type Company } from '../api';
+import { useStoredFiles } from '../components/storedFiles';
+import { texts } from '../texts';
+import { CompanyFormFields } from './CompanyFormFields';
+import { companyFormValues, emptyCompanyForm, profileToEdit, toCompanyBody } from './companyForm';
+
+export interface CompanyEditFormProps {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  back: string;
+  /** The company as read (its query result). */
+  company: Company | undefined;
+  loading: boolean;
+  loadError: unknown;
+  onRetry: () => void;
+  /** PUT endpoint: `/companies/mine` (owner, through review) or `/companies/:id` (administrator). */
+  path: string;
+  /** Start from the change waiting for review (the owner replaces it when saving again). */
+  startFromPendingChange?: boolean;
+  kindEditable?: boolean;
+  submitLabel: string;
+  successMessage: string;
+  onSaved: () => void;
+  /** Shown above the fields (what saving will do). */
+  notice?: ReactNode;
+}
+
+/** Changing a saved company: the form filled from the record (files read back from their URLs). */
+export function CompanyEditForm({
+  company,
+  path,
+  startFromPendingChange = false,
+  kindEditable = false,
+  notice,
+  ...page
+}: CompanyEditFormProps) {
+  const t = useTexts(texts);
+  const start = useMemo(
+    () =>
+      company
+        ? startFromPendingChange
+          ? profileToEdit(company, company.review.pendingChange)
+          : company
+        : undefined,
+    [company, startFromPendingChange],
+  );
+  const licence = useStoredFiles(start?.licenceFiles, t.files.licence);
+  const documents = useStoredFiles(start?.documentFiles, t.files.document);
+  const form = useZodForm(ZCompanyBody, emptyCompanyForm(company?.kind ?? 'producer'), {
+    toInput: toCompanyBody,
+  });
+  const ready = Boolean(start && licence && documents);
+
+  const { initialize } = form;
+  useEffect(() => {
+    if (start && licence && documents) initialize(companyFormValues(start, { licence, documents }));
+  }, [start, licence, documents, initialize]);
+
+  const save = useApiMutation<Company, CompanyBody>({
+    method: 'PUT',
+    path,
+    form,
+    invalidate: [COMPANY_KEYS.all, ACCOUNT_KEY],
+    successMessage: page.successMessage,
+    onSuccess: page.onSaved,
+  });
+
+  return (
+    <FormPage
+      title={page.title}
+      subtitle={page.subtitle}
+      back={page.back}
+      onSubmit={form.submit((body) => save.mutateAsync(body))}
+      submitting={save.isPending}
+      submitLabel={page.submitLabel}
+      formErrors={form.formErrors}
+      loading={page.loading || !ready}
+      loadError={page.loadError}
+      onRetry={page.onRetry}
+      maxWidth={1000}
+    >
+      {notice}
+      <CompanyFormFields form={form} kindEditable={kindEditable} />
+    </FormPage>
+  );
+}

@@ -1,0 +1,133 @@
+import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { COMPANY_USER_TYPES } from '@trace/contracts';
+import { FormSection, UploadField, useDictionary, useTexts, type ZodForm } from '../../../kit';
+import { texts } from '../texts';
+import type { CompanyFormValues } from './companyForm';
+
+// biome-ignore lint/suspicious/noExplicitAny: the schema type does not matter to the fields
+type CompanyForm = ZodForm<any, CompanyFormValues>;
+
+/**
+ * The fields of a company, shared by registration, the owner's change and the administrator's
+ * correction. The kind is fixed to the account's type except for administrators.
+ */
+export function CompanyFormFields({
+  form,
+  kindEditable = false,
+}: {
+  form: CompanyForm;
+  kindEditable?: boolean;
+}) {
+  const t = useTexts(texts);
+  const f = t.fields;
+  const countries = useDictionary('country');
+  const introduction = form.values.introduction;
+
+  return (
+    <>
+      <FormSection title={t.form.basicSection} description={t.form.basicDescription}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {kindEditable ? (
+            <Select
+              label={f.kind}
+              required
+              data={COMPANY_USER_TYPES.map((kind) => ({ value: kind, label: t.kinds[kind] }))}
+              allowDeselect={false}
+              {...form.getInputProps('kind')}
+            />
+          ) : (
+            <TextInput
+              label={f.kind}
+              value={t.kinds[form.values.kind]}
+              readOnly
+              variant="filled"
+              description={t.form.kindFixed}
+            />
+          )}
+          <TextInput label={f.name} required maxLength={100} {...form.getInputProps('name')} />
+          <Select
+            label={f.country}
+            placeholder={t.form.countryPlaceholder}
+            required
+            searchable
+            data={countries.data ?? []}
+            nothingFoundMessage={t.form.nothingFound}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('countryId')}
+          />
+          <TextInput
+            label={f.registrationNo}
+            description={t.form.registrationNoHint}
+            required
+            maxLength={21}
+            {...form.getInputProps('registrationNo')}
+          />
+          <TextInput
+            label={f.legalRepresentative}
+            required
+            maxLength={50}
+            {...form.getInputProps('legalRepresentative')}
+          />
+        </SimpleGrid>
+      </FormSection>
+
+      <FormSection title={t.form.contactSection}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label={f.contactName} required maxLength={50} {...form.getInputProps('contactName')} />
+          <TextInput
+            label={f.contactPhone}
+            placeholder={t.form.phonePlaceholder}
+            required
+            inputMode="numeric"
+            maxLength={11}
+            {...form.getInputProps('contactPhone')}
+          />
+          <TextInput
+            label={f.contactEmail}
+            type="email"
+            maxLength={254}
+            {...form.getInputProps('contactEmail')}
+          />
+        </SimpleGrid>
+        <TextInput label={f.address} required maxLength={200} {...form.getInputProps('address')} />
+        <TextInput
+          label={f.productionAddress}
+          description={t.form.productionAddressHint}
+          maxLength={200}
+          {...form.getInputProps('productionAddress')}
+        />
+        <Textarea
+          label={f.introduction}
+          autosize
+          minRows={3}
+          maxRows={8}
+          maxLength={1000}
+          description={`${introduction.length} / 1000`}
+          inputWrapperOrder={['label', 'input', 'error', 'description']}
+          {...form.getInputProps('introduction')}
+        />
+      </FormSection>
+
+      <FormSection title={t.form.documentsSection} description={t.form.documentsDescription}>
+        <UploadField
+          kind="image"
+          multiple
+          maxFiles={10}
+          label={f.licenceFiles}
+          required
+          {...form.getInputProps('licenceFiles')}
+          value={form.values.licenceFiles}
+        />
+        <UploadField
+          kind="document"
+          multiple
+          maxFiles={20}
+          label={f.documentFiles}
+          description={t.form.documentFilesHint}
+          {...form.getInputProps('documentFiles')}
+          value={form.values.documentFiles}
+        />
+      </FormSection>
+    </>
+  );
+}

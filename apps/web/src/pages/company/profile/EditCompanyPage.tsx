@@ -1,0 +1,84 @@
+import { Alert, Card, EmptyState, Stack, Text } from '@mantine/core';
+import { useNavigate } from 'react-router-dom';
+import { AlertCircleIcon, PageHeader, useTexts } from '../../../kit';
+import { type Company, useMyCompany } from '../api';
+import { texts } from '../texts';
+import { CompanyEditForm } from './CompanyEditForm';
+
+const OVERVIEW = '/setCompanyInformation';
+
+/** What saving does in each state: resubmit a registration, or send a change while the approved profile stays. */
+function SaveNotice({ company }: { company: Company }) {
+  const t = useTexts(texts).form.editNotice;
+  const refused = company.status === 'failed' || company.status === 'revision_rejected';
+  const words =
+    company.status === 'failed'
+      ? t.failed
+      : company.status === 'to_be_reviewed'
+        ? t.toBeReviewed
+        : company.status === 'altered_to_audit'
+          ? t.alteredToAudit
+          : t.approved;
+  return (
+    <Alert
+      color={refused ? 'red' : 'blue'}
+      variant="light"
+      icon={<AlertCircleIcon size={18} />}
+      title={words.title}
+      data-testid="edit-notice"
+    >
+      <Stack gap={6}>
+        {refused && company.review.lastRemark ? (
+          <Text size="sm">
+            <Text span fw={600}>
+              {t.reasonLabel}
+            </Text>
+            {company.review.lastRemark}
+          </Text>
+        ) : null}
+        <Text size="sm">{words.text}</Text>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** /editCompanyInformation: the owner changes the company, which goes through review. */
+export default function EditCompanyPage() {
+  const t = useTexts(texts);
+  const navigate = useNavigate();
+  const mine = useMyCompany();
+  const company = mine.data ?? undefined;
+
+  if (mine.data === null || (company && !company.actions.includes('edit'))) {
+    return (
+      <Stack gap="lg">
+        <PageHeader title={t.form.editTitle} back={OVERVIEW} />
+        <Card withBorder radius="md" padding="xl">
+          <EmptyState
+            icon={<AlertCircleIcon size={26} />}
+            title={company ? t.form.cannotEdit : t.mine.emptyTitle}
+            description={company?.status === 'paused' ? (company.pauseReason ?? undefined) : undefined}
+          />
+        </Card>
+      </Stack>
+    );
+  }
+
+  return (
+    <CompanyEditForm
+      title={t.form.editTitle}
+      subtitle={company?.name}
+      back={OVERVIEW}
+      company={company}
+      loading={mine.isPending}
+      loadError={mine.error}
+      onRetry={() => void mine.refetch()}
+      path="/companies/mine"
+      startFromPendingChange
+      submitLabel={t.form.submit}
+      successMessage={t.form.submitted}
+      onSaved={() => navigate(OVERVIEW)}
+      notice={company ? <SaveNotice company={company} /> : null}
+    />
+  );
+}

@@ -1,0 +1,152 @@
+import { Button, Card, Group, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { translate, ZTraceabilityApproveBody } from '@trace/contracts';
+import { useState } from 'react';
+import { useLanguage } from '../../../i18n';
+import { CheckIcon, CloseIcon, useApiMutation, useTexts, useZodForm } from '../../../kit';
+import { COMPANY_KEYS, type TraceabilityApplication } from '../api';
+import { DateField } from '../components/DateField';
+import { dayEndIso, dayFromToday, dayStartIso, daysUntil, isoToDay } from '../components/dates';
+import { texts } from '../texts';
+
+const REMARK_MAX = 500;
+
+type DecisionValues = { contractStart: string | null; contractEnd: string | null; remark: string };
+
+const toApproveBody = (values: DecisionValues) => ({
+  contractStart: dayStartIso(values.contractStart),
+  contractEnd: dayEndIso(values.contractEnd),
+  remark: values.remark.trim() === '' ? null : values.remark,
+});
+
+/** A year from the start (a contract's usual term), for the end proposed before the reviewer edits it. */
+function proposedEnd(application: TraceabilityApplication, start: string): string {
+  const requested = isoToDay(application.requestedEnd);
+  if (requested && (daysUntil(application.requestedEnd) ?? -1) > 0) return requested;
+  const [year, month, day] = start.split('-').map(Number) as [number, number, number];
+  const end = new Date(year + 1, month - 1, day - 1);
+  return `${end.getFullYear()}-${String(end.getMonth() + 1).padStart(2, '0')}-${String(end.getDate()).padStart(2, '0')}`;
+}
+
+/**
+ * The reviewer's decision on a traceability application: approving sets the contract period (its
+ * end is the company's syEndTime, which drives the reminders); rejecting needs the reason.
+ */
+export function ContractDecision({
+  application,
+  onDecided,
+}: {
+  application: TraceabilityApplication;
+  onDecided: () => void;
+}) {
+  const t = useTexts(texts).syAudit;
+  const language = useLanguage();
+  const start = isoToDay(application.requestedStart) ?? dayFromToday(0);
+  const form = useZodForm(
+    ZTraceabilityApproveBody,
+    { contractStart: start, contractEnd: proposedEnd(application, start), remark: '' } as DecisionValues,
+    { toInput: toApproveBody },
+  );
+  const [pending, setPending] = useState<'approve' | 'reject' | null>(null);
+
+  const approve = useApiMutation<TraceabilityApplication, ReturnType<typeof toApproveBody>>({
+    method: 'POST',
+    path: `/traceability/applications/${application.id}/approve`,
+    form,
+    invalidate: [COMPANY_KEYS.all],
+    successMessage: t.approved,
+    onSuccess: onDecided,
+  });
+  const reject = useApiMutation<TraceabilityApplication, { remark: string }>({
+    method: 'POST',
+    path: `/traceability/applications/${application.id}/reject`,
+    form,
+    invalidate: [COMPANY_KEYS.all],
+    successMessage: t.rejected,
+    onSuccess: onDecided,
+  });
+
+  const onApprove = form.submit(async (body) => {
+    setPending('approve');
+    try {
+      await approve.mutateAsync(body as ReturnType<typeof toApproveBody>);
+    } finally {
+      setPending(null);
+    }
+  });
+
+  async function onReject() {
+    const remark = form.values.remark.trim();
+    if (!remark) {
+      form.setFieldError('remark', translate('review.remarkRequired', language));
+      return;
+    }
+    setPending('reject');
+    try {
+      await reject.mutateAsync({ remark });
+    } catch {
+      // The toast or the field says why.
+    } finally {
+      setPending(null);
+    }
+  }
+
+  const remark = form.values.remark;
+  return (
+    <Card withBorder radius="md" padding="lg" component="form" onSubmit={onApprove} noValidate>
+      <Title order={3} size="h5" mb={4}>
+        {t.decisionTitle}
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        {t.decisionText} {t.contractEndHint}
+      </Text>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <DateField
+            label={t.contractStart}
+            required
+            clearable={false}
+            {...form.getInputProps('contractStart')}
+          />
+          <DateField
+            label={t.contractEnd}
+            required
+            clearable={false}
+            minDate={form.values.contractStart ?? undefined}
+            {...form.getInputProps('contractEnd')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label={t.remark}
+          placeholder={t.remarkPlaceholder}
+          autosize
+          minRows={3}
+          maxRows={8}
+          maxLength={REMARK_MAX}
+          description={`${remark.length} / ${REMARK_MAX}`}
+          inputWrapperOrder={['label', 'input', 'error', 'description']}
+          {...form.getInputProps('remark')}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button
+            variant="outline"
+            color="red"
+            leftSection={<CloseIcon size={16} />}
+            loading={pending === 'reject'}
+            disabled={pending !== null}
+            onClick={() => void onReject()}
+          >
+            {t.reject}
+          </Button>
+          <Button
+            type="submit"
+            leftSection={<CheckIcon size={16} />}
+            loading={pending === 'approve'}
+            disabled={pending !== null}
+          >
+            {t.approve}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,113 @@
+import { useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  type DataColumn,
+  DetailPage,
+  type FilterDef,
+  formatDate,
+  formatDateTime,
+  ListPage,
+  pagedGet,
+  type RowAction,
+  StatusBadge,
+  usePagedQuery,
+  useTexts,
+} from '../../../kit';
+import { COMPANY_KEYS, idFrom, type TraceabilityApplication } from '../api';
+import { withFixedQuery } from '../components/rowActions';
+import { APPLICATION_STATUS } from '../statuses';
+import { texts } from '../texts';
+import { useApplication, useApplicationSections } from './applicationDetails';
+import { ContractDecision } from './ContractDecision';
+
+const fetchWaiting = withFixedQuery(pagedGet<TraceabilityApplication>('/traceability/applications'), {
+  status: 'traceability_pending',
+});
+
+/** The applications still waiting for a decision, to pick one. */
+function WaitingApplications() {
+  const t = useTexts(texts);
+  const navigate = useNavigate();
+  const filters = useMemo<FilterDef[]>(
+    () => [{ key: 'keyword', type: 'text', label: t.applications.keyword, width: 260 }],
+    [t],
+  );
+  const waiting = usePagedQuery({
+    queryKey: [...COMPANY_KEYS.applications, 'waiting'],
+    fetchPage: fetchWaiting,
+    filters,
+  });
+  const columns = useMemo<DataColumn<TraceabilityApplication>[]>(
+    () => [
+      { key: 'corpName', header: t.common.company, alwaysVisible: true },
+      {
+        key: 'requested',
+        header: t.applications.requested,
+        cell: (row) =>
+          row.requestedStart || row.requestedEnd
+            ? `${formatDate(row.requestedStart) || '…'} – ${formatDate(row.requestedEnd) || '…'}`
+            : '—',
+      },
+      {
+        key: 'createTime',
+        header: t.applications.appliedAt,
+        width: 170,
+        cell: (row) => formatDateTime(row.createTime),
+      },
+    ],
+    [t],
+  );
+  const rowActions = useMemo<RowAction<TraceabilityApplication>[]>(
+    () => [
+      {
+        key: 'approve',
+        label: t.applications.review,
+        color: 'orange',
+        onClick: (row) => navigate(`/syAudit?id=${row.id}`),
+      },
+    ],
+    [t, navigate],
+  );
+  return (
+    <ListPage
+      title={t.syAudit.listTitle}
+      subtitle={t.syAudit.listSubtitle}
+      tableId="traceability-waiting"
+      query={waiting}
+      columns={columns}
+      filters={filters}
+      rowActions={rowActions}
+      onRowClick={(row) => navigate(`/syAudit?id=${row.id}`)}
+      emptyText={t.syAudit.empty}
+    />
+  );
+}
+
+/**
+ * /syAudit: reviewing traceability applications. With `?id=` one application and the decision (the
+ * contract period on approval, the reason on rejection); without, the applications still waiting.
+ */
+export default function SyAuditPage() {
+  const t = useTexts(texts);
+  const navigate = useNavigate();
+  const id = idFrom(useSearchParams()[0]);
+  const application = useApplication(id);
+  const sections = useApplicationSections();
+  if (!id) return <WaitingApplications />;
+  return (
+    <DetailPage
+      title={t.syAudit.title}
+      back="/syAudit"
+      query={application}
+      badge={(data) => <StatusBadge map={APPLICATION_STATUS} value={data.status} size="lg" />}
+      subtitle={(data) => data.corpName}
+      sections={sections}
+    >
+      {(data) =>
+        data.actions.includes('approve') ? (
+          <ContractDecision application={data} onDecided={() => navigate('/syAudit', { replace: true })} />
+        ) : null
+      }
+    </DetailPage>
+  );
+}

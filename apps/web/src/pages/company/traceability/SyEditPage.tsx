@@ -1,0 +1,100 @@
+import { Alert, Select, SimpleGrid } from '@mantine/core';
+import { ZTraceabilityEditBody } from '@trace/contracts';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLanguage } from '../../../i18n';
+import {
+  AlertCircleIcon,
+  FormPage,
+  FormSection,
+  statusOptions,
+  useApiMutation,
+  useTexts,
+  useZodForm,
+} from '../../../kit';
+import { COMPANY_KEYS, type Company, idFrom, useCompany } from '../api';
+import { DateField } from '../components/DateField';
+import { dayEndIso, dayStartIso, isoToDay } from '../components/dates';
+import { MissingRecord } from '../components/MissingRecord';
+import { SY_STATUS } from '../statuses';
+import { texts } from '../texts';
+
+type SyValues = { syStatus: string | null; syStartTime: string | null; syEndTime: string | null };
+const EMPTY: SyValues = { syStatus: null, syStartTime: null, syEndTime: null };
+
+const toEditBody = (values: SyValues) => ({
+  syStatus: values.syStatus === null ? undefined : Number(values.syStatus),
+  syStartTime: dayStartIso(values.syStartTime),
+  syEndTime: dayEndIso(values.syEndTime),
+});
+
+/** /syEdit: an administrator sets a company's traceability state (syStatus) and contract dates. */
+export default function SyEditPage() {
+  const t = useTexts(texts);
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const id = idFrom(useSearchParams()[0]);
+  const company = useCompany(id);
+  const form = useZodForm(ZTraceabilityEditBody, EMPTY, { toInput: toEditBody });
+  const { initialize } = form;
+  const data = company.data;
+  useEffect(() => {
+    if (data) {
+      initialize({
+        syStatus: data.syStatus === null ? null : String(data.syStatus),
+        syStartTime: isoToDay(data.syStartTime),
+        syEndTime: isoToDay(data.syEndTime),
+      });
+    }
+  }, [data, initialize]);
+  const back = `/syDetails?id=${id}`;
+  const save = useApiMutation<Company, ReturnType<typeof toEditBody>>({
+    method: 'PUT',
+    path: `/companies/${id}/traceability`,
+    form,
+    invalidate: [COMPANY_KEYS.all],
+    successMessage: t.syEdit.saved,
+    onSuccess: () => navigate(back),
+  });
+  if (!id) return <MissingRecord title={t.syEdit.title} back="/companyInformationList" />;
+
+  return (
+    <FormPage
+      title={t.syEdit.title}
+      subtitle={data?.name}
+      back={back}
+      onSubmit={form.submit((_body, values) => save.mutateAsync(toEditBody(values)))}
+      submitting={save.isPending}
+      formErrors={form.formErrors}
+      loading={company.isPending}
+      loadError={company.error}
+      onRetry={() => void company.refetch()}
+    >
+      <FormSection title={t.syEdit.section} description={t.syEdit.description}>
+        <Select
+          label={t.trace.syStatus}
+          required
+          allowDeselect={false}
+          data={statusOptions(SY_STATUS, language).map((option) => ({
+            ...option,
+            label: `${option.value} · ${option.label}`,
+          }))}
+          {...form.getInputProps('syStatus')}
+        />
+        {form.values.syStatus === '2' ? (
+          <Alert color="yellow" variant="light" icon={<AlertCircleIcon size={18} />}>
+            {t.syEdit.pauseWarning}
+          </Alert>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <DateField label={t.trace.contractStart} {...form.getInputProps('syStartTime')} />
+          <DateField
+            label={t.trace.contractEnd}
+            minDate={form.values.syStartTime ?? undefined}
+            {...form.getInputProps('syEndTime')}
+          />
+        </SimpleGrid>
+      </FormSection>
+    </FormPage>
+  );
+}

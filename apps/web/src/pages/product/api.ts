@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import type { productRoutes, RouteData } from '@trace/contracts';
+import { api } from '../../api/client';
+import type { PageResult } from '../../kit';
+
+/** What the catalogue endpoints answer, named once for the pages. */
+export type ProductCategory = RouteData<typeof productRoutes.categories.get>;
+export type ProductSubclass = RouteData<typeof productRoutes.subclasses.get>;
+export type Product = RouteData<typeof productRoutes.products.get>;
+export type ProductLine = ProductSubclass['line'];
+
+/** Query keys: every catalogue read sits under `products`. */
+export const PRODUCT_KEYS = {
+  categories: ['products', 'categories'],
+  subclasses: ['products', 'subclasses'],
+  products: ['products', 'products'],
+} as const;
+
+/** The largest page the API gives; categories and a company's subclasses fit in one. */
+const OPTION_PAGE = { page: 1, pageSize: 100 };
+
+/** Every product category (few: the platform's and those administrators add). */
+export function useCategories() {
+  return useQuery({
+    queryKey: [...PRODUCT_KEYS.categories, 'options'],
+    queryFn: ({ signal }) =>
+      api.get<PageResult<ProductCategory>>('/product-categories', { query: OPTION_PAGE, signal }),
+    select: (page) => page.list,
+    staleTime: 60_000,
+  });
+}
+
+/** The caller's subclasses of a category on a product line, for the product form. */
+export function useSubclassOptions(categoryId: string | null, line: ProductLine = 'main') {
+  return useQuery({
+    queryKey: [...PRODUCT_KEYS.subclasses, 'options', categoryId ?? '', line],
+    queryFn: ({ signal }) =>
+      api.get<PageResult<ProductSubclass>>('/product-subclasses', {
+        query: { ...OPTION_PAGE, categoryId: categoryId ?? undefined, line },
+        signal,
+      }),
+    select: (page) => page.list,
+    enabled: Boolean(categoryId),
+  });
+}
+
+export function useSubclass(id: string | null) {
+  return useQuery({
+    queryKey: [...PRODUCT_KEYS.subclasses, 'one', id ?? ''],
+    queryFn: ({ signal }) => api.get<ProductSubclass>(`/product-subclasses/${id}`, { signal }),
+    enabled: Boolean(id),
+  });
+}
+
+export function useProduct(id: string | null) {
+  return useQuery({
+    queryKey: [...PRODUCT_KEYS.products, 'one', id ?? ''],
+    queryFn: ({ signal }) => api.get<Product>(`/products/${id}`, { signal }),
+    enabled: Boolean(id),
+  });
+}
+
+export function useCategory(id: string | null) {
+  return useQuery({
+    queryKey: [...PRODUCT_KEYS.categories, 'one', id ?? ''],
+    queryFn: ({ signal }) => api.get<ProductCategory>(`/product-categories/${id}`, { signal }),
+    enabled: Boolean(id),
+  });
+}

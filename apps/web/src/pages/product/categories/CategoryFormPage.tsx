@@ -1,0 +1,135 @@
+import { NumberInput, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { ZProductCategoryBody } from '@trace/contracts';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { z } from 'zod';
+import { FormPage, FormSection, useApiMutation, useTexts, useZodForm } from '../../../kit';
+import { idFrom } from '../../company/api';
+import { MissingRecord } from '../../company/components/MissingRecord';
+import { PRODUCT_KEYS, type ProductCategory, useCategory } from '../api';
+import { texts } from '../texts';
+
+const LIST = '/productCategoryMessage';
+
+type CategoryValues = {
+  code: string;
+  name: { cn: string; en: string; fr: string };
+  sort: number | string;
+  enabled: boolean;
+};
+const EMPTY: CategoryValues = { code: '', name: { cn: '', en: '', fr: '' }, sort: 0, enabled: true };
+
+/** Codes are lower-case words joined by `_`: what people type is put in that form as they type. */
+const codeOf = (typed: string) =>
+  typed
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_')
+    .replace(/[^a-z0-9_]/g, '');
+
+const toCategoryBody = (values: CategoryValues) => ({
+  ...values,
+  sort: values.sort === '' ? 0 : Number(values.sort),
+});
+
+function CategoryForm({
+  category,
+  loading,
+  loadError,
+  onRetry,
+}: {
+  category?: ProductCategory;
+  loading?: boolean;
+  loadError?: unknown;
+  onRetry?: () => void;
+}) {
+  const t = useTexts(texts);
+  const c = t.categories;
+  const navigate = useNavigate();
+  const editing = loading !== undefined;
+  const form = useZodForm(ZProductCategoryBody, EMPTY, { toInput: toCategoryBody });
+  const { initialize } = form;
+  useEffect(() => {
+    if (category) {
+      initialize({
+        code: category.code,
+        name: category.name,
+        sort: category.sort,
+        enabled: category.enabled,
+      });
+    }
+  }, [category, initialize]);
+  const save = useApiMutation<ProductCategory, z.output<typeof ZProductCategoryBody>>({
+    method: category ? 'PUT' : 'POST',
+    path: category ? `/product-categories/${category.id}` : '/product-categories',
+    form,
+    invalidate: [PRODUCT_KEYS.categories],
+    successMessage: category ? c.saved : c.created,
+    onSuccess: () => navigate(LIST),
+  });
+  return (
+    <FormPage
+      title={editing ? c.editTitle : c.addTitle}
+      back={LIST}
+      onSubmit={form.submit((body) => save.mutateAsync(body))}
+      submitting={save.isPending}
+      formErrors={form.formErrors}
+      loading={loading}
+      loadError={loadError}
+      onRetry={onRetry}
+      maxWidth={760}
+    >
+      <FormSection title={c.section} description={c.sectionDescription}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label={c.code}
+            description={c.codeHint}
+            required
+            maxLength={40}
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+            {...form.getInputProps('code')}
+            onChange={(event) => form.setFieldValue('code', codeOf(event.currentTarget.value))}
+          />
+          <NumberInput
+            label={c.sort}
+            description={c.sortHint}
+            min={0}
+            max={9999}
+            allowDecimal={false}
+            {...form.getInputProps('sort')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <TextInput label={c.nameCn} required maxLength={50} {...form.getInputProps('name.cn')} />
+          <TextInput label={c.nameEn} required maxLength={80} {...form.getInputProps('name.en')} />
+          <TextInput label={c.nameFr} required maxLength={80} {...form.getInputProps('name.fr')} />
+        </SimpleGrid>
+        <Switch
+          label={c.enabled}
+          description={c.enabledHint}
+          {...form.getInputProps('enabled', { type: 'checkbox' })}
+        />
+      </FormSection>
+    </FormPage>
+  );
+}
+
+/** /addProductCategoryMessage: an administrator adds a product category. */
+export function AddCategoryPage() {
+  return <CategoryForm />;
+}
+
+/** /editProductCategoryMessage: an administrator renames, reorders or switches off a category. */
+export function EditCategoryPage() {
+  const t = useTexts(texts);
+  const id = idFrom(useSearchParams()[0]);
+  const category = useCategory(id);
+  if (!id) return <MissingRecord title={t.categories.editTitle} back={LIST} />;
+  return (
+    <CategoryForm
+      category={category.data}
+      loading={category.isPending}
+      loadError={category.error}
+      onRetry={() => void category.refetch()}
+    />
+  );
+}

@@ -1,0 +1,241 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useLanguage } from '../../../i18n';
+import {
+  type DataColumn,
+  EyeIcon,
+  type FilterDef,
+  formatDateTime,
+  ListPage,
+  localized,
+  PlusIcon,
+  pagedGet,
+  type RowAction,
+  StatusBadge,
+  statusLabel,
+  statusOptions,
+  TrashIcon,
+  useApiMutation,
+  useCan,
+  usePagedQuery,
+  useTexts,
+} from '../../../kit';
+import { useIsCompanyAccount } from '../../company/api';
+import { useActionDialog } from '../../company/components/ActionDialog';
+import { withReaderActions } from '../../company/components/rowActions';
+import { REVIEW_STATUS } from '../../company/review/reviewStatus';
+import { PRODUCT_KEYS, type Product, useCategories } from '../api';
+import { LISTING_STATUS } from '../statuses';
+import { texts } from '../texts';
+import { MANAGE_PRODUCTS } from './paths';
+import { LISTING_ACTION_COLOR, LISTING_ACTION_ORDER, useListingActions } from './useListingActions';
+
+const fetchProducts = withReaderActions(pagedGet<Product>('/products'));
+
+/** /productMessage: products with their content review and listing — a company's own, or all for reviewers. */
+export default function ProductListPage() {
+  const t = useTexts(texts);
+  const p = t.products;
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const can = useCan();
+  const companyAccount = useIsCompanyAccount();
+  const categories = useCategories();
+  const [ask, dialog] = useActionDialog();
+  const moveListing = useListingActions(ask);
+
+  const filters = useMemo<FilterDef[]>(
+    () => [
+      { key: 'keyword', type: 'text', label: p.keyword, width: 220 },
+      {
+        key: 'categoryId',
+        type: 'select',
+        label: t.fields.category,
+        options: (categories.data ?? []).map((category) => ({
+          value: category.id,
+          label: localized(category.name, language),
+        })),
+        width: 180,
+      },
+      {
+        key: 'reviewStatus',
+        type: 'select',
+        label: t.review.status,
+        options: statusOptions(REVIEW_STATUS, language),
+        width: 170,
+      },
+      {
+        key: 'listingStatus',
+        type: 'select',
+        label: p.listingStatus,
+        options: statusOptions(LISTING_STATUS, language),
+        width: 190,
+      },
+    ],
+    [t, p, language, categories.data],
+  );
+  const products = usePagedQuery({ queryKey: PRODUCT_KEYS.products, fetchPage: fetchProducts, filters });
+  const remove = useApiMutation<null, Product>({
+    method: 'DELETE',
+    path: (product) => `/products/${product.id}`,
+    body: () => undefined,
+    invalidate: [PRODUCT_KEYS.products],
+    successMessage: p.deleted,
+  });
+
+  const columns = useMemo<DataColumn<Product>[]>(
+    () => [
+      {
+        key: 'productName',
+        header: p.name,
+        width: 240,
+        sortable: true,
+        alwaysVisible: true,
+        cell: (product) => (
+          <Stack gap={0}>
+            <Text size="sm" fw={500}>
+              {product.displayName}
+            </Text>
+            {product.replaceProductName ? (
+              <Text size="xs" c="dimmed">
+                {p.registeredAs(product.productName)}
+              </Text>
+            ) : null}
+          </Stack>
+        ),
+        exportValue: (product) => product.displayName,
+      },
+      {
+        key: 'categoryName',
+        header: t.fields.category,
+        width: 140,
+        cell: (product) => (
+          <Stack gap={0}>
+            <Text size="sm">{product.categoryName}</Text>
+            {product.subclassName ? (
+              <Text size="xs" c="dimmed">
+                {product.subclassName}
+              </Text>
+            ) : null}
+          </Stack>
+        ),
+        exportValue: (product) => product.categoryName,
+      },
+      {
+        key: 'gtin',
+        header: p.gtin,
+        width: 150,
+        sortable: true,
+        cell: (product) =>
+          product.gtin ? (
+            <Text size="sm" ff="monospace">
+              {product.gtin}
+            </Text>
+          ) : (
+            <Text c="dimmed">—</Text>
+          ),
+      },
+      ...(companyAccount ? [] : [{ key: 'corpName', header: t.common.company }]),
+      {
+        key: 'reviewStatus',
+        header: t.review.status,
+        width: 120,
+        cell: (product) => (
+          <StatusBadge miw="max-content" map={REVIEW_STATUS} value={product.review.reviewStatus} />
+        ),
+        exportValue: (product) => statusLabel(REVIEW_STATUS, product.review.reviewStatus, language),
+      },
+      {
+        key: 'listingStatus',
+        header: p.listingStatus,
+        width: 130,
+        cell: (product) => (
+          <StatusBadge miw="max-content" map={LISTING_STATUS} value={product.listingStatus} />
+        ),
+        exportValue: (product) => statusLabel(LISTING_STATUS, product.listingStatus, language),
+      },
+      {
+        key: 'createdAt',
+        header: t.common.createTime,
+        width: 150,
+        sortable: true,
+        defaultHidden: true,
+        cell: (product) => formatDateTime(product.createTime),
+        exportValue: (product) => formatDateTime(product.createTime),
+      },
+    ],
+    [t, p, language, companyAccount],
+  );
+
+  const rowActions = useMemo<RowAction<Product>[]>(
+    () => [
+      {
+        key: 'approve',
+        label: t.common.review,
+        color: 'orange',
+        onClick: (product) => navigate(`/productMessageAudit?id=${product.id}`),
+      },
+      {
+        key: 'view',
+        label: t.common.view,
+        icon: <EyeIcon size={15} />,
+        onClick: (product) => navigate(`/productMessageDetails?id=${product.id}`),
+      },
+      {
+        key: 'edit',
+        label: t.common.edit,
+        onClick: (product) => navigate(`/editProductMessage?id=${product.id}`),
+      },
+      ...LISTING_ACTION_ORDER.map(
+        (action): RowAction<Product> => ({
+          key: action,
+          label: t.listing.actions[action],
+          color: LISTING_ACTION_COLOR[action],
+          onClick: (product) => moveListing(product, action),
+        }),
+      ),
+      {
+        key: 'delete',
+        label: t.common.delete,
+        color: 'red',
+        icon: <TrashIcon size={15} />,
+        onClick: (product) =>
+          ask({
+            title: p.deleteTitle,
+            message: p.deleteText(product.displayName),
+            confirmLabel: t.common.delete,
+            danger: true,
+            onConfirm: () => remove.mutateAsync(product),
+          }),
+      },
+    ],
+    [t, p, navigate, moveListing, ask, remove],
+  );
+
+  return (
+    <>
+      <ListPage
+        title={p.title}
+        subtitle={p.subtitle}
+        actions={
+          companyAccount && can(MANAGE_PRODUCTS) ? (
+            <Button leftSection={<PlusIcon size={16} />} onClick={() => navigate('/addProductMessage')}>
+              {p.add}
+            </Button>
+          ) : null
+        }
+        tableId="products"
+        query={products}
+        columns={columns}
+        filters={filters}
+        rowActions={rowActions}
+        onRowClick={(product) => navigate(`/productMessageDetails?id=${product.id}`)}
+        exportCsv
+        exportFilename="products.csv"
+        emptyText={p.empty}
+      />
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,203 @@
+import { Button, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useLanguage } from '../../../i18n';
+import {
+  type DataColumn,
+  EyeIcon,
+  type FilterDef,
+  formatDateTime,
+  ListPage,
+  localized,
+  PlusIcon,
+  pagedGet,
+  type RowAction,
+  StatusBadge,
+  statusLabel,
+  statusOptions,
+  TrashIcon,
+  useApiMutation,
+  useCan,
+  usePagedQuery,
+  useTexts,
+} from '../../../kit';
+import { useIsCompanyAccount } from '../../company/api';
+import { useActionDialog } from '../../company/components/ActionDialog';
+import { withFixedQuery, withReaderActions } from '../../company/components/rowActions';
+import { REVIEW_STATUS } from '../../company/review/reviewStatus';
+import { PRODUCT_KEYS, type ProductSubclass, useCategories } from '../api';
+import { texts } from '../texts';
+import { LineGuard } from './LineGuard';
+import { LINES, type LinePages } from './lines';
+
+function SubclassList({ pages }: { pages: LinePages }) {
+  const t = useTexts(texts);
+  const s = t.subclasses;
+  const words = s.lines[pages.line];
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const can = useCan();
+  const companyAccount = useIsCompanyAccount();
+  const categories = useCategories();
+  const [ask, dialog] = useActionDialog();
+
+  const filters = useMemo<FilterDef[]>(
+    () => [
+      { key: 'keyword', type: 'text', label: s.keyword, width: 220 },
+      {
+        key: 'categoryId',
+        type: 'select',
+        label: t.fields.category,
+        options: (categories.data ?? []).map((category) => ({
+          value: category.id,
+          label: localized(category.name, language),
+        })),
+        width: 200,
+      },
+      {
+        key: 'reviewStatus',
+        type: 'select',
+        label: t.review.status,
+        options: statusOptions(REVIEW_STATUS, language),
+        width: 180,
+      },
+    ],
+    [t, s, language, categories.data],
+  );
+  const fetchPage = useMemo(
+    () =>
+      withReaderActions(
+        withFixedQuery(pagedGet<ProductSubclass>('/product-subclasses'), { line: pages.line }),
+      ),
+    [pages.line],
+  );
+  const subclasses = usePagedQuery({
+    queryKey: [...PRODUCT_KEYS.subclasses, pages.line],
+    fetchPage,
+    filters,
+  });
+  const remove = useApiMutation<null, ProductSubclass>({
+    method: 'DELETE',
+    path: (subclass) => `/product-subclasses/${subclass.id}`,
+    body: () => undefined,
+    invalidate: [PRODUCT_KEYS.subclasses],
+    successMessage: s.deleted,
+  });
+
+  const columns = useMemo<DataColumn<ProductSubclass>[]>(
+    () => [
+      {
+        key: 'name',
+        header: s.name,
+        sortable: true,
+        alwaysVisible: true,
+        cell: (row) => (
+          <Text size="sm" fw={500}>
+            {row.name}
+          </Text>
+        ),
+      },
+      { key: 'categoryName', header: t.fields.category, width: 180 },
+      ...(companyAccount ? [] : [{ key: 'corpName', header: t.common.company }]),
+      {
+        key: 'description',
+        header: s.description,
+        defaultHidden: true,
+        cell: (row) => (
+          <Text size="sm" lineClamp={1}>
+            {row.description}
+          </Text>
+        ),
+      },
+      {
+        key: 'reviewStatus',
+        header: t.review.status,
+        width: 150,
+        cell: (row) => <StatusBadge miw="max-content" map={REVIEW_STATUS} value={row.review.reviewStatus} />,
+        exportValue: (row) => statusLabel(REVIEW_STATUS, row.review.reviewStatus, language),
+      },
+      {
+        key: 'createdAt',
+        header: t.common.createTime,
+        width: 160,
+        sortable: true,
+        cell: (row) => formatDateTime(row.createTime),
+        exportValue: (row) => formatDateTime(row.createTime),
+      },
+    ],
+    [t, s, language, companyAccount],
+  );
+
+  const rowActions = useMemo<RowAction<ProductSubclass>[]>(
+    () => [
+      {
+        key: 'approve',
+        label: t.common.review,
+        color: 'orange',
+        onClick: (row) => navigate(`${pages.audit}?id=${row.id}`),
+      },
+      {
+        key: 'view',
+        label: t.common.view,
+        icon: <EyeIcon size={15} />,
+        onClick: (row) => navigate(`${pages.details}?id=${row.id}`),
+      },
+      { key: 'edit', label: t.common.edit, onClick: (row) => navigate(`${pages.edit}?id=${row.id}`) },
+      {
+        key: 'delete',
+        label: t.common.delete,
+        color: 'red',
+        icon: <TrashIcon size={15} />,
+        onClick: (row) =>
+          ask({
+            title: s.deleteTitle,
+            message: s.deleteText(row.name),
+            confirmLabel: t.common.delete,
+            danger: true,
+            onConfirm: () => remove.mutateAsync(row),
+          }),
+      },
+    ],
+    [t, s, pages, navigate, ask, remove],
+  );
+
+  return (
+    <>
+      <ListPage
+        title={words.title}
+        subtitle={words.subtitle}
+        actions={
+          companyAccount && can(pages.manage) ? (
+            <Button leftSection={<PlusIcon size={16} />} onClick={() => navigate(pages.add)}>
+              {s.add}
+            </Button>
+          ) : null
+        }
+        tableId={`product-subclasses-${pages.line}`}
+        query={subclasses}
+        columns={columns}
+        filters={filters}
+        rowActions={rowActions}
+        onRowClick={(row) => navigate(`${pages.details}?id=${row.id}`)}
+        exportCsv
+        exportFilename={`product-subclasses-${pages.line}.csv`}
+        emptyText={s.empty}
+      />
+      {dialog}
+    </>
+  );
+}
+
+/** /productSubclassMessage: a company's product subclasses (or every company's, for reviewers). */
+export function MainSubclassListPage() {
+  return <SubclassList pages={LINES.main} />;
+}
+
+/** /productSubclassMessagePanda: the same for the second product line, where the platform has it. */
+export function PandaSubclassListPage() {
+  return (
+    <LineGuard pages={LINES.panda}>
+      <SubclassList pages={LINES.panda} />
+    </LineGuard>
+  );
+}
