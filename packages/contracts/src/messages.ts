@@ -178,6 +178,11 @@ export const MESSAGES = {
     en: 'Password reset, please sign in with the new password',
     fr: 'Mot de passe réinitialisé, connectez-vous avec le nouveau mot de passe',
   },
+  'code.identifier': {
+    cn: '编码须以小写字母开头，只含小写字母、数字和下划线',
+    en: 'The code starts with a lower-case letter and holds only lower-case letters, digits and underscores',
+    fr: 'Le code commence par une minuscule et ne contient que des minuscules, des chiffres et des tirets bas',
+  },
   'name.required': { cn: '请输入姓名', en: 'Enter the name', fr: 'Saisissez le nom' },
   'account.required': { cn: '请输入账号', en: 'Enter the account', fr: 'Saisissez le compte' },
   'account.format': {

@@ -31,7 +31,7 @@ export const ZProductCategory = z.object({
   createTime: ZIsoDateTime,
 });
 export const ZProductCategoryBody = z.object({
-  code: z.string().regex(/^[a-z][a-z0-9_]{1,39}$/),
+  code: z.string().regex(/^[a-z][a-z0-9_]{1,39}$/, { message: 'code.identifier' }),
   name: ZLocalizedName,
   sort: z.number().int().min(0).max(9999).default(0),
   enabled: z.boolean().default(true),

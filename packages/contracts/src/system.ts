@@ -207,7 +207,7 @@ export const ZRole = z.object({
   createTime: ZIsoDateTime,
 });
 export const ZRoleBody = z.object({
-  code: z.string().regex(/^[a-z][a-z0-9_]{1,39}$/),
+  code: z.string().regex(/^[a-z][a-z0-9_]{1,39}$/, { message: 'code.identifier' }),
   name: ZLocalizedName,
   permissions: z.array(z.string().max(100)).max(500).default([]),
   enabled: z.boolean().default(true),
@@ -227,7 +227,7 @@ export const ZDictType = z.object({
   createTime: ZIsoDateTime,
 });
 export const ZDictTypeBody = z.object({
-  code: z.string().regex(/^[a-z][a-z_]{1,49}$/),
+  code: z.string().regex(/^[a-z][a-z_]{1,49}$/, { message: 'code.identifier' }),
   name: ZLocalizedName,
   remark: ZOptionalText(200).default(null),
 });
