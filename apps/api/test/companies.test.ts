@@ -602,3 +602,17 @@ describe('reminders at the 30-day threshold', () => {
     ]);
   });
 });
+
+describe('records made before the current profile rules', () => {
+  it('a company without registration number or licence still reads (the profile form then asks for them)', async () => {
+    const corp = await createCompany(ctx.db);
+    const user = await signedInUser(ctx.app, ctx.db, { corpId: corp.id });
+    const res = await call<CompanyView>(ctx.app, {
+      method: 'GET',
+      url: '/companies/mine',
+      token: user.token,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.id).toBe(corp.id);
+  });
+});

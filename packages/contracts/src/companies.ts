@@ -58,7 +58,20 @@ export type CompanyBody = z.infer<typeof ZCompanyBody>;
 /** Why a company may or may not apply for labels, bind them or ship (null reason: it may). */
 export const ZOperability = z.object({ ok: z.boolean(), reason: z.string().nullable() });
 
+/** A company as stored: older or administrator-made records may lack what a new profile must have. */
 export const ZCompany = ZCompanyBody.extend({
+  name: z.string(),
+  countryId: z.string(),
+  registrationNo: z.string(),
+  legalRepresentative: z.string(),
+  contactName: z.string(),
+  contactPhone: z.string(),
+  contactEmail: z.string().nullable(),
+  address: z.string(),
+  productionAddress: z.string().nullable(),
+  introduction: z.string().nullable(),
+  licenceFiles: z.array(z.string()),
+  documentFiles: z.array(z.string()),
   id: ZId,
   countryName: z.string().nullable(),
   status: ZCompanyStatus,

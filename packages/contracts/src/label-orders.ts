@@ -67,6 +67,7 @@ export const ZLabelOrder = z.object({
     .nullable(),
   applicationFiles: z.array(z.string()),
   paymentFiles: z.array(z.string()),
+  remark: z.string().nullable(),
   status: ZOrderStatus,
   paymentStatus: z.enum(PAYMENT_STATUSES),
   reviewRemark: z.string().nullable(),

@@ -151,6 +151,7 @@ async function toOrders(
       address: row.addressSnapshot ?? null,
       applicationFiles: row.applicationFiles,
       paymentFiles: row.paymentFiles,
+      remark: row.remark,
       status: row.status as LabelOrder['status'],
       paymentStatus: row.paymentStatus as LabelOrder['paymentStatus'],
       reviewRemark: row.reviewRemark,

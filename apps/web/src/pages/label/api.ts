@@ -1,0 +1,172 @@
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import type {
+  companyRoutes,
+  LabelOrder,
+  LabelRun,
+  labelRoutes,
+  lookupRoutes,
+  productRoutes,
+  RouteData,
+  systemRoutes,
+} from '@trace/contracts';
+import { useCallback, useState } from 'react';
+import { ApiError, api, isSessionError, requestBlob } from '../../api/client';
+import { saveBlob } from '../../kit';
+import { isGenerationActive, isOrderGenerating } from './rules';
+
+export type { LabelOrder, LabelRun };
+export type LabelRow = RouteData<typeof labelRoutes.search>['list'][number];
+export type LabelSearchPage = RouteData<typeof labelRoutes.search>;
+export type Option = RouteData<typeof lookupRoutes.printingFactories>[number];
+export type Product = RouteData<typeof productRoutes.products.get>;
+export type GoodsAddress = RouteData<typeof systemRoutes.goodsAddresses.get>;
+export type MyCompany = RouteData<typeof companyRoutes.mine>;
+type Paged<T> = { list: T[]; total: number; page: number; pageSize: number };
+
+/** Live progress is read this often while labels are being generated. */
+export const POLL_MS = 2000;
+
+/**
+ * Query keys. Orders and runs each sit under one prefix, so a step taken anywhere refreshes the lists
+ * and the record; the caller's company shares the company pages' key.
+ */
+export const LABEL_KEYS = {
+  orders: ['label-orders'],
+  orderList: ['label-orders', 'list'],
+  overdue: ['label-orders', 'overdue'],
+  order: (id: string) => ['label-orders', 'one', id],
+  runs: ['label-runs'],
+  runList: ['label-runs', 'list'],
+  run: (id: string) => ['label-runs', 'one', id],
+  runOptions: (keyword: string) => ['label-runs', 'options', keyword],
+  labels: ['labels'],
+  myCompany: ['companies', 'mine'],
+} as const;
+
+/** One order with its history; polled while its labels are generated, so the progress bar moves. */
+export function useOrder(id: string | null) {
+  return useQuery({
+    queryKey: LABEL_KEYS.order(id ?? ''),
+    queryFn: ({ signal }) => api.get<LabelOrder>(`/label-orders/${id}`, { signal }),
+    enabled: Boolean(id),
+    refetchInterval: (query) => (query.state.data && isOrderGenerating(query.state.data) ? POLL_MS : false),
+  });
+}
+
+/** How many orders are past their delivery date (the list's header shows it). */
+export function useOverdueCount() {
+  return useQuery({
+    queryKey: LABEL_KEYS.overdue,
+    queryFn: ({ signal }) =>
+      api.get<Paged<LabelOrder>>('/label-orders', { query: { overdue: 'true', pageSize: 1 }, signal }),
+    select: (page) => page.total,
+  });
+}
+
+/** One run, polled every two seconds while it is generating. */
+export function useRun(run: Pick<LabelRun, 'id' | 'status'>) {
+  return useQuery({
+    queryKey: LABEL_KEYS.run(run.id),
+    queryFn: ({ signal }) => api.get<LabelRun>(`/label-runs/${run.id}`, { signal }),
+    enabled: isGenerationActive(run.status),
+    refetchInterval: (query) => (isGenerationActive((query.state.data ?? run).status) ? POLL_MS : false),
+  });
+}
+
+/** Runs by number, for the run filter of the label search. */
+export function useRunOptions(keyword: string, enabled: boolean) {
+  return useQuery({
+    queryKey: LABEL_KEYS.runOptions(keyword),
+    queryFn: ({ signal }) =>
+      api.get<Paged<LabelRun>>('/label-runs', {
+        query: { keyword: keyword || undefined, pageSize: 50 },
+        signal,
+      }),
+    enabled,
+    staleTime: 30_000,
+    select: (page) => page.list,
+  });
+}
+
+/** The signed-in person's company with whether it may operate (null: the account has none). */
+export function useMyCompany(enabled = true) {
+  return useQuery({
+    queryKey: LABEL_KEYS.myCompany,
+    queryFn: ({ signal }) => api.get<MyCompany>('/companies/mine', { signal }),
+    enabled,
+  });
+}
+
+/** Products labels can be ordered for: approved ones (an approved version stays usable while a change waits). */
+const APPROVED = new Set(['passed', 'modification_pending', 'modification_failed']);
+
+export function useApprovedProducts(keyword = '') {
+  return useQuery({
+    queryKey: ['products', 'label-options', keyword],
+    queryFn: ({ signal }) =>
+      api.get<Paged<Product>>('/products', {
+        query: { keyword: keyword || undefined, pageSize: 100 },
+        signal,
+      }),
+    select: (page) => page.list.filter((product) => APPROVED.has(product.review.reviewStatus)),
+    staleTime: 30_000,
+  });
+}
+
+/** The caller's delivery addresses (/SysGoodsAddress). */
+export function useAddresses() {
+  return useQuery({
+    queryKey: ['sys', 'goods-addresses', 'label-options'],
+    queryFn: ({ signal }) =>
+      api.get<Paged<GoodsAddress>>('/sys/goods-addresses', { query: { pageSize: 100 }, signal }),
+    select: (page) => page.list,
+  });
+}
+
+export function usePrintingFactories() {
+  return useQuery({
+    queryKey: ['lookups', 'printing-factories'],
+    queryFn: ({ signal }) => api.get<Option[]>('/lookups/printing-factories', { signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** Companies whose name contains the keyword (at most 50). */
+export function useCompanyOptions(keyword: string) {
+  return useQuery({
+    queryKey: ['lookups', 'companies', keyword],
+    queryFn: ({ signal }) =>
+      api.get<Option[]>('/lookups/companies', { query: { keyword: keyword || undefined }, signal }),
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * Downloads a file the API streams (label CSVs) with the session, telling the person when it fails;
+ * `pending` names the download under way so its button can spin.
+ */
+export function useDownload() {
+  const [pending, setPending] = useState<string | null>(null);
+  const download = useCallback(async (path: string, filename: string) => {
+    setPending(path);
+    try {
+      saveBlob(await requestBlob(path), filename);
+    } catch (error) {
+      if (!isSessionError(error)) {
+        notifications.show({
+          color: 'red',
+          message: error instanceof ApiError ? error.msg : String(error),
+        });
+      }
+    } finally {
+      setPending(null);
+    }
+  }, []);
+  return { download, pending };
+}
+
+export const orderCsvPath = (order: Pick<LabelOrder, 'id'>) => `/label-orders/${order.id}/labels.csv`;
+export const orderCsvName = (order: Pick<LabelOrder, 'orderNo'>) => `labels-${order.orderNo}.csv`;
+export const runCsvPath = (run: Pick<LabelRun, 'id'>) => `/label-runs/${run.id}/export.csv`;
+export const runCsvName = (run: Pick<LabelRun, 'runNo'>) => `labels-${run.runNo}.csv`;

@@ -1,0 +1,69 @@
+import { Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
+import { LABEL_COUNT_MULTIPLE, SHEET_LABELS } from '@trace/contracts';
+import type { ReactNode } from 'react';
+import { useLanguage } from '../../../i18n';
+import { useTexts } from '../../../kit';
+import { useFormatCount } from '../format';
+import { type SheetType, sheetsFor } from '../rules';
+import { texts } from '../texts';
+import { SheetPreview } from './SheetTypeField';
+
+export interface CountFieldProps {
+  /** The largest count the form accepts (shown in the rule). */
+  max: number;
+  sheetType: SheetType;
+  value: number | string;
+  onChange: (value: number | string) => void;
+  onBlur?: () => void;
+  error?: ReactNode;
+}
+
+/**
+ * The number of labels, stepped by 40, with the sheets it takes shown as the person types. The
+ * schema words what is wrong (not a number, not a multiple of 40, too many); nothing is clamped.
+ */
+export function CountField({ max, sheetType, value, onChange, onBlur, error }: CountFieldProps) {
+  const t = useTexts(texts);
+  const format = useFormatCount();
+  const language = useLanguage();
+  const count = typeof value === 'number' ? value : Number.NaN;
+  const sheets = sheetsFor(count, sheetType);
+  return (
+    <Stack gap="xs">
+      <NumberInput
+        label={t.count.label}
+        placeholder={t.count.placeholder}
+        description={t.count.rule(format(max))}
+        inputWrapperOrder={['label', 'input', 'error', 'description']}
+        required
+        min={LABEL_COUNT_MULTIPLE}
+        step={LABEL_COUNT_MULTIPLE}
+        clampBehavior="none"
+        allowDecimal={false}
+        allowNegative={false}
+        thousandSeparator={language === 'fr' ? ' ' : ','}
+        maw={320}
+        value={value}
+        onChange={onChange}
+        onBlur={onBlur}
+        error={error}
+      />
+      {sheets > 0 ? (
+        <Paper withBorder radius="md" px="md" py="sm" bg="gray.0" maw={420} data-testid="sheet-count">
+          <Group gap="md" wrap="nowrap">
+            <SheetPreview sheetType={sheetType} />
+            <Stack gap={2}>
+              <Text fw={600} size="sm">
+                {t.count.sheets(format(sheets), t.sheet[sheetType])}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t.sheet.perSheet(SHEET_LABELS[sheetType])}
+                {count % SHEET_LABELS[sheetType] === 0 ? '' : ` · ${t.count.sheetsHint}`}
+              </Text>
+            </Stack>
+          </Group>
+        </Paper>
+      ) : null}
+    </Stack>
+  );
+}

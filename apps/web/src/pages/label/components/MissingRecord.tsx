@@ -1,0 +1,32 @@
+import { Button, Card, EmptyState, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { AlertCircleIcon, PageHeader, useTexts } from '../../../kit';
+import { texts } from '../texts';
+
+/** The record a child page works on, from `?id=` (null when the address names none). */
+export function useIdParam(): string | null {
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  return id && /^[0-9a-f-]{36}$/i.test(id) ? id : null;
+}
+
+/** A detail, review or step page opened without saying which record (a bare address). */
+export function MissingRecord({ title, back }: { title: ReactNode; back: string }) {
+  const t = useTexts(texts).common;
+  const navigate = useNavigate();
+  return (
+    <Stack gap="lg">
+      <PageHeader title={title} back={back} />
+      <Card withBorder radius="md" padding="xl">
+        <EmptyState icon={<AlertCircleIcon size={26} />} title={t.missingId} description={t.missingIdHint}>
+          <EmptyState.Actions>
+            <Button variant="default" onClick={() => navigate(back)}>
+              {t.backToList}
+            </Button>
+          </EmptyState.Actions>
+        </EmptyState>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { labelOrderRoutes, type StoredFile } from '@trace/contracts';
+import { AlertCircleIcon, UploadField, useApiMutation, useTexts, useZodForm } from '../../../kit';
+import { LABEL_KEYS, type LabelOrder } from '../api';
+import { texts } from '../texts';
+
+type Values = { files: StoredFile[] };
+const EMPTY: Values = { files: [] };
+const toBody = (values: Values) => ({ files: values.files.map((file) => file.url) });
+
+/**
+ * Uploads the signed application of an order kept without one (or sent back by the reviewer); the
+ * order then goes to review. Shows the reviewer's reason when it was sent back.
+ */
+export function UploadApplicationDialog({
+  order,
+  onClose,
+}: {
+  order: Pick<LabelOrder, 'id' | 'orderNo' | 'status' | 'reviewRemark'> | null;
+  onClose: () => void;
+}) {
+  const t = useTexts(texts).uploadApplication;
+  const form = useZodForm(labelOrderRoutes.uploadApplication.body, EMPTY, { toInput: toBody });
+  const upload = useApiMutation<LabelOrder, ReturnType<typeof toBody>>({
+    method: 'POST',
+    path: () => `/label-orders/${order?.id}/application`,
+    form,
+    invalidate: [LABEL_KEYS.orders],
+    successMessage: t.done,
+    onSuccess: () => close(),
+  });
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  return (
+    <Modal opened={order !== null} onClose={close} title={t.title} size="lg" centered>
+      <form onSubmit={form.submit((body) => upload.mutateAsync(body))} noValidate>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {order?.orderNo} · {t.text}
+          </Text>
+          {order?.status === 'failed' && order.reviewRemark ? (
+            <Alert color="red" variant="light" icon={<AlertCircleIcon size={18} />} title={t.rejected}>
+              {order.reviewRemark}
+            </Alert>
+          ) : null}
+          <UploadField
+            kind="document"
+            multiple
+            maxFiles={10}
+            required
+            label={t.files}
+            {...form.getInputProps('files')}
+            value={form.values.files}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              {t.cancel}
+            </Button>
+            <Button type="submit" loading={upload.isPending}>
+              {t.submit}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Language } from '@trace/contracts';
+import { useCallback } from 'react';
+import { useLanguage } from '../../i18n';
+
+const LOCALE: Record<Language, string> = { cn: 'zh-CN', en: 'en-GB', fr: 'fr-FR' };
+
+/** A count as people of the interface language write it (`150,000`, `150 000`). */
+export function formatCount(value: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALE[language]).format(value);
+}
+
+export function useFormatCount(): (value: number) => string {
+  const language = useLanguage();
+  return useCallback((value: number) => formatCount(value, language), [language]);
+}
+
+/** Whole days from `iso` to now (0 when not yet reached). */
+export function daysSince(iso: string | null, now = Date.now()): number {
+  if (!iso) return 0;
+  const elapsed = now - new Date(iso).getTime();
+  return elapsed > 0 ? Math.floor(elapsed / 86_400_000) : 0;
+}

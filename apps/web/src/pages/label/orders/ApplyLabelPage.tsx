@@ -1,0 +1,277 @@
+import { Alert, Badge, Button, Card, EmptyState, Group, Select, Stack, Text, Textarea } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { type StoredFile, ZCreateOrderBody } from '@trace/contracts';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ApiError } from '../../../api/client';
+import {
+  AlertCircleIcon,
+  FormPage,
+  FormSection,
+  PageHeader,
+  UploadField,
+  useApiMutation,
+  useTexts,
+  useZodForm,
+} from '../../../kit';
+import { DetailSkeleton } from '../../../kit/pages/DetailSections';
+import { LoadFailed } from '../../../kit/pages/LoadFailed';
+import {
+  type GoodsAddress,
+  LABEL_KEYS,
+  type LabelOrder,
+  type MyCompany,
+  useAddresses,
+  useApprovedProducts,
+  useMyCompany,
+} from '../api';
+import { CountField } from '../components/CountField';
+import { SheetTypeField } from '../components/SheetTypeField';
+import type { SheetType } from '../rules';
+import { texts } from '../texts';
+
+const LIST = '/applyLabel';
+const REMARK_MAX = 200;
+/** The most an application may ask for (the API lowers it to the company's label limit). */
+const APPLICATION_MAX = 150_000;
+
+type ApplyValues = {
+  productId: string | null;
+  sheetType: SheetType;
+  count: number | string;
+  addressId: string | null;
+  files: StoredFile[];
+  remark: string;
+};
+const EMPTY: ApplyValues = {
+  productId: null,
+  sheetType: 'big',
+  count: '',
+  addressId: null,
+  files: [],
+  remark: '',
+};
+
+const toCreateBody = (values: ApplyValues) => ({
+  productId: values.productId ?? undefined,
+  sheetType: values.sheetType,
+  count: values.count === '' ? undefined : Number(values.count),
+  addressId: values.addressId ?? undefined,
+  applicationFiles: values.files.map((file) => file.url),
+  remark: values.remark.trim() === '' ? null : values.remark,
+});
+const fieldOf = (path: string) => (path.startsWith('applicationFiles') ? 'files' : path);
+
+const addressLabel = (address: GoodsAddress) =>
+  `${address.receiver} ${address.phone} · ${address.region} ${address.address}`;
+
+function ApplyForm() {
+  const t = useTexts(texts);
+  const a = t.apply;
+  const navigate = useNavigate();
+  const products = useApprovedProducts();
+  const addresses = useAddresses();
+  const queryClient = useQueryClient();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useZodForm(ZCreateOrderBody, EMPTY, { toInput: toCreateBody, fieldOf });
+  const create = useApiMutation<LabelOrder, ReturnType<typeof toCreateBody>>({
+    method: 'POST',
+    path: '/label-orders',
+    form,
+    invalidate: [LABEL_KEYS.orders],
+    successMessage: a.submitted,
+    onSuccess: (order) => navigate(`/detailPage?id=${order.id}`, { replace: true }),
+  });
+
+  // The default delivery address is chosen for the person once the addresses arrive.
+  const { setFieldValue } = form;
+  const addressId = form.values.addressId;
+  useEffect(() => {
+    if (addressId || !addresses.data?.length) return;
+    const preferred = addresses.data.find((address) => address.isDefault) ?? addresses.data[0];
+    if (preferred) setFieldValue('addressId', preferred.id);
+  }, [addresses.data, addressId, setFieldValue]);
+
+  const submit = form.submit(async (_body, values) => {
+    setRefusal(null);
+    try {
+      await create.mutateAsync(toCreateBody(values));
+    } catch (error) {
+      // A company that may no longer operate is refused with the reason (409).
+      if (error instanceof ApiError && error.status === 409) {
+        setRefusal(error.msg);
+        void queryClient.invalidateQueries({ queryKey: LABEL_KEYS.myCompany });
+      }
+      throw error;
+    }
+  });
+
+  const productOptions = (products.data ?? []).map((product) => ({
+    value: product.id,
+    label: product.displayName,
+  }));
+  const addressOptions = (addresses.data ?? []).map((address) => ({
+    value: address.id,
+    label: addressLabel(address),
+  }));
+  const remark = form.values.remark;
+
+  return (
+    <FormPage
+      title={a.title}
+      back={LIST}
+      onSubmit={submit}
+      submitting={create.isPending}
+      submitLabel={a.submit}
+      formErrors={refusal ? [...form.formErrors, refusal] : form.formErrors}
+    >
+      <FormSection title={a.productSection} description={a.productSectionHint}>
+        {products.data && products.data.length === 0 ? (
+          <Alert color="orange" variant="light" icon={<AlertCircleIcon size={18} />} title={a.noProducts}>
+            <Group justify="space-between" gap="sm">
+              <Text size="sm">{a.noProductsText}</Text>
+              <Button size="xs" variant="default" onClick={() => navigate('/productMessage')}>
+                {a.toProducts}
+              </Button>
+            </Group>
+          </Alert>
+        ) : null}
+        <Select
+          label={a.product}
+          placeholder={a.productPlaceholder}
+          required
+          searchable
+          data={productOptions}
+          disabled={products.isPending}
+          nothingFoundMessage={t.addRun.nothingFound}
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('productId')}
+        />
+        <SheetTypeField
+          label={a.sheetType}
+          {...form.getInputProps('sheetType')}
+          value={form.values.sheetType}
+        />
+        <CountField
+          max={APPLICATION_MAX}
+          sheetType={form.values.sheetType}
+          {...form.getInputProps('count')}
+          value={form.values.count}
+        />
+      </FormSection>
+
+      <FormSection title={a.deliverySection}>
+        {addresses.data && addresses.data.length === 0 ? (
+          <Alert color="orange" variant="light" icon={<AlertCircleIcon size={18} />} title={a.noAddress}>
+            <Group justify="space-between" gap="sm">
+              <Text size="sm">{a.noAddressText}</Text>
+              <Button size="xs" variant="default" onClick={() => navigate('/SysGoodsAddress')}>
+                {a.toAddresses}
+              </Button>
+            </Group>
+          </Alert>
+        ) : null}
+        <Select
+          label={a.address}
+          placeholder={a.addressPlaceholder}
+          required
+          data={addressOptions}
+          disabled={addresses.isPending}
+          renderOption={({ option }) => {
+            const address = addresses.data?.find((entry) => entry.id === option.value);
+            return (
+              <Group gap="xs" wrap="nowrap">
+                <Text size="sm">{option.label}</Text>
+                {address?.isDefault ? (
+                  <Badge size="xs" variant="light">
+                    {a.defaultAddress}
+                  </Badge>
+                ) : null}
+              </Group>
+            );
+          }}
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('addressId')}
+        />
+        <Textarea
+          label={a.remark}
+          placeholder={a.remarkPlaceholder}
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={REMARK_MAX}
+          description={`${remark.length} / ${REMARK_MAX}`}
+          inputWrapperOrder={['label', 'input', 'error', 'description']}
+          {...form.getInputProps('remark')}
+        />
+      </FormSection>
+
+      <FormSection title={a.documentSection} description={a.documentHint}>
+        <UploadField
+          kind="document"
+          multiple
+          maxFiles={10}
+          label={a.document}
+          {...form.getInputProps('files')}
+          value={form.values.files}
+        />
+      </FormSection>
+    </FormPage>
+  );
+}
+
+/** Why the company cannot apply now, with the way forward. */
+function CannotApply({ company }: { company: MyCompany }) {
+  const a = useTexts(texts).apply;
+  const navigate = useNavigate();
+  // Without a traceability contract in force, applying for one is the way forward.
+  const contract =
+    company !== null &&
+    (company.traceStatus !== 'traceable' ||
+      (company.syEndTime !== null && new Date(company.syEndTime) < new Date()));
+  return (
+    <Card withBorder radius="md" padding="xl" data-testid="cannot-apply">
+      <EmptyState
+        icon={<AlertCircleIcon size={26} />}
+        color="orange"
+        variant="light"
+        title={a.blockedTitle}
+        description={company ? company.operability.reason : a.noCompanyText}
+      >
+        <EmptyState.Actions>
+          <Button variant="default" onClick={() => navigate('/setCompanyInformation')}>
+            {a.toCompany}
+          </Button>
+          {contract ? (
+            <Button variant="light" onClick={() => navigate('/ApplyTraceability')}>
+              {a.toTraceability}
+            </Button>
+          ) : null}
+        </EmptyState.Actions>
+      </EmptyState>
+    </Card>
+  );
+}
+
+/**
+ * /applicationLabel: a company applies for labels — product, label type, count (a multiple of 40,
+ * with the sheets it takes), delivery address, the signed application and a remark. A company that
+ * may not operate (not approved, paused, no traceability contract in force) is told why first.
+ */
+export default function ApplyLabelPage() {
+  const a = useTexts(texts).apply;
+  const mine = useMyCompany();
+  if (mine.data?.operability.ok) return <ApplyForm />;
+  return (
+    <Stack gap="lg" maw={880}>
+      <PageHeader title={a.title} back={LIST} />
+      {mine.isError ? (
+        <LoadFailed error={mine.error} onRetry={() => void mine.refetch()} />
+      ) : mine.isPending ? (
+        <DetailSkeleton />
+      ) : (
+        <CannotApply company={mine.data ?? null} />
+      )}
+    </Stack>
+  );
+}

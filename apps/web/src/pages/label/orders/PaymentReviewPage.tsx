@@ -1,0 +1,139 @@
+import { Alert, Button, Card, Group, Select, Stack, Textarea, Title } from '@mantine/core';
+import { useState } from 'react';
+import { AlertCircleIcon, CheckIcon, CloseIcon, DetailPage, useTexts } from '../../../kit';
+import { type LabelOrder, useOrder, usePrintingFactories } from '../api';
+import { PrinterIcon } from '../components/labelIcons';
+import { MissingRecord, useIdParam } from '../components/MissingRecord';
+import { OrderStatusBadges, useOrderSections } from '../components/orderSections';
+import { useOrderStep } from '../components/useOrderStep';
+import { texts } from '../texts';
+
+const LIST = '/applyLabel';
+const REMARK_MAX = 500;
+
+type PaymentDecision =
+  | { decision: 'approve'; printingFactoryId: string; remark: string | null }
+  | { decision: 'reject'; remark: string };
+
+/** Accept the payment handing the order to a printing factory, or refuse the receipt with the reason. */
+function PaymentDecisionCard({ order }: { order: LabelOrder }) {
+  const p = useTexts(texts).payment;
+  const factories = usePrintingFactories();
+  const [factory, setFactory] = useState<string | null>(order.printingFactoryId);
+  const [remark, setRemark] = useState('');
+  const [errors, setErrors] = useState<{ factory?: string; remark?: string }>({});
+  const decide = useOrderStep<PaymentDecision>({
+    id: order.id,
+    step: ({ decision }) => `payment/${decision}`,
+    body: ({ decision: _decision, ...body }) => body,
+    successMessage: ({ decision }) => (decision === 'approve' ? p.approved : p.rejected),
+    goTo: (answer) => (answer.status === 'paid' ? `/detailPage?id=${answer.id}` : LIST),
+  });
+
+  const submit = (decision: PaymentDecision['decision']) => {
+    const text = remark.trim();
+    if (decision === 'approve' && !factory) return setErrors({ factory: p.printingFactoryRequired });
+    if (decision === 'reject' && !text) return setErrors({ remark: p.remarkRequired });
+    setErrors({});
+    decide.mutate(
+      decision === 'approve'
+        ? { decision, printingFactoryId: factory!, remark: text || null }
+        : { decision, remark: text },
+    );
+  };
+  const pending = decide.isPending ? decide.variables?.decision : undefined;
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Title order={3} size="h5" mb="md">
+        {p.decision}
+      </Title>
+      <Stack gap="md">
+        <Select
+          label={p.printingFactory}
+          placeholder={p.printingFactoryPlaceholder}
+          description={p.printingFactoryHint}
+          inputWrapperOrder={['label', 'input', 'error', 'description']}
+          leftSection={<PrinterIcon size={16} />}
+          data={factories.data ?? []}
+          disabled={factories.isPending}
+          nothingFoundMessage={p.noFactories}
+          searchable
+          maw={480}
+          value={factory}
+          onChange={(value) => {
+            setFactory(value);
+            setErrors({});
+          }}
+          error={errors.factory}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Textarea
+          label={p.remark}
+          placeholder={p.remarkPlaceholder}
+          autosize
+          minRows={3}
+          maxRows={8}
+          maxLength={REMARK_MAX}
+          value={remark}
+          onChange={(event) => {
+            setRemark(event.currentTarget.value);
+            setErrors({});
+          }}
+          error={errors.remark}
+          description={`${remark.length} / ${REMARK_MAX}`}
+          inputWrapperOrder={['label', 'input', 'error', 'description']}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button
+            variant="outline"
+            color="red"
+            leftSection={<CloseIcon size={16} />}
+            loading={pending === 'reject'}
+            disabled={decide.isPending}
+            onClick={() => submit('reject')}
+          >
+            {p.reject}
+          </Button>
+          <Button
+            leftSection={<CheckIcon size={16} />}
+            loading={pending === 'approve'}
+            disabled={decide.isPending}
+            onClick={() => submit('approve')}
+          >
+            {p.approve}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** /paymentReview: the payment reviewer checks the receipt and hands the order to a printing factory. */
+export default function PaymentReviewPage() {
+  const t = useTexts(texts);
+  const id = useIdParam();
+  const order = useOrder(id);
+  const sections = useOrderSections();
+  if (!id) return <MissingRecord title={t.payment.title} back={LIST} />;
+  return (
+    <DetailPage
+      title={t.payment.title}
+      back={LIST}
+      query={order}
+      subtitle={(data) => `${data.orderNo} · ${data.corpName}`}
+      badge={(data) => <OrderStatusBadges order={data} />}
+      sections={(data) => sections(data, ['order', 'documents', 'review', 'address'])}
+    >
+      {(data) =>
+        data.actions.includes('approvePayment') ? (
+          <PaymentDecisionCard order={data} />
+        ) : (
+          <Alert color="gray" variant="light" icon={<AlertCircleIcon size={18} />}>
+            {t.payment.decided}
+          </Alert>
+        )
+      }
+    </DetailPage>
+  );
+}
