@@ -39,7 +39,13 @@ export async function startHarness(): Promise<E2EHarness> {
   const config = {
     // One browser plays many people from one address, each page load fetching dozens of files: the
     // per-address limit for all requests would cut a run short. Sign-in and code limits still apply.
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000', ...process.env }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      ROUTE_RATE_LIMIT_SCALE: '100',
+      ...process.env,
+    }),
     webDist,
     port: 0,
   };

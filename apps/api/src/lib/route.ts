@@ -64,7 +64,14 @@ export function registerRoute<T extends RouteDefinition>(
     config: {
       access: definition.access,
       apiKey: definition.apiKey ?? false,
-      ...(definition.rateLimit ? { rateLimit: rateLimitOptions(definition.rateLimit) } : {}),
+      ...(definition.rateLimit
+        ? {
+            rateLimit: rateLimitOptions({
+              ...definition.rateLimit,
+              max: Math.ceil(definition.rateLimit.max * app.config.routeRateLimitScale),
+            }),
+          }
+        : {}),
     },
     handler: async (request, reply) => {
       const result = await handler(request as RouteRequest<T>, reply);
