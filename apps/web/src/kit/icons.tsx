@@ -2,8 +2,9 @@ import type { SVGProps } from 'react';
 
 export type KitIconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-/** Line icons (24 px grid, stroke in the current colour) for the page kit and the pages built on it. */
-function Icon({ size = 18, children, ...props }: KitIconProps) {
+/** Line icons (24 px grid, stroke in the current colour) for the page kit and the pages built on it;
+ * pages draw their own icons with this same frame. */
+export function Icon({ size = 18, children, ...props }: KitIconProps) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

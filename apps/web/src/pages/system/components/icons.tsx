@@ -1,25 +1,4 @@
-import type { KitIconProps } from '../../../kit';
-
-/** Line icons of the administration pages, drawn like the kit's (24 px grid, current colour). */
-function Icon({ size = 18, children, ...props }: KitIconProps) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon, type KitIconProps } from '../../../kit';
 
 export const EditIcon = (p: KitIconProps) => (
   <Icon {...p}>
