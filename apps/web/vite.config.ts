@@ -10,43 +10,81 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
  */
 /** First path segments of the API (a test checks this covers the contracts' route table). */
 export const apiPrefixes = [
+  '01',
   'admin',
   'advice',
   'auth',
   'barcode-applications',
   'barcodes',
+  'batch-logistics',
+  'batch-records',
+  'batches',
   'companies',
+  'consumer',
+  'consumer-feedback',
   'corp',
+  'customs-infos',
   'directory',
   'docs',
+  'ecological-features',
   'evaluations',
   'files',
   'getPlatform',
   'getPlatformUrl',
   'health',
   'honour-certificates',
+  'label-imports',
   'label-orders',
   'label-runs',
+  'label-alerts',
   'labels',
   'logout',
   'lookups',
+  'members',
+  'panda-batches',
   'partners',
   'platforms',
   'product-categories',
+  'product-reviews',
   'product-subclasses',
   'products',
   'profile',
+  'raw-material-uses',
+  'raw-materials',
+  'scan',
+  'scan-records',
+  'scan-stats',
+  'science-knowledge',
+  'shipments',
   'sys',
   'sysMessageNotification',
+  'test-reports',
   'traceability',
   'upload',
   'user',
   'versions',
   'void-requests',
+  'whole-chain-records',
 ];
 
+/**
+ * A scanned GS1 Digital Link (`/01/…`) opened in a browser is the client's scan page; its linkset
+ * (`linkType=linkset`, or a linkset `Accept`) is the API's.
+ */
+function scanPageBypass(request: { url?: string; headers: Record<string, string | string[] | undefined> }) {
+  const accept = String(request.headers.accept ?? '');
+  const url = request.url ?? '';
+  if (url.startsWith('/01/') && accept.includes('text/html') && !/[?&]linkType=/.test(url))
+    return '/index.html';
+  return undefined;
+}
+
 const apiProxy: Record<string, ProxyOptions> = {
-  [`^/(${apiPrefixes.join('|')})(/|\\?|$)`]: { target: apiTarget, changeOrigin: false },
+  [`^/(${apiPrefixes.join('|')})(/|\\?|$)`]: {
+    target: apiTarget,
+    changeOrigin: false,
+    bypass: scanPageBypass,
+  },
 };
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {

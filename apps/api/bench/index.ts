@@ -1,6 +1,6 @@
 /**
  * `pnpm bench`: the performance budgets of ARCHITECTURE, each measured against a baseline in the same
- * run on the same machine. Budgets for labels and scans join as those modules land.
+ * run on the same machine.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
@@ -13,7 +13,9 @@ import { seedBase } from '@trace/db/seed/index';
 import autocannon from 'autocannon';
 import { createDatabase, databaseUrlFor, dropDatabase } from '../../../scripts/lib/db-admin';
 import { ensureServices } from '../../../scripts/lib/services';
+import { importBench } from './imports';
 import { fillLabels, generationBench } from './labels';
+import { scanBench } from './scans';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -117,6 +119,15 @@ async function apiOverhead(databaseUrl: string, redisUrl: string) {
       ratio: `${(search.p975 / 50).toFixed(2)}x of budget`,
       verdict: search.p975 < 50 ? 'pass' : 'fail',
     });
+    rows.push(
+      ...(await scanBench(databaseUrl, {
+        appBase: base,
+        baseline,
+        duration: DURATION,
+        connections: CONNECTIONS,
+        corpId: user.corpId!,
+      })),
+    );
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
@@ -141,6 +152,7 @@ async function main() {
       console.log('Web client not built (run `pnpm --filter @trace/web build`); skipping the bundle budget.');
     }
     rows.push(...(await generationBench(databaseUrl)));
+    rows.push(await importBench(databaseUrl));
     await apiOverhead(databaseUrl, services.redisUrl);
   } finally {
     if (!services.databaseUrlFromEnv) await dropDatabase(serverUrl, name);

@@ -24,6 +24,8 @@ const app = await buildApp(
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '100000000',
+    // The scan bench sends scanners' addresses as X-Forwarded-For, as a reverse proxy would.
+    TRUST_PROXY: '127.0.0.1',
   }),
   { logger: false },
 );

@@ -13,14 +13,20 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
+import { batchRoutes } from './modules/batches/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { fileRoutes } from './modules/files/routes';
 import { labelRoutes } from './modules/labels/routes';
 import { lookupRoutes } from './modules/lookups/routes';
+import { memberRoutes } from './modules/members/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { platformRoutes } from './modules/platform/routes';
 import { productRoutes } from './modules/products/routes';
+import { recordRoutes } from './modules/records/routes';
+import { scanRoutes } from './modules/scan/routes';
 import { sessionRoutes } from './modules/session/routes';
+import { shipmentRoutes } from './modules/shipments/routes';
+import { scanStatsRoutes } from './modules/stats/routes';
 import { systemRoutes } from './modules/system/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -144,7 +150,13 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(systemRoutes);
   await app.register(companyRoutes);
   await app.register(productRoutes);
+  await app.register(recordRoutes);
   await app.register(labelRoutes);
+  await app.register(scanRoutes);
+  await app.register(scanStatsRoutes);
+  await app.register(batchRoutes);
+  await app.register(shipmentRoutes);
+  await app.register(memberRoutes);
 
   const webDist = config.webDist ? path.resolve(config.webDist) : undefined;
   const serveWeb = webDist && existsSync(path.join(webDist, 'index.html'));

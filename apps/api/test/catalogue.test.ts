@@ -565,7 +565,10 @@ describe('company e2e through the API', () => {
       token: admin.token,
       payload: {
         contractStart: new Date().toISOString(),
-        contractEnd: new Date(Date.now() + 12 * DAY + 3600_000).toISOString(),
+        // Later today (UTC), so it is 12 calendar days away whatever the time of day.
+        contractEnd: new Date(
+          Date.now() + 12 * DAY + Math.min(3600_000, (DAY - (Date.now() % DAY)) / 2),
+        ).toISOString(),
       },
     });
     const me = await call(ctx.app, {

@@ -510,8 +510,11 @@ describe('reminders at the 30-day threshold', () => {
     [1, true],
     [0, true],
   ])('a contract ending in %i days reminds: %s', async (days, reminds) => {
-    // An hour after now: "in N days" counts calendar days, and the contract has not ended yet.
-    const end = new Date(Date.now() + days * DAY + 3600_000);
+    // A little after now on the same calendar day (UTC): "in N days" counts calendar days, and the
+    // contract has not ended yet, whatever the time of day the test runs.
+    const now = Date.now();
+    const untilMidnight = DAY - (now % DAY);
+    const end = new Date(now + days * DAY + Math.min(3600_000, untilMidnight / 2));
     const corp = await createCompany(ctx.db, { traceStatus: 'traceable', syEndTime: end });
     const user = await signedInUser(ctx.app, ctx.db, { corpId: corp.id });
     const res = await call(ctx.app, {

@@ -57,5 +57,19 @@ describe('the route table is the only way in', () => {
     );
     const after = await call(ctx.app, { method: 'GET', url: '/admin/jobs', token: user.token });
     expect(after.status).toBe(200);
+    // Permission sets are reused between requests while no role changes: taking the role away, or
+    // disabling the role, is still seen by the very next request.
+    await ctx.db.execute(`delete from user_roles where user_id = '${user.id}'` as never);
+    expect((await call(ctx.app, { method: 'GET', url: '/admin/jobs', token: user.token })).status).toBe(403);
+  });
+
+  it('a disabled role stops granting on the next request', async () => {
+    const user = await signedInUser(ctx.app, ctx.db, { userType: 'producer', permissions: ['sys.job.view'] });
+    expect((await call(ctx.app, { method: 'GET', url: '/admin/jobs', token: user.token })).status).toBe(200);
+    expect((await call(ctx.app, { method: 'GET', url: '/admin/jobs', token: user.token })).status).toBe(200);
+    await ctx.db.execute(
+      `update roles set enabled = false where id in (select role_id from user_roles where user_id = '${user.id}')` as never,
+    );
+    expect((await call(ctx.app, { method: 'GET', url: '/admin/jobs', token: user.token })).status).toBe(403);
   });
 });

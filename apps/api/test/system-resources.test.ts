@@ -352,16 +352,17 @@ describe('/SysAudit, /SysMemberScan, /labelControl, /labelControlCorp', () => {
     });
     const existing = await call<{ list: { id: string; resourceType: string }[] }>(ctx.app, {
       method: 'GET',
-      url: '/sys/review-settings?keyword=test_report',
+      url: '/sys/review-settings?keyword=bird_product_message',
       token,
     });
     for (const row of existing.body.data.list)
       await call(ctx.app, { method: 'DELETE', url: `/sys/review-settings/${row.id}`, token });
-    const created = await call<{ reviewerRoleName: { en: string } }>(ctx.app, {
+    // A type no other flow configures, so files running side by side never meet here.
+    const created = await call<{ id: string; reviewerRoleName: { en: string } }>(ctx.app, {
       method: 'POST',
       url: '/sys/review-settings',
       token,
-      payload: { resourceType: 'test_report', reviewerRoleId: role.body.data.id },
+      payload: { resourceType: 'bird_product_message', reviewerRoleId: role.body.data.id },
     });
     expect(created.body.data.reviewerRoleName.en).toBe('Reviewers');
     const again = await call(ctx.app, {
@@ -369,7 +370,7 @@ describe('/SysAudit, /SysMemberScan, /labelControl, /labelControlCorp', () => {
       url: '/sys/review-settings',
       token,
       language: 'en',
-      payload: { resourceType: 'test_report', reviewerRoleId: role.body.data.id },
+      payload: { resourceType: 'bird_product_message', reviewerRoleId: role.body.data.id },
     });
     expect(again.body.errors).toEqual([
       { path: 'resourceType', message: 'This kind of resource already has a reviewer role' },
@@ -381,6 +382,7 @@ describe('/SysAudit, /SysMemberScan, /labelControl, /labelControlCorp', () => {
       payload: { resourceType: 'spaceships', reviewerRoleId: role.body.data.id },
     });
     expect(unknownType.status).toBe(400);
+    await call(ctx.app, { method: 'DELETE', url: `/sys/review-settings/${created.body.data.id}`, token });
   });
 
   it('member scan settings check that the end is after the start', async () => {

@@ -1,4 +1,3 @@
-import { deflateSync } from 'node:zlib';
 import { companyEvaluations, createDb } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
@@ -7,6 +6,7 @@ import { cn } from '../src/i18n/locales/cn';
 import { en } from '../src/i18n/locales/en';
 import { texts as companyTexts } from '../src/pages/company/texts';
 import { texts as productTexts } from '../src/pages/product/texts';
+import { dayFromToday, drawPng, type Rgb } from './files';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
 
 const c = companyTexts.cn;
@@ -24,64 +24,23 @@ function gtinPair(): { valid: string; wrong: string } {
   return { valid: `${body}${check}`, wrong: `${body}${(check + 1) % 10}` };
 }
 
-/** `YYYY-MM-DD` of today plus some days, in the browser's (and this machine's) time zone. */
-function dayFromToday(days: number): string {
-  const date = new Date(Date.now() + days * DAY);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let value = n;
-  for (let k = 0; k < 8; k++) value = value & 1 ? 0xedb88320 ^ (value >>> 1) : value >>> 1;
-  return value >>> 0;
-});
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /**
  * A real PNG (the server checks the bytes): a document-like picture — a tinted page with a header
  * band, text lines and a seal — so thumbnails look like what people upload.
  */
-function documentPicture(tint: [number, number, number], width = 360, height = 250): Buffer {
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x++) {
-      let pixel: [number, number, number] = [250, 248, 242];
-      const border = x < 6 || y < 6 || x >= width - 6 || y >= height - 6;
-      const header = y >= 18 && y < 46 && x >= 24 && x < width - 24;
-      const line = (y - 70) % 22 < 6 && y >= 70 && y < 190 && x >= 34 && x < width - (y % 3 === 0 ? 150 : 60);
-      const dx = x - (width - 70);
-      const dy = y - (height - 60);
-      const seal = dx * dx + dy * dy < 32 * 32 && dx * dx + dy * dy > 26 * 26;
-      if (border || header) pixel = tint;
-      else if (seal) pixel = [200, 40, 40];
-      else if (line) pixel = [150, 150, 150];
-      row.set(pixel, 1 + x * 3);
-    }
-    rows.push(row);
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+function documentPicture(tint: Rgb, width = 360, height = 250): Buffer {
+  return drawPng(width, height, (x, y) => {
+    const border = x < 6 || y < 6 || x >= width - 6 || y >= height - 6;
+    const header = y >= 18 && y < 46 && x >= 24 && x < width - 24;
+    const line = (y - 70) % 22 < 6 && y >= 70 && y < 190 && x >= 34 && x < width - (y % 3 === 0 ? 150 : 60);
+    const dx = x - (width - 70);
+    const dy = y - (height - 60);
+    const seal = dx * dx + dy * dy < 32 * 32 && dx * dx + dy * dy > 26 * 26;
+    if (border || header) return tint;
+    if (seal) return [200, 40, 40];
+    if (line) return [150, 150, 150];
+    return [250, 248, 242];
+  });
 }
 
 /**
@@ -591,6 +550,9 @@ describe('companies and products', () => {
 
   it('keeps product categories and subclasses, the subclass through review', async () => {
     await reviewer.goto('/productCategoryMessage');
+    // The test database holds other flows' categories too: find the seeded one by its code.
+    await reviewer.getByPlaceholder(p.categories.keyword).fill('dried_birds_nest');
+    await reviewer.getByRole('button', { name: cn.kit.table.search, exact: true }).click();
     await row(reviewer, 'dried_birds_nest').waitFor();
     await shot(reviewer, 'product-06-categories');
     await reviewer.getByRole('button', { name: p.categories.add, exact: true }).click();

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { deflateSync } from 'node:zlib';
 import { createDb, productCategories, products } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
@@ -9,84 +8,27 @@ import { generateRun } from '../../worker/src/processors/label-generation';
 import { cn as shared } from '../src/i18n/locales/cn';
 import { en as sharedEn } from '../src/i18n/locales/en';
 import { texts } from '../src/pages/label/texts';
+import { drawPng, pdfDocument } from './files';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
+
+/** A PNG looking like a bank transfer slip: a header band, lines of text and a stamp. */
+function receiptPicture(width = 320, height = 220): Buffer {
+  return drawPng(width, height, (x, y) => {
+    const band = y >= 12 && y < 40;
+    const line = y >= 60 && y < 170 && (y - 60) % 20 < 5 && x >= 24 && x < width - (y % 3 === 0 ? 120 : 40);
+    const dx = x - (width - 64);
+    const dy = y - (height - 54);
+    const ring = dx * dx + dy * dy < 30 * 30 && dx * dx + dy * dy > 24 * 24;
+    if (band) return [24, 120, 110];
+    if (ring) return [205, 40, 40];
+    if (line) return [140, 140, 140];
+    return [252, 250, 245];
+  });
+}
 
 const cn = texts.cn;
 const en = texts.en;
 const DAY = 24 * 3600_000;
-
-/** A one-page PDF with a few lines of text (the server checks the bytes of an upload). */
-function pdfDocument(lines: string[]): Buffer {
-  const text = lines.map((line, index) => `${index === 0 ? '' : '0 -22 Td '}(${line}) Tj`).join(' ');
-  const content = `BT /F1 14 Tf 72 760 Td ${text} ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  for (const [index, object] of objects.entries()) {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  }
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
-/** A PNG looking like a bank transfer slip: a header band, lines of text and a stamp. */
-function receiptPicture(width = 320, height = 220): Buffer {
-  const table = Array.from({ length: 256 }, (_, n) => {
-    let value = n;
-    for (let k = 0; k < 8; k++) value = value & 1 ? 0xedb88320 ^ (value >>> 1) : value >>> 1;
-    return value >>> 0;
-  });
-  const crc32 = (bytes: Buffer) => {
-    let crc = 0xffffffff;
-    for (const byte of bytes) crc = (table[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
-    return (crc ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x++) {
-      let pixel: [number, number, number] = [252, 250, 245];
-      const band = y >= 12 && y < 40;
-      const line = y >= 60 && y < 170 && (y - 60) % 20 < 5 && x >= 24 && x < width - (y % 3 === 0 ? 120 : 40);
-      const dx = x - (width - 64);
-      const dy = y - (height - 54);
-      const ring = dx * dx + dy * dy < 30 * 30 && dx * dx + dy * dy > 24 * 24;
-      if (band) pixel = [24, 120, 110];
-      else if (ring) pixel = [205, 40, 40];
-      else if (line) pixel = [140, 140, 140];
-      row.set(pixel, 1 + x * 3);
-    }
-    rows.push(row);
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 interface Order {
   id: string;

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
 import { createDb, printingFactories } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -8,48 +7,16 @@ import { cn as shared } from '../src/i18n/locales/cn';
 import { en as sharedEn } from '../src/i18n/locales/en';
 import { fr as sharedFr } from '../src/i18n/locales/fr';
 import { texts } from '../src/pages/system/texts';
+import { drawPng } from './files';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
-
-const cn = texts.cn;
-const en = texts.en;
 
 /** A small PNG (a two-colour gradient), as a person would upload a photo. */
 function pngImage(width = 96, height = 64): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (data: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of data) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(2, 9); // RGB
-  const rows: number[] = [];
-  for (let y = 0; y < height; y++) {
-    rows.push(0);
-    for (let x = 0; x < width; x++) rows.push(20 + (x * 200) / width, 150, 120 + (y * 120) / height);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.from(rows.map(Math.round)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return drawPng(width, height, (x, y) => [20 + (x * 200) / width, 150, 120 + (y * 120) / height]);
 }
+
+const cn = texts.cn;
+const en = texts.en;
 
 /**
  * System administration: an administrator creates a role holding one page's permission, creates a

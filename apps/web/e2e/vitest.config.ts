@@ -18,5 +18,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     teardownTimeout: 60_000,
+    // A page waits on the API and a busy machine: polled expectations get more than the default second.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

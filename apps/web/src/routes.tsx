@@ -10,6 +10,8 @@ const LoginPage = lazy(() => import('./pages/auth/LoginPage'));
 const RegisterPage = lazy(() => import('./pages/auth/RegisterPage'));
 const ForgotPasswordPage = lazy(() => import('./pages/auth/ForgotPasswordPage'));
 const ErrorPage = lazy(() => import('./pages/errors/ErrorPage'));
+// The public page a label's QR code opens (short form and GS1 Digital Link), no session needed.
+const ScanPage = lazy(() => import('./pages/scan/public/ScanPage'));
 const ShellLayout = lazy(() => import('./shell/ShellLayout'));
 
 // Every page of every group, inside the shell; a page's code loads on its first visit.
@@ -23,6 +25,8 @@ export function AppRoutes() {
         <Route path="/login" element={<LoginPage />} />
         <Route path="/register" element={<RegisterPage />} />
         <Route path="/forgotPassword" element={<ForgotPasswordPage />} />
+        <Route path="/s/:excode" element={<ScanPage />} />
+        <Route path="/01/*" element={<ScanPage />} />
         <Route path="/index" element={<Navigate to={HOME_PATH} replace />} />
         <Route
           element={

@@ -1,4 +1,5 @@
 import type { QueueName } from '@trace/contracts';
+import { LocalDiskStorage } from '@trace/core/storage';
 import { createDb } from '@trace/db';
 import { type Job, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -8,6 +9,7 @@ import type { WorkerConfig } from './config';
 import { setJobStatus } from './job-status';
 import { generateBarcodes } from './processors/barcode-batch';
 import { generateRun } from './processors/label-generation';
+import { importLabels } from './processors/label-import';
 import { performVoid } from './processors/label-void';
 import { deliverOutboxMail } from './processors/notify';
 
@@ -23,11 +25,14 @@ export async function startWorkers(config: WorkerConfig) {
     maxRetriesPerRequest: null,
     retryStrategy: (n) => Math.min(n * 200, 5_000),
   });
+  const storage = new LocalDiskStorage(config.uploadDir);
   const transport = config.smtp.url ? nodemailer.createTransport(config.smtp.url) : null;
 
   const processors: Partial<Record<QueueName, (job: Job) => Promise<unknown>>> = {
     notify: (job) => deliverOutboxMail({ db, transport, from: config.smtp.from }, job.data),
     'label-void': (job) => performVoid(db, job.data),
+    'label-import': (job) =>
+      importLabels({ db, sql, storage, progress: (percent) => job.updateProgress(percent) }, job.data),
     'barcode-batch': (job) => generateBarcodes(db, job.data),
     'label-generation': (job) =>
       generateRun({ db, sql, progress: (percent) => job.updateProgress(percent) }, job.data),

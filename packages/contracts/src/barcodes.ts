@@ -36,6 +36,28 @@ export const ZBarcodeApplicationBody = z.object({
     .max(BARCODE_MAX, { message: 'barcode.countMax' }),
 });
 
+/** A barcode found by `GET /barcodes`. */
+export const ZBarcodeHit = z.object({
+  value: z.string(),
+  seq: z.number().int(),
+  applicationId: ZId,
+  applicationNo: z.string(),
+  productId: ZId,
+  productName: z.string(),
+  corpName: z.string(),
+});
+
+/** The shortest and longest value `GET /barcodes` searches for. */
+export const BARCODE_SEARCH_VALUE = { min: 3, max: 80 } as const;
+
+export const ZBarcodeSearchQuery = ZPageQuery.extend({
+  value: z.string().trim().min(BARCODE_SEARCH_VALUE.min).max(BARCODE_SEARCH_VALUE.max).optional(),
+  applicationId: ZId.optional(),
+  productId: ZId.optional(),
+}).refine((query) => Boolean(query.value || query.applicationId || query.productId), {
+  message: 'barcode.searchCriterion',
+});
+
 export const barcodeRoutes = {
   list: defineRoute({
     method: 'GET',
@@ -76,17 +98,15 @@ export const barcodeRoutes = {
     method: 'GET',
     path: '/barcodes',
     access: pagePermission('label', '/barcodeSearch'),
-    summary: 'Find a barcode by its value (your company’s; all for administrators)',
+    summary:
+      'Barcodes by value, application or product (at least one), newest application first, then in ' +
+      'sequence; your company’s, all for administrators. A value alone finds the barcodes whose value, or ' +
+      'whose serial (the digits after (21)), starts with it: ranges of the unique indexes on the value and ' +
+      'on the application number (text sorts by code point). With an application or a product the value ' +
+      'may be any part of the barcode: only that application’s or product’s barcodes are read, by the ' +
+      '(application, sequence) key.',
     tags: [tag],
-    query: z.object({ value: z.string().trim().min(3).max(80) }),
-    response: z.array(
-      z.object({
-        value: z.string(),
-        seq: z.number().int(),
-        applicationId: ZId,
-        applicationNo: z.string(),
-        productName: z.string(),
-      }),
-    ),
+    query: ZBarcodeSearchQuery,
+    response: ZPage(ZBarcodeHit),
   }),
 };

@@ -1,6 +1,7 @@
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { barcodeRoutes } from './barcodes';
+import { batchRoutes } from './batches';
 import {
   certificateRoutes,
   companyRoutes,
@@ -9,20 +10,27 @@ import {
   traceabilityRoutes,
 } from './companies';
 import { fileRoutes } from './files';
+import { labelImportRoutes } from './label-imports';
 import { labelOrderRoutes } from './label-orders';
 import { labelRoutes } from './labels';
 import { lookupRoutes } from './lookups';
+import { consumerFeedbackRoutes, consumerReviewRoutes, consumerRoutes, memberRoutes } from './members';
 import { notificationRoutes } from './notifications';
 import { platformRoutes } from './platform';
 import { productRoutes } from './products';
+import { recordRoutes } from './records';
 import type { RouteDefinition } from './route';
+import { scanRoutes } from './scan';
 import { sessionRoutes } from './session';
+import { shipmentRoutes } from './shipments';
+import { scanStatsRoutes } from './stats';
 import { systemRoutes } from './system';
 import { voidRequestRoutes } from './void-requests';
 
 export * from './admin';
 export * from './auth';
 export * from './barcodes';
+export * from './batches';
 export * from './common';
 export * from './companies';
 export * from './crud';
@@ -30,19 +38,25 @@ export * from './envelope';
 export * from './files';
 export * from './html';
 export * from './jobs';
+export * from './label-imports';
 export * from './label-orders';
 export * from './labels';
 export * from './lookups';
+export * from './members';
 export * from './messages';
 export * from './navigation';
 export * from './notifications';
 export * from './permissions';
 export * from './platform';
 export * from './products';
+export * from './records';
 export * from './review';
 export * from './route';
 export * from './rules';
+export * from './scan';
 export * from './session';
+export * from './shipments';
+export * from './stats';
 export * from './system';
 export * from './validation';
 export * from './void-requests';
@@ -65,8 +79,18 @@ export const ROUTES = {
   products: productRoutes,
   labels: labelRoutes,
   labelOrders: labelOrderRoutes,
+  batches: batchRoutes,
+  labelImports: labelImportRoutes,
   voidRequests: voidRequestRoutes,
   barcodes: barcodeRoutes,
+  records: recordRoutes,
+  shipments: shipmentRoutes,
+  consumers: consumerRoutes,
+  members: memberRoutes,
+  consumerReviews: consumerReviewRoutes,
+  consumerFeedback: consumerFeedbackRoutes,
+  scan: scanRoutes,
+  scanStats: scanStatsRoutes,
 } as const;
 
 const isRoute = (value: unknown): value is RouteDefinition =>

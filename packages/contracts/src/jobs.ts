@@ -20,6 +20,7 @@ export const JOB_PAYLOADS = {
   notify: z.object({ outboxId: ZId }),
   'label-generation': z.object({ runId: ZId }),
   'label-void': z.object({ requestId: ZId }),
+  'label-import': z.object({ importId: ZId }),
   'barcode-batch': z.object({ applicationId: ZId }),
 } as const;
 export type JobPayload<Q extends keyof typeof JOB_PAYLOADS> = z.infer<(typeof JOB_PAYLOADS)[Q]>;

@@ -148,6 +148,14 @@ export const labelRoutes = {
     tags: [tag],
     params: ZIdParams,
   }),
+  exportRunXlsx: defineRoute({
+    method: 'GET',
+    path: '/label-runs/:id/export.xlsx',
+    access: 'label.labelGenerateList.manage',
+    summary: 'The labels of a generated run as xlsx (excode, PIN, QR content), streamed',
+    tags: [tag],
+    params: ZIdParams,
+  }),
   search: defineRoute({
     method: 'GET',
     path: '/labels',

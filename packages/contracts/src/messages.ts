@@ -664,6 +664,151 @@ export const MESSAGES = {
     en: 'Void request not approved: {requestNo}',
     fr: 'Demande d’annulation refusée : {requestNo}',
   },
+  'shipment.mismatch': {
+    cn: '内容不匹配或重量不匹配',
+    en: 'Contents not matching or weight not matching',
+    fr: 'Contenu non conforme ou poids non conforme',
+  },
+  'shipment.labelsRequired': {
+    cn: '请至少添加一个标签编码或一个编码区间',
+    en: 'Please add at least one code or a range',
+    fr: 'Ajoutez au moins un code ou une plage',
+  },
+  'shipment.tooManyLabels': {
+    cn: '每次发货最多{max}枚标签',
+    en: 'At most {max} labels per shipment',
+    fr: 'Au plus {max} étiquettes par expédition',
+  },
+  'shipment.rangeTooLarge': {
+    cn: '每个编码区间最多10,000枚标签',
+    en: 'At most 10,000 labels per range',
+    fr: 'Au plus 10 000 étiquettes par plage',
+  },
+  'shipment.carrierRequired': {
+    cn: '请填写承运商',
+    en: 'Enter the carrier',
+    fr: 'Indiquez le transporteur',
+  },
+  'shipment.trackingNoFormat': {
+    cn: '运单号为4至40位字母、数字或连字符',
+    en: 'A tracking number is 4 to 40 letters, digits or hyphens',
+    fr: 'Un numéro de suivi comporte 4 à 40 lettres, chiffres ou tirets',
+  },
+  'shipment.declarationNoFormat': {
+    cn: '报关单号为4至40位字母、数字或连字符',
+    en: 'A declaration number is 4 to 40 letters, digits or hyphens',
+    fr: 'Un numéro de déclaration comporte 4 à 40 lettres, chiffres ou tirets',
+  },
+  'shipment.dateRequired': {
+    cn: '请选择发货日期',
+    en: 'Choose the shipping date',
+    fr: 'Choisissez la date d’expédition',
+  },
+  'shipment.documentsRequired': {
+    cn: '请上传至少一份单证',
+    en: 'Upload at least one document',
+    fr: 'Joignez au moins un document',
+  },
+  'shipment.returnReasonRequired': {
+    cn: '请填写退货原因',
+    en: 'Enter the reason for the return',
+    fr: 'Indiquez le motif du retour',
+  },
+  'shipment.countNumber': {
+    cn: '数量须为0至1,000,000之间的整数',
+    en: 'The quantity is a whole number from 0 to 1,000,000',
+    fr: 'La quantité est un nombre entier de 0 à 1 000 000',
+  },
+  'shipment.notPartner': {
+    cn: '该企业不是可发货的合作企业',
+    en: 'This company is not a partner you may ship to',
+    fr: 'Cette entreprise n’est pas un partenaire à qui vous pouvez expédier',
+  },
+  'shipment.labelsRefused': {
+    cn: '{count}枚标签不能发货，本次未发出任何货物',
+    en: '{count} labels cannot be shipped; nothing was shipped',
+    fr: '{count} étiquettes ne peuvent pas être expédiées ; rien n’a été expédié',
+  },
+  'shipment.refused.notHeld': {
+    cn: '{code}：不在本企业手中',
+    en: '{code}: not held by your company',
+    fr: '{code} : n’est pas en possession de votre entreprise',
+  },
+  'shipment.refused.void': {
+    cn: '{code}：已作废',
+    en: '{code}: void',
+    fr: '{code} : annulée',
+  },
+  'shipment.refused.notBound': {
+    cn: '{code}：未绑定批次',
+    en: '{code}: not bound to a batch',
+    fr: '{code} : non liée à un lot',
+  },
+  'shipment.refused.inTransit': {
+    cn: '{code}：已在运输途中',
+    en: '{code}: already in a shipment on its way',
+    fr: '{code} : déjà dans une expédition en cours',
+  },
+  'shipment.batchEmpty': {
+    cn: '该批次没有本企业持有且可发货的标签',
+    en: 'This batch has no labels in your hands that can be shipped',
+    fr: 'Ce lot n’a aucune étiquette en votre possession pouvant être expédiée',
+  },
+  'shipment.batchInProduction': {
+    cn: '批次{batchNo}仍在生产中，货物暂不能收货',
+    en: 'Batch {batchNo} is still in production: its goods cannot be received yet',
+    fr: 'Le lot {batchNo} est encore en production : ses marchandises ne peuvent pas encore être reçues',
+  },
+  'shipment.closed': {
+    cn: '该发货单已收货或已退回',
+    en: 'This shipment has already been received or returned',
+    fr: 'Cette expédition a déjà été reçue ou retournée',
+  },
+  'shipment.alreadyCounted': {
+    cn: '货物已清点，请完善单证后进行二次确认',
+    en: 'The goods have been counted: complete the documents, then confirm a second time',
+    fr: 'Les marchandises ont été comptées : complétez les documents puis confirmez une seconde fois',
+  },
+  'shipment.notImport': {
+    cn: '该收货只需一次确认',
+    en: 'This receipt takes a single confirmation',
+    fr: 'Cette réception ne demande qu’une confirmation',
+  },
+  'shipment.countFirst': {
+    cn: '请先清点货物（第一次确认）',
+    en: 'Count the goods first (first confirmation)',
+    fr: 'Comptez d’abord les marchandises (première confirmation)',
+  },
+  'shipment.documentsFirst': {
+    cn: '请先完善进口单证',
+    en: 'Complete the import documents first',
+    fr: 'Complétez d’abord les documents d’importation',
+  },
+  'shipment.notReceived': {
+    cn: '只能转发已收货的货物',
+    en: 'Only goods you have received can be forwarded',
+    fr: 'Seules les marchandises reçues peuvent être réexpédiées',
+  },
+  'shipment.nothingToForward': {
+    cn: '该收货单的货物已不在本企业手中',
+    en: 'None of the goods of this receipt are still in your hands',
+    fr: 'Aucune marchandise de cette réception n’est encore en votre possession',
+  },
+  'shipment.sentNotice': {
+    cn: '{sender}向您发货：{shipmentNo}，{count}件',
+    en: 'Goods shipped to you by {sender}: {shipmentNo}, {count} items',
+    fr: 'Marchandises expédiées par {sender} : {shipmentNo}, {count} articles',
+  },
+  'shipment.receivedNotice': {
+    cn: '{receiver}已确认收货：{shipmentNo}',
+    en: '{receiver} received the goods: {shipmentNo}',
+    fr: '{receiver} a reçu les marchandises : {shipmentNo}',
+  },
+  'shipment.returnedNotice': {
+    cn: '{receiver}已退回货物：{shipmentNo}（{reason}）',
+    en: '{receiver} returned the goods: {shipmentNo} ({reason})',
+    fr: '{receiver} a retourné les marchandises : {shipmentNo} ({reason})',
+  },
   'barcode.countMin': {
     cn: '数量至少为1',
     en: 'The count must be at least 1',
@@ -684,10 +829,584 @@ export const MESSAGES = {
     en: 'The barcodes are not ready yet',
     fr: 'Les codes-barres ne sont pas encore prêts',
   },
+  'barcode.searchCriterion': {
+    cn: '请输入条码内容（至少3个字符），或选择条码申请或产品',
+    en: 'Enter a barcode value (at least 3 characters), or choose an application or a product',
+    fr: 'Saisissez une valeur de code-barres (au moins 3 caractères), ou choisissez une demande ou un produit',
+  },
   'message.notFound': {
     cn: '消息不存在',
     en: 'The message does not exist',
     fr: "Le message n'existe pas",
+  },
+  'weight.empty': { cn: '输入不能为空', en: 'Input cannot be Empty', fr: 'La saisie ne peut pas être vide' },
+  'weight.notNumber': {
+    cn: '输入必须为数字',
+    en: 'Input must be Number',
+    fr: 'La saisie doit être un nombre',
+  },
+  'weight.negative': {
+    cn: '输入不能为负数',
+    en: 'Input cannot be Negative',
+    fr: 'La saisie ne peut pas être négative',
+  },
+  'import.fileType': {
+    cn: '文件须为 xls 或 xlsx 表格',
+    en: 'The file must be an xls or xlsx spreadsheet',
+    fr: 'Le fichier doit être un tableur xls ou xlsx',
+  },
+  'import.empty': {
+    cn: '文件没有数据行（第1行为标题，数据从第2行开始）',
+    en: 'The file has no data rows (row 1 is the title row, data starts at row 2)',
+    fr: 'Le fichier ne contient aucune ligne de données (la ligne 1 est le titre, les données commencent ligne 2)',
+  },
+  'import.tooManyRows': {
+    cn: '文件有 {rows} 行数据，一次最多导入 {max} 行，请拆分文件',
+    en: 'The file has {rows} data rows; at most {max} rows can be imported at once — split the file',
+    fr: 'Le fichier contient {rows} lignes ; au plus {max} lignes par import — divisez le fichier',
+  },
+  'import.tooLarge': {
+    cn: '文件解压后过大，无法读取',
+    en: 'The file is too large once unpacked to be read',
+    fr: 'Le fichier est trop volumineux une fois décompressé',
+  },
+  'import.unreadable': {
+    cn: '无法读取该表格文件',
+    en: 'The file cannot be read as a spreadsheet',
+    fr: 'Le fichier ne peut pas être lu comme un tableur',
+  },
+  'import.codeAsText': {
+    cn: '编码以数字格式保存，末尾数字已被表格软件改动，请将该列设为文本',
+    en: 'The code was saved as a number and the spreadsheet rounded its last digits: format the column as text',
+    fr: 'Le code a été enregistré comme nombre et ses derniers chiffres ont été arrondis : mettez la colonne au format texte',
+  },
+  'import.duplicateInFile': {
+    cn: '该编码在文件中重复（另见第 {row} 行）',
+    en: 'The code appears more than once in the file (also row {row})',
+    fr: 'Le code apparaît plusieurs fois dans le fichier (aussi ligne {row})',
+  },
+  'import.codeExists': {
+    cn: '该标签编码已存在于平台',
+    en: 'This label code already exists on the platform',
+    fr: 'Ce code d’étiquette existe déjà sur la plateforme',
+  },
+  'import.codeReserved': {
+    cn: '16位编码保留给平台生成的标签，请使用17至20位编码',
+    en: '16-digit codes are reserved for labels the platform generates: use 17 to 20 digits',
+    fr: 'Les codes à 16 chiffres sont réservés aux étiquettes générées par la plateforme : utilisez 17 à 20 chiffres',
+  },
+  'import.pcodeFormat': {
+    cn: '防伪码须为6至32位字母或数字',
+    en: 'A PIN is 6 to 32 letters or digits',
+    fr: 'Un code secret comporte 6 à 32 lettres ou chiffres',
+  },
+  'import.fileNotFound': {
+    cn: '未找到上传的文件',
+    en: 'The uploaded file was not found',
+    fr: 'Le fichier envoyé est introuvable',
+  },
+  'import.finished': {
+    cn: '标签导入 {importNo}：{result}',
+    en: 'Label import {importNo}: {result}',
+    fr: 'Import d’étiquettes {importNo} : {result}',
+  },
+  'import.resultSuccess': {
+    cn: '已导入 {count} 个标签',
+    en: '{count} labels imported',
+    fr: '{count} étiquettes importées',
+  },
+  'import.resultFailure': {
+    cn: '{count} 行有误，未导入任何标签',
+    en: '{count} rows are wrong; nothing was imported',
+    fr: '{count} lignes sont erronées ; rien n’a été importé',
+  },
+  'import.columnRow': { cn: '行号', en: 'Row', fr: 'Ligne' },
+  'import.columnCode': { cn: '标签编码', en: 'Label code', fr: 'Code d’étiquette' },
+  'import.columnPcode': { cn: '防伪码', en: 'PIN', fr: 'Code secret' },
+  'import.columnWeight': { cn: '重量', en: 'Weight', fr: 'Poids' },
+  'import.columnError': { cn: '错误', en: 'Error', fr: 'Erreur' },
+  'consumer.labelUnknown': {
+    cn: '该编码不属于已登记的产品',
+    en: 'This code does not belong to a registered product',
+    fr: 'Ce code n’appartient à aucun produit enregistré',
+  },
+  'consumer.labelVoid': {
+    cn: '该标签已作废，不能评价或注册会员；如有疑问请提交反馈',
+    en: 'This label has been voided: reviews and registration are closed, but you can send feedback',
+    fr: 'Cette étiquette a été annulée : avis et inscription impossibles, mais vous pouvez envoyer un retour',
+  },
+  'consumer.registrationClosed': {
+    cn: '暂未开放会员注册',
+    en: 'Member registration is not open at the moment',
+    fr: 'L’inscription des membres n’est pas ouverte pour le moment',
+  },
+  'consumer.phoneRequired': {
+    cn: '请输入手机号',
+    en: 'Enter your phone number',
+    fr: 'Saisissez votre numéro de téléphone',
+  },
+  'consumer.nameRequired': { cn: '请输入姓名', en: 'Enter your name', fr: 'Saisissez votre nom' },
+  'consumer.birthdayFormat': {
+    cn: '请输入正确的日期',
+    en: 'Enter a valid date',
+    fr: 'Saisissez une date valide',
+  },
+  'consumer.birthdayRange': {
+    cn: '请输入有效的出生日期',
+    en: 'Enter a real date of birth',
+    fr: 'Saisissez une date de naissance réelle',
+  },
+  'consumer.ratingRange': {
+    cn: '请选择1至5星评分',
+    en: 'Choose a rating from 1 to 5 stars',
+    fr: 'Choisissez une note de 1 à 5 étoiles',
+  },
+  'consumer.reviewRequired': { cn: '请填写评价内容', en: 'Write your review', fr: 'Rédigez votre avis' },
+  'consumer.alreadyReviewed': {
+    cn: '该商品已评价过',
+    en: 'This item has already been reviewed',
+    fr: 'Cet article a déjà été évalué',
+  },
+  'consumer.feedbackRequired': {
+    cn: '请填写反馈内容',
+    en: 'Describe the problem',
+    fr: 'Décrivez le problème',
+  },
+  'consumer.memberNotFound': {
+    cn: '该手机号尚未注册会员，请先注册',
+    en: 'No member with this phone number: please register first',
+    fr: 'Aucun membre avec ce numéro : inscrivez-vous d’abord',
+  },
+  'consumer.noScanReward': {
+    cn: '当前扫码不赠送积分',
+    en: 'No points are offered for scans at the moment',
+    fr: 'Aucun point n’est offert pour les scans en ce moment',
+  },
+  'consumer.rewardClaimed': {
+    cn: '该标签的积分已被领取',
+    en: 'The points of this label have already been claimed',
+    fr: 'Les points de cette étiquette ont déjà été réclamés',
+  },
+  'consumer.dailyLimit': {
+    cn: '今日积分已达上限，请明天再来',
+    en: 'Daily points limit reached, come back tomorrow',
+    fr: 'Limite quotidienne de points atteinte, revenez demain',
+  },
+  'consumer.replyRequired': { cn: '请填写回复内容', en: 'Write the reply', fr: 'Rédigez la réponse' },
+  'consumer.noteRequired': {
+    cn: '请填写处理说明',
+    en: 'Describe how the feedback was handled',
+    fr: 'Décrivez le traitement du retour',
+  },
+  'consumer.reviewAlreadyHidden': {
+    cn: '该评价已隐藏',
+    en: 'This review is already hidden',
+    fr: 'Cet avis est déjà masqué',
+  },
+  'consumer.reviewAlreadyVisible': {
+    cn: '该评价已在显示',
+    en: 'This review is already shown',
+    fr: 'Cet avis est déjà affiché',
+  },
+  'consumer.feedbackProcessed': {
+    cn: '该反馈已处理，不能再次处理',
+    en: 'This feedback has already been processed',
+    fr: 'Ce retour a déjà été traité',
+  },
+  'consumer.newFeedback': {
+    cn: '新的消费者反馈：{productName}',
+    en: 'New consumer feedback: {productName}',
+    fr: 'Nouveau retour de consommateur : {productName}',
+  },
+  // ---- traceability records (test reports, articles, customs clearance, whole chain)
+  'customs.certificateRequired': {
+    cn: '请上传证书信息',
+    en: 'Please upload certificate info',
+    fr: 'Veuillez fournir les informations du certificat',
+  },
+  'customs.numRequired': {
+    cn: '请输入证书编号',
+    en: 'Enter certificate number',
+    fr: 'Saisissez le numéro du certificat',
+  },
+  'customs.photoRequired': {
+    cn: '请上传证书照片',
+    en: 'Upload certificate photo',
+    fr: 'Téléversez la photo du certificat',
+  },
+  'customs.portRequired': {
+    cn: '请选择入境口岸',
+    en: 'Please select entry port',
+    fr: "Veuillez choisir le port d'entrée",
+  },
+  'customs.portUnknown': {
+    cn: '入境口岸不在口岸字典中',
+    en: 'This entry port is not in the port dictionary',
+    fr: "Ce port d'entrée n'est pas dans le dictionnaire des ports",
+  },
+  'customs.kindRepeated': {
+    cn: '同一种证书只能填写一次',
+    en: 'Each kind of certificate may be given only once',
+    fr: 'Chaque type de certificat ne peut être fourni qu’une fois',
+  },
+  'customs.batchTaken': {
+    cn: '该批次已有通关信息，请编辑已有记录',
+    en: 'This batch already has customs clearance information; edit that record instead',
+    fr: 'Ce lot a déjà des informations de dédouanement ; modifiez cet enregistrement',
+  },
+  'customs.importCorpNotFound': {
+    cn: '进口企业不存在',
+    en: 'The importing company does not exist',
+    fr: "L'entreprise importatrice n'existe pas",
+  },
+  'records.dateFuture': {
+    cn: '日期不能晚于今天',
+    en: 'The date cannot be in the future',
+    fr: 'La date ne peut pas être dans le futur',
+  },
+  'records.contentRequired': {
+    cn: '请输入内容',
+    en: 'Enter the content',
+    fr: 'Saisissez le contenu',
+  },
+  'records.quantityInvalid': {
+    cn: '数量必须为不小于0的数字（最多5位小数）',
+    en: 'The quantity must be a number of at least 0 (at most 5 decimals)',
+    fr: 'La quantité doit être un nombre positif ou nul (5 décimales au plus)',
+  },
+  'records.stageNotInLine': {
+    cn: '该环节不属于所选的生产线',
+    en: 'This stage does not belong to the chosen production line',
+    fr: "Cette étape n'appartient pas à la filière choisie",
+  },
+  'records.productNotFound': {
+    cn: '产品不存在或不属于本企业',
+    en: 'The product does not exist or is not your company’s',
+    fr: "Le produit n'existe pas ou n'appartient pas à votre entreprise",
+  },
+  'records.batchNotFound': {
+    cn: '批次不存在或不属于本企业',
+    en: 'The batch does not exist or is not your company’s',
+    fr: "Le lot n'existe pas ou n'appartient pas à votre entreprise",
+  },
+  'records.batchNotOfProduct': {
+    cn: '该批次不属于所选产品',
+    en: 'This batch is not a batch of the chosen product',
+    fr: "Ce lot n'est pas un lot du produit choisi",
+  },
+  'records.reportNoTaken': {
+    cn: '该报告编号已存在',
+    en: 'A report with this number already exists',
+    fr: 'Un rapport porte déjà ce numéro',
+  },
+  'records.wholeChainTaken': {
+    cn: '该批次已有全链溯源记录，请编辑已有记录',
+    en: 'This batch already has a whole-chain record; edit that record instead',
+    fr: 'Ce lot a déjà un enregistrement de bout en bout ; modifiez cet enregistrement',
+  },
+  'batch.numberRequired': {
+    cn: '请输入批次号',
+    en: 'Enter the batch number',
+    fr: 'Saisissez le numéro de lot',
+  },
+  'batch.numberFormat': {
+    cn: '批次号只能包含字母、数字、汉字及 _ . - /',
+    en: 'A batch number holds letters, digits and _ . - / only',
+    fr: 'Un numéro de lot ne contient que des lettres, des chiffres et _ . - /',
+  },
+  'batch.numberTaken': {
+    cn: '本企业已有该批次号，请换一个',
+    en: 'Your company already has a batch with this number',
+    fr: 'Votre entreprise a déjà un lot portant ce numéro',
+  },
+  'batch.productRequired': { cn: '请选择产品', en: 'Choose the product', fr: 'Choisissez le produit' },
+  'batch.productNotApproved': {
+    cn: '请选择本企业审核通过的产品',
+    en: 'Choose one of your company’s approved products',
+    fr: 'Choisissez un produit approuvé de votre entreprise',
+  },
+  'batch.productionDateRequired': {
+    cn: '请选择生产日期',
+    en: 'Choose the production date',
+    fr: 'Choisissez la date de production',
+  },
+  'batch.maxLabelsMin': {
+    cn: '标签上限至少为1',
+    en: 'The label cap must be at least 1',
+    fr: 'Le plafond d’étiquettes doit être d’au moins 1',
+  },
+  'batch.maxLabelsMax': {
+    cn: '标签上限不能超过1,000,000',
+    en: 'The label cap must not exceed 1,000,000',
+    fr: 'Le plafond d’étiquettes ne peut pas dépasser 1 000 000',
+  },
+  'batch.locked': {
+    cn: '该批次已完成并锁定，不能再修改或绑定标签',
+    en: 'This batch is complete and locked: it can no longer be changed or take labels',
+    fr: 'Ce lot est terminé et verrouillé : il ne peut plus être modifié ni recevoir d’étiquettes',
+  },
+  'batch.notEmpty': {
+    cn: '该批次已绑定标签或使用过原料，不能删除',
+    en: 'Labels are bound to this batch or it used raw material: it cannot be deleted',
+    fr: 'Des étiquettes sont liées à ce lot ou il a utilisé de la matière première : il ne peut pas être supprimé',
+  },
+  'batch.productLocked': {
+    cn: '批次已绑定标签或使用过原料，不能更换产品',
+    en: 'The product cannot change once labels are bound or raw material used',
+    fr: 'Le produit ne peut plus changer une fois des étiquettes liées ou de la matière première utilisée',
+  },
+  'batch.alreadyComplete': {
+    cn: '该批次已完成',
+    en: 'This batch is already complete',
+    fr: 'Ce lot est déjà terminé',
+  },
+  'batch.kindNotOnLine': {
+    cn: '第二产品线只支持普通批次',
+    en: 'The second product line has normal batches only',
+    fr: 'La seconde gamme n’a que des lots ordinaires',
+  },
+  'batch.notRawMaterial': {
+    cn: '请选择原料批次',
+    en: 'Choose a raw-material batch',
+    fr: 'Choisissez un lot de matière première',
+  },
+  'batch.rawMaterialCannotUse': {
+    cn: '原料批次不能使用原料',
+    en: 'A raw-material batch cannot use raw material',
+    fr: 'Un lot de matière première ne peut pas utiliser de matière première',
+  },
+  'bind.codesRequired': {
+    cn: '请至少添加一个标签编码',
+    en: 'Add at least one label code',
+    fr: 'Ajoutez au moins un code d’étiquette',
+  },
+  'bind.startRequired': {
+    cn: '请输入起始编码',
+    en: 'Enter the start code',
+    fr: 'Saisissez le code de début',
+  },
+  'bind.endRequired': { cn: '请输入结束编码', en: 'Enter the end code', fr: 'Saisissez le code de fin' },
+  'bind.rangeOrder': {
+    cn: '结束编码不能小于起始编码',
+    en: 'The end code must not be smaller than the start code',
+    fr: 'Le code de fin ne doit pas être inférieur au code de début',
+  },
+  'bind.tooMany': {
+    cn: '每次最多绑定10,000枚标签',
+    en: 'At most 10,000 labels per binding',
+    fr: 'Au plus 10 000 étiquettes par liaison',
+  },
+  'bind.refused': {
+    cn: '{total} 枚标签中有 {refused} 枚不能绑定，本次未绑定任何标签',
+    en: '{refused} of {total} labels cannot be bound; nothing was bound',
+    fr: '{refused} étiquettes sur {total} ne peuvent pas être liées ; rien n’a été lié',
+  },
+  'bind.notYours': {
+    cn: '不是本企业的标签',
+    en: 'Not one of your company’s labels',
+    fr: 'Pas une étiquette de votre entreprise',
+  },
+  'bind.notAssigned': {
+    cn: '标签尚未交付给本企业',
+    en: 'Not delivered to your company yet',
+    fr: 'Pas encore livrée à votre entreprise',
+  },
+  'bind.invalid': { cn: '标签已作废', en: 'The label is void', fr: 'L’étiquette est annulée' },
+  'bind.alreadyBound': {
+    cn: '标签已绑定到批次',
+    en: 'Already bound to a batch',
+    fr: 'Déjà liée à un lot',
+  },
+  'bind.overLimit': {
+    cn: '该批次最多可绑定 {limit} 枚标签：已绑定 {bound} 枚，本次 {count} 枚',
+    en: 'This batch may hold at most {limit} labels: it has {bound}, this adds {count}',
+    fr: 'Ce lot peut contenir au plus {limit} étiquettes : il en a {bound}, cet ajout en compte {count}',
+  },
+  'bind.weightRequired': {
+    cn: '原料批次须填写每枚标签的重量',
+    en: 'A raw-material batch needs the weight of each label',
+    fr: 'Un lot de matière première demande le poids de chaque étiquette',
+  },
+  'bind.importBadCode': {
+    cn: '第 {row} 行：“{value}” 不是标签编码（16至20位数字）',
+    en: 'Row {row}: “{value}” is not a label code (16 to 20 digits)',
+    fr: 'Ligne {row} : « {value} » n’est pas un code d’étiquette (16 à 20 chiffres)',
+  },
+  'weight.zero': {
+    cn: '重量必须大于0',
+    en: 'The weight must be greater than 0',
+    fr: 'Le poids doit être supérieur à 0',
+  },
+  'weight.tooLarge': {
+    cn: '重量过大',
+    en: 'The weight is too large',
+    fr: 'Le poids est trop élevé',
+  },
+  'weight.overRemaining': {
+    cn: '超过剩余重量（{remaining} g）',
+    en: 'More than the remaining weight ({remaining} g)',
+    fr: 'Plus que le poids restant ({remaining} g)',
+  },
+  'rawMaterial.selectRequired': {
+    cn: '请至少选择一枚原料标签',
+    en: 'Choose at least one raw-material label',
+    fr: 'Choisissez au moins une étiquette de matière première',
+  },
+  'rawMaterial.tooMany': {
+    cn: '每次最多使用500枚原料标签',
+    en: 'At most 500 raw-material labels at a time',
+    fr: 'Au plus 500 étiquettes de matière première à la fois',
+  },
+  'rawMaterial.notAvailable': {
+    cn: '不是本企业尚有余量的原料标签',
+    en: 'Not a raw-material label of your company with weight left',
+    fr: 'Pas une étiquette de matière première de votre entreprise avec du poids restant',
+  },
+  'rawMaterial.duplicate': {
+    cn: '同一原料标签只能选择一次',
+    en: 'The same label is chosen twice',
+    fr: 'La même étiquette est choisie deux fois',
+  },
+  'void.importRows': {
+    cn: '以下行不是标签编码（16至20位数字）：{rows}',
+    en: 'These rows do not hold a label code (16 to 20 digits): {rows}',
+    fr: 'Ces lignes ne contiennent pas de code d’étiquette (16 à 20 chiffres) : {rows}',
+  },
+  // ---- consumer scans, counterfeit alerts and scan statistics
+  'scan.pcodeRequired': {
+    cn: '请输入防伪码',
+    en: 'Enter the anti-counterfeit code',
+    fr: 'Saisissez le code anti-contrefaçon',
+  },
+  'scan.pcodeFormat': {
+    cn: '防伪码为刮开涂层后的数字或字母',
+    en: 'The anti-counterfeit code is the letters or digits under the scratch-off coating',
+    fr: 'Le code anti-contrefaçon est composé des chiffres ou lettres sous la couche à gratter',
+  },
+  'scan.wrongPcode': {
+    cn: '防伪码与该标签不符，请核对后重试（还可尝试{remaining}次）',
+    en: 'This anti-counterfeit code does not match the label. Check it and try again ({remaining} attempts left)',
+    fr: 'Ce code anti-contrefaçon ne correspond pas à l’étiquette. Vérifiez-le et réessayez ({remaining} essais restants)',
+  },
+  'scan.tooManyAttempts': {
+    cn: '该标签的错误防伪码次数过多，请{minutes}分钟后再试',
+    en: 'Too many wrong codes for this label. Try again in {minutes} minutes',
+    fr: 'Trop de codes erronés pour cette étiquette. Réessayez dans {minutes} minutes',
+  },
+  'scan.link.notDigitalLink': {
+    cn: '这不是有效的GS1数字链接（应以 /01/ 加商品条码开头）',
+    en: 'This is not a GS1 Digital Link (it must start with /01/ and a GTIN)',
+    fr: 'Ce n’est pas un lien GS1 Digital Link (il doit commencer par /01/ et un GTIN)',
+  },
+  'scan.link.missingValue': {
+    cn: '数字链接缺少某一部分的值',
+    en: 'A part of the Digital Link has no value',
+    fr: 'Une partie du lien Digital Link n’a pas de valeur',
+  },
+  'scan.link.unknownKey': {
+    cn: '数字链接中含有无法识别的标识符（只允许 01、22、10、21）',
+    en: 'The Digital Link holds an unknown identifier (only 01, 22, 10 and 21 are allowed)',
+    fr: 'Le lien Digital Link contient un identifiant inconnu (seuls 01, 22, 10 et 21 sont admis)',
+  },
+  'scan.link.duplicate': {
+    cn: '数字链接中有重复的标识符',
+    en: 'An identifier appears twice in the Digital Link',
+    fr: 'Un identifiant apparaît deux fois dans le lien Digital Link',
+  },
+  'scan.link.order': {
+    cn: '数字链接的标识符顺序有误（应为 01、22、10、21）',
+    en: 'The identifiers of the Digital Link are out of order (01, 22, 10, 21)',
+    fr: 'Les identifiants du lien Digital Link ne sont pas dans l’ordre (01, 22, 10, 21)',
+  },
+  'scan.link.gtin': {
+    cn: '商品条码（GTIN）应为8、12、13或14位数字',
+    en: 'The GTIN must be 8, 12, 13 or 14 digits',
+    fr: 'Le GTIN doit compter 8, 12, 13 ou 14 chiffres',
+  },
+  'scan.link.checkDigit': {
+    cn: '商品条码（GTIN）的校验位不正确',
+    en: 'The check digit of the GTIN is wrong',
+    fr: 'Le chiffre de contrôle du GTIN est faux',
+  },
+  'scan.link.value': {
+    cn: '数字链接中的批号或序列号格式有误',
+    en: 'A batch or serial number in the Digital Link is not valid',
+    fr: 'Un numéro de lot ou de série du lien Digital Link n’est pas valide',
+  },
+  'scan.link.missingSerial': {
+    cn: '数字链接缺少标签序列号（/21/…）',
+    en: 'The Digital Link has no label serial number (/21/…)',
+    fr: 'Le lien Digital Link n’a pas de numéro de série d’étiquette (/21/…)',
+  },
+  'scan.link.notFound': {
+    cn: '没有与该数字链接对应的标签',
+    en: 'No label matches this Digital Link',
+    fr: 'Aucune étiquette ne correspond à ce lien Digital Link',
+  },
+  'scan.fileNotShown': {
+    cn: '该文件不在此标签的公开信息中',
+    en: 'This file is not part of what this label shows',
+    fr: 'Ce fichier ne fait pas partie de ce que montre cette étiquette',
+  },
+  'scan.regionFormat': {
+    cn: '地区代码形如 CN、FR 或 CN-GD',
+    en: 'Region codes look like CN, FR or CN-GD',
+    fr: 'Les codes de région sont de la forme CN, FR ou CN-GD',
+  },
+  'scan.settings.integer': {
+    cn: '请输入整数',
+    en: 'Enter a whole number',
+    fr: 'Saisissez un nombre entier',
+  },
+  'scan.settings.verifyLimit': {
+    cn: '查验次数上限应在1到100,000之间',
+    en: 'The check limit must be between 1 and 100,000',
+    fr: 'Le plafond de vérifications doit être compris entre 1 et 100 000',
+  },
+  'scan.settings.regionLimit': {
+    cn: '地区数应在2到100之间',
+    en: 'The number of regions must be between 2 and 100',
+    fr: 'Le nombre de régions doit être compris entre 2 et 100',
+  },
+  'scan.settings.window': {
+    cn: '时间窗口应在1到2,160小时（90天）之间',
+    en: 'The window must be between 1 and 2,160 hours (90 days)',
+    fr: 'La fenêtre doit être comprise entre 1 et 2 160 heures (90 jours)',
+  },
+  'scan.stats.tooManyDays': {
+    cn: '按日统计最多366天',
+    en: 'The daily series covers at most 366 days',
+    fr: 'La série quotidienne couvre au plus 366 jours',
+  },
+  'scan.alert.verify_count': {
+    cn: '标签预警：{excode} 已被查验{count}次（上限{limit}次）',
+    en: 'Label alert: {excode} has been checked {count} times (limit {limit})',
+    fr: 'Alerte étiquette : {excode} a été vérifiée {count} fois (plafond {limit})',
+  },
+  'scan.alert.multi_region': {
+    cn: '标签预警：{excode} 在{hours}小时内于{count}个地区被扫码：{regions}',
+    en: 'Label alert: {excode} was scanned in {count} regions within {hours} hours: {regions}',
+    fr: 'Alerte étiquette : {excode} a été scannée dans {count} régions en {hours} heures : {regions}',
+  },
+  'scan.finding.verify_count': {
+    cn: '已被查验{count}次（上限{limit}次）',
+    en: 'Checked {count} times (limit {limit})',
+    fr: 'Vérifiée {count} fois (plafond {limit})',
+  },
+  'scan.finding.multi_region': {
+    cn: '{hours}小时内在{count}个地区被扫码：{regions}',
+    en: 'Scanned in {count} regions within {hours} hours: {regions}',
+    fr: 'Scannée dans {count} régions en {hours} heures : {regions}',
+  },
+  'scan.finding.outside_region': {
+    cn: '在经销区域之外被扫码：{region}',
+    en: 'Scanned outside the regions served: {region}',
+    fr: 'Scannée hors des régions desservies : {region}',
+  },
+  'scan.alert.outside_region': {
+    cn: '标签预警：{excode} 在经销区域之外被扫码：{region}',
+    en: 'Label alert: {excode} was scanned outside the regions served: {region}',
+    fr: 'Alerte étiquette : {excode} a été scannée hors des régions desservies : {region}',
   },
 } as const satisfies Record<string, Localized>;
 
@@ -705,4 +1424,15 @@ export function translate(key: string, language: Language, params?: Record<strin
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     params[name] === undefined ? whole : String(params[name]),
   );
+}
+
+/** A notice title in all three languages (notices are stored once and read in any language). */
+export function titleInAllLanguages(
+  key: MessageKey,
+  params: (language: Language) => Record<string, string | number> = () => ({}),
+): string {
+  return (['cn', 'en', 'fr'] as const)
+    .map((language) => translate(key, language, params(language)))
+    .join(' / ')
+    .slice(0, 300);
 }

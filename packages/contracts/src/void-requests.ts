@@ -85,6 +85,19 @@ export const voidRequestRoutes = {
     body: ZVoidRequestBody,
     response: ZVoidRequest,
   }),
+  importCodes: defineRoute({
+    method: 'POST',
+    path: '/void-requests/import',
+    access: 'label.invalidRequest.manage',
+    summary:
+      'Ask to void the labels listed in an uploaded xls/xlsx (codes in the first column, title row, data from row 2, at most 10,000 rows)',
+    tags: [tag],
+    body: z.object({
+      fileId: ZId,
+      reason: ZText(500).pipe(z.string().min(1, { message: 'void.reasonRequired' })),
+    }),
+    response: ZVoidRequest,
+  }),
   approve: defineRoute({
     method: 'POST',
     path: '/void-requests/:id/approve',

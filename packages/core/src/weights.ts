@@ -38,3 +38,13 @@ export function consumeWeight(
   const left = new D(remaining).minus(use);
   return left.isNegative() ? { ok: false } : { ok: true, remaining: left.toFixed() };
 }
+
+/** The exact sum of weights given as decimal strings (or numbers written as decimals). */
+export function sumWeights(values: readonly Decimal.Value[]): string {
+  return values.reduce<Decimal>((sum, value) => sum.plus(value), new D(0)).toFixed();
+}
+
+/** -1, 0 or 1 as `a` is below, equal to or above `b`, compared exactly. */
+export function compareWeights(a: Decimal.Value, b: Decimal.Value): number {
+  return new D(a).comparedTo(b);
+}

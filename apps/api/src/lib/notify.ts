@@ -1,14 +1,11 @@
-import { LANGUAGES, type MessageKey, type ReviewResourceType, translate } from '@trace/contracts';
+import { type MessageKey, type ReviewResourceType, titleInAllLanguages } from '@trace/contracts';
 import { type DbOrTx, reviewSettings, roles, userRoles, users } from '@trace/db';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { insertMessage } from '../modules/notifications/repo';
 
 /** A notice in the message centre, titled in all three languages (messages are stored once). */
-function title(key: MessageKey, params: Record<string, string | number>) {
-  return LANGUAGES.map((language) => translate(key, language, params))
-    .join(' / ')
-    .slice(0, 300);
-}
+const title = (key: MessageKey, params: Record<string, string | number>) =>
+  titleInAllLanguages(key, () => params);
 
 export async function notifyUsers(
   db: DbOrTx,

@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import { AppError, forbidden, unauthorized } from '../lib/errors';
 import { holds, type Principal } from '../lib/principal';
 import { sha256 } from '../lib/tokens';
-import { findApiKeyByHash, findPrincipal } from '../modules/auth/repo';
+import { findApiKeyByHash, loadPrincipal } from '../modules/auth/repo';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -49,11 +49,13 @@ export const authPlugin = fp(
       verify: { algorithms: ['HS256'], allowedIss: jwtConfig.issuer, allowedAud: jwtConfig.audience },
     });
     app.decorateRequest('principal', null);
+    /** Permission sets by user, each with the access epoch it was read under (see loadPrincipal). */
+    const permissionCache: PermissionCache = new Map();
 
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config?.access;
       if (!access) return; // static files and /docs are outside the route table
-      request.principal = await authenticate(app, request);
+      request.principal = await authenticate(app, request, permissionCache);
       if (access === 'public') return;
       if (!request.principal) throw unauthorized();
       if (request.principal.kind === 'apiKey' && !request.routeOptions.config.apiKey) throw forbidden();
@@ -63,7 +65,13 @@ export const authPlugin = fp(
   { name: 'auth', dependencies: ['services', 'i18n'] },
 );
 
-async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<Principal | null> {
+type PermissionCache = Parameters<typeof loadPrincipal>[2];
+
+async function authenticate(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  cache: PermissionCache,
+): Promise<Principal | null> {
   const apiKey = request.headers['x-api-key'];
   if (typeof apiKey === 'string' && apiKey) return authenticateApiKey(app, apiKey);
   const header = request.headers.authorization;
@@ -75,7 +83,7 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
     return null;
   }
   if (claims.typ !== 'access' || typeof claims.sub !== 'string') return null;
-  const row = await findPrincipal(app.db, claims.sub);
+  const row = await loadPrincipal(app.sql, app.db, cache, claims.sub);
   if (!row?.enabled || row.tokenVersion !== claims.ver) return null;
   return {
     kind: 'user',

@@ -1,6 +1,7 @@
-import { JOB_PAYLOADS, LANGUAGES, translate } from '@trace/contracts';
-import { type Database, labels, messages, messageTargets, voidRequests } from '@trace/db';
+import { JOB_PAYLOADS } from '@trace/contracts';
+import { type Database, labels, stillInHandsOf, voidRequests } from '@trace/db';
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import { noticeToCompany } from '../company-notice';
 
 /**
  * Voids the labels of an approved request in one transaction: each code that is still the company's
@@ -27,23 +28,17 @@ export async function performVoid(
           inArray(labels.excode, request.codes),
           eq(labels.corpId, request.corpId),
           ne(labels.status, 'invalid'),
+          stillInHandsOf(request.corpId),
         ),
       )
       .returning({ excode: labels.excode });
     const done = new Set(voided.map((v) => v.excode));
     const failures = request.codes
       .filter((code) => !done.has(code))
-      .map((code) => ({ code, reason: 'not the company’s label, or already void' }));
+      .map((code) => ({ code, reason: 'not the company’s label, already void, or shipped' }));
     const status = failures.length === 0 ? 'performed' : 'execution_error';
     await tx.update(voidRequests).set({ status, failures }).where(eq(voidRequests.id, requestId));
-    const title = LANGUAGES.map((language) =>
-      translate('void.performed', language, { requestNo: request.requestNo }),
-    ).join(' / ');
-    const [message] = await tx
-      .insert(messages)
-      .values({ title, content: `<p>${title}</p>`, audience: 'companies' })
-      .returning({ id: messages.id });
-    await tx.insert(messageTargets).values({ messageId: message!.id, corpId: request.corpId });
+    await noticeToCompany(tx, request.corpId, 'void.performed', () => ({ requestNo: request.requestNo }));
     return status;
   });
 }

@@ -15,7 +15,7 @@ if (!url) {
   console.error('DATABASE_URL is not set');
   process.exit(1);
 }
-const { db, close } = createDb(url, { max: 2, applicationName: 'seed' });
+const { db, sql, close } = createDb(url, { max: 2, applicationName: 'seed' });
 try {
   await seedBase(db, { platform: process.env.PLATFORM ?? 'birdnest' });
   console.log('Base data is in place (platforms, dictionaries, menus, roles)');
@@ -24,6 +24,13 @@ try {
     console.log(
       result === 'created' ? 'Demo data created' : 'Demo data skipped: the database already has users',
     );
+    // A label of the demo producer's goods, so the public scan page can be tried at once.
+    const [label] = await sql<{ excode: string; pcode: string }[]>`
+      select l.excode::text as excode, l.pcode from labels l
+      join users u on u.corp_id = l.corp_id and u.account = 'producer'
+      where l.batch_id is not null and l.status in ('bound', 'activated')
+      order by l.excode limit 1`;
+    if (label) console.log(`Demo label to scan: /s/${label.excode} on the server (its PIN: ${label.pcode})`);
   }
 } finally {
   await close();

@@ -1,6 +1,7 @@
 import type { Localized } from '@trace/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -81,6 +82,16 @@ export const userRoles = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
 );
+
+/**
+ * One row (id 1) whose counter triggers on `roles` and `user_roles` raise with every change: a
+ * permission set cached with an older value is stale. Lets each request check its cached permissions
+ * with one primary-key read instead of aggregating every role again.
+ */
+export const accessEpoch = pgTable('access_epoch', {
+  id: integer('id').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull().default(0),
+});
 
 /** Side menu entries; shown to users holding `permission` and, when set, only on `platforms`. */
 export const menus = pgTable(

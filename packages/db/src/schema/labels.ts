@@ -206,3 +206,46 @@ export const barcodes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.applicationId, t.seq] }), uniqueIndex('barcodes_value_key').on(t.value)],
 );
+
+/**
+ * Labels imported from a spreadsheet (/labelImportList). The file is checked by a job; rows are written
+ * only when every row is valid. `errors` keeps each wrong row (message key and parameters) for the
+ * report, read in the reader's language.
+ */
+export const labelImports = pgTable(
+  'label_imports',
+  {
+    id: id(),
+    importNo: text('import_no').notNull(),
+    corpId: uuid('corp_id')
+      .notNull()
+      .references(() => companies.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    fileId: uuid('file_id').notNull(),
+    fileName: text('file_name').notNull(),
+    /** not_reviewed, success, failure, invalid. */
+    status: text('status').notNull().default('not_reviewed'),
+    totalRows: integer('total_rows').notNull().default(0),
+    importedCount: integer('imported_count').notNull().default(0),
+    errorCount: integer('error_count').notNull().default(0),
+    errors: jsonb('errors')
+      .$type<
+        { row: number; excode: string; weight: string; key: string; params?: Record<string, string> }[]
+      >()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Why the whole file was refused (a message key and its parameters). */
+    problem: jsonb('problem').$type<{ key: string; params?: Record<string, string | number> }>(),
+    progress: integer('progress').notNull().default(0),
+    jobId: uuid('job_id'),
+    createdBy: uuid('created_by'),
+    finishedAt: tstz('finished_at'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('label_imports_no_key').on(t.importNo),
+    index('label_imports_corp_idx').on(t.corpId, t.createdAt),
+  ],
+);

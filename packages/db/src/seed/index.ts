@@ -21,9 +21,14 @@ import {
   userRoles,
   users,
 } from '../schema/index';
+import { seedDemoBatches } from './batches';
 import { DICTIONARY_SEEDS } from './dictionaries';
+import { seedDemoConsumers } from './members';
 import { PLATFORM_SEEDS } from './platforms';
 import { PRODUCT_CATEGORY_SEEDS } from './products';
+import { seedDemoRecords } from './records';
+import { seedDemoScans } from './scans';
+import { seedDemoShipments } from './shipments';
 
 /**
  * Base data every installation needs: platforms, dictionaries, menus, default roles. Idempotent: rows
@@ -92,7 +97,7 @@ export async function seedBase(db: Database, options: { platform: string }): Pro
     // The platform-wide label limits (spec: at most 150,000 labels per run); companies may get their own.
     await tx
       .insert(labelControls)
-      .values({ corpId: null, maxPerApplication: 150_000, maxPerRun: 150_000, maxUsagePerBatch: 10 })
+      .values({ corpId: null, maxPerApplication: 150_000, maxPerRun: 150_000, maxUsagePerBatch: 150_000 })
       .onConflictDoNothing();
 
     for (const userType of USER_TYPES) {
@@ -273,6 +278,25 @@ export async function seedDemo(db: Database): Promise<'created' | 'skipped'> {
       const role = roleRows.find((r) => r.defaultFor === demo.userType);
       if (role) await tx.insert(userRoles).values({ userId: user!.id, roleId: role.id });
     }
+
+    // Batches, bound labels and raw material of the demo producer (seed/batches.ts).
+    const [producerUser] = await tx
+      .select({ id: users.id, name: users.userName })
+      .from(users)
+      .where(eq(users.account, 'producer'));
+    if (producerUser) await seedDemoBatches(tx, corpOf('producer'), producerUser);
+
+    // Approved test report, customs, whole-chain record and articles of a demo batch (seed/records.ts).
+    if (producerUser) await seedDemoRecords(tx, corpOf('producer'));
+
+    // Consumers' reviews, feedback and a member on the demo producer's bound labels (seed/members.ts).
+    if (producerUser) await seedDemoConsumers(tx, corpOf('producer'), producerUser);
+
+    // Deliveries from the demo producer to the demo dealer, one received, one on its way (seed/shipments.ts).
+    await seedDemoShipments(tx, corpOf('producer'), corpOf('dealer'), producerUser?.id ?? null);
+
+    // Consumer scans with their daily counts and a counterfeit alert on the producer's labels (seed/scans.ts).
+    await seedDemoScans(tx, corpOf('producer'));
   });
   return 'created';
 }

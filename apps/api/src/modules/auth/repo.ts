@@ -1,5 +1,5 @@
 import type { UserType } from '@trace/contracts';
-import { apiKeys, type DbOrTx, loginLogs, refreshTokens, users } from '@trace/db';
+import { apiKeys, type DbOrTx, loginLogs, refreshTokens, type Sql, users } from '@trace/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 
 export type PrincipalRow = {
@@ -32,6 +32,40 @@ export async function findPrincipal(db: DbOrTx, userId: string): Promise<Princip
     group by u.id`);
   return rows[0];
 }
+
+type UserStamp = Omit<PrincipalRow, 'allPermissions' | 'permissions'> & { epoch: string | null };
+
+/**
+ * The principal for a request. The user's own row is read every time (so disabling or revoking is
+ * seen at once); the permission aggregate is reused while the access epoch (raised by triggers on
+ * every role or role-assignment change) is the one it was read under.
+ */
+export async function loadPrincipal(
+  sql: Sql,
+  db: DbOrTx,
+  cache: Map<string, { epoch: string; allPermissions: boolean; permissions: string[] }>,
+  userId: string,
+): Promise<PrincipalRow | undefined> {
+  const [user] = await sql<UserStamp[]>`
+    select u.id, u.account, u.user_name as "userName", u.user_type as "userType", u.corp_id as "corpId",
+           u.cert_body_id as "certBodyId", u.printing_factory_id as "printingFactoryId", u.enabled,
+           u.token_version as "tokenVersion", e.n::text as epoch
+    from users u left join access_epoch e on e.id = 1
+    where u.id = ${userId}`;
+  if (!user) return undefined;
+  const { epoch, ...fields } = user;
+  const cached = cache.get(userId);
+  if (epoch !== null && cached?.epoch === epoch)
+    return { ...fields, allPermissions: cached.allPermissions, permissions: cached.permissions };
+  const row = await findPrincipal(db, userId);
+  if (row && epoch !== null) {
+    if (cache.size >= PRINCIPAL_CACHE_MAX) cache.clear();
+    cache.set(userId, { epoch, allPermissions: row.allPermissions, permissions: row.permissions });
+  }
+  return row;
+}
+
+const PRINCIPAL_CACHE_MAX = 50_000;
 
 export async function findUserByAccount(db: DbOrTx, account: string) {
   const [user] = await db.select().from(users).where(sql`lower(${users.account}) = lower(${account})`);

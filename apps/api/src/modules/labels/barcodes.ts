@@ -9,7 +9,22 @@ import {
   type Sql,
 } from '@trace/db';
 import bwipjs from 'bwip-js/node';
-import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  like,
+  lt,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import { type Actor, writeAudit } from '../../lib/audit';
 import { fieldError, notFound } from '../../lib/errors';
@@ -143,20 +158,105 @@ export async function create(
   return get(db, principal, row.id);
 }
 
-export async function search(db: Database, principal: Principal, value: string) {
-  return db
-    .select({
-      value: barcodes.value,
-      seq: barcodes.seq,
-      applicationId: barcodes.applicationId,
-      applicationNo: barcodeApplications.applicationNo,
-      productName: sql<string>`coalesce(${products.replaceProductName}, ${products.productName})`,
-    })
-    .from(barcodes)
-    .innerJoin(barcodeApplications, eq(barcodeApplications.id, barcodes.applicationId))
-    .innerJoin(products, eq(products.id, barcodeApplications.productId))
-    .where(and(ilike(barcodes.value, likePattern(value)), scope(principal)))
-    .limit(50);
+/** Text for a LIKE pattern: `%`, `_` and a backslash typed by a person are literal characters. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The first string after every string that starts with `prefix`, in code-point order (none past the last). */
+function prefixEnd(prefix: string): string | undefined {
+  const chars = Array.from(prefix);
+  const last = chars.pop()?.codePointAt(0);
+  if (last === undefined || last >= 0x10ffff) return undefined;
+  return chars.join('') + String.fromCodePoint(last + 1 === 0xd800 ? 0xe000 : last + 1);
+}
+
+/**
+ * `column` starts with `prefix`: a range its btree index answers (text sorts by code point in this
+ * database: C / C.UTF-8), checked by LIKE so a different collation could only miss rows, never add any.
+ */
+function startsWith(column: AnyColumn, prefix: string) {
+  const end = prefixEnd(prefix);
+  return and(gte(column, prefix), end ? lt(column, end) : undefined, like(column, `${escapeLike(prefix)}%`));
+}
+
+/**
+ * The barcodes of the applications a subquery selects, as an array the (application, sequence) key
+ * answers: a join would let the planner scan every barcode when it misjudges a filter on the value.
+ */
+const ofApplications = (applications: SQLWrapper) =>
+  sql`${barcodes.applicationId} = any(array(${applications}))`;
+
+/**
+ * Barcodes whose serial (the digits after `(21)` of a GS1-128 barcode) starts with `value`. The serial
+ * is the application number's 16 digits and a 4-digit sequence, so they belong to the applications
+ * whose number starts with `B` and the value's first 16 digits: read on the application number's unique
+ * index, as one array, then by the (application, sequence) key.
+ */
+function serialCondition(db: Database, principal: Principal, value: string) {
+  if (!/^\d+$/.test(value)) return undefined;
+  const applications = db
+    .select({ id: barcodeApplications.id })
+    .from(barcodeApplications)
+    .where(and(startsWith(barcodeApplications.applicationNo, `B${value.slice(0, 16)}`), scope(principal)));
+  return and(ofApplications(applications), like(barcodes.value, `%(21)${escapeLike(value)}%`));
+}
+
+/**
+ * Barcodes by value, application or product (the contract requires one), newest application first,
+ * then in sequence. An application's barcodes are read by the (application, sequence) key. A value
+ * alone is a "starts with" on the barcode value (a range of its unique index) or on the serial of a
+ * GS1-128 barcode (through the application number); within an application or a product the value may
+ * be any part of the barcode, since only that application's or product's barcodes are read.
+ */
+export async function search(
+  db: Database,
+  principal: Principal,
+  query: { page: number; pageSize: number; value?: string; applicationId?: string; productId?: string },
+) {
+  const { value, applicationId, productId } = query;
+  let valueCondition: SQL | undefined;
+  if (value && (applicationId || productId)) valueCondition = ilike(barcodes.value, likePattern(value));
+  else if (value)
+    valueCondition = or(startsWith(barcodes.value, value), serialCondition(db, principal, value));
+  const where = and(
+    scope(principal),
+    applicationId ? eq(barcodes.applicationId, applicationId) : undefined,
+    productId
+      ? ofApplications(
+          db
+            .select({ id: barcodeApplications.id })
+            .from(barcodeApplications)
+            .where(eq(barcodeApplications.productId, productId)),
+        )
+      : undefined,
+    valueCondition,
+  );
+  const { limit, offset } = pageWindow(query);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        value: barcodes.value,
+        seq: barcodes.seq,
+        applicationId: barcodes.applicationId,
+        applicationNo: barcodeApplications.applicationNo,
+        productId: barcodeApplications.productId,
+        productName: sql<string>`coalesce(${products.replaceProductName}, ${products.productName})`,
+        corpName: companies.name,
+      })
+      .from(barcodes)
+      .innerJoin(barcodeApplications, eq(barcodeApplications.id, barcodes.applicationId))
+      .innerJoin(products, eq(products.id, barcodeApplications.productId))
+      .innerJoin(companies, eq(companies.id, barcodeApplications.corpId))
+      .where(where)
+      .orderBy(desc(barcodeApplications.createdAt), barcodeApplications.id, barcodes.seq)
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ total: count() })
+      .from(barcodes)
+      .innerJoin(barcodeApplications, eq(barcodeApplications.id, barcodes.applicationId))
+      .where(where),
+  ]);
+  return pageOf(rows, totals?.total ?? 0, query);
 }
 
 const PAGE = { width: 595.28, height: 841.89, margin: 36 };

@@ -1,5 +1,5 @@
-import { Readable } from 'node:stream';
-import { labelQrContent, safeCell } from '@trace/core';
+import { PassThrough, Readable } from 'node:stream';
+import { labelQrContent, safeCell, writeSheet } from '@trace/core';
 import type { Sql } from '@trace/db';
 
 const HEADER = 'excode,pcode,qrcode\r\n';
@@ -29,4 +29,24 @@ export function runCsvStream(sql: Sql, runId: string, baseUrl: string, gtin: str
     }
   }
   return Readable.from(rows());
+}
+
+/** The same labels as an xlsx, streamed row by row (exceljs' streaming writer). */
+export function runXlsxStream(sql: Sql, runId: string, baseUrl: string, gtin: string | null): Readable {
+  const out = new PassThrough();
+  async function* rows() {
+    const cursor =
+      sql`select excode::text as excode, pcode from labels where run_id = ${runId} order by excode`.cursor(
+        2000,
+      );
+    for await (const batch of cursor)
+      for (const row of batch) {
+        const excode = row.excode as string;
+        yield [excode, row.pcode as string, labelQrContent(baseUrl, excode, gtin)];
+      }
+  }
+  writeSheet(out, 'labels', ['excode', 'pcode', 'qrcode'], rows()).catch((error: Error) =>
+    out.destroy(error),
+  );
+  return out;
 }

@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { ROUTES } from '@trace/contracts';
 import { products } from '@trace/db';
 import { eq } from 'drizzle-orm';
@@ -6,12 +7,15 @@ import { actorOf } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { registerRoute } from '../../lib/route';
 import * as barcodeApplications from './barcodes';
-import { runCsvStream } from './export';
+import { runCsvStream, runXlsxStream } from './export';
+import * as imports from './imports';
 import * as orders from './orders';
 import * as runs from './runs';
 import { searchLabels } from './search';
 import { runSheetsPdf } from './sheets';
 import * as voids from './voids';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export async function labelRoutes(app: FastifyInstance) {
   const r = ROUTES.labels;
@@ -45,6 +49,55 @@ export async function labelRoutes(app: FastifyInstance) {
       .header('content-disposition', `attachment; filename="labels-${run.runNo}.csv"`)
       .send(runCsvStream(app.sql, run.id, app.config.publicBaseUrl, product?.gtin ?? null));
   });
+  registerRoute(app, r.exportRunXlsx, async (request, reply) => {
+    const run = await runs.get(app.db, request.principal!, request.language, request.params.id);
+    if (run.status !== 'generated') throw new AppError(409, 'label.runNotGenerated');
+    const [product] = run.productId
+      ? await app.db.select({ gtin: products.gtin }).from(products).where(eq(products.id, run.productId))
+      : [];
+    return reply
+      .header('content-type', XLSX_TYPE)
+      .header('content-disposition', `attachment; filename="labels-${run.runNo}.xlsx"`)
+      .send(runXlsxStream(app.sql, run.id, app.config.publicBaseUrl, product?.gtin ?? null));
+  });
+
+  const i = ROUTES.labelImports;
+  registerRoute(app, i.list, (request) =>
+    imports.list(app.db, request.principal!, request.language, request.query),
+  );
+  registerRoute(app, i.template, async (request, reply) => {
+    const out = new PassThrough();
+    imports.writeTemplate(request.language, out).catch((error: Error) => out.destroy(error));
+    return reply
+      .header('content-type', XLSX_TYPE)
+      .header('content-disposition', 'attachment; filename="label-import-template.xlsx"')
+      .send(out);
+  });
+  registerRoute(app, i.get, (request) =>
+    imports.get(app.db, request.principal!, request.language, request.params.id),
+  );
+  registerRoute(app, i.errors, (request) =>
+    imports.errors(app.db, request.principal!, request.language, request.params.id, request.query),
+  );
+  registerRoute(app, i.errorReport, async (request, reply) => {
+    const out = new PassThrough();
+    const report = await imports.writeErrorReport(
+      app.db,
+      request.principal!,
+      request.language,
+      request.params.id,
+      out,
+    );
+    report.write().catch((error: Error) => out.destroy(error));
+    return reply
+      .header('content-type', XLSX_TYPE)
+      .header('content-disposition', `attachment; filename="errors-${report.importNo}.xlsx"`)
+      .send(out);
+  });
+  registerRoute(app, i.create, (request) =>
+    imports.create(app.db, app.jobs, request.principal!, actorOf(request), request.language, request.body),
+  );
+
   const o = ROUTES.labelOrders;
   registerRoute(app, o.list, (request) => orders.list(app.db, request.principal!, request.query));
   registerRoute(app, o.get, (request) => orders.get(app.db, request.principal!, request.params.id));
@@ -140,6 +193,9 @@ export async function labelRoutes(app: FastifyInstance) {
   registerRoute(app, v.create, (request) =>
     voids.create(app.db, request.principal!, actorOf(request), request.body),
   );
+  registerRoute(app, v.importCodes, (request) =>
+    voids.createFromFile(app.db, app.storage, request.principal!, actorOf(request), request.body),
+  );
   registerRoute(app, v.approve, (request) =>
     voids.decide(
       app.db,
@@ -174,7 +230,7 @@ export async function labelRoutes(app: FastifyInstance) {
     barcodeApplications.create(app.db, app.jobs, request.principal!, actorOf(request), request.body),
   );
   registerRoute(app, b.search, (request) =>
-    barcodeApplications.search(app.db, request.principal!, request.query.value),
+    barcodeApplications.search(app.db, request.principal!, request.query),
   );
   registerRoute(app, b.pdf, async (request, reply) => {
     const application = await barcodeApplications.get(app.db, request.principal!, request.params.id);

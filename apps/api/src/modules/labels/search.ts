@@ -39,28 +39,43 @@ export async function searchLabels(
     query.runId ? eq(labels.runId, query.runId) : undefined,
     query.after ? gt(labels.excode, query.after) : undefined,
   );
-  // One query: names come with the rows through left joins on primary keys.
-  const rows = await db
+  // One query: the page of labels is cut first (an index range scan with its LIMIT), then only those
+  // rows are joined with their names, whatever the planner guesses about how many labels match.
+  const slice = db
     .select({
       excode: labels.excode,
       status: labels.status,
       runId: labels.runId,
-      runNo: labelRuns.runNo,
       corpId: labels.corpId,
-      corpName: companies.name,
       productId: labels.productId,
-      productName: sql<string | null>`coalesce(${products.replaceProductName}, ${products.productName})`,
       batchId: labels.batchId,
       weight: labels.weight,
       createdAt: labels.createdAt,
     })
     .from(labels)
-    .leftJoin(labelRuns, eq(labelRuns.id, labels.runId))
-    .leftJoin(companies, eq(companies.id, labels.corpId))
-    .leftJoin(products, eq(products.id, labels.productId))
     .where(where)
     .orderBy(asc(labels.excode))
-    .limit(query.pageSize + 1);
+    .limit(query.pageSize + 1)
+    .as('slice');
+  const rows = await db
+    .select({
+      excode: slice.excode,
+      status: slice.status,
+      runId: slice.runId,
+      runNo: labelRuns.runNo,
+      corpId: slice.corpId,
+      corpName: companies.name,
+      productId: slice.productId,
+      productName: sql<string | null>`coalesce(${products.replaceProductName}, ${products.productName})`,
+      batchId: slice.batchId,
+      weight: slice.weight,
+      createdAt: slice.createdAt,
+    })
+    .from(slice)
+    .leftJoin(labelRuns, eq(labelRuns.id, slice.runId))
+    .leftJoin(companies, eq(companies.id, slice.corpId))
+    .leftJoin(products, eq(products.id, slice.productId))
+    .orderBy(asc(slice.excode));
   const page = rows.slice(0, query.pageSize);
   return {
     list: page.map(({ createdAt, ...row }) => ({

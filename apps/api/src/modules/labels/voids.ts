@@ -1,4 +1,6 @@
-import { companies, type Database, type DbOrTx, labels, voidRequests } from '@trace/db';
+import { SPREADSHEET_PROBLEM_MESSAGES, VOID_MAX_CODES } from '@trace/contracts';
+import { readSheet, type Sheet, SpreadsheetError } from '@trace/core';
+import { companies, type Database, type DbOrTx, labels, stillInHandsOf, voidRequests } from '@trace/db';
 import { and, count, desc, eq, ilike, inArray, ne } from 'drizzle-orm';
 import { type Actor, writeAudit } from '../../lib/audit';
 import { AppError, fieldError, notFound } from '../../lib/errors';
@@ -8,6 +10,8 @@ import { notifyCompany, notifyUsers, reviewerIds } from '../../lib/notify';
 import { pageOf, pageWindow } from '../../lib/paging';
 import type { Principal } from '../../lib/principal';
 import { assertReviewer, canReview } from '../../lib/review';
+import type { FileStorage } from '../../lib/storage';
+import { findFile } from '../files/service';
 
 type Row = typeof voidRequests.$inferSelect;
 const LIST_PREVIEW = 20;
@@ -92,7 +96,14 @@ export async function create(
   const found = await db
     .select({ excode: labels.excode })
     .from(labels)
-    .where(and(inArray(labels.excode, wanted), eq(labels.corpId, corpId), ne(labels.status, 'invalid')));
+    .where(
+      and(
+        inArray(labels.excode, wanted),
+        eq(labels.corpId, corpId),
+        ne(labels.status, 'invalid'),
+        stillInHandsOf(corpId),
+      ),
+    );
   const ok = new Set(found.map((f) => f.excode));
   const refused = wanted.filter((code) => !ok.has(code));
   if (refused.length > 0) {
@@ -122,6 +133,37 @@ export async function create(
     return inserted!;
   });
   return get(db, principal, row.id);
+}
+
+/**
+ * A void request for the codes listed in the first column of an uploaded spreadsheet (title row, data
+ * from row 2, at most 10,000 rows). Rows that are not label codes are named; then it is `create`.
+ */
+export async function createFromFile(
+  db: Database,
+  storage: FileStorage,
+  principal: Principal,
+  actor: Actor,
+  body: { fileId: string; reason: string },
+) {
+  const file = await findFile(db, principal, body.fileId).catch(() => {
+    throw fieldError('fileId', 'import.fileNotFound');
+  });
+  let sheet: Sheet;
+  try {
+    sheet = await readSheet(await storage.read(file.storageKey), { maxRows: VOID_MAX_CODES });
+  } catch (error) {
+    if (!(error instanceof SpreadsheetError)) throw error;
+    throw fieldError('fileId', SPREADSHEET_PROBLEM_MESSAGES[error.problem], error.detail);
+  }
+  const wrong = sheet.rows.filter((r) => r.lossy.includes(0) || !/^[1-9]\d{15,19}$/.test(r.cells[0] ?? ''));
+  if (wrong.length > 0) {
+    const rows = wrong.slice(0, 10).map((r) => r.row);
+    throw fieldError('fileId', 'void.importRows', {
+      rows: `${rows.join(', ')}${wrong.length > 10 ? ` (+${wrong.length - 10})` : ''}`,
+    });
+  }
+  return create(db, principal, actor, { reason: body.reason, codes: sheet.rows.map((r) => r.cells[0]!) });
 }
 
 /** unreviewed -> passed (then the job voids) | failed; a second decision on the same request is a 409. */

@@ -19,7 +19,15 @@ export function StatusBadge<M extends StatusMap>({
   if (key === null || key === undefined) return null;
   const style = statusStyle(map, key);
   return (
-    <Badge variant={variant} color={style?.color ?? 'gray'} radius="sm" data-status={String(key)} {...props}>
+    <Badge
+      variant={variant}
+      color={style?.color ?? 'gray'}
+      radius="sm"
+      data-status={String(key)}
+      // A status is never cut short: the column grows to fit it.
+      miw="max-content"
+      {...props}
+    >
       {statusLabel(map, key, language)}
     </Badge>
   );

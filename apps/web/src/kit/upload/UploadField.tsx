@@ -31,7 +31,10 @@ import { checkUpload, UPLOAD_RULES, type UploadKind } from './uploadRules';
 import { storedFileKey, useStoredFileUrl } from './useStoredFile';
 
 export interface UploadFieldProps {
-  /** `image`: JPG/PNG/GIF up to 5 MB, shown as previews; `document`: PDF/XLS/XLSX up to 20 MB. */
+  /**
+   * `image`: JPG/PNG/GIF up to 5 MB, shown as previews; `document`: PDF/XLS/XLSX up to 20 MB;
+   * `spreadsheet`: XLS/XLSX up to 20 MB, listed like documents.
+   */
   kind: UploadKind;
   /** The stored files (what the form submits, usually as their ids). */
   value: StoredFile[];
@@ -279,8 +282,8 @@ export function UploadField({
             {multiple ? (full ? null : dropzone) : null}
           </Group>
         ) : null}
-        {kind === 'document' || !multiple ? dropzone : null}
-        {kind === 'document' && (value.length > 0 || pending.length > 0) ? (
+        {kind !== 'image' || !multiple ? dropzone : null}
+        {kind !== 'image' && (value.length > 0 || pending.length > 0) ? (
           <Stack gap={6}>
             {value.map((file) => (
               <Paper key={file.id} withBorder radius="md" px="sm" py={6}>

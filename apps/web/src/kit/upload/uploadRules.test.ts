@@ -39,6 +39,16 @@ describe('upload checks', () => {
     ).toMatch(/not allowed/);
   });
 
+  it('takes only xls and xlsx for spreadsheet imports', () => {
+    expect(checkUpload({ name: 'labels.xlsx', size: 1000, type: '' }, 'spreadsheet', 'en')).toBeNull();
+    expect(
+      checkUpload({ name: 'labels.xls', size: 1000, type: 'application/vnd.ms-excel' }, 'spreadsheet', 'en'),
+    ).toBeNull();
+    expect(
+      checkUpload({ name: 'labels.pdf', size: 1000, type: 'application/pdf' }, 'spreadsheet', 'en'),
+    ).toBe('This file type is not allowed; allowed types: XLS, XLSX');
+  });
+
   it('refuses an empty file', () => {
     expect(checkUpload({ name: 'empty.gif', size: 0, type: 'image/gif' }, 'image', 'en')).toBe(
       translate('upload.missing', 'en'),

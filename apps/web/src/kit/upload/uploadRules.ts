@@ -1,7 +1,10 @@
 import { DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES, type Language, translate } from '@trace/contracts';
 
-/** What an upload field takes: pictures (JPG/PNG/GIF, 5 MB) or documents (PDF/XLS/XLSX, 20 MB). */
-export type UploadKind = 'image' | 'document';
+/**
+ * What an upload field takes: pictures (JPG/PNG/GIF, 5 MB), documents (PDF/XLS/XLSX, 20 MB) or
+ * spreadsheets only (XLS/XLSX, 20 MB: import files).
+ */
+export type UploadKind = 'image' | 'document' | 'spreadsheet';
 
 export interface UploadRule {
   /** Browser-reported types and their extensions (the file dialog's filter; the server checks the bytes). */
@@ -25,6 +28,14 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
     },
     maxBytes: DOCUMENT_MAX_BYTES,
     allowedText: 'PDF, XLS, XLSX',
+  },
+  spreadsheet: {
+    accept: {
+      'application/vnd.ms-excel': ['.xls'],
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
+    },
+    maxBytes: DOCUMENT_MAX_BYTES,
+    allowedText: 'XLS, XLSX',
   },
 };
 

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import type {
+  barcodeRoutes,
   companyRoutes,
   LabelOrder,
   LabelRun,
@@ -9,6 +10,7 @@ import type {
   productRoutes,
   RouteData,
   systemRoutes,
+  voidRequestRoutes,
 } from '@trace/contracts';
 import { useCallback, useState } from 'react';
 import { ApiError, api, isSessionError, requestBlob } from '../../api/client';
@@ -170,3 +172,48 @@ export const orderCsvPath = (order: Pick<LabelOrder, 'id'>) => `/label-orders/${
 export const orderCsvName = (order: Pick<LabelOrder, 'orderNo'>) => `labels-${order.orderNo}.csv`;
 export const runCsvPath = (run: Pick<LabelRun, 'id'>) => `/label-runs/${run.id}/export.csv`;
 export const runCsvName = (run: Pick<LabelRun, 'runNo'>) => `labels-${run.runNo}.csv`;
+
+// ---- voiding (/invalidRequest) and barcodes (/codeApplication, /barcodeSearch)
+
+export type VoidRequest = RouteData<typeof voidRequestRoutes.get>;
+export type BarcodeApplication = RouteData<typeof barcodeRoutes.get>;
+export type BarcodeHit = RouteData<typeof barcodeRoutes.search>['list'][number];
+
+/** Query keys of void requests and barcode applications: one prefix each, so a change refreshes all. */
+export const VOID_KEYS = {
+  all: ['void-requests'],
+  list: ['void-requests', 'list'],
+  one: (id: string) => ['void-requests', 'one', id],
+} as const;
+export const BARCODE_KEYS = {
+  all: ['barcode-applications'],
+  list: ['barcode-applications', 'list'],
+  one: (id: string) => ['barcode-applications', 'one', id],
+  options: (keyword: string) => ['barcode-applications', 'options', keyword],
+  search: ['barcodes'],
+} as const;
+
+/** One void request with every code; read again every two seconds while its job voids the labels. */
+export function useVoidRequest(id: string | null) {
+  return useQuery({
+    queryKey: VOID_KEYS.one(id ?? ''),
+    queryFn: ({ signal }) => api.get<VoidRequest>(`/void-requests/${id}`, { signal }),
+    enabled: Boolean(id),
+    refetchInterval: (query) => (query.state.data?.status === 'passed' ? POLL_MS : false),
+  });
+}
+
+/** One barcode application; read again every two seconds while its barcodes are made. */
+export function useBarcodeApplication(id: string | null) {
+  return useQuery({
+    queryKey: BARCODE_KEYS.one(id ?? ''),
+    queryFn: ({ signal }) => api.get<BarcodeApplication>(`/barcode-applications/${id}`, { signal }),
+    enabled: Boolean(id),
+    refetchInterval: (query) => (query.state.data?.status === 'generating' ? POLL_MS : false),
+  });
+}
+
+export const barcodePdfPath = (application: Pick<BarcodeApplication, 'id'>) =>
+  `/barcode-applications/${application.id}/barcodes.pdf`;
+export const barcodePdfName = (application: Pick<BarcodeApplication, 'applicationNo'>) =>
+  `barcodes-${application.applicationNo}.pdf`;

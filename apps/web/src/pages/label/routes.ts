@@ -8,7 +8,8 @@ const manageOrders = 'label.applyLabel.manage';
 
 /**
  * Labels (spec section 2): applications (orders) through review, payment, printing and delivery;
- * generation runs; label search. Steps that change an order open from the order list.
+ * generation runs; label search; void requests; barcode applications and search. Steps that change
+ * an order open from the order list.
  */
 export const routes: PageRoute[] = [
   { ...navigationPage(ORDERS), load: () => import('./orders/OrderListPage') },
@@ -72,4 +73,15 @@ export const routes: PageRoute[] = [
   },
 
   { ...navigationPage('/labelSearch'), load: () => import('./search/LabelSearchPage') },
+
+  { ...navigationPage('/invalidRequest'), load: () => import('./voids/VoidRequestListPage') },
+  {
+    path: '/invalidRequestImport',
+    title: { cn: '导入表格申请作废', en: 'Void from a spreadsheet', fr: 'Annulation par tableur' },
+    permission: 'label.invalidRequest.manage',
+    parent: '/invalidRequest',
+    load: () => import('./voids/VoidImportPage'),
+  },
+  { ...navigationPage('/codeApplication'), load: () => import('./barcodes/BarcodeApplicationListPage') },
+  { ...navigationPage('/barcodeSearch'), load: () => import('./barcodes/BarcodeSearchPage') },
 ];

@@ -48,3 +48,28 @@ export const LABEL_STATUS = defineStatusMap({
   raw_material: { label: { cn: '原料标签', en: 'Raw material', fr: 'Matière première' }, color: 'grape' },
   used_up: { label: { cn: '已用完', en: 'Used up', fr: 'Épuisée' }, color: 'dark' },
 });
+
+/** Void requests, DOMAIN.md: unreviewed -> passed | failed; passed -> performed | execution_error (job). */
+export const VOID_STATUS = defineStatusMap({
+  unreviewed: { label: { cn: '待审核', en: 'To be reviewed', fr: 'À examiner' }, color: 'orange' },
+  passed: {
+    label: { cn: '审核通过，作废中', en: 'Approved, voiding', fr: 'Approuvée, en cours' },
+    color: 'blue',
+  },
+  failed: { label: { cn: '审核不通过', en: 'Not approved', fr: 'Refusée' }, color: 'red' },
+  performed: { label: { cn: '已作废', en: 'Voided', fr: 'Annulées' }, color: 'teal' },
+  execution_error: {
+    label: { cn: '执行出错', en: 'Execution error', fr: "Erreur d'exécution" },
+    color: 'grape',
+  },
+});
+
+/** Barcode applications, DOMAIN.md: generating -> success | execution_error. */
+export const BARCODE_STATUS = defineStatusMap({
+  generating: { label: { cn: '生成中', en: 'Generating', fr: 'En cours' }, color: 'blue' },
+  success: { label: { cn: '已生成', en: 'Ready', fr: 'Prêts' }, color: 'teal' },
+  execution_error: {
+    label: { cn: '生成出错', en: 'Execution error', fr: "Erreur d'exécution" },
+    color: 'red',
+  },
+});

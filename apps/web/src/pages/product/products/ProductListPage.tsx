@@ -25,13 +25,15 @@ import { useIsCompanyAccount } from '../../company/api';
 import { useActionDialog } from '../../company/components/ActionDialog';
 import { withReaderActions } from '../../company/components/rowActions';
 import { REVIEW_STATUS } from '../../company/review/reviewStatus';
+import { texts as memberTexts } from '../../member/texts';
 import { PRODUCT_KEYS, type Product, useCategories } from '../api';
 import { LISTING_STATUS } from '../statuses';
 import { texts } from '../texts';
 import { MANAGE_PRODUCTS } from './paths';
 import { LISTING_ACTION_COLOR, LISTING_ACTION_ORDER, useListingActions } from './useListingActions';
 
-const fetchProducts = withReaderActions(pagedGet<Product>('/products'));
+// 'feedback' opens the product's consumer feedback (/productTraceFeedback) for those who may read it.
+const fetchProducts = withReaderActions(pagedGet<Product>('/products'), ['view', 'feedback']);
 
 /** /productMessage: products with their content review and listing — a company's own, or all for reviewers. */
 export default function ProductListPage() {
@@ -44,6 +46,7 @@ export default function ProductListPage() {
   const categories = useCategories();
   const [ask, dialog] = useActionDialog();
   const moveListing = useListingActions(ask);
+  const feedbackLabel = useTexts(memberTexts).feedback.productFeedback;
 
   const filters = useMemo<FilterDef[]>(
     () => [
@@ -196,6 +199,12 @@ export default function ProductListPage() {
         }),
       ),
       {
+        key: 'feedback',
+        label: feedbackLabel,
+        permission: 'member.userFeedback.view',
+        onClick: (product) => navigate(`/productTraceFeedback?productId=${product.id}`),
+      },
+      {
         key: 'delete',
         label: t.common.delete,
         color: 'red',
@@ -210,7 +219,7 @@ export default function ProductListPage() {
           }),
       },
     ],
-    [t, p, navigate, moveListing, ask, remove],
+    [t, p, navigate, moveListing, ask, remove, feedbackLabel],
   );
 
   return (

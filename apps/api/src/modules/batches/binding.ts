@@ -1,0 +1,401 @@
+import {
+  type BatchLine,
+  BIND_MAX_CODES,
+  type BindLog,
+  type BindRefusal,
+  type MessageKey,
+  type RawMaterialState,
+} from '@trace/contracts';
+import { readSheet, SpreadsheetError, toDisplayWeight, toStoredWeight } from '@trace/core';
+import {
+  batchBindLogs,
+  batches,
+  companies,
+  type Database,
+  type DbOrTx,
+  labels,
+  products,
+  rawMaterials,
+} from '@trace/db';
+import { and, arrayContains, asc, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
+import { type Actor, writeAudit } from '../../lib/audit';
+import { AppError, fieldError } from '../../lib/errors';
+import { likePattern } from '../../lib/like';
+import { pageOf, pageWindow } from '../../lib/paging';
+import type { Principal } from '../../lib/principal';
+import type { FileStorage } from '../../lib/storage';
+import { tenantCondition, tenantScope } from '../../lib/tenancy';
+import { assertCompanyCanOperate } from '../companies/operability';
+import { findFile } from '../files/service';
+import { displayWeight, findBatch, labelLimitOf } from './batches';
+
+/** How many refused codes a refusal names (the message counts them all). */
+const REFUSALS_SHOWN = 200;
+const LOG_PREVIEW = 20;
+const SPREADSHEET_TYPES = new Set([
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/x-cfb',
+]);
+
+export interface BindRequest {
+  mode: 'range' | 'list';
+  startCode?: string;
+  endCode?: string;
+  codes: string[];
+  weight?: string;
+}
+
+/** The codes a request names, each once, in the order given (a range in ascending order). */
+export function requestedCodes(body: BindRequest): string[] {
+  if (body.mode === 'list') return [...new Set(body.codes.map((c) => BigInt(c).toString()))];
+  const codes: string[] = [];
+  for (let code = BigInt(body.startCode!); code <= BigInt(body.endCode!); code++) codes.push(code.toString());
+  return codes;
+}
+
+/** Why a label cannot be bound to a batch of `corpId`, or null when it can. */
+function refusalOf(
+  label: { corpId: string | null; status: string; batchId: string | null } | undefined,
+  corpId: string,
+): BindRefusal | null {
+  if (!label || label.corpId !== corpId) return 'notYours';
+  if (label.status === 'invalid') return 'invalid';
+  if (label.batchId !== null || label.status !== 'assigned')
+    return label.status === 'unassigned' ? 'notAssigned' : 'alreadyBound';
+  return null;
+}
+
+function refused(total: number, refusals: { code: string; reason: BindRefusal }[]): AppError {
+  return new AppError(
+    409,
+    'bind.refused',
+    { refused: refusals.length, total },
+    refusals
+      .slice(0, REFUSALS_SHOWN)
+      .map((r) => ({ path: r.code, messageKey: `bind.${r.reason}` as MessageKey })),
+  );
+}
+
+const operatorOf = (principal: Principal) =>
+  principal.kind === 'user' ? principal.userName : principal.name;
+
+/**
+ * Binds labels to a batch, all or nothing. The batch row is locked for the whole binding, so its cap
+ * is exact; each label moves with a conditional UPDATE (still assigned, on no batch), so a label is
+ * bound at most once even when two bindings race: the loser finds fewer rows than it asked for and
+ * rolls back, naming the codes taken meanwhile.
+ */
+export async function bind(
+  db: Database,
+  principal: Principal,
+  actor: Actor,
+  line: BatchLine | null,
+  batchId: string,
+  body: BindRequest,
+  source: { mode: 'range' | 'list' | 'import'; fileName?: string } = { mode: body.mode },
+) {
+  const codes = requestedCodes(body);
+  if (codes.length > BIND_MAX_CODES) throw fieldError('codes', 'bind.tooMany');
+  return db.transaction(async (tx) => {
+    const batch = await findBatch(tx, principal, line, batchId, true);
+    if (batch.status === 'complete') throw new AppError(409, 'batch.locked');
+    await assertCompanyCanOperate(tx, batch.corpId);
+    const raw = batch.kind === 'raw_material';
+    let weight: string | null = null;
+    if (raw) {
+      if (body.weight === undefined) throw fieldError('weight', 'bind.weightRequired');
+      weight = toStoredWeight(body.weight);
+      if (/^0*(\.0*)?$/.test(weight)) throw fieldError('weight', 'weight.zero');
+    }
+    const labelLimit = await labelLimitOf(tx, batch);
+    if (batch.boundCount + codes.length > labelLimit) {
+      throw new AppError(409, 'bind.overLimit', {
+        limit: labelLimit,
+        bound: batch.boundCount,
+        count: codes.length,
+      });
+    }
+
+    const found = await tx
+      .select({
+        excode: labels.excode,
+        corpId: labels.corpId,
+        status: labels.status,
+        batchId: labels.batchId,
+      })
+      .from(labels)
+      .where(inArray(labels.excode, codes));
+    const byCode = new Map(found.map((label) => [label.excode, label]));
+    const refusals = codes.flatMap((code) => {
+      const reason = refusalOf(byCode.get(code), batch.corpId);
+      return reason ? [{ code, reason }] : [];
+    });
+    if (refusals.length > 0) throw refused(codes.length, refusals);
+
+    const moved = await tx
+      .update(labels)
+      .set({
+        status: raw ? 'raw_material' : 'bound',
+        batchId: batch.id,
+        productId: batch.productId,
+        ...(raw ? { weight } : {}),
+      })
+      .where(
+        and(
+          inArray(labels.excode, codes),
+          eq(labels.corpId, batch.corpId),
+          eq(labels.status, 'assigned'),
+          isNull(labels.batchId),
+        ),
+      )
+      .returning({ excode: labels.excode });
+    if (moved.length !== codes.length) {
+      const done = new Set(moved.map((m) => m.excode));
+      throw refused(
+        codes.length,
+        codes.filter((code) => !done.has(code)).map((code) => ({ code, reason: 'alreadyBound' as const })),
+      );
+    }
+
+    if (raw) {
+      await tx.insert(rawMaterials).values(
+        codes.map((excode) => ({
+          excode,
+          corpId: batch.corpId,
+          batchId: batch.id,
+          productId: batch.productId,
+          weight: weight!,
+          remaining: weight!,
+        })),
+      );
+    }
+    const [after] = await tx
+      .update(batches)
+      .set({ boundCount: sql`${batches.boundCount} + ${codes.length}` })
+      .where(eq(batches.id, batch.id))
+      .returning({ boundCount: batches.boundCount });
+    const [log] = await tx
+      .insert(batchBindLogs)
+      .values({
+        corpId: batch.corpId,
+        batchId: batch.id,
+        mode: source.mode,
+        startCode: body.mode === 'range' ? codes[0]! : null,
+        endCode: body.mode === 'range' ? codes.at(-1)! : null,
+        count: codes.length,
+        codes,
+        weight,
+        fileName: source.fileName ?? null,
+        createdBy: actor.userId,
+        operatorName: operatorOf(principal),
+      })
+      .returning({ id: batchBindLogs.id });
+    await writeAudit(tx, actor, {
+      action: 'bind',
+      entity: 'batch',
+      entityId: batch.id,
+      after: {
+        mode: source.mode,
+        count: codes.length,
+        first: codes[0],
+        last: codes.at(-1),
+        weight,
+        logId: log!.id,
+      },
+    });
+    return {
+      batchId: batch.id,
+      logId: log!.id,
+      count: codes.length,
+      boundCount: after!.boundCount,
+      labelLimit,
+    };
+  });
+}
+
+/**
+ * Binds the codes of an uploaded xls/xlsx: a title row, then one code per row in the first column.
+ * Codes saved as numbers lost their last digits in the spreadsheet program and are refused.
+ */
+export async function bindFromFile(
+  db: Database,
+  storage: FileStorage,
+  principal: Principal,
+  actor: Actor,
+  line: BatchLine,
+  batchId: string,
+  body: { fileId: string; weight?: string },
+) {
+  await findBatch(db, principal, line, batchId);
+  const file = await findFile(db, principal, body.fileId).catch(() => {
+    throw fieldError('fileId', 'import.fileNotFound');
+  });
+  if (!SPREADSHEET_TYPES.has(file.mimeType)) throw fieldError('fileId', 'import.fileType');
+  let rows: Awaited<ReturnType<typeof readSheet>>['rows'];
+  try {
+    rows = (await readSheet(await storage.read(file.storageKey), { maxRows: BIND_MAX_CODES })).rows;
+  } catch (error) {
+    if (!(error instanceof SpreadsheetError)) throw error;
+    const key = `import.${error.problem === 'type' ? 'fileType' : error.problem}` as MessageKey;
+    throw fieldError('fileId', key, { rows: error.detail?.rows ?? 0, max: BIND_MAX_CODES });
+  }
+  const problems: { path: string; messageKey: MessageKey; params?: Record<string, string | number> }[] = [];
+  const codes: string[] = [];
+  for (const row of rows) {
+    const value = row.cells[0] ?? '';
+    if (row.lossy.includes(0)) problems.push({ path: 'fileId', messageKey: 'import.codeAsText' });
+    else if (!/^\d{16,20}$/.test(value))
+      problems.push({
+        path: 'fileId',
+        messageKey: 'bind.importBadCode',
+        params: { row: row.row, value: value.slice(0, 30) },
+      });
+    else codes.push(value);
+  }
+  if (problems.length > 0) {
+    const first = problems[0]!;
+    throw new AppError(400, first.messageKey, first.params, problems.slice(0, 50));
+  }
+  return bind(
+    db,
+    principal,
+    actor,
+    line,
+    batchId,
+    { mode: 'list', codes, weight: body.weight },
+    { mode: 'import', fileName: file.name },
+  );
+}
+
+type LogRow = typeof batchBindLogs.$inferSelect;
+
+async function toLogs(db: DbOrTx, rows: LogRow[], full: boolean): Promise<BindLog[]> {
+  if (rows.length === 0) return [];
+  const batchRows = await db
+    .select({
+      id: batches.id,
+      batchNo: batches.batchNo,
+      corpName: companies.name,
+      productName: sql<string>`coalesce(${products.replaceProductName}, ${products.productName})`,
+    })
+    .from(batches)
+    .innerJoin(companies, eq(companies.id, batches.corpId))
+    .innerJoin(products, eq(products.id, batches.productId))
+    .where(inArray(batches.id, [...new Set(rows.map((r) => r.batchId))]));
+  return rows.map((row) => {
+    const batch = batchRows.find((b) => b.id === row.batchId);
+    return {
+      id: row.id,
+      batchId: row.batchId,
+      batchNo: batch?.batchNo ?? '',
+      productName: batch?.productName ?? '',
+      corpId: row.corpId,
+      corpName: batch?.corpName ?? '',
+      mode: row.mode as BindLog['mode'],
+      startCode: row.startCode,
+      endCode: row.endCode,
+      count: row.count,
+      weight: displayWeight(row.weight),
+      fileName: row.fileName,
+      codes: full ? row.codes : row.codes.slice(0, LOG_PREVIEW),
+      operatorName: row.operatorName,
+      createTime: row.createdAt.toISOString(),
+    };
+  });
+}
+
+const logScope = (principal: Principal, line: BatchLine) =>
+  and(eq(batches.line, line), tenantCondition(tenantScope(principal), { corpId: batchBindLogs.corpId }));
+
+export async function bindLogs(
+  db: Database,
+  principal: Principal,
+  line: BatchLine,
+  query: { page: number; pageSize: number; batchId?: string; keyword?: string; excode?: string },
+) {
+  const where = and(
+    logScope(principal, line),
+    query.batchId ? eq(batchBindLogs.batchId, query.batchId) : undefined,
+    query.keyword ? ilike(batches.batchNo, likePattern(query.keyword)) : undefined,
+    query.excode ? arrayContains(batchBindLogs.codes, [BigInt(query.excode).toString()]) : undefined,
+  );
+  const { limit, offset } = pageWindow(query);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({ log: batchBindLogs })
+      .from(batchBindLogs)
+      .innerJoin(batches, eq(batches.id, batchBindLogs.batchId))
+      .where(where)
+      .orderBy(desc(batchBindLogs.createdAt), desc(batchBindLogs.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ total: count() })
+      .from(batchBindLogs)
+      .innerJoin(batches, eq(batches.id, batchBindLogs.batchId))
+      .where(where),
+  ]);
+  return pageOf(
+    await toLogs(
+      db,
+      rows.map((r) => r.log),
+      false,
+    ),
+    totals?.total ?? 0,
+    query,
+  );
+}
+
+export async function bindLog(db: Database, principal: Principal, line: BatchLine, id: string) {
+  const [row] = await db
+    .select({ log: batchBindLogs })
+    .from(batchBindLogs)
+    .innerJoin(batches, eq(batches.id, batchBindLogs.batchId))
+    .where(and(eq(batchBindLogs.id, id), logScope(principal, line)));
+  if (!row) throw new AppError(404, 'error.notFound');
+  return (await toLogs(db, [row.log], true))[0]!;
+}
+
+/** The labels of a batch by code, with the weight left on raw-material labels. */
+export async function boundLabels(
+  db: Database,
+  principal: Principal,
+  line: BatchLine,
+  batchId: string,
+  query: { page: number; pageSize: number; excode?: string },
+) {
+  await findBatch(db, principal, line, batchId);
+  const where = and(
+    eq(labels.batchId, batchId),
+    query.excode ? sql`${labels.excode}::text like ${`${query.excode}%`}` : undefined,
+  );
+  const { limit, offset } = pageWindow(query);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        excode: labels.excode,
+        status: labels.status,
+        weight: labels.weight,
+        remaining: rawMaterials.remaining,
+        state: rawMaterials.state,
+      })
+      .from(labels)
+      .leftJoin(rawMaterials, eq(rawMaterials.excode, labels.excode))
+      .where(where)
+      .orderBy(asc(labels.excode))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(labels).where(where),
+  ]);
+  return pageOf(
+    rows.map((row) => ({
+      excode: row.excode,
+      status: row.status as 'bound',
+      weight: displayWeight(row.weight),
+      remainingWeight: row.remaining === null ? null : toDisplayWeight(row.remaining),
+      rawMaterialState: (row.state as RawMaterialState | null) ?? null,
+    })),
+    totals?.total ?? 0,
+    query,
+  );
+}

@@ -1,0 +1,149 @@
+import { ROUTES, translate } from '@trace/contracts';
+import { buildLinkset, digitalLinkPath } from '@trace/core';
+import { createDb, files } from '@trace/db';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { actorOf } from '../../lib/audit';
+import { AppError, notFound } from '../../lib/errors';
+import { registerRoute } from '../../lib/route';
+import * as alerts from './alerts';
+import { sendTable } from './export';
+import { preloadRegions } from './geo';
+import { fileShownFor } from './public';
+import { exportRecords, listRecords } from './records';
+import { labelOfDigitalLink, lookup, peekLabel, type ScanContext, type ScanDeps, verify } from './service';
+
+const contextOf = (request: FastifyRequest): ScanContext => ({
+  language: request.language,
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
+
+/** A browser opening the address (not a script asking for data). */
+const wantsPage = (request: FastifyRequest) =>
+  request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+
+/**
+ * The GS1 Digital Link resolver at `/01/…`. A person's browser gets the scan page (the web client,
+ * which asks `/scan/digital-link`); `linkType=linkset` or an `application/linkset+json` request gets
+ * the RFC 9264 linkset of the item. Nothing is recorded here: the page records the scan.
+ */
+async function resolve(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const query = request.query as Record<string, unknown>;
+  const linkType = typeof query.linkType === 'string' ? query.linkType : undefined;
+  const accept = request.headers.accept ?? '';
+  const linksetWanted =
+    linkType === 'linkset' || linkType === 'all' || accept.includes('application/linkset+json');
+  const path = request.url.split('?')[0]!;
+  if (!linksetWanted && wantsPage(request) && typeof reply.sendFile === 'function' && app.config.webDist) {
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  }
+  const { excode, link } = labelOfDigitalLink(path);
+  const { result, productName } = await peekLabel(app.sql, excode, link);
+  if (result === 'unknown') throw new AppError(404, 'scan.link.notFound');
+  const base = app.config.publicBaseUrl.replace(/\/+$/, '');
+  const anchor = `${base}${digitalLinkPath(link)}`;
+  const language = request.language;
+  const title = productName ?? translate('scan.link.notFound', language);
+  const page = { href: anchor, type: 'text/html', hreflang: ['zh', 'en', 'fr'] };
+  const linkset = buildLinkset(anchor, {
+    defaultLink: [{ ...page, title }],
+    pip: result === 'valid' ? [{ ...page, title }] : [],
+    traceability: result === 'valid' ? [{ ...page, href: `${anchor}#traceability`, title }] : [],
+    certificationInfo: result === 'valid' ? [{ ...page, href: `${anchor}#certificates`, title }] : [],
+    verificationService:
+      result === 'valid'
+        ? [{ href: `${base}/scan/labels/${excode}/verify`, type: 'application/json', title }]
+        : [],
+  });
+  return reply
+    .header('content-type', 'application/linkset+json')
+    .header('cache-control', 'no-cache')
+    .header('link', `<${anchor}>; rel="${'https://gs1.org/voc/defaultLink'}"`)
+    .send(JSON.stringify(linkset));
+}
+
+/**
+ * The database address for recording scans, with `synchronous_commit=off` for its sessions: a scan's
+ * commit returns before its WAL record reaches the disk, so concurrent scans of one product (which
+ * update the same daily count) do not queue behind each other's disk flushes. A crash may lose the
+ * last fraction of a second of scan records and counts; it never corrupts them, and everything else
+ * (codes checked, labels, alerts) commits as usual. The one statement these sessions run is planned
+ * once (`plan_cache_mode=force_generic_plan`).
+ */
+export function scanRecorderUrl(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    url.searchParams.set('synchronous_commit', 'off');
+    url.searchParams.set('plan_cache_mode', 'force_generic_plan');
+    return url.toString();
+  } catch {
+    return databaseUrl;
+  }
+}
+
+export async function scanRoutes(app: FastifyInstance) {
+  preloadRegions();
+  const r = ROUTES.scan;
+  // Scans are recorded on connections that commit without waiting for the disk (see scanRecorderUrl).
+  const recorder = createDb(scanRecorderUrl(app.config.databaseUrl), {
+    max: app.config.databasePoolSize,
+    applicationName: 'api-scans',
+  });
+  app.addHook('onClose', () => recorder.close());
+  const deps: ScanDeps = {
+    db: app.db,
+    sql: app.sql,
+    recorder: recorder.sql,
+    redis: app.redis,
+    redisPrefix: app.config.redisPrefix,
+    publicBaseUrl: app.config.publicBaseUrl,
+  };
+
+  registerRoute(app, r.lookup, (request) =>
+    lookup(deps, contextOf(request), request.params.excode, undefined, request.query.scan),
+  );
+  registerRoute(app, r.digitalLink, (request) => {
+    const { excode, link } = labelOfDigitalLink(request.query.path);
+    return lookup(deps, contextOf(request), excode, link, request.query.scan);
+  });
+  registerRoute(app, r.verify, (request) =>
+    verify(deps, contextOf(request), request.params.excode, request.body.pcode),
+  );
+  registerRoute(app, r.file, async (request, reply) => {
+    const { excode, fileId } = request.params;
+    const { label, result } = await peekLabel(app.sql, excode);
+    if (!(await fileShownFor(app.db, label, result, fileId))) throw new AppError(404, 'scan.fileNotShown');
+    const [file] = await app.db.select().from(files).where(eq(files.id, fileId));
+    if (!file) throw notFound();
+    const stream = await app.storage.get(file.storageKey);
+    return reply
+      .header('content-type', file.mimeType)
+      .header('content-length', String(file.size))
+      .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+      .header('cache-control', 'public, max-age=300')
+      .send(stream);
+  });
+  registerRoute(app, r.resolver, (request, reply) => resolve(app, request, reply));
+
+  registerRoute(app, r.records, (request) =>
+    listRecords(app.db, request.principal!, request.language, request.query),
+  );
+  registerRoute(app, r.exportRecords, (request, reply) => {
+    const { format, ...filters } = request.query;
+    const { header, rows } = exportRecords(app.db, request.principal!, request.language, filters);
+    return Promise.resolve(sendTable(reply, format, 'scan-records', header, rows));
+  });
+
+  registerRoute(app, r.alerts, (request) =>
+    alerts.listAlerts(app.db, request.principal!, request.language, request.query),
+  );
+  registerRoute(app, r.alertSettings, (request) => alerts.getSettings(app.db, request.principal!));
+  registerRoute(app, r.updateAlertSettings, (request) =>
+    alerts.updateSettings(app.db, request.principal!, actorOf(request), request.body),
+  );
+  registerRoute(app, r.servedRegions, (request) => alerts.listServedRegions(app.db, request.query));
+  registerRoute(app, r.setServedRegions, (request) =>
+    alerts.setServedRegions(app.db, actorOf(request), request.params.corpId, request.body.regions),
+  );
+}

@@ -1,0 +1,396 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import {
+  type Language,
+  type LookupResult,
+  PCODE_ATTEMPTS,
+  SCAN_ALERT_DEFAULTS,
+  type ScanAnswer,
+  type VerifyAnswer,
+} from '@trace/contracts';
+import {
+  type DigitalLink,
+  type DigitalLinkProblem,
+  isValidLabelCode,
+  parseDigitalLinkPath,
+} from '@trace/core';
+import type { Database, Sql } from '@trace/db';
+import type { Redis } from 'ioredis';
+import { AppError, fieldError } from '../../lib/errors';
+import { type AlertSettings, raiseAlerts, regionFindings, verifyFindings } from './alerts';
+import { describeDevice } from './device';
+import { maskAddress, regionOfAddress } from './geo';
+import { type ScannedLabel, scanAnswer } from './public';
+
+/** Who scanned: the request's language, address and user agent. */
+export interface ScanContext {
+  language: Language;
+  ip: string;
+  userAgent: string | undefined;
+}
+
+export interface ScanDeps {
+  db: Database;
+  sql: Sql;
+  /** Connections that record lookups (asynchronous commit). */
+  recorder: Sql;
+  redis: Redis;
+  redisPrefix: string;
+  publicBaseUrl: string;
+}
+
+interface Origin {
+  region: string;
+  ip: string | null;
+  device: string | null;
+  deviceType: string;
+}
+
+function originOf(context: ScanContext): Origin {
+  const { device, deviceType } = describeDevice(context.userAgent);
+  return { region: regionOfAddress(context.ip), ip: maskAddress(context.ip), device, deviceType };
+}
+
+/** The settings columns every scan statement reads (defaults when no administrator set them). */
+function settingsOf(row: Record<string, unknown>): AlertSettings {
+  return {
+    verifyRuleEnabled: row.verify_rule as boolean,
+    verifyLimit: row.verify_limit as number,
+    regionRuleEnabled: row.region_rule as boolean,
+    regionLimit: row.region_limit as number,
+    regionWindowHours: row.window_hours as number,
+    servedRegionRuleEnabled: row.served_rule as boolean,
+  };
+}
+
+const d = SCAN_ALERT_DEFAULTS;
+
+/**
+ * Opens a label's scan page: finds the label, records the scan and its daily count, and reads what
+ * the region rules need — all in one statement (one round trip, one transaction). A Digital Link's
+ * GTIN and lot must be the label's product's and batch's, else the label is unknown: a real serial
+ * under another product's code is a copy.
+ */
+export async function lookup(
+  deps: ScanDeps,
+  context: ScanContext,
+  excode: string,
+  link?: DigitalLink,
+  previousScan?: string,
+): Promise<ScanAnswer> {
+  if (previousScan) {
+    const [seen] = await deps.sql`
+      select 1 from scans
+      where id = ${previousScan}::bigint and excode = ${excode}::numeric and kind = 'lookup'
+        and scanned_at > now() - interval '30 minutes'`;
+    if (seen) {
+      const { label, result } = await peekLabel(deps.sql, excode, link);
+      return scanAnswer(deps.db, context.language, label, result, deps.publicBaseUrl, previousScan);
+    }
+  }
+  const origin = originOf(context);
+  const gtin = link?.gtin ?? null;
+  const lot = link?.lot ?? null;
+  const [row] = await deps.recorder`
+    with found as (
+      select l.excode, l.status, l.corp_id, l.product_id, l.batch_id,
+        case
+          when l.excode is null then 'unknown'
+          -- A link's GTIN and lot are read only when the link gives them.
+          when case when ${gtin}::text is null then false else coalesce(
+            (select lpad(p.gtin, 14, '0') from products p where p.id = l.product_id), '') <> ${gtin}::text
+          end then 'unknown'
+          when case when ${lot}::text is null then false else
+            (select b.batch_no from batches b where b.id = l.batch_id) is distinct from ${lot}::text
+          end then 'unknown'
+          when l.status = 'invalid' then 'void'
+          when l.product_id is null or l.batch_id is null then 'unbound'
+          else 'valid'
+        end as result
+      from (values (1)) as one (x) left join labels l on l.excode = ${excode}::numeric
+    ),
+    settings as (
+      select coalesce(s.region_rule_enabled, ${d.regionRuleEnabled}) as region_rule,
+             coalesce(s.region_limit, ${d.regionLimit}) as region_limit,
+             coalesce(s.region_window_hours, ${d.regionWindowHours}) as window_hours,
+             coalesce(s.served_region_rule_enabled, ${d.servedRegionRuleEnabled}) as served_rule,
+             coalesce(s.verify_rule_enabled, ${d.verifyRuleEnabled}) as verify_rule,
+             coalesce(s.verify_limit, ${d.verifyLimit}) as verify_limit
+      from (values (1)) as one (x) left join scan_alert_settings s on s.id = 1
+    ),
+    scan as (
+      insert into scans (kind, result, excode, corp_id, product_id, batch_id, region, ip, device, device_type)
+      select 'lookup', found.result, ${excode}::numeric, found.corp_id, found.product_id, found.batch_id,
+             ${origin.region}, ${origin.ip}, ${origin.device}, ${origin.deviceType}
+      from found
+      returning id
+    ),
+    daily as (
+      insert into scan_daily as d (day, corp_id, product_id, region, scans, verifications)
+      select (now() at time zone 'utc')::date, found.corp_id, found.product_id, ${origin.region}, 1, 0
+      from found
+      on conflict on constraint scan_daily_key do update set scans = d.scans + 1
+    )
+    select found.status, found.corp_id, found.product_id, found.batch_id, found.result,
+      (select id from scan) as scan_id, settings.*, alerted.raised,
+      case when found.corp_id is not null and ${origin.region} <> 'unknown' and settings.region_rule
+        and not ('multi_region' = any(alerted.raised)) then (
+          select coalesce(array_agg(distinct r.region), '{}')
+          from (
+            select x.region from scans x
+            where x.excode = ${excode}::numeric
+              and x.scanned_at > now() - make_interval(hours => settings.window_hours)
+              and x.region <> 'unknown'
+            order by x.scanned_at desc
+            limit 500
+          ) r
+        )
+      end as recent_regions,
+      case when found.corp_id is not null and ${origin.region} <> 'unknown' and settings.served_rule then (
+        -- The holder: the company that received the label in a shipment, else the label's company.
+        select sr.regions from scan_served_regions sr
+        where sr.corp_id = coalesce(
+          (select h.holder_corp_id from label_holdings h where h.excode = found.excode), found.corp_id)
+      ) end as served_regions
+    from found
+    cross join settings
+    cross join lateral (
+      select coalesce(array_agg(a.rule), '{}') as raised from label_alerts a
+      where found.corp_id is not null and ${origin.region} <> 'unknown' and a.excode = ${excode}::numeric
+    ) alerted`;
+  const result = row!.result as LookupResult;
+  const label: ScannedLabel = {
+    excode,
+    corpId: (row!.corp_id as string | null) ?? null,
+    productId: (row!.product_id as string | null) ?? null,
+    batchId: (row!.batch_id as string | null) ?? null,
+  };
+  if (label.corpId && row!.raised) {
+    const findings = regionFindings(
+      settingsOf(row!),
+      {
+        excode,
+        corpId: label.corpId,
+        productId: label.productId,
+        batchId: label.batchId,
+        scanId: Number(row!.scan_id),
+      },
+      {
+        region: origin.region,
+        recentRegions: (row!.recent_regions as string[] | null) ?? null,
+        servedRegions: (row!.served_regions as string[] | null) ?? null,
+        raised: row!.raised as string[],
+      },
+    );
+    await raiseAlerts(deps.db, findings);
+  }
+  return scanAnswer(deps.db, context.language, label, result, deps.publicBaseUrl, String(row!.scan_id));
+}
+
+/** The label of a scanned GS1 Digital Link path; problems answer "400" on `path`. */
+export function labelOfDigitalLink(path: string): { excode: string; link: DigitalLink } {
+  const parsed = parseDigitalLinkPath(path);
+  if (!parsed.ok) throw fieldError('path', `scan.link.${parsed.problem satisfies DigitalLinkProblem}`);
+  const serial = parsed.link.serial;
+  if (serial === undefined) throw fieldError('path', 'scan.link.missingSerial');
+  if (!isValidLabelCode(serial)) throw fieldError('path', 'label.codeFormat');
+  return { excode: serial, link: parsed.link };
+}
+
+/** What a label is without recording anything (linksets, public files). */
+export async function peekLabel(
+  sql: Sql,
+  excode: string,
+  link?: DigitalLink,
+): Promise<{ label: ScannedLabel; result: LookupResult; productName: string | null }> {
+  const [row] = await sql`
+    select l.status, l.corp_id, l.product_id, l.batch_id, p.gtin, b.batch_no,
+           coalesce(b.replace_product_name, p.replace_product_name, p.product_name) as product_name
+    from labels l
+    left join products p on p.id = l.product_id
+    left join batches b on b.id = l.batch_id
+    where l.excode = ${excode}::numeric`;
+  const label: ScannedLabel = {
+    excode,
+    corpId: (row?.corp_id as string | null) ?? null,
+    productId: (row?.product_id as string | null) ?? null,
+    batchId: (row?.batch_id as string | null) ?? null,
+  };
+  let result: LookupResult;
+  if (!row) result = 'unknown';
+  else if (link && (!row.gtin || String(row.gtin).padStart(14, '0') !== link.gtin)) result = 'unknown';
+  else if (link?.lot !== undefined && row.batch_no !== link.lot) result = 'unknown';
+  else if (row.status === 'invalid') result = 'void';
+  else if (!label.productId || !label.batchId) result = 'unbound';
+  else result = 'valid';
+  return { label, result, productName: (row?.product_name as string | null) ?? null };
+}
+
+// ---- the anti-counterfeit check
+
+const attemptKeys = (prefix: string, excode: string, ip: string) => ({
+  address: `${prefix}:scan:pcode:${excode}:${ip}`,
+  label: `${prefix}:scan:pcode:${excode}`,
+});
+
+/** Minutes until the attempts of a label (from this address, or from everywhere) are allowed again; 0: allowed. */
+async function blockedMinutes(redis: Redis, keys: { address: string; label: string }): Promise<number> {
+  try {
+    const [address, label] = await redis.mget(keys.address, keys.label);
+    const waits: Promise<number>[] = [];
+    if (Number(address ?? 0) >= PCODE_ATTEMPTS.perAddress.max) waits.push(redis.pttl(keys.address));
+    if (Number(label ?? 0) >= PCODE_ATTEMPTS.perLabel.max) waits.push(redis.pttl(keys.label));
+    if (waits.length === 0) return 0;
+    const ms = Math.max(...(await Promise.all(waits)));
+    return Math.max(1, Math.ceil(ms / 60_000));
+  } catch {
+    // Redis down: the per-route limit still bounds attempts per address.
+    return 0;
+  }
+}
+
+/** Counts a wrong code; returns the attempts left from this address. */
+async function countWrongAttempt(redis: Redis, keys: { address: string; label: string }): Promise<number> {
+  try {
+    const results = await redis
+      .multi()
+      .incr(keys.address)
+      .expire(keys.address, PCODE_ATTEMPTS.perAddress.windowMinutes * 60, 'NX')
+      .incr(keys.label)
+      .expire(keys.label, PCODE_ATTEMPTS.perLabel.windowMinutes * 60, 'NX')
+      .exec();
+    const used = Number(results?.[0]?.[1] ?? 0);
+    return Math.max(0, PCODE_ATTEMPTS.perAddress.max - used);
+  } catch {
+    return 0;
+  }
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+/** Compares codes in constant time (their digests have one length whatever the input). */
+function sameCode(given: string, stored: string): boolean {
+  return timingSafeEqual(digest(given), digest(stored));
+}
+
+async function recordVerifyEvent(
+  sql: Sql,
+  excode: string,
+  label: ScannedLabel,
+  result: string,
+  origin: Origin,
+): Promise<void> {
+  await sql`
+    insert into scans (kind, result, excode, corp_id, product_id, batch_id, region, ip, device, device_type)
+    values ('verify', ${result}, ${excode}::numeric, ${label.corpId}, ${label.productId}, ${label.batchId},
+            ${origin.region}, ${origin.ip}, ${origin.device}, ${origin.deviceType})`;
+}
+
+/**
+ * Checks a label's secret code. Right: the first time says genuine, later times how many and since
+ * when (counted atomically); the label becomes activated on its first check. Wrong: a field error
+ * with the attempts left; past the limits (per label and address, per label) "429" until the window
+ * ends. Void, unbound and unknown labels are answered as such, whatever the code. Every attempt
+ * that reaches the database is recorded as a scan.
+ */
+export async function verify(
+  deps: ScanDeps,
+  context: ScanContext,
+  excode: string,
+  pcode: string,
+): Promise<VerifyAnswer> {
+  const keys = attemptKeys(deps.redisPrefix, excode, context.ip);
+  const minutes = await blockedMinutes(deps.redis, keys);
+  if (minutes > 0) throw new AppError(429, 'scan.tooManyAttempts', { minutes });
+
+  const origin = originOf(context);
+  const [row] = await deps.sql`
+    select l.pcode, l.status, l.corp_id, l.product_id, l.batch_id from labels l
+    where l.excode = ${excode}::numeric`;
+  const label: ScannedLabel = {
+    excode,
+    corpId: (row?.corp_id as string | null) ?? null,
+    productId: (row?.product_id as string | null) ?? null,
+    batchId: (row?.batch_id as string | null) ?? null,
+  };
+  const state = !row
+    ? 'unknown'
+    : row.status === 'invalid'
+      ? 'void'
+      : !label.productId || !label.batchId
+        ? 'unbound'
+        : null;
+  if (state) {
+    await recordVerifyEvent(deps.sql, excode, label, state, origin);
+    return { excode, result: state, count: 0, firstVerifiedAt: null };
+  }
+  if (!sameCode(pcode, row!.pcode as string)) {
+    await recordVerifyEvent(deps.sql, excode, label, 'wrong_pcode', origin);
+    const remaining = await countWrongAttempt(deps.redis, keys);
+    if (remaining === 0) {
+      throw new AppError(429, 'scan.tooManyAttempts', { minutes: PCODE_ATTEMPTS.perAddress.windowMinutes });
+    }
+    throw fieldError('pcode', 'scan.wrongPcode', { remaining });
+  }
+
+  const [checked] = await deps.sql`
+    with settings as (
+      select coalesce(s.verify_rule_enabled, ${d.verifyRuleEnabled}) as verify_rule,
+             coalesce(s.verify_limit, ${d.verifyLimit}) as verify_limit
+      from (values (1)) as one (x) left join scan_alert_settings s on s.id = 1
+    ),
+    counted as (
+      insert into label_verifications as v (excode, count) values (${excode}::numeric, 1)
+      on conflict (excode) do update set count = v.count + 1, last_at = now()
+      returning v.count, v.first_at
+    ),
+    scan as (
+      insert into scans (kind, result, excode, corp_id, product_id, batch_id, region, ip, device, device_type)
+      select 'verify', case when counted.count = 1 then 'genuine' else 'repeat' end, ${excode}::numeric,
+             ${label.corpId}, ${label.productId}, ${label.batchId},
+             ${origin.region}, ${origin.ip}, ${origin.device}, ${origin.deviceType}
+      from counted
+      returning id
+    ),
+    daily as (
+      insert into scan_daily as d (day, corp_id, product_id, region, scans, verifications)
+      values ((now() at time zone 'utc')::date, ${label.corpId}, ${label.productId}, ${origin.region}, 0, 1)
+      on conflict on constraint scan_daily_key do update set verifications = d.verifications + 1
+    ),
+    activated as (
+      update labels set status = 'activated' where excode = ${excode}::numeric and status = 'bound'
+    )
+    select counted.count, counted.first_at, (select id from scan) as scan_id, settings.*,
+      (select coalesce(array_agg(a.rule), '{}') from label_alerts a where a.excode = ${excode}::numeric) as raised
+    from counted, settings`;
+  try {
+    await deps.redis.del(keys.address);
+  } catch {
+    // The counter expires by itself.
+  }
+  const verifications = Number(checked!.count);
+  if (label.corpId) {
+    const settings: AlertSettings = {
+      ...SCAN_ALERT_DEFAULTS,
+      verifyRuleEnabled: checked!.verify_rule as boolean,
+      verifyLimit: checked!.verify_limit as number,
+    };
+    const findings = verifyFindings(
+      settings,
+      {
+        excode,
+        corpId: label.corpId,
+        productId: label.productId,
+        batchId: label.batchId,
+        scanId: Number(checked!.scan_id),
+      },
+      verifications,
+      checked!.raised as string[],
+    );
+    await raiseAlerts(deps.db, findings);
+  }
+  return {
+    excode,
+    result: verifications === 1 ? 'genuine' : 'repeat',
+    count: verifications,
+    firstVerifiedAt: new Date(checked!.first_at as string | Date).toISOString(),
+  };
+}

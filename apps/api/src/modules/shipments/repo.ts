@@ -1,0 +1,188 @@
+import { SHIPPABLE_LABEL_STATUSES } from '@trace/contracts';
+import { batches, type DbOrTx, shipmentLabels, shipments } from '@trace/db';
+import { and, eq, sql } from 'drizzle-orm';
+
+export type ShipmentRow = typeof shipments.$inferSelect;
+export type Refusal = { code: string; reason: 'notHeld' | 'void' | 'notBound' | 'inTransit' };
+
+const SHIPPABLE = sql.raw(SHIPPABLE_LABEL_STATUSES.map((s) => `'${s}'`).join(', '));
+
+/** A list of codes as one numeric[] parameter (a long list stays one bind value). */
+const codeArray = (codes: string[]) => sql`string_to_array(${codes.join(',')}, ',')::numeric[]`;
+
+/**
+ * Who holds a label: the company of its last receipt (label_holdings), else the company it was
+ * delivered to (labels.corp_id). Why each of `codes` cannot be shipped by `corpId` (codes that can go are not listed). A label of
+ * another company reads "not held" whatever its state, so nothing is told about other tenants' labels.
+ */
+export async function refusals(db: DbOrTx, corpId: string, codes: string[]): Promise<Refusal[]> {
+  if (codes.length === 0) return [];
+  const rows = await db.execute<{ code: string; reason: Refusal['reason'] | null }>(sql`
+    select w.code::text as code,
+      case
+        when l.excode is null or coalesce(h.holder_corp_id, l.corp_id) is distinct from ${corpId}::uuid
+          then 'notHeld'
+        when l.status = 'invalid' then 'void'
+        when l.status not in (${SHIPPABLE}) or l.batch_id is null then 'notBound'
+        when exists (select 1 from shipment_labels s where s.excode = w.code and s.open) then 'inTransit'
+      end as reason
+    from unnest(${codeArray(codes)}) as w(code)
+    left join labels l on l.excode = w.code
+    left join label_holdings h on h.excode = w.code
+    order by w.code`);
+  return [...rows].filter((r): r is Refusal => r.reason !== null);
+}
+
+/** Count and total stored weight of a list of labels. */
+export async function measure(db: DbOrTx, codes: string[]) {
+  if (codes.length === 0) return { count: 0, weight: '0' };
+  const [row] = await db.execute<{ count: number; weight: string }>(sql`
+    select count(*)::int as count, coalesce(sum(weight), 0)::text as weight
+    from labels where excode = any(${codeArray(codes)})`);
+  return { count: row?.count ?? 0, weight: row?.weight ?? '0' };
+}
+
+/** Codes of a batch's labels that `corpId` holds and could ship now. */
+export async function shippableOfBatch(db: DbOrTx, corpId: string, batchId: string): Promise<string[]> {
+  const rows = await db.execute<{ code: string }>(sql`
+    select l.excode::text as code
+    from labels l
+    left join label_holdings h on h.excode = l.excode
+    where l.batch_id = ${batchId}
+      and coalesce(h.holder_corp_id, l.corp_id) = ${corpId}::uuid
+      and l.status in (${SHIPPABLE})
+      and not exists (select 1 from shipment_labels s where s.excode = l.excode and s.open)
+    order by l.excode`);
+  return [...rows].map((r) => r.code);
+}
+
+/** Codes of a shipment's labels that `corpId` holds and could ship now (goods to forward). */
+export async function shippableOfShipment(db: DbOrTx, corpId: string, shipmentId: string) {
+  const rows = await db.execute<{ code: string }>(sql`
+    select l.excode::text as code
+    from shipment_labels sl
+    join labels l on l.excode = sl.excode
+    left join label_holdings h on h.excode = l.excode
+    where sl.shipment_id = ${shipmentId}
+      and coalesce(h.holder_corp_id, l.corp_id) = ${corpId}::uuid
+      and l.status in (${SHIPPABLE})
+      and l.batch_id is not null
+      and not exists (select 1 from shipment_labels s where s.excode = l.excode and s.open)
+    order by l.excode`);
+  return [...rows].map((r) => r.code);
+}
+
+/** Which of `codes` belong to a shipment. */
+export async function codesOfShipment(db: DbOrTx, shipmentId: string, codes: string[]) {
+  if (codes.length === 0) return new Set<string>();
+  const rows = await db.execute<{ code: string }>(sql`
+    select excode::text as code from shipment_labels
+    where shipment_id = ${shipmentId} and excode = any(${codeArray(codes)})`);
+  return new Set([...rows].map((r) => r.code));
+}
+
+/**
+ * Puts labels in an open shipment with their batch and weight, and sets its count and total weight.
+ * The partial unique index refuses a label already in an open shipment (a concurrent shipment).
+ */
+export async function fillShipment(db: DbOrTx, shipmentId: string, codes: string[]) {
+  await db.execute(sql`
+    insert into shipment_labels (shipment_id, excode, batch_id, weight, open)
+    select ${shipmentId}::uuid, excode, batch_id, weight, true
+    from labels where excode = any(${codeArray(codes)})`);
+  const [row] = await db
+    .update(shipments)
+    .set({
+      labelCount: sql`(select count(*)::int from shipment_labels where shipment_id = ${shipmentId}::uuid)`,
+      totalWeight: sql`(select coalesce(sum(weight), 0) from shipment_labels where shipment_id = ${shipmentId}::uuid)`,
+    })
+    .where(eq(shipments.id, shipmentId))
+    .returning();
+  return row!;
+}
+
+/** Closes the shipment's label rows (received or returned): the labels may be shipped again. */
+export async function closeLabels(db: DbOrTx, shipmentId: string) {
+  await db.update(shipmentLabels).set({ open: false }).where(eq(shipmentLabels.shipmentId, shipmentId));
+}
+
+/** The receiver now holds every label of the shipment. */
+export async function handOver(db: DbOrTx, shipment: ShipmentRow) {
+  await db.execute(sql`
+    insert into label_holdings (excode, holder_corp_id, shipment_id, updated_at)
+    select excode, ${shipment.receiverCorpId}::uuid, ${shipment.id}::uuid, now()
+    from shipment_labels where shipment_id = ${shipment.id}::uuid
+    on conflict (excode) do update
+      set holder_corp_id = excluded.holder_corp_id, shipment_id = excluded.shipment_id, updated_at = now()`);
+}
+
+/** The first batch of the shipment's goods still in production, if any (its goods cannot be received). */
+export async function batchInProduction(db: DbOrTx, shipmentId: string) {
+  const [row] = await db
+    .selectDistinct({ batchNo: batches.batchNo })
+    .from(shipmentLabels)
+    .innerJoin(batches, eq(batches.id, shipmentLabels.batchId))
+    .where(and(eq(shipmentLabels.shipmentId, shipmentId), eq(batches.status, 'in_production')))
+    .limit(1);
+  return row?.batchNo ?? null;
+}
+
+/** The batches of each shipment with their product's name (one query for a page of shipments). */
+export async function batchesOf(db: DbOrTx, shipmentIds: string[]) {
+  if (shipmentIds.length === 0) return [];
+  const rows = await db.execute<{
+    shipment_id: string;
+    id: string;
+    batch_no: string;
+    status: string;
+    product_name: string | null;
+  }>(sql`
+    select sb.shipment_id, b.id, b.batch_no, b.status,
+      coalesce(p.replace_product_name, p.product_name) as product_name
+    from (
+      select distinct shipment_id, batch_id from shipment_labels
+      where shipment_id = any(string_to_array(${shipmentIds.join(',')}, ',')::uuid[])
+        and batch_id is not null
+    ) sb
+    join batches b on b.id = sb.batch_id
+    left join products p on p.id = b.product_id
+    order by b.batch_no`);
+  return [...rows];
+}
+
+/** A page of a shipment's labels with their batch, product and where they are now. */
+export async function labelPage(
+  db: DbOrTx,
+  shipment: ShipmentRow,
+  query: { page: number; pageSize: number; excode?: string },
+) {
+  const prefix = query.excode ? sql`and sl.excode::text like ${`${query.excode}%`}` : sql``;
+  const [rows, totals] = await Promise.all([
+    db.execute<{
+      excode: string;
+      status: string;
+      product_name: string | null;
+      batch_id: string | null;
+      batch_no: string | null;
+      batch_status: string | null;
+      weight: string | null;
+      holder: string | null;
+    }>(sql`
+      select sl.excode::text as excode, l.status,
+        coalesce(p.replace_product_name, p.product_name) as product_name,
+        sl.batch_id, b.batch_no, b.status as batch_status, sl.weight::text as weight,
+        coalesce(h.holder_corp_id, l.corp_id) as holder
+      from shipment_labels sl
+      join labels l on l.excode = sl.excode
+      left join label_holdings h on h.excode = sl.excode
+      left join batches b on b.id = sl.batch_id
+      left join products p on p.id = coalesce(b.product_id, l.product_id)
+      where sl.shipment_id = ${shipment.id} ${prefix}
+      order by sl.excode
+      limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`),
+    db.execute<{ total: number }>(sql`
+      select count(*)::int as total from shipment_labels sl
+      where sl.shipment_id = ${shipment.id} ${prefix}`),
+  ]);
+  return { rows: [...rows], total: [...totals][0]?.total ?? 0 };
+}

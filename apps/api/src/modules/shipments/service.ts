@@ -1,0 +1,554 @@
+import { randomBytes } from 'node:crypto';
+import {
+  managePermission,
+  SHIPMENT_MAX_LABELS,
+  SHIPMENT_TRANSITIONS,
+  type Shipment,
+  type ShipmentAction,
+} from '@trace/contracts';
+import { nextState, toDisplayWeight, toStoredWeight } from '@trace/core';
+import {
+  batches,
+  companies,
+  companyPartners,
+  type Database,
+  type DbOrTx,
+  shipments,
+  type Tx,
+} from '@trace/db';
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { type Actor, writeAudit } from '../../lib/audit';
+import { AppError, notFound } from '../../lib/errors';
+import { likePattern } from '../../lib/like';
+import { notifyCompany } from '../../lib/notify';
+import { pageOf, pageWindow } from '../../lib/paging';
+import { holds, type Principal } from '../../lib/principal';
+import { tenantCondition, tenantScope } from '../../lib/tenancy';
+import { assertCompanyCanOperate } from '../companies/operability';
+import * as repo from './repo';
+
+type Row = repo.ShipmentRow;
+/** Which list a caller reads: what its company sent, or what was sent to it. */
+export type Side = 'sent' | 'received';
+const MANAGE_RECEIVED = managePermission('product', '/takerRecord');
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+/** Two stored weights are the same amount (numeric text from the database vs a computed value). */
+const sameWeight = (a: string, b: string) => toDisplayWeight(a, 1) === toDisplayWeight(b, 1);
+
+/** Shipments the caller may read on one side: its company's, or every one for administrators. */
+function visible(principal: Principal, side: Side): SQL | undefined {
+  const column = side === 'sent' ? shipments.senderCorpId : shipments.receiverCorpId;
+  return tenantCondition(tenantScope(principal), { corpId: column });
+}
+
+function actionsFor(row: Row, principal: Principal): ShipmentAction[] {
+  if (row.receiverCorpId !== principal.corpId || !holds(principal, MANAGE_RECEIVED)) return [];
+  if (row.status === 'received') return ['forward'];
+  if (row.status !== 'sent') return [];
+  if (!row.importReceipt) return ['confirm', 'completeDocuments', 'return'];
+  const actions: ShipmentAction[] = row.countedAt ? [] : ['confirm'];
+  actions.push('completeDocuments');
+  if (row.countedAt && row.documentsAt) actions.push('confirmImport');
+  actions.push('return');
+  return actions;
+}
+
+async function toShipments(db: DbOrTx, rows: Row[], principal: Principal): Promise<Shipment[]> {
+  const corpIds = [...new Set(rows.flatMap((r) => [r.senderCorpId, r.receiverCorpId]))];
+  const sourceIds = [...new Set(rows.map((r) => r.sourceShipmentId).filter((v): v is string => !!v))];
+  const [corps, batchRows, sources] = await Promise.all([
+    corpIds.length
+      ? db
+          .select({ id: companies.id, name: companies.name })
+          .from(companies)
+          .where(inArray(companies.id, corpIds))
+      : [],
+    repo.batchesOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+    sourceIds.length
+      ? db
+          .select({ id: shipments.id, shipmentNo: shipments.shipmentNo })
+          .from(shipments)
+          .where(inArray(shipments.id, sourceIds))
+      : [],
+  ]);
+  const nameOf = (id: string) => corps.find((c) => c.id === id)?.name ?? '';
+  return rows.map((row) => {
+    const own = batchRows.filter((b) => b.shipment_id === row.id);
+    return {
+      id: row.id,
+      shipmentNo: row.shipmentNo,
+      status: row.status as Shipment['status'],
+      senderCorpId: row.senderCorpId,
+      senderName: nameOf(row.senderCorpId),
+      receiverCorpId: row.receiverCorpId,
+      receiverName: nameOf(row.receiverCorpId),
+      importReceipt: row.importReceipt,
+      labelCount: row.labelCount,
+      totalWeight: toDisplayWeight(row.totalWeight),
+      weightUnit: 'g' as const,
+      productNames: [...new Set(own.map((b) => b.product_name).filter((n): n is string => !!n))],
+      batches: own.map((b) => ({ id: b.id, batchNo: b.batch_no, status: b.status })),
+      batchId: row.batchId,
+      sourceShipmentId: row.sourceShipmentId,
+      sourceShipmentNo: sources.find((s) => s.id === row.sourceShipmentId)?.shipmentNo ?? null,
+      carrier: row.carrier,
+      trackingNo: row.trackingNo,
+      shippingDate: row.shippingDate.toISOString(),
+      documents: row.documents,
+      remark: row.remark,
+      countedCount: row.countedCount,
+      countedWeight: row.countedWeight === null ? null : toDisplayWeight(row.countedWeight),
+      countedTime: iso(row.countedAt),
+      declarationNo: row.declarationNo,
+      receiptDocuments: row.receiptDocuments,
+      documentsRemark: row.documentsRemark,
+      documentsTime: iso(row.documentsAt),
+      receivedTime: iso(row.receivedAt),
+      returnReason: row.returnReason,
+      returnedTime: iso(row.returnedAt),
+      createTime: row.createdAt.toISOString(),
+      side:
+        row.senderCorpId === principal.corpId
+          ? 'sender'
+          : row.receiverCorpId === principal.corpId
+            ? 'receiver'
+            : 'observer',
+      actions: actionsFor(row, principal),
+    };
+  });
+}
+
+export async function list(
+  db: Database,
+  principal: Principal,
+  side: Side,
+  query: {
+    page: number;
+    pageSize: number;
+    keyword?: string;
+    status?: string;
+    corpId?: string;
+    shippedFrom?: string;
+    shippedTo?: string;
+  },
+) {
+  const other = side === 'sent' ? shipments.receiverCorpId : shipments.senderCorpId;
+  const where = and(
+    visible(principal, side),
+    query.keyword
+      ? or(
+          ilike(shipments.shipmentNo, likePattern(query.keyword)),
+          ilike(shipments.trackingNo, likePattern(query.keyword)),
+        )
+      : undefined,
+    query.status ? eq(shipments.status, query.status) : undefined,
+    query.corpId ? eq(other, query.corpId) : undefined,
+    query.shippedFrom ? gte(shipments.shippingDate, new Date(`${query.shippedFrom}T00:00:00Z`)) : undefined,
+    query.shippedTo
+      ? lt(shipments.shippingDate, new Date(Date.parse(`${query.shippedTo}T00:00:00Z`) + 86_400_000))
+      : undefined,
+  );
+  const { limit, offset } = pageWindow(query);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(shipments)
+      .where(where)
+      .orderBy(desc(shipments.createdAt), desc(shipments.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(shipments).where(where),
+  ]);
+  return pageOf(await toShipments(db, rows, principal), totals?.total ?? 0, query);
+}
+
+async function findVisible(db: DbOrTx, principal: Principal, side: Side, id: string) {
+  const [row] = await db
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.id, id), visible(principal, side)));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function get(db: DbOrTx, principal: Principal, side: Side, id: string) {
+  return (await toShipments(db, [await findVisible(db, principal, side, id)], principal))[0]!;
+}
+
+export async function labelsOf(
+  db: Database,
+  principal: Principal,
+  side: Side,
+  id: string,
+  query: { page: number; pageSize: number; excode?: string },
+) {
+  const shipment = await findVisible(db, principal, side, id);
+  const { rows, total } = await repo.labelPage(db, shipment, query);
+  return pageOf(
+    rows.map((r) => ({
+      excode: r.excode,
+      status: r.status as 'bound',
+      productName: r.product_name,
+      batchId: r.batch_id,
+      batchNo: r.batch_no,
+      batchStatus: r.batch_status,
+      weight: r.weight === null ? null : toDisplayWeight(r.weight),
+      holder:
+        r.holder === shipment.senderCorpId
+          ? ('sender' as const)
+          : r.holder === shipment.receiverCorpId
+            ? ('receiver' as const)
+            : ('elsewhere' as const),
+    })),
+    total,
+    query,
+  );
+}
+
+/** Codes of a selection: the listed ones and every code of each range, without repeats, in order. */
+export function expandSelection(selection: { codes: string[]; ranges: { from: string; to: string }[] }) {
+  const codes = new Set(selection.codes.map((c) => BigInt(c).toString()));
+  for (const range of selection.ranges) {
+    for (let code = BigInt(range.from); code <= BigInt(range.to); code++) {
+      codes.add(code.toString());
+      if (codes.size > SHIPMENT_MAX_LABELS) break;
+    }
+  }
+  return [...codes];
+}
+
+function ownCorp(principal: Principal) {
+  if (!principal.corpId) throw new AppError(409, 'company.noCompany');
+  return principal.corpId;
+}
+
+function refuse(refused: repo.Refusal[]) {
+  return new AppError(
+    409,
+    'shipment.labelsRefused',
+    { count: refused.length },
+    refused.slice(0, 50).map((r) => ({
+      path: 'codes',
+      messageKey: `shipment.refused.${r.reason}` as const,
+      params: { code: r.code },
+    })),
+  );
+}
+
+/** What a selection would ship, or which codes cannot go and why. */
+export async function preview(
+  db: Database,
+  principal: Principal,
+  selection: { codes: string[]; ranges: { from: string; to: string }[] },
+) {
+  const corpId = ownCorp(principal);
+  const codes = expandSelection(selection);
+  if (codes.length > SHIPMENT_MAX_LABELS)
+    throw new AppError(409, 'shipment.tooManyLabels', { max: SHIPMENT_MAX_LABELS });
+  const refused = await repo.refusals(db, corpId, codes);
+  const refusedCodes = new Set(refused.map((r) => r.code));
+  const { count: labelCount, weight } = await repo.measure(
+    db,
+    codes.filter((c) => !refusedCodes.has(c)),
+  );
+  return { labelCount, totalWeight: toDisplayWeight(weight), refused };
+}
+
+interface ShippingDetails {
+  receiverCorpId: string;
+  carrier: string;
+  trackingNo: string | null;
+  shippingDate: string;
+  documents: string[];
+  remark: string | null;
+}
+
+/** The receiver must be a partner the sender marked "can ship". */
+async function assertPartner(tx: Tx, senderCorpId: string, receiverCorpId: string) {
+  const [partner] = await tx
+    .select({ kind: companies.kind })
+    .from(companyPartners)
+    .innerJoin(companies, eq(companies.id, companyPartners.partnerCorpId))
+    .where(
+      and(
+        eq(companyPartners.corpId, senderCorpId),
+        eq(companyPartners.partnerCorpId, receiverCorpId),
+        eq(companyPartners.canShip, true),
+      ),
+    )
+    .limit(1);
+  if (!partner) {
+    throw new AppError(409, 'shipment.notPartner', undefined, [
+      { path: 'receiverCorpId', messageKey: 'shipment.notPartner' },
+    ]);
+  }
+  return partner;
+}
+
+const isUniqueViolation = (error: unknown) => {
+  const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
+  return cause?.code === '23505';
+};
+
+/**
+ * Writes a shipment of `pick(tx)`'s codes, all or nothing: the sender must be allowed to operate,
+ * the receiver must be its shipping partner, and every code must pass `repo.refusals`. A label that a
+ * concurrent shipment took first makes this one fail with that label named.
+ */
+async function ship(
+  db: Database,
+  principal: Principal,
+  actor: Actor,
+  details: ShippingDetails,
+  pick: (tx: Tx, corpId: string) => Promise<string[]>,
+  extra: { batchId?: string; sourceShipmentId?: string } = {},
+) {
+  const corpId = ownCorp(principal);
+  let codes: string[] = [];
+  try {
+    const row = await db.transaction(async (tx) => {
+      await assertCompanyCanOperate(tx, corpId);
+      const partner = await assertPartner(tx, corpId, details.receiverCorpId);
+      codes = await pick(tx, corpId);
+      if (codes.length > SHIPMENT_MAX_LABELS)
+        throw new AppError(409, 'shipment.tooManyLabels', { max: SHIPMENT_MAX_LABELS });
+      const refused = await repo.refusals(tx, corpId, codes);
+      if (refused.length > 0) throw refuse(refused);
+      const shipmentNo = `S${new Date().toISOString().slice(0, 10).replace(/-/g, '')}${randomBytes(4).toString('hex').toUpperCase()}`;
+      const [created] = await tx
+        .insert(shipments)
+        .values({
+          shipmentNo,
+          senderCorpId: corpId,
+          receiverCorpId: details.receiverCorpId,
+          importReceipt: partner.kind === 'importer',
+          batchId: extra.batchId ?? null,
+          sourceShipmentId: extra.sourceShipmentId ?? null,
+          labelCount: 0,
+          totalWeight: '0',
+          carrier: details.carrier,
+          trackingNo: details.trackingNo,
+          shippingDate: new Date(details.shippingDate),
+          documents: details.documents,
+          remark: details.remark,
+          createdBy: actor.userId,
+        })
+        .returning();
+      const filled = await repo.fillShipment(tx, created!.id, codes);
+      await writeAudit(tx, actor, { action: 'ship', entity: 'shipment', entityId: filled.id, after: filled });
+      const [sender] = await tx
+        .select({ name: companies.name })
+        .from(companies)
+        .where(eq(companies.id, corpId));
+      await notifyCompany(
+        tx,
+        details.receiverCorpId,
+        'shipment.sentNotice',
+        { sender: sender?.name ?? '', shipmentNo, count: filled.labelCount },
+        actor.userId,
+      );
+      return filled;
+    });
+    return get(db, principal, 'sent', row.id);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // A concurrent shipment committed first with some of these labels: name them.
+    const refused = await repo.refusals(db, corpId, codes);
+    throw refused.length > 0 ? refuse(refused) : new AppError(409, 'error.conflict');
+  }
+}
+
+export function create(
+  db: Database,
+  principal: Principal,
+  actor: Actor,
+  body: ShippingDetails & { codes: string[]; ranges: { from: string; to: string }[] },
+) {
+  const codes = expandSelection(body);
+  return ship(db, principal, actor, body, async () => codes);
+}
+
+/** /sendGoodsInBatch: every label of one of the sender's batches that it holds and that is not on its way. */
+export function createFromBatch(
+  db: Database,
+  principal: Principal,
+  actor: Actor,
+  body: ShippingDetails & { batchId: string },
+) {
+  return ship(
+    db,
+    principal,
+    actor,
+    body,
+    async (tx, corpId) => {
+      const [batch] = await tx
+        .select({ id: batches.id })
+        .from(batches)
+        .where(and(eq(batches.id, body.batchId), eq(batches.corpId, corpId)));
+      if (!batch) throw notFound();
+      const codes = await repo.shippableOfBatch(tx, corpId, batch.id);
+      if (codes.length === 0) throw new AppError(409, 'shipment.batchEmpty');
+      return codes;
+    },
+    { batchId: body.batchId },
+  );
+}
+
+/** /sendGoods: the receiver ships goods of a receipt on to its own partner (all it still holds, or some). */
+export async function forward(
+  db: Database,
+  principal: Principal,
+  actor: Actor,
+  id: string,
+  body: ShippingDetails & { codes: string[] },
+) {
+  const source = await findVisible(db, principal, 'received', id);
+  if (source.receiverCorpId !== principal.corpId) throw new AppError(403, 'error.forbidden');
+  if (source.status !== 'received') throw new AppError(409, 'shipment.notReceived');
+  return ship(
+    db,
+    principal,
+    actor,
+    body,
+    async (tx, corpId) => {
+      if (body.codes.length === 0) {
+        const codes = await repo.shippableOfShipment(tx, corpId, source.id);
+        if (codes.length === 0) throw new AppError(409, 'shipment.nothingToForward');
+        return codes;
+      }
+      const codes = [...new Set(body.codes.map((c) => BigInt(c).toString()))];
+      const inReceipt = await repo.codesOfShipment(tx, source.id, codes);
+      const outside = codes.filter((c) => !inReceipt.has(c));
+      if (outside.length > 0) throw refuse(outside.map((code) => ({ code, reason: 'notHeld' as const })));
+      return codes;
+    },
+    { sourceShipmentId: source.id },
+  );
+}
+
+/**
+ * One move of a shipment by its receiver, serialised on the row: a second confirm or return of the
+ * same shipment waits for the first and is then refused (409).
+ */
+async function step(
+  db: Database,
+  principal: Principal,
+  actor: Actor,
+  id: string,
+  action: Exclude<ShipmentAction, 'forward'>,
+  work: (tx: Tx, shipment: Row) => Promise<Partial<typeof shipments.$inferInsert>>,
+) {
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(shipments)
+      .where(and(eq(shipments.id, id), visible(principal, 'received')))
+      .for('update');
+    if (!before) throw notFound();
+    if (before.receiverCorpId !== principal.corpId) throw new AppError(403, 'error.forbidden');
+    const to = nextState(SHIPMENT_TRANSITIONS, before.status as Shipment['status'], action);
+    if (!to) throw new AppError(409, 'shipment.closed');
+    const patch = await work(tx, before);
+    const status = (patch.status as Shipment['status'] | undefined) ?? to;
+    const [after] = await tx
+      .update(shipments)
+      .set({ ...patch, status })
+      .where(eq(shipments.id, id))
+      .returning();
+    if (status !== 'sent') await repo.closeLabels(tx, id);
+    if (status === 'received') await repo.handOver(tx, after!);
+    await writeAudit(tx, actor, { action, entity: 'shipment', entityId: id, before, after });
+    if (status !== 'sent') {
+      const [receiver] = await tx
+        .select({ name: companies.name })
+        .from(companies)
+        .where(eq(companies.id, before.receiverCorpId));
+      await notifyCompany(
+        tx,
+        before.senderCorpId,
+        status === 'received' ? 'shipment.receivedNotice' : 'shipment.returnedNotice',
+        { receiver: receiver?.name ?? '', shipmentNo: before.shipmentNo, reason: after!.returnReason ?? '' },
+        actor.userId,
+      );
+    }
+  });
+  return get(db, principal, 'received', id);
+}
+
+async function assertReceivable(tx: Tx, shipment: Row) {
+  const batchNo = await repo.batchInProduction(tx, shipment.id);
+  if (batchNo) throw new AppError(409, 'shipment.batchInProduction', { batchNo });
+}
+
+/**
+ * /confirmTake: the receiver enters what it counted. Goods of a batch still in production cannot be
+ * received; a count or weight different from the shipment's is refused with the spec's message (the
+ * receiver may then return the goods). One confirmation receives the goods; for an import receipt it
+ * is the first of two and the shipment stays `sent`.
+ */
+export function confirm(
+  db: Database,
+  principal: Principal,
+  actor: Actor,
+  id: string,
+  body: { count: number; weight: string },
+) {
+  return step(db, principal, actor, id, 'confirm', async (tx, shipment) => {
+    if (shipment.importReceipt && shipment.countedAt) throw new AppError(409, 'shipment.alreadyCounted');
+    await assertReceivable(tx, shipment);
+    const weight = toStoredWeight(body.weight);
+    const mismatched = [
+      ...(body.count !== shipment.labelCount ? ['count'] : []),
+      ...(sameWeight(weight, shipment.totalWeight) ? [] : ['weight']),
+    ];
+    if (mismatched.length > 0) {
+      throw new AppError(
+        409,
+        'shipment.mismatch',
+        undefined,
+        mismatched.map((path) => ({ path, messageKey: 'shipment.mismatch' as const })),
+      );
+    }
+    const now = new Date();
+    const counted = { countedCount: body.count, countedWeight: weight, countedAt: now };
+    return shipment.importReceipt ? { ...counted, status: 'sent' } : { ...counted, receivedAt: now };
+  });
+}
+
+/** /perfectDocuments: the receiver records the receipt's documents (customs declaration, files). */
+export function completeDocuments(
+  db: Database,
+  principal: Principal,
+  actor: Actor,
+  id: string,
+  body: { declarationNo: string | null; files: string[]; remark: string | null },
+) {
+  return step(db, principal, actor, id, 'completeDocuments', async () => ({
+    declarationNo: body.declarationNo,
+    receiptDocuments: body.files,
+    documentsRemark: body.remark,
+    documentsAt: new Date(),
+  }));
+}
+
+/** /confirmTake2: the second confirmation of an import receipt, once counted and documented. */
+export function confirmImport(db: Database, principal: Principal, actor: Actor, id: string) {
+  return step(db, principal, actor, id, 'confirmImport', async (tx, shipment) => {
+    if (!shipment.importReceipt) throw new AppError(409, 'shipment.notImport');
+    if (!shipment.countedAt) throw new AppError(409, 'shipment.countFirst');
+    if (!shipment.documentsAt) throw new AppError(409, 'shipment.documentsFirst');
+    await assertReceivable(tx, shipment);
+    return { receivedAt: new Date() };
+  });
+}
+
+/** The receiver sends the goods back: the labels stay (or are again) in the sender's hands. */
+export function returnGoods(db: Database, principal: Principal, actor: Actor, id: string, reason: string) {
+  return step(db, principal, actor, id, 'return', async () => ({
+    returnReason: reason,
+    returnedAt: new Date(),
+  }));
+}

@@ -1,0 +1,240 @@
+import {
+  type DailyStats,
+  type Language,
+  type ProductStats,
+  type RegionStats,
+  regionName,
+  SCAN_FILTER_PRODUCTS,
+} from '@trace/contracts';
+import { companies, type DbOrTx, products, scanDaily } from '@trace/db';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import { pageOf, pageWindow } from '../../lib/paging';
+import type { Principal } from '../../lib/principal';
+import { tenantCondition, tenantScope } from '../../lib/tenancy';
+import { addDays, daysBetween, today } from '../scan/days';
+import type { Cell } from '../scan/export';
+
+/**
+ * Scan statistics, read from the daily rollup `scan_daily` (one row per day, company, product and
+ * region), never from the scans themselves: the cost follows the number of days and groups, not
+ * the number of scans.
+ */
+
+export interface StatsFilters {
+  from?: string;
+  to?: string;
+  corpId?: string;
+  productId?: string;
+  region?: string;
+}
+
+function condition(principal: Principal, filters: StatsFilters): SQL | undefined {
+  return and(
+    tenantCondition(tenantScope(principal), { corpId: scanDaily.corpId }),
+    filters.from ? gte(scanDaily.day, filters.from) : undefined,
+    filters.to ? lte(scanDaily.day, filters.to) : undefined,
+    filters.corpId ? eq(scanDaily.corpId, filters.corpId) : undefined,
+    filters.productId ? eq(scanDaily.productId, filters.productId) : undefined,
+    filters.region ? eq(scanDaily.region, filters.region) : undefined,
+  );
+}
+
+const scansSum = sql<number>`coalesce(sum(${scanDaily.scans}), 0)::bigint`.mapWith(Number);
+const verificationsSum = sql<number>`coalesce(sum(${scanDaily.verifications}), 0)::bigint`.mapWith(Number);
+
+async function totalsOf(db: DbOrTx, where: SQL | undefined) {
+  const [totals] = await db
+    .select({ scans: scansSum, verifications: verificationsSum })
+    .from(scanDaily)
+    .where(where);
+  return { scans: totals?.scans ?? 0, verifications: totals?.verifications ?? 0 };
+}
+
+/** Names of products and companies of the listed groups, in one query each. */
+async function names(db: DbOrTx, productIds: string[], corpIds: string[]) {
+  const [productRows, companyRows] = await Promise.all([
+    productIds.length
+      ? db
+          .select({
+            id: products.id,
+            name: sql<string>`coalesce(${products.replaceProductName}, ${products.productName})`,
+          })
+          .from(products)
+          .where(inArray(products.id, productIds))
+      : [],
+    corpIds.length
+      ? db
+          .select({ id: companies.id, name: companies.name })
+          .from(companies)
+          .where(inArray(companies.id, corpIds))
+      : [],
+  ]);
+  return {
+    product: new Map(productRows.map((row) => [row.id, row.name])),
+    company: new Map(companyRows.map((row) => [row.id, row.name])),
+  };
+}
+
+export async function productStats(
+  db: DbOrTx,
+  principal: Principal,
+  query: StatsFilters & { page: number; pageSize: number; sortBy?: string; sortOrder?: 'asc' | 'desc' },
+): Promise<ProductStats> {
+  const where = condition(principal, query);
+  const { limit, offset } = pageWindow(query);
+  const direction = query.sortOrder === 'asc' ? asc : desc;
+  const order = query.sortBy === 'verifications' ? verificationsSum : scansSum;
+  const groups = db
+    .select({ productId: scanDaily.productId, corpId: scanDaily.corpId })
+    .from(scanDaily)
+    .where(where)
+    .groupBy(scanDaily.productId, scanDaily.corpId)
+    .as('groups');
+  const [rows, [groupCount], totals] = await Promise.all([
+    db
+      .select({
+        productId: scanDaily.productId,
+        corpId: scanDaily.corpId,
+        scans: scansSum,
+        verifications: verificationsSum,
+      })
+      .from(scanDaily)
+      .where(where)
+      .groupBy(scanDaily.productId, scanDaily.corpId)
+      .orderBy(direction(order), asc(scanDaily.productId))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(groups),
+    totalsOf(db, where),
+  ]);
+  const named = await names(
+    db,
+    rows.flatMap((row) => (row.productId ? [row.productId] : [])),
+    rows.flatMap((row) => (row.corpId ? [row.corpId] : [])),
+  );
+  const list = rows.map((row) => ({
+    ...row,
+    productName: row.productId ? (named.product.get(row.productId) ?? null) : null,
+    corpName: row.corpId ? (named.company.get(row.corpId) ?? null) : null,
+  }));
+  return { ...pageOf(list, groupCount?.total ?? 0, query), totals };
+}
+
+export async function regionStats(
+  db: DbOrTx,
+  principal: Principal,
+  language: Language,
+  query: StatsFilters,
+): Promise<RegionStats> {
+  const where = condition(principal, query);
+  const rows = await db
+    .select({ region: scanDaily.region, scans: scansSum, verifications: verificationsSum })
+    .from(scanDaily)
+    .where(where)
+    .groupBy(scanDaily.region)
+    .orderBy(desc(scansSum), asc(scanDaily.region));
+  const totals = rows.reduce(
+    (sum, row) => ({ scans: sum.scans + row.scans, verifications: sum.verifications + row.verifications }),
+    { scans: 0, verifications: 0 },
+  );
+  return {
+    list: rows.map((row) => ({
+      ...row,
+      regionName: regionName(row.region, language),
+      share: totals.scans > 0 ? row.scans / totals.scans : 0,
+    })),
+    totals,
+  };
+}
+
+/** Counts per day, every day of the range present (zeros included); the last 30 days by default. */
+export async function dailyStats(db: DbOrTx, principal: Principal, query: StatsFilters): Promise<DailyStats> {
+  const to = query.to ?? (query.from && query.from > today() ? query.from : today());
+  const from = query.from ?? addDays(to, -29);
+  const where = condition(principal, { ...query, from, to });
+  const rows = await db
+    .select({ day: scanDaily.day, scans: scansSum, verifications: verificationsSum })
+    .from(scanDaily)
+    .where(where)
+    .groupBy(scanDaily.day);
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  const list = daysBetween(from, to).map((day) => ({
+    day,
+    scans: byDay.get(day)?.scans ?? 0,
+    verifications: byDay.get(day)?.verifications ?? 0,
+  }));
+  const totals = list.reduce(
+    (sum, row) => ({ scans: sum.scans + row.scans, verifications: sum.verifications + row.verifications }),
+    { scans: 0, verifications: 0 },
+  );
+  return { list, totals };
+}
+
+const HEADERS = {
+  products: {
+    cn: ['产品', '企业', '扫码次数', '防伪查验次数'],
+    en: ['Product', 'Company', 'Scans', 'Code checks'],
+    fr: ['Produit', 'Entreprise', 'Scans', 'Vérifications du code'],
+  },
+  regions: {
+    cn: ['地区', '地区代码', '扫码次数', '占比', '防伪查验次数'],
+    en: ['Region', 'Region code', 'Scans', 'Share', 'Code checks'],
+    fr: ['Région', 'Code de région', 'Scans', 'Part', 'Vérifications du code'],
+  },
+  noProduct: { cn: '（未绑定产品）', en: '(no product)', fr: '(sans produit)' },
+} as const;
+
+/** Every product group of the selection, most scanned first, as table rows. */
+export async function productStatsTable(
+  db: DbOrTx,
+  principal: Principal,
+  language: Language,
+  filters: StatsFilters,
+): Promise<{ header: string[]; rows: AsyncIterable<Cell[]> }> {
+  const all = await productStats(db, principal, { ...filters, page: 1, pageSize: 100_000 });
+  async function* rows() {
+    for (const row of all.list)
+      yield [row.productName ?? HEADERS.noProduct[language], row.corpName, row.scans, row.verifications];
+  }
+  return { header: [...HEADERS.products[language]], rows: rows() };
+}
+
+export async function regionStatsTable(
+  db: DbOrTx,
+  principal: Principal,
+  language: Language,
+  filters: StatsFilters,
+): Promise<{ header: string[]; rows: AsyncIterable<Cell[]> }> {
+  const stats = await regionStats(db, principal, language, filters);
+  async function* rows() {
+    for (const row of stats.list)
+      yield [row.regionName, row.region, row.scans, `${(row.share * 100).toFixed(1)}%`, row.verifications];
+  }
+  return { header: [...HEADERS.regions[language]], rows: rows() };
+}
+
+/** Products and regions that have scans in the caller's data (most scanned first), for filters. */
+export async function filterOptions(db: DbOrTx, principal: Principal, query: { corpId?: string }) {
+  const where = condition(principal, { corpId: query.corpId });
+  const [productRows, regionRows] = await Promise.all([
+    db
+      .select({ productId: scanDaily.productId, scans: scansSum })
+      .from(scanDaily)
+      .where(and(where, isNotNull(scanDaily.productId)))
+      .groupBy(scanDaily.productId)
+      .orderBy(desc(scansSum))
+      .limit(SCAN_FILTER_PRODUCTS),
+    db
+      .select({ region: scanDaily.region, scans: scansSum })
+      .from(scanDaily)
+      .where(where)
+      .groupBy(scanDaily.region)
+      .orderBy(desc(scansSum)),
+  ]);
+  const ids = productRows.map((row) => row.productId!);
+  const named = await names(db, ids, []);
+  return {
+    products: ids.map((id) => ({ value: id, label: named.product.get(id) ?? id })),
+    regions: regionRows.map((row) => row.region),
+  };
+}

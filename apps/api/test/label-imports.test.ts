@@ -1,0 +1,387 @@
+import { PassThrough } from 'node:stream';
+import { readSheet, writeSheet } from '@trace/core';
+import { LocalDiskStorage } from '@trace/core/storage';
+import { labels, products } from '@trace/db';
+import { createCompany } from '@trace/db/factories';
+import { eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { generateRun } from '../../worker/src/processors/label-generation';
+import { importLabels } from '../../worker/src/processors/label-import';
+import { performVoid } from '../../worker/src/processors/label-void';
+import { auditTrail, call, signedInUser, useTestApp } from './helpers';
+
+const ctx = useTestApp();
+const DAY = 24 * 3600_000;
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+interface LabelImport {
+  id: string;
+  status: string;
+  totalRows: number;
+  importedCount: number;
+  errorCount: number;
+  problem: string | null;
+  actions: string[];
+}
+
+let serial = BigInt(Date.now()) * 1000n;
+/** A fresh 17-digit code no other test uses. */
+const freshCode = () => (10n ** 16n + (serial++ % 10n ** 15n) * 7n).toString();
+
+async function xlsx(rows: (string | number | undefined)[][]): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  await writeSheet(
+    out,
+    'labels',
+    ['Label code', 'PIN', 'Weight (g)'],
+    rows.map((row) => row.map((cell) => cell ?? '')),
+  );
+  return Buffer.concat(chunks);
+}
+
+async function upload(token: string, data: Buffer, filename = 'labels.xlsx'): Promise<string> {
+  const boundary = '----import-test';
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/upload/file',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${XLSX}\r\n\r\n`,
+      ),
+      data,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  });
+  expect(response.json().code).toBe('200');
+  return response.json().data.id;
+}
+
+async function operableCompany() {
+  const corp = await createCompany(ctx.db, {
+    traceStatus: 'traceable',
+    syStatus: 1,
+    syEndTime: new Date(Date.now() + 200 * DAY),
+  });
+  const owner = await signedInUser(ctx.app, ctx.db, { userType: 'producer', corpId: corp.id });
+  const [category] = await ctx.db.execute<{ id: string }>(
+    'select id from product_categories limit 1' as never,
+  );
+  const [product] = await ctx.db
+    .insert(products)
+    .values({ corpId: corp.id, categoryId: category!.id, productName: 'Raw Nest', reviewStatus: 'passed' })
+    .returning();
+  return { corp, owner, product: product! };
+}
+
+const runJob = (importId: string) =>
+  importLabels(
+    {
+      db: ctx.db,
+      sql: ctx.app.sql,
+      storage: new LocalDiskStorage(ctx.app.config.uploadDir),
+      progress: () => undefined,
+    },
+    { importId },
+  );
+
+async function startImport(token: string, productId: string, data: Buffer) {
+  const fileId = await upload(token, data);
+  return call<LabelImport>(ctx.app, {
+    method: 'POST',
+    url: '/label-imports',
+    token,
+    payload: { fileId, productId },
+  });
+}
+
+describe('label imports (/labelImportList)', () => {
+  it('a valid file: not_reviewed -> success, labels written to the company with exact weights', async () => {
+    const { owner, product, corp } = await operableCompany();
+    const codes = [freshCode(), freshCode(), freshCode()];
+    const started = await startImport(
+      owner.token,
+      product.id,
+      await xlsx([
+        [codes[0], 'AB12CD34', '0.1'],
+        [codes[1], '', 0.2],
+        [codes[2], '', '1234.56789'],
+      ]),
+    );
+    expect(started.body.data).toMatchObject({ status: 'not_reviewed', importedCount: 0 });
+    expect(await runJob(started.body.data.id)).toBe('success');
+    expect(await runJob(started.body.data.id)).toBe('skipped');
+    const done = await call<LabelImport>(ctx.app, {
+      method: 'GET',
+      url: `/label-imports/${started.body.data.id}`,
+      token: owner.token,
+    });
+    expect(done.body.data).toMatchObject({
+      status: 'success',
+      totalRows: 3,
+      importedCount: 3,
+      errorCount: 0,
+    });
+    const rows = await ctx.db
+      .select({
+        excode: labels.excode,
+        pcode: labels.pcode,
+        weight: labels.weight,
+        status: labels.status,
+        corpId: labels.corpId,
+      })
+      .from(labels)
+      .where(inArray(labels.excode, codes));
+    const of = (code: string) => rows.find((r) => r.excode === code)!;
+    expect(of(codes[0]!)).toMatchObject({ pcode: 'AB12CD34', status: 'assigned', corpId: corp.id });
+    expect(Number(of(codes[0]!).weight)).toBe(100);
+    expect(Number(of(codes[1]!).weight)).toBe(200);
+    expect(of(codes[2]!).weight).toBe('1234567.89000');
+    expect(of(codes[1]!).pcode).toMatch(/^\d{12}$/);
+    const trail = await auditTrail(ctx.db, 'label_import', started.body.data.id);
+    expect(trail.map((entry) => entry.action)).toEqual(['create']);
+  });
+
+  it('a file with wrong rows: failure, nothing written, the error report lists each row in the reader’s language', async () => {
+    const { owner, product } = await operableCompany();
+    const good = freshCode();
+    const existing = freshCode();
+    await ctx.db.insert(labels).values({ excode: existing, pcode: '123456789012' });
+    const started = await startImport(
+      owner.token,
+      product.id,
+      await xlsx([
+        [good, '', '1'],
+        ['12345', '', '1'],
+        [good, '', '2'],
+        [existing, '', '1'],
+        [freshCode(), '', -1],
+        [freshCode(), '', ''],
+      ]),
+    );
+    expect(await runJob(started.body.data.id)).toBe('failure');
+    const done = await call<LabelImport>(ctx.app, {
+      method: 'GET',
+      url: `/label-imports/${started.body.data.id}`,
+      token: owner.token,
+    });
+    expect(done.body.data).toMatchObject({
+      status: 'failure',
+      totalRows: 6,
+      errorCount: 5,
+      actions: ['errorReport'],
+    });
+    expect(await ctx.db.select().from(labels).where(eq(labels.excode, good))).toHaveLength(0);
+
+    const errors = await call<{ list: { row: number; message: string }[] }>(ctx.app, {
+      method: 'GET',
+      url: `/label-imports/${started.body.data.id}/errors?page=1&pageSize=50`,
+      token: owner.token,
+      language: 'fr',
+    });
+    expect(errors.body.data.list).toEqual([
+      expect.objectContaining({ row: 3, message: 'Un code d’étiquette comporte 16 à 20 chiffres' }),
+      expect.objectContaining({
+        row: 4,
+        message: 'Le code apparaît plusieurs fois dans le fichier (aussi ligne 2)',
+      }),
+      expect.objectContaining({ row: 5, message: 'Ce code d’étiquette existe déjà sur la plateforme' }),
+      expect.objectContaining({ row: 6, message: 'La saisie ne peut pas être négative' }),
+      expect.objectContaining({ row: 7, message: 'La saisie ne peut pas être vide' }),
+    ]);
+
+    const report = await ctx.app.inject({
+      method: 'GET',
+      url: `/label-imports/${started.body.data.id}/error-report.xlsx`,
+      headers: { authorization: `Bearer ${owner.token}`, syslanguage: 'en' },
+    });
+    expect(report.statusCode).toBe(200);
+    expect(report.headers['content-type']).toBe(XLSX);
+    const sheet = await readSheet(report.rawPayload, { maxRows: 100 });
+    expect(sheet.header).toEqual(['Row', 'Label code', 'Weight', 'Error']);
+    expect(sheet.rows[0]?.cells).toEqual(['3', '12345', '1', 'A label code is 16 to 20 digits']);
+    expect(sheet.rows).toHaveLength(5);
+  });
+
+  it('unusable files end invalid with the reason: not a spreadsheet, empty, over 10,000 rows', async () => {
+    const { owner, product } = await operableCompany();
+    const pdf = await call(ctx.app, {
+      method: 'POST',
+      url: '/label-imports',
+      token: owner.token,
+      language: 'en',
+      payload: {
+        fileId: await upload(
+          owner.token,
+          Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'),
+          'x.pdf',
+        ),
+        productId: product.id,
+      },
+    });
+    expect(pdf.status).toBe(400);
+    expect(pdf.body.errors).toEqual([
+      { path: 'fileId', message: 'The file must be an xls or xlsx spreadsheet' },
+    ]);
+
+    const empty = await startImport(owner.token, product.id, await xlsx([]));
+    expect(await runJob(empty.body.data.id)).toBe('invalid');
+    const rows = Array.from({ length: 10_001 }, (_, i) => [(10n ** 18n + BigInt(i)).toString(), '', '1']);
+    const big = await startImport(owner.token, product.id, await xlsx(rows));
+    expect(await runJob(big.body.data.id)).toBe('invalid');
+    const [emptyDone, bigDone] = await Promise.all(
+      [empty, big].map((s) =>
+        call<LabelImport>(ctx.app, {
+          method: 'GET',
+          url: `/label-imports/${s.body.data.id}`,
+          token: owner.token,
+          language: 'en',
+        }),
+      ),
+    );
+    expect(emptyDone!.body.data).toMatchObject({
+      status: 'invalid',
+      problem: expect.stringContaining('no data rows'),
+    });
+    expect(bigDone!.body.data).toMatchObject({
+      status: 'invalid',
+      totalRows: 10_001,
+      problem: 'The file has 10001 data rows; at most 10000 rows can be imported at once — split the file',
+    });
+  });
+
+  it('10,000 valid rows import in one go', async () => {
+    const { owner, product } = await operableCompany();
+    const base = 10n ** 19n + BigInt(Date.now() % 1_000_000) * 100_000n;
+    const rows = Array.from({ length: 10_000 }, (_, i) => [(base + BigInt(i)).toString(), '', '12.5']);
+    const started = await startImport(owner.token, product.id, await xlsx(rows));
+    const t0 = performance.now();
+    expect(await runJob(started.body.data.id)).toBe('success');
+    expect(performance.now() - t0).toBeLessThan(15_000);
+    const [{ n }] = (await ctx.app
+      .sql`select count(*)::int as n from labels where excode >= ${base.toString()}::numeric and excode < ${(base + 10_000n).toString()}::numeric`) as unknown as [
+      { n: number },
+    ];
+    expect(n).toBe(10_000);
+  });
+
+  it('companies see only their own imports; another company’s id is not found; products must be theirs', async () => {
+    const a = await operableCompany();
+    const b = await operableCompany();
+    const started = await startImport(a.owner.token, a.product.id, await xlsx([[freshCode(), '', '1']]));
+    const foreign = await call(ctx.app, {
+      method: 'GET',
+      url: `/label-imports/${started.body.data.id}`,
+      token: b.owner.token,
+    });
+    expect(foreign.status).toBe(404);
+    const report = await call(ctx.app, {
+      method: 'GET',
+      url: `/label-imports/${started.body.data.id}/errors?page=1&pageSize=10`,
+      token: b.owner.token,
+    });
+    expect(report.status).toBe(404);
+    const listed = await call<{ list: { id: string }[] }>(ctx.app, {
+      method: 'GET',
+      url: '/label-imports?page=1&pageSize=100',
+      token: b.owner.token,
+    });
+    expect(listed.body.data.list.map((i) => i.id)).not.toContain(started.body.data.id);
+    const fileId = await upload(b.owner.token, await xlsx([[freshCode(), '', '1']]));
+    const wrongProduct = await call(ctx.app, {
+      method: 'POST',
+      url: '/label-imports',
+      token: b.owner.token,
+      payload: { fileId, productId: a.product.id },
+    });
+    expect(wrongProduct.status).toBe(400);
+    const othersFile = await call(ctx.app, {
+      method: 'POST',
+      url: '/label-imports',
+      token: a.owner.token,
+      language: 'en',
+      payload: { fileId, productId: a.product.id },
+    });
+    expect(othersFile.body.errors).toEqual([{ path: 'fileId', message: 'The uploaded file was not found' }]);
+  });
+});
+
+describe('void requests from a spreadsheet (/invalidRequestImport)', () => {
+  it('voids the listed labels after review; rows that are not codes are named', async () => {
+    const { owner, product } = await operableCompany();
+    const codes = [freshCode(), freshCode()];
+    const imported = await startImport(owner.token, product.id, await xlsx(codes.map((c) => [c, '', '1'])));
+    expect(await runJob(imported.body.data.id)).toBe('success');
+
+    const badFile = await upload(owner.token, await xlsx([[codes[0]], ['not a code']]));
+    const refused = await call(ctx.app, {
+      method: 'POST',
+      url: '/void-requests/import',
+      token: owner.token,
+      language: 'en',
+      payload: { fileId: badFile, reason: 'Damaged' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([
+      { path: 'fileId', message: 'These rows do not hold a label code (16 to 20 digits): 3' },
+    ]);
+
+    const fileId = await upload(owner.token, await xlsx(codes.map((c) => [c])));
+    const created = await call<{ id: string; codeCount: number }>(ctx.app, {
+      method: 'POST',
+      url: '/void-requests/import',
+      token: owner.token,
+      payload: { fileId, reason: 'Damaged' },
+    });
+    expect(created.body.data.codeCount).toBe(2);
+    const admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
+    await call(ctx.app, {
+      method: 'POST',
+      url: `/void-requests/${created.body.data.id}/approve`,
+      token: admin.token,
+      payload: {},
+    });
+    expect(await performVoid(ctx.db, { requestId: created.body.data.id })).toBe('performed');
+    const statuses = await ctx.db
+      .select({ status: labels.status })
+      .from(labels)
+      .where(inArray(labels.excode, codes));
+    expect(statuses.map((s) => s.status)).toEqual(['invalid', 'invalid']);
+  });
+});
+
+describe('run export as xlsx', () => {
+  it('streams every label of a generated run with its QR content', async () => {
+    const { corp } = await operableCompany();
+    const admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
+    const run = await call<{ id: string; startCode: string }>(ctx.app, {
+      method: 'POST',
+      url: '/label-runs',
+      token: admin.token,
+      payload: { count: 40, corpId: corp.id },
+    });
+    const early = await ctx.app.inject({
+      method: 'GET',
+      url: `/label-runs/${run.body.data.id}/export.xlsx`,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(early.statusCode).toBe(409);
+    await generateRun({ db: ctx.db, sql: ctx.app.sql }, { runId: run.body.data.id });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/label-runs/${run.body.data.id}/export.xlsx`,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(response.statusCode).toBe(200);
+    const sheet = await readSheet(response.rawPayload, { maxRows: 100 });
+    expect(sheet.header).toEqual(['excode', 'pcode', 'qrcode']);
+    expect(sheet.rows).toHaveLength(40);
+    expect(sheet.rows[0]?.cells[0]).toBe(run.body.data.startCode);
+    expect(sheet.rows[0]?.cells[2]).toMatch(new RegExp(`/s/${run.body.data.startCode}$`));
+  });
+});

@@ -1,0 +1,281 @@
+import { SCAN_ALERT_DEFAULTS, type ScanAlertSettingsBody } from '@trace/contracts';
+import { labelAlerts } from '@trace/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditTrail, call, signedInUser, useTestApp } from './helpers';
+import { IP, labelledGoods, scan } from './scan-helpers';
+
+const ctx = useTestApp();
+
+type Admin = Awaited<ReturnType<typeof signedInUser>>;
+let admin: Admin;
+
+interface Alert {
+  id: string;
+  excode: string;
+  rule: string;
+  corpId: string;
+  productName: string | null;
+  batchNo: string | null;
+  detail: Record<string, unknown>;
+  summary: string;
+}
+
+async function settings(body: Partial<ScanAlertSettingsBody>) {
+  const res = await call(ctx.app, {
+    method: 'PUT',
+    url: '/label-alerts/settings',
+    token: admin.token,
+    payload: { ...SCAN_ALERT_DEFAULTS, ...body },
+  });
+  expect(res.status).toBe(200);
+  return res.body.data;
+}
+
+/** The goods and a signed-in user of their company. */
+async function companyGoods(count = 1) {
+  const owner = await signedInUser(ctx.app, ctx.db, { userType: 'producer' });
+  const goods = await labelledGoods(ctx.db, { corpId: owner.corpId!, count });
+  return { owner, goods };
+}
+
+async function inbox(token: string) {
+  const res = await call<{ data: { title: string }[] }>(ctx.app, {
+    method: 'POST',
+    url: '/sysMessageNotification/queryMessageNotification',
+    token,
+  });
+  return res.body.data.data.map((message) => message.title);
+}
+
+const alertsOf = (excode: string) => ctx.db.select().from(labelAlerts).where(eq(labelAlerts.excode, excode));
+
+beforeAll(async () => {
+  admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
+});
+afterAll(async () => {
+  if (admin) await settings({});
+});
+
+describe('counterfeit alert rules', () => {
+  it('a label checked more than N times: one alert, one notice to its company, N configurable', async () => {
+    await settings({ verifyLimit: 2 });
+    const { owner, goods } = await companyGoods();
+    const { excode, pcode } = goods.labels[0]!;
+    const check = () =>
+      scan(ctx.app, {
+        method: 'POST',
+        url: `/scan/labels/${excode}/verify`,
+        payload: { pcode },
+        ip: IP.guangdong,
+      });
+    await check();
+    await check();
+    expect(await alertsOf(excode)).toHaveLength(0);
+    await check();
+    await check();
+    await check();
+    const raised = await alertsOf(excode);
+    expect(raised).toHaveLength(1);
+    expect(raised[0]).toMatchObject({
+      rule: 'verify_count',
+      corpId: goods.corpId,
+      detail: { count: 3, limit: 2 },
+    });
+    const titles = (await inbox(owner.token)).filter((title) => title.includes(excode));
+    expect(titles).toEqual([
+      expect.stringContaining(`Label alert: ${excode} has been checked 3 times (limit 2)`),
+    ]);
+  });
+
+  it('scanned in several regions within the window: fires at the configured count, once', async () => {
+    await settings({ regionLimit: 3, regionWindowHours: 24 });
+    const { owner, goods } = await companyGoods();
+    const { excode } = goods.labels[0]!;
+    for (const ip of [IP.guangdong, IP.guangdong, IP.zhejiang, IP.private])
+      await scan(ctx.app, { url: `/scan/labels/${excode}`, ip });
+    expect(await alertsOf(excode)).toHaveLength(0);
+    await scan(ctx.app, { url: `/scan/labels/${excode}`, ip: IP.france });
+    await scan(ctx.app, { url: `/scan/labels/${excode}`, ip: IP.usa });
+    const raised = await alertsOf(excode);
+    expect(raised).toHaveLength(1);
+    expect(raised[0]).toMatchObject({
+      rule: 'multi_region',
+      detail: { regions: ['CN-GD', 'CN-ZJ', 'FR'], hours: 24, limit: 3 },
+    });
+    expect((await inbox(owner.token)).filter((title) => title.includes(excode))).toHaveLength(1);
+    const listed = await call<{ list: Alert[] }>(ctx.app, {
+      method: 'GET',
+      url: `/label-alerts?excode=${excode}`,
+      token: owner.token,
+      language: 'en',
+    });
+    expect(listed.body.data.list).toEqual([
+      expect.objectContaining({
+        excode,
+        rule: 'multi_region',
+        productName: `${goods.productName} Gold`,
+        batchNo: goods.batchNo,
+        summary: 'Scanned in 3 regions within 24 hours: Guangdong, Zhejiang, France',
+      }),
+    ]);
+  });
+
+  it('scanned outside the regions its company serves (a country covers its provinces)', async () => {
+    const { owner, goods } = await companyGoods(2);
+    const served = await call<{ regions: string[] }>(ctx.app, {
+      method: 'PUT',
+      url: `/label-alerts/served-regions/${goods.corpId}`,
+      token: admin.token,
+      payload: { regions: ['fr', 'CN-GD', 'FR'] },
+    });
+    expect(served.body.data.regions).toEqual(['CN-GD', 'FR']);
+    const [inside, outside] = goods.labels;
+    for (const ip of [IP.guangdong, IP.france, IP.private])
+      await scan(ctx.app, { url: `/scan/labels/${inside!.excode}`, ip });
+    expect(await alertsOf(inside!.excode)).toHaveLength(0);
+    await scan(ctx.app, { url: `/scan/labels/${outside!.excode}`, ip: IP.zhejiang });
+    await scan(ctx.app, { url: `/scan/labels/${outside!.excode}`, ip: IP.jiangsu });
+    const raised = await alertsOf(outside!.excode);
+    expect(raised.map((a) => [a.rule, a.detail])).toEqual([
+      ['outside_region', { region: 'CN-ZJ', served: ['CN-GD', 'FR'] }],
+    ]);
+    expect((await inbox(owner.token)).filter((t) => t.includes(outside!.excode))).toEqual([
+      expect.stringContaining('was scanned outside the regions served: CN-ZJ'),
+    ]);
+
+    await call(ctx.app, {
+      method: 'PUT',
+      url: `/label-alerts/served-regions/${goods.corpId}`,
+      token: admin.token,
+      payload: { regions: ['CN'] },
+    });
+    const third = (await labelledGoods(ctx.db, { corpId: goods.corpId, count: 1 })).labels[0]!;
+    await scan(ctx.app, { url: `/scan/labels/${third.excode}`, ip: IP.zhejiang });
+    expect(await alertsOf(third.excode)).toHaveLength(0);
+    await scan(ctx.app, { url: `/scan/labels/${third.excode}`, ip: IP.usa });
+    expect((await alertsOf(third.excode)).map((a) => a.rule)).toEqual(['outside_region']);
+  });
+
+  it('a switched-off rule raises nothing; switching it on applies to the next scans', async () => {
+    await settings({ regionRuleEnabled: false, regionLimit: 2 });
+    const { goods } = await companyGoods();
+    const { excode } = goods.labels[0]!;
+    await scan(ctx.app, { url: `/scan/labels/${excode}`, ip: IP.guangdong });
+    await scan(ctx.app, { url: `/scan/labels/${excode}`, ip: IP.france });
+    expect(await alertsOf(excode)).toHaveLength(0);
+    await settings({ regionRuleEnabled: true, regionLimit: 2 });
+    await scan(ctx.app, { url: `/scan/labels/${excode}`, ip: IP.guangdong });
+    expect((await alertsOf(excode)).map((a) => a.rule)).toEqual(['multi_region']);
+    await settings({});
+  });
+});
+
+describe('alert settings (administrators)', () => {
+  it('are read by companies, changed by administrators only, validated and audited', async () => {
+    const { owner } = await companyGoods();
+    const read = await call<{ actions: string[]; verifyLimit: number }>(ctx.app, {
+      method: 'GET',
+      url: '/label-alerts/settings',
+      token: owner.token,
+    });
+    expect(read.body.data.actions).toEqual([]);
+    const refused = await call(ctx.app, {
+      method: 'PUT',
+      url: '/label-alerts/settings',
+      token: owner.token,
+      payload: SCAN_ALERT_DEFAULTS,
+    });
+    expect(refused.status).toBe(403);
+    const bad = await call(ctx.app, {
+      method: 'PUT',
+      url: '/label-alerts/settings',
+      token: admin.token,
+      language: 'en',
+      payload: { ...SCAN_ALERT_DEFAULTS, verifyLimit: 0, regionLimit: 1, regionWindowHours: 1.5 },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual([
+      { path: 'verifyLimit', message: 'The check limit must be between 1 and 100,000' },
+      { path: 'regionLimit', message: 'The number of regions must be between 2 and 100' },
+      { path: 'regionWindowHours', message: 'Enter a whole number' },
+    ]);
+    const saved = await settings({ verifyLimit: 7 });
+    expect(saved).toMatchObject({ verifyLimit: 7, actions: ['edit'] });
+    const trail = await auditTrail(ctx.db, 'scan_alert_settings', '1');
+    expect(trail.at(-1)).toMatchObject({
+      action: 'update',
+      after: expect.objectContaining({ verifyLimit: 7 }),
+    });
+    await settings({});
+  });
+
+  it('served regions: codes checked, unknown companies 404, an empty list removes them', async () => {
+    const { goods } = await companyGoods();
+    const url = `/label-alerts/served-regions/${goods.corpId}`;
+    const bad = await call(ctx.app, {
+      method: 'PUT',
+      url,
+      token: admin.token,
+      language: 'en',
+      payload: { regions: ['China'] },
+    });
+    expect(bad.body.errors).toEqual([
+      { path: 'regions.0', message: 'Region codes look like CN, FR or CN-GD' },
+    ]);
+    const missing = await call(ctx.app, {
+      method: 'PUT',
+      url: '/label-alerts/served-regions/00000000-0000-4000-8000-000000000000',
+      token: admin.token,
+      payload: { regions: ['CN'] },
+    });
+    expect(missing.status).toBe(404);
+    await call(ctx.app, { method: 'PUT', url, token: admin.token, payload: { regions: ['CN-GD'] } });
+    const listed = await call<{ list: { corpId: string; regions: string[] }[] }>(ctx.app, {
+      method: 'GET',
+      url: '/label-alerts/served-regions?pageSize=100',
+      token: admin.token,
+    });
+    expect(listed.body.data.list.find((row) => row.corpId === goods.corpId)?.regions).toEqual(['CN-GD']);
+    const removed = await call(ctx.app, { method: 'PUT', url, token: admin.token, payload: { regions: [] } });
+    expect(removed.body.data).toBeNull();
+  });
+});
+
+describe('alert list tenancy', () => {
+  it('a company sees the alerts of its own labels only; administrators see all and filter', async () => {
+    await settings({ regionLimit: 2 });
+    const a = await companyGoods();
+    const b = await companyGoods();
+    for (const goods of [a.goods, b.goods]) {
+      const { excode } = goods.labels[0]!;
+      await scan(ctx.app, { url: `/scan/labels/${excode}`, ip: IP.guangdong });
+      await scan(ctx.app, { url: `/scan/labels/${excode}`, ip: IP.france });
+    }
+    await settings({});
+    const list = async (token: string, query = '') =>
+      (
+        await call<{ list: Alert[]; total: number }>(ctx.app, {
+          method: 'GET',
+          url: `/label-alerts?pageSize=100${query}`,
+          token,
+        })
+      ).body.data;
+    const seenByA = await list(a.owner.token);
+    expect(seenByA.list.every((alert) => alert.corpId === a.goods.corpId)).toBe(true);
+    expect(seenByA.list.map((alert) => alert.excode)).toContain(a.goods.labels[0]!.excode);
+    expect(seenByA.list.map((alert) => alert.excode)).not.toContain(b.goods.labels[0]!.excode);
+    // Asking for the other company's alerts by filter finds nothing.
+    expect((await list(a.owner.token, `&corpId=${b.goods.corpId}`)).total).toBe(0);
+    const byAdmin = await list(admin.token, `&corpId=${b.goods.corpId}&rule=multi_region`);
+    expect(byAdmin.list.map((alert) => alert.excode)).toEqual([b.goods.labels[0]!.excode]);
+    const bad = await call(ctx.app, {
+      method: 'GET',
+      url: '/label-alerts?createdFrom=2026-02-01&createdTo=2026-01-01&rule=nope',
+      token: admin.token,
+      language: 'en',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors?.map((e) => e.path).sort()).toEqual(['createdTo', 'rule']);
+  });
+});

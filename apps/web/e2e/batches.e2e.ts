@@ -1,0 +1,325 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { createDb, labelControls, labels, productCategories, products } from '@trace/db';
+import { createCompany } from '@trace/db/factories';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { en as sharedEn } from '../src/i18n/locales/en';
+import { texts } from '../src/pages/batch/texts';
+import { type E2EHarness, startHarness, type TestUser } from './harness';
+
+const en = texts.en;
+const DAY = 24 * 3600_000;
+
+/**
+ * Batches in the browser: a producer creates a batch (a bad weight typed is refused and the previous
+ * value comes back), binds a range of its delivered labels, is told which codes of an overlapping
+ * range cannot be bound and why, reads the bind log with the codes, and completes the batch, which
+ * locks it. Then deep processing: from a raw-material batch of 0.5 g labels, a deep batch picks two
+ * labels, is refused more than a label holds, takes 0.2 g and all of the other, and storage shows the
+ * labels partly used and used up.
+ */
+describe('batches: binding, bind log, completion and deep processing', () => {
+  let harness: E2EHarness;
+  let database: ReturnType<typeof createDb>;
+  let producer: TestUser;
+  let page: Page;
+  let productName: string;
+  let codes: string[];
+  let batchNo: string;
+  let batchId: string;
+  const contexts: BrowserContext[] = [];
+  const tokens = new Map<string, string>();
+  const suffix = randomUUID().slice(0, 6);
+
+  const field = (scope: Page | Locator, label: string) =>
+    scope.getByRole('textbox', { name: label, exact: true });
+  const toast = (text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
+  const errorOf = (input: Locator) =>
+    input.evaluate((element) => {
+      const id = element
+        .getAttribute('aria-describedby')
+        ?.split(' ')
+        .find((part) => part.endsWith('-error'));
+      return id ? (document.getElementById(id)?.textContent ?? '') : '';
+    });
+
+  async function apiAs<T>(user: TestUser, method: string, path: string, body?: unknown): Promise<T> {
+    let token = tokens.get(user.account);
+    if (!token) {
+      const login = await fetch(`${harness.baseUrl}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ account: user.account, password: user.password }),
+      });
+      token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+      tokens.set(user.account, token);
+    }
+    const response = await fetch(`${harness.baseUrl}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const envelope = (await response.json()) as { code: string; msg: string; data: T };
+    expect(envelope.code, envelope.msg).toBe('200');
+    return envelope.data;
+  }
+
+  async function dismissToasts() {
+    const toasts = page.locator('.mantine-Notification-root');
+    for (let attempt = 0; attempt < 20 && (await toasts.count()) > 0; attempt++) {
+      await toasts
+        .first()
+        .getByRole('button')
+        .click({ force: true, timeout: 1000 })
+        .catch(() => undefined);
+      await page.waitForTimeout(250);
+    }
+  }
+
+  async function shot(name: string) {
+    await dismissToasts();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(300);
+    await harness.screenshot(page, name);
+  }
+
+  /** Labels delivered to the company, as an order's delivery leaves them. */
+  async function deliver(corpId: string, count: number): Promise<string[]> {
+    const start = 10n ** 18n + BigInt(randomInt(0, 2 ** 40)) * 1000n;
+    const made = Array.from({ length: count }, (_, i) => (start + BigInt(i)).toString());
+    await database.db
+      .insert(labels)
+      .values(
+        made.map((excode) => ({ excode, pcode: String(randomInt(1e9, 1e10)), corpId, status: 'assigned' })),
+      );
+    return made;
+  }
+
+  /** The states of some labels, straight from the database. */
+  const statuses = (list: string[]) =>
+    database.sql<{ status: string }[]>`select status from labels where excode::text in ${database.sql(list)}`;
+
+  beforeAll(async () => {
+    harness = await startHarness();
+    database = createDb(process.env.DATABASE_URL!, { max: 2, applicationName: 'web-e2e-batches' });
+    const corp = await createCompany(database.db, {
+      name: `Golden Swiftlet ${suffix}`,
+      traceStatus: 'traceable',
+      syStatus: 1,
+      syEndTime: new Date(Date.now() + 300 * DAY),
+    });
+    producer = await harness.createUser({ userType: 'producer', corpId: corp.id });
+    const [category] = await database.db
+      .select({ id: productCategories.id })
+      .from(productCategories)
+      .limit(1);
+    productName = `Premium Cup Nest ${suffix}`;
+    await database.db
+      .insert(products)
+      .values({ corpId: corp.id, categoryId: category!.id, productName, reviewStatus: 'passed' });
+    await database.db
+      .insert(labelControls)
+      .values({ corpId: corp.id, maxPerApplication: 150_000, maxPerRun: 150_000, maxUsagePerBatch: 500 });
+    codes = await deliver(corp.id, 30);
+
+    const { context, page: opened } = await harness.newPage({ locale: 'en-GB' });
+    context.setDefaultTimeout(15_000);
+    contexts.push(context);
+    page = opened;
+    await page.goto('/login');
+    await page.locator('input[name="account"]').fill(producer.account);
+    await page.locator('input[name="password"]').fill(producer.password);
+    await page.getByRole('button', { name: sharedEn.login.submit, exact: true }).click();
+    await page.waitForURL('**/homeIndex');
+  });
+
+  afterEach(async (context) => {
+    if (context.task.result?.state !== 'fail' || !page) return;
+    await harness.screenshot(page, `batches-failed-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}`);
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await database?.close();
+    await harness?.close();
+  });
+
+  it('creates a batch; a bad weight is refused and the previous value comes back', async () => {
+    await page.goto('/batchList');
+    await page.getByRole('heading', { name: en.list.title, exact: true }).waitFor();
+    await page.getByTestId('table-empty').waitFor();
+    await page.getByRole('button', { name: en.list.create, exact: true }).click();
+    await page.waitForURL('**/createBatchNew');
+    // The list stays on screen until the form's code has loaded.
+    await page.getByRole('heading', { name: en.form.addTitle, exact: true }).waitFor();
+
+    batchNo = `GS-${suffix}-001`;
+    await field(page, en.common.batchNo).fill(batchNo);
+    await page.getByRole('combobox', { name: en.common.product }).click();
+    await page.getByRole('option', { name: productName }).click();
+    const quantity = page.getByTestId('batch-quantity');
+    await quantity.fill('1250.5');
+    await quantity.blur();
+    await quantity.fill('12kg');
+    await quantity.blur();
+    await expect.poll(() => errorOf(quantity)).toBe('Input must be Number');
+    expect(await quantity.inputValue()).toBe('1250.5');
+    await quantity.fill('-3');
+    await quantity.press('Enter');
+    await expect.poll(() => errorOf(quantity)).toBe('Input cannot be Negative');
+    expect(await quantity.inputValue()).toBe('1250.5');
+    await field(page, en.form.origin).fill('Xiamen, Fujian');
+    await shot('batches-01-create-weight-restored');
+
+    await page.getByRole('button', { name: sharedEn.kit.save, exact: true }).click();
+    await page.waitForURL('**/batchDetails?id=*');
+    batchId = new URL(page.url()).searchParams.get('id')!;
+    await page.getByRole('heading', { name: en.details.title(batchNo) }).waitFor();
+    await page.getByText('1250.5 g').waitFor();
+    await shot('batches-02-details-new');
+  });
+
+  it('binds a range of labels, and names the codes an overlapping range cannot bind', async () => {
+    await page.getByRole('button', { name: en.list.actions.bind, exact: true }).click();
+    await page.waitForURL('**/bindLabel?id=*');
+    await page.getByRole('heading', { name: en.bind.title, exact: true }).waitFor();
+    await field(page, en.bind.startCode).fill(codes[0]!);
+    await field(page, en.bind.endCode).fill(codes[9]!);
+    await page.getByTestId('bind-count').getByText(en.bind.rangeCount('10')).waitFor();
+    await page.getByRole('button', { name: en.bind.submit, exact: true }).click();
+    await page.getByTestId('bind-success').getByText(en.bind.bound('10')).waitFor();
+    await page.getByTestId('bound-count').getByText('10 / 500').waitFor();
+
+    await field(page, en.bind.startCode).fill(codes[8]!);
+    await field(page, en.bind.endCode).fill(codes[11]!);
+    await page.getByRole('button', { name: en.bind.submit, exact: true }).click();
+    const refusal = page.getByTestId('bind-refusal');
+    await refusal.getByText('2 of 4 labels cannot be bound; nothing was bound').waitFor();
+    await refusal
+      .getByRole('row')
+      .filter({ hasText: codes[8]! })
+      .getByText('Already bound to a batch')
+      .waitFor();
+    await refusal.getByRole('row').filter({ hasText: codes[9]! }).waitFor();
+    await shot('batches-03-bind-refused');
+
+    const rows = await statuses(codes.slice(10, 12));
+    expect(rows.map((r) => r.status)).toEqual(['assigned', 'assigned']);
+
+    await page.locator('label').filter({ hasText: en.bind.list }).click();
+    await page.getByRole('textbox', { name: en.bind.codes }).fill(`${codes[10]}\n${codes[11]}, ${codes[12]}`);
+    await page.getByTestId('bind-count').getByText(en.bind.codesCount('3')).waitFor();
+    await page.getByRole('button', { name: en.bind.submit, exact: true }).click();
+    await page.getByTestId('bind-success').getByText(en.bind.bound('3')).waitFor();
+    await shot('batches-04-bind-list-done');
+  });
+
+  it('shows the bind log with who bound which codes', async () => {
+    await page.getByRole('link', { name: en.bind.toLog }).click();
+    await page.waitForURL('**/bindLog?batchId=*');
+    await page.getByRole('heading', { name: en.logs.title, exact: true }).waitFor();
+    const rangeRow = page.getByRole('row').filter({ hasText: en.logs.range(codes[0]!, codes[9]!) });
+    await rangeRow.waitFor();
+    await rangeRow.getByText(en.logs.count('10')).waitFor();
+    await page
+      .getByRole('row')
+      .filter({ hasText: en.logs.count('3') })
+      .waitFor();
+    await shot('batches-05-bind-log');
+    await rangeRow.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('bind-log-codes').getByText(codes[4]!).waitFor();
+    await shot('batches-06-bind-log-codes');
+    await page.keyboard.press('Escape');
+  });
+
+  it('completes the batch: its labels are activated and it is locked', async () => {
+    await page.goto(`/batchDetails?id=${batchId}`);
+    await page.getByRole('heading', { name: en.details.title(batchNo) }).waitFor();
+    await page.getByRole('button', { name: en.list.actions.complete, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(en.list.completeText(batchNo)).waitFor();
+    await dialog.getByRole('button', { name: en.list.completeConfirm, exact: true }).click();
+    await toast(en.list.completed).waitFor();
+    await page.getByText('Complete', { exact: true }).first().waitFor();
+    expect(await page.getByRole('button', { name: en.list.actions.bind, exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: en.list.actions.edit, exact: true }).count()).toBe(0);
+    const rows = await statuses(codes.slice(0, 13));
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['activated']));
+    await page.getByRole('cell', { name: codes[0]! }).waitFor();
+    await shot('batches-07-complete-locked');
+
+    await page.goto('/batchList');
+    await page.getByRole('row').filter({ hasText: batchNo }).getByText('13 / 500').waitFor();
+    await shot('batches-08-list');
+  });
+
+  it('uses raw material in two steps with exact weights, and storage shows what is left', async () => {
+    const raw = await apiAs<{ id: string }>(producer, 'POST', '/batches', {
+      batchNo: `GS-RAW-${suffix}`,
+      productId: (await apiAs<{ list: { productId: string }[] }>(producer, 'GET', '/batches')).list[0]!
+        .productId,
+      productionDate: new Date().toISOString(),
+      kind: 'raw_material',
+    });
+    await apiAs(producer, 'POST', `/batches/${raw.id}/bind`, {
+      mode: 'range',
+      startCode: codes[20],
+      endCode: codes[21],
+      weight: '0.5',
+    });
+    const deepNo = `GS-DEEP-${suffix}`;
+    const deep = await apiAs<{ id: string }>(producer, 'POST', '/batches', {
+      batchNo: deepNo,
+      productId: (await apiAs<{ list: { productId: string }[] }>(producer, 'GET', '/batches')).list[0]!
+        .productId,
+      productionDate: new Date().toISOString(),
+      kind: 'deep',
+    });
+
+    await page.goto(`/deepBatch?id=${deep.id}`);
+    await page.getByRole('heading', { name: en.deep.title, exact: true }).waitFor();
+    await page.getByRole('checkbox', { name: `${en.deep.select} ${codes[20]}` }).check();
+    await page.getByRole('checkbox', { name: `${en.deep.select} ${codes[21]}` }).check();
+    await page.getByTestId('deep-select-count').getByText('2').waitFor();
+    await page.getByTestId('deep-total-weight').getByText('1 g').waitFor();
+    await shot('batches-09-deep-choose');
+    await page.getByRole('button', { name: en.deep.next, exact: true }).click();
+    await page.waitForURL('**/deepBatch2?id=*');
+    await page.getByTestId('deep-weights').waitFor();
+
+    const first = field(page, `${en.deep.useWeight} ${codes[20]}`);
+    await first.fill('0.6');
+    await first.blur();
+    await expect.poll(() => errorOf(first)).toBe('More than the remaining weight (0.5 g)');
+    expect(await first.inputValue()).toBe('');
+    await first.fill('0.2');
+    await first.blur();
+    await page
+      .getByRole('row')
+      .filter({ hasText: codes[21]! })
+      .getByRole('button', { name: en.deep.useAll, exact: true })
+      .click();
+    await page.getByTestId('deep-total-use-weight').getByText('0.7 g').waitFor();
+    await shot('batches-10-deep-weights');
+    await page.getByRole('button', { name: en.deep.submit, exact: true }).click();
+    await page.waitForURL('**/deepBatchDetails?id=*');
+    await page.getByRole('heading', { name: en.details.deepDetails, exact: true }).waitFor();
+    await page
+      .getByRole('row')
+      .filter({ hasText: codes[21]! })
+      .getByRole('cell', { name: '0.5', exact: true })
+      .waitFor();
+    await shot('batches-11-deep-details');
+
+    await page.goto('/rawMaterialStorage');
+    await page.getByRole('heading', { name: en.storage.title, exact: true }).waitFor();
+    await page.getByRole('row').filter({ hasText: codes[20]! }).getByText('Partly used').waitFor();
+    await page.getByRole('row').filter({ hasText: codes[21]! }).getByText('Used up').waitFor();
+    await page.getByTestId('raw-totals').getByText('0.3 g').waitFor();
+    await shot('batches-12-storage');
+  });
+});

@@ -1,0 +1,344 @@
+import { randomUUID } from 'node:crypto';
+import { batches, createDb, productCategories, products } from '@trace/db';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cn as shared } from '../src/i18n/locales/cn';
+import { en as sharedEn } from '../src/i18n/locales/en';
+import { texts } from '../src/pages/records/texts';
+import { dayFromToday, drawPng, pdfDocument, type Rgb } from './files';
+import { type E2EHarness, startHarness, type TestUser } from './harness';
+
+/** A PNG photo of a certificate: a coloured header band and lines of text on paper. */
+function certificatePhoto(tint: Rgb, width = 280, height = 200): Buffer {
+  return drawPng(width, height, (x, y) => {
+    if (y >= 10 && y < 36) return tint;
+    if (y >= 56 && y < 170 && (y - 56) % 18 < 4 && x >= 20 && x < width - (y % 4 === 0 ? 100 : 30))
+      return [130, 130, 130];
+    return [250, 248, 240];
+  });
+}
+
+const en = texts.en;
+const cn = texts.cn;
+
+/**
+ * Traceability records in the browser: a company files the customs clearance of a batch (the
+ * required certificates are asked for, in English) and a test report of it; an administrator
+ * approves both from the review pages; the batch's page then shows them as consumers will.
+ */
+describe('records: customs clearance and a test report of a batch, reviewed', () => {
+  let harness: E2EHarness;
+  let database: ReturnType<typeof createDb>;
+  let admin: TestUser;
+  let producer: TestUser;
+  let batchId: string;
+  const contexts: BrowserContext[] = [];
+  let current: Page | undefined;
+
+  const suffix = randomUUID().slice(0, 6);
+  const productName = `Golden nest ${suffix}`;
+  const batchNo = `YW-${suffix}`;
+  const reportNo = `XM-2025-${suffix}`;
+  const declarationNo = `IMP-${suffix}`;
+  const vetNo = `VET-${suffix}`;
+
+  const field = (scope: Page | Locator, label: string) =>
+    scope.getByRole('textbox', { name: label, exact: true });
+  const select = (scope: Page | Locator, label: string) =>
+    scope.getByRole('combobox', { name: label, exact: true });
+  const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+  /** Chooses an option of a select; tries again when the list closed under the pointer (a page still settling). */
+  async function pick(page: Page, label: string, option: string) {
+    for (let attempt = 1; ; attempt++) {
+      await select(page, label).click();
+      try {
+        await page.getByRole('option', { name: option, exact: true }).click({ timeout: 5000 });
+        return;
+      } catch (error) {
+        if (attempt >= 3) throw error;
+      }
+    }
+  }
+
+  async function open(user: TestUser, locale: string) {
+    const { context, page } = await harness.newPage({ locale });
+    context.setDefaultTimeout(20_000);
+    contexts.push(context);
+    page.on('pageerror', (error) => console.log('PAGEERROR', error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') console.log('CONSOLE', message.text());
+    });
+    await page.goto('/login');
+    await page.locator('input[name="account"]').fill(user.account);
+    await page.locator('input[name="password"]').fill(user.password);
+    const submit = locale.startsWith('en') ? sharedEn.login.submit : shared.login.submit;
+    await page.getByRole('button', { name: submit }).click();
+    await page.waitForURL('**/homeIndex');
+    current = page;
+    return page;
+  }
+
+  async function dismissToasts(page: Page) {
+    const toasts = page.locator('.mantine-Notification-root');
+    for (let attempt = 0; attempt < 20 && (await toasts.count()) > 0; attempt++) {
+      await toasts
+        .first()
+        .getByRole('button')
+        .click({ force: true, timeout: 1000 })
+        .catch(() => undefined);
+      await page.waitForTimeout(250);
+    }
+  }
+
+  async function shot(page: Page, name: string) {
+    await dismissToasts(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(300);
+    await harness.screenshot(page, name);
+  }
+
+  beforeAll(async () => {
+    harness = await startHarness();
+    database = createDb(process.env.DATABASE_URL!, { max: 1, applicationName: 'web-e2e-records' });
+    admin = await harness.createUser({ userType: 'admin' });
+    producer = await harness.createUser({ userType: 'importer' });
+    const [category] = await database.db
+      .insert(productCategories)
+      .values({ code: `nest_${suffix}`, name: { cn: '燕窝', en: "Bird's nest", fr: "Nid d'hirondelle" } })
+      .returning();
+    const [product] = await database.db
+      .insert(products)
+      .values({ corpId: producer.corpId!, categoryId: category!.id, productName })
+      .returning();
+    const [batch] = await database.db
+      .insert(batches)
+      .values({ corpId: producer.corpId!, productId: product!.id, batchNo })
+      .returning();
+    batchId = batch!.id;
+  });
+
+  afterEach(async (context) => {
+    if (context.task.result?.state === 'fail' && current)
+      await harness.screenshot(
+        current,
+        `records-failure-${context.task.name.slice(0, 24).replace(/\W+/g, '-')}`,
+      );
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await database?.close();
+    await harness?.close();
+  });
+
+  it('the company files the customs clearance: required certificates are asked for, then it waits for review', async () => {
+    const company = await open(producer, 'en-GB');
+    const c = en.customs;
+    await company.goto('/circulationInformation');
+    await company.getByRole('button', { name: c.add }).click();
+    await company.waitForURL('**/addCirculationInformation');
+    await pick(company, en.common.batch, `${batchNo} · ${productName}`);
+    await field(company, c.name).fill("Edible bird's nest, dried");
+    await pick(company, c.port, 'Xiamen');
+    await field(company, c.importTime).fill(dayFromToday(-5));
+    await field(company, c.importCorpName).fill('Xiamen Swiftlet Trading Co.');
+    await company.getByRole('button', { name: en.common.submit }).click();
+
+    // Kinds 1 to 10 are required by default: each asks for its certificate.
+    await expect
+      .poll(() => company.getByTestId('certificate-1-error').textContent())
+      .toBe('Please upload certificate info');
+    await expect
+      .poll(() => company.getByTestId('certificate-10-error').textContent())
+      .toBe('Please upload certificate info');
+    expect(await company.getByTestId('certificate-11-error').count()).toBe(0);
+    await company.getByTestId('certificate-1').scrollIntoViewIfNeeded();
+    await harness.screenshot(company, 'records-customs-required');
+
+    // This import has an import declaration and a veterinary health certificate; the rest do not apply.
+    for (const type of [2, 3, 4, 6, 7, 8, 9, 10]) {
+      await company
+        .getByTestId(`certificate-${type}`)
+        .getByRole('switch', { name: c.verify })
+        .setChecked(false, { force: true });
+    }
+    const declaration = company.getByTestId('certificate-1');
+    await field(declaration, c.num).fill(declarationNo);
+    await field(declaration, c.startTime).fill(dayFromToday(-20));
+    await field(declaration, c.endTime).fill(dayFromToday(340));
+    const vet = company.getByTestId('certificate-5');
+    await field(vet, c.num).fill(vetNo);
+    await field(vet, c.startTime).fill(dayFromToday(-15));
+    // An expiry already past is refused with the rule of section 5.
+    await field(vet, c.endTime).fill(dayFromToday(-1));
+    // Leaving the field checks it at once (the message appears before the form is sent).
+    await field(vet, c.endTime).press('Tab');
+    await vet.getByText('The expiry must be later than now').waitFor();
+    await declaration
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({
+        name: 'declaration.png',
+        mimeType: 'image/png',
+        buffer: certificatePhoto([30, 90, 160]),
+      });
+    await declaration.getByRole('img', { name: 'declaration.png' }).waitFor();
+    await company.getByRole('button', { name: en.common.submit }).click();
+    await vet.getByText('Upload certificate photo').waitFor();
+    await vet.getByText('The expiry must be later than now').waitFor();
+    // Kinds whose flag was switched off are no longer asked for; the filled one is accepted.
+    expect(await company.getByTestId('certificate-2-error').count()).toBe(0);
+    expect(await company.getByTestId('certificate-1-error').count()).toBe(0);
+
+    await field(vet, c.endTime).fill(dayFromToday(200));
+    await field(vet, c.endTime).press('Tab');
+    await vet
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({
+        name: 'veterinary.png',
+        mimeType: 'image/png',
+        buffer: certificatePhoto([40, 140, 90]),
+      });
+    await vet.getByRole('img', { name: 'veterinary.png' }).waitFor();
+    await company.getByRole('button', { name: en.common.submit }).click();
+    await company.waitForURL('**/circulationInformationDetails?id=*');
+    await company.getByText('Awaiting review').first().waitFor();
+    await company.getByTestId('certificate-table').getByText(declarationNo).waitFor();
+    await shot(company, 'records-customs-submitted');
+  });
+
+  it('the company adds a test report of the batch', async () => {
+    const company = current!;
+    const r = en.reports;
+    await company.goto('/testReport');
+    await company.getByRole('button', { name: r.add }).click();
+    await company.waitForURL('**/addTestReport');
+    await pick(company, en.common.product, productName);
+    await pick(company, en.common.batch, batchNo);
+    await field(company, r.institution).fill('Xiamen Entry-Exit Inspection Centre');
+    await field(company, r.reportNo).fill(reportNo);
+    await field(company, r.testDate).fill(dayFromToday(-2));
+    await pick(company, r.result, 'Qualified');
+    await company
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({
+        name: 'report.pdf',
+        mimeType: 'application/pdf',
+        buffer: pdfDocument(['Test report', reportNo, 'Sialic acid 9.2% - qualified']),
+      });
+    await company.getByText('report.pdf').waitFor();
+    await company.getByRole('button', { name: en.common.submit }).click();
+    await company.waitForURL('**/testReportDetails?id=*');
+    await company.getByText('Awaiting review').first().waitFor();
+    await shot(company, 'records-report-submitted');
+  });
+
+  it('an administrator approves both from the review pages', async () => {
+    const reviewer = await open(admin, 'zh-CN');
+    await reviewer.goto('/circulationInformation');
+    await row(reviewer, batchNo).getByRole('button', { name: cn.common.review, exact: true }).click();
+    await reviewer.waitForURL('**/circulationInformationAudit?id=*');
+    await reviewer.getByText(declarationNo).first().waitFor();
+    await shot(reviewer, 'records-customs-audit');
+    await reviewer.getByRole('button', { name: shared.kit.audit.approve }).click();
+    await reviewer.waitForURL('**/circulationInformationDetails?id=*');
+    await reviewer.getByText('审核通过').first().waitFor();
+
+    await reviewer.goto('/testReport');
+    await row(reviewer, reportNo).getByRole('button', { name: cn.common.review, exact: true }).click();
+    await reviewer.waitForURL('**/testReportAudit?id=*');
+    await reviewer.getByRole('button', { name: shared.kit.audit.approve }).click();
+    await reviewer.waitForURL('**/testReportDetails?id=*');
+    await reviewer.getByText('审核通过').first().waitFor();
+  });
+
+  it("the batch's page shows the approved report and customs clearance", async () => {
+    const company = contexts[0]!.pages()[0]!;
+    current = company;
+    await company.goto(`/birdProductMsgDetails1?batchId=${batchId}`);
+    await company.getByTestId('batch-reports').getByText(reportNo).waitFor();
+    const customs = company.getByTestId('batch-customs');
+    await customs.getByText(declarationNo).waitFor();
+    await customs.getByText(vetNo).waitFor();
+    expect(await customs.getByText('Export permit').count()).toBe(0);
+    await company.getByText('Xiamen Swiftlet Trading Co.').waitFor();
+    await shot(company, 'records-batch-page');
+
+    await company.getByRole('button', { name: en.customs.batchCertificatesTitle }).click();
+    await company.waitForURL('**/customsDetail1?batchId=*');
+    await company.getByTestId('certificate-cards').getByText(declarationNo).waitFor();
+    await shot(company, 'records-batch-certificates');
+  });
+
+  it('the company records the whole chain, an ecological feature and the logistics name of the batch', async () => {
+    const company = contexts[0]!.pages()[0]!;
+    current = company;
+    const ch = en.chain;
+    await company.goto('/allRoots');
+    await company.getByRole('button', { name: ch.add }).click();
+    await company.waitForURL('**/mainProduction');
+    await pick(company, en.common.batch, `${batchNo} · ${productName}`);
+    await company.getByTestId('line-control').getByText('Breeding', { exact: true }).click();
+    await field(company, ch.producer).fill('Sabah Swiftlet House Cooperative');
+    await field(company, ch.place).fill('Sandakan, Sabah, Malaysia');
+    await company.getByRole('button', { name: en.common.submit }).click();
+    await company.waitForURL('**/addAllRoots?id=*');
+
+    const such = company.getByTestId('stage-such');
+    await such.getByRole('button', { name: ch.addEntry }).click();
+    const dialog = company.getByRole('dialog');
+    await field(dialog, ch.date).fill(dayFromToday(-40));
+    await field(dialog, ch.date).press('Tab');
+    await field(dialog, ch.operator).fill('Ahmad');
+    await field(dialog, ch.entryDescription).fill('Nests collected after the swiftlets left');
+    await dialog.getByRole('button', { name: ch.addInput }).click();
+    await dialog.getByRole('textbox', { name: ch.inputName }).fill('Raw nests');
+    await dialog.getByRole('textbox', { name: ch.quantity }).fill('-2');
+    await dialog.getByRole('button', { name: ch.saveEntry }).click();
+    await dialog.getByText('The quantity must be a number of at least 0 (at most 5 decimals)').waitFor();
+    await dialog.getByRole('textbox', { name: ch.quantity }).fill('12.5');
+    await dialog.getByRole('textbox', { name: ch.unit }).fill('kg');
+    await dialog.getByRole('button', { name: ch.saveEntry }).click();
+    await such.getByText('Nests collected after the swiftlets left').waitFor();
+    await shot(company, 'records-chain-stages');
+    await company.getByRole('button', { name: en.common.submit }).click();
+    await company.waitForURL('**/allRootsDetails?id=*');
+    await company.getByTestId('stage-timeline').getByText('Leaving the pen').waitFor();
+    await shot(company, 'records-chain-detail');
+    await company.goto('/allRoots');
+    await row(company, batchNo).waitFor();
+    await shot(company, 'records-chain-list');
+
+    const a = en.articles;
+    await company.goto('/ecologicalFeatures');
+    await company.getByRole('button', { name: a.ecological.add }).click();
+    await pick(company, en.common.product, productName);
+    await field(company, a.titleField).fill('Swiftlets of the Sabah rainforest');
+    await company
+      .getByRole('textbox', { name: a.content })
+      .fill(
+        '<p>The houses stand at the edge of the <strong>rainforest</strong>.</p><script>alert(1)</script>',
+      );
+    await company.getByRole('button', { name: en.common.submit }).click();
+    await company.waitForURL('**/ecologicalFeaturesDetails?id=*');
+    await company.getByText('The houses stand at the edge of the').first().waitFor();
+    expect(await company.locator('script', { hasText: 'alert(1)' }).count()).toBe(0);
+    await shot(company, 'records-ecological-detail');
+
+    const l = en.logistics;
+    await company.goto('/batchLogisticReplaceProduct');
+    await row(company, batchNo).getByRole('button', { name: en.common.edit, exact: true }).click();
+    await company.waitForURL('**/batchLogisticReplaceProductEdit?id=*');
+    await company.getByTestId('replace-name').fill('Premium gift box');
+    await company.getByRole('button', { name: sharedEn.kit.save }).click();
+    await company.waitForURL('**/batchLogisticReplaceProductDetail?id=*');
+    await company.getByText('Premium gift box').first().waitFor();
+    await company.goto('/batchLogisticReplaceProduct');
+    await row(company, batchNo).getByText('Premium gift box').first().waitFor();
+    await company.getByRole('heading', { name: l.title }).waitFor();
+    await shot(company, 'records-logistics-list');
+  });
+});

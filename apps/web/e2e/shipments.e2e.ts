@@ -1,0 +1,237 @@
+import { randomUUID } from 'node:crypto';
+import { batches, companyPartners, createDb, labels, productCategories, products } from '@trace/db';
+import { createCompany } from '@trace/db/factories';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cn as shared } from '../src/i18n/locales/cn';
+import { en as sharedEn } from '../src/i18n/locales/en';
+import { texts } from '../src/pages/shipment/texts';
+import { type E2EHarness, startHarness, type TestUser } from './harness';
+
+const cn = texts.cn;
+const en = texts.en;
+const DAY = 24 * 3600_000;
+
+/**
+ * Delivery and receipt in the browser: a producer ships the labelled goods of a complete batch to its
+ * dealer from /senderRecord (codes and a range, checked before sending); the dealer finds them in
+ * /takerRecord, is refused when its count does not match ("contents not matching or weight not
+ * matching"), confirms with the right count and weight, and reads the labels it now holds; the
+ * producer sees the shipment received.
+ */
+describe('shipments: delivery and receipt of goods', () => {
+  let harness: E2EHarness;
+  let database: ReturnType<typeof createDb>;
+  let producer: TestUser;
+  let dealer: TestUser;
+  let codes: string[];
+  let batchNo: string;
+  let shipmentNo: string;
+  let shipmentId: string;
+  const contexts: BrowserContext[] = [];
+  let current: Page | undefined;
+
+  const suffix = randomUUID().slice(0, 6);
+  const producerName = `厦门金燕食品有限公司 ${suffix}`;
+  const dealerName = `Riverside Fine Foods ${suffix}`;
+  const productName = `金丝燕盏 ${suffix}`;
+
+  const field = (page: Page | Locator, label: string) =>
+    page.getByRole('textbox', { name: label, exact: true });
+  const combobox = (page: Page | Locator, label: string) =>
+    page.getByRole('combobox', { name: label, exact: true });
+  const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+  const errorOf = (input: Locator) =>
+    input.evaluate((element) => {
+      const id = element
+        .getAttribute('aria-describedby')
+        ?.split(' ')
+        .find((part) => part.endsWith('-error'));
+      return id ? (document.getElementById(id)?.textContent ?? '') : '';
+    });
+
+  async function open(user: TestUser, locale: string) {
+    const { context, page } = await harness.newPage({ locale });
+    context.setDefaultTimeout(15_000);
+    contexts.push(context);
+    await page.goto('/login');
+    await page.locator('input[name="account"]').fill(user.account);
+    await page.locator('input[name="password"]').fill(user.password);
+    const submit = locale.startsWith('en') ? sharedEn.login.submit : shared.login.submit;
+    await page.getByRole('button', { name: submit }).click();
+    await page.waitForURL('**/homeIndex');
+    current = page;
+    return page;
+  }
+
+  async function shot(page: Page, name: string) {
+    const toasts = page.locator('.mantine-Notification-root');
+    for (let attempt = 0; attempt < 20 && (await toasts.count()) > 0; attempt++) {
+      await toasts
+        .first()
+        .getByRole('button')
+        .click({ force: true, timeout: 1000 })
+        .catch(() => undefined);
+      await page.waitForTimeout(250);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(300);
+    await harness.screenshot(page, name);
+  }
+
+  beforeAll(async () => {
+    harness = await startHarness();
+    database = createDb(process.env.DATABASE_URL!, { max: 2, applicationName: 'web-e2e-shipments' });
+    const operable = {
+      traceStatus: 'traceable',
+      syStatus: 1,
+      syStartTime: new Date(Date.now() - 30 * DAY),
+      syEndTime: new Date(Date.now() + 200 * DAY),
+    };
+    const producerCorp = await createCompany(database.db, {
+      name: producerName,
+      kind: 'producer',
+      ...operable,
+    });
+    const dealerCorp = await createCompany(database.db, { name: dealerName, kind: 'dealer', ...operable });
+    // The producer lists the dealer as a partner it may ship to (/dealersMessage).
+    await database.db
+      .insert(companyPartners)
+      .values({ corpId: producerCorp.id, partnerCorpId: dealerCorp.id, relation: 'dealer', canShip: true });
+    producer = await harness.createUser({ userType: 'producer', corpId: producerCorp.id });
+    dealer = await harness.createUser({ userType: 'dealer', corpId: dealerCorp.id });
+
+    const [category] = await database.db
+      .select({ id: productCategories.id })
+      .from(productCategories)
+      .limit(1);
+    const [product] = await database.db
+      .insert(products)
+      .values({ corpId: producerCorp.id, categoryId: category!.id, productName, reviewStatus: 'passed' })
+      .returning();
+    batchNo = `B2026${suffix.toUpperCase()}`;
+    const [batch] = await database.db
+      .insert(batches)
+      .values({ batchNo, corpId: producerCorp.id, productId: product!.id, status: 'complete', boundCount: 6 })
+      .returning();
+    // Six labels of 50 g bound to the complete batch (stored weights are grams x 1000).
+    const start = BigInt(`81${String(Date.now()).slice(-11)}000000`);
+    codes = Array.from({ length: 6 }, (_, i) => (start + BigInt(i)).toString());
+    await database.db.insert(labels).values(
+      codes.map((excode) => ({
+        excode,
+        pcode: randomUUID().replace(/-/g, '').slice(0, 12),
+        corpId: producerCorp.id,
+        productId: product!.id,
+        batchId: batch!.id,
+        status: 'activated',
+        weight: '50000',
+      })),
+    );
+  });
+
+  afterEach(async (context) => {
+    if (context.task.result?.state !== 'fail' || !current) return;
+    await harness.screenshot(
+      current,
+      `shipments-failed-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}`,
+    );
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await database?.close();
+    await harness?.close();
+  });
+
+  it('the producer ships labels of a complete batch to its dealer', async () => {
+    const page = await open(producer, 'zh-CN');
+    await page.goto('/senderRecord');
+    await page.getByRole('heading', { name: cn.sent.title, exact: true }).waitFor();
+    await page.getByTestId('table-empty').waitFor();
+    await page.getByRole('button', { name: cn.sent.ship, exact: true }).click();
+    await page.waitForURL('**/sendGoodsInBatch');
+    await page.getByRole('heading', { name: cn.send.title, exact: true }).waitFor();
+
+    await page.getByText(cn.send.mode.codes, { exact: true }).click();
+    await field(page, cn.send.codes).fill(`${codes[0]}\n${codes[1]}`);
+    await field(page, `${cn.send.rangeFrom} 1`).fill(codes[2]!);
+    await field(page, `${cn.send.rangeTo} 1`).fill(codes[5]!);
+    await page.getByRole('button', { name: cn.send.check }).click();
+    await page.getByTestId('shipment-preview').getByText(cn.send.checked('6', '300')).waitFor();
+
+    // Nothing chosen yet: the receiver is required.
+    await page.getByRole('button', { name: cn.send.submit, exact: true }).click();
+    await expect.poll(() => errorOf(combobox(page, cn.send.receiver))).toBe('此项为必填项');
+    await combobox(page, cn.send.receiver).click();
+    await page.getByRole('option', { name: dealerName }).click();
+    await combobox(page, cn.common.carrier).fill('顺丰速运');
+    await field(page, cn.common.trackingNo).fill('SF1402938475');
+    await field(page, cn.common.remark).fill('6盏礼盒，冷链运输。');
+    await shot(page, 'shipments-01-send-form');
+
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/shipments') && r.request().method() === 'POST'),
+      page.getByRole('button', { name: cn.send.submit, exact: true }).click(),
+    ]);
+    const created = (await response.json()) as { code: string; data: { id: string; shipmentNo: string } };
+    expect(created.code).toBe('200');
+    shipmentId = created.data.id;
+    shipmentNo = created.data.shipmentNo;
+    await page.waitForURL(`**/sendDetails?id=${shipmentId}`);
+    await page.getByRole('heading', { name: cn.detail.sendTitle(shipmentNo), exact: true }).waitFor();
+    await page.getByText(cn.common.items('6'), { exact: true }).waitFor();
+    await page.getByText(batchNo, { exact: true }).first().waitFor();
+    await shot(page, 'shipments-02-sent-detail');
+
+    await page.goto('/senderRecord');
+    await row(page, shipmentNo).getByText('已发货', { exact: true }).waitFor();
+  });
+
+  it('the dealer finds the goods in /takerRecord; a wrong count is refused with the spec message', async () => {
+    const page = await open(dealer, 'en-GB');
+    await page.goto('/takerRecord');
+    await page.getByRole('heading', { name: en.received.title, exact: true }).waitFor();
+    const line = row(page, shipmentNo);
+    await line.getByText(producerName).waitFor();
+    await line.getByText('Sent', { exact: true }).waitFor();
+    await shot(page, 'shipments-03-taker-record');
+
+    await line.getByRole('button', { name: en.received.actions.confirm }).click();
+    await page.waitForURL(`**/confirmTake?id=${shipmentId}`);
+    await page.getByRole('heading', { name: en.confirm.title, exact: true }).waitFor();
+    const count = field(page, en.confirm.count);
+    const weight = field(page, en.confirm.weight);
+    await weight.fill('abc');
+    await weight.blur();
+    await expect.poll(() => errorOf(weight)).toBe('Input must be Number');
+    await count.fill('5');
+    await weight.fill('300');
+    await page.getByRole('button', { name: en.confirm.submit, exact: true }).click();
+    await expect.poll(() => errorOf(count)).toBe('Contents not matching or weight not matching');
+    await shot(page, 'shipments-04-confirm-mismatch');
+  });
+
+  it('the dealer confirms with the right count and weight and now holds the labels', async () => {
+    const page = current!;
+    await field(page, en.confirm.count).fill('6');
+    await field(page, en.confirm.weight).fill('300.000');
+    await page.getByRole('button', { name: en.confirm.submit, exact: true }).click();
+    await page.waitForURL(`**/takeDetails?id=${shipmentId}`);
+    await page.getByRole('heading', { name: en.detail.takeTitle(shipmentNo), exact: true }).waitFor();
+    await page.getByText('Received', { exact: true }).first().waitFor();
+    await page.getByText(en.detail.countedValue('6', '300')).waitFor();
+    await shot(page, 'shipments-05-received');
+
+    await page.getByRole('button', { name: en.detail.viewLabels }).click();
+    await page.waitForURL(`**/takeLabelList?id=${shipmentId}`);
+    await row(page, codes[0]!).getByText(en.labels.holder.receiver, { exact: true }).waitFor();
+    expect(await page.getByRole('row').filter({ hasText: batchNo }).count()).toBe(6);
+    await shot(page, 'shipments-06-received-labels');
+
+    const producerPage = await open(producer, 'zh-CN');
+    await producerPage.goto('/senderRecord');
+    await row(producerPage, shipmentNo).getByText('已收货', { exact: true }).waitFor();
+    await shot(producerPage, 'shipments-07-sender-record');
+  });
+});

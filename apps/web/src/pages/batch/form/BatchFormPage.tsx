@@ -1,0 +1,284 @@
+import { Alert, NumberInput, Radio, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { type StoredFile, ZBatchBody, ZBatchUpdateBody } from '@trace/contracts';
+import { useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useLanguage } from '../../../i18n';
+import {
+  AlertCircleIcon,
+  FormPage,
+  FormSection,
+  statusLabel,
+  UploadField,
+  useApiMutation,
+  useTexts,
+  useZodForm,
+} from '../../../kit';
+import { useStoredFiles } from '../../company/components/storedFiles';
+import { useApprovedProducts } from '../../label/api';
+import { DateField, dayToIso, today } from '../../label/components/DateField';
+import { MissingRecord, useIdParam } from '../../label/components/MissingRecord';
+import { BATCH_KEYS, type Batch, type BatchLine, LINES, useBatch } from '../api';
+import { WeightInput } from '../components/WeightInput';
+import { BATCH_KIND } from '../statuses';
+import { texts } from '../texts';
+
+type Kind = Batch['kind'];
+interface BatchValues {
+  batchNo: string;
+  productId: string | null;
+  kind: Kind;
+  productionDate: string | null;
+  expiryDate: string | null;
+  origin: string;
+  quantity: string;
+  maxLabels: number | string;
+  replaceProductName: string;
+  remark: string;
+  images: StoredFile[];
+  [key: string]: unknown;
+}
+
+const EMPTY: BatchValues = {
+  batchNo: '',
+  productId: null,
+  kind: 'normal',
+  productionDate: today(),
+  expiryDate: null,
+  origin: '',
+  quantity: '',
+  maxLabels: '',
+  replaceProductName: '',
+  remark: '',
+  images: [],
+};
+
+const orNull = (text: string) => (text.trim() === '' ? null : text);
+export const toBatchBody = (values: BatchValues) => ({
+  batchNo: values.batchNo,
+  productId: values.productId ?? undefined,
+  kind: values.kind,
+  productionDate: dayToIso(values.productionDate),
+  expiryDate: dayToIso(values.expiryDate) ?? null,
+  origin: orNull(values.origin),
+  quantity: orNull(values.quantity),
+  maxLabels: values.maxLabels === '' ? null : Number(values.maxLabels),
+  replaceProductName: orNull(values.replaceProductName),
+  remark: orNull(values.remark),
+  images: values.images.map((file) => file.url),
+});
+const fieldOf = (path: string) => (path.startsWith('images') ? 'images' : path);
+const dayOf = (iso: string | null) => (iso ? iso.slice(0, 10) : null);
+
+function valuesOf(batch: Batch, images: StoredFile[]): BatchValues {
+  return {
+    batchNo: batch.batchNo,
+    productId: batch.productId,
+    kind: batch.kind,
+    productionDate: dayOf(batch.productionDate),
+    expiryDate: dayOf(batch.expiryDate),
+    origin: batch.origin ?? '',
+    quantity: batch.quantity ?? '',
+    maxLabels: batch.maxLabels ?? '',
+    replaceProductName: batch.replaceProductName ?? '',
+    remark: batch.remark ?? '',
+    images,
+  };
+}
+
+const counter = (value: string, max: number) => `${value.length} / ${max}`;
+
+function BatchForm({
+  line,
+  batch,
+  loading,
+  loadError,
+  onRetry,
+}: {
+  line: BatchLine;
+  batch?: Batch;
+  loading?: boolean;
+  loadError?: unknown;
+  onRetry?: () => void;
+}) {
+  const t = useTexts(texts);
+  const f = t.form;
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const paths = LINES[line];
+  const editing = loading !== undefined;
+  const products = useApprovedProducts();
+  const images = useStoredFiles(batch?.images, (index) => `${f.images} ${index + 1}`);
+  const form = useZodForm(editing ? ZBatchUpdateBody : ZBatchBody, EMPTY, { toInput: toBatchBody, fieldOf });
+  const { initialize } = form;
+  useEffect(() => {
+    if (batch && images) initialize(valuesOf(batch, images));
+  }, [batch, images, initialize]);
+
+  const save = useApiMutation<Batch, ReturnType<typeof toBatchBody>>({
+    method: batch ? 'PUT' : 'POST',
+    path: batch ? `${paths.api}/${batch.id}` : paths.api,
+    body: ({ kind, ...rest }) => (batch ? rest : { ...rest, kind }),
+    form,
+    invalidate: [BATCH_KEYS.all],
+    successMessage: batch ? f.changed : f.created,
+    onSuccess: (saved) => navigate(`${paths.details}?id=${saved.id}`, { replace: true }),
+  });
+
+  const productOptions = useMemo(() => {
+    const options = (products.data ?? []).map((product) => ({
+      value: product.id,
+      label: product.displayName,
+    }));
+    if (batch && !options.some((option) => option.value === batch.productId))
+      options.unshift({ value: batch.productId, label: batch.productName });
+    return options;
+  }, [products.data, batch]);
+  const { values } = form;
+  const locked = batch?.status === 'complete';
+
+  return (
+    <FormPage
+      title={editing ? f.editTitle : f.addTitle}
+      subtitle={editing ? batch?.batchNo : f.addSubtitle}
+      back={batch ? `${paths.details}?id=${batch.id}` : paths.list}
+      onSubmit={form.submit((_body, current) => save.mutateAsync(toBatchBody(current)))}
+      submitting={save.isPending}
+      formErrors={form.formErrors}
+      loading={loading || (editing && !images)}
+      loadError={loadError}
+      onRetry={onRetry}
+    >
+      {locked ? (
+        <Alert color="orange" icon={<AlertCircleIcon size={18} />}>
+          {f.locked}
+        </Alert>
+      ) : null}
+      <FormSection title={f.basics}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t.common.batchNo}
+            description={f.batchNoHint}
+            inputWrapperOrder={['label', 'input', 'error', 'description']}
+            required
+            maxLength={50}
+            {...form.getInputProps('batchNo')}
+          />
+          <Select
+            label={t.common.product}
+            placeholder={f.productPlaceholder}
+            required
+            searchable
+            data={productOptions}
+            nothingFoundMessage={f.noProducts}
+            disabled={products.isPending}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('productId')}
+          />
+        </SimpleGrid>
+        {line === 'main' ? (
+          <Radio.Group
+            label={f.kind}
+            description={editing ? f.kindFixed : undefined}
+            {...form.getInputProps('kind')}
+          >
+            <Stack gap="xs" mt="xs">
+              {(['normal', 'deep', 'raw_material'] as const).map((kind) => (
+                <Radio
+                  key={kind}
+                  value={kind}
+                  disabled={editing}
+                  label={statusLabel(BATCH_KIND, kind, language)}
+                  description={f.kindHint[kind]}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <DateField
+            label={f.productionDate}
+            required
+            {...form.getInputProps('productionDate')}
+            value={values.productionDate}
+          />
+          <DateField label={f.expiryDate} {...form.getInputProps('expiryDate')} value={values.expiryDate} />
+        </SimpleGrid>
+        <TextInput label={f.origin} maxLength={100} {...form.getInputProps('origin')} />
+      </FormSection>
+
+      <FormSection title={f.output}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <WeightInput
+            label={f.quantity}
+            description={f.quantityHint}
+            value={values.quantity}
+            onChange={(value) => form.setFieldValue('quantity', value)}
+            error={form.errors.quantity}
+            data-testid="batch-quantity"
+          />
+          <NumberInput
+            label={f.maxLabels}
+            description={f.maxLabelsHint}
+            min={1}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="none"
+            {...form.getInputProps('maxLabels')}
+          />
+        </SimpleGrid>
+      </FormSection>
+
+      <FormSection title={f.more}>
+        <TextInput
+          label={f.replaceProductName}
+          maxLength={20}
+          description={counter(values.replaceProductName, 20)}
+          inputWrapperOrder={['label', 'input', 'error', 'description']}
+          {...form.getInputProps('replaceProductName')}
+        />
+        <Textarea
+          label={f.remark}
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={200}
+          description={counter(values.remark, 200)}
+          inputWrapperOrder={['label', 'input', 'error', 'description']}
+          {...form.getInputProps('remark')}
+        />
+        <UploadField
+          kind="image"
+          multiple
+          label={f.images}
+          {...form.getInputProps('images')}
+          value={values.images}
+        />
+      </FormSection>
+    </FormPage>
+  );
+}
+
+function AddBatchPage({ line }: { line: BatchLine }) {
+  return <BatchForm line={line} />;
+}
+
+function EditBatchPage({ line }: { line: BatchLine }) {
+  const t = useTexts(texts);
+  const id = useIdParam();
+  const batch = useBatch(line, id);
+  if (!id) return <MissingRecord title={t.form.editTitle} back={LINES[line].list} />;
+  return (
+    <BatchForm
+      line={line}
+      batch={batch.data}
+      loading={batch.isPending}
+      loadError={batch.error}
+      onRetry={() => void batch.refetch()}
+    />
+  );
+}
+
+export const AddMainBatchPage = () => <AddBatchPage line="main" />;
+export const AddPandaBatchPage = () => <AddBatchPage line="panda" />;
+export const EditMainBatchPage = () => <EditBatchPage line="main" />;
+export const EditPandaBatchPage = () => <EditBatchPage line="panda" />;

@@ -1,0 +1,202 @@
+import { Badge, Button, CloseButton, Group, Modal, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { api } from '../../../api/client';
+import { useLanguage } from '../../../i18n';
+import {
+  type DataColumn,
+  EyeIcon,
+  type FetchPage,
+  type FilterDef,
+  formatDateTime,
+  ListPage,
+  pagedGet,
+  type RowAction,
+  StatusBadge,
+  statusLabel,
+  usePagedQuery,
+  useTexts,
+} from '../../../kit';
+import { useFormatCount } from '../../label/format';
+import { BATCH_KEYS, type BatchLine, type BindLog, LINES, useBatch } from '../api';
+import { BIND_MODE } from '../statuses';
+import { texts } from '../texts';
+
+/** A state badge keeps its whole name in a narrow column. */
+const NO_SHRINK = { flex: 'none', minWidth: 'max-content' } as const;
+
+const UUID = /^[0-9a-f-]{36}$/i;
+
+/** Every code of one binding. */
+function CodesDialog({ line, log, onClose }: { line: BatchLine; log: BindLog | null; onClose: () => void }) {
+  const t = useTexts(texts);
+  const full = useQuery({
+    queryKey: BATCH_KEYS.log(line, log?.id ?? ''),
+    queryFn: ({ signal }) => api.get<BindLog>(`${LINES[line].api}/bind-logs/${log!.id}`, { signal }),
+    enabled: log !== null,
+  });
+  const codes = full.data?.codes ?? log?.codes ?? [];
+  return (
+    <Modal
+      opened={log !== null}
+      onClose={onClose}
+      title={<Text fw={600}>{t.logs.codesTitle}</Text>}
+      size="lg"
+      centered
+    >
+      {log ? (
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {log.batchNo} · {formatDateTime(log.createTime)} · {log.operatorName}
+          </Text>
+          <ScrollArea.Autosize mah={420}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={4} data-testid="bind-log-codes">
+              {codes.map((code) => (
+                <Text key={code} size="sm" ff="monospace">
+                  {code}
+                </Text>
+              ))}
+            </SimpleGrid>
+          </ScrollArea.Autosize>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}
+
+/** /bindLog and /bindLogPanda: who bound which labels to which batch and when; `?batchId=` for one batch. */
+function BindLogPage({ line }: { line: BatchLine }) {
+  const t = useTexts(texts);
+  const l = t.logs;
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const format = useFormatCount();
+  const [params, setParams] = useSearchParams();
+  const batchId = UUID.test(params.get('batchId') ?? '') ? params.get('batchId')! : null;
+  const batch = useBatch(line, batchId);
+  const [open, setOpen] = useState<BindLog | null>(null);
+
+  const filters = useMemo<FilterDef[]>(
+    () => [
+      { key: 'keyword', type: 'text', label: l.keyword, width: 200 },
+      { key: 'excode', type: 'text', label: l.excode, width: 220 },
+    ],
+    [l],
+  );
+  const fetchPage = useMemo<FetchPage<BindLog>>(() => {
+    const base = pagedGet<BindLog>(`${LINES[line].api}/bind-logs`);
+    return (query, signal) => base(batchId ? { ...query, batchId } : query, signal);
+  }, [line, batchId]);
+  const logs = usePagedQuery({ queryKey: [...BATCH_KEYS.logs(line), batchId ?? 'all'], fetchPage, filters });
+
+  const columns = useMemo<DataColumn<BindLog>[]>(
+    () => [
+      {
+        key: 'createTime',
+        header: t.common.time,
+        alwaysVisible: true,
+        cell: (log) => formatDateTime(log.createTime, { seconds: true }),
+        exportValue: (log) => formatDateTime(log.createTime, { seconds: true }),
+      },
+      {
+        key: 'batchNo',
+        header: t.common.batchNo,
+        cell: (log) => (
+          <Stack gap={2}>
+            <Text size="sm" fw={600} ff="monospace">
+              {log.batchNo}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {log.productName}
+            </Text>
+          </Stack>
+        ),
+      },
+      {
+        key: 'mode',
+        header: l.mode,
+        cell: (log) => <StatusBadge map={BIND_MODE} value={log.mode} style={NO_SHRINK} />,
+        exportValue: (log) => statusLabel(BIND_MODE, log.mode, language),
+      },
+      {
+        key: 'what',
+        header: l.what,
+        cell: (log) => (
+          <Stack gap={2}>
+            {log.startCode && log.endCode ? (
+              <Text size="sm" ff="monospace">
+                {l.range(log.startCode, log.endCode)}
+              </Text>
+            ) : log.fileName ? (
+              <Text size="sm">{l.file(log.fileName)}</Text>
+            ) : null}
+            <Group gap={6}>
+              <Badge variant="light" size="sm">
+                {l.count(format(log.count))}
+              </Badge>
+              {log.weight ? (
+                <Badge variant="light" color="grape" size="sm">
+                  {l.weightEach(log.weight)}
+                </Badge>
+              ) : null}
+            </Group>
+          </Stack>
+        ),
+        exportValue: (log) => (log.startCode ? `${log.startCode}-${log.endCode}` : log.count),
+      },
+      { key: 'operatorName', header: t.common.operator },
+      { key: 'corpName', header: t.common.company, defaultHidden: true },
+    ],
+    [t, l, language, format],
+  );
+  const rowActions = useMemo<RowAction<BindLog>[]>(
+    () => [{ key: 'codes', label: l.codesTitle, icon: <EyeIcon size={15} />, onClick: setOpen }],
+    [l],
+  );
+
+  const forBatch = batchId ? (
+    <Group gap="xs">
+      <Badge
+        size="lg"
+        variant="light"
+        tt="none"
+        rightSection={
+          <CloseButton size="xs" aria-label={l.allOfBatch} onClick={() => setParams({}, { replace: true })} />
+        }
+      >
+        {l.forBatch(batch.data?.batchNo ?? '…')}
+      </Badge>
+    </Group>
+  ) : null;
+
+  return (
+    <>
+      <ListPage
+        title={line === 'main' ? l.title : l.titlePanda}
+        subtitle={l.subtitle}
+        badge={forBatch}
+        actions={
+          batchId && batch.data ? (
+            <Button variant="default" onClick={() => navigate(`${LINES[line].details}?id=${batchId}`)}>
+              {t.details.title(batch.data.batchNo)}
+            </Button>
+          ) : null
+        }
+        tableId={`bind-logs-${line}`}
+        query={logs}
+        filters={filters}
+        columns={columns}
+        rowActions={rowActions}
+        onRowClick={setOpen}
+        emptyText={l.empty}
+        exportCsv
+        exportFilename="bind-logs.csv"
+      />
+      <CodesDialog line={line} log={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}
+
+export const MainBindLogPage = () => <BindLogPage line="main" />;
+export const PandaBindLogPage = () => <BindLogPage line="panda" />;

@@ -1,0 +1,159 @@
+import { Button, Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useLanguage } from '../../../i18n';
+import {
+  type DataColumn,
+  type FetchPage,
+  type FilterDef,
+  formatDateTime,
+  ListPage,
+  PlusIcon,
+  pagedGet,
+  StatusBadge,
+  statusLabel,
+  statusOptions,
+  useCan,
+  usePagedQuery,
+  useTexts,
+} from '../../../kit';
+import { useFormatCount } from '../../label/format';
+import { BATCH_KEYS, type RawMaterial, type RawMaterialPage } from '../api';
+import { RAW_STATE } from '../statuses';
+import { texts } from '../texts';
+
+/** A state badge keeps its whole name in a narrow column. */
+const NO_SHRINK = { flex: 'none', minWidth: 'max-content' } as const;
+
+type Totals = Pick<RawMaterialPage, 'totals'>;
+const fetchRaw = pagedGet<RawMaterial>('/raw-materials') as unknown as FetchPage<RawMaterial, Totals>;
+
+/** What is left of a label's weight, as a bar. */
+export function RemainingBar({ weight, remaining }: { weight: string; remaining: string }) {
+  const share = Number(weight) > 0 ? (Number(remaining) / Number(weight)) * 100 : 0;
+  return (
+    <Stack gap={4} miw={120}>
+      <Text size="sm" fw={500} ta="right">
+        {remaining}
+      </Text>
+      <Progress value={share} size="xs" color={share === 0 ? 'gray' : share < 100 ? 'orange' : 'teal'} />
+    </Stack>
+  );
+}
+
+/** /rawMaterialStorage: the company's raw-material labels with weight, what is left and their state. */
+export default function RawMaterialStoragePage() {
+  const t = useTexts(texts);
+  const s = t.storage;
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const can = useCan();
+  const format = useFormatCount();
+  const filters = useMemo<FilterDef[]>(
+    () => [
+      { key: 'excode', type: 'text', label: s.excode, width: 220 },
+      {
+        key: 'state',
+        type: 'select',
+        label: s.state,
+        options: statusOptions(RAW_STATE, language),
+        width: 170,
+      },
+    ],
+    [s, language],
+  );
+  const stock = usePagedQuery({ queryKey: BATCH_KEYS.raw, fetchPage: fetchRaw, filters });
+  const totals = stock.data?.totals;
+
+  const columns = useMemo<DataColumn<RawMaterial>[]>(
+    () => [
+      {
+        key: 'excode',
+        header: t.common.code,
+        alwaysVisible: true,
+        cell: (raw) => (
+          <Text size="sm" ff="monospace" fw={500}>
+            {raw.excode}
+          </Text>
+        ),
+      },
+      {
+        key: 'batchNo',
+        header: `${t.common.batchNo} / ${t.common.product}`,
+        cell: (raw) => (
+          <Stack gap={2}>
+            <Text size="sm">{raw.batchNo}</Text>
+            <Text size="xs" c="dimmed">
+              {raw.productName}
+            </Text>
+          </Stack>
+        ),
+      },
+      { key: 'weight', header: t.common.weight, align: 'right' },
+      { key: 'usedWeight', header: t.common.used, align: 'right' },
+      {
+        key: 'remainingWeight',
+        header: t.common.remaining,
+        align: 'right',
+        cell: (raw) => <RemainingBar weight={raw.weight} remaining={raw.remainingWeight} />,
+        exportValue: (raw) => raw.remainingWeight,
+      },
+      {
+        key: 'state',
+        header: s.state,
+        cell: (raw) => <StatusBadge map={RAW_STATE} value={raw.state} style={NO_SHRINK} />,
+        exportValue: (raw) => statusLabel(RAW_STATE, raw.state, language),
+      },
+      {
+        key: 'createTime',
+        header: t.common.created,
+        cell: (raw) => formatDateTime(raw.createTime),
+        exportValue: (raw) => formatDateTime(raw.createTime),
+      },
+      { key: 'corpName', header: t.common.company, defaultHidden: true },
+    ],
+    [t, s, language],
+  );
+
+  return (
+    <ListPage
+      title={s.title}
+      subtitle={s.subtitle}
+      actions={
+        can('product.rawMaterialStorage.manage') ? (
+          <Button leftSection={<PlusIcon size={16} />} onClick={() => navigate('/rawMaterialStockIn')}>
+            {s.stockIn}
+          </Button>
+        ) : null
+      }
+      tableId="raw-materials"
+      query={stock}
+      filters={filters}
+      columns={columns}
+      rowKey={(raw) => raw.excode}
+      onRowClick={(raw) => navigate(`/batchDetails?id=${raw.batchId}`)}
+      emptyText={s.empty}
+      exportCsv
+      exportFilename="raw-materials.csv"
+    >
+      <SimpleGrid cols={{ base: 1, sm: 3 }} data-testid="raw-totals">
+        {[
+          { label: s.labels, value: totals ? format(totals.count) : '—' },
+          { label: s.total, value: totals ? t.common.g(totals.totalWeight) : '—' },
+          { label: s.remaining, value: totals ? t.common.g(totals.remainingWeight) : '—' },
+        ].map((figure) => (
+          <Card key={figure.label} withBorder radius="md" padding="md">
+            <Group justify="space-between">
+              <Text size="sm" c="dimmed">
+                {figure.label}
+              </Text>
+              <Text fw={700} size="lg">
+                {figure.value}
+              </Text>
+            </Group>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </ListPage>
+  );
+}

@@ -1,0 +1,81 @@
+import { Alert, Button, Group, Select, Text } from '@mantine/core';
+import { ZStockInBody } from '@trace/contracts';
+import { useNavigate } from 'react-router-dom';
+import { AlertCircleIcon, FormPage, FormSection, useTexts, useZodForm } from '../../../kit';
+import { useBatchOptions } from '../api';
+import { BindFields, type BindValues, bindFieldOf, EMPTY_BIND, toBindBody } from '../bind/BindFields';
+import { OperabilityNotice } from '../bind/BindLabelPage';
+import { BoundAlert, RefusalAlert } from '../components/BindOutcome';
+import { useBindSubmit } from '../components/useBindSubmit';
+import { texts } from '../texts';
+
+type StockValues = BindValues & { batchId: string | null };
+const toStockBody = (values: StockValues) => ({
+  batchId: values.batchId ?? undefined,
+  ...toBindBody(values, true),
+});
+
+/** /rawMaterialStockIn: labelled raw material into storage, bound with its weight to a raw-material batch. */
+export default function StockInPage() {
+  const t = useTexts(texts);
+  const s = t.storage;
+  const navigate = useNavigate();
+  const batches = useBatchOptions('main', 'raw_material');
+  const form = useZodForm(ZStockInBody, { ...EMPTY_BIND, batchId: null } as StockValues, {
+    toInput: toStockBody,
+    fieldOf: bindFieldOf,
+  });
+  const { send, refusal, result, pending } = useBindSubmit();
+  const submit = form.submit(async (_body, values) => {
+    const done = await send('/raw-materials/stock-in', toStockBody(values));
+    if (done) form.setValues({ startCode: '', endCode: '', codesText: '' });
+  });
+  const chosen = batches.data?.find((batch) => batch.id === form.values.batchId);
+  return (
+    <FormPage
+      title={s.stockInTitle}
+      subtitle={s.stockInSubtitle}
+      back="/rawMaterialStorage"
+      onSubmit={submit}
+      submitting={pending}
+      submitLabel={s.stockIn}
+      formErrors={form.formErrors}
+    >
+      <OperabilityNotice />
+      {result ? <BoundAlert count={result.count} logPath={`/bindLog?batchId=${result.batchId}`} /> : null}
+      {refusal ? <RefusalAlert refusal={refusal} /> : null}
+      <FormSection title={s.batch}>
+        {batches.data && batches.data.length === 0 ? (
+          <Alert color="orange" variant="light" icon={<AlertCircleIcon size={18} />} title={s.noRawBatch}>
+            <Group justify="space-between" gap="sm">
+              <Text size="sm">{s.noRawBatchText}</Text>
+              <Button size="xs" variant="default" onClick={() => navigate('/createBatchNew')}>
+                {s.newBatch}
+              </Button>
+            </Group>
+          </Alert>
+        ) : null}
+        <Select
+          label={s.batch}
+          placeholder={s.batchPlaceholder}
+          required
+          searchable
+          disabled={batches.isPending}
+          data={(batches.data ?? []).map((batch) => ({
+            value: batch.id,
+            label: `${batch.batchNo} · ${batch.productName}`,
+          }))}
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('batchId')}
+        />
+      </FormSection>
+      <FormSection title={t.common.labels}>
+        <BindFields
+          form={form}
+          raw
+          left={chosen ? Math.max(0, chosen.labelLimit - chosen.boundCount) : undefined}
+        />
+      </FormSection>
+    </FormPage>
+  );
+}

@@ -1,0 +1,154 @@
+import { Alert, Button, Group, Modal, NumberInput, Radio, Select, Stack, Text } from '@mantine/core';
+import { BARCODE_MAX, ZBarcodeApplicationBody } from '@trace/contracts';
+import { useMemo } from 'react';
+import { useLanguage } from '../../../i18n';
+import { AlertCircleIcon, useApiMutation, useTexts, useZodForm } from '../../../kit';
+import { BARCODE_KEYS, type BarcodeApplication, useApprovedProducts } from '../api';
+import { texts } from './texts';
+
+type Symbology = 'gs1-128' | 'code128';
+type Values = { productId: string | null; symbology: Symbology; count: number | string };
+const EMPTY: Values = { productId: null, symbology: 'gs1-128', count: '' };
+const SYMBOLOGIES: Symbology[] = ['gs1-128', 'code128'];
+const toBody = (values: Values) => ({
+  ...values,
+  count: values.count === '' ? undefined : Number(values.count),
+});
+
+/**
+ * A company applies for barcodes of one of its approved products: GS1-128 (the product's GTIN and a
+ * serial; only for a product with a GTIN) or Code 128, fewer than 10,000. The contract's rules and
+ * the GTIN rule are checked as the person fills the form, in the API's words.
+ */
+export function BarcodeApplicationForm({
+  opened,
+  onClose,
+  onCreated,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onCreated: (application: BarcodeApplication) => void;
+}) {
+  const t = useTexts(texts);
+  const f = t.form;
+  const language = useLanguage();
+  const products = useApprovedProducts();
+  // The server refuses GS1-128 for a product without a GTIN; the form says so before sending.
+  const schema = useMemo(
+    () =>
+      ZBarcodeApplicationBody.refine(
+        (body) => {
+          const product = products.data?.find((entry) => entry.id === body.productId);
+          return body.symbology !== 'gs1-128' || !product || Boolean(product.gtin);
+        },
+        { message: 'barcode.needsGtin', path: ['symbology'] },
+      ),
+    [products.data],
+  );
+  const form = useZodForm(schema, EMPTY, { toInput: toBody });
+  const create = useApiMutation<BarcodeApplication, ReturnType<typeof toBody>>({
+    method: 'POST',
+    path: '/barcode-applications',
+    form,
+    invalidate: [BARCODE_KEYS.all],
+    successMessage: f.submitted,
+    onSuccess: (application) => {
+      form.reset();
+      onCreated(application);
+    },
+  });
+  const close = () => {
+    if (create.isPending) return;
+    form.reset();
+    onClose();
+  };
+  const options = useMemo(
+    () => (products.data ?? []).map((product) => ({ value: product.id, label: product.displayName })),
+    [products.data],
+  );
+  const chosen = products.data?.find((product) => product.id === form.values.productId);
+
+  return (
+    <Modal opened={opened} onClose={close} title={f.title} size="lg" centered>
+      <form onSubmit={form.submit((body) => create.mutateAsync(body))} noValidate>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {f.intro}
+          </Text>
+          {products.data && products.data.length === 0 ? (
+            <Alert color="orange" variant="light" icon={<AlertCircleIcon size={18} />}>
+              {f.noProducts}
+            </Alert>
+          ) : null}
+          <Select
+            label={f.product}
+            placeholder={f.productPlaceholder}
+            required
+            searchable
+            data={options}
+            disabled={products.isPending}
+            description={chosen ? (chosen.gtin ? f.gtin(chosen.gtin) : f.noGtin) : undefined}
+            inputWrapperOrder={['label', 'input', 'error', 'description']}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('productId')}
+            onChange={(id) => {
+              form.setFieldValue('productId', id);
+              const product = products.data?.find((entry) => entry.id === id);
+              // A product without a GTIN can only have Code 128 barcodes.
+              if (product && !product.gtin) form.setFieldValue('symbology', 'code128');
+            }}
+          />
+          <Radio.Group label={f.symbology} required {...form.getInputProps('symbology')}>
+            <Stack gap="xs" mt={6}>
+              {SYMBOLOGIES.map((symbology) => (
+                <Radio.Card key={symbology} value={symbology} radius="md" p="sm">
+                  <Group wrap="nowrap" align="flex-start" gap="sm">
+                    <Radio.Indicator mt={2} />
+                    <Stack gap={0}>
+                      <Text fw={600} size="sm">
+                        {t.symbology[symbology]}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {symbology === 'gs1-128' ? t.symbology.gs1Hint : t.symbology.code128Hint}
+                      </Text>
+                    </Stack>
+                  </Group>
+                </Radio.Card>
+              ))}
+            </Stack>
+          </Radio.Group>
+          <NumberInput
+            label={f.count}
+            placeholder={f.countPlaceholder}
+            description={f.countHint}
+            inputWrapperOrder={['label', 'input', 'error', 'description']}
+            required
+            min={1}
+            max={BARCODE_MAX}
+            clampBehavior="none"
+            allowDecimal={false}
+            allowNegative={false}
+            thousandSeparator={language === 'fr' ? ' ' : ','}
+            maw={260}
+            {...form.getInputProps('count')}
+          />
+          {form.formErrors.length > 0 ? (
+            <Alert color="red" icon={<AlertCircleIcon size={18} />} role="alert">
+              {form.formErrors.map((message) => (
+                <div key={message}>{message}</div>
+              ))}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              {f.cancel}
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              {f.submit}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,352 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Drawer,
+  Group,
+  Loader,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Stepper,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  AlertCircleIcon,
+  CheckIcon,
+  CloseIcon,
+  type DetailSection,
+  DetailSections,
+  formatDateTime,
+  StatusBadge,
+  useApiMutation,
+  useTexts,
+} from '../../../kit';
+import { LoadFailed } from '../../../kit/pages/LoadFailed';
+import { useVoidRequest, VOID_KEYS, type VoidRequest } from '../api';
+import { useFormatCount } from '../format';
+import { VOID_STATUS } from '../statuses';
+import { codeRuns } from './codes';
+import { texts } from './texts';
+
+const REMARK_MAX = 500;
+
+/**
+ * Where a request stands among submitted, reviewed and voided: the steps reached are complete, a step
+ * that failed is red with a cross, the step under way spins. A rejected request ends at its review.
+ */
+function stepsOf(status: VoidRequest['status']): { active: number; failed: number | null; steps: number } {
+  switch (status) {
+    case 'unreviewed':
+      return { active: 1, failed: null, steps: 3 };
+    case 'failed':
+      return { active: 2, failed: 1, steps: 2 };
+    case 'passed':
+      return { active: 2, failed: null, steps: 3 };
+    case 'execution_error':
+      return { active: 3, failed: 2, steps: 3 };
+    default:
+      return { active: 3, failed: null, steps: 3 };
+  }
+}
+
+function RequestSteps({ request }: { request: VoidRequest }) {
+  const d = useTexts(texts).detail;
+  const { active, failed, steps } = stepsOf(request.status);
+  const labels = [d.steps.submitted, d.steps.reviewed, d.steps.executed].slice(0, steps);
+  return (
+    <Stepper active={active} size="sm" allowNextStepsSelect={false} data-testid="void-steps">
+      {labels.map((label, index) => (
+        <Stepper.Step
+          key={label}
+          label={label}
+          color={failed === index ? 'red' : undefined}
+          completedIcon={failed === index ? <CloseIcon size={16} /> : undefined}
+          loading={request.status === 'passed' && index === 2}
+        />
+      ))}
+    </Stepper>
+  );
+}
+
+/** The codes of a request as unbroken runs: thousands of codes read as a few lines. */
+function CodeRunsTable({ codes }: { codes: readonly string[] }) {
+  const d = useTexts(texts).detail;
+  const format = useFormatCount();
+  const runs = useMemo(() => codeRuns(codes), [codes]);
+  return (
+    <Stack gap="xs">
+      <Text size="xs" c="dimmed">
+        {d.codesHint(runs.length, format(codes.length))}
+      </Text>
+      <ScrollArea.Autosize mah={260} type="auto" offsetScrollbars>
+        <Table striped withTableBorder fz="sm" data-testid="void-code-runs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{d.from}</Table.Th>
+              <Table.Th>{d.to}</Table.Th>
+              <Table.Th ta="right">{d.labels}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {runs.map((run) => (
+              <Table.Tr key={run.from}>
+                <Table.Td ff="monospace">{run.from}</Table.Td>
+                <Table.Td ff="monospace" c={run.count === 1 ? 'dimmed' : undefined}>
+                  {run.count === 1 ? d.single : run.to}
+                </Table.Td>
+                <Table.Td ta="right">{format(run.count)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea.Autosize>
+    </Stack>
+  );
+}
+
+/** What the void job did: under way, all voided, or the labels it could not void and why. */
+function ExecutionResult({ request }: { request: VoidRequest }) {
+  const d = useTexts(texts).detail;
+  const format = useFormatCount();
+  if (request.status === 'passed') {
+    return (
+      <Alert color="blue" variant="light" icon={<Loader size={16} />} data-testid="void-running">
+        {d.running}
+      </Alert>
+    );
+  }
+  if (request.status === 'performed') {
+    return (
+      <Alert color="teal" variant="light" icon={<CheckIcon size={18} />} data-testid="void-performed">
+        {d.performed(format(request.codeCount))}
+      </Alert>
+    );
+  }
+  if (request.status !== 'execution_error') return null;
+  return (
+    <Stack gap="sm">
+      <Alert
+        color="red"
+        variant="light"
+        icon={<AlertCircleIcon size={18} />}
+        data-testid="void-failed-labels"
+      >
+        {d.executionError(format(request.failures.length), format(request.codeCount))}
+      </Alert>
+      <ScrollArea.Autosize mah={260} type="auto" offsetScrollbars>
+        <Table striped withTableBorder fz="sm" data-testid="void-failures">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{d.failureCode}</Table.Th>
+              <Table.Th>{d.failureReason}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {request.failures.map((failure) => (
+              <Table.Tr key={failure.code}>
+                <Table.Td ff="monospace">{failure.code}</Table.Td>
+                <Table.Td>{d.failureReasons[failure.reason] ?? failure.reason}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea.Autosize>
+    </Stack>
+  );
+}
+
+/** The reviewer's decision: approve (a remark is optional) or reject (a reason is needed). */
+function Decision({ request }: { request: VoidRequest }) {
+  const d = useTexts(texts).detail;
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [remark, setRemark] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const decide = useApiMutation<VoidRequest, 'approve' | 'reject'>({
+    method: 'POST',
+    path: (decision) => `/void-requests/${request.id}/${decision}`,
+    body: () => ({ remark: remark.trim() || null }),
+    invalidate: [VOID_KEYS.list],
+    successMessage: (_answer, decision) => (decision === 'approve' ? d.approved : d.rejectedToast),
+    onSuccess: (answer) => queryClient.setQueryData(VOID_KEYS.one(answer.id), answer),
+  });
+  const submit = (decision: 'approve' | 'reject') => {
+    if (decision === 'reject' && !remark.trim()) {
+      setError(t('kit.audit.remarkRequired'));
+      return;
+    }
+    setError(null);
+    decide.mutate(decision);
+  };
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="void-decision">
+      <Title order={3} size="h5" mb="md">
+        {t('kit.audit.title')}
+      </Title>
+      <Stack gap="md">
+        <Textarea
+          label={t('kit.audit.remark')}
+          placeholder={t('kit.audit.remarkPlaceholder')}
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={REMARK_MAX}
+          value={remark}
+          onChange={(event) => {
+            setRemark(event.currentTarget.value);
+            setError(null);
+          }}
+          error={error}
+          description={`${remark.length} / ${REMARK_MAX}`}
+          inputWrapperOrder={['label', 'input', 'error', 'description']}
+        />
+        <Group justify="flex-end" gap="sm">
+          {request.actions.includes('reject') ? (
+            <Button
+              variant="outline"
+              color="red"
+              leftSection={<CloseIcon size={16} />}
+              loading={decide.isPending && decide.variables === 'reject'}
+              disabled={decide.isPending}
+              onClick={() => submit('reject')}
+            >
+              {t('kit.audit.reject')}
+            </Button>
+          ) : null}
+          {request.actions.includes('approve') ? (
+            <Button
+              leftSection={<CheckIcon size={16} />}
+              loading={decide.isPending && decide.variables === 'approve'}
+              disabled={decide.isPending}
+              onClick={() => submit('approve')}
+            >
+              {t('kit.audit.approve')}
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** The review as it stands: waiting, approved or rejected, with the reviewer's remark. */
+function reviewSection(request: VoidRequest, d: (typeof texts)['en']['detail']): DetailSection | null {
+  if (request.status === 'unreviewed') {
+    // The reviewer decides below; the company is told it waits.
+    return request.actions.length > 0
+      ? null
+      : {
+          title: d.reviewSection,
+          content: (
+            <Text size="sm" c="dimmed">
+              {d.waitingReview}
+            </Text>
+          ),
+        };
+  }
+  const rejected = request.status === 'failed';
+  return {
+    title: d.reviewSection,
+    content: (
+      <Stack gap="xs">
+        <Text size="sm" fw={500} c={rejected ? 'red' : 'teal'}>
+          {rejected ? d.rejected : d.approvedNote}
+        </Text>
+        {request.reviewRemark ? (
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            <Text span size="sm" c="dimmed">
+              {d.reviewRemark}:{' '}
+            </Text>
+            {request.reviewRemark}
+          </Text>
+        ) : null}
+      </Stack>
+    ),
+  };
+}
+
+/** Where it stands first (and what the job did), then what was asked, the review and the codes. */
+function RequestBody({ request }: { request: VoidRequest }) {
+  const d = useTexts(texts).detail;
+  const format = useFormatCount();
+  const executed = ['passed', 'performed', 'execution_error'].includes(request.status);
+  const review = reviewSection(request, d);
+  return (
+    <Stack gap="lg" data-testid="void-request" data-status={request.status}>
+      <Card withBorder radius="md" padding="lg">
+        <Stack gap="lg">
+          <RequestSteps request={request} />
+          {executed ? <ExecutionResult request={request} /> : null}
+        </Stack>
+      </Card>
+      <DetailSections
+        sections={[
+          {
+            items: [
+              { label: d.company, value: request.corpName },
+              { label: d.createTime, value: formatDateTime(request.createTime) },
+              { label: d.count, value: format(request.codeCount) },
+              { label: d.reason, value: request.reason, wide: true },
+            ],
+          },
+          ...(review ? [review] : []),
+          { title: d.codesSection, content: <CodeRunsTable codes={request.codes} /> },
+        ]}
+      />
+      {request.actions.length > 0 ? <Decision request={request} /> : null}
+    </Stack>
+  );
+}
+
+/**
+ * One void request beside its list: where it stands, its codes as runs, the review (the reviewer
+ * decides here), and what the void job did — read again every two seconds while the job runs.
+ */
+export function VoidRequestDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const d = useTexts(texts).detail;
+  const queryClient = useQueryClient();
+  const request = useVoidRequest(id);
+  const data = request.data;
+  // When the job finishes while the drawer is open, the list learns the outcome too.
+  const settled = data ? data.status !== 'passed' : false;
+  useEffect(() => {
+    if (settled) void queryClient.invalidateQueries({ queryKey: VOID_KEYS.list });
+  }, [settled, queryClient]);
+  return (
+    <Drawer
+      opened={id !== null}
+      onClose={onClose}
+      position="right"
+      size={720}
+      title={
+        data ? (
+          <Group gap="sm" wrap="nowrap">
+            <span>{d.title(data.requestNo)}</span>
+            <StatusBadge map={VOID_STATUS} value={data.status} />
+          </Group>
+        ) : (
+          <Skeleton h={20} w={260} />
+        )
+      }
+      styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {data ? (
+        <RequestBody request={data} />
+      ) : request.isError ? (
+        <LoadFailed error={request.error} onRetry={() => void request.refetch()} />
+      ) : (
+        <Stack gap="md">
+          <Skeleton h={60} />
+          <Skeleton h={160} />
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,217 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { VOID_MAX_CODES, ZVoidRequestBody } from '@trace/contracts';
+import { useMemo } from 'react';
+import { AlertCircleIcon, useApiMutation, useTexts, useZodForm } from '../../../kit';
+import { VOID_KEYS, type VoidRequest } from '../api';
+import { useFormatCount } from '../format';
+import { isRangeTooLarge, parseCodeList, rangeSize } from './codes';
+import { texts } from './texts';
+
+type Mode = 'list' | 'range';
+type VoidRequestBody = { reason: string; codes: string[]; rangeFrom?: string; rangeTo?: string };
+type Values = { mode: Mode; codesText: string; rangeFrom: string; rangeTo: string; reason: string };
+const EMPTY: Values = { mode: 'list', codesText: '', rangeFrom: '', rangeTo: '', reason: '' };
+const REASON_MAX = 500;
+/** How many wrong entries the summary names before it stops. */
+const SHOWN_INVALID = 5;
+
+/**
+ * The request as the API takes it. Wrong entries of the list are sent along so the contract's own
+ * rule words them (`label.codeFormat`) on the list field; blank range ends are left out.
+ */
+function toBody(values: Values): VoidRequestBody {
+  if (values.mode === 'list') {
+    const { codes, invalid } = parseCodeList(values.codesText);
+    return { reason: values.reason, codes: [...codes, ...invalid] };
+  }
+  return {
+    reason: values.reason,
+    codes: [] as string[],
+    rangeFrom: values.rangeFrom.trim() || undefined,
+    rangeTo: values.rangeTo.trim() || undefined,
+  };
+}
+
+/** What the entered codes amount to, under the list or the range. */
+function CodesSummary({ values }: { values: Values }) {
+  const f = useTexts(texts).form;
+  const format = useFormatCount();
+  if (values.mode === 'list') {
+    const { codes, invalid, repeated } = parseCodeList(values.codesText);
+    if (codes.length === 0 && invalid.length === 0) return null;
+    const shown = invalid.slice(0, SHOWN_INVALID).join(', ') + (invalid.length > SHOWN_INVALID ? ' …' : '');
+    return (
+      <Stack gap={2} data-testid="void-codes-summary">
+        <Text size="sm" fw={600} c={codes.length > VOID_MAX_CODES ? 'red' : undefined}>
+          {f.summaryList(format(codes.length))}
+          {repeated > 0 ? (
+            <Text span size="xs" c="dimmed" fw={400}>
+              {' · '}
+              {f.repeated(repeated)}
+            </Text>
+          ) : null}
+        </Text>
+        {invalid.length > 0 ? (
+          <Text size="xs" c="red" style={{ overflowWrap: 'anywhere' }}>
+            {f.invalidEntries(shown)}
+          </Text>
+        ) : null}
+      </Stack>
+    );
+  }
+  const size = rangeSize(values.rangeFrom, values.rangeTo);
+  if (size === null || size < 1n) return null;
+  return (
+    <Text size="sm" fw={600} c={isRangeTooLarge(size) ? 'red' : undefined} data-testid="void-codes-summary">
+      {f.summaryRange(size <= BigInt(Number.MAX_SAFE_INTEGER) ? format(Number(size)) : size.toString())}
+    </Text>
+  );
+}
+
+/**
+ * A company asks to void some of its labels: a pasted list of codes or one range, and the reason.
+ * The contract's rules (code format, range order, at most 10,000, a reason) are checked as the person
+ * types; the server then checks the codes are the company's and not void yet, naming those that are not.
+ */
+export function VoidRequestForm({
+  opened,
+  onClose,
+  onCreated,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onCreated: (request: VoidRequest) => void;
+}) {
+  const f = useTexts(texts).form;
+  const format = useFormatCount();
+  const form = useZodForm(ZVoidRequestBody, EMPTY, {
+    toInput: toBody,
+    // The rule "at least one code or a range" and the server's "not your labels" name `codes`.
+    fieldOf: (path): string =>
+      path === 'codes' || path.startsWith('codes.')
+        ? form.values.mode === 'list'
+          ? 'codesText'
+          : 'rangeFrom'
+        : path,
+  });
+  const create = useApiMutation<VoidRequest, VoidRequestBody>({
+    method: 'POST',
+    path: '/void-requests',
+    form,
+    invalidate: [VOID_KEYS.all],
+    successMessage: f.submitted,
+    onSuccess: (request) => {
+      form.reset();
+      onCreated(request);
+    },
+  });
+  const close = () => {
+    if (create.isPending) return;
+    form.reset();
+    onClose();
+  };
+  const modes = useMemo(
+    () => [
+      { value: 'list', label: f.byList },
+      { value: 'range', label: f.byRange },
+    ],
+    [f],
+  );
+
+  return (
+    <Modal opened={opened} onClose={close} title={f.title} size="lg" centered>
+      <form onSubmit={form.submit((body) => create.mutateAsync(body))} noValidate>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {f.intro}
+          </Text>
+          <SegmentedControl
+            aria-label={f.mode}
+            data={modes}
+            value={form.values.mode}
+            onChange={(mode) => {
+              form.setFieldValue('mode', mode as Mode);
+              form.clearErrors();
+            }}
+          />
+          {form.values.mode === 'list' ? (
+            <Textarea
+              label={f.codes}
+              placeholder={f.codesPlaceholder}
+              description={`${f.codesHint} ${f.max(format(VOID_MAX_CODES))}`}
+              inputWrapperOrder={['label', 'input', 'error', 'description']}
+              required
+              autosize
+              minRows={5}
+              maxRows={12}
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+              {...form.getInputProps('codesText')}
+            />
+          ) : (
+            <Stack gap={6}>
+              <Group grow align="flex-start" gap="sm">
+                <TextInput
+                  label={f.rangeFrom}
+                  required
+                  inputMode="numeric"
+                  maxLength={20}
+                  ff="monospace"
+                  {...form.getInputProps('rangeFrom')}
+                />
+                <TextInput
+                  label={f.rangeTo}
+                  required
+                  inputMode="numeric"
+                  maxLength={20}
+                  ff="monospace"
+                  {...form.getInputProps('rangeTo')}
+                />
+              </Group>
+              <Text size="xs" c="dimmed">
+                {f.rangeHint} {f.max(format(VOID_MAX_CODES))}
+              </Text>
+            </Stack>
+          )}
+          <CodesSummary values={form.values} />
+          <Textarea
+            label={f.reason}
+            placeholder={f.reasonPlaceholder}
+            required
+            autosize
+            minRows={2}
+            maxRows={6}
+            maxLength={REASON_MAX}
+            description={`${form.values.reason.length} / ${REASON_MAX}`}
+            inputWrapperOrder={['label', 'input', 'error', 'description']}
+            {...form.getInputProps('reason')}
+          />
+          {form.formErrors.length > 0 ? (
+            <Alert color="red" icon={<AlertCircleIcon size={18} />} role="alert">
+              {form.formErrors.map((message) => (
+                <div key={message}>{message}</div>
+              ))}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              {f.cancel}
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              {f.submit}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

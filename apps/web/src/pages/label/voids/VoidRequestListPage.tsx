@@ -1,0 +1,252 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useCurrentUserQuery } from '../../../api/account';
+import { useLanguage } from '../../../i18n';
+import {
+  type DataColumn,
+  EyeIcon,
+  type FetchPage,
+  type FilterDef,
+  formatDateTime,
+  ListPage,
+  PlusIcon,
+  pagedGet,
+  type RowAction,
+  StatusBadge,
+  statusLabel,
+  statusOptions,
+  UploadIcon,
+  useCan,
+  usePagedQuery,
+  useTexts,
+} from '../../../kit';
+import { POLL_MS, VOID_KEYS, type VoidRequest } from '../api';
+import { ShieldCheckIcon } from '../components/labelIcons';
+import { useIdParam } from '../components/MissingRecord';
+import { useFormatCount } from '../format';
+import { VOID_STATUS } from '../statuses';
+import { codeRuns } from './codes';
+import { texts } from './texts';
+import { VoidRequestDrawer } from './VoidRequestDrawer';
+import { VoidRequestForm } from './VoidRequestForm';
+
+/** Every reader may open a request; the server's `actions` say who may review it. */
+type Row = Omit<VoidRequest, 'actions'> & { actions: string[] };
+const fetchRequests: FetchPage<Row> = async (query, signal) => {
+  const page = await pagedGet<VoidRequest>('/void-requests')(query, signal);
+  return {
+    ...page,
+    list: page.list.map(
+      (request): Row => ({
+        ...request,
+        actions: request.actions.includes('approve') ? ['review', 'view'] : ['view'],
+      }),
+    ),
+  };
+};
+
+/**
+ * /invalidRequest: void requests — a company's own, or every company's for reviewers — with their
+ * state, a form for a new request, and the request itself (codes, review, result) in a drawer kept in
+ * the address (`?id=`). While a request's labels are being voided the list is read again every two
+ * seconds, so its state moves on by itself.
+ */
+export default function VoidRequestListPage() {
+  const t = useTexts(texts);
+  const l = t.list;
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const can = useCan();
+  const format = useFormatCount();
+  const user = useCurrentUserQuery();
+  const [, setParams] = useSearchParams();
+  const openedId = useIdParam();
+  const [adding, setAdding] = useState(false);
+  const ownCompany = Boolean(user.data?.corpId);
+
+  const open = useCallback(
+    (id: string | null) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (id) next.set('id', id);
+          else next.delete('id');
+          return next;
+        },
+        { replace: !id },
+      ),
+    [setParams],
+  );
+
+  const filters = useMemo<FilterDef[]>(
+    () => [
+      { key: 'keyword', type: 'text', label: l.keyword, width: 200 },
+      {
+        key: 'status',
+        type: 'select',
+        label: l.status,
+        options: statusOptions(VOID_STATUS, language),
+        width: 180,
+      },
+    ],
+    [l, language],
+  );
+  const requests = usePagedQuery({ queryKey: VOID_KEYS.list, fetchPage: fetchRequests, filters });
+
+  // Requests being voided: the list follows them until their job is done.
+  const running = requests.rows.some((request) => request.status === 'passed');
+  const { refetch } = requests;
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(refetch, POLL_MS);
+    return () => clearInterval(timer);
+  }, [running, refetch]);
+
+  const columns = useMemo<DataColumn<Row>[]>(
+    () => [
+      {
+        key: 'requestNo',
+        header: l.requestNo,
+        alwaysVisible: true,
+        cell: (request) => (
+          <Stack gap={2}>
+            <Text size="sm" fw={600} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+              {request.requestNo}
+            </Text>
+            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {formatDateTime(request.createTime)}
+            </Text>
+          </Stack>
+        ),
+      },
+      // A company reads only its own requests: the company column is for reviewers.
+      ...(ownCompany ? [] : [{ key: 'corpName', header: l.company }]),
+      {
+        key: 'codes',
+        header: l.codes,
+        cell: (request) => {
+          // The list carries the first codes only: a single run is shown whole, else where it starts.
+          const runs = codeRuns(request.codes);
+          const first = runs[0];
+          const whole = runs.length === 1 && first?.count === request.codeCount;
+          return (
+            <Stack gap={0} miw={170}>
+              <Text size="sm" fw={500}>
+                {l.labels(format(request.codeCount))}
+              </Text>
+              {first ? (
+                <Text size="xs" c="dimmed" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                  {first.from}
+                </Text>
+              ) : null}
+              {first && whole && first.count > 1 ? (
+                <Text size="xs" c="dimmed" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                  – {first.to}
+                </Text>
+              ) : null}
+              {first && !whole ? (
+                <Text size="xs" c="dimmed">
+                  {l.more(format(request.codeCount - 1))}
+                </Text>
+              ) : null}
+            </Stack>
+          );
+        },
+        exportValue: (request) => request.codeCount,
+      },
+      {
+        key: 'reason',
+        header: l.reason,
+        cell: (request) => (
+          <Text size="sm" lineClamp={2} maw={280}>
+            {request.reason}
+          </Text>
+        ),
+      },
+      {
+        key: 'status',
+        header: l.status,
+        cell: (request) => (
+          <Group miw={150}>
+            <StatusBadge map={VOID_STATUS} value={request.status} style={{ flex: 'none' }} />
+          </Group>
+        ),
+        exportValue: (request) => statusLabel(VOID_STATUS, request.status, language),
+      },
+      {
+        key: 'reviewRemark',
+        header: l.remark,
+        defaultHidden: true,
+        cell: (request) =>
+          request.reviewRemark ? (
+            <Text size="sm" lineClamp={2} maw={240}>
+              {request.reviewRemark}
+            </Text>
+          ) : (
+            <Text c="dimmed">—</Text>
+          ),
+      },
+    ],
+    [l, language, format, ownCompany],
+  );
+
+  const rowActions = useMemo<RowAction<Row>[]>(
+    () => [
+      {
+        key: 'review',
+        label: l.review,
+        icon: <ShieldCheckIcon size={15} />,
+        onClick: (request) => open(request.id),
+      },
+      { key: 'view', label: l.view, icon: <EyeIcon size={15} />, onClick: (request) => open(request.id) },
+    ],
+    [l, open],
+  );
+
+  // Requests are made by a company: administrators and reviewers without one only read and decide.
+  const mayRequest = can('label.invalidRequest.manage') && ownCompany;
+  return (
+    <>
+      <ListPage
+        title={l.title}
+        subtitle={l.subtitle}
+        actions={
+          mayRequest ? (
+            <Group gap="sm">
+              <Button
+                variant="default"
+                leftSection={<UploadIcon size={16} />}
+                onClick={() => navigate('/invalidRequestImport')}
+              >
+                {l.importFile}
+              </Button>
+              <Button leftSection={<PlusIcon size={16} />} onClick={() => setAdding(true)}>
+                {l.add}
+              </Button>
+            </Group>
+          ) : null
+        }
+        tableId="void-requests"
+        query={requests}
+        filters={filters}
+        columns={columns}
+        rowActions={rowActions}
+        onRowClick={(request) => open(request.id)}
+        rowProps={(request) => ({ 'data-status': request.status })}
+        emptyText={l.empty}
+        exportCsv
+        exportFilename="void-requests.csv"
+      />
+      <VoidRequestForm
+        opened={adding}
+        onClose={() => setAdding(false)}
+        onCreated={(request) => {
+          setAdding(false);
+          open(request.id);
+        }}
+      />
+      <VoidRequestDrawer id={openedId} onClose={() => open(null)} />
+    </>
+  );
+}

@@ -1,0 +1,236 @@
+import { Alert, Button, Group, Select, SimpleGrid, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { type StoredFile, ZCreateLabelImportBody, ZId } from '@trace/contracts';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useCurrentUserQuery } from '../../api/account';
+import { ApiError } from '../../api/client';
+import {
+  AlertCircleIcon,
+  FormPage,
+  FormSection,
+  SearchIcon,
+  UploadField,
+  useApiMutation,
+  useTexts,
+  useZodForm,
+} from '../../kit';
+import { LABEL_KEYS, type Option, useApprovedProducts, useCompanyOptions, useMyCompany } from '../label/api';
+import { detailPath, IMPORT_KEYS, type LabelImport, LIST_PATH } from './api';
+import { FileLayout } from './components/FileLayout';
+import { texts } from './texts';
+
+type ImportValues = { corpId: string | null; productId: string | null; file: StoredFile[] };
+const EMPTY: ImportValues = { corpId: null, productId: null, file: [] };
+const toBody = (values: ImportValues) => ({
+  fileId: values.file[0]?.id,
+  productId: values.productId ?? undefined,
+  corpId: values.corpId,
+});
+const fieldOf = (path: string) => (path === 'fileId' ? 'file' : path);
+/** Administrators import for a company they choose; companies import for themselves. */
+const ZAdminBody = ZCreateLabelImportBody.extend({ corpId: ZId });
+
+/** A company chosen by typing part of its name; the server searches, the chosen name stays shown. */
+function CompanySelect({
+  value,
+  name,
+  error,
+  onChange,
+}: {
+  value: string | null;
+  name: string | null;
+  error?: ReactNode;
+  onChange: (id: string | null, name: string | null) => void;
+}) {
+  const f = useTexts(texts).form;
+  const [search, setSearch] = useState('');
+  const [keyword] = useDebouncedValue(search.trim(), 250);
+  const options = useCompanyOptions(keyword);
+  const data = useMemo(() => {
+    const list = options.data ?? [];
+    const chosen: Option | null = value && name ? { value, label: name } : null;
+    return chosen && !list.some((option) => option.value === chosen.value) ? [chosen, ...list] : list;
+  }, [options.data, value, name]);
+  return (
+    <Select
+      label={f.company}
+      placeholder={f.companyPlaceholder}
+      required
+      data={data}
+      value={value}
+      error={error}
+      onChange={(id, option) => onChange(id, id && option ? option.label : null)}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      clearable
+      leftSection={<SearchIcon size={15} />}
+      nothingFoundMessage={options.isFetching ? '…' : f.nothingFound}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+function ImportForm({ admin }: { admin: boolean }) {
+  const t = useTexts(texts);
+  const f = t.form;
+  const navigate = useNavigate();
+  const form = useZodForm(admin ? ZAdminBody : ZCreateLabelImportBody, EMPTY, { toInput: toBody, fieldOf });
+  const create = useApiMutation<LabelImport, ReturnType<typeof toBody>>({
+    method: 'POST',
+    path: '/label-imports',
+    form,
+    invalidate: [IMPORT_KEYS.all],
+    successMessage: f.started,
+    onSuccess: (created) => navigate(detailPath(created), { replace: true }),
+  });
+  const mine = useMyCompany(!admin);
+  const queryClient = useQueryClient();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [companyName, setCompanyName] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<{ value: string; label: string; corpId: string } | null>(null);
+  const [search, setSearch] = useState('');
+  const [typed] = useDebouncedValue(search.trim(), 250);
+  // Administrators search every company's products by what they type (the chosen name lists them all).
+  const keyword = admin && typed !== chosen?.label ? typed : '';
+  const products = useApprovedProducts(keyword);
+  const corpId = form.values.corpId;
+  const productOptions = useMemo(
+    () =>
+      (products.data ?? [])
+        .filter((product) => !admin || product.corpId === corpId)
+        .map((product) => ({ value: product.id, label: product.displayName })),
+    [products.data, admin, corpId],
+  );
+  const productId = form.values.productId;
+  const productData =
+    chosen && chosen.value === productId && !productOptions.some((option) => option.value === chosen.value)
+      ? [{ value: chosen.value, label: chosen.label }, ...productOptions]
+      : productOptions;
+  const submit = form.submit(async (_body, values) => {
+    setRefusal(null);
+    try {
+      await create.mutateAsync(toBody(values));
+    } catch (error) {
+      // A company that may not operate now is refused with the reason (409).
+      if (error instanceof ApiError && error.status === 409) {
+        setRefusal(error.msg);
+        if (!admin) void queryClient.invalidateQueries({ queryKey: LABEL_KEYS.myCompany });
+      }
+      throw error;
+    }
+  });
+  const blocked = !admin && mine.data !== undefined && !mine.data?.operability.ok;
+  const noProducts = !admin && products.data !== undefined && products.data.length === 0;
+
+  return (
+    <FormPage
+      title={f.title}
+      back={LIST_PATH}
+      onSubmit={submit}
+      submitting={create.isPending}
+      submitLabel={f.submit}
+      formErrors={refusal ? [...form.formErrors, refusal] : form.formErrors}
+      maxWidth={960}
+    >
+      {blocked ? (
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<AlertCircleIcon size={18} />}
+          title={f.blocked}
+          data-testid="import-blocked"
+        >
+          {mine.data?.operability.reason ?? f.noCompany}
+        </Alert>
+      ) : null}
+      <FormSection title={f.ownerSection} description={admin ? f.ownerHintAdmin : f.ownerHint}>
+        {noProducts ? (
+          <Alert color="orange" variant="light" icon={<AlertCircleIcon size={18} />} title={f.noProducts}>
+            <Group justify="space-between" gap="sm">
+              <Text size="sm">{f.noProductsText}</Text>
+              <Button size="xs" variant="default" onClick={() => navigate('/productMessage')}>
+                {f.toProducts}
+              </Button>
+            </Group>
+          </Alert>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, sm: admin ? 2 : 1 }} spacing="md">
+          {admin ? (
+            <CompanySelect
+              value={corpId}
+              name={companyName}
+              error={form.getInputProps('corpId').error}
+              onChange={(id, name) => {
+                form.setFieldValue('corpId', id);
+                setCompanyName(name);
+                if (chosen && chosen.corpId !== id) {
+                  form.setFieldValue('productId', null);
+                  setChosen(null);
+                  setSearch('');
+                }
+              }}
+            />
+          ) : null}
+          <Select
+            label={f.product}
+            placeholder={admin && !corpId ? f.chooseCompanyFirst : f.productPlaceholder}
+            description={admin && corpId ? f.typeToSearch : undefined}
+            inputWrapperOrder={['label', 'input', 'error', 'description']}
+            required
+            searchable
+            clearable
+            data={productData}
+            disabled={products.isPending || (admin && !corpId)}
+            nothingFoundMessage={products.isFetching ? '…' : f.nothingFound}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('productId')}
+            onChange={(id, option) => {
+              form.setFieldValue('productId', id);
+              const product = products.data?.find((entry) => entry.id === id);
+              setChosen(
+                id && option ? { value: id, label: option.label, corpId: product?.corpId ?? '' } : null,
+              );
+            }}
+            {...(admin ? { searchValue: search, onSearchChange: setSearch } : {})}
+          />
+        </SimpleGrid>
+      </FormSection>
+      <FileLayout />
+      <FormSection title={f.fileSection} description={f.fileHint}>
+        <UploadField
+          kind="spreadsheet"
+          label={f.file}
+          required
+          {...form.getInputProps('file')}
+          value={form.values.file}
+        />
+      </FormSection>
+    </FormPage>
+  );
+}
+
+/**
+ * /importLabel1: a company (or an administrator, for a company it chooses) picks an approved product
+ * and uploads an xls/xlsx of label codes; the file layout and a template are shown beside the form.
+ * The new import opens at once and follows the check.
+ */
+export default function ImportFormPage() {
+  const f = useTexts(texts).form;
+  const user = useCurrentUserQuery();
+  if (user.data) return <ImportForm admin={user.data.userType === 'admin'} />;
+  return (
+    <FormPage
+      title={f.title}
+      back={LIST_PATH}
+      onSubmit={(event) => event.preventDefault()}
+      loading
+      loadError={user.error ?? undefined}
+      onRetry={() => void user.refetch()}
+    >
+      {null}
+    </FormPage>
+  );
+}

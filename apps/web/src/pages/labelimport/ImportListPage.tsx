@@ -1,0 +1,242 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useLanguage } from '../../i18n';
+import {
+  type DataColumn,
+  DownloadIcon,
+  EyeIcon,
+  type FetchPage,
+  FileIcon,
+  type FilterDef,
+  formatDateTime,
+  ListPage,
+  PlusIcon,
+  pagedGet,
+  type RowAction,
+  statusLabel,
+  statusOptions,
+  useCan,
+  usePagedQuery,
+  useTexts,
+} from '../../kit';
+import { useDownload } from '../label/api';
+import { useFormatCount } from '../label/format';
+import {
+  detailPath,
+  errorReportName,
+  errorReportPath,
+  FORM_PATH,
+  IMPORT_KEYS,
+  type LabelImport,
+  TEMPLATE_PATH,
+  templateName,
+} from './api';
+import { LiveImportStatus } from './components/ImportStatus';
+import { IMPORT_STATUS, isChecking } from './statuses';
+import { texts } from './texts';
+
+const MANAGE = 'product.labelImportList.manage';
+
+/** Every reader may open an import; the server's `actions` say when an error report exists. */
+type Row = Omit<LabelImport, 'actions'> & { actions: string[] };
+const fetchImports: FetchPage<Row> = async (query, signal) => {
+  const page = await pagedGet<LabelImport>('/label-imports')(query, signal);
+  return { ...page, list: page.list.map((item): Row => ({ ...item, actions: [...item.actions, 'view'] })) };
+};
+
+/**
+ * /labelImportList: label imports with their state (rows being checked follow live), counts and
+ * results; open one, download the error report of a failed one, or start a new import.
+ */
+export default function ImportListPage() {
+  const t = useTexts(texts);
+  const c = t.common;
+  const l = t.list;
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const can = useCan();
+  const format = useFormatCount();
+  const { download } = useDownload();
+
+  const filters = useMemo<FilterDef[]>(
+    () => [
+      { key: 'keyword', type: 'text', label: l.keyword, width: 220 },
+      {
+        key: 'status',
+        type: 'select',
+        label: l.status,
+        options: statusOptions(IMPORT_STATUS, language),
+        width: 160,
+      },
+    ],
+    [l, language],
+  );
+  const imports = usePagedQuery({ queryKey: IMPORT_KEYS.list, fetchPage: fetchImports, filters });
+
+  const columns = useMemo<DataColumn<Row>[]>(
+    () => [
+      {
+        key: 'importNo',
+        header: l.import,
+        alwaysVisible: true,
+        cell: (item) => (
+          <Stack gap={2} maw={240}>
+            <Text size="sm" fw={600} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+              {item.importNo}
+            </Text>
+            <Group gap={4} wrap="nowrap" c="dimmed">
+              <FileIcon size={13} style={{ flex: 'none' }} />
+              <Text size="xs" c="dimmed" lineClamp={1} title={item.fileName}>
+                {item.fileName}
+              </Text>
+            </Group>
+            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {l.uploadedAt(formatDateTime(item.createTime))}
+            </Text>
+          </Stack>
+        ),
+        exportValue: (item) => item.importNo,
+      },
+      {
+        key: 'owner',
+        header: l.owner,
+        cell: (item) => (
+          <Stack gap={2} miw={140}>
+            <Text size="sm" lineClamp={2}>
+              {item.corpName}
+            </Text>
+            <Text size="xs" c="dimmed" lineClamp={1}>
+              {item.productName}
+            </Text>
+          </Stack>
+        ),
+        exportValue: (item) => `${item.corpName} / ${item.productName}`,
+      },
+      {
+        key: 'totalRows',
+        header: c.rows,
+        align: 'right',
+        cell: (item) => (
+          <Stack gap={2} align="flex-end">
+            <Text size="sm">{isChecking(item.status) ? '—' : format(item.totalRows)}</Text>
+            {item.importedCount > 0 ? (
+              <Text size="xs" c="teal.8" style={{ whiteSpace: 'nowrap' }}>
+                {l.imported(format(item.importedCount))}
+              </Text>
+            ) : null}
+            {item.errorCount > 0 ? (
+              <Text size="xs" c="red" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                {l.wrong(format(item.errorCount))}
+              </Text>
+            ) : null}
+          </Stack>
+        ),
+        exportValue: (item) => item.totalRows,
+      },
+      {
+        key: 'importedCount',
+        header: c.imported,
+        align: 'right',
+        defaultHidden: true,
+        cell: (item) => format(item.importedCount),
+        exportValue: (item) => item.importedCount,
+      },
+      {
+        key: 'errorCount',
+        header: c.errors,
+        align: 'right',
+        defaultHidden: true,
+        cell: (item) => format(item.errorCount),
+        exportValue: (item) => item.errorCount,
+      },
+      {
+        key: 'status',
+        header: c.status,
+        width: 140,
+        cell: (item) => (
+          <Stack gap={4}>
+            <LiveImportStatus item={item as LabelImport} />
+            {item.finishTime ? (
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {l.finishedAt(formatDateTime(item.finishTime))}
+              </Text>
+            ) : null}
+          </Stack>
+        ),
+        exportValue: (item) => statusLabel(IMPORT_STATUS, item.status, language),
+      },
+      {
+        key: 'createTime',
+        header: c.createTime,
+        defaultHidden: true,
+        cell: (item) => formatDateTime(item.createTime),
+        exportValue: (item) => formatDateTime(item.createTime),
+      },
+      {
+        key: 'fileName',
+        header: c.fileName,
+        defaultHidden: true,
+      },
+      {
+        key: 'finishTime',
+        header: c.finishTime,
+        defaultHidden: true,
+        cell: (item) => formatDateTime(item.finishTime),
+        exportValue: (item) => formatDateTime(item.finishTime),
+      },
+    ],
+    [c, l, language, format],
+  );
+
+  const rowActions = useMemo<RowAction<Row>[]>(
+    () => [
+      {
+        key: 'view',
+        label: c.view,
+        icon: <EyeIcon size={15} />,
+        onClick: (item) => navigate(detailPath(item)),
+      },
+      {
+        key: 'errorReport',
+        label: c.errorReport,
+        icon: <DownloadIcon size={15} />,
+        color: 'red',
+        onClick: (item) => void download(errorReportPath(item), errorReportName(item)),
+      },
+    ],
+    [c, navigate, download],
+  );
+
+  return (
+    <ListPage
+      title={l.title}
+      subtitle={l.subtitle}
+      actions={
+        <>
+          <Button
+            variant="default"
+            leftSection={<DownloadIcon size={16} />}
+            onClick={() => void download(TEMPLATE_PATH, templateName(c.templateFile))}
+          >
+            {c.downloadTemplate}
+          </Button>
+          {can(MANAGE) ? (
+            <Button leftSection={<PlusIcon size={16} />} onClick={() => navigate(FORM_PATH)}>
+              {l.add}
+            </Button>
+          ) : null}
+        </>
+      }
+      tableId="label-imports"
+      query={imports}
+      filters={filters}
+      columns={columns}
+      rowActions={rowActions}
+      onRowClick={(item) => navigate(detailPath(item))}
+      emptyText={l.empty}
+      exportCsv
+      exportFilename="label-imports.csv"
+    />
+  );
+}

@@ -1,0 +1,98 @@
+import { Badge, Button, Card, Group, List, Table, Text, Title } from '@mantine/core';
+import { LABEL_IMPORT_MAX_ROWS } from '@trace/contracts';
+import { DownloadIcon, useTexts } from '../../../kit';
+import { useDownload } from '../../label/api';
+import { useFormatCount } from '../../label/format';
+import { TEMPLATE_PATH, templateName } from '../api';
+import { texts } from '../texts';
+
+/** The layout of an import file (what the job checks), with the empty template to fill in. */
+export function FileLayout() {
+  const t = useTexts(texts);
+  const l = t.form.layout;
+  const format = useFormatCount();
+  const { download, pending } = useDownload();
+  const columns = [
+    { letter: 'A', name: l.code, rule: l.codeRule, example: '20250101000000001', required: true },
+    {
+      letter: 'B',
+      name: l.pin,
+      rule: l.pinRule,
+      example: 'AB12CD34',
+      alternative: l.emptyCell,
+      required: false,
+    },
+    { letter: 'C', name: l.weight, rule: l.weightRule, example: '12.5', required: true },
+  ];
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="file-layout">
+      <Group justify="space-between" align="flex-start" gap="sm" mb="sm">
+        <Title order={3} size="h5">
+          {t.form.layoutTitle}
+        </Title>
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<DownloadIcon size={15} />}
+          loading={pending === TEMPLATE_PATH}
+          onClick={() => void download(TEMPLATE_PATH, templateName(t.common.templateFile))}
+        >
+          {t.common.downloadTemplate}
+        </Button>
+      </Group>
+      <List size="sm" spacing={4} mb="md">
+        <List.Item>{l.titleRow}</List.Item>
+        <List.Item>{l.maxRows(format(LABEL_IMPORT_MAX_ROWS))}</List.Item>
+        <List.Item>{l.allOrNothing}</List.Item>
+      </List>
+      <Table.ScrollContainer minWidth={560}>
+        <Table withTableBorder withColumnBorders verticalSpacing="xs" fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={70}>{l.column}</Table.Th>
+              <Table.Th w={150}>{l.content}</Table.Th>
+              <Table.Th>{l.rule}</Table.Th>
+              <Table.Th w={170}>{l.example}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {columns.map((column) => (
+              <Table.Tr key={column.letter}>
+                <Table.Td>
+                  <Badge variant="light" color="gray" radius="sm">
+                    {column.letter}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" fw={500}>
+                    {column.name}
+                    {column.required ? (
+                      <Text span c="red" ml={2}>
+                        *
+                      </Text>
+                    ) : null}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" c="dimmed">
+                    {column.rule}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" ff="monospace">
+                    {column.example}
+                  </Text>
+                  {'alternative' in column ? (
+                    <Text size="xs" c="dimmed">
+                      {column.alternative}
+                    </Text>
+                  ) : null}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Card>
+  );
+}

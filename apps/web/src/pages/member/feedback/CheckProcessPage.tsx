@@ -1,0 +1,171 @@
+import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { ZProcessFeedbackBody } from '@trace/contracts';
+import { useEffect } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { DetailPage, formatDateTime, StatusBadge, useApiMutation, useTexts, useZodForm } from '../../../kit';
+import { type ConsumerFeedback, idParam, MEMBER_KEYS, useFeedback } from '../api';
+import { FEEDBACK_STATUS, FEEDBACK_TYPE } from '../statuses';
+import { texts } from '../texts';
+
+const NOTE_MAX = 500;
+
+/** 0 unprocessed -> 1 processed with a handling note; there is no way back. */
+function ProcessCard({ feedback }: { feedback: ConsumerFeedback }) {
+  const t = useTexts(texts);
+  const f = t.feedback;
+  const queryClient = useQueryClient();
+  const { hash } = useLocation();
+  const form = useZodForm(ZProcessFeedbackBody, { note: '' });
+  const process = useApiMutation<ConsumerFeedback, { note: string }>({
+    method: 'POST',
+    path: `/consumer-feedback/${feedback.id}/process`,
+    form,
+    invalidate: [MEMBER_KEYS.feedback],
+    successMessage: f.processed,
+    onSuccess: (updated) => queryClient.setQueryData(MEMBER_KEYS.feedbackItem(feedback.id), updated),
+  });
+  const { getInputNode } = form;
+  useEffect(() => {
+    if (hash === '#process') getInputNode('note')?.focus();
+  }, [hash, getInputNode]);
+
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      id="process"
+      component="form"
+      noValidate
+      onSubmit={form.submit((body) => process.mutateAsync(body))}
+    >
+      <Title order={3} size="h5" mb={4}>
+        {f.processTitle}
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        {f.processHint}
+      </Text>
+      <Stack gap="sm">
+        <Textarea
+          label={f.note}
+          description={`${form.values.note.length}/${NOTE_MAX}`}
+          required
+          autosize
+          minRows={3}
+          maxRows={8}
+          maxLength={NOTE_MAX}
+          {...form.getInputProps('note')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" color="teal" loading={process.isPending}>
+            {f.markProcessed}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** /checkProcess?id=: one piece of consumer feedback and its processing. */
+export default function CheckProcessPage() {
+  const t = useTexts(texts);
+  const f = t.feedback;
+  const [params] = useSearchParams();
+  const id = idParam(params);
+  const feedback = useFeedback(id);
+
+  if (!id)
+    return (
+      <Text c="dimmed" p="lg">
+        {t.common.missingId}
+      </Text>
+    );
+
+  return (
+    <DetailPage
+      title={f.detailTitle}
+      back="/userFeedback"
+      query={feedback}
+      badge={(item) => <StatusBadge map={FEEDBACK_STATUS} value={item.status} size="lg" />}
+      subtitle={(item) => `${item.productName} · ${formatDateTime(item.createTime)}`}
+      actions={(item) => (
+        <Button variant="default" component={Link} to={`/productTraceFeedback?productId=${item.productId}`}>
+          {f.productFeedback}
+        </Button>
+      )}
+      sections={(item) => [
+        {
+          title: f.feedbackSection,
+          items: [
+            {
+              label: f.type,
+              value: (
+                <Group gap={6}>
+                  <StatusBadge map={FEEDBACK_TYPE} value={item.type} />
+                  {item.labelVoid ? (
+                    <Badge color="red" variant="outline">
+                      {f.voidLabel}
+                    </Badge>
+                  ) : null}
+                </Group>
+              ),
+            },
+            { label: f.contact, value: item.contact },
+            {
+              label: f.content,
+              value: (
+                <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="feedback-content">
+                  {item.content}
+                </Text>
+              ),
+              wide: true,
+            },
+            {
+              label: t.common.product,
+              value: (
+                <Anchor component={Link} to={`/productTraceFeedback?productId=${item.productId}`}>
+                  {item.productName}
+                </Anchor>
+              ),
+            },
+            { label: t.common.label, value: item.excode },
+            { label: t.common.company, value: item.corpName },
+            { label: f.sent, value: formatDateTime(item.createTime) },
+          ],
+        },
+        ...(item.status === 1
+          ? [
+              {
+                title: f.processSection,
+                items: [
+                  {
+                    label: f.note,
+                    value: (
+                      <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="feedback-note">
+                        {item.handlingNote}
+                      </Text>
+                    ),
+                    wide: true,
+                  },
+                  { label: f.processedBy, value: item.processedBy },
+                  { label: f.processedAt, value: formatDateTime(item.processTime) },
+                ],
+              },
+            ]
+          : []),
+      ]}
+    >
+      {(item) => (
+        <>
+          {item.labelVoid ? (
+            <Alert color="red" variant="light">
+              {f.voidLabelHint}
+            </Alert>
+          ) : null}
+          {item.actions.includes('process') ? <ProcessCard feedback={item} /> : null}
+        </>
+      )}
+    </DetailPage>
+  );
+}

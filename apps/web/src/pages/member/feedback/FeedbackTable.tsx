@@ -1,0 +1,208 @@
+import { Anchor, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useCallback, useMemo } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useLanguage } from '../../../i18n';
+import {
+  type DataColumn,
+  EyeIcon,
+  type FetchPage,
+  type FilterDef,
+  formatDateTime,
+  ListPage,
+  pagedGet,
+  type RowAction,
+  StatusBadge,
+  statusLabel,
+  statusOptions,
+  usePagedQuery,
+  useTexts,
+} from '../../../kit';
+import { useIsCompanyAccount } from '../../company/api';
+import { type ConsumerFeedback, MEMBER_KEYS } from '../api';
+import { FEEDBACK_STATUS, FEEDBACK_TYPE } from '../statuses';
+import { texts } from '../texts';
+
+const feedbackPages = pagedGet<ConsumerFeedback>('/consumer-feedback');
+
+/**
+ * The feedback list of /userFeedback, and of one product (/productTraceFeedback) when `productId`
+ * is given: the product column then links nowhere and the product is fixed in every request.
+ */
+export function FeedbackTable({
+  productId,
+  title,
+  subtitle,
+  badge,
+  actions,
+}: {
+  productId?: string;
+  title: ReactNode;
+  subtitle: ReactNode;
+  badge?: ReactNode;
+  actions?: ReactNode;
+}) {
+  const t = useTexts(texts);
+  const f = t.feedback;
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const companyAccount = useIsCompanyAccount();
+
+  const fetchPage = useMemo<FetchPage<ConsumerFeedback>>(
+    () => async (query, signal) => {
+      const page = await feedbackPages(productId ? { ...query, productId } : query, signal);
+      // Every reader may open a piece of feedback; the server's `actions` govern processing.
+      return {
+        ...page,
+        list: page.list.map((row) => ({ ...row, actions: [...row.actions, 'view' as never] })),
+      };
+    },
+    [productId],
+  );
+  const filters = useMemo<FilterDef[]>(
+    () => [
+      { key: 'keyword', type: 'text', label: f.keyword, width: 220 },
+      {
+        key: 'type',
+        type: 'select',
+        label: f.type,
+        options: statusOptions(FEEDBACK_TYPE, language),
+        width: 140,
+      },
+      {
+        key: 'status',
+        type: 'select',
+        label: t.common.status,
+        options: statusOptions(FEEDBACK_STATUS, language),
+        width: 130,
+      },
+      { key: 'created', type: 'dateRange', label: f.sent },
+    ],
+    [t, f, language],
+  );
+  const feedback = usePagedQuery({
+    queryKey: productId ? [...MEMBER_KEYS.feedback, 'product', productId] : MEMBER_KEYS.feedback,
+    fetchPage,
+    filters,
+  });
+  const open = useCallback((item: ConsumerFeedback) => navigate(`/checkProcess?id=${item.id}`), [navigate]);
+
+  const columns = useMemo<DataColumn<ConsumerFeedback>[]>(
+    () => [
+      ...(productId
+        ? []
+        : [
+            {
+              key: 'productName',
+              header: t.common.product,
+              width: 170,
+              cell: (item: ConsumerFeedback) => (
+                <Anchor
+                  component={Link}
+                  to={`/productTraceFeedback?productId=${item.productId}`}
+                  size="sm"
+                  onClick={(event) => event.stopPropagation()}
+                >
+                  {item.productName}
+                </Anchor>
+              ),
+              exportValue: (item: ConsumerFeedback) => item.productName,
+            },
+          ]),
+      {
+        key: 'type',
+        header: f.type,
+        width: 130,
+        cell: (item) => (
+          <Group gap={4} wrap="nowrap">
+            <StatusBadge map={FEEDBACK_TYPE} value={item.type} />
+            {item.labelVoid ? (
+              <Tooltip label={f.voidLabelHint}>
+                <Badge color="red" variant="outline" size="sm">
+                  {f.voidLabel}
+                </Badge>
+              </Tooltip>
+            ) : null}
+          </Group>
+        ),
+        exportValue: (item) => statusLabel(FEEDBACK_TYPE, item.type, language),
+      },
+      {
+        key: 'content',
+        header: f.content,
+        alwaysVisible: true,
+        cell: (item) => (
+          <Stack gap={2}>
+            <Text size="sm" lineClamp={2}>
+              {item.content}
+            </Text>
+            {item.contact ? (
+              <Text size="xs" c="dimmed">
+                {item.contact}
+              </Text>
+            ) : null}
+          </Stack>
+        ),
+      },
+      { key: 'contact', header: f.contact, defaultHidden: true },
+      {
+        key: 'status',
+        header: t.common.status,
+        width: 110,
+        cell: (item) => <StatusBadge map={FEEDBACK_STATUS} value={item.status} />,
+        exportValue: (item) => statusLabel(FEEDBACK_STATUS, item.status, language),
+      },
+      { key: 'handlingNote', header: f.note, defaultHidden: true },
+      // A company sees only its own rows: the company column is for administrators.
+      ...(companyAccount ? [] : [{ key: 'corpName', header: t.common.company }]),
+      { key: 'excode', header: t.common.label, defaultHidden: true },
+      {
+        key: 'createTime',
+        header: f.sent,
+        width: 160,
+        sortable: true,
+        cell: (item) => formatDateTime(item.createTime),
+      },
+      {
+        key: 'processTime',
+        header: f.processedAt,
+        width: 160,
+        defaultHidden: true,
+        cell: (item) => (item.processTime ? formatDateTime(item.processTime) : <Text c="dimmed">—</Text>),
+        exportValue: (item) => (item.processTime ? formatDateTime(item.processTime) : ''),
+      },
+    ],
+    [t, f, language, companyAccount, productId],
+  );
+  const rowActions = useMemo<RowAction<ConsumerFeedback>[]>(
+    () => [
+      {
+        key: 'process',
+        label: f.process,
+        color: 'teal',
+        onClick: (item) => navigate(`/checkProcess?id=${item.id}#process`),
+      },
+      { key: 'view', label: t.common.view, icon: <EyeIcon size={15} />, onClick: open },
+    ],
+    [t, f, navigate, open],
+  );
+
+  return (
+    <ListPage
+      title={title}
+      subtitle={subtitle}
+      badge={badge}
+      actions={actions}
+      tableId={productId ? 'product-feedback' : 'consumer-feedback'}
+      query={feedback}
+      filters={filters}
+      columns={columns}
+      rowActions={rowActions}
+      onRowClick={open}
+      rowProps={(item) => ({ 'data-status': String(item.status) })}
+      exportCsv
+      exportFilename="feedback.csv"
+      emptyText={f.empty}
+    />
+  );
+}

@@ -1,0 +1,255 @@
+import {
+  Alert,
+  Button,
+  Divider,
+  Input,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZMemberRegistrationBody, ZScanRewardBody } from '@trace/contracts';
+import { useMemo, useState } from 'react';
+import { ApiError } from '../../../api/client';
+import { useTexts, useZodForm } from '../../../kit';
+import { type ConsumerLabel, postPublic } from './api';
+import { type PanelTexts, panelTexts } from './texts';
+
+interface Registered {
+  id: string;
+  name: string;
+  corpName: string;
+  granted: number;
+  points: number;
+}
+
+const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Registration as the /SysMemberScan setting in force asks: the phone required or optional. */
+function RegistrationForm({
+  label,
+  t,
+  onRegistered,
+}: {
+  label: ConsumerLabel;
+  t: PanelTexts;
+  onRegistered: (member: Registered, phone: string) => void;
+}) {
+  const { requirePhone, registerRewardPoints } = label.registration;
+  const schema = useMemo(
+    () =>
+      ZMemberRegistrationBody.refine((body) => !requirePhone || Boolean(body.phone), {
+        message: 'consumer.phoneRequired',
+        path: ['phone'],
+      }),
+    [requirePhone],
+  );
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useZodForm(
+    schema,
+    { excode: label.excode, name: '', phone: '', gender: '', birthday: '', region: '', email: '' },
+    {
+      toInput: (values) => ({
+        ...values,
+        phone: blankToNull(values.phone),
+        gender: values.gender || null,
+        birthday: blankToNull(values.birthday),
+        region: blankToNull(values.region),
+        email: blankToNull(values.email),
+      }),
+    },
+  );
+  const send = useMutation({
+    mutationFn: (body: unknown) => postPublic<Registered>('/consumer/members', body),
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.submit(async (body, values) => {
+        setFailure(null);
+        try {
+          onRegistered(await send.mutateAsync(body), values.phone.trim());
+        } catch (error) {
+          if (form.setServerErrors(error)) return;
+          setFailure(error instanceof ApiError ? error.msg : t.unexpected);
+        }
+      })}
+    >
+      <Stack gap="sm">
+        <div>
+          <Title order={3} size="h5">
+            {t.member.intro(label.corpName)}
+          </Title>
+          {registerRewardPoints > 0 ? (
+            <Text size="sm" c="teal.8" mt={2}>
+              {t.member.reward(registerRewardPoints)}
+            </Text>
+          ) : null}
+        </div>
+        <TextInput
+          label={t.member.name}
+          required
+          maxLength={30}
+          autoComplete="name"
+          {...form.getInputProps('name')}
+        />
+        <TextInput
+          label={requirePhone ? t.member.phone : t.member.phoneOptional}
+          placeholder={t.member.phonePlaceholder}
+          required={requirePhone}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={11}
+          {...form.getInputProps('phone')}
+        />
+        <Input.Wrapper label={t.member.gender}>
+          <SegmentedControl
+            fullWidth
+            mt={4}
+            data={[
+              { value: '', label: t.member.genders.none },
+              { value: 'male', label: t.member.genders.male },
+              { value: 'female', label: t.member.genders.female },
+            ]}
+            value={form.values.gender}
+            onChange={(value) => form.setFieldValue('gender', value)}
+          />
+        </Input.Wrapper>
+        <TextInput
+          label={t.member.birthday}
+          type="date"
+          max={today()}
+          autoComplete="bday"
+          {...form.getInputProps('birthday')}
+        />
+        <TextInput
+          label={t.member.region}
+          maxLength={50}
+          autoComplete="address-level2"
+          {...form.getInputProps('region')}
+        />
+        <TextInput
+          label={t.member.email}
+          type="email"
+          autoComplete="email"
+          {...form.getInputProps('email')}
+        />
+        {failure ? (
+          <Alert color="red" variant="light" role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        <Button type="submit" fullWidth loading={send.isPending}>
+          {t.member.submit}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** A member claims the points for scanning this label with the phone number they joined with. */
+function ScanRewardForm({ label, t, phone }: { label: ConsumerLabel; t: PanelTexts; phone: string }) {
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [result, setResult] = useState<{ granted: number; points: number } | null>(null);
+  const form = useZodForm(ZScanRewardBody, { excode: label.excode, phone });
+  const claim = useMutation({
+    mutationFn: (body: unknown) =>
+      postPublic<{ granted: number; points: number }>('/consumer/scan-rewards', body),
+  });
+
+  if (result)
+    return (
+      <Alert color="teal" variant="light" role="status">
+        {t.member.claimed(result.granted, result.points)}
+      </Alert>
+    );
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.submit(async (body) => {
+        setFailure(null);
+        try {
+          setResult(await claim.mutateAsync(body));
+          await queryClient.invalidateQueries({ queryKey: ['consumer', label.excode] });
+        } catch (error) {
+          if (form.setServerErrors(error)) return;
+          setFailure(error instanceof ApiError ? error.msg : t.unexpected);
+        }
+      })}
+    >
+      <Stack gap="sm">
+        <div>
+          <Title order={3} size="h5">
+            {t.member.claimTitle(label.registration.scanRewardPoints)}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t.member.claimHint}
+          </Text>
+        </div>
+        <TextInput
+          label={t.member.phone}
+          placeholder={t.member.phonePlaceholder}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={11}
+          required
+          {...form.getInputProps('phone')}
+        />
+        {failure ? (
+          <Alert color="red" variant="light" role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        <Button type="submit" variant="light" fullWidth loading={claim.isPending}>
+          {t.member.claim}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** Membership: registration (when open) and, when the setting offers them, this scan's points. */
+export function MemberSection({ label }: { label: ConsumerLabel }) {
+  const t = useTexts(panelTexts);
+  const [registered, setRegistered] = useState<{ member: Registered; phone: string } | null>(null);
+  const { open } = label.registration;
+
+  return (
+    <Stack gap="md">
+      {registered ? (
+        <Alert
+          color="teal"
+          variant="light"
+          role="status"
+          title={t.member.welcome(registered.member.name, registered.member.corpName)}
+        >
+          {t.member.points(registered.member.points)}
+        </Alert>
+      ) : open ? (
+        <RegistrationForm
+          label={label}
+          t={t}
+          onRegistered={(member, phone) => setRegistered({ member, phone })}
+        />
+      ) : (
+        <Alert color="gray" variant="light">
+          {t.member.closed}
+        </Alert>
+      )}
+      {label.scanRewardAvailable ? (
+        <>
+          <Divider />
+          <ScanRewardForm key={registered?.phone ?? ''} label={label} t={t} phone={registered?.phone ?? ''} />
+        </>
+      ) : null}
+    </Stack>
+  );
+}

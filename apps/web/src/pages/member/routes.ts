@@ -1,0 +1,38 @@
+import { navigationPage } from '../../routing/navigation';
+import type { PageRoute } from '../../routing/types';
+
+// Plain strings: the route lists are in the first bundle, the contracts' schemas are not.
+const CONSUMER_REVIEW_VIEW = 'member.reviewMessage.view';
+const CONSUMER_FEEDBACK_VIEW = 'member.userFeedback.view';
+
+/**
+ * Members (spec section 2): members who joined from the scan page, consumers' reviews with the
+ * company's replies, and consumers' feedback with its processing, also per product. The consumer
+ * panel of the public scan page lives in `public/`.
+ */
+export const routes: PageRoute[] = [
+  { ...navigationPage('/memberMessage'), load: () => import('./members/MemberListPage') },
+  { ...navigationPage('/reviewMessage'), load: () => import('./reviews/ReviewListPage') },
+  {
+    path: '/replyReview',
+    title: { cn: '回复评价', en: 'Reply to a review', fr: 'Répondre à un avis' },
+    permission: CONSUMER_REVIEW_VIEW,
+    parent: '/reviewMessage',
+    load: () => import('./reviews/ReplyReviewPage'),
+  },
+  { ...navigationPage('/userFeedback'), load: () => import('./feedback/FeedbackListPage') },
+  {
+    path: '/checkProcess',
+    title: { cn: '反馈处理', en: 'Process feedback', fr: 'Traiter un retour' },
+    permission: CONSUMER_FEEDBACK_VIEW,
+    parent: '/userFeedback',
+    load: () => import('./feedback/CheckProcessPage'),
+  },
+  {
+    path: '/productTraceFeedback',
+    title: { cn: '产品反馈', en: 'Product feedback', fr: 'Retours du produit' },
+    permission: CONSUMER_FEEDBACK_VIEW,
+    parent: '/userFeedback',
+    load: () => import('./feedback/ProductFeedbackPage'),
+  },
+];

@@ -1,0 +1,545 @@
+import { Button, Card, EmptyState, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { ZCustomsInfoBody, ZCustomsInfoUpdateBody } from '@trace/contracts';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { z } from 'zod';
+import { ApiError } from '../../../api/client';
+import { useCompanyLookup } from '../../../api/lookups';
+import {
+  type DataColumn,
+  type FilterDef,
+  FormPage,
+  FormSection,
+  formatDate,
+  PageHeader,
+  PlusIcon,
+  useApiMutation,
+  useCan,
+  useDictionary,
+  useTexts,
+  useZodForm,
+} from '../../../kit';
+import { idFrom, useIsCompanyAccount } from '../../company/api';
+import { DateField } from '../../company/components/DateField';
+import { MissingRecord } from '../../company/components/MissingRecord';
+import { useStoredFiles } from '../../company/components/storedFiles';
+import { profileToEdit } from '../../company/profile/companyForm';
+import { ReviewNotice } from '../../company/review/ReviewNotice';
+import { batchIdFrom, type CustomsInfo, RECORD_KEYS, useCustomsInfo, useCustomsOfBatch } from '../api';
+import { BatchPicker } from '../components/RecordPickers';
+import { RecordListPage, type RecordPaths, RecordReviewPage } from '../components/recordPages';
+import {
+  customsFieldOf,
+  customsFileUrls,
+  customsFormValues,
+  EMPTY_CUSTOMS_FORM,
+  toCustomsBody,
+  toCustomsUpdateBody,
+} from '../recordForms';
+import { texts } from '../texts';
+import {
+  CertificateCards,
+  CertificateEditor,
+  CertificateLines,
+  CertificateTable,
+  canonicalCertificates,
+} from './certificates';
+
+export const CUSTOMS_PATHS: RecordPaths = {
+  list: '/circulationInformation',
+  detail: '/circulationInformationDetails',
+  audit: '/circulationInformationAudit',
+  add: '/addCirculationInformation',
+  edit: '/editCirculationInformation',
+};
+/** The certificate pages of the same records. */
+export const CERTIFICATE_PATHS: RecordPaths = {
+  list: '/circulationInformation',
+  detail: '/customsDetail',
+  audit: '/customsAudit',
+  add: '/addCustoms',
+  edit: '/addCustoms',
+};
+export const MANAGE_CUSTOMS = 'product.circulationInformation.manage';
+const API = '/customs-infos';
+
+const givenCount = (row: CustomsInfo) =>
+  row.certificates.filter((entry) => entry.validity !== 'missing').length;
+
+/** /circulationInformation: customs clearance of batches with their review state. */
+export function CustomsListPage() {
+  const t = useTexts(texts);
+  const c = t.customs;
+  const navigate = useNavigate();
+  const filters = useMemo<FilterDef[]>(
+    () => [{ key: 'port', type: 'select', label: c.port, dictionary: 'port', width: 160 }],
+    [c],
+  );
+  const columns = useMemo<DataColumn<CustomsInfo>[]>(
+    () => [
+      {
+        key: 'name',
+        header: c.name,
+        sortable: true,
+        alwaysVisible: true,
+        width: 200,
+        cell: (row) => (
+          <Text size="sm" fw={500}>
+            {row.name}
+          </Text>
+        ),
+      },
+      { key: 'portName', header: c.port, width: 120 },
+      {
+        key: 'importTime',
+        header: c.importTime,
+        sortable: true,
+        width: 120,
+        cell: (row) => formatDate(row.importTime),
+        exportValue: (row) => formatDate(row.importTime),
+      },
+      { key: 'importCorpName', header: c.importCorpName, width: 180 },
+      {
+        key: 'certificates',
+        header: c.certificateCount,
+        width: 130,
+        cell: (row) => c.given(givenCount(row)),
+        exportValue: (row) => givenCount(row),
+      },
+    ],
+    [c],
+  );
+  const rowActions = useMemo(
+    () => [
+      {
+        key: 'certificates',
+        label: c.viewCertificates,
+        onClick: (row: CustomsInfo) => navigate(`${CERTIFICATE_PATHS.detail}?id=${row.id}`),
+      },
+    ],
+    [c, navigate],
+  );
+  return (
+    <RecordListPage<CustomsInfo>
+      title={c.title}
+      subtitle={c.subtitle}
+      tableId="customs-infos"
+      api={API}
+      queryKey={RECORD_KEYS.customs}
+      paths={CUSTOMS_PATHS}
+      managePermission={MANAGE_CUSTOMS}
+      addLabel={c.add}
+      keywordLabel={c.keyword}
+      emptyText={c.empty}
+      columns={columns}
+      filters={filters}
+      rowActions={rowActions}
+      deleteTexts={{ title: c.deleteTitle, text: (row) => c.deleteText(row.batchNo), done: c.deleted }}
+    />
+  );
+}
+
+/** Compares certificates by content, whatever shape each side came in. */
+const comparable = {
+  approved: (data: CustomsInfo) => ({ ...data, certificates: canonicalCertificates(data.certificates) }),
+  change: (change: Record<string, unknown>) => ({
+    ...change,
+    certificates: canonicalCertificates(change.certificates),
+  }),
+};
+
+function useChangeFields() {
+  const c = useTexts(texts).customs;
+  const ports = useDictionary('port');
+  const portName = (value: unknown) =>
+    ports.data?.find((item) => item.value === value)?.label ?? String(value ?? '');
+  return () => [
+    { key: 'name', label: c.name },
+    { key: 'port', label: c.port, render: portName },
+    { key: 'importTime', label: c.importTime, render: (value: unknown) => formatDate(value as string) },
+    { key: 'importCorpName', label: c.importCorpName },
+    {
+      key: 'certificates',
+      label: c.certificatesSection,
+      render: (value: unknown) => <CertificateLines value={value} />,
+    },
+  ];
+}
+
+/** The clearance information of a record: import and a table of every certificate kind. */
+function CustomsInfoView({
+  mode,
+  query,
+}: {
+  mode: 'detail' | 'audit';
+  query: ReturnType<typeof useCustomsInfo>;
+}) {
+  const t = useTexts(texts);
+  const c = t.customs;
+  const navigate = useNavigate();
+  const changeFields = useChangeFields();
+  return (
+    <RecordReviewPage<CustomsInfo>
+      mode={mode}
+      title={(data) =>
+        mode === 'audit' ? `${c.auditTitle}: ${data.batchNo}` : `${c.detailTitle}: ${data.batchNo}`
+      }
+      subtitle={(data) => `${data.productName} · ${data.corpName}`}
+      query={query}
+      paths={CUSTOMS_PATHS}
+      api={API}
+      comparable={comparable}
+      changeFields={changeFields}
+      actions={(data) => (
+        <>
+          <Button variant="light" onClick={() => navigate(`${CERTIFICATE_PATHS.detail}?id=${data.id}`)}>
+            {c.viewCertificates}
+          </Button>
+          {data.actions.includes('edit') ? (
+            <Button variant="light" onClick={() => navigate(`${CERTIFICATE_PATHS.edit}?id=${data.id}`)}>
+              {c.editCertificates}
+            </Button>
+          ) : null}
+        </>
+      )}
+      sections={(data) => [
+        {
+          title: c.infoSection,
+          columns: 3,
+          items: [
+            { label: c.name, value: data.name },
+            { label: c.port, value: data.portName },
+            { label: c.importTime, value: formatDate(data.importTime) },
+            { label: c.importCorpName, value: data.importCorpName },
+            { label: c.certificateCount, value: c.given(givenCount(data)) },
+          ],
+        },
+        { title: c.certificatesSection, content: <CertificateTable certificates={data.certificates} /> },
+      ]}
+    />
+  );
+}
+
+/** The certificates of a record one by one, with photos and documents. */
+function CertificatesView({
+  mode,
+  query,
+}: {
+  mode: 'detail' | 'audit';
+  query: ReturnType<typeof useCustomsInfo>;
+}) {
+  const t = useTexts(texts);
+  const c = t.customs;
+  const navigate = useNavigate();
+  const changeFields = useChangeFields();
+  return (
+    <RecordReviewPage<CustomsInfo>
+      mode={mode}
+      title={(data) =>
+        `${mode === 'audit' ? c.certificatesAuditTitle : c.certificatesDetailTitle}: ${data.batchNo}`
+      }
+      subtitle={(data) => `${c.given(givenCount(data))} · ${data.corpName}`}
+      query={query}
+      paths={CERTIFICATE_PATHS}
+      api={API}
+      comparable={comparable}
+      changeFields={changeFields}
+      actions={(data) => (
+        <Button variant="light" onClick={() => navigate(`${CUSTOMS_PATHS.detail}?id=${data.id}`)}>
+          {c.viewInformation}
+        </Button>
+      )}
+      sections={(data) => [
+        { title: c.certificatesSection, content: <CertificateCards certificates={data.certificates} /> },
+        { title: c.validity, content: <CertificateTable certificates={data.certificates} /> },
+      ]}
+    />
+  );
+}
+
+function useIdQuery() {
+  const id = idFrom(useSearchParams()[0]);
+  return { id, query: useCustomsInfo(id) };
+}
+
+/** /circulationInformationDetails */
+export function CustomsDetailPage() {
+  const { id, query } = useIdQuery();
+  const t = useTexts(texts).customs;
+  if (!id) return <MissingRecord title={t.detailTitle} back={CUSTOMS_PATHS.list} />;
+  return <CustomsInfoView mode="detail" query={query} />;
+}
+
+/** /circulationInformationAudit */
+export function CustomsAuditPage() {
+  const { id, query } = useIdQuery();
+  const t = useTexts(texts).customs;
+  if (!id) return <MissingRecord title={t.auditTitle} back={CUSTOMS_PATHS.list} />;
+  return <CustomsInfoView mode="audit" query={query} />;
+}
+
+/** /customsDetail: the certificates of a record. */
+export function CertificatesDetailPage() {
+  const { id, query } = useIdQuery();
+  const t = useTexts(texts).customs;
+  if (!id) return <MissingRecord title={t.certificatesDetailTitle} back={CUSTOMS_PATHS.list} />;
+  return <CertificatesView mode="detail" query={query} />;
+}
+
+/** /customsAudit: reviewers check the certificates and decide. */
+export function CertificatesAuditPage() {
+  const { id, query } = useIdQuery();
+  const t = useTexts(texts).customs;
+  if (!id) return <MissingRecord title={t.certificatesAuditTitle} back={CUSTOMS_PATHS.list} />;
+  return <CertificatesView mode="audit" query={query} />;
+}
+
+/** A batch without customs clearance: said plainly, with a way to add it for the owner. */
+function NoCustomsForBatch({ title, batchId }: { title: string; batchId: string }) {
+  const t = useTexts(texts);
+  const navigate = useNavigate();
+  const can = useCan();
+  const companyAccount = useIsCompanyAccount();
+  return (
+    <Stack gap="lg">
+      <PageHeader title={title} back="/batchList" />
+      <Card withBorder radius="md" padding="xl">
+        <EmptyState title={t.customs.noneForBatch} data-testid="no-customs">
+          {companyAccount && can(MANAGE_CUSTOMS) ? (
+            <EmptyState.Actions>
+              <Button
+                leftSection={<PlusIcon size={16} />}
+                onClick={() => navigate(`${CUSTOMS_PATHS.add}?batchId=${batchId}`)}
+              >
+                {t.customs.add}
+              </Button>
+            </EmptyState.Actions>
+          ) : null}
+        </EmptyState>
+      </Card>
+    </Stack>
+  );
+}
+
+function BatchCustoms({ view }: { view: 'info' | 'certificates' }) {
+  const t = useTexts(texts);
+  const batchId = batchIdFrom(useSearchParams()[0]);
+  const query = useCustomsOfBatch(batchId);
+  const title = view === 'info' ? t.customs.batchCustomsTitle : t.customs.batchCertificatesTitle;
+  if (!batchId) return <MissingRecord title={title} back="/batchList" />;
+  if (query.error instanceof ApiError && query.error.status === 404)
+    return <NoCustomsForBatch title={title} batchId={batchId} />;
+  return view === 'info' ? (
+    <CustomsInfoView mode="detail" query={query} />
+  ) : (
+    <CertificatesView mode="detail" query={query} />
+  );
+}
+
+/** /circulationInformationDetails1?batchId=: the customs clearance of a batch. */
+export const BatchCustomsPage = () => <BatchCustoms view="info" />;
+/** /customsDetail1?batchId=: the clearance certificates of a batch. */
+export const BatchCertificatesPage = () => <BatchCustoms view="certificates" />;
+
+/** The registered importer (optional) and the importer's name, which a pick fills in. */
+function ImporterFields({
+  form,
+}: {
+  form: {
+    values: { importCorpId: string | null; importCorpName: string };
+    setFieldValue: (path: 'importCorpId' | 'importCorpName', value: string | null) => void;
+    getInputProps: (path: string) => Record<string, unknown>;
+  };
+}) {
+  const c = useTexts(texts).customs;
+  const [keyword, setKeyword] = useState('');
+  const companies = useCompanyLookup(keyword);
+  const options = companies.data ?? [];
+  const nameInput = form.getInputProps('importCorpName');
+  return (
+    <>
+      <Select
+        label={c.importCorp}
+        description={c.importCorpHint}
+        searchable
+        clearable
+        searchValue={keyword}
+        onSearchChange={setKeyword}
+        data={[
+          ...options.map((option) => ({ value: option.value, label: option.label })),
+          ...(form.values.importCorpId && !options.some((option) => option.value === form.values.importCorpId)
+            ? [{ value: form.values.importCorpId, label: form.values.importCorpName }]
+            : []),
+        ]}
+        value={form.values.importCorpId}
+        onChange={(value) => {
+          form.setFieldValue('importCorpId', value);
+          const picked = options.find((option) => option.value === value);
+          if (picked) form.setFieldValue('importCorpName', picked.label);
+        }}
+        filter={({ options: all }) => all}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <TextInput
+        label={c.importCorpName}
+        required
+        maxLength={100}
+        readOnly={Boolean(form.values.importCorpId)}
+        {...nameInput}
+      />
+    </>
+  );
+}
+
+function CustomsForm({
+  record,
+  part,
+  loading,
+  loadError,
+  onRetry,
+}: {
+  record?: CustomsInfo;
+  /** `certificates`: only the certificates of an existing record are changed (/addCustoms?id=). */
+  part: 'all' | 'certificates';
+  loading?: boolean;
+  loadError?: unknown;
+  onRetry?: () => void;
+}) {
+  const t = useTexts(texts);
+  const c = t.customs;
+  const navigate = useNavigate();
+  const presetBatch = batchIdFrom(useSearchParams()[0]);
+  const editing = loading !== undefined;
+  const ports = useDictionary('port');
+  const start = useMemo(
+    () => (record ? profileToEdit(record, record.review.pendingChange) : undefined),
+    [record],
+  );
+  const fileUrls = useMemo(() => (start ? customsFileUrls(start) : undefined), [start]);
+  const files = useStoredFiles(fileUrls, t.common.file);
+  const schema = record ? ZCustomsInfoUpdateBody : ZCustomsInfoBody;
+  const form = useZodForm(
+    schema as typeof ZCustomsInfoBody,
+    { ...EMPTY_CUSTOMS_FORM, batchId: presetBatch },
+    {
+      toInput: record ? (toCustomsUpdateBody as unknown as typeof toCustomsBody) : toCustomsBody,
+      fieldOf: customsFieldOf,
+    },
+  );
+  const { initialize } = form;
+  useEffect(() => {
+    if (start && files) initialize(customsFormValues(start, files));
+  }, [start, files, initialize]);
+  const save = useApiMutation<CustomsInfo, z.output<typeof ZCustomsInfoBody>>({
+    method: record ? 'PUT' : 'POST',
+    path: record ? `${API}/${record.id}` : API,
+    form,
+    invalidate: [RECORD_KEYS.all],
+    successMessage: record ? c.changed : c.created,
+    onSuccess: (saved) =>
+      navigate(
+        `${part === 'certificates' ? CERTIFICATE_PATHS.detail : CUSTOMS_PATHS.detail}?id=${saved.id}`,
+        {
+          replace: true,
+        },
+      ),
+  });
+  const title = part === 'certificates' ? c.certificatesTitle : editing ? c.editTitle : c.addTitle;
+  const subtitle =
+    part === 'certificates'
+      ? c.certificatesSubtitle
+      : editing
+        ? `${record?.batchNo ?? ''} · ${record?.productName ?? ''}`
+        : c.addSubtitle;
+
+  return (
+    <FormPage
+      title={title}
+      subtitle={subtitle}
+      back={CUSTOMS_PATHS.list}
+      onSubmit={form.submit((body) => save.mutateAsync(body))}
+      submitting={save.isPending}
+      submitLabel={t.common.submit}
+      formErrors={form.formErrors}
+      loading={editing && (loading || !files)}
+      loadError={loadError}
+      onRetry={onRetry}
+      maxWidth={1100}
+    >
+      {record ? <ReviewNotice status={record.review.reviewStatus} remark={record.review.lastRemark} /> : null}
+      {part === 'all' ? (
+        <FormSection title={c.infoSection}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {record ? (
+              <TextInput
+                label={t.common.batch}
+                value={`${record.batchNo} · ${record.productName}`}
+                readOnly
+                disabled
+              />
+            ) : (
+              <BatchPicker label={t.common.batch} required {...form.getInputProps('batchId')} />
+            )}
+            <TextInput label={c.name} required maxLength={100} {...form.getInputProps('name')} />
+            <Select
+              label={c.port}
+              placeholder={c.portPlaceholder}
+              required
+              searchable
+              data={(ports.data ?? []).map((item) => ({ value: item.value, label: item.label }))}
+              comboboxProps={{ withinPortal: true }}
+              data-testid="port-select"
+              {...form.getInputProps('port')}
+            />
+            <DateField label={c.importTime} required {...form.getInputProps('importTime')} />
+            <ImporterFields form={form as never} />
+          </SimpleGrid>
+        </FormSection>
+      ) : null}
+      <FormSection title={c.certificatesSection} description={c.certificatesDescription}>
+        <CertificateEditor form={form} />
+      </FormSection>
+    </FormPage>
+  );
+}
+
+/** /addCirculationInformation: a company adds the customs clearance of one of its batches. */
+export function AddCustomsPage() {
+  return <CustomsForm part="all" />;
+}
+
+/** /editCirculationInformation: the owner changes a record while its review allows it. */
+export function EditCustomsPage() {
+  const t = useTexts(texts);
+  const id = idFrom(useSearchParams()[0]);
+  const record = useCustomsInfo(id);
+  if (!id) return <MissingRecord title={t.customs.editTitle} back={CUSTOMS_PATHS.list} />;
+  return (
+    <CustomsForm
+      part="all"
+      record={record.data}
+      loading={record.isPending}
+      loadError={record.error}
+      onRetry={() => void record.refetch()}
+    />
+  );
+}
+
+/**
+ * /addCustoms: with `?id=`, the certificates of a record are changed through review; without, a new
+ * record is added (import and certificates).
+ */
+export function CertificatesFormPage() {
+  const id = idFrom(useSearchParams()[0]);
+  const record = useCustomsInfo(id);
+  if (!id) return <CustomsForm part="all" />;
+  return (
+    <CustomsForm
+      part="certificates"
+      record={record.data}
+      loading={record.isPending}
+      loadError={record.error}
+      onRetry={() => void record.refetch()}
+    />
+  );
+}

@@ -1,0 +1,319 @@
+import { Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { ZTestReportBody } from '@trace/contracts';
+import { useEffect, useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { z } from 'zod';
+import { useLanguage } from '../../../i18n';
+import {
+  type FilterDef,
+  FormPage,
+  FormSection,
+  formatDate,
+  StatusBadge,
+  statusLabel,
+  statusOptions,
+  UploadField,
+  useApiMutation,
+  useTexts,
+  useZodForm,
+} from '../../../kit';
+import { idFrom } from '../../company/api';
+import { DateField } from '../../company/components/DateField';
+import { MissingRecord } from '../../company/components/MissingRecord';
+import { DocumentList } from '../../company/components/StoredFiles';
+import { useStoredFiles } from '../../company/components/storedFiles';
+import { profileToEdit } from '../../company/profile/companyForm';
+import { ReviewNotice } from '../../company/review/ReviewNotice';
+import { RECORD_KEYS, type TestReport, useTestReport } from '../api';
+import { BatchPicker, ProductPicker } from '../components/RecordPickers';
+import { RecordListPage, type RecordPaths, RecordReviewPage } from '../components/recordPages';
+import { EMPTY_REPORT_FORM, reportFieldOf, reportFormValues, toReportBody } from '../recordForms';
+import { TEST_RESULT } from '../statuses';
+import { texts } from '../texts';
+
+export const REPORT_PATHS: RecordPaths = {
+  list: '/testReport',
+  detail: '/testReportDetails',
+  audit: '/testReportAudit',
+  add: '/addTestReport',
+  edit: '/editTestReport',
+};
+export const MANAGE_REPORTS = 'product.testReport.manage';
+const API = '/test-reports';
+
+/** /testReport: test reports of products and batches with their review state. */
+export function TestReportListPage() {
+  const t = useTexts(texts);
+  const r = t.reports;
+  const language = useLanguage();
+  const filters = useMemo<FilterDef[]>(
+    () => [
+      {
+        key: 'result',
+        type: 'select',
+        label: r.result,
+        options: statusOptions(TEST_RESULT, language),
+        width: 150,
+      },
+    ],
+    [r, language],
+  );
+  const columns = useMemo(
+    () => [
+      {
+        key: 'reportNo',
+        header: r.reportNo,
+        sortable: true,
+        alwaysVisible: true,
+        width: 180,
+        cell: (row: TestReport) => (
+          <Stack gap={0}>
+            <Text size="sm" fw={500}>
+              {row.reportNo}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {row.institution}
+            </Text>
+          </Stack>
+        ),
+      },
+      {
+        key: 'testDate',
+        header: r.testDate,
+        sortable: true,
+        width: 120,
+        cell: (row: TestReport) => formatDate(row.testDate),
+        exportValue: (row: TestReport) => formatDate(row.testDate),
+      },
+      {
+        key: 'result',
+        header: r.result,
+        width: 120,
+        cell: (row: TestReport) => <StatusBadge map={TEST_RESULT} value={row.result} />,
+        exportValue: (row: TestReport) => statusLabel(TEST_RESULT, row.result, language),
+      },
+    ],
+    [r, language],
+  );
+  return (
+    <RecordListPage<TestReport>
+      title={r.title}
+      subtitle={r.subtitle}
+      tableId="test-reports"
+      api={API}
+      queryKey={RECORD_KEYS.testReports}
+      paths={REPORT_PATHS}
+      managePermission={MANAGE_REPORTS}
+      addLabel={r.add}
+      keywordLabel={r.keyword}
+      emptyText={r.empty}
+      columns={columns}
+      filters={filters}
+      deleteTexts={{ title: r.deleteTitle, text: (row) => r.deleteText(row.reportNo), done: r.deleted }}
+    />
+  );
+}
+
+function TestReportView({ mode }: { mode: 'detail' | 'audit' }) {
+  const t = useTexts(texts);
+  const r = t.reports;
+  const id = idFrom(useSearchParams()[0]);
+  const report = useTestReport(id);
+  if (!id)
+    return <MissingRecord title={mode === 'audit' ? r.auditTitle : r.detailTitle} back={REPORT_PATHS.list} />;
+  return (
+    <RecordReviewPage<TestReport>
+      mode={mode}
+      title={(data) => (mode === 'audit' ? `${r.auditTitle}: ${data.reportNo}` : data.reportNo)}
+      subtitle={(data) => `${data.institution} · ${data.corpName}`}
+      query={report}
+      paths={REPORT_PATHS}
+      api={API}
+      changeFields={() => [
+        { key: 'institution', label: r.institution },
+        { key: 'reportNo', label: r.reportNo },
+        { key: 'testDate', label: r.testDate, render: (value) => formatDate(value as string) },
+        {
+          key: 'result',
+          label: r.result,
+          render: (value) => <StatusBadge map={TEST_RESULT} value={value as 'qualified'} />,
+        },
+        { key: 'remark', label: r.remark },
+        {
+          key: 'batchId',
+          label: t.common.batch,
+          render: (value) => (value ? String(value) : t.common.wholeProduct),
+        },
+        {
+          key: 'files',
+          label: r.files,
+          render: (value) => <DocumentList urls={(value as string[]) ?? []} label={t.common.file} />,
+        },
+      ]}
+      sections={(data) => [
+        {
+          title: r.section,
+          columns: 3,
+          items: [
+            { label: r.reportNo, value: data.reportNo },
+            { label: r.institution, value: data.institution },
+            { label: r.testDate, value: formatDate(data.testDate) },
+            { label: r.result, value: <StatusBadge map={TEST_RESULT} value={data.result} /> },
+            { label: r.remark, value: data.remark, wide: true },
+          ],
+        },
+        { title: r.filesSection, content: <DocumentList urls={data.files} label={t.common.file} /> },
+      ]}
+    />
+  );
+}
+
+/** /testReportDetails */
+export const TestReportDetailPage = () => <TestReportView mode="detail" />;
+/** /testReportAudit: reviewers approve or reject a report or its waiting change. */
+export const TestReportAuditPage = () => <TestReportView mode="audit" />;
+
+function TestReportForm({
+  report,
+  loading,
+  loadError,
+  onRetry,
+}: {
+  report?: TestReport;
+  loading?: boolean;
+  loadError?: unknown;
+  onRetry?: () => void;
+}) {
+  const t = useTexts(texts);
+  const r = t.reports;
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const editing = loading !== undefined;
+  const start = useMemo(
+    () => (report ? profileToEdit(report, report.review.pendingChange) : undefined),
+    [report],
+  );
+  const files = useStoredFiles(start?.files as string[] | undefined, t.common.file);
+  const form = useZodForm(ZTestReportBody, EMPTY_REPORT_FORM, {
+    toInput: toReportBody,
+    fieldOf: reportFieldOf,
+  });
+  const { initialize } = form;
+  useEffect(() => {
+    if (start && files) initialize(reportFormValues(start, files));
+  }, [start, files, initialize]);
+  const save = useApiMutation<TestReport, z.output<typeof ZTestReportBody>>({
+    method: report ? 'PUT' : 'POST',
+    path: report ? `${API}/${report.id}` : API,
+    form,
+    invalidate: [RECORD_KEYS.all],
+    successMessage: report ? r.changed : r.created,
+    onSuccess: (saved) => navigate(`${REPORT_PATHS.detail}?id=${saved.id}`, { replace: true }),
+  });
+  const productInput = form.getInputProps('productId');
+  const { values } = form;
+
+  return (
+    <FormPage
+      title={editing ? r.editTitle : r.addTitle}
+      subtitle={editing ? report?.reportNo : r.addSubtitle}
+      back={REPORT_PATHS.list}
+      onSubmit={form.submit((body) => save.mutateAsync(body))}
+      submitting={save.isPending}
+      submitLabel={t.common.submit}
+      formErrors={form.formErrors}
+      loading={editing && (loading || !files)}
+      loadError={loadError}
+      onRetry={onRetry}
+    >
+      {report ? <ReviewNotice status={report.review.reviewStatus} remark={report.review.lastRemark} /> : null}
+      <FormSection title={r.aboutSection}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <ProductPicker
+            label={t.common.product}
+            required
+            {...productInput}
+            onChange={(value) => {
+              productInput.onChange(value);
+              form.setFieldValue('batchId', null);
+            }}
+          />
+          <BatchPicker
+            label={t.common.batch}
+            description={t.common.batchOptional}
+            productId={values.productId}
+            requireProduct
+            clearable
+            {...form.getInputProps('batchId')}
+          />
+        </SimpleGrid>
+      </FormSection>
+      <FormSection title={r.section}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label={r.institution} required maxLength={100} {...form.getInputProps('institution')} />
+          <TextInput label={r.reportNo} required maxLength={50} {...form.getInputProps('reportNo')} />
+          <DateField
+            label={r.testDate}
+            required
+            maxDate={new Date().toISOString().slice(0, 10)}
+            {...form.getInputProps('testDate')}
+          />
+          <Select
+            label={r.result}
+            required
+            data={statusOptions(TEST_RESULT, language)}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('result')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label={r.remark}
+          autosize
+          minRows={2}
+          maxRows={5}
+          maxLength={500}
+          {...form.getInputProps('remark')}
+        />
+      </FormSection>
+      <FormSection title={r.filesSection} description={r.filesHint}>
+        <UploadField
+          kind="document"
+          multiple
+          maxFiles={5}
+          label={r.documents}
+          {...form.getInputProps('documents')}
+          value={values.documents}
+        />
+        <UploadField
+          kind="image"
+          multiple
+          maxFiles={5}
+          label={r.photos}
+          {...form.getInputProps('photos')}
+          value={values.photos}
+        />
+      </FormSection>
+    </FormPage>
+  );
+}
+
+/** /addTestReport: a company adds a test report; it waits for review. */
+export function AddTestReportPage() {
+  return <TestReportForm />;
+}
+
+/** /editTestReport: a change goes through review; an approved report stays as approved until then. */
+export function EditTestReportPage() {
+  const t = useTexts(texts);
+  const id = idFrom(useSearchParams()[0]);
+  const report = useTestReport(id);
+  if (!id) return <MissingRecord title={t.reports.editTitle} back={REPORT_PATHS.list} />;
+  return (
+    <TestReportForm
+      report={report.data}
+      loading={report.isPending}
+      loadError={report.error}
+      onRetry={() => void report.refetch()}
+    />
+  );
+}

@@ -1,0 +1,56 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type { ScanAnswer, VerifyAnswer } from '@trace/contracts';
+import { useRef } from 'react';
+import { api } from '../../../api/client';
+import { useLanguage } from '../../../i18n';
+
+export type { ScanAnswer, VerifyAnswer };
+
+/** What the QR code opened: the short form `/s/{excode}` or a GS1 Digital Link path `/01/…`. */
+export type ScanTarget = { kind: 'short'; excode: string } | { kind: 'link'; path: string };
+
+/**
+ * The scan page's answer. The first request records the scan; asking again in another language
+ * sends the recorded scan back, so switching languages is not counted as another scan.
+ */
+export function useScanAnswer(target: ScanTarget) {
+  const language = useLanguage();
+  const recorded = useRef<{ key: string; scanId: string } | null>(null);
+  const key = target.kind === 'short' ? target.excode : target.path;
+  return useQuery({
+    queryKey: ['scan-page', key, language],
+    queryFn: async ({ signal }) => {
+      const scan = recorded.current?.key === key ? recorded.current.scanId : undefined;
+      const answer =
+        target.kind === 'short'
+          ? await api.get<ScanAnswer>(`/scan/labels/${encodeURIComponent(target.excode)}`, {
+              query: { scan },
+              signal,
+              recoverSession: false,
+            })
+          : await api.get<ScanAnswer>('/scan/digital-link', {
+              query: { path: target.path, scan },
+              signal,
+              recoverSession: false,
+            });
+      recorded.current = { key, scanId: answer.scanId };
+      return answer;
+    },
+    // Another language keeps the page (and the check's result) on screen while its texts arrive.
+    placeholderData: keepPreviousData,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useVerify(excode: string) {
+  return useMutation({
+    mutationFn: (pcode: string) =>
+      api.post<VerifyAnswer>(
+        `/scan/labels/${encodeURIComponent(excode)}/verify`,
+        { pcode },
+        { recoverSession: false },
+      ),
+  });
+}

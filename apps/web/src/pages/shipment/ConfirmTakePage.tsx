@@ -1,0 +1,97 @@
+import { Alert, Button, Group, NumberInput, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { shipmentRoutes } from '@trace/contracts';
+import { useState } from 'react';
+import { AlertCircleIcon, DetailSections, FormPage, FormSection, useTexts, useZodForm } from '../../kit';
+import { MissingRecord, useIdParam } from '../label/components/MissingRecord';
+import { useFormatCount } from '../label/format';
+import { type Shipment, useShipment } from './api';
+import { ReturnDialog } from './components/ReturnDialog';
+import { StepUnavailable } from './components/StepUnavailable';
+import { useShipmentSections } from './components/shipmentSections';
+import { useReceiptStep } from './components/steps';
+import { texts } from './texts';
+
+type Values = { count: number | string; weight: string };
+const toInput = (values: Values) => ({
+  count: values.count === '' ? undefined : Number(values.count),
+  weight: values.weight,
+});
+
+function ConfirmForm({ shipment }: { shipment: Shipment }) {
+  const t = useTexts(texts);
+  const c = t.confirm;
+  const format = useFormatCount();
+  const sections = useShipmentSections();
+  const [returning, setReturning] = useState(false);
+  const form = useZodForm(shipmentRoutes.confirm.body, { count: '', weight: '' } as Values, { toInput });
+  const confirm = useReceiptStep<ReturnType<typeof toInput>>({
+    id: shipment.id,
+    path: 'confirm',
+    form,
+    successMessage: shipment.importReceipt ? c.countDone : c.done,
+  });
+  const producing = shipment.batches.find((b) => b.status === 'in_production');
+  return (
+    <>
+      <FormPage
+        title={shipment.importReceipt ? c.countTitle : c.title}
+        subtitle={`${shipment.shipmentNo} · ${shipment.senderName}`}
+        back={`/takeDetails?id=${shipment.id}`}
+        onSubmit={form.submit((body) => confirm.mutateAsync(body as ReturnType<typeof toInput>))}
+        submitting={confirm.isPending}
+        submitLabel={shipment.importReceipt ? c.countSubmit : c.submit}
+        formErrors={form.formErrors}
+        maxWidth={960}
+      >
+        {producing ? (
+          <Alert color="orange" variant="light" icon={<AlertCircleIcon size={18} />}>
+            <Text size="sm">{t.detail.inProduction(producing.batchNo)}</Text>
+          </Alert>
+        ) : null}
+        <FormSection title={t.detail.counted} description={shipment.importReceipt ? c.importText : c.text}>
+          <Text size="sm" data-testid="expected-goods">
+            {c.expected}: {t.common.items(format(shipment.labelCount))} ·{' '}
+            {t.common.grams(shipment.totalWeight)}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <NumberInput
+              label={c.count}
+              required
+              min={0}
+              max={1_000_000}
+              allowDecimal={false}
+              allowNegative={false}
+              thousandSeparator=","
+              {...form.getInputProps('count')}
+            />
+            <TextInput label={c.weight} required inputMode="decimal" {...form.getInputProps('weight')} />
+          </SimpleGrid>
+          <Group gap="xs">
+            <Text size="sm" c="dimmed">
+              {c.returnInstead}
+            </Text>
+            <Button variant="subtle" color="red" size="compact-sm" onClick={() => setReturning(true)}>
+              {t.received.actions.return}
+            </Button>
+          </Group>
+        </FormSection>
+        <DetailSections sections={sections(shipment)} />
+      </FormPage>
+      <ReturnDialog shipment={returning ? shipment : null} onClose={() => setReturning(false)} />
+    </>
+  );
+}
+
+/**
+ * /confirmTake: the receiver enters the counted quantity and weight; a difference from the shipment
+ * is refused ("contents not matching or weight not matching") and the goods may be returned instead.
+ * For an import receipt this is the first confirmation.
+ */
+export default function ConfirmTakePage() {
+  const t = useTexts(texts);
+  const id = useIdParam();
+  const shipment = useShipment('received', id);
+  if (!id) return <MissingRecord title={t.confirm.title} back="/takerRecord" />;
+  if (shipment.data?.actions.includes('confirm')) return <ConfirmForm shipment={shipment.data} />;
+  return <StepUnavailable title={t.confirm.title} shipment={shipment} notice={t.confirm.notAvailable} />;
+}

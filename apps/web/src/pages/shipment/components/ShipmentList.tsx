@@ -1,0 +1,237 @@
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useLanguage } from '../../../i18n';
+import {
+  CheckIcon,
+  type DataColumn,
+  EyeIcon,
+  type FetchPage,
+  FileIcon,
+  type FilterDef,
+  formatDate,
+  formatDateTime,
+  ListPage,
+  PlusIcon,
+  pagedGet,
+  type RowAction,
+  SendIcon,
+  StatusBadge,
+  statusLabel,
+  statusOptions,
+  useCan,
+  usePagedQuery,
+  useTexts,
+} from '../../../kit';
+import { useFormatCount } from '../../label/format';
+import { SHIPMENT_KEYS, type Shipment, SIDE_PAGES, type Side, useShippingTargets } from '../api';
+import { SHIPMENT_STATUS } from '../statuses';
+import { texts } from '../texts';
+import { ReturnDialog } from './ReturnDialog';
+import { stepHref } from './steps';
+
+/** Every reader may open a row; the server's `actions` govern the receiver's steps. */
+type Row = Omit<Shipment, 'actions'> & { actions: string[] };
+
+function fetchSide(side: Side): FetchPage<Row> {
+  return async (query, signal) => {
+    const page = await pagedGet<Shipment>(`/shipments/${side}`)(query, signal);
+    return {
+      ...page,
+      list: page.list.map(
+        (shipment): Row => ({
+          ...shipment,
+          // The first confirmation of an import receipt is "count", shown with its own button.
+          actions: [
+            ...shipment.actions.map((a) => (a === 'confirm' && shipment.importReceipt ? 'count' : a)),
+            'view',
+          ],
+        }),
+      ),
+    };
+  };
+}
+
+/** /senderRecord and /takerRecord: the shipments of one side, with the receiver's next steps. */
+export function ShipmentList({ side }: { side: Side }) {
+  const t = useTexts(texts);
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const can = useCan();
+  const format = useFormatCount();
+  const partners = useShippingTargets();
+  const [returning, setReturning] = useState<Row | null>(null);
+  const labels = side === 'sent' ? t.sent : t.received;
+  const pages = SIDE_PAGES[side];
+
+  const filters = useMemo<FilterDef[]>(
+    () => [
+      { key: 'keyword', type: 'text', label: labels.keyword, width: 220 },
+      {
+        key: 'status',
+        type: 'select',
+        label: t.common.status,
+        options: statusOptions(SHIPMENT_STATUS, language),
+        width: 140,
+      },
+      ...(side === 'sent'
+        ? [
+            {
+              key: 'corpId',
+              type: 'select' as const,
+              label: t.sent.receiver,
+              options: partners.data ?? [],
+              width: 220,
+            },
+          ]
+        : []),
+      { key: 'shipped', type: 'dateRange', label: labels.shipped },
+    ],
+    [t, labels, language, side, partners.data],
+  );
+  const query = usePagedQuery({
+    queryKey: SHIPMENT_KEYS.list(side),
+    fetchPage: useMemo(() => fetchSide(side), [side]),
+    filters,
+  });
+
+  const columns = useMemo<DataColumn<Row>[]>(
+    () => [
+      {
+        key: 'shipmentNo',
+        header: t.common.shipmentNo,
+        alwaysVisible: true,
+        cell: (s) => (
+          <Stack gap={2}>
+            <Text size="sm" fw={600} ff="monospace">
+              {s.shipmentNo}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {formatDateTime(s.createTime)}
+            </Text>
+          </Stack>
+        ),
+      },
+      {
+        key: 'status',
+        header: t.common.status,
+        width: 100,
+        cell: (s) => <StatusBadge map={SHIPMENT_STATUS} value={s.status} />,
+        exportValue: (s) => statusLabel(SHIPMENT_STATUS, s.status, language),
+      },
+      {
+        key: side === 'sent' ? 'receiverName' : 'senderName',
+        header: side === 'sent' ? t.common.receiver : t.common.sender,
+        cell: (s) => (
+          <Stack gap={4} miw={160}>
+            <Text size="sm">{side === 'sent' ? s.receiverName : s.senderName}</Text>
+            {s.importReceipt ? (
+              <Badge size="xs" variant="light" color="grape" w="fit-content">
+                {t.common.importReceipt}
+              </Badge>
+            ) : null}
+          </Stack>
+        ),
+      },
+      {
+        key: 'goods',
+        header: t.common.goods,
+        cell: (s) => (
+          <Stack gap={2} miw={160}>
+            <Text size="sm">{s.productNames.join(', ') || '—'}</Text>
+            <Text size="xs" c="dimmed">
+              {s.batches.map((b) => b.batchNo).join(', ')}
+            </Text>
+          </Stack>
+        ),
+        exportValue: (s) => s.productNames.join(', '),
+      },
+      {
+        key: 'labelCount',
+        header: t.common.count,
+        align: 'right',
+        cell: (s) => (
+          <Stack gap={2} align="flex-end">
+            <Text size="sm" fw={500}>
+              {format(s.labelCount)}
+            </Text>
+            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {t.common.grams(s.totalWeight)}
+            </Text>
+          </Stack>
+        ),
+        exportValue: (s) => s.labelCount,
+      },
+      {
+        key: 'transport',
+        header: t.common.carrier,
+        cell: (s) => (
+          <Stack gap={2} miw={120}>
+            <Text size="sm">{s.carrier}</Text>
+            <Text size="xs" c="dimmed" ff="monospace">
+              {s.trackingNo ?? ''}
+            </Text>
+            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {formatDate(s.shippingDate)}
+            </Text>
+          </Stack>
+        ),
+        exportValue: (s) => `${s.carrier} ${s.trackingNo ?? ''} ${formatDate(s.shippingDate)}`.trim(),
+      },
+      { key: 'remark', header: t.common.remark, defaultHidden: true },
+    ],
+    [t, side, format, language],
+  );
+
+  const rowActions = useMemo<RowAction<Row>[]>(() => {
+    const a = t.received.actions;
+    const step = (key: string, label: string, icon: ReactNode): RowAction<Row> => ({
+      key,
+      label,
+      icon,
+      onClick: (s) => navigate(stepHref(key, s.id)),
+    });
+    return [
+      step('confirm', a.confirm, <CheckIcon size={15} />),
+      step('count', a.count, <CheckIcon size={15} />),
+      step('completeDocuments', a.completeDocuments, <FileIcon size={15} />),
+      step('confirmImport', a.confirmImport, <CheckIcon size={15} />),
+      step('forward', a.forward, <SendIcon size={15} />),
+      { key: 'return', label: a.return, color: 'red', onClick: setReturning },
+      {
+        key: 'view',
+        label: t.common.view,
+        icon: <EyeIcon size={15} />,
+        onClick: (s) => navigate(`${pages.detail}?id=${s.id}`),
+      },
+    ];
+  }, [t, navigate, pages]);
+
+  return (
+    <>
+      <ListPage
+        title={labels.title}
+        subtitle={labels.subtitle}
+        actions={
+          side === 'sent' && can('product.senderRecord.manage') ? (
+            <Group gap="sm">
+              <Button leftSection={<PlusIcon size={16} />} onClick={() => navigate('/sendGoodsInBatch')}>
+                {t.sent.ship}
+              </Button>
+            </Group>
+          ) : null
+        }
+        tableId={`shipments-${side}`}
+        query={query}
+        filters={filters}
+        columns={columns}
+        rowActions={rowActions}
+        onRowClick={(s) => navigate(`${pages.detail}?id=${s.id}`)}
+        emptyText={labels.empty}
+        exportCsv
+        exportFilename={`shipments-${side}.csv`}
+      />
+      <ReturnDialog shipment={returning} onClose={() => setReturning(null)} />
+    </>
+  );
+}

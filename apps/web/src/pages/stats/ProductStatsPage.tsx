@@ -1,0 +1,98 @@
+import { Card, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import {
+  type DataColumn,
+  DataTable,
+  type FetchPage,
+  type PageResult,
+  pagedGet,
+  usePagedQuery,
+  useTexts,
+} from '../../kit';
+import { type ProductScanRow, STATS_KEYS } from './api';
+import { ExportCsvButton } from './components/ExportCsvButton';
+import { StatsHeader } from './components/StatsHeader';
+import { TotalsCards } from './components/TotalsCards';
+import { useProductStatsFilters } from './filters';
+import { texts } from './texts';
+
+type Totals = { totals: { scans: number; verifications: number } };
+const fetchProducts: FetchPage<ProductScanRow, Totals> = (query, signal) =>
+  pagedGet<ProductScanRow>('/scan-stats/products')(query, signal) as Promise<
+    PageResult<ProductScanRow> & Totals
+  >;
+
+/** /getProduct: scans and code checks per product, with totals; the charts page shows the same. */
+export default function ProductStatsPage() {
+  const t = useTexts(texts);
+  const filters = useProductStatsFilters();
+  const stats = usePagedQuery<ProductScanRow, Totals>({
+    queryKey: STATS_KEYS.products,
+    fetchPage: fetchProducts,
+    filters,
+    sort: { field: 'scans', order: 'desc' },
+  });
+  const columns = useMemo<DataColumn<ProductScanRow>[]>(
+    () => [
+      {
+        key: 'productName',
+        header: t.products.product,
+        alwaysVisible: true,
+        cell: (row) =>
+          row.productName ?? (
+            <Text size="sm" c="dimmed">
+              {t.products.noProduct}
+            </Text>
+          ),
+        exportValue: (row) => row.productName ?? t.products.noProduct,
+      },
+      { key: 'corpName', header: t.products.company },
+      {
+        key: 'scans',
+        header: t.products.scans,
+        sortable: true,
+        align: 'right',
+        cell: (row) => row.scans.toLocaleString(),
+      },
+      {
+        key: 'verifications',
+        header: t.products.verifications,
+        sortable: true,
+        align: 'right',
+        cell: (row) => row.verifications.toLocaleString(),
+      },
+    ],
+    [t],
+  );
+  return (
+    <Stack gap="lg">
+      <StatsHeader
+        title={t.products.title}
+        subtitle={`${t.products.subtitle} ${t.utcHint}`}
+        view="table"
+        tablePath="/getProduct"
+        chartsPath="/getProductCharts"
+        actions={
+          <ExportCsvButton
+            url="/scan-stats/products/export"
+            query={stats.listQuery}
+            filename="product-scans.csv"
+          />
+        }
+      />
+      <TotalsCards totals={stats.data?.totals} />
+      <Card withBorder radius="md" padding="lg">
+        <DataTable
+          tableId="product-scans"
+          query={stats}
+          filters={filters}
+          columns={columns}
+          rowKey={(row) => `${row.corpId}-${row.productId}`}
+          exportUrl="/scan-stats/products/export"
+          exportFilename="product-scans.xlsx"
+          emptyText={t.empty}
+        />
+      </Card>
+    </Stack>
+  );
+}

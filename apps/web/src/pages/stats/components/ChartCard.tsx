@@ -1,0 +1,66 @@
+import { Alert, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ApiError } from '../../../api/client';
+import { useTexts } from '../../../kit';
+import { texts } from '../texts';
+
+/** A chart in a card, with its loading, failure and "nothing to show" states. */
+export function ChartCard({
+  title,
+  hint,
+  loading,
+  error,
+  empty,
+  onRetry,
+  children,
+  testId,
+}: {
+  title: string;
+  hint?: string;
+  loading: boolean;
+  error: unknown;
+  empty: boolean;
+  onRetry: () => void;
+  children: ReactNode;
+  testId?: string;
+}) {
+  const t = useTexts(texts);
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid={testId}>
+      <Stack gap="md">
+        <Stack gap={0}>
+          <Title order={3} size="h5">
+            {title}
+          </Title>
+          {hint ? (
+            <Text size="xs" c="dimmed">
+              {hint}
+            </Text>
+          ) : null}
+        </Stack>
+        {loading ? (
+          <Stack gap="sm">
+            <Skeleton h={14} />
+            <Skeleton h={14} w="80%" />
+            <Skeleton h={14} w="60%" />
+          </Stack>
+        ) : error ? (
+          <Alert color="red" title={t.loadFailed}>
+            <Stack gap="xs">
+              <Text size="sm">{error instanceof ApiError ? error.msg : String(error)}</Text>
+              <Button size="xs" variant="white" color="red" w="fit-content" onClick={onRetry}>
+                {t.retry}
+              </Button>
+            </Stack>
+          </Alert>
+        ) : empty ? (
+          <Text c="dimmed" size="sm" ta="center" py="lg">
+            {t.empty}
+          </Text>
+        ) : (
+          children
+        )}
+      </Stack>
+    </Card>
+  );
+}

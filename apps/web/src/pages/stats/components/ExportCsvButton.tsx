@@ -1,0 +1,41 @@
+import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { ApiError } from '../../../api/client';
+import { DownloadIcon, type ListQuery, useTexts } from '../../../kit';
+import { downloadServerExport } from '../../../kit/table/export';
+import { texts } from '../texts';
+
+/** Downloads a statistics export as CSV with the current filters (the table's own button gives xlsx). */
+export function ExportCsvButton({
+  url,
+  query,
+  filename,
+}: {
+  url: string;
+  query: ListQuery;
+  filename: string;
+}) {
+  const t = useTexts(texts);
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      await downloadServerExport(url, { ...query, format: 'csv' }, filename);
+    } catch (error) {
+      notifications.show({ color: 'red', message: error instanceof ApiError ? error.msg : t.loadFailed });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      variant="default"
+      leftSection={<DownloadIcon size={16} />}
+      loading={busy}
+      onClick={() => void run()}
+    >
+      {t.exportCsv}
+    </Button>
+  );
+}

@@ -1,0 +1,107 @@
+import type { Language } from '@trace/contracts';
+
+/** Texts of the scan statistics pages; read them with `useTexts(texts)`. */
+const en = {
+  view: { table: 'Table', charts: 'Charts' },
+  filters: { days: 'Days', product: 'Product', region: 'Region', apply: 'Apply' },
+  totals: { scans: 'Scans', verifications: 'Code checks', checkRate: 'Checked per scan' },
+  utcHint: 'Days are UTC. Counted from the daily rollup of every scan.',
+  exportCsv: 'Export CSV',
+  loadFailed: 'The statistics could not be loaded',
+  retry: 'Try again',
+  empty: 'No scans in this selection',
+  products: {
+    title: 'Product scans',
+    subtitle: 'Scans of your labels per product.',
+    product: 'Product',
+    company: 'Company',
+    noProduct: '(labels not bound to a product)',
+    scans: 'Scans',
+    verifications: 'Code checks',
+    topChart: 'Most scanned products',
+    trend: 'Scans per day',
+    trendHint: (from: string, to: string) => `${from} to ${to}`,
+  },
+  regions: {
+    title: 'Scans by region',
+    subtitle: 'Where your labels were scanned (from the scanner’s address).',
+    region: 'Region',
+    code: 'Code',
+    scans: 'Scans',
+    share: 'Share',
+    verifications: 'Code checks',
+    chart: 'Scans per region',
+    byCountry: 'Scans per country',
+  },
+};
+
+const cn: typeof en = {
+  view: { table: '表格', charts: '图表' },
+  filters: { days: '日期', product: '产品', region: '地区', apply: '查询' },
+  totals: { scans: '扫码次数', verifications: '防伪查验次数', checkRate: '查验率' },
+  utcHint: '日期按协调世界时（UTC）计算，数据来自每日扫码汇总。',
+  exportCsv: '导出 CSV',
+  loadFailed: '统计数据加载失败',
+  retry: '重试',
+  empty: '所选范围内没有扫码',
+  products: {
+    title: '产品扫码统计',
+    subtitle: '各产品标签的扫码情况。',
+    product: '产品',
+    company: '企业',
+    noProduct: '（未绑定产品的标签）',
+    scans: '扫码次数',
+    verifications: '防伪查验次数',
+    topChart: '扫码最多的产品',
+    trend: '每日扫码',
+    trendHint: (from: string, to: string) => `${from} 至 ${to}`,
+  },
+  regions: {
+    title: '地区扫码统计',
+    subtitle: '标签被扫码的地区（根据扫码者的网络地址）。',
+    region: '地区',
+    code: '代码',
+    scans: '扫码次数',
+    share: '占比',
+    verifications: '防伪查验次数',
+    chart: '各地区扫码',
+    byCountry: '各国家扫码',
+  },
+};
+
+const fr: typeof en = {
+  view: { table: 'Tableau', charts: 'Graphiques' },
+  filters: { days: 'Jours', product: 'Produit', region: 'Région', apply: 'Appliquer' },
+  totals: { scans: 'Scans', verifications: 'Vérifications du code', checkRate: 'Vérifications par scan' },
+  utcHint: 'Jours UTC. Comptés à partir du cumul quotidien de chaque scan.',
+  exportCsv: 'Exporter en CSV',
+  loadFailed: 'Les statistiques n’ont pas pu être chargées',
+  retry: 'Réessayer',
+  empty: 'Aucun scan dans cette sélection',
+  products: {
+    title: 'Scans par produit',
+    subtitle: 'Les scans de vos étiquettes, produit par produit.',
+    product: 'Produit',
+    company: 'Entreprise',
+    noProduct: '(étiquettes non liées à un produit)',
+    scans: 'Scans',
+    verifications: 'Vérifications du code',
+    topChart: 'Produits les plus scannés',
+    trend: 'Scans par jour',
+    trendHint: (from: string, to: string) => `Du ${from} au ${to}`,
+  },
+  regions: {
+    title: 'Scans par région',
+    subtitle: 'Où vos étiquettes ont été scannées (d’après l’adresse du scanneur).',
+    region: 'Région',
+    code: 'Code',
+    scans: 'Scans',
+    share: 'Part',
+    verifications: 'Vérifications du code',
+    chart: 'Scans par région',
+    byCountry: 'Scans par pays',
+  },
+};
+
+export const texts: Readonly<Record<Language, typeof en>> = { cn, en, fr };
+export type StatsTexts = typeof en;

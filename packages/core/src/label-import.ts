@@ -1,0 +1,56 @@
+import { isValidLabelCode } from './labels';
+import type { Sheet } from './spreadsheet';
+import { parseWeight, toStoredWeight } from './weights';
+
+/** A row of a label import that passed every check; weight already in stored units. */
+export interface ImportedLabel {
+  row: number;
+  excode: string;
+  /** null: the platform draws one. */
+  pcode: string | null;
+  weight: string;
+}
+
+export interface ImportRowError {
+  row: number;
+  excode: string;
+  weight: string;
+  key: string;
+  params?: Record<string, string>;
+}
+
+const WEIGHT_KEYS = { empty: 'weight.empty', notNumber: 'weight.notNumber', negative: 'weight.negative' };
+
+/**
+ * Checks the rows of a label import file (columns: label code, PIN, weight) without the database:
+ * code 16-20 digits (16-digit codes are the platform's own serials), not rounded by the spreadsheet,
+ * once in the file; PIN empty or 6-32 letters/digits; weight as spec section 5.
+ */
+export function checkImportRows(rows: Sheet['rows']): { labels: ImportedLabel[]; errors: ImportRowError[] } {
+  const labels: ImportedLabel[] = [];
+  const errors: ImportRowError[] = [];
+  const firstRowOf = new Map<string, number>();
+  for (const { row, cells, lossy } of rows) {
+    const excode = cells[0] ?? '';
+    const pcode = cells[1] ?? '';
+    const weightText = cells[2] ?? '';
+    const fail = (key: string, params?: Record<string, string>) =>
+      errors.push({ row, excode, weight: weightText, key, ...(params ? { params } : {}) });
+    const before = errors.length;
+    if (lossy.includes(0)) fail('import.codeAsText');
+    // A leading zero would be lost when stored as a number (and could land on a platform serial).
+    else if (!isValidLabelCode(excode) || excode.startsWith('0')) fail('label.codeFormat');
+    else if (excode.length === 16) fail('import.codeReserved');
+    else {
+      const first = firstRowOf.get(excode);
+      if (first !== undefined) fail('import.duplicateInFile', { row: String(first) });
+      else firstRowOf.set(excode, row);
+    }
+    if (pcode !== '' && !/^[A-Za-z0-9]{6,32}$/.test(pcode)) fail('import.pcodeFormat');
+    const weight = parseWeight(weightText);
+    if (!weight.ok) fail(WEIGHT_KEYS[weight.error]);
+    if (errors.length === before && weight.ok)
+      labels.push({ row, excode, pcode: pcode || null, weight: toStoredWeight(weight.value) });
+  }
+  return { labels, errors };
+}

@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamps, tstz } from './columns';
+import { labels } from './labels';
+import { companies } from './organizations';
+import { products } from './products';
+
+/**
+ * A production batch of one product (/batchList). `kind` is `normal`, `deep` (deep processing: consumes
+ * weight from raw-material labels) or `raw_material` (its bound labels become raw material).
+ * `line` is `main` or `panda` (the second product line). in_production -> complete; a complete batch
+ * is locked (no edits, no new bindings) and only then can its goods be received.
+ */
+export const batches = pgTable(
+  'batches',
+  {
+    id: id(),
+    batchNo: text('batch_no').notNull(),
+    corpId: uuid('corp_id')
+      .notNull()
+      .references(() => companies.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    kind: text('kind').notNull().default('normal'),
+    line: text('line').notNull().default('main'),
+    /** in_production, complete. */
+    status: text('status').notNull().default('in_production'),
+    productionDate: tstz('production_date'),
+    expiryDate: tstz('expiry_date'),
+    origin: text('origin'),
+    /** Planned output in display units (stored x rate, 5 decimals). */
+    quantity: numeric('quantity', { precision: 24, scale: 5 }),
+    /** Label usage cap of this batch (label control); null = the platform/company default. */
+    maxLabels: integer('max_labels'),
+    boundCount: integer('bound_count').notNull().default(0),
+    /** A replacement product name shown on logistics pages (/batchLogisticReplaceProduct). */
+    replaceProductName: text('replace_product_name'),
+    remark: text('remark'),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    completedAt: tstz('completed_at'),
+    createdBy: uuid('created_by'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('batches_corp_no_key').on(t.corpId, t.batchNo),
+    index('batches_corp_idx').on(t.corpId, t.createdAt),
+    index('batches_product_idx').on(t.productId),
+  ],
+);
+
+/** Stored weights: display value x rate (1000), 5 decimals (spec section 9). */
+const weight = (name: string) => numeric(name, { precision: 24, scale: 5 });
+
+/**
+ * One binding of labels to a batch (/bindLog): by range, by list or from an uploaded file, who did it
+ * and when. Bindings are never undone, so a batch with logs always has labels and is never deleted.
+ */
+export const batchBindLogs = pgTable(
+  'batch_bind_logs',
+  {
+    id: id(),
+    corpId: uuid('corp_id')
+      .notNull()
+      .references(() => companies.id),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => batches.id),
+    /** range, list, import. */
+    mode: text('mode').notNull(),
+    startCode: numeric('start_code', { precision: 20, scale: 0 }),
+    endCode: numeric('end_code', { precision: 20, scale: 0 }),
+    count: integer('count').notNull(),
+    codes: text('codes').array().notNull(),
+    /** Stored weight per label, for raw-material batches. */
+    weight: weight('weight'),
+    fileName: text('file_name'),
+    createdBy: uuid('created_by'),
+    operatorName: text('operator_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('batch_bind_logs_corp_idx').on(t.corpId, t.createdAt),
+    index('batch_bind_logs_batch_idx').on(t.batchId, t.createdAt),
+    index('batch_bind_logs_codes_idx').using('gin', t.codes),
+  ],
+);
+
+/**
+ * A raw-material label (/rawMaterialStorage): bound to a raw-material batch with a weight; deep
+ * processing takes weight from it. `remaining` never goes below zero (checked by the database too).
+ * unused -> partly_used -> used_up.
+ */
+export const rawMaterials = pgTable(
+  'raw_materials',
+  {
+    excode: numeric('excode', { precision: 20, scale: 0 })
+      .primaryKey()
+      .references(() => labels.excode),
+    corpId: uuid('corp_id')
+      .notNull()
+      .references(() => companies.id),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => batches.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    weight: weight('weight').notNull(),
+    remaining: weight('remaining').notNull(),
+    /** unused, partly_used, used_up. */
+    state: text('state').notNull().default('unused'),
+    ...timestamps,
+  },
+  (t) => [
+    index('raw_materials_corp_idx').on(t.corpId, t.state, t.createdAt),
+    index('raw_materials_batch_idx').on(t.batchId),
+    check('raw_materials_remaining_check', sql`${t.remaining} >= 0 and ${t.remaining} <= ${t.weight}`),
+  ],
+);
+
+/** Weight one batch took from one raw-material label (/rawMaterialUsageRecord1 and 2, /materialUse). */
+export const rawMaterialUses = pgTable(
+  'raw_material_uses',
+  {
+    id: id(),
+    corpId: uuid('corp_id')
+      .notNull()
+      .references(() => companies.id),
+    /** The batch that used the raw material. */
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => batches.id),
+    excode: numeric('excode', { precision: 20, scale: 0 })
+      .notNull()
+      .references(() => rawMaterials.excode),
+    /** The raw-material batch the label belongs to. */
+    sourceBatchId: uuid('source_batch_id')
+      .notNull()
+      .references(() => batches.id),
+    useWeight: weight('use_weight').notNull(),
+    remainingAfter: weight('remaining_after').notNull(),
+    createdBy: uuid('created_by'),
+    operatorName: text('operator_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('raw_material_uses_corp_idx').on(t.corpId, t.createdAt),
+    index('raw_material_uses_batch_idx').on(t.batchId, t.createdAt),
+    index('raw_material_uses_source_idx').on(t.sourceBatchId, t.createdAt),
+    index('raw_material_uses_excode_idx').on(t.excode),
+    check('raw_material_uses_positive_check', sql`${t.useWeight} > 0`),
+  ],
+);

@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamps, tstz } from './columns';
+import { companies } from './organizations';
+
+/**
+ * Consumer scans: one row per opening of the public scan page (`lookup`) and per anti-counterfeit
+ * code check (`verify`). Append-only and large (tens of millions of rows), so it carries no foreign
+ * keys and the statistics never read it: they read `scan_daily`. `excode` is what was scanned, also
+ * when no such label exists (`result` unknown). `ip` is kept with its last part masked.
+ */
+export const scans = pgTable(
+  'scans',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    scannedAt: tstz('scanned_at').notNull().defaultNow(),
+    /** lookup, verify. */
+    kind: text('kind').notNull(),
+    /** lookup: valid, void, unbound, unknown; verify: genuine, repeat, wrong_pcode, void, unbound, unknown. */
+    result: text('result').notNull(),
+    excode: numeric('excode', { precision: 20, scale: 0 }).notNull(),
+    /** The label's company, product and batch when the scan happened (null for unknown labels). */
+    corpId: uuid('corp_id'),
+    productId: uuid('product_id'),
+    batchId: uuid('batch_id'),
+    /** ISO 3166 region code: `CN-GD` (a Chinese province), `FR` (a country), or `unknown`. */
+    region: text('region').notNull().default('unknown'),
+    ip: text('ip'),
+    /** What the user agent says, e.g. `iPhone · iOS 17.4 · WeChat`. */
+    device: text('device'),
+    /** mobile, tablet, desktop, bot, other. */
+    deviceType: text('device_type').notNull().default('other'),
+  },
+  (t) => [
+    index('scans_excode_time_idx').on(t.excode, t.scannedAt),
+    index('scans_corp_time_idx').on(t.corpId, t.scannedAt),
+    index('scans_time_idx').on(t.scannedAt),
+  ],
+);
+
+/**
+ * Daily rollup of `scans`, written in the same statement as each scan: the statistics pages read
+ * this, so they cost the same with ten or ten million scans. Days are UTC dates. A null company or
+ * product is its own group (NULLS NOT DISTINCT).
+ */
+export const scanDaily = pgTable(
+  'scan_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    corpId: uuid('corp_id'),
+    productId: uuid('product_id'),
+    region: text('region').notNull(),
+    /** Openings of the scan page (lookups). */
+    scans: bigint('scans', { mode: 'number' }).notNull().default(0),
+    /** Successful anti-counterfeit checks (genuine or repeat). */
+    verifications: bigint('verifications', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('scan_daily_key').on(t.day, t.corpId, t.productId, t.region).nullsNotDistinct(),
+    index('scan_daily_corp_day_idx').on(t.corpId, t.day),
+  ],
+);
+
+/** How often and since when a label's anti-counterfeit code was checked successfully. */
+export const labelVerifications = pgTable('label_verifications', {
+  excode: numeric('excode', { precision: 20, scale: 0 }).primaryKey(),
+  count: integer('count').notNull(),
+  firstAt: tstz('first_at').notNull().defaultNow(),
+  lastAt: tstz('last_at').notNull().defaultNow(),
+});
+
+/**
+ * Counterfeit alerts (/labelAlertSearch): at most one per label and rule, raised by a scan and sent
+ * to the owning company's message centre when raised.
+ */
+export const labelAlerts = pgTable(
+  'label_alerts',
+  {
+    id: id(),
+    excode: numeric('excode', { precision: 20, scale: 0 }).notNull(),
+    corpId: uuid('corp_id').notNull(),
+    productId: uuid('product_id'),
+    batchId: uuid('batch_id'),
+    /** verify_count, multi_region, outside_region. */
+    rule: text('rule').notNull(),
+    /** What the rule saw: counts, regions and the thresholds in force. */
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull(),
+    /** The scan that raised it. */
+    scanId: bigint('scan_id', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('label_alerts_label_rule_key').on(t.excode, t.rule),
+    index('label_alerts_corp_time_idx').on(t.corpId, t.createdAt),
+    index('label_alerts_time_idx').on(t.createdAt),
+  ],
+);
+
+/** The alert thresholds (one row, id 1), set by administrators; absent means the defaults. */
+export const scanAlertSettings = pgTable(
+  'scan_alert_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    verifyRuleEnabled: boolean('verify_rule_enabled').notNull(),
+    /** Alert when a label's code was checked more than this many times. */
+    verifyLimit: integer('verify_limit').notNull(),
+    regionRuleEnabled: boolean('region_rule_enabled').notNull(),
+    /** Alert when a label was scanned in at least this many regions within the window. */
+    regionLimit: integer('region_limit').notNull(),
+    regionWindowHours: integer('region_window_hours').notNull(),
+    servedRegionRuleEnabled: boolean('served_region_rule_enabled').notNull(),
+    updatedBy: uuid('updated_by'),
+    ...timestamps,
+  },
+  (t) => [check('scan_alert_settings_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * The regions a company (a dealer, or the producer selling directly) serves: a scan of a label it
+ * holds from elsewhere raises the outside-region alert. Region codes as in `scans.region`; a country
+ * code covers all of its provinces.
+ */
+export const scanServedRegions = pgTable('scan_served_regions', {
+  corpId: uuid('corp_id')
+    .primaryKey()
+    .references(() => companies.id),
+  regions: text('regions').array().notNull(),
+  updatedBy: uuid('updated_by'),
+  ...timestamps,
+});
