@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -11,6 +10,7 @@ import { translate } from '@trace/contracts';
 import { buildOpenApiDocument } from '@trace/contracts/openapi';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
+import { tieredRateLimitStore } from './lib/rate-limit-store';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { batchRoutes } from './modules/batches/routes';
@@ -31,6 +31,7 @@ import { systemRoutes } from './modules/system/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { i18nPlugin } from './plugins/i18n';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { servicesPlugin } from './plugins/services';
 
 export const VERSION = '2.0.0';
@@ -102,21 +103,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(i18nPlugin);
   await app.register(servicesPlugin, { config });
   await app.register(errorsPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     credentials: true,
@@ -126,8 +113,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
-    redis: app.redis,
-    nameSpace: `${config.redisPrefix}:rate:`,
+    store: tieredRateLimitStore(app.redis, `${config.redisPrefix}:rate:`),
     skipOnError: true,
     keyGenerator: (request) => request.ip,
     // The web client's files and the API documentation are not API calls: a page load fetches dozens.

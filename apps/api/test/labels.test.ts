@@ -10,6 +10,7 @@ const admin = () => signedInUser(ctx.app, ctx.db, { userType: 'admin' });
 
 interface Run {
   id: string;
+  runNo: string;
   status: string;
   count: number;
   startCode: string;
@@ -146,6 +147,28 @@ describe('label search (/labelSearch)', () => {
       token: owner.token,
     });
     expect(range.body.data.list).toHaveLength(10);
+    expect(range.body.data.list[0]).toMatchObject({
+      excode: from,
+      status: 'unassigned',
+      runId: run.body.data.id,
+      runNo: run.body.data.runNo,
+      corpId: owner.corpId,
+      createTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    });
+    // An administrator sees every company's labels; a printing factory may not search them.
+    const asAdmin = await call<{ list: unknown[] }>(ctx.app, {
+      method: 'GET',
+      url: `/labels?excodeFrom=${from}&excodeTo=${to}&corpId=${owner.corpId}`,
+      token,
+    });
+    expect(asAdmin.body.data.list).toHaveLength(10);
+    const printer = await signedInUser(ctx.app, ctx.db, { userType: 'printer' });
+    const asPrinter = await call(ctx.app, {
+      method: 'GET',
+      url: `/labels?excodeFrom=${from}&excodeTo=${to}`,
+      token: printer.token,
+    });
+    expect(asPrinter.status).toBe(403);
     const hidden = await call<{ list: unknown[] }>(ctx.app, {
       method: 'GET',
       url: `/labels?runId=${run.body.data.id}`,

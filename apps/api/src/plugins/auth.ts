@@ -83,7 +83,7 @@ async function authenticate(
     return null;
   }
   if (claims.typ !== 'access' || typeof claims.sub !== 'string') return null;
-  const row = await loadPrincipal(app.sql, app.db, cache, claims.sub);
+  const row = await loadPrincipal(app.sessionSql, app.db, cache, claims.sub);
   if (!row?.enabled || row.tokenVersion !== claims.ver) return null;
   return {
     kind: 'user',

@@ -249,6 +249,6 @@ export async function labelRoutes(app: FastifyInstance) {
   });
 
   registerRoute(app, r.search, (request) =>
-    searchLabels(app.db, request.principal!, request.language, request.query),
+    searchLabels(app.sql, request.principal!, request.language, request.query),
   );
 }

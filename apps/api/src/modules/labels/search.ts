@@ -1,8 +1,7 @@
-import type { Language } from '@trace/contracts';
-import { companies, type Database, labelRuns, labels, products } from '@trace/db';
-import { and, asc, eq, gt, gte, lte, sql } from 'drizzle-orm';
+import type { LABEL_STATUSES, Language } from '@trace/contracts';
+import type { Sql } from '@trace/db';
 import type { Principal } from '../../lib/principal';
-import { tenantCondition, tenantScope } from '../../lib/tenancy';
+import { tenantScope } from '../../lib/tenancy';
 
 export interface LabelSearch {
   excode?: string;
@@ -17,72 +16,66 @@ export interface LabelSearch {
   pageSize: number;
 }
 
+interface LabelRow {
+  excode: string;
+  status: (typeof LABEL_STATUSES)[number];
+  runId: string | null;
+  runNo: string | null;
+  corpId: string | null;
+  corpName: string | null;
+  productId: string | null;
+  productName: string | null;
+  batchId: string | null;
+  weight: string | null;
+  /** ISO 8601 in UTC, as `Date.toISOString` writes it. */
+  createTime: string;
+}
+
 /**
  * Keyset pages over labels ordered by excode (the primary key): each page is an index range scan,
  * so the thousandth page costs what the first does. A company sees its own labels only.
+ *
+ * Written as one prepared statement per combination of filters (the search is the busiest screen over
+ * the biggest table): the page of labels is cut first, by an index range scan with its LIMIT, and only
+ * those rows are joined with their names, whatever the planner guesses about how many labels match.
  */
-export async function searchLabels(
-  db: Database,
-  principal: Principal,
-  _language: Language,
-  query: LabelSearch,
-) {
-  const where = and(
-    tenantCondition(tenantScope(principal), { corpId: labels.corpId }),
-    query.excode ? eq(labels.excode, query.excode) : undefined,
-    query.excodeFrom ? gte(labels.excode, query.excodeFrom) : undefined,
-    query.excodeTo ? lte(labels.excode, query.excodeTo) : undefined,
-    query.status ? eq(labels.status, query.status) : undefined,
-    query.corpId ? eq(labels.corpId, query.corpId) : undefined,
-    query.productId ? eq(labels.productId, query.productId) : undefined,
-    query.batchId ? eq(labels.batchId, query.batchId) : undefined,
-    query.runId ? eq(labels.runId, query.runId) : undefined,
-    query.after ? gt(labels.excode, query.after) : undefined,
-  );
-  // One query: the page of labels is cut first (an index range scan with its LIMIT), then only those
-  // rows are joined with their names, whatever the planner guesses about how many labels match.
-  const slice = db
-    .select({
-      excode: labels.excode,
-      status: labels.status,
-      runId: labels.runId,
-      corpId: labels.corpId,
-      productId: labels.productId,
-      batchId: labels.batchId,
-      weight: labels.weight,
-      createdAt: labels.createdAt,
-    })
-    .from(labels)
-    .where(where)
-    .orderBy(asc(labels.excode))
-    .limit(query.pageSize + 1)
-    .as('slice');
-  const rows = await db
-    .select({
-      excode: slice.excode,
-      status: slice.status,
-      runId: slice.runId,
-      runNo: labelRuns.runNo,
-      corpId: slice.corpId,
-      corpName: companies.name,
-      productId: slice.productId,
-      productName: sql<string | null>`coalesce(${products.replaceProductName}, ${products.productName})`,
-      batchId: slice.batchId,
-      weight: slice.weight,
-      createdAt: slice.createdAt,
-    })
-    .from(slice)
-    .leftJoin(labelRuns, eq(labelRuns.id, slice.runId))
-    .leftJoin(companies, eq(companies.id, slice.corpId))
-    .leftJoin(products, eq(products.id, slice.productId))
-    .orderBy(asc(slice.excode));
+export async function searchLabels(sql: Sql, principal: Principal, _language: Language, query: LabelSearch) {
+  const scope = tenantScope(principal);
+  // Labels belong to companies: any other kind of tenant has none of them.
+  if (scope.kind !== 'all' && scope.kind !== 'company') return { list: [], nextCursor: null };
+  const conditions = [
+    scope.kind === 'company' ? sql`l.corp_id = ${scope.corpId}` : null,
+    query.excode ? sql`l.excode = ${query.excode}::numeric` : null,
+    query.excodeFrom ? sql`l.excode >= ${query.excodeFrom}::numeric` : null,
+    query.excodeTo ? sql`l.excode <= ${query.excodeTo}::numeric` : null,
+    query.status ? sql`l.status = ${query.status}` : null,
+    query.corpId ? sql`l.corp_id = ${query.corpId}` : null,
+    query.productId ? sql`l.product_id = ${query.productId}` : null,
+    query.batchId ? sql`l.batch_id = ${query.batchId}` : null,
+    query.runId ? sql`l.run_id = ${query.runId}` : null,
+    query.after ? sql`l.excode > ${query.after}::numeric` : null,
+  ].filter((condition) => condition !== null);
+  const where = conditions.reduce((all, condition) => sql`${all} and ${condition}`, sql`true`);
+  const rows = await sql<LabelRow[]>`
+    select s.excode::text as excode, s.status, s.run_id as "runId", r.run_no as "runNo",
+           s.corp_id as "corpId", c.name as "corpName", s.product_id as "productId",
+           coalesce(p.replace_product_name, p.product_name) as "productName",
+           s.batch_id as "batchId", s.weight::text as weight,
+           to_char(s.created_at at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createTime"
+    from (
+      select l.excode, l.status, l.run_id, l.corp_id, l.product_id, l.batch_id, l.weight, l.created_at
+      from labels l
+      where ${where}
+      order by l.excode
+      limit ${query.pageSize + 1}
+    ) s
+    left join label_runs r on r.id = s.run_id
+    left join companies c on c.id = s.corp_id
+    left join products p on p.id = s.product_id
+    order by s.excode`;
   const page = rows.slice(0, query.pageSize);
   return {
-    list: page.map(({ createdAt, ...row }) => ({
-      ...row,
-      status: row.status as 'unassigned',
-      createTime: createdAt.toISOString(),
-    })),
+    list: page,
     nextCursor: rows.length > query.pageSize ? (page.at(-1)?.excode ?? null) : null,
   };
 }

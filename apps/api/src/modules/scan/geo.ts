@@ -121,6 +121,22 @@ export function isPrivateAddress(address: string): boolean {
 /** The region of an address: `CN-GD`, `FR`, or `unknown`. */
 export function regionOfAddress(address: string | undefined): string {
   if (!address) return UNKNOWN_REGION;
+  const known = recentRegions.get(address);
+  if (known !== undefined) return known;
+  const region = lookUpRegion(address);
+  if (recentRegions.size >= RECENT_ADDRESSES) recentRegions.delete(recentRegions.keys().next().value!);
+  recentRegions.set(address, region);
+  return region;
+}
+
+/**
+ * The regions of the addresses seen last (a shop's or a carrier's address scans again and again). The
+ * database inside the package never changes while the process runs, so an answer never goes stale.
+ */
+const recentRegions = new Map<string, string>();
+const RECENT_ADDRESSES = 20_000;
+
+function lookUpRegion(address: string): string {
   const ip = unmapped(address);
   if (!isIP(ip) || isPrivateAddress(ip)) return UNKNOWN_REGION;
   let found: { country: string; province: string } | null;

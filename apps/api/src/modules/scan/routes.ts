@@ -9,9 +9,19 @@ import { registerRoute } from '../../lib/route';
 import * as alerts from './alerts';
 import { sendTable } from './export';
 import { preloadRegions } from './geo';
+import { Grouped } from './grouped';
 import { fileShownFor } from './public';
 import { exportRecords, listRecords } from './records';
-import { labelOfDigitalLink, lookup, peekLabel, type ScanContext, type ScanDeps, verify } from './service';
+import {
+  type LookupInput,
+  labelOfDigitalLink,
+  lookup,
+  lookupGroup,
+  peekLabel,
+  type ScanContext,
+  type ScanDeps,
+  verify,
+} from './service';
 
 const contextOf = (request: FastifyRequest): ScanContext => ({
   language: request.language,
@@ -69,13 +79,15 @@ async function resolve(app: FastifyInstance, request: FastifyRequest, reply: Fas
  * update the same daily count) do not queue behind each other's disk flushes. A crash may lose the
  * last fraction of a second of scan records and counts; it never corrupts them, and everything else
  * (codes checked, labels, alerts) commits as usual. The one statement these sessions run is planned
- * once (`plan_cache_mode=force_generic_plan`).
+ * once (`plan_cache_mode=force_generic_plan`) and never compiled (`jit=off`).
  */
 export function scanRecorderUrl(databaseUrl: string): string {
   try {
     const url = new URL(databaseUrl);
     url.searchParams.set('synchronous_commit', 'off');
     url.searchParams.set('plan_cache_mode', 'force_generic_plan');
+    // A group's estimate can cross the JIT threshold; compiling would cost more than running it.
+    url.searchParams.set('jit', 'off');
     return url.toString();
   } catch {
     return databaseUrl;
@@ -85,16 +97,25 @@ export function scanRecorderUrl(databaseUrl: string): string {
 export async function scanRoutes(app: FastifyInstance) {
   preloadRegions();
   const r = ROUTES.scan;
-  // Scans are recorded on connections that commit without waiting for the disk (see scanRecorderUrl).
-  const recorder = createDb(scanRecorderUrl(app.config.databaseUrl), {
-    max: app.config.databasePoolSize,
+  // Lookups run on their own connection, which commits without waiting for the disk (see
+  // scanRecorderUrl): their reads arriving together are pipelined on it (one write carries them all,
+  // one read brings their answers) and their scans are written in groups by the recorder. A round trip
+  // each on many connections cost the process more than the statements cost the database. The
+  // statements are short; the only lock they can wait on is a daily count row that a verification
+  // holds until its commit, so what queues behind them waits at most that long.
+  const scanDb = createDb(scanRecorderUrl(app.config.databaseUrl), {
+    max: 1,
     applicationName: 'api-scans',
   });
-  app.addHook('onClose', () => recorder.close());
+  const lookups = new Grouped((inputs: LookupInput[]) => lookupGroup(scanDb.sql, inputs));
+  app.addHook('onClose', async () => {
+    await lookups.drain();
+    await scanDb.close();
+  });
   const deps: ScanDeps = {
     db: app.db,
     sql: app.sql,
-    recorder: recorder.sql,
+    lookups,
     redis: app.redis,
     redisPrefix: app.config.redisPrefix,
     publicBaseUrl: app.config.publicBaseUrl,

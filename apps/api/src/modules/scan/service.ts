@@ -19,6 +19,7 @@ import { AppError, fieldError } from '../../lib/errors';
 import { type AlertSettings, raiseAlerts, regionFindings, verifyFindings } from './alerts';
 import { describeDevice } from './device';
 import { maskAddress, regionOfAddress } from './geo';
+import type { Grouped } from './grouped';
 import { type ScannedLabel, scanAnswer } from './public';
 
 /** Who scanned: the request's language, address and user agent. */
@@ -31,8 +32,8 @@ export interface ScanContext {
 export interface ScanDeps {
   db: Database;
   sql: Sql;
-  /** Connections that record lookups (asynchronous commit). */
-  recorder: Sql;
+  /** Lookups, run in groups on their own connection (see lookupGroup). */
+  lookups: Grouped<LookupInput, LookupRow>;
   redis: Redis;
   redisPrefix: string;
   publicBaseUrl: string;
@@ -65,10 +66,10 @@ function settingsOf(row: Record<string, unknown>): AlertSettings {
 const d = SCAN_ALERT_DEFAULTS;
 
 /**
- * Opens a label's scan page: finds the label, records the scan and its daily count, and reads what
- * the region rules need — all in one statement (one round trip, one transaction). A Digital Link's
- * GTIN and lot must be the label's product's and batch's, else the label is unknown: a real serial
- * under another product's code is a copy.
+ * Opens a label's scan page: finds the label and what the region rules need in one statement, then
+ * records the scan and its daily count (in a group with the scans arriving alongside) before it
+ * answers. A Digital Link's GTIN and lot must be the label's product's and batch's, else the label is
+ * unknown: a real serial under another product's code is a copy.
  */
 export async function lookup(
   deps: ScanDeps,
@@ -88,25 +89,94 @@ export async function lookup(
     }
   }
   const origin = originOf(context);
-  const gtin = link?.gtin ?? null;
-  const lot = link?.lot ?? null;
-  const [row] = await deps.recorder`
-    with found as (
-      select l.excode, l.status, l.corp_id, l.product_id, l.batch_id,
+  const row = await deps.lookups.call({
+    excode,
+    gtin: link?.gtin ?? null,
+    lot: link?.lot ?? null,
+    ...origin,
+  });
+  const label: ScannedLabel = {
+    excode,
+    corpId: row.corp_id,
+    productId: row.product_id,
+    batchId: row.batch_id,
+  };
+  if (label.corpId && row.raised) {
+    const findings = regionFindings(
+      settingsOf(row),
+      {
+        excode,
+        corpId: label.corpId,
+        productId: label.productId,
+        batchId: label.batchId,
+        scanId: Number(row.scan_id),
+      },
+      {
+        region: origin.region,
+        recentRegions: row.recent_regions,
+        servedRegions: row.served_regions,
+        raised: row.raised,
+      },
+    );
+    await raiseAlerts(deps.db, findings);
+  }
+  return scanAnswer(deps.db, context.language, label, row.result, deps.publicBaseUrl, row.scan_id);
+}
+
+/** A lookup to run: the scanned code, the link's GTIN and lot when scanned as a Digital Link, who scanned. */
+export interface LookupInput extends Origin {
+  excode: string;
+  gtin: string | null;
+  lot: string | null;
+}
+
+/** A lookup's answer from the database: the label, its outcome, the recorded scan and the rules' inputs. */
+export interface LookupRow extends Record<string, unknown> {
+  scan_id: string;
+  result: LookupResult;
+  corp_id: string | null;
+  product_id: string | null;
+  batch_id: string | null;
+  raised: string[] | null;
+  recent_regions: string[] | null;
+  served_regions: string[] | null;
+}
+
+/**
+ * One statement for a group of lookups: it finds each label, records each scan (ids drawn in the
+ * group's order) and the group's daily counts (one upsert per day, company, product and region), and
+ * reads what the region rules need for each. Scans of one group do not see each other; the next scan
+ * of a label sees them all.
+ */
+export async function lookupGroup(sql: Sql, lookups: LookupInput[]): Promise<LookupRow[]> {
+  const rows = await sql<LookupRow[]>`
+    with input as (
+      select nextval(pg_get_serial_sequence('scans', 'id')) as id, u.*
+      from rows from (
+        jsonb_to_recordset(${JSON.stringify(lookups)}::jsonb) as (
+          excode numeric, gtin text, lot text, region text, ip text, device text, "deviceType" text)
+      ) with ordinality as u (excode, gtin, lot, region, ip, device, device_type, n)
+    ),
+    found as (
+      select i.*, l.status, l.corp_id, l.product_id, l.batch_id,
         case
           when l.excode is null then 'unknown'
           -- A link's GTIN and lot are read only when the link gives them.
-          when case when ${gtin}::text is null then false else coalesce(
-            (select lpad(p.gtin, 14, '0') from products p where p.id = l.product_id), '') <> ${gtin}::text
-          end then 'unknown'
-          when case when ${lot}::text is null then false else
-            (select b.batch_no from batches b where b.id = l.batch_id) is distinct from ${lot}::text
-          end then 'unknown'
+          when i.gtin is not null and coalesce(
+            (select lpad(p.gtin, 14, '0') from products p where p.id = l.product_id), '') <> i.gtin
+            then 'unknown'
+          when i.lot is not null
+            and (select b.batch_no from batches b where b.id = l.batch_id) is distinct from i.lot
+            then 'unknown'
           when l.status = 'invalid' then 'void'
           when l.product_id is null or l.batch_id is null then 'unbound'
           else 'valid'
         end as result
-      from (values (1)) as one (x) left join labels l on l.excode = ${excode}::numeric
+      -- One index probe per scanned code (a join could read the whole table for a big group).
+      from input i
+      left join lateral (
+        select l.excode, l.status, l.corp_id, l.product_id, l.batch_id from labels l where l.excode = i.excode
+      ) l on true
     ),
     settings as (
       select coalesce(s.region_rule_enabled, ${d.regionRuleEnabled}) as region_rule,
@@ -118,26 +188,26 @@ export async function lookup(
       from (values (1)) as one (x) left join scan_alert_settings s on s.id = 1
     ),
     scan as (
-      insert into scans (kind, result, excode, corp_id, product_id, batch_id, region, ip, device, device_type)
-      select 'lookup', found.result, ${excode}::numeric, found.corp_id, found.product_id, found.batch_id,
-             ${origin.region}, ${origin.ip}, ${origin.device}, ${origin.deviceType}
+      insert into scans (id, kind, result, excode, corp_id, product_id, batch_id, region, ip, device, device_type)
+      overriding system value
+      select id, 'lookup', result, excode, corp_id, product_id, batch_id, region, ip, device, device_type
       from found
-      returning id
     ),
     daily as (
       insert into scan_daily as d (day, corp_id, product_id, region, scans, verifications)
-      select (now() at time zone 'utc')::date, found.corp_id, found.product_id, ${origin.region}, 1, 0
+      select (now() at time zone 'utc')::date, corp_id, product_id, region, count(*), 0
       from found
-      on conflict on constraint scan_daily_key do update set scans = d.scans + 1
+      group by corp_id, product_id, region
+      on conflict on constraint scan_daily_key do update set scans = d.scans + excluded.scans
     )
-    select found.status, found.corp_id, found.product_id, found.batch_id, found.result,
-      (select id from scan) as scan_id, settings.*, alerted.raised,
-      case when found.corp_id is not null and ${origin.region} <> 'unknown' and settings.region_rule
+    select f.id::text as scan_id, f.status, f.corp_id, f.product_id, f.batch_id, f.result,
+      settings.*, alerted.raised,
+      case when f.corp_id is not null and f.region <> 'unknown' and settings.region_rule
         and not ('multi_region' = any(alerted.raised)) then (
           select coalesce(array_agg(distinct r.region), '{}')
           from (
             select x.region from scans x
-            where x.excode = ${excode}::numeric
+            where x.excode = f.excode
               and x.scanned_at > now() - make_interval(hours => settings.window_hours)
               and x.region <> 'unknown'
             order by x.scanned_at desc
@@ -145,45 +215,20 @@ export async function lookup(
           ) r
         )
       end as recent_regions,
-      case when found.corp_id is not null and ${origin.region} <> 'unknown' and settings.served_rule then (
+      case when f.corp_id is not null and f.region <> 'unknown' and settings.served_rule then (
         -- The holder: the company that received the label in a shipment, else the label's company.
         select sr.regions from scan_served_regions sr
         where sr.corp_id = coalesce(
-          (select h.holder_corp_id from label_holdings h where h.excode = found.excode), found.corp_id)
+          (select h.holder_corp_id from label_holdings h where h.excode = f.excode), f.corp_id)
       ) end as served_regions
-    from found
+    from found f
     cross join settings
     cross join lateral (
       select coalesce(array_agg(a.rule), '{}') as raised from label_alerts a
-      where found.corp_id is not null and ${origin.region} <> 'unknown' and a.excode = ${excode}::numeric
-    ) alerted`;
-  const result = row!.result as LookupResult;
-  const label: ScannedLabel = {
-    excode,
-    corpId: (row!.corp_id as string | null) ?? null,
-    productId: (row!.product_id as string | null) ?? null,
-    batchId: (row!.batch_id as string | null) ?? null,
-  };
-  if (label.corpId && row!.raised) {
-    const findings = regionFindings(
-      settingsOf(row!),
-      {
-        excode,
-        corpId: label.corpId,
-        productId: label.productId,
-        batchId: label.batchId,
-        scanId: Number(row!.scan_id),
-      },
-      {
-        region: origin.region,
-        recentRegions: (row!.recent_regions as string[] | null) ?? null,
-        servedRegions: (row!.served_regions as string[] | null) ?? null,
-        raised: row!.raised as string[],
-      },
-    );
-    await raiseAlerts(deps.db, findings);
-  }
-  return scanAnswer(deps.db, context.language, label, result, deps.publicBaseUrl, String(row!.scan_id));
+      where f.corp_id is not null and f.region <> 'unknown' and a.excode = f.excode
+    ) alerted
+    order by f.n`;
+  return rows;
 }
 
 /** The label of a scanned GS1 Digital Link path; problems answer "400" on `path`. */

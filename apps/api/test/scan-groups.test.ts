@@ -1,0 +1,94 @@
+import type { ScanAnswer } from '@trace/contracts';
+import { scanDaily, scans } from '@trace/db';
+import { eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { Grouped } from '../src/modules/scan/grouped';
+import { useTestApp } from './helpers';
+import { IP, labelledGoods, loneLabel, randomExcode, scan } from './scan-helpers';
+
+const ctx = useTestApp();
+
+describe('requests run in groups', () => {
+  it('runs the calls made together as one group and answers each caller in order', async () => {
+    const groups: number[][] = [];
+    const grouped = new Grouped(async (inputs: number[]) => {
+      groups.push(inputs);
+      return inputs.map((n) => n * 10);
+    });
+    const answers = await Promise.all([1, 2, 3, 4].map((n) => grouped.call(n)));
+    expect(answers).toEqual([10, 20, 30, 40]);
+    expect(groups).toEqual([[1, 2, 3, 4]]);
+  });
+
+  it('gathers the calls made while a group runs into the next group', async () => {
+    const groups: number[][] = [];
+    let release!: () => void;
+    const first = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const grouped = new Grouped(async (inputs: number[]) => {
+      groups.push(inputs);
+      if (groups.length === 1) await first;
+      return inputs;
+    });
+    const a = grouped.call(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    const later = [grouped.call(2), grouped.call(3)];
+    release();
+    expect(await Promise.all([a, ...later])).toEqual([1, 2, 3]);
+    expect(groups).toEqual([[1], [2, 3]]);
+    await grouped.drain();
+  });
+
+  it('fails only the callers of a failed group; the next group runs', async () => {
+    let runs = 0;
+    const grouped = new Grouped(async (inputs: string[]) => {
+      runs += 1;
+      if (runs === 1) throw new Error('database went away');
+      return inputs.map((s) => s.toUpperCase());
+    });
+    const failed = Promise.allSettled([grouped.call('a'), grouped.call('b')]);
+    expect((await failed).map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(await grouped.call('c')).toBe('C');
+  });
+});
+
+describe('scans looked up together', () => {
+  it('each gets its own recorded scan, its own outcome, and the daily counts add up', async () => {
+    const goods = await labelledGoods(ctx.db, { count: 6 });
+    const voided = await loneLabel(ctx.db, goods.corpId, 'invalid');
+    const unknown = randomExcode();
+    const codes = [...goods.labels.map((label) => label.excode), voided.excode, unknown];
+    const expected = [...goods.labels.map(() => 'valid'), 'void', 'unknown'];
+    // Twice each, all at once, from two regions.
+    const calls = [...codes, ...codes].map((excode, i) =>
+      scan<ScanAnswer>(ctx.app, {
+        url: `/scan/labels/${excode}`,
+        ip: i % 2 === 0 ? IP.guangdong : IP.france,
+      }),
+    );
+    const answers = await Promise.all(calls);
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    expect(answers.map((a) => a.body.data.result)).toEqual([...expected, ...expected]);
+    expect(answers.map((a) => a.body.data.excode)).toEqual([...codes, ...codes]);
+
+    const ids = answers.map((a) => a.body.data.scanId);
+    expect(new Set(ids).size).toBe(ids.length);
+    const rows = await ctx.db
+      .select()
+      .from(scans)
+      .where(inArray(scans.excode, codes));
+    expect(rows).toHaveLength(codes.length * 2);
+    // Each answer names the scan recorded for its own code.
+    const byId = new Map(rows.map((row) => [String(row.id), row]));
+    for (const [i, answer] of answers.entries()) {
+      const row = byId.get(answer.body.data.scanId);
+      expect(row).toMatchObject({ excode: codes[i % codes.length], result: expected[i % codes.length] });
+      expect(row?.region).toBe(i % 2 === 0 ? 'CN-GD' : 'FR');
+    }
+    const daily = await ctx.db.select().from(scanDaily).where(eq(scanDaily.productId, goods.productId));
+    expect(daily.reduce((sum, row) => sum + row.scans, 0)).toBe(goods.labels.length * 2);
+    expect(new Set(daily.map((row) => row.region))).toEqual(new Set(['CN-GD', 'FR']));
+  });
+});
