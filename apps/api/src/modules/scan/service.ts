@@ -151,7 +151,8 @@ export interface LookupRow extends Record<string, unknown> {
 export async function lookupGroup(sql: Sql, lookups: LookupInput[]): Promise<LookupRow[]> {
   const rows = await sql<LookupRow[]>`
     with input as (
-      select nextval(pg_get_serial_sequence('scans', 'id')) as id, u.*
+      -- The identity sequence of scans.id, named directly (looking it up costs more than drawing from it).
+      select nextval('scans_id_seq'::regclass) as id, u.*
       from rows from (
         jsonb_to_recordset(${JSON.stringify(lookups)}::jsonb) as (
           excode numeric, gtin text, lot text, region text, ip text, device text, "deviceType" text)
