@@ -18,7 +18,12 @@ describe('rate limits in two tiers', () => {
   });
 
   const call = (instance: App, remoteAddress: string, language = 'en') =>
-    instance.inject({ method: 'GET', url: '/getPlatform', remoteAddress, headers: { syslanguage: language } });
+    instance.inject({
+      method: 'GET',
+      url: '/getPlatform',
+      remoteAddress,
+      headers: { syslanguage: language },
+    });
 
   it('counts the general limit per address in each instance, without Redis', async () => {
     const statuses: number[] = [];

@@ -75,10 +75,7 @@ describe('scans looked up together', () => {
 
     const ids = answers.map((a) => a.body.data.scanId);
     expect(new Set(ids).size).toBe(ids.length);
-    const rows = await ctx.db
-      .select()
-      .from(scans)
-      .where(inArray(scans.excode, codes));
+    const rows = await ctx.db.select().from(scans).where(inArray(scans.excode, codes));
     expect(rows).toHaveLength(codes.length * 2);
     // Each answer names the scan recorded for its own code.
     const byId = new Map(rows.map((row) => [String(row.id), row]));
