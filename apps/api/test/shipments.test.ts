@@ -632,6 +632,40 @@ describe('shipments: sending and receiving goods', () => {
     ]);
   });
 
+  it('the dealer finds the labels it received in the label search; the producer still finds its own', async () => {
+    const { producer, dealer, goods } = await producerAndDealer();
+    const outsider = await companyUser('dealer');
+    const shipped = goods.codes.slice(2, 6);
+    const sent = await send(producer.user.token, shipping(dealer.corp.id, { codes: shipped }));
+    const search = async (token: string, query = '') => {
+      const res = await call<{ list: { excode: string; corpId: string }[]; nextCursor: string | null }>(
+        ctx.app,
+        {
+          method: 'GET',
+          url: `/labels?excodeFrom=${goods.codes[0]}&excodeTo=${goods.codes.at(-1)}${query}`,
+          token,
+        },
+      );
+      expect(res.status).toBe(200);
+      return res.body.data;
+    };
+    // On its way, the goods are not yet the dealer's.
+    expect((await search(dealer.user.token)).list).toEqual([]);
+    await step(dealer.user.token, sent.body.data.id, 'confirm', { count: 4, weight: '200' });
+
+    const held = await search(dealer.user.token);
+    expect(held.list.map((l) => l.excode)).toEqual(shipped);
+    expect(held.list.every((l) => l.corpId === producer.corp.id)).toBe(true);
+    // Pages of two, by the cursor, without a repeat.
+    const first = await search(dealer.user.token, '&pageSize=2');
+    const second = await search(dealer.user.token, `&pageSize=2&after=${first.nextCursor}`);
+    expect([...first.list, ...second.list].map((l) => l.excode)).toEqual(shipped);
+    expect(second.nextCursor).toBeNull();
+
+    expect((await search(producer.user.token)).list.map((l) => l.excode)).toEqual(goods.codes);
+    expect((await search(outsider.user.token)).list).toEqual([]);
+  });
+
   it('only the sender and the receiver (and administrators) see a shipment; others get 404', async () => {
     const { producer, dealer, goods } = await producerAndDealer();
     const outsider = await producerAndDealer();
