@@ -5,7 +5,9 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { en as sharedEn } from '../src/i18n/locales/en';
 import { texts } from '../src/pages/batch/texts';
+import { apiClient } from './api';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
+import { dismissToasts, field, submitSignIn } from './ui';
 
 const en = texts.en;
 const DAY = 24 * 3600_000;
@@ -20,6 +22,7 @@ const DAY = 24 * 3600_000;
  */
 describe('batches: binding, bind log, completion and deep processing', () => {
   let harness: E2EHarness;
+  const { apiAs } = apiClient(() => harness.baseUrl);
   let database: ReturnType<typeof createDb>;
   let producer: TestUser;
   let page: Page;
@@ -28,11 +31,8 @@ describe('batches: binding, bind log, completion and deep processing', () => {
   let batchNo: string;
   let batchId: string;
   const contexts: BrowserContext[] = [];
-  const tokens = new Map<string, string>();
   const suffix = randomUUID().slice(0, 6);
 
-  const field = (scope: Page | Locator, label: string) =>
-    scope.getByRole('textbox', { name: label, exact: true });
   const toast = (text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
   const errorOf = (input: Locator) =>
     input.evaluate((element) => {
@@ -43,44 +43,8 @@ describe('batches: binding, bind log, completion and deep processing', () => {
       return id ? (document.getElementById(id)?.textContent ?? '') : '';
     });
 
-  async function apiAs<T>(user: TestUser, method: string, path: string, body?: unknown): Promise<T> {
-    let token = tokens.get(user.account);
-    if (!token) {
-      const login = await fetch(`${harness.baseUrl}/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ account: user.account, password: user.password }),
-      });
-      token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-      tokens.set(user.account, token);
-    }
-    const response = await fetch(`${harness.baseUrl}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const envelope = (await response.json()) as { code: string; msg: string; data: T };
-    expect(envelope.code, envelope.msg).toBe('200');
-    return envelope.data;
-  }
-
-  async function dismissToasts() {
-    const toasts = page.locator('.mantine-Notification-root');
-    for (let attempt = 0; attempt < 20 && (await toasts.count()) > 0; attempt++) {
-      await toasts
-        .first()
-        .getByRole('button')
-        .click({ force: true, timeout: 1000 })
-        .catch(() => undefined);
-      await page.waitForTimeout(250);
-    }
-  }
-
   async function shot(name: string) {
-    await dismissToasts();
+    await dismissToasts(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(300);
     await harness.screenshot(page, name);
@@ -129,11 +93,7 @@ describe('batches: binding, bind log, completion and deep processing', () => {
     context.setDefaultTimeout(15_000);
     contexts.push(context);
     page = opened;
-    await page.goto('/login');
-    await page.locator('input[name="account"]').fill(producer.account);
-    await page.locator('input[name="password"]').fill(producer.password);
-    await page.getByRole('button', { name: sharedEn.login.submit, exact: true }).click();
-    await page.waitForURL('**/homeIndex');
+    await submitSignIn(page, producer, sharedEn.login.submit);
   });
 
   afterEach(async (context) => {

@@ -8,6 +8,7 @@ import { texts as companyTexts } from '../src/pages/company/texts';
 import { texts as productTexts } from '../src/pages/product/texts';
 import { dayFromToday, drawPng, type Rgb } from './files';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
+import { combobox, dismissToasts, field, pick, row, submitSignIn } from './ui';
 
 const c = companyTexts.cn;
 const p = productTexts.cn;
@@ -81,11 +82,7 @@ describe('companies and products', () => {
   }
 
   async function signIn(page: Page, who: { account: string; password: string }) {
-    await page.goto('/login');
-    await page.locator('input[name="account"]').fill(who.account);
-    await page.locator('input[name="password"]').fill(who.password);
-    await page.getByRole('button', { name: cn.login.submit, exact: true }).click();
-    await page.waitForURL('**/homeIndex');
+    await submitSignIn(page, who, cn.login.submit);
   }
 
   /** The verification code last mailed to an address (the outbox keeps every outgoing mail). */
@@ -111,17 +108,8 @@ describe('companies and products', () => {
     });
 
   /** A text input, text area or date input by its label (a required field's asterisk is not part of it). */
-  const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
-  const select = (page: Page | Locator, label: string) =>
-    page.getByRole('combobox', { name: label, exact: true });
-  const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
   const toast = (page: Page, text: string) =>
     page.locator('.mantine-Notification-root').filter({ hasText: text });
-
-  async function pick(page: Page, label: string, option: string) {
-    await select(page, label).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
-  }
 
   async function upload(page: Page, index: number, name: string, tint: [number, number, number]) {
     await page
@@ -129,19 +117,6 @@ describe('companies and products', () => {
       .nth(index)
       .setInputFiles({ name, mimeType: 'image/png', buffer: documentPicture(tint) });
     await page.getByRole('img', { name }).waitFor();
-  }
-
-  /** Closes the notifications on screen (a shot shows the page, not the last toasts). */
-  async function dismissToasts(page: Page) {
-    const toasts = page.locator('.mantine-Notification-root');
-    for (let attempt = 0; attempt < 20 && (await toasts.count()) > 0; attempt++) {
-      await toasts
-        .first()
-        .getByRole('button')
-        .click({ force: true, timeout: 1000 })
-        .catch(() => undefined);
-      await page.waitForTimeout(250);
-    }
   }
 
   async function shot(page: Page, name: string) {
@@ -391,7 +366,7 @@ describe('companies and products', () => {
     await company.getByRole('heading', { name: c.partners.dealers.title }).waitFor();
     await company.getByRole('button', { name: c.partners.dealers.link, exact: true }).click();
     const modal = company.getByRole('dialog', { name: c.partners.dealers.linkTitle });
-    await select(modal, c.partners.dealers.company).fill(suffix);
+    await combobox(modal, c.partners.dealers.company).fill(suffix);
     await company.getByRole('option', { name: dealerName }).click();
     await modal.getByRole('textbox', { name: c.partners.remark }).fill('华南区域总经销');
     await modal.getByRole('button', { name: c.partners.dealers.link, exact: true }).click();
@@ -642,7 +617,7 @@ describe('companies and products', () => {
 
     await reviewer.goto(`/modifyComponyIoformation?id=${companyId}`);
     await reviewer.getByRole('heading', { name: c.form.adminTitle }).waitFor();
-    expect(await select(reviewer, c.fields.kind).inputValue()).toBe(c.kinds.producer);
+    expect(await combobox(reviewer, c.fields.kind).inputValue()).toBe(c.kinds.producer);
     await shot(reviewer, 'company-31-admin-edit');
   });
 

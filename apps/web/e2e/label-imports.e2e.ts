@@ -17,7 +17,9 @@ import { startWorkers } from '../../worker/src/worker';
 import { cn as sharedCn } from '../src/i18n/locales/cn';
 import { en as sharedEn } from '../src/i18n/locales/en';
 import { texts } from '../src/pages/labelimport/texts';
+import { apiClient } from './api';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
+import { combobox, dismissToasts, row, submitSignIn } from './ui';
 
 const en = texts.en;
 const cn = texts.cn;
@@ -47,6 +49,7 @@ const freshCode = () => (10n ** 17n + serial++).toString();
  */
 describe('label imports', () => {
   let harness: E2EHarness;
+  const { apiAs, uploadAs } = apiClient(() => harness.baseUrl);
   let database: ReturnType<typeof createDb>;
   let worker: Awaited<ReturnType<typeof startWorkers>> | undefined;
   let producer: TestUser;
@@ -59,15 +62,11 @@ describe('label imports', () => {
   const contexts: BrowserContext[] = [];
   const pages: Partial<Record<'company' | 'other' | 'admin', Page>> = {};
   let current: Page | undefined;
-  const tokens = new Map<string, string>();
 
   const suffix = randomUUID().slice(0, 6);
   const companyName = `厦门燕安贸易有限公司 ${suffix}`;
   const productName = `Edible bird's nest ${suffix}`;
 
-  const select = (page: Page | Locator, label: string) =>
-    page.getByRole('combobox', { name: label, exact: true });
-  const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
   /** The error text Mantine shows under an input. */
   const errorOf = (input: Locator) =>
     input.evaluate((element) => {
@@ -82,12 +81,8 @@ describe('label imports', () => {
     const { context, page } = await harness.newPage({ locale });
     context.setDefaultTimeout(15_000);
     contexts.push(context);
-    await page.goto('/login');
-    await page.locator('input[name="account"]').fill(user.account);
-    await page.locator('input[name="password"]').fill(user.password);
     const submit = locale.startsWith('en') ? sharedEn.login.submit : sharedCn.login.submit;
-    await page.getByRole('button', { name: submit }).click();
-    await page.waitForURL('**/homeIndex');
+    await submitSignIn(page, user, submit);
     return page;
   }
 
@@ -97,61 +92,6 @@ describe('label imports', () => {
     pages[who] ??= await open(users[who](), who === 'admin' ? 'zh-CN' : 'en-GB');
     current = pages[who];
     return pages[who];
-  }
-
-  async function tokenOf(user: TestUser): Promise<string> {
-    let token = tokens.get(user.account);
-    if (!token) {
-      const login = await fetch(`${harness.baseUrl}/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ account: user.account, password: user.password }),
-      });
-      token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-      tokens.set(user.account, token);
-    }
-    return token;
-  }
-
-  /** Calls the API as a user, the way the client does. */
-  async function apiAs<T>(user: TestUser, method: string, path: string, body?: unknown): Promise<T> {
-    const token = await tokenOf(user);
-    const response = await fetch(`${harness.baseUrl}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const envelope = (await response.json()) as { code: string; msg: string; data: T };
-    expect(envelope.code, envelope.msg).toBe('200');
-    return envelope.data;
-  }
-
-  async function uploadAs(user: TestUser, name: string, bytes: Buffer): Promise<string> {
-    const body = new FormData();
-    body.append('file', new Blob([new Uint8Array(bytes)], { type: XLSX }), name);
-    const response = await fetch(`${harness.baseUrl}/upload/file`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${await tokenOf(user)}` },
-      body,
-    });
-    const envelope = (await response.json()) as { code: string; data: { id: string } };
-    expect(envelope.code).toBe('200');
-    return envelope.data.id;
-  }
-
-  async function dismissToasts(page: Page) {
-    const toasts = page.locator('.mantine-Notification-root');
-    for (let attempt = 0; attempt < 20 && (await toasts.count()) > 0; attempt++) {
-      await toasts
-        .first()
-        .getByRole('button')
-        .click({ force: true, timeout: 1000 })
-        .catch(() => undefined);
-      await page.waitForTimeout(250);
-    }
   }
 
   async function shot(page: Page, name: string) {
@@ -268,7 +208,7 @@ describe('label imports', () => {
 
     // Nothing chosen: the contract's rules speak.
     await page.getByRole('button', { name: en.form.submit, exact: true }).click();
-    await expect.poll(() => errorOf(select(page, en.form.product))).toBe('This field is required');
+    await expect.poll(() => errorOf(combobox(page, en.form.product))).toBe('This field is required');
     await page.getByText('This field is required').nth(1).waitFor();
 
     // Only spreadsheets are taken.
@@ -282,11 +222,14 @@ describe('label imports', () => {
 
   it('follows an import in the list while it is checked, and shows the result when the worker is done', async () => {
     const codes = [freshCode(), freshCode()];
-    const fileId = await uploadAs(
-      producer,
-      'first-delivery.xlsx',
-      await spreadsheet(codes.map((code) => [code, '', '25'])),
-    );
+    const fileId = (
+      await uploadAs(
+        producer,
+        'first-delivery.xlsx',
+        await spreadsheet(codes.map((code) => [code, '', '25'])),
+        XLSX,
+      )
+    ).id;
     const created = await apiAs<{ id: string; importNo: string; status: string }>(
       producer,
       'POST',
@@ -329,7 +272,7 @@ describe('label imports', () => {
     await page.goto('/labelImportList');
     await page.getByRole('button', { name: en.list.add }).click();
     await page.waitForURL('**/importLabel1');
-    await select(page, en.form.product).click();
+    await combobox(page, en.form.product).click();
     await page.getByRole('option', { name: productName }).click();
     const codes = [freshCode(), freshCode(), freshCode()];
     await chooseFile(
@@ -367,7 +310,7 @@ describe('label imports', () => {
   it('lists the wrong rows of a failed file, with the reasons and the error report', async () => {
     const page = await as('company');
     await page.goto('/importLabel1');
-    await select(page, en.form.product).click();
+    await combobox(page, en.form.product).click();
     await page.getByRole('option', { name: productName }).click();
     const good = freshCode();
     await chooseFile(
@@ -436,7 +379,7 @@ describe('label imports', () => {
   it('refuses a file without data rows as a whole, with the reason', async () => {
     const page = await as('company');
     await page.goto('/importLabel1');
-    await select(page, en.form.product).click();
+    await combobox(page, en.form.product).click();
     await page.getByRole('option', { name: productName }).click();
     await chooseFile(page, 'template.xlsx', await spreadsheet([]));
     await page.getByText('template.xlsx').waitFor();
@@ -466,13 +409,13 @@ describe('label imports', () => {
     await page.goto('/importLabel1');
     await page.getByRole('heading', { name: cn.form.title, exact: true }).waitFor();
     // The product waits for the company.
-    await expect.poll(() => select(page, cn.form.product).isDisabled()).toBe(true);
+    await expect.poll(() => combobox(page, cn.form.product).isDisabled()).toBe(true);
     await page.getByRole('button', { name: cn.form.submit, exact: true }).click();
-    await expect.poll(() => errorOf(select(page, cn.form.company))).toBe('此项为必填项');
+    await expect.poll(() => errorOf(combobox(page, cn.form.company))).toBe('此项为必填项');
 
-    await select(page, cn.form.company).fill(`燕安贸易有限公司 ${suffix}`);
+    await combobox(page, cn.form.company).fill(`燕安贸易有限公司 ${suffix}`);
     await page.getByRole('option', { name: companyName }).click();
-    const product = select(page, cn.form.product);
+    const product = combobox(page, cn.form.product);
     await expect.poll(() => product.isDisabled()).toBe(false);
     await product.fill(suffix);
     await page.getByRole('option', { name: productName }).click();

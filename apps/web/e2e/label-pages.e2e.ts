@@ -14,7 +14,9 @@ import { en as sharedEn } from '../src/i18n/locales/en';
 import { fr as sharedFr } from '../src/i18n/locales/fr';
 import { texts as barcodeTexts } from '../src/pages/label/barcodes/texts';
 import { texts as voidTexts } from '../src/pages/label/voids/texts';
+import { apiClient } from './api';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
+import { dismissToasts, submitSignIn } from './ui';
 
 interface VoidRequest {
   id: string;
@@ -59,6 +61,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
  */
 describe('label pages: void requests, barcode applications, barcode search', () => {
   let harness: E2EHarness;
+  const { call } = apiClient(() => harness.baseUrl);
   let database: ReturnType<typeof createDb>;
   let admin: TestUser;
   let producer: TestUser;
@@ -66,7 +69,6 @@ describe('label pages: void requests, barcode applications, barcode search', () 
   let request: VoidRequest;
   let application: BarcodeApplication;
   const contexts: BrowserContext[] = [];
-  const tokens = new Map<string, string>();
   let current: Page | undefined;
 
   const suffix = randomUUID().slice(0, 6);
@@ -99,47 +101,13 @@ describe('label pages: void requests, barcode applications, barcode search', () 
     const { context, page } = await harness.newPage({ locale });
     context.setDefaultTimeout(15_000);
     contexts.push(context);
-    await page.goto('/login');
-    await page.locator('input[name="account"]').fill(user.account);
-    await page.locator('input[name="password"]').fill(user.password);
-    await page.getByRole('button', { name: SUBMIT[locale] }).click();
-    await page.waitForURL('**/homeIndex');
+    await submitSignIn(page, user, SUBMIT[locale]);
     current = page;
     return page;
   }
 
-  async function apiAs<T>(user: TestUser, method: string, path: string, body?: unknown) {
-    let token = tokens.get(user.account);
-    if (!token) {
-      const login = await fetch(`${harness.baseUrl}/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ account: user.account, password: user.password }),
-      });
-      token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-      tokens.set(user.account, token);
-    }
-    const response = await fetch(`${harness.baseUrl}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: response.status, ...((await response.json()) as { code: string; data: T }) };
-  }
-
   async function shot(page: Page, name: string) {
-    const toasts = page.locator('.mantine-Notification-root');
-    for (let attempt = 0; attempt < 20 && (await toasts.count()) > 0; attempt++) {
-      await toasts
-        .first()
-        .getByRole('button')
-        .click({ force: true, timeout: 1000 })
-        .catch(() => undefined);
-      await page.waitForTimeout(250);
-    }
+    await dismissToasts(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(300);
     await harness.screenshot(page, name);
@@ -274,9 +242,9 @@ describe('label pages: void requests, barcode applications, barcode search', () 
   });
 
   it('shows another company none of it', async () => {
-    const theirs = await apiAs<Paged<VoidRequest>>(stranger, 'GET', '/void-requests');
+    const theirs = await call<Paged<VoidRequest>>(stranger, 'GET', '/void-requests');
     expect(theirs.data.list.map((r) => r.id)).not.toContain(request.id);
-    expect((await apiAs(stranger, 'GET', `/void-requests/${request.id}`)).status).toBe(404);
+    expect((await call(stranger, 'GET', `/void-requests/${request.id}`)).status).toBe(404);
     const page = await open(stranger, 'zh-CN');
     await page.goto(`/invalidRequest?id=${request.id}`);
     await page.getByRole('heading', { name: voidTexts.cn.list.title, exact: true }).waitFor();
@@ -326,12 +294,12 @@ describe('label pages: void requests, barcode applications, barcode search', () 
 
   it('lists the labels a job could not void, and why', async () => {
     const cn = voidTexts.cn;
-    const created = await apiAs<VoidRequest>(producer, 'POST', '/void-requests', {
+    const created = await call<VoidRequest>(producer, 'POST', '/void-requests', {
       reason: '运输途中遗失',
       codes: [code(45), code(46), code(47)],
     });
     expect(created.code).toBe('200');
-    expect((await apiAs(admin, 'POST', `/void-requests/${created.data.id}/approve`, {})).code).toBe('200');
+    expect((await call(admin, 'POST', `/void-requests/${created.data.id}/approve`, {})).code).toBe('200');
     // Meanwhile one of them was voided another way.
     await database.sql`update labels set status = 'invalid' where excode = ${code(46)}`;
     expect(await performVoid(database.db, { requestId: created.data.id })).toBe('execution_error');
@@ -492,10 +460,10 @@ describe('label pages: void requests, barcode applications, barcode search', () 
     await shot(page, 'label-pages-18-barcode-search-product-fr');
 
     // Another company finds none of them.
-    const theirs = await apiAs<Paged<unknown>>(stranger, 'GET', `/barcodes?value=${serial}`);
+    const theirs = await call<Paged<unknown>>(stranger, 'GET', `/barcodes?value=${serial}`);
     expect(theirs.data).toMatchObject({ list: [], total: 0 });
-    expect((await apiAs(stranger, 'GET', `/barcode-applications/${application.id}`)).status).toBe(404);
-    const list = await apiAs<Paged<BarcodeApplication>>(stranger, 'GET', '/barcode-applications');
+    expect((await call(stranger, 'GET', `/barcode-applications/${application.id}`)).status).toBe(404);
+    const list = await call<Paged<BarcodeApplication>>(stranger, 'GET', '/barcode-applications');
     expect(list.data.list.map((a) => a.id)).not.toContain(application.id);
   });
 });

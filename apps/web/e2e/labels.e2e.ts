@@ -8,8 +8,10 @@ import { generateRun } from '../../worker/src/processors/label-generation';
 import { cn as shared } from '../src/i18n/locales/cn';
 import { en as sharedEn } from '../src/i18n/locales/en';
 import { texts } from '../src/pages/label/texts';
+import { apiClient } from './api';
 import { drawPng, pdfDocument } from './files';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
+import { combobox, dismissToasts, field, row, submitSignIn } from './ui';
 
 /** A PNG looking like a bank transfer slip: a header band, lines of text and a stamp. */
 function receiptPicture(width = 320, height = 220): Buffer {
@@ -58,6 +60,7 @@ interface Run {
  */
 describe('labels: orders, generation and search', () => {
   let harness: E2EHarness;
+  const { apiAs, call, uploadAs } = apiClient(() => harness.baseUrl);
   let database: ReturnType<typeof createDb>;
   let admin: TestUser;
   let producer: TestUser;
@@ -74,7 +77,6 @@ describe('labels: orders, generation and search', () => {
     printer: undefined,
   };
   let current: Page | undefined;
-  const tokens = new Map<string, string>();
 
   const suffix = randomUUID().slice(0, 6);
   const companyName = `福建燕之屋食品有限公司 ${suffix}`;
@@ -83,11 +85,6 @@ describe('labels: orders, generation and search', () => {
   const approveRemark = '申请材料齐全，同意印制。';
   const refuseReason = '凭证金额与订单金额不符，请上传完整的银行回单。';
 
-  const field = (page: Page | Locator, label: string) =>
-    page.getByRole('textbox', { name: label, exact: true });
-  const select = (page: Page | Locator, label: string) =>
-    page.getByRole('combobox', { name: label, exact: true });
-  const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
   const toast = (page: Page, text: string) =>
     page.locator('.mantine-Notification-root').filter({ hasText: text });
 
@@ -105,12 +102,8 @@ describe('labels: orders, generation and search', () => {
     const { context, page } = await harness.newPage({ locale });
     context.setDefaultTimeout(15_000);
     contexts.push(context);
-    await page.goto('/login');
-    await page.locator('input[name="account"]').fill(user.account);
-    await page.locator('input[name="password"]').fill(user.password);
     const submit = locale.startsWith('en') ? sharedEn.login.submit : shared.login.submit;
-    await page.getByRole('button', { name: submit }).click();
-    await page.waitForURL('**/homeIndex');
+    await submitSignIn(page, user, submit);
     return page;
   }
 
@@ -120,31 +113,6 @@ describe('labels: orders, generation and search', () => {
     pages[who] ??= await open(users[who](), who === 'printer' ? 'en-GB' : 'zh-CN');
     current = pages[who];
     return pages[who];
-  }
-
-  /** Calls the API as a user, the way the client does. */
-  async function apiAs<T>(user: TestUser, method: string, path: string, body?: unknown): Promise<T> {
-    let token = tokens.get(user.account);
-    if (!token) {
-      const login = await fetch(`${harness.baseUrl}/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ account: user.account, password: user.password }),
-      });
-      token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-      tokens.set(user.account, token);
-    }
-    const response = await fetch(`${harness.baseUrl}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const envelope = (await response.json()) as { code: string; msg: string; data: T };
-    expect(envelope.code, envelope.msg).toBe('200');
-    return envelope.data;
   }
 
   const readOrder = () => apiAs<Order>(admin, 'GET', `/label-orders/${order.id}`);
@@ -157,34 +125,6 @@ describe('labels: orders, generation and search', () => {
     contactPhone: '13600136000',
     address: `福建省厦门市思明区软件园二期观日路 ${suffix} 号`,
   });
-
-  /** Uploads a file as a user (`POST /upload/file`) and returns its URL. */
-  async function uploadAs(user: TestUser, name: string, bytes: Buffer, type: string): Promise<string> {
-    await apiAs(user, 'GET', '/user/read/current');
-    const body = new FormData();
-    body.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-    const response = await fetch(`${harness.baseUrl}/upload/file`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${tokens.get(user.account)}` },
-      body,
-    });
-    const envelope = (await response.json()) as { code: string; data: { url: string } };
-    expect(envelope.code).toBe('200');
-    return envelope.data.url;
-  }
-
-  /** Closes the notifications on screen (a shot shows the page, not the last toasts). */
-  async function dismissToasts(page: Page) {
-    const toasts = page.locator('.mantine-Notification-root');
-    for (let attempt = 0; attempt < 20 && (await toasts.count()) > 0; attempt++) {
-      await toasts
-        .first()
-        .getByRole('button')
-        .click({ force: true, timeout: 1000 })
-        .catch(() => undefined);
-      await page.waitForTimeout(250);
-    }
-  }
 
   async function shot(page: Page, name: string) {
     await dismissToasts(page);
@@ -220,7 +160,7 @@ describe('labels: orders, generation and search', () => {
       [producer, company.id],
       [blocked, lapsed.id],
     ] as const) {
-      const licence = await uploadAs(user, '营业执照.png', receiptPicture(), 'image/png');
+      const { url: licence } = await uploadAs(user, '营业执照.png', receiptPicture(), 'image/png');
       await database.sql`update companies set licence_files = ${[licence]} where id = ${id}`;
     }
     admin = await harness.createUser({ userType: 'admin' });
@@ -277,13 +217,11 @@ describe('labels: orders, generation and search', () => {
     expect(await page.getByRole('button', { name: cn.apply.submit }).count()).toBe(0);
     await shot(page, 'labels-01-apply-blocked');
     // The API refuses it too, with the same reason.
-    const refused = await fetch(`${harness.baseUrl}/label-orders`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${tokens.get(blocked.account)}`,
-      },
-      body: JSON.stringify({ productId, sheetType: 'big', count: 40, addressId }),
+    const refused = await call(blocked, 'POST', '/label-orders', {
+      productId,
+      sheetType: 'big',
+      count: 40,
+      addressId,
     });
     expect(refused.status).toBe(409);
   });
@@ -299,13 +237,13 @@ describe('labels: orders, generation and search', () => {
 
     // Nothing chosen: the contract's rules speak, in the interface language.
     await page.getByRole('button', { name: cn.apply.submit }).click();
-    await expect.poll(() => errorOf(select(page, cn.apply.product))).toBe('此项为必填项');
+    await expect.poll(() => errorOf(combobox(page, cn.apply.product))).toBe('此项为必填项');
     expect(await errorOf(field(page, cn.count.label))).toBe('请输入数字');
 
-    await select(page, cn.apply.product).click();
+    await combobox(page, cn.apply.product).click();
     await page.getByRole('option', { name: productName }).click();
     // The default address is chosen already.
-    expect(await select(page, cn.apply.address).inputValue()).toContain(receiver);
+    expect(await combobox(page, cn.apply.address).inputValue()).toContain(receiver);
     const count = field(page, cn.count.label);
     await count.fill('100');
     await count.blur();
@@ -431,9 +369,9 @@ describe('labels: orders, generation and search', () => {
     await page.getByText(`${cn.detail.paymentFiles}.pdf`).waitFor();
     await page.getByRole('button', { name: cn.payment.approve }).click();
     await expect
-      .poll(() => errorOf(select(page, cn.payment.printingFactory)))
+      .poll(() => errorOf(combobox(page, cn.payment.printingFactory)))
       .toBe(cn.payment.printingFactoryRequired);
-    await select(page, cn.payment.printingFactory).click();
+    await combobox(page, cn.payment.printingFactory).click();
     await page.getByRole('option', { name: printerName }).click();
     await field(page, cn.payment.remark).fill('款项已到账。');
     await shot(page, 'labels-08-payment-review');
@@ -468,7 +406,7 @@ describe('labels: orders, generation and search', () => {
     await line.getByText('Paid', { exact: true }).waitFor();
     await line.getByTestId('overdue-badge').waitFor();
     await page.getByTestId('overdue-count').getByText(en.orders.overdueCount(1)).waitFor();
-    await select(page, en.orders.delivery).click();
+    await combobox(page, en.orders.delivery).click();
     await page.getByRole('option', { name: en.orders.overdueOnly }).click();
     await page.waitForURL(/overdue=true/);
     await line.waitFor();
@@ -600,9 +538,9 @@ describe('labels: orders, generation and search', () => {
     await count.fill('30000');
     await page.getByRole('radio', { name: cn.sheet.small }).click();
     await page.getByTestId('sheet-count').getByText(cn.count.sheets('2,500', cn.sheet.small)).waitFor();
-    await select(page, cn.addRun.company).fill(`燕之屋食品有限公司 ${suffix}`);
+    await combobox(page, cn.addRun.company).fill(`燕之屋食品有限公司 ${suffix}`);
     await page.getByRole('option', { name: companyName }).click();
-    await select(page, cn.addRun.product).click();
+    await combobox(page, cn.addRun.product).click();
     await page.getByRole('option', { name: productName }).click();
     await shot(page, 'labels-19-add-run');
     const [response] = await Promise.all([

@@ -9,6 +9,7 @@ import { cn as shared } from '../src/i18n/locales/cn';
 import { panelTexts } from '../src/pages/member/public/texts';
 import { texts } from '../src/pages/member/texts';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
+import { dismissToasts, row, submitSignIn } from './ui';
 
 const t = texts.cn;
 const panel = panelTexts.en;
@@ -62,29 +63,16 @@ describe('members: reviews, feedback and members', () => {
     const { context, page } = await harness.newPage({ locale: 'zh-CN' });
     context.setDefaultTimeout(15_000);
     contexts.push(context);
-    await page.goto('/login');
-    await page.locator('input[name="account"]').fill(user.account);
-    await page.locator('input[name="password"]').fill(user.password);
-    await page.getByRole('button', { name: shared.login.submit }).click();
-    await page.waitForURL('**/homeIndex');
+    await submitSignIn(page, user, shared.login.submit);
     current = page;
     return page;
   }
 
-  const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
   const toast = (page: Page, text: string) =>
     page.locator('.mantine-Notification-root').filter({ hasText: text });
 
   async function shot(page: Page, name: string) {
-    const toasts = page.locator('.mantine-Notification-root');
-    for (let attempt = 0; attempt < 20 && (await toasts.count()) > 0; attempt++) {
-      await toasts
-        .first()
-        .getByRole('button')
-        .click({ force: true, timeout: 1000 })
-        .catch(() => undefined);
-      await page.waitForTimeout(250);
-    }
+    await dismissToasts(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(300);
     await harness.screenshot(page, name);

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cn } from '../src/i18n/locales/cn';
 import { en } from '../src/i18n/locales/en';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
+import { submitSignIn } from './ui';
 
 /**
  * The message centre: an administrator sends messages from /addMessage (one a forced pop-up for one
@@ -35,11 +36,7 @@ describe('the message centre', () => {
   }
 
   async function signIn(page: Page, user: TestUser, texts: typeof en = cn) {
-    await page.goto('/login');
-    await page.locator('input[name="account"]').fill(user.account);
-    await page.locator('input[name="password"]').fill(user.password);
-    await page.getByRole('button', { name: texts.login.submit }).click();
-    await page.waitForURL('**/homeIndex');
+    await submitSignIn(page, user, texts.login.submit);
   }
 
   /** Calls the API as a user, the way the client does. */

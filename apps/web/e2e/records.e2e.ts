@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { batches, createDb, productCategories, products } from '@trace/db';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cn as shared } from '../src/i18n/locales/cn';
 import { en as sharedEn } from '../src/i18n/locales/en';
 import { texts } from '../src/pages/records/texts';
 import { dayFromToday, drawPng, pdfDocument, type Rgb } from './files';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
+import { dismissToasts, field, pick, row, submitSignIn } from './ui';
 
 /** A PNG photo of a certificate: a coloured header band and lines of text on paper. */
 function certificatePhoto(tint: Rgb, width = 280, height = 200): Buffer {
@@ -42,25 +43,6 @@ describe('records: customs clearance and a test report of a batch, reviewed', ()
   const declarationNo = `IMP-${suffix}`;
   const vetNo = `VET-${suffix}`;
 
-  const field = (scope: Page | Locator, label: string) =>
-    scope.getByRole('textbox', { name: label, exact: true });
-  const select = (scope: Page | Locator, label: string) =>
-    scope.getByRole('combobox', { name: label, exact: true });
-  const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
-
-  /** Chooses an option of a select; tries again when the list closed under the pointer (a page still settling). */
-  async function pick(page: Page, label: string, option: string) {
-    for (let attempt = 1; ; attempt++) {
-      await select(page, label).click();
-      try {
-        await page.getByRole('option', { name: option, exact: true }).click({ timeout: 5000 });
-        return;
-      } catch (error) {
-        if (attempt >= 3) throw error;
-      }
-    }
-  }
-
   async function open(user: TestUser, locale: string) {
     const { context, page } = await harness.newPage({ locale });
     context.setDefaultTimeout(20_000);
@@ -69,26 +51,10 @@ describe('records: customs clearance and a test report of a batch, reviewed', ()
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') console.log('CONSOLE', message.text());
     });
-    await page.goto('/login');
-    await page.locator('input[name="account"]').fill(user.account);
-    await page.locator('input[name="password"]').fill(user.password);
     const submit = locale.startsWith('en') ? sharedEn.login.submit : shared.login.submit;
-    await page.getByRole('button', { name: submit }).click();
-    await page.waitForURL('**/homeIndex');
+    await submitSignIn(page, user, submit);
     current = page;
     return page;
-  }
-
-  async function dismissToasts(page: Page) {
-    const toasts = page.locator('.mantine-Notification-root');
-    for (let attempt = 0; attempt < 20 && (await toasts.count()) > 0; attempt++) {
-      await toasts
-        .first()
-        .getByRole('button')
-        .click({ force: true, timeout: 1000 })
-        .catch(() => undefined);
-      await page.waitForTimeout(250);
-    }
   }
 
   async function shot(page: Page, name: string) {

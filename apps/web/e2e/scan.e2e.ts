@@ -7,6 +7,7 @@ import { scanPageTexts } from '../src/pages/scan/public/texts';
 import { texts as scanTexts } from '../src/pages/scan/texts';
 import { texts as statsTexts } from '../src/pages/stats/texts';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
+import { submitSignIn } from './ui';
 
 const page$ = scanPageTexts.en;
 const IPHONE =
@@ -179,11 +180,7 @@ describe('a consumer scans a label on a phone; the company sees it in its statis
     context.setDefaultTimeout(15_000);
     contexts.push(context);
     const page = await context.newPage();
-    await page.goto('/login');
-    await page.locator('input[name="account"]').fill(owner.account);
-    await page.locator('input[name="password"]').fill(owner.password);
-    await page.getByRole('button', { name: shared.login.submit, exact: true }).click();
-    await page.waitForURL('**/homeIndex');
+    await submitSignIn(page, owner, shared.login.submit);
 
     const stats = statsTexts.cn;
     await page.goto('/getProduct');
@@ -229,11 +226,7 @@ describe('a consumer scans a label on a phone; the company sees it in its statis
     context.setDefaultTimeout(15_000);
     contexts.push(context);
     const page = await context.newPage();
-    await page.goto('/login');
-    await page.locator('input[name="account"]').fill(admin.account);
-    await page.locator('input[name="password"]').fill(admin.password);
-    await page.getByRole('button', { name: shared.login.submit, exact: true }).click();
-    await page.waitForURL('**/homeIndex');
+    await submitSignIn(page, admin, shared.login.submit);
 
     const t = scanTexts.cn;
     await page.goto('/labelAlertSearch');

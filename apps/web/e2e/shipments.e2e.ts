@@ -7,6 +7,7 @@ import { cn as shared } from '../src/i18n/locales/cn';
 import { en as sharedEn } from '../src/i18n/locales/en';
 import { texts } from '../src/pages/shipment/texts';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
+import { combobox, dismissToasts, field, row, submitSignIn } from './ui';
 
 const cn = texts.cn;
 const en = texts.en;
@@ -36,11 +37,6 @@ describe('shipments: delivery and receipt of goods', () => {
   const dealerName = `Riverside Fine Foods ${suffix}`;
   const productName = `金丝燕盏 ${suffix}`;
 
-  const field = (page: Page | Locator, label: string) =>
-    page.getByRole('textbox', { name: label, exact: true });
-  const combobox = (page: Page | Locator, label: string) =>
-    page.getByRole('combobox', { name: label, exact: true });
-  const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
   const errorOf = (input: Locator) =>
     input.evaluate((element) => {
       const id = element
@@ -54,26 +50,14 @@ describe('shipments: delivery and receipt of goods', () => {
     const { context, page } = await harness.newPage({ locale });
     context.setDefaultTimeout(15_000);
     contexts.push(context);
-    await page.goto('/login');
-    await page.locator('input[name="account"]').fill(user.account);
-    await page.locator('input[name="password"]').fill(user.password);
     const submit = locale.startsWith('en') ? sharedEn.login.submit : shared.login.submit;
-    await page.getByRole('button', { name: submit }).click();
-    await page.waitForURL('**/homeIndex');
+    await submitSignIn(page, user, submit);
     current = page;
     return page;
   }
 
   async function shot(page: Page, name: string) {
-    const toasts = page.locator('.mantine-Notification-root');
-    for (let attempt = 0; attempt < 20 && (await toasts.count()) > 0; attempt++) {
-      await toasts
-        .first()
-        .getByRole('button')
-        .click({ force: true, timeout: 1000 })
-        .catch(() => undefined);
-      await page.waitForTimeout(250);
-    }
+    await dismissToasts(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(300);
     await harness.screenshot(page, name);

@@ -9,6 +9,7 @@ import { fr as sharedFr } from '../src/i18n/locales/fr';
 import { texts } from '../src/pages/system/texts';
 import { drawPng } from './files';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
+import { row } from './ui';
 
 /** A small PNG (a two-colour gradient), as a person would upload a photo. */
 function pngImage(width = 96, height = 64): Buffer {
@@ -83,7 +84,6 @@ describe('system administration', () => {
   /** A field by its label, which may end with the required mark. */
   const labelled = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`);
 
-  const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
   const dialog = (page: Page) => page.getByRole('dialog');
 
   /** Waits for the answer of a request the next action sends. */

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { companyPartners, createDb, labelControls, labels, productCategories, products } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cn as shared } from '../src/i18n/locales/cn';
 import { en as sharedEn } from '../src/i18n/locales/en';
@@ -10,6 +10,7 @@ import { texts as recordTexts } from '../src/pages/records/texts';
 import { texts as shipmentTexts } from '../src/pages/shipment/texts';
 import { dayFromToday, drawPng, pdfDocument, type Rgb } from './files';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
+import { combobox, dismissToasts, field, pick, row, submitSignIn } from './ui';
 
 const batchEn = batchTexts.en;
 const recordEn = recordTexts.en;
@@ -68,37 +69,15 @@ describe('traceability chain: from a batch to its goods received by the dealer',
   const reportNo = `XM-2026-${suffix}`;
   const totalGrams = String(BOUND * GRAMS_PER_LABEL);
 
-  const field = (scope: Page | Locator, label: string) =>
-    scope.getByRole('textbox', { name: label, exact: true });
-  const combobox = (scope: Page | Locator, label: string) =>
-    scope.getByRole('combobox', { name: label, exact: true });
-  const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
   const toast = (page: Page, text: string) =>
     page.locator('.mantine-Notification-root').filter({ hasText: text });
-
-  /** Chooses an option of a select; tries again when the list closed under the pointer (a page still settling). */
-  async function pick(page: Page, label: string, option: string) {
-    for (let attempt = 1; ; attempt++) {
-      await combobox(page, label).click();
-      try {
-        await page.getByRole('option', { name: option, exact: true }).click({ timeout: 5000 });
-        return;
-      } catch (error) {
-        if (attempt >= 3) throw error;
-      }
-    }
-  }
 
   async function open(user: TestUser, locale: string) {
     const { context, page } = await harness.newPage({ locale });
     context.setDefaultTimeout(20_000);
     contexts.push(context);
-    await page.goto('/login');
-    await page.locator('input[name="account"]').fill(user.account);
-    await page.locator('input[name="password"]').fill(user.password);
     const submit = locale.startsWith('en') ? sharedEn.login.submit : shared.login.submit;
-    await page.getByRole('button', { name: submit }).click();
-    await page.waitForURL('**/homeIndex');
+    await submitSignIn(page, user, submit);
     return page;
   }
 
@@ -108,19 +87,6 @@ describe('traceability chain: from a batch to its goods received by the dealer',
     pages[who] ??= await open(users[who](), who === 'admin' ? 'zh-CN' : 'en-GB');
     current = pages[who];
     return pages[who];
-  }
-
-  /** Closes the notifications on screen (a shot shows the page, not the last toasts). */
-  async function dismissToasts(page: Page) {
-    const toasts = page.locator('.mantine-Notification-root');
-    for (let attempt = 0; attempt < 20 && (await toasts.count()) > 0; attempt++) {
-      await toasts
-        .first()
-        .getByRole('button')
-        .click({ force: true, timeout: 1000 })
-        .catch(() => undefined);
-      await page.waitForTimeout(250);
-    }
   }
 
   async function shot(page: Page, name: string) {
