@@ -8,7 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { translate } from '@trace/contracts';
 import { buildOpenApiDocument } from '@trace/contracts/openapi';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { tieredRateLimitStore } from './lib/rate-limit-store';
 import { adminRoutes } from './modules/admin/routes';
@@ -30,7 +30,7 @@ import { scanStatsRoutes } from './modules/stats/routes';
 import { systemRoutes } from './modules/system/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
-import { i18nPlugin } from './plugins/i18n';
+import { i18nPlugin, languageOf } from './plugins/i18n';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { servicesPlugin } from './plugins/services';
 
@@ -75,6 +75,13 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     routerOptions: { ignoreTrailingSlash: true },
+    // An address the router cannot read (broken percent-encoding) answers in the envelope, translated.
+    frameworkErrors: (_error, request, reply) => {
+      const language = languageOf(request.headers.syslanguage);
+      (reply as FastifyReply)
+        .code(400)
+        .send({ code: '400', msg: translate('error.badRequest', language), data: null });
+    },
   });
 
   const registered: { method: string; url: string; access: string | undefined }[] = [];

@@ -109,6 +109,22 @@ describe('response envelope', () => {
     expect(res.headers['x-request-id']).not.toBe('mine');
   });
 
+  it('answers an address it cannot read in the envelope, in the request’s language', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/scan/labels/%E0%A4%A',
+      headers: { syslanguage: 'en' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: '400', msg: 'The request is not valid', data: null });
+    const french = await ctx.app.inject({
+      method: 'GET',
+      url: '/labels/%ZZ',
+      headers: { syslanguage: 'fr' },
+    });
+    expect(french.json()).toMatchObject({ code: '400', msg: "La requête n'est pas valide" });
+  });
+
   it('sends security headers', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/getPlatform' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
