@@ -51,6 +51,9 @@ export interface UsePagedQueryOptions<T, Extra extends object> {
   /** Keep the list state in the address bar (default true; turn off for a second list on one page). */
   syncUrl?: boolean;
   enabled?: boolean;
+  /** Asks again every `pollMs` while this holds for the rows on screen (e.g. jobs still running). */
+  pollWhile?: (rows: T[]) => boolean;
+  pollMs?: number;
 }
 
 export interface PagedQuery<T, Extra extends object = object> {
@@ -77,6 +80,16 @@ export interface PagedQuery<T, Extra extends object = object> {
 }
 
 const NO_FILTERS: readonly FilterSpec[] = [];
+const DEFAULT_POLL_MS = 2000;
+
+/** How soon a list asks again: `ms` while its rows still need following, else not at all. */
+export function pollInterval<T>(
+  rows: T[] | undefined,
+  pollWhile: ((rows: T[]) => boolean) | undefined,
+  ms: number,
+): number | false {
+  return pollWhile && rows && pollWhile(rows) ? ms : false;
+}
 
 /**
  * The one hook behind every paged list: holds page, size, sort and filters (in the address bar unless
@@ -129,12 +142,13 @@ export function usePagedQuery<T, Extra extends object = object>(
   );
 
   const listQuery = useMemo(() => toListQuery(state, specs), [state, specs]);
-  const { fetchPage } = options;
+  const { fetchPage, pollWhile, pollMs = DEFAULT_POLL_MS } = options;
   const query = useQuery({
     queryKey: [...options.queryKey, listQuery],
     queryFn: ({ signal }) => fetchPage(listQuery, signal),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
+    refetchInterval: (current) => pollInterval(current.state.data?.list, pollWhile, pollMs),
   });
 
   const total = query.data?.total ?? 0;

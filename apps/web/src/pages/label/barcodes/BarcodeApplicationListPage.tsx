@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCurrentUserQuery } from '../../../api/account';
 import { useLanguage } from '../../../i18n';
@@ -90,16 +90,10 @@ export default function BarcodeApplicationListPage() {
     queryKey: BARCODE_KEYS.list,
     fetchPage: fetchApplications,
     filters,
+    // Applications whose barcodes are being made: the list follows them until they are ready.
+    pollWhile: (rows) => rows.some((application) => application.status === 'generating'),
+    pollMs: POLL_MS,
   });
-
-  // Applications whose barcodes are being made: the list follows them until they are ready.
-  const running = applications.rows.some((application) => application.status === 'generating');
-  const { refetch } = applications;
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(refetch, POLL_MS);
-    return () => clearInterval(timer);
-  }, [running, refetch]);
 
   const columns = useMemo<DataColumn<Row>[]>(
     () => [

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCurrentUserQuery } from '../../../api/account';
 import { useLanguage } from '../../../i18n';
@@ -92,16 +92,14 @@ export default function VoidRequestListPage() {
     ],
     [l, language],
   );
-  const requests = usePagedQuery({ queryKey: VOID_KEYS.list, fetchPage: fetchRequests, filters });
-
-  // Requests being voided: the list follows them until their job is done.
-  const running = requests.rows.some((request) => request.status === 'passed');
-  const { refetch } = requests;
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(refetch, POLL_MS);
-    return () => clearInterval(timer);
-  }, [running, refetch]);
+  const requests = usePagedQuery({
+    queryKey: VOID_KEYS.list,
+    fetchPage: fetchRequests,
+    filters,
+    // Requests being voided: the list follows them until their job is done.
+    pollWhile: (rows) => rows.some((request) => request.status === 'passed'),
+    pollMs: POLL_MS,
+  });
 
   const columns = useMemo<DataColumn<Row>[]>(
     () => [
