@@ -1,10 +1,10 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { ZProcessFeedbackBody } from '@trace/contracts';
-import { useEffect } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { DetailPage, formatDateTime, StatusBadge, useApiMutation, useTexts, useZodForm } from '../../../kit';
 import { type ConsumerFeedback, idParam, MEMBER_KEYS, useFeedback } from '../api';
+import { TextAnswerCard } from '../components/TextAnswerCard';
 import { FEEDBACK_STATUS, FEEDBACK_TYPE } from '../statuses';
 import { texts } from '../texts';
 
@@ -15,7 +15,6 @@ function ProcessCard({ feedback }: { feedback: ConsumerFeedback }) {
   const t = useTexts(texts);
   const f = t.feedback;
   const queryClient = useQueryClient();
-  const { hash } = useLocation();
   const form = useZodForm(ZProcessFeedbackBody, { note: '' });
   const process = useApiMutation<ConsumerFeedback, { note: string }>({
     method: 'POST',
@@ -25,45 +24,21 @@ function ProcessCard({ feedback }: { feedback: ConsumerFeedback }) {
     successMessage: f.processed,
     onSuccess: (updated) => queryClient.setQueryData(MEMBER_KEYS.feedbackItem(feedback.id), updated),
   });
-  const { getInputNode } = form;
-  useEffect(() => {
-    if (hash === '#process') getInputNode('note')?.focus();
-  }, [hash, getInputNode]);
-
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      id="process"
-      component="form"
-      noValidate
+    <TextAnswerCard
+      anchor="process"
+      form={form}
+      field="note"
       onSubmit={form.submit((body) => process.mutateAsync(body))}
-    >
-      <Title order={3} size="h5" mb={4}>
-        {f.processTitle}
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        {f.processHint}
-      </Text>
-      <Stack gap="sm">
-        <Textarea
-          label={f.note}
-          description={`${form.values.note.length}/${NOTE_MAX}`}
-          required
-          autosize
-          minRows={3}
-          maxRows={8}
-          maxLength={NOTE_MAX}
-          {...form.getInputProps('note')}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" color="teal" loading={process.isPending}>
-            {f.markProcessed}
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
+      title={f.processTitle}
+      hint={f.processHint}
+      label={f.note}
+      description={`${form.values.note.length}/${NOTE_MAX}`}
+      max={NOTE_MAX}
+      submitLabel={f.markProcessed}
+      submitColor="teal"
+      pending={process.isPending}
+    />
   );
 }
 

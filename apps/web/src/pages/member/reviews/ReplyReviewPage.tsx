@@ -1,10 +1,10 @@
-import { Button, Card, Group, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Rating, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { CONSUMER_REPLY_MAX, ZReplyBody } from '@trace/contracts';
-import { useEffect } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { DetailPage, formatDateTime, StatusBadge, useApiMutation, useTexts, useZodForm } from '../../../kit';
 import { type ConsumerReview, idParam, MEMBER_KEYS, useReview } from '../api';
+import { TextAnswerCard } from '../components/TextAnswerCard';
 import { REVIEW_VISIBILITY } from '../statuses';
 import { texts } from '../texts';
 import { useVisibilityMutation } from './useVisibility';
@@ -14,7 +14,6 @@ function ReplyCard({ review }: { review: ConsumerReview }) {
   const t = useTexts(texts);
   const r = t.reviews;
   const queryClient = useQueryClient();
-  const { hash } = useLocation();
   const form = useZodForm(ZReplyBody, { reply: review.reply ?? '' });
   const save = useApiMutation<ConsumerReview, { reply: string }>({
     method: 'PUT',
@@ -24,45 +23,20 @@ function ReplyCard({ review }: { review: ConsumerReview }) {
     successMessage: r.replySaved,
     onSuccess: (updated) => queryClient.setQueryData(MEMBER_KEYS.review(review.id), updated),
   });
-  const { getInputNode } = form;
-  useEffect(() => {
-    if (hash === '#reply') getInputNode('reply')?.focus();
-  }, [hash, getInputNode]);
-
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      id="reply"
-      component="form"
-      noValidate
+    <TextAnswerCard
+      anchor="reply"
+      form={form}
+      field="reply"
       onSubmit={form.submit((body) => save.mutateAsync(body))}
-    >
-      <Title order={3} size="h5" mb={4}>
-        {review.reply ? r.editReply : r.replySection}
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        {r.replyHint}
-      </Text>
-      <Stack gap="sm">
-        <Textarea
-          label={r.replyLabel}
-          description={r.count(form.values.reply.length, CONSUMER_REPLY_MAX)}
-          required
-          autosize
-          minRows={3}
-          maxRows={8}
-          maxLength={CONSUMER_REPLY_MAX}
-          {...form.getInputProps('reply')}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            {r.save}
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
+      title={review.reply ? r.editReply : r.replySection}
+      hint={r.replyHint}
+      label={r.replyLabel}
+      description={r.count(form.values.reply.length, CONSUMER_REPLY_MAX)}
+      max={CONSUMER_REPLY_MAX}
+      submitLabel={r.save}
+      pending={save.isPending}
+    />
   );
 }
 
