@@ -6,55 +6,28 @@ import {
   testReports,
   wholeChainRecords,
 } from '@trace/db';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Reviewable } from '../../lib/review';
 
+/** A record table: every one has its id, review status and company under the same names. */
+type RecordTable = PgTable & { id: PgColumn; reviewStatus: PgColumn; corpId: PgColumn };
+
+/** A record table as the shared review engine serves it; `title` names the column shown in notices. */
+function recordReview(type: keyof typeof RECORD_NOUNS, table: RecordTable, title: string): Reviewable {
+  return {
+    type,
+    noun: RECORD_NOUNS[type],
+    table,
+    id: table.id,
+    status: table.reviewStatus,
+    corpId: table.corpId,
+    titleOf: (row) => String(row[title] ?? ''),
+  };
+}
+
 /** The review-able tables of the records module, each served by the shared engine. */
-export const testReportReview: Reviewable = {
-  type: 'test_report',
-  noun: RECORD_NOUNS.test_report,
-  table: testReports,
-  id: testReports.id,
-  status: testReports.reviewStatus,
-  corpId: testReports.corpId,
-  titleOf: (row) => String(row.reportNo ?? ''),
-};
-
-export const ecologicalFeatureReview: Reviewable = {
-  type: 'ecological_feature',
-  noun: RECORD_NOUNS.ecological_feature,
-  table: ecologicalFeatures,
-  id: ecologicalFeatures.id,
-  status: ecologicalFeatures.reviewStatus,
-  corpId: ecologicalFeatures.corpId,
-  titleOf: (row) => String(row.title ?? ''),
-};
-
-export const scienceKnowledgeReview: Reviewable = {
-  type: 'science_knowledge',
-  noun: RECORD_NOUNS.science_knowledge,
-  table: scienceKnowledge,
-  id: scienceKnowledge.id,
-  status: scienceKnowledge.reviewStatus,
-  corpId: scienceKnowledge.corpId,
-  titleOf: (row) => String(row.title ?? ''),
-};
-
-export const customsInfoReview: Reviewable = {
-  type: 'customs_info',
-  noun: RECORD_NOUNS.customs_info,
-  table: customsInfos,
-  id: customsInfos.id,
-  status: customsInfos.reviewStatus,
-  corpId: customsInfos.corpId,
-  titleOf: (row) => String(row.name ?? ''),
-};
-
-export const wholeChainReview: Reviewable = {
-  type: 'whole_chain_record',
-  noun: RECORD_NOUNS.whole_chain_record,
-  table: wholeChainRecords,
-  id: wholeChainRecords.id,
-  status: wholeChainRecords.reviewStatus,
-  corpId: wholeChainRecords.corpId,
-  titleOf: (row) => String(row.producer ?? ''),
-};
+export const testReportReview = recordReview('test_report', testReports, 'reportNo');
+export const ecologicalFeatureReview = recordReview('ecological_feature', ecologicalFeatures, 'title');
+export const scienceKnowledgeReview = recordReview('science_knowledge', scienceKnowledge, 'title');
+export const customsInfoReview = recordReview('customs_info', customsInfos, 'name');
+export const wholeChainReview = recordReview('whole_chain_record', wholeChainRecords, 'producer');
