@@ -1,5 +1,6 @@
 import { SCAN_ALERT_DEFAULTS, type ScanAlertSettingsBody } from '@trace/contracts';
 import { labelAlerts } from '@trace/db';
+import { foldScans } from '@trace/db/scan-alerts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditTrail, call, signedInUser, useTestApp } from './helpers';
@@ -48,7 +49,11 @@ async function inbox(token: string) {
   return res.body.data.data.map((message) => message.title);
 }
 
-const alertsOf = (excode: string) => ctx.db.select().from(labelAlerts).where(eq(labelAlerts.excode, excode));
+/** The label's alerts once the worker's fold has checked the scans made so far. */
+async function alertsOf(excode: string) {
+  await foldScans(ctx.db);
+  return ctx.db.select().from(labelAlerts).where(eq(labelAlerts.excode, excode));
+}
 
 beforeAll(async () => {
   admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
@@ -252,6 +257,7 @@ describe('alert list tenancy', () => {
       await scan(ctx.app, { url: `/scan/labels/${excode}`, ip: IP.guangdong });
       await scan(ctx.app, { url: `/scan/labels/${excode}`, ip: IP.france });
     }
+    await foldScans(ctx.db);
     await settings({});
     const list = async (token: string, query = '') =>
       (

@@ -1,5 +1,6 @@
 import type { ScanAnswer } from '@trace/contracts';
 import { scanDaily, scans } from '@trace/db';
+import { foldScans } from '@trace/db/scan-alerts';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Grouped } from '../src/modules/scan/grouped';
@@ -84,6 +85,7 @@ describe('scans looked up together', () => {
       expect(row).toMatchObject({ excode: codes[i % codes.length], result: expected[i % codes.length] });
       expect(row?.region).toBe(i % 2 === 0 ? 'CN-GD' : 'FR');
     }
+    await foldScans(ctx.db);
     const daily = await ctx.db.select().from(scanDaily).where(eq(scanDaily.productId, goods.productId));
     expect(daily.reduce((sum, row) => sum + row.scans, 0)).toBe(goods.labels.length * 2);
     expect(new Set(daily.map((row) => row.region))).toEqual(new Set(['CN-GD', 'FR']));

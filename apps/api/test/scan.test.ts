@@ -1,5 +1,6 @@
 import type { ScanAnswer, VerifyAnswer } from '@trace/contracts';
 import { labels, products, scanDaily, scans } from '@trace/db';
+import { foldScans } from '@trace/db/scan-alerts';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { clearScanContentCache } from '../src/modules/scan/public';
@@ -254,7 +255,7 @@ describe('checking the anti-counterfeit code', () => {
     expect((await recorded(unknown)).map((row) => `${row.kind}:${row.result}`)).toEqual(['verify:unknown']);
   });
 
-  it('counts checks in the daily rollup with the scans, in the same statement', async () => {
+  it('counts a check in the daily rollup at once, and the opening when the worker folds it', async () => {
     const goods = await labelledGoods(ctx.db, { count: 1 });
     const { excode, pcode } = goods.labels[0]!;
     await scan(ctx.app, { url: `/scan/labels/${excode}`, ip: IP.guangdong });
@@ -270,11 +271,17 @@ describe('checking the anti-counterfeit code', () => {
       payload: { pcode: '111111111111' },
       ip: IP.guangdong,
     });
-    const rollup = await ctx.db
-      .select({ region: scanDaily.region, scans: scanDaily.scans, verifications: scanDaily.verifications })
-      .from(scanDaily)
-      .where(and(eq(scanDaily.corpId, goods.corpId), eq(scanDaily.productId, goods.productId)));
-    expect(rollup).toEqual([{ region: 'CN-GD', scans: 1, verifications: 1 }]);
+    const rollup = () =>
+      ctx.db
+        .select({ region: scanDaily.region, scans: scanDaily.scans, verifications: scanDaily.verifications })
+        .from(scanDaily)
+        .where(and(eq(scanDaily.corpId, goods.corpId), eq(scanDaily.productId, goods.productId)));
+    expect(await rollup()).toEqual([{ region: 'CN-GD', scans: 0, verifications: 1 }]);
+    await foldScans(ctx.db);
+    expect(await rollup()).toEqual([{ region: 'CN-GD', scans: 1, verifications: 1 }]);
+    // Folded once: a second fold finds nothing new.
+    await foldScans(ctx.db);
+    expect(await rollup()).toEqual([{ region: 'CN-GD', scans: 1, verifications: 1 }]);
   });
 });
 

@@ -10,6 +10,8 @@ const ZEnv = z.object({
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).default(4),
   /** How long a job's lock lives without renewal; a worker that died is noticed after about this long. */
   WORKER_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** How often scan-page openings are folded into the daily counts and the region alerts. */
+  SCAN_FOLD_MS: z.coerce.number().int().min(100).default(5_000),
   /** The API's upload directory: imports read the spreadsheets people uploaded. */
   UPLOAD_DIR: z.string().default('.data/uploads'),
 });
@@ -33,5 +35,6 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env) {
     concurrency: e.WORKER_CONCURRENCY,
     lockMs: e.WORKER_LOCK_MS,
     uploadDir: e.UPLOAD_DIR,
+    scanFoldMs: e.SCAN_FOLD_MS,
   };
 }

@@ -12,6 +12,7 @@ import { generateRun } from './processors/label-generation';
 import { importLabels } from './processors/label-import';
 import { performVoid } from './processors/label-void';
 import { deliverOutboxMail } from './processors/notify';
+import { startScanFold } from './scan-fold';
 
 /**
  * Starts one BullMQ worker per queue that has a processor. Returns a `close` that lets running jobs
@@ -71,12 +72,13 @@ export async function startWorkers(config: WorkerConfig) {
     worker.on('error', (error) => logger.error({ queue, err: error }, 'worker error'));
     return worker;
   });
+  const scanFold = startScanFold(db, logger, config.scanFoldMs);
   logger.info({ queues: Object.keys(processors), prefix: config.redisPrefix }, 'worker started');
 
   return {
     logger,
     async close() {
-      await Promise.all(workers.map((worker) => worker.close()));
+      await Promise.all([...workers.map((worker) => worker.close()), scanFold.stop()]);
       connection.disconnect();
       transport?.close();
       await closeDb();

@@ -52,9 +52,10 @@ export const scans = pgTable(
 );
 
 /**
- * Daily rollup of `scans`, written in the same statement as each scan: the statistics pages read
- * this, so they cost the same with ten or ten million scans. Days are UTC dates. A null company or
- * product is its own group (NULLS NOT DISTINCT).
+ * Daily rollup of `scans`: the statistics pages read this, so they cost the same with ten or ten
+ * million scans. Checks are counted in the statement that records them; openings of the scan page
+ * are folded in by the worker (see `scanRollup`), and the statistics add the openings not folded
+ * yet. Days are UTC dates. A null company or product is its own group (NULLS NOT DISTINCT).
  */
 export const scanDaily = pgTable(
   'scan_daily',
@@ -72,6 +73,21 @@ export const scanDaily = pgTable(
     unique('scan_daily_key').on(t.day, t.corpId, t.productId, t.region).nullsNotDistinct(),
     index('scan_daily_corp_day_idx').on(t.corpId, t.day),
   ],
+);
+
+/**
+ * How far the openings of the scan page (`scans` of kind lookup) are folded into `scan_daily` and
+ * checked against the region alert rules (one row, id 1): every lookup with an id up to
+ * `folded_through` is counted there, every later one is not. The worker moves it forward in the
+ * transaction that folds (decision 0018).
+ */
+export const scanRollup = pgTable(
+  'scan_rollup',
+  {
+    id: integer('id').primaryKey().default(1),
+    foldedThrough: bigint('folded_through', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('scan_rollup_single_row', sql`${t.id} = 1`)],
 );
 
 /** How often and since when a label's anti-counterfeit code was checked successfully. */

@@ -100,6 +100,10 @@ export async function seedDemoScans(tx: Tx, corpId: string) {
     group by 1, 2, 3, 4
     on conflict on constraint scan_daily_key do update
       set scans = scan_daily.scans + excluded.scans, verifications = scan_daily.verifications + excluded.verifications`);
+  // The openings above are counted: the worker's fold starts after them.
+  await tx.execute(sql`
+    update scan_rollup set folded_through = greatest(folded_through, ${Math.max(...inserted.map((row) => row.id))})
+    where id = 1`);
   await tx.insert(labelAlerts).values({
     excode: copied.excode,
     corpId,

@@ -3,8 +3,6 @@ import {
   type LabelAlert,
   type Language,
   regionName,
-  regionServed,
-  SCAN_ALERT_DEFAULTS,
   type ScanAlertSettings,
   type ScanAlertSettingsBody,
   translate,
@@ -19,157 +17,20 @@ import {
   scanAlertSettings,
   scanServedRegions,
 } from '@trace/db';
+import { alertParams, readAlertSettings } from '@trace/db/scan-alerts';
 import { and, count, desc, eq, gte, ilike, lt, sql } from 'drizzle-orm';
 import { type Actor, writeAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { likePattern } from '../../lib/like';
-import { notifyCompany } from '../../lib/notify';
 import { pageOf, pageWindow } from '../../lib/paging';
 import { holds, type Principal } from '../../lib/principal';
 import { tenantCondition, tenantScope } from '../../lib/tenancy';
 import { nextDay } from './days';
 
-export type AlertSettings = Omit<ScanAlertSettings, 'updateTime' | 'actions'>;
-
-/** A rule's finding on one scan, before it is known whether the label already has that alert. */
-export interface AlertFinding {
-  excode: string;
-  corpId: string;
-  productId: string | null;
-  batchId: string | null;
-  rule: AlertRule;
-  detail: Record<string, unknown>;
-  scanId: number | null;
-}
-
-/** The message-centre text of an alert (its parameters are language-neutral: codes and numbers). */
-function alertParams(finding: Pick<AlertFinding, 'excode' | 'detail'>): Record<string, string | number> {
-  const d = finding.detail as {
-    count?: number;
-    limit?: number;
-    hours?: number;
-    regions?: string[];
-    region?: string;
-  };
-  return {
-    excode: finding.excode,
-    count: d.count ?? d.regions?.length ?? 0,
-    limit: d.limit ?? 0,
-    hours: d.hours ?? 0,
-    regions: (d.regions ?? []).join(', '),
-    region: d.region ?? '',
-  };
-}
-
-/**
- * Records the findings as alerts, at most one per label and rule: a finding whose alert exists
- * changes nothing. Each new alert is sent to the label's company's message centre, in the same
- * transaction (an alert is never raised without its notice, nor noticed twice).
- */
-export async function raiseAlerts(db: Database, findings: AlertFinding[]): Promise<AlertRule[]> {
-  if (findings.length === 0) return [];
-  return db.transaction(async (tx) => {
-    const raised: AlertRule[] = [];
-    for (const finding of findings) {
-      const [row] = await tx
-        .insert(labelAlerts)
-        .values({
-          excode: finding.excode,
-          corpId: finding.corpId,
-          productId: finding.productId,
-          batchId: finding.batchId,
-          rule: finding.rule,
-          detail: finding.detail,
-          scanId: finding.scanId,
-        })
-        .onConflictDoNothing({ target: [labelAlerts.excode, labelAlerts.rule] })
-        .returning({ id: labelAlerts.id });
-      if (!row) continue;
-      raised.push(finding.rule);
-      await notifyCompany(tx, finding.corpId, `scan.alert.${finding.rule}`, alertParams(finding), null);
-    }
-    return raised;
-  });
-}
-
-/** What the region rules see on one scan (read with the scan itself). */
-export interface RegionEvidence {
-  region: string;
-  /** Distinct known regions of the label's scans within the window, before this one (null: not read). */
-  recentRegions: string[] | null;
-  /** The regions the label's holder serves (null: none set). */
-  servedRegions: string[] | null;
-  /** Rules already raised for the label. */
-  raised: string[];
-}
-
-/** The region rules: many regions within the window, and a scan outside the regions served. */
-export function regionFindings(
-  settings: AlertSettings,
-  label: Omit<AlertFinding, 'rule' | 'detail'>,
-  evidence: RegionEvidence,
-): AlertFinding[] {
-  const findings: AlertFinding[] = [];
-  const { region } = evidence;
-  if (region === 'unknown') return findings;
-  if (settings.regionRuleEnabled && evidence.recentRegions && !evidence.raised.includes('multi_region')) {
-    const regions = [...new Set([...evidence.recentRegions, region])].sort();
-    if (regions.length >= settings.regionLimit) {
-      findings.push({
-        ...label,
-        rule: 'multi_region',
-        detail: { regions, hours: settings.regionWindowHours, limit: settings.regionLimit },
-      });
-    }
-  }
-  if (
-    settings.servedRegionRuleEnabled &&
-    evidence.servedRegions &&
-    evidence.servedRegions.length > 0 &&
-    !evidence.raised.includes('outside_region') &&
-    !regionServed(region, evidence.servedRegions)
-  ) {
-    findings.push({
-      ...label,
-      rule: 'outside_region',
-      detail: { region, served: evidence.servedRegions },
-    });
-  }
-  return findings;
-}
-
-/** The check-count rule: a label checked more than the limit. */
-export function verifyFindings(
-  settings: AlertSettings,
-  label: Omit<AlertFinding, 'rule' | 'detail'>,
-  verifications: number,
-  raised: string[],
-): AlertFinding[] {
-  if (!settings.verifyRuleEnabled || raised.includes('verify_count')) return [];
-  if (verifications <= settings.verifyLimit) return [];
-  return [{ ...label, rule: 'verify_count', detail: { count: verifications, limit: settings.verifyLimit } }];
-}
-
-// ---- settings
-
-export async function readSettings(db: DbOrTx): Promise<AlertSettings & { updatedAt: Date | null }> {
-  const [row] = await db.select().from(scanAlertSettings).where(eq(scanAlertSettings.id, 1));
-  if (!row) return { ...SCAN_ALERT_DEFAULTS, updatedAt: null };
-  return {
-    verifyRuleEnabled: row.verifyRuleEnabled,
-    verifyLimit: row.verifyLimit,
-    regionRuleEnabled: row.regionRuleEnabled,
-    regionLimit: row.regionLimit,
-    regionWindowHours: row.regionWindowHours,
-    servedRegionRuleEnabled: row.servedRegionRuleEnabled,
-    updatedAt: row.updatedAt,
-  };
-}
-
 const canEditSettings = (principal: Principal) => holds(principal, 'label.labelAlertSearch.manage');
 
 export async function getSettings(db: DbOrTx, principal: Principal): Promise<ScanAlertSettings> {
-  const { updatedAt, ...settings } = await readSettings(db);
+  const { updatedAt, ...settings } = await readAlertSettings(db);
   return {
     ...settings,
     updateTime: updatedAt?.toISOString() ?? null,
@@ -184,7 +45,7 @@ export async function updateSettings(
   body: ScanAlertSettingsBody,
 ): Promise<ScanAlertSettings> {
   await db.transaction(async (tx) => {
-    const before = await readSettings(tx);
+    const before = await readAlertSettings(tx);
     const values = { ...body, updatedBy: actor.userId ?? null };
     await tx
       .insert(scanAlertSettings)

@@ -3,6 +3,7 @@ import { digitalLinkPath } from '@trace/core';
 import { batches, companies, type DbOrTx, honourCertificates, productCategories, products } from '@trace/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import { dictLabels } from '../../lib/dictionaries';
+import { JsonText } from '../../lib/route';
 import { approvedRecordsOfBatch } from '../records/public';
 import { APPROVED_STATES } from '../records/shared';
 
@@ -14,17 +15,20 @@ type Content = Omit<ScanAnswer, 'excode' | 'scanId' | 'result' | 'canVerify' | '
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 2_000;
 /**
- * The content of recently scanned batches, serialised with stored-file addresses made relative to a
- * label placeholder. A batch's labels are scanned in bursts (a shelf of goods), and its content
- * changes only by review, so half a minute of staleness buys one query per scan instead of nine.
+ * The content of recently scanned batches, serialised once, with stored-file addresses made
+ * relative to a label placeholder. A batch's labels are scanned in bursts (a shelf of goods), and
+ * its content changes only by review, so half a minute of staleness buys one query per scan instead
+ * of nine, and each answer is this text with the label's own fields put in front.
  */
 const cache = new Map<string, CachedContent>();
 interface CachedContent {
   expires: number;
-  json: string;
+  gtin: string | null;
+  /** The content's members as JSON text, without the enclosing braces. */
+  members: string;
+  /** Whether `members` holds the label placeholder (it names stored files). */
+  addressed: boolean;
   fileIds: Set<string>;
-  /** The content itself when it names no stored file (nothing to address through the label). */
-  plain: Content | null;
 }
 
 const FILE_URL = /\/files\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/g;
@@ -130,7 +134,7 @@ async function cachedContent(db: DbOrTx, language: Language, label: ScannedLabel
   const now = Date.now();
   const hit = cache.get(key);
   if (hit && hit.expires > now) return hit;
-  const content = await loadContent(db, language, label);
+  const { gtin, ...content } = await loadContent(db, language, label);
   const fileIds = new Set<string>();
   const json = JSON.stringify(content).replace(FILE_URL, (_whole, id: string) => {
     fileIds.add(id);
@@ -138,9 +142,10 @@ async function cachedContent(db: DbOrTx, language: Language, label: ScannedLabel
   });
   const entry: CachedContent = {
     expires: now + TTL_MS,
-    json,
+    gtin,
+    members: json.slice(1, -1),
+    addressed: fileIds.size > 0,
     fileIds,
-    plain: fileIds.size === 0 ? content : null,
   };
   cache.delete(key);
   cache.set(key, entry);
@@ -156,9 +161,9 @@ export function clearScanContentCache(): void {
 const EMPTY = { product: null, company: null, batch: null, records: null, certificates: [] };
 
 /**
- * The scan page's answer for a label and its outcome. Valid labels show their product, company,
- * batch, approved records and certificates; an unbound label shows only its company; void and
- * unknown labels show nothing beyond the outcome. Stored files are addressed through the label.
+ * The scan page's answer for a label and its outcome, as JSON text. Valid labels show their product,
+ * company, batch, approved records and certificates; an unbound label shows only its company; void
+ * and unknown labels show nothing beyond the outcome. Stored files are addressed through the label.
  */
 export async function scanAnswer(
   db: DbOrTx,
@@ -167,17 +172,20 @@ export async function scanAnswer(
   result: LookupResult,
   baseUrl: string,
   scanId: string,
-): Promise<ScanAnswer> {
+): Promise<JsonText<ScanAnswer>> {
   const base = { excode: label.excode, scanId, result, canVerify: result === 'valid' };
-  if (result === 'void' || result === 'unknown') return { ...base, digitalLink: null, ...EMPTY };
+  if (result === 'void' || result === 'unknown') {
+    return new JsonText(JSON.stringify({ ...base, digitalLink: null, ...EMPTY } satisfies ScanAnswer));
+  }
   const shown: ScannedLabel = result === 'valid' ? label : { ...label, productId: null, batchId: null };
   const cached = await cachedContent(db, language, shown);
-  const { gtin, ...content } =
-    cached.plain ?? (JSON.parse(cached.json.replaceAll(PLACEHOLDER, label.excode)) as Content);
-  const digitalLink = gtin
-    ? `${baseUrl.replace(/\/+$/, '')}${digitalLinkPath({ gtin, serial: label.excode })}`
+  const digitalLink = cached.gtin
+    ? `${baseUrl.replace(/\/+$/, '')}${digitalLinkPath({ gtin: cached.gtin, serial: label.excode })}`
     : null;
-  return { ...base, digitalLink, ...content };
+  // The label code is digits only (checked by the route), so it needs no escaping in the text.
+  const members = cached.addressed ? cached.members.replaceAll(PLACEHOLDER, label.excode) : cached.members;
+  const front = JSON.stringify({ ...base, digitalLink });
+  return new JsonText(`${front.slice(0, -1)},${members}}`);
 }
 
 /** Whether a stored file is part of what a label's scan page shows (only those are served publicly). */

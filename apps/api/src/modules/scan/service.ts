@@ -14,9 +14,10 @@ import {
   parseDigitalLinkPath,
 } from '@trace/core';
 import type { Database, Sql } from '@trace/db';
+import { type AlertSettings, raiseAlerts, verifyFindings } from '@trace/db/scan-alerts';
 import type { Redis } from 'ioredis';
 import { AppError, fieldError } from '../../lib/errors';
-import { type AlertSettings, raiseAlerts, regionFindings, verifyFindings } from './alerts';
+import type { JsonText } from '../../lib/route';
 import { describeDevice } from './device';
 import { maskAddress, regionOfAddress } from './geo';
 import type { Grouped } from './grouped';
@@ -51,25 +52,14 @@ function originOf(context: ScanContext): Origin {
   return { region: regionOfAddress(context.ip), ip: maskAddress(context.ip), device, deviceType };
 }
 
-/** The settings columns every scan statement reads (defaults when no administrator set them). */
-function settingsOf(row: Record<string, unknown>): AlertSettings {
-  return {
-    verifyRuleEnabled: row.verify_rule as boolean,
-    verifyLimit: row.verify_limit as number,
-    regionRuleEnabled: row.region_rule as boolean,
-    regionLimit: row.region_limit as number,
-    regionWindowHours: row.window_hours as number,
-    servedRegionRuleEnabled: row.served_rule as boolean,
-  };
-}
-
 const d = SCAN_ALERT_DEFAULTS;
 
 /**
- * Opens a label's scan page: finds the label and what the region rules need in one statement, then
- * records the scan and its daily count (in a group with the scans arriving alongside) before it
- * answers. A Digital Link's GTIN and lot must be the label's product's and batch's, else the label is
- * unknown: a real serial under another product's code is a copy.
+ * Opens a label's scan page: finds the label and records the scan (in a group with the scans
+ * arriving alongside) before it answers. The worker folds the scan into the daily counts and checks
+ * it against the region alert rules moments later (decision 0018). A Digital Link's GTIN and lot
+ * must be the label's product's and batch's, else the label is unknown: a real serial under another
+ * product's code is a copy.
  */
 export async function lookup(
   deps: ScanDeps,
@@ -77,7 +67,7 @@ export async function lookup(
   excode: string,
   link?: DigitalLink,
   previousScan?: string,
-): Promise<ScanAnswer> {
+): Promise<JsonText<ScanAnswer>> {
   if (previousScan) {
     const [seen] = await deps.sql`
       select 1 from scans
@@ -88,12 +78,11 @@ export async function lookup(
       return scanAnswer(deps.db, context.language, label, result, deps.publicBaseUrl, previousScan);
     }
   }
-  const origin = originOf(context);
   const row = await deps.lookups.call({
     excode,
     gtin: link?.gtin ?? null,
     lot: link?.lot ?? null,
-    ...origin,
+    ...originOf(context),
   });
   const label: ScannedLabel = {
     excode,
@@ -101,25 +90,6 @@ export async function lookup(
     productId: row.product_id,
     batchId: row.batch_id,
   };
-  if (label.corpId && row.raised) {
-    const findings = regionFindings(
-      settingsOf(row),
-      {
-        excode,
-        corpId: label.corpId,
-        productId: label.productId,
-        batchId: label.batchId,
-        scanId: Number(row.scan_id),
-      },
-      {
-        region: origin.region,
-        recentRegions: row.recent_regions,
-        servedRegions: row.served_regions,
-        raised: row.raised,
-      },
-    );
-    await raiseAlerts(deps.db, findings);
-  }
   return scanAnswer(deps.db, context.language, label, row.result, deps.publicBaseUrl, row.scan_id);
 }
 
@@ -130,23 +100,19 @@ export interface LookupInput extends Origin {
   lot: string | null;
 }
 
-/** A lookup's answer from the database: the label, its outcome, the recorded scan and the rules' inputs. */
+/** A lookup's answer from the database: the label, its outcome and the recorded scan. */
 export interface LookupRow extends Record<string, unknown> {
   scan_id: string;
   result: LookupResult;
   corp_id: string | null;
   product_id: string | null;
   batch_id: string | null;
-  raised: string[] | null;
-  recent_regions: string[] | null;
-  served_regions: string[] | null;
 }
 
 /**
- * One statement for a group of lookups: it finds each label, records each scan (ids drawn in the
- * group's order) and the group's daily counts (one upsert per day, company, product and region), and
- * reads what the region rules need for each. Scans of one group do not see each other; the next scan
- * of a label sees them all.
+ * One statement for a group of lookups: it finds each label and records each scan, ids drawn in the
+ * group's order. Nothing else is written: the daily counts and the region alerts are the worker's
+ * fold (decision 0018), so concurrent groups never wait for each other's locks.
  */
 export async function lookupGroup(sql: Sql, lookups: LookupInput[]): Promise<LookupRow[]> {
   const rows = await sql<LookupRow[]>`
@@ -179,55 +145,14 @@ export async function lookupGroup(sql: Sql, lookups: LookupInput[]): Promise<Loo
         select l.excode, l.status, l.corp_id, l.product_id, l.batch_id from labels l where l.excode = i.excode
       ) l on true
     ),
-    settings as (
-      select coalesce(s.region_rule_enabled, ${d.regionRuleEnabled}) as region_rule,
-             coalesce(s.region_limit, ${d.regionLimit}) as region_limit,
-             coalesce(s.region_window_hours, ${d.regionWindowHours}) as window_hours,
-             coalesce(s.served_region_rule_enabled, ${d.servedRegionRuleEnabled}) as served_rule,
-             coalesce(s.verify_rule_enabled, ${d.verifyRuleEnabled}) as verify_rule,
-             coalesce(s.verify_limit, ${d.verifyLimit}) as verify_limit
-      from (values (1)) as one (x) left join scan_alert_settings s on s.id = 1
-    ),
     scan as (
       insert into scans (id, kind, result, excode, corp_id, product_id, batch_id, region, ip, device, device_type)
       overriding system value
       select id, 'lookup', result, excode, corp_id, product_id, batch_id, region, ip, device, device_type
       from found
-    ),
-    daily as (
-      insert into scan_daily as d (day, corp_id, product_id, region, scans, verifications)
-      select (now() at time zone 'utc')::date, corp_id, product_id, region, count(*), 0
-      from found
-      group by corp_id, product_id, region
-      on conflict on constraint scan_daily_key do update set scans = d.scans + excluded.scans
     )
-    select f.id::text as scan_id, f.status, f.corp_id, f.product_id, f.batch_id, f.result,
-      settings.*, alerted.raised,
-      case when f.corp_id is not null and f.region <> 'unknown' and settings.region_rule
-        and not ('multi_region' = any(alerted.raised)) then (
-          select coalesce(array_agg(distinct r.region), '{}')
-          from (
-            select x.region from scans x
-            where x.excode = f.excode
-              and x.scanned_at > now() - make_interval(hours => settings.window_hours)
-              and x.region <> 'unknown'
-            order by x.scanned_at desc
-            limit 500
-          ) r
-        )
-      end as recent_regions,
-      case when f.corp_id is not null and f.region <> 'unknown' and settings.served_rule then (
-        -- The holder: the company that received the label in a shipment, else the label's company.
-        select sr.regions from scan_served_regions sr
-        where sr.corp_id = coalesce(
-          (select h.holder_corp_id from label_holdings h where h.excode = f.excode), f.corp_id)
-      ) end as served_regions
+    select f.id::text as scan_id, f.corp_id, f.product_id, f.batch_id, f.result
     from found f
-    cross join settings
-    cross join lateral (
-      select coalesce(array_agg(a.rule), '{}') as raised from label_alerts a
-      where f.corp_id is not null and f.region <> 'unknown' and a.excode = f.excode
-    ) alerted
     order by f.n`;
   return rows;
 }

@@ -6,8 +6,9 @@ import {
   regionName,
   SCAN_FILTER_PRODUCTS,
 } from '@trace/contracts';
-import { companies, type DbOrTx, products, scanDaily } from '@trace/db';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import { companies, type DbOrTx, products, scanDaily, scanRollup, scans } from '@trace/db';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { pageOf, pageWindow } from '../../lib/paging';
 import type { Principal } from '../../lib/principal';
 import { tenantCondition, tenantScope } from '../../lib/tenancy';
@@ -16,9 +17,45 @@ import type { Cell } from '../scan/export';
 
 /**
  * Scan statistics, read from the daily rollup `scan_daily` (one row per day, company, product and
- * region), never from the scans themselves: the cost follows the number of days and groups, not
- * the number of scans.
+ * region) and the few seconds of scan-page openings the worker has not folded into it yet (decision
+ * 0018): the cost follows the number of days and groups, not the number of scans, and the counts
+ * include the scan made a moment ago.
  */
+const qb = new QueryBuilder();
+const openingDay = sql<string>`(${scans.scannedAt} at time zone 'utc')::date`;
+const daily = qb
+  .select({
+    day: scanDaily.day,
+    corpId: scanDaily.corpId,
+    productId: scanDaily.productId,
+    region: scanDaily.region,
+    scans: scanDaily.scans,
+    verifications: scanDaily.verifications,
+  })
+  .from(scanDaily)
+  .unionAll(
+    qb
+      .select({
+        day: openingDay.as('day'),
+        corpId: scans.corpId,
+        productId: scans.productId,
+        region: scans.region,
+        scans: sql<number>`count(*)`.mapWith(Number).as('scans'),
+        verifications: sql<number>`0::bigint`.mapWith(Number).as('verifications'),
+      })
+      .from(scans)
+      .where(
+        and(
+          gt(
+            scans.id,
+            sql`(select ${scanRollup.foldedThrough} from ${scanRollup} where ${scanRollup.id} = 1)`,
+          ),
+          eq(scans.kind, 'lookup'),
+        ),
+      )
+      .groupBy(openingDay, scans.corpId, scans.productId, scans.region),
+  )
+  .as('daily');
 
 export interface StatsFilters {
   from?: string;
@@ -30,22 +67,22 @@ export interface StatsFilters {
 
 function condition(principal: Principal, filters: StatsFilters): SQL | undefined {
   return and(
-    tenantCondition(tenantScope(principal), { corpId: scanDaily.corpId }),
-    filters.from ? gte(scanDaily.day, filters.from) : undefined,
-    filters.to ? lte(scanDaily.day, filters.to) : undefined,
-    filters.corpId ? eq(scanDaily.corpId, filters.corpId) : undefined,
-    filters.productId ? eq(scanDaily.productId, filters.productId) : undefined,
-    filters.region ? eq(scanDaily.region, filters.region) : undefined,
+    tenantCondition(tenantScope(principal), { corpId: daily.corpId }),
+    filters.from ? gte(daily.day, filters.from) : undefined,
+    filters.to ? lte(daily.day, filters.to) : undefined,
+    filters.corpId ? eq(daily.corpId, filters.corpId) : undefined,
+    filters.productId ? eq(daily.productId, filters.productId) : undefined,
+    filters.region ? eq(daily.region, filters.region) : undefined,
   );
 }
 
-const scansSum = sql<number>`coalesce(sum(${scanDaily.scans}), 0)::bigint`.mapWith(Number);
-const verificationsSum = sql<number>`coalesce(sum(${scanDaily.verifications}), 0)::bigint`.mapWith(Number);
+const scansSum = sql<number>`coalesce(sum(${daily.scans}), 0)::bigint`.mapWith(Number);
+const verificationsSum = sql<number>`coalesce(sum(${daily.verifications}), 0)::bigint`.mapWith(Number);
 
 async function totalsOf(db: DbOrTx, where: SQL | undefined) {
   const [totals] = await db
     .select({ scans: scansSum, verifications: verificationsSum })
-    .from(scanDaily)
+    .from(daily)
     .where(where);
   return { scans: totals?.scans ?? 0, verifications: totals?.verifications ?? 0 };
 }
@@ -85,23 +122,23 @@ export async function productStats(
   const direction = query.sortOrder === 'asc' ? asc : desc;
   const order = query.sortBy === 'verifications' ? verificationsSum : scansSum;
   const groups = db
-    .select({ productId: scanDaily.productId, corpId: scanDaily.corpId })
-    .from(scanDaily)
+    .select({ productId: daily.productId, corpId: daily.corpId })
+    .from(daily)
     .where(where)
-    .groupBy(scanDaily.productId, scanDaily.corpId)
+    .groupBy(daily.productId, daily.corpId)
     .as('groups');
   const [rows, [groupCount], totals] = await Promise.all([
     db
       .select({
-        productId: scanDaily.productId,
-        corpId: scanDaily.corpId,
+        productId: daily.productId,
+        corpId: daily.corpId,
         scans: scansSum,
         verifications: verificationsSum,
       })
-      .from(scanDaily)
+      .from(daily)
       .where(where)
-      .groupBy(scanDaily.productId, scanDaily.corpId)
-      .orderBy(direction(order), asc(scanDaily.productId))
+      .groupBy(daily.productId, daily.corpId)
+      .orderBy(direction(order), asc(daily.productId))
       .limit(limit)
       .offset(offset),
     db.select({ total: count() }).from(groups),
@@ -128,11 +165,11 @@ export async function regionStats(
 ): Promise<RegionStats> {
   const where = condition(principal, query);
   const rows = await db
-    .select({ region: scanDaily.region, scans: scansSum, verifications: verificationsSum })
-    .from(scanDaily)
+    .select({ region: daily.region, scans: scansSum, verifications: verificationsSum })
+    .from(daily)
     .where(where)
-    .groupBy(scanDaily.region)
-    .orderBy(desc(scansSum), asc(scanDaily.region));
+    .groupBy(daily.region)
+    .orderBy(desc(scansSum), asc(daily.region));
   const totals = rows.reduce(
     (sum, row) => ({ scans: sum.scans + row.scans, verifications: sum.verifications + row.verifications }),
     { scans: 0, verifications: 0 },
@@ -153,10 +190,10 @@ export async function dailyStats(db: DbOrTx, principal: Principal, query: StatsF
   const from = query.from ?? addDays(to, -29);
   const where = condition(principal, { ...query, from, to });
   const rows = await db
-    .select({ day: scanDaily.day, scans: scansSum, verifications: verificationsSum })
-    .from(scanDaily)
+    .select({ day: daily.day, scans: scansSum, verifications: verificationsSum })
+    .from(daily)
     .where(where)
-    .groupBy(scanDaily.day);
+    .groupBy(daily.day);
   const byDay = new Map(rows.map((row) => [row.day, row]));
   const list = daysBetween(from, to).map((day) => ({
     day,
@@ -218,17 +255,17 @@ export async function filterOptions(db: DbOrTx, principal: Principal, query: { c
   const where = condition(principal, { corpId: query.corpId });
   const [productRows, regionRows] = await Promise.all([
     db
-      .select({ productId: scanDaily.productId, scans: scansSum })
-      .from(scanDaily)
-      .where(and(where, isNotNull(scanDaily.productId)))
-      .groupBy(scanDaily.productId)
+      .select({ productId: daily.productId, scans: scansSum })
+      .from(daily)
+      .where(and(where, isNotNull(daily.productId)))
+      .groupBy(daily.productId)
       .orderBy(desc(scansSum))
       .limit(SCAN_FILTER_PRODUCTS),
     db
-      .select({ region: scanDaily.region, scans: scansSum })
-      .from(scanDaily)
+      .select({ region: daily.region, scans: scansSum })
+      .from(daily)
       .where(where)
-      .groupBy(scanDaily.region)
+      .groupBy(daily.region)
       .orderBy(desc(scansSum)),
   ]);
   const ids = productRows.map((row) => row.productId!);

@@ -1,0 +1,111 @@
+import type { ProductStats } from '@trace/contracts';
+import { createDb, scanDaily, scans } from '@trace/db';
+import { foldScans } from '@trace/db/scan-alerts';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { call, signedInUser, useTestApp } from './helpers';
+import { IP, labelledGoods, scan } from './scan-helpers';
+
+const ctx = useTestApp();
+// A connection of its own, to hold a transaction open while the fold runs.
+const other = createDb(process.env.DATABASE_URL!, { max: 1 });
+afterAll(() => other.close());
+
+const open = (excode: string, ip: string = IP.guangdong) =>
+  scan(ctx.app, { url: `/scan/labels/${excode}`, ip });
+
+async function foldedCount(productId: string): Promise<number> {
+  const rows = await ctx.db.select().from(scanDaily).where(eq(scanDaily.productId, productId));
+  return rows.reduce((sum, row) => sum + row.scans, 0);
+}
+
+async function recordedCount(productId: string): Promise<number> {
+  const rows = await ctx.db
+    .select()
+    .from(scans)
+    .where(and(eq(scans.productId, productId), eq(scans.kind, 'lookup')));
+  return rows.length;
+}
+
+describe('folding scan-page openings into the daily counts', () => {
+  it('statistics count an opening at once, before and after the worker folds it, and only once', async () => {
+    const owner = await signedInUser(ctx.app, ctx.db, { userType: 'producer' });
+    const goods = await labelledGoods(ctx.db, { corpId: owner.corpId!, count: 2 });
+    await open(goods.labels[0]!.excode);
+    await open(goods.labels[1]!.excode, IP.france);
+    await open(goods.labels[1]!.excode, IP.france);
+    const stats = async () =>
+      (
+        await call<ProductStats>(ctx.app, {
+          method: 'GET',
+          url: `/scan-stats/products?productId=${goods.productId}`,
+          token: owner.token,
+        })
+      ).body.data;
+    expect(await foldedCount(goods.productId)).toBe(0);
+    expect((await stats()).totals.scans).toBe(3);
+    await foldScans(ctx.db);
+    expect(await foldedCount(goods.productId)).toBe(3);
+    expect((await stats()).totals.scans).toBe(3);
+    await open(goods.labels[0]!.excode);
+    expect((await stats()).totals.scans).toBe(4);
+    await foldScans(ctx.db);
+    await foldScans(ctx.db);
+    expect(await foldedCount(goods.productId)).toBe(4);
+    expect((await stats()).totals.scans).toBe(4);
+  });
+
+  it('waits for a scan still being written, so a later scan committed first does not skip it', async () => {
+    const goods = await labelledGoods(ctx.db, { count: 2 });
+    const [slow, fast] = goods.labels;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let inserted!: () => void;
+    const written = new Promise<void>((resolve) => {
+      inserted = resolve;
+    });
+    // A scan whose id is drawn now but whose transaction commits only after the fold started.
+    const writing = other.db.transaction(async (tx) => {
+      await tx.insert(scans).values({
+        kind: 'lookup',
+        result: 'valid',
+        excode: slow!.excode,
+        corpId: goods.corpId,
+        productId: goods.productId,
+        batchId: goods.batchId,
+        region: 'CN-GD',
+      });
+      inserted();
+      await held;
+    });
+    await written;
+    await open(fast!.excode);
+    const folding = foldScans(ctx.db);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    release();
+    await writing;
+    await folding;
+    await foldScans(ctx.db);
+    expect(await recordedCount(goods.productId)).toBe(2);
+    expect(await foldedCount(goods.productId)).toBe(2);
+  });
+
+  it('folds run from several workers at once while scans arrive count every opening once', async () => {
+    const goods = await labelledGoods(ctx.db, { count: 5 });
+    const scanning = Promise.all(
+      Array.from({ length: 40 }, (_, i) => open(goods.labels[i % 5]!.excode, i % 2 ? IP.france : IP.usa)),
+    );
+    const folds = Promise.all(Array.from({ length: 4 }, () => foldScans(ctx.db)));
+    await Promise.all([scanning, folds]);
+    await foldScans(ctx.db);
+    expect(await recordedCount(goods.productId)).toBe(40);
+    expect(await foldedCount(goods.productId)).toBe(40);
+    const daily = await ctx.db.select().from(scanDaily).where(eq(scanDaily.productId, goods.productId));
+    expect(daily.map((row) => [row.region, row.scans]).sort()).toEqual([
+      ['FR', 20],
+      ['US', 20],
+    ]);
+  });
+});

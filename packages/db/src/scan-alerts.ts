@@ -1,0 +1,307 @@
+import {
+  type AlertRule,
+  regionServed,
+  SCAN_ALERT_DEFAULTS,
+  type ScanAlertSettings,
+  titleInAllLanguages,
+} from '@trace/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from './client';
+import { messages, messageTargets } from './schema/messages';
+import { labelAlerts, scanAlertSettings, scanDaily, scanRollup } from './schema/scans';
+
+/**
+ * The counterfeit alert rules and the fold of scan-page openings (decision 0018), shared by the API
+ * (code checks raise their alert at once) and the worker (which folds openings into the daily counts
+ * and checks them against the region rules).
+ */
+
+export type AlertSettings = Omit<ScanAlertSettings, 'updateTime' | 'actions'>;
+
+/** A rule's finding on one scan, before it is known whether the label already has that alert. */
+export interface AlertFinding {
+  excode: string;
+  corpId: string;
+  productId: string | null;
+  batchId: string | null;
+  rule: AlertRule;
+  detail: Record<string, unknown>;
+  scanId: number | null;
+}
+
+/** The alert settings in force (the defaults until an administrator sets them). */
+export async function readAlertSettings(db: DbOrTx): Promise<AlertSettings & { updatedAt: Date | null }> {
+  const [row] = await db.select().from(scanAlertSettings).where(eq(scanAlertSettings.id, 1));
+  if (!row) return { ...SCAN_ALERT_DEFAULTS, updatedAt: null };
+  return {
+    verifyRuleEnabled: row.verifyRuleEnabled,
+    verifyLimit: row.verifyLimit,
+    regionRuleEnabled: row.regionRuleEnabled,
+    regionLimit: row.regionLimit,
+    regionWindowHours: row.regionWindowHours,
+    servedRegionRuleEnabled: row.servedRegionRuleEnabled,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** What the region rules see on one scan. */
+export interface RegionEvidence {
+  region: string;
+  /** Distinct known regions of the label's scans within the window up to this one (null: not read). */
+  recentRegions: string[] | null;
+  /** The regions the label's holder serves (null: none set). */
+  servedRegions: string[] | null;
+  /** Rules already raised for the label. */
+  raised: string[];
+}
+
+/** The region rules: many regions within the window, and a scan outside the regions served. */
+export function regionFindings(
+  settings: AlertSettings,
+  label: Omit<AlertFinding, 'rule' | 'detail'>,
+  evidence: RegionEvidence,
+): AlertFinding[] {
+  const findings: AlertFinding[] = [];
+  const { region } = evidence;
+  if (region === 'unknown') return findings;
+  if (settings.regionRuleEnabled && evidence.recentRegions && !evidence.raised.includes('multi_region')) {
+    const regions = [...new Set([...evidence.recentRegions, region])].sort();
+    if (regions.length >= settings.regionLimit) {
+      findings.push({
+        ...label,
+        rule: 'multi_region',
+        detail: { regions, hours: settings.regionWindowHours, limit: settings.regionLimit },
+      });
+    }
+  }
+  if (
+    settings.servedRegionRuleEnabled &&
+    evidence.servedRegions &&
+    evidence.servedRegions.length > 0 &&
+    !evidence.raised.includes('outside_region') &&
+    !regionServed(region, evidence.servedRegions)
+  ) {
+    findings.push({
+      ...label,
+      rule: 'outside_region',
+      detail: { region, served: evidence.servedRegions },
+    });
+  }
+  return findings;
+}
+
+/** The check-count rule: a label checked more than the limit. */
+export function verifyFindings(
+  settings: AlertSettings,
+  label: Omit<AlertFinding, 'rule' | 'detail'>,
+  verifications: number,
+  raised: string[],
+): AlertFinding[] {
+  if (!settings.verifyRuleEnabled || raised.includes('verify_count')) return [];
+  if (verifications <= settings.verifyLimit) return [];
+  return [{ ...label, rule: 'verify_count', detail: { count: verifications, limit: settings.verifyLimit } }];
+}
+
+/** The message-centre text of an alert (its parameters are language-neutral: codes and numbers). */
+export function alertParams(
+  finding: Pick<AlertFinding, 'excode' | 'detail'>,
+): Record<string, string | number> {
+  const d = finding.detail as {
+    count?: number;
+    limit?: number;
+    hours?: number;
+    regions?: string[];
+    region?: string;
+  };
+  return {
+    excode: finding.excode,
+    count: d.count ?? d.regions?.length ?? 0,
+    limit: d.limit ?? 0,
+    hours: d.hours ?? 0,
+    regions: (d.regions ?? []).join(', '),
+    region: d.region ?? '',
+  };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * Records the findings as alerts, at most one per label and rule: a finding whose alert exists
+ * changes nothing. Each new alert is sent to the label's company's message centre, titled in all
+ * three languages, in the same transaction (an alert is never raised without its notice, nor noticed
+ * twice).
+ */
+async function recordAlerts(tx: DbOrTx, findings: AlertFinding[]): Promise<AlertRule[]> {
+  const raised: AlertRule[] = [];
+  for (const finding of findings) {
+    const [row] = await tx
+      .insert(labelAlerts)
+      .values({
+        excode: finding.excode,
+        corpId: finding.corpId,
+        productId: finding.productId,
+        batchId: finding.batchId,
+        rule: finding.rule,
+        detail: finding.detail,
+        scanId: finding.scanId,
+      })
+      .onConflictDoNothing({ target: [labelAlerts.excode, labelAlerts.rule] })
+      .returning({ id: labelAlerts.id });
+    if (!row) continue;
+    raised.push(finding.rule);
+    const title = titleInAllLanguages(`scan.alert.${finding.rule}`, () => alertParams(finding));
+    const [message] = await tx
+      .insert(messages)
+      .values({ title, content: `<p>${escapeHtml(title)}</p>`, audience: 'companies' })
+      .returning({ id: messages.id });
+    await tx.insert(messageTargets).values({ messageId: message!.id, corpId: finding.corpId });
+  }
+  return raised;
+}
+
+/** Raises the findings' alerts in one transaction (see recordAlerts). */
+export async function raiseAlerts(db: Database, findings: AlertFinding[]): Promise<AlertRule[]> {
+  if (findings.length === 0) return [];
+  return db.transaction((tx) => recordAlerts(tx, findings));
+}
+
+// ---- the fold of scan-page openings
+
+/** The most openings one fold transaction takes; a longer backlog is folded in several. */
+const FOLD_CHUNK = 50_000;
+
+/**
+ * The id below which every scan is written for good: it waits for the statements writing scans at
+ * this moment (a table lock that conflicts with theirs, held for no longer than that), then reads the
+ * last id drawn. A statement that writes scans holds its lock from before it draws ids until it
+ * commits, so every id up to the one read belongs to a statement that has committed or failed; later
+ * statements draw larger ids.
+ */
+async function settledScanId(db: Database): Promise<number | null> {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql`set local lock_timeout = '2s'`);
+      await tx.execute(sql`lock table scans in share mode`);
+      const [row] = await tx.execute<{ id: string | null }>(
+        sql`select pg_sequence_last_value(pg_get_serial_sequence('scans', 'id')::regclass)::text as id`,
+      );
+      return Number(row?.id ?? 0);
+    });
+  } catch (error) {
+    // A long statement held the table: the next fold takes what this one left.
+    if ((error as { code?: string }).code === '55P03') return null;
+    throw error;
+  }
+}
+
+interface FoldedScan extends Record<string, unknown> {
+  id: string;
+  excode: string;
+  corp_id: string;
+  product_id: string | null;
+  batch_id: string | null;
+  region: string;
+  recent_regions: string[] | null;
+  served_regions: string[] | null;
+}
+
+/**
+ * Folds one chunk of openings after `foldedThrough` (up to `settled`) in one transaction: their
+ * counts into `scan_daily`, their region alerts, and the new position. Returns the openings and
+ * alerts it took, or null when another fold moved first.
+ */
+async function foldChunk(db: Database, settled: number) {
+  return db.transaction(async (tx) => {
+    // One fold at a time: a second worker waits here, then reads where the first one stopped.
+    const [state] = await tx.select().from(scanRollup).where(eq(scanRollup.id, 1)).for('update');
+    const from = state?.foldedThrough ?? 0;
+    const to = Math.min(settled, from + FOLD_CHUNK);
+    if (to <= from) return null;
+    const counted = await tx.execute<{ n: string }>(sql`
+      with counts as (
+        select (scanned_at at time zone 'utc')::date as day, corp_id, product_id, region, count(*) as scans
+        from scans
+        where id > ${from} and id <= ${to} and kind = 'lookup'
+        group by 1, 2, 3, 4
+      ),
+      upserted as (
+        insert into ${scanDaily} as d (day, corp_id, product_id, region, scans, verifications)
+        select day, corp_id, product_id, region, scans, 0 from counts
+        on conflict on constraint scan_daily_key do update set scans = d.scans + excluded.scans
+      )
+      select coalesce(sum(scans), 0)::text as n from counts`);
+    const settings = await readAlertSettings(tx);
+    const regionRule = settings.regionRuleEnabled;
+    const servedRule = settings.servedRegionRuleEnabled;
+    const candidates =
+      regionRule || servedRule
+        ? await tx.execute<FoldedScan>(sql`
+      select s.id::text, s.excode::text, s.corp_id, s.product_id, s.batch_id, s.region,
+        case when ${regionRule} and not exists (
+          select 1 from label_alerts a where a.excode = s.excode and a.rule = 'multi_region'
+        ) then (
+          -- The label's known regions within the window up to this opening (any kind of scan).
+          select coalesce(array_agg(distinct x.region), '{}') from scans x
+          where x.excode = s.excode and x.region <> 'unknown'
+            and x.scanned_at > s.scanned_at - make_interval(hours => ${settings.regionWindowHours})
+            and x.scanned_at <= s.scanned_at
+        ) end as recent_regions,
+        case when ${servedRule} and not exists (
+          select 1 from label_alerts a where a.excode = s.excode and a.rule = 'outside_region'
+        ) then (
+          -- The holder: the company that received the label in a shipment, else the label's company.
+          select sr.regions from scan_served_regions sr
+          where sr.corp_id = coalesce(
+            (select h.holder_corp_id from label_holdings h where h.excode = s.excode), s.corp_id)
+        ) end as served_regions
+      from scans s
+      where s.id > ${from} and s.id <= ${to} and s.kind = 'lookup'
+        and s.corp_id is not null and s.region <> 'unknown'
+      order by s.id`)
+        : [];
+    const raisedNow = new Map<string, string[]>();
+    let alerts = 0;
+    for (const scan of candidates) {
+      // A rule already raised for the label was not read (null), or was raised earlier in this chunk.
+      const raised = raisedNow.get(scan.excode) ?? [];
+      const findings = regionFindings(
+        settings,
+        {
+          excode: scan.excode,
+          corpId: scan.corp_id,
+          productId: scan.product_id,
+          batchId: scan.batch_id,
+          scanId: Number(scan.id),
+        },
+        {
+          region: scan.region,
+          recentRegions: scan.recent_regions,
+          servedRegions: scan.served_regions,
+          raised,
+        },
+      );
+      const recorded = await recordAlerts(tx, findings);
+      alerts += recorded.length;
+      raisedNow.set(scan.excode, [...(raisedNow.get(scan.excode) ?? []), ...findings.map((f) => f.rule)]);
+    }
+    await tx.update(scanRollup).set({ foldedThrough: to }).where(eq(scanRollup.id, 1));
+    return { scans: Number(counted[0]?.n ?? 0), alerts, to };
+  });
+}
+
+/**
+ * Folds every scan-page opening recorded so far into the daily counts and checks each against the
+ * region alert rules, exactly once (decision 0018). Safe to run from several workers at once: they
+ * take turns on the position row. Returns what it folded.
+ */
+export async function foldScans(db: Database): Promise<{ scans: number; alerts: number }> {
+  const settled = await settledScanId(db);
+  const total = { scans: 0, alerts: 0 };
+  if (settled === null) return total;
+  for (;;) {
+    const chunk = await foldChunk(db, settled);
+    if (!chunk) return total;
+    total.scans += chunk.scans;
+    total.alerts += chunk.alerts;
+  }
+}
