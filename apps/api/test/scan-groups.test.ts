@@ -21,25 +21,42 @@ describe('requests run in groups', () => {
     expect(groups).toEqual([[1, 2, 3, 4]]);
   });
 
-  it('gathers the calls made while a group runs into the next group', async () => {
+  it('sends a second group behind the running one; calls made while both run go together next', async () => {
     const groups: number[][] = [];
-    let release!: () => void;
-    const first = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const releases: (() => void)[] = [];
     const grouped = new Grouped(async (inputs: number[]) => {
       groups.push(inputs);
-      if (groups.length === 1) await first;
+      if (groups.length <= 2) await new Promise<void>((resolve) => releases.push(resolve));
       return inputs;
     });
-    const a = grouped.call(1);
-    await new Promise((resolve) => setImmediate(resolve));
-    await new Promise((resolve) => setImmediate(resolve));
-    const later = [grouped.call(2), grouped.call(3)];
-    release();
-    expect(await Promise.all([a, ...later])).toEqual([1, 2, 3]);
+    const tick = () => new Promise((resolve) => setImmediate(resolve));
+    const first = grouped.call(1);
+    await tick();
+    await tick();
+    const second = [grouped.call(2), grouped.call(3)];
+    await tick();
+    await tick();
+    // Two groups are in the database: these wait, and go as one group when one of those answers.
+    const third = [grouped.call(4), grouped.call(5), grouped.call(6)];
+    await tick();
+    await tick();
     expect(groups).toEqual([[1], [2, 3]]);
+    for (const release of releases) release();
+    expect(await Promise.all([first, ...second, ...third])).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(groups).toEqual([[1], [2, 3], [4, 5, 6]]);
     await grouped.drain();
+  });
+
+  it('drains: resolves once every call made so far is answered', async () => {
+    const answered: number[] = [];
+    const grouped = new Grouped(async (inputs: number[]) => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return inputs;
+    });
+    for (const n of [1, 2, 3]) void grouped.call(n).then((value) => answered.push(value));
+    await grouped.drain();
+    await Promise.resolve();
+    expect(answered.sort()).toEqual([1, 2, 3]);
   });
 
   it('fails only the callers of a failed group; the next group runs', async () => {

@@ -74,11 +74,10 @@ async function resolve(app: FastifyInstance, request: FastifyRequest, reply: Fas
 }
 
 /**
- * The database address for recording scans, with `synchronous_commit=off` for its sessions: a scan's
- * commit returns before its WAL record reaches the disk, so concurrent scans of one product (which
- * update the same daily count) do not queue behind each other's disk flushes. A crash may lose the
- * last fraction of a second of scan records and counts; it never corrupts them, and everything else
- * (codes checked, labels, alerts) commits as usual. The one statement these sessions run is planned
+ * The database address for recording scans, with `synchronous_commit=off` for its sessions: a
+ * group's commit returns before its WAL record reaches the disk, so the consumers waiting for it do
+ * not wait for a disk flush too. A crash may lose the last fraction of a second of scan records; it
+ * never corrupts them, and everything else (codes checked, labels, alerts) commits as usual. The one statement these sessions run is planned
  * once (`plan_cache_mode=force_generic_plan`) and never compiled (`jit=off`).
  */
 export function scanRecorderUrl(databaseUrl: string): string {
@@ -97,12 +96,11 @@ export function scanRecorderUrl(databaseUrl: string): string {
 export async function scanRoutes(app: FastifyInstance) {
   preloadRegions();
   const r = ROUTES.scan;
-  // Lookups run on their own connection, which commits without waiting for the disk (see
-  // scanRecorderUrl): their reads arriving together are pipelined on it (one write carries them all,
-  // one read brings their answers) and their scans are written in groups by the recorder. A round trip
-  // each on many connections cost the process more than the statements cost the database. The
-  // statements are short; the only lock they can wait on is a daily count row that a verification
-  // holds until its commit, so what queues behind them waits at most that long.
+  // Lookups run in groups on their own connection, which commits without waiting for the disk (see
+  // scanRecorderUrl); the next group is queued on it behind the running one (see Grouped). A round
+  // trip each on many connections cost the process more than the statements cost the database. The
+  // statements only insert scans, so they never wait for each other's row locks; a fold of the worker
+  // holds new ones up for as long as the statements already running take (decision 0018).
   const scanDb = createDb(scanRecorderUrl(app.config.databaseUrl), {
     max: 1,
     applicationName: 'api-scans',
