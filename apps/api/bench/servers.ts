@@ -1,8 +1,11 @@
 /**
  * The servers under test, in their own process so the load generator does not share their event loop:
- * a bare Fastify route doing one indexed query (the baseline) and the full application.
- * Prints `{ bare, app }` ports as one JSON line on stdout.
+ * a bare Fastify route doing one indexed query (the baseline) and the full application, with the
+ * worker's scan fold running every 5 seconds as in production (its database work is part of the
+ * cost of recording scans). Prints `{ bare, app }` ports as one JSON line on stdout.
  */
+import { createDb } from '@trace/db';
+import { foldScans } from '@trace/db/scan-alerts';
 import Fastify from 'fastify';
 import postgres from 'postgres';
 import { buildApp } from '../src/app';
@@ -30,10 +33,18 @@ const app = await buildApp(
   { logger: false },
 );
 await app.listen({ port: 0, host: '127.0.0.1' });
+const foldDb = createDb(databaseUrl, { max: 2, applicationName: 'bench-fold' });
+let folding = Promise.resolve();
+const fold = setInterval(() => {
+  folding = folding.then(() => foldScans(foldDb.db).then(() => undefined));
+}, 5_000);
 const port = (server: { address(): unknown }) => (server.address() as { port: number }).port;
 console.log(JSON.stringify({ bare: port(bare.server), app: port(app.server) }));
 
 process.on('SIGTERM', async () => {
+  clearInterval(fold);
+  await folding;
+  await foldDb.close();
   await app.close();
   await bare.close();
   await sql.end();

@@ -126,6 +126,22 @@ describe('counterfeit alert rules', () => {
     ]);
   });
 
+  it('folded together, the openings raise one alert, at the opening that reached the limit', async () => {
+    await settings({ regionLimit: 3, regionWindowHours: 24 });
+    const { goods } = await companyGoods();
+    const { excode } = goods.labels[0]!;
+    const answers = [];
+    for (const ip of [IP.guangdong, IP.guangdong, IP.france, IP.usa, IP.zhejiang])
+      answers.push(await scan<{ scanId: string }>(ctx.app, { url: `/scan/labels/${excode}`, ip }));
+    const raised = await alertsOf(excode);
+    expect(raised).toHaveLength(1);
+    expect(raised[0]).toMatchObject({
+      rule: 'multi_region',
+      scanId: Number(answers[3]!.body.data.scanId),
+      detail: { regions: ['CN-GD', 'FR', 'US'], limit: 3, hours: 24 },
+    });
+  });
+
   it('scanned outside the regions its company serves (a country covers its provinces)', async () => {
     const { owner, goods } = await companyGoods(2);
     const served = await call<{ regions: string[] }>(ctx.app, {

@@ -1,15 +1,17 @@
 import type { ProductStats } from '@trace/contracts';
-import { createDb, scanDaily, scans } from '@trace/db';
+import { createDb, type Sql, scanDaily, scans } from '@trace/db';
 import { foldScans } from '@trace/db/scan-alerts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { scanRecorderUrl } from '../src/modules/scan/routes';
+import { type LookupInput, lookupGroup } from '../src/modules/scan/service';
 import { call, signedInUser, useTestApp } from './helpers';
-import { IP, labelledGoods, scan } from './scan-helpers';
+import { IP, labelledGoods, randomExcode, scan } from './scan-helpers';
 
 const ctx = useTestApp();
-// A connection of its own, to hold a transaction open while the fold runs.
-const other = createDb(process.env.DATABASE_URL!, { max: 1 });
-afterAll(() => other.close());
+// The API's scan connection, to hold a lookup's transaction open while the fold runs.
+const recorder = createDb(scanRecorderUrl(process.env.DATABASE_URL!), { max: 1 });
+afterAll(() => recorder.close());
 
 const open = (excode: string, ip: string = IP.guangdong) =>
   scan(ctx.app, { url: `/scan/labels/${excode}`, ip });
@@ -55,29 +57,32 @@ describe('folding scan-page openings into the daily counts', () => {
     expect((await stats()).totals.scans).toBe(4);
   });
 
-  it('waits for a scan still being written, so a later scan committed first does not skip it', async () => {
+  it('waits for a lookup still being written, so a later scan committed first does not skip it', async () => {
     const goods = await labelledGoods(ctx.db, { count: 2 });
     const [slow, fast] = goods.labels;
+    const input = (excode: string): LookupInput => ({
+      excode,
+      gtin: null,
+      lot: null,
+      region: 'CN-GD',
+      ip: null,
+      device: null,
+      deviceType: 'other',
+    });
+    // As the API runs it: a prepared statement with a generic plan (the gate is locked by the plan).
+    for (let i = 0; i < 3; i++) await lookupGroup(recorder.sql, [input(randomExcode())]);
     let release!: () => void;
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    let inserted!: () => void;
+    let drawn!: () => void;
     const written = new Promise<void>((resolve) => {
-      inserted = resolve;
+      drawn = resolve;
     });
-    // A scan whose id is drawn now but whose transaction commits only after the fold started.
-    const writing = other.db.transaction(async (tx) => {
-      await tx.insert(scans).values({
-        kind: 'lookup',
-        result: 'valid',
-        excode: slow!.excode,
-        corpId: goods.corpId,
-        productId: goods.productId,
-        batchId: goods.batchId,
-        region: 'CN-GD',
-      });
-      inserted();
+    // A lookup whose scan id is drawn now but whose transaction commits only after the fold started.
+    const writing = recorder.sql.begin(async (sql) => {
+      await lookupGroup(sql as unknown as Sql, [input(slow!.excode)]);
+      drawn();
       await held;
     });
     await written;

@@ -8,7 +8,14 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from './client';
 import { messages, messageTargets } from './schema/messages';
-import { labelAlerts, scanAlertSettings, scanDaily, scanRollup } from './schema/scans';
+import {
+  labelAlerts,
+  scanAlertSettings,
+  scanDaily,
+  scanGate,
+  scanRollup,
+  scanServedRegions,
+} from './schema/scans';
 
 /**
  * The counterfeit alert rules and the fold of scan-page openings (decision 0018), shared by the API
@@ -171,24 +178,24 @@ export async function raiseAlerts(db: Database, findings: AlertFinding[]): Promi
 const FOLD_CHUNK = 50_000;
 
 /**
- * The id below which every scan is written for good: it waits for the statements writing scans at
- * this moment (a table lock that conflicts with theirs, held for no longer than that), then reads the
- * last id drawn. A statement that writes scans holds its lock from before it draws ids until it
- * commits, so every id up to the one read belongs to a statement that has committed or failed; later
- * statements draw larger ids.
+ * The id up to which every scan-page opening is written for good. Each statement recording openings
+ * names `scan_gate`, which holds a lock on it from before it draws ids until it commits; this takes
+ * the conflicting lock, so it waits for the statements in flight (and holds up new ones for no
+ * longer than that), then reads the last id drawn. Every opening with an id up to it belongs to a
+ * statement that has committed or failed; later statements draw larger ids. Null: a statement held
+ * the gate for over two seconds; the next fold takes what this one left.
  */
 async function settledScanId(db: Database): Promise<number | null> {
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(sql`set local lock_timeout = '2s'`);
-      await tx.execute(sql`lock table scans in share mode`);
+      await tx.execute(sql`lock table ${scanGate} in share mode`);
       const [row] = await tx.execute<{ id: string | null }>(
         sql`select pg_sequence_last_value(pg_get_serial_sequence('scans', 'id')::regclass)::text as id`,
       );
       return Number(row?.id ?? 0);
     });
   } catch (error) {
-    // A long statement held the table: the next fold takes what this one left.
     if ((error as { code?: string }).code === '55P03') return null;
     throw error;
   }
@@ -232,37 +239,64 @@ async function foldChunk(db: Database, settled: number) {
       select coalesce(sum(scans), 0)::text as n from counts`);
     const settings = await readAlertSettings(tx);
     const regionRule = settings.regionRuleEnabled;
-    const servedRule = settings.servedRegionRuleEnabled;
+    // The outside-region rule applies only where some company lists the regions it serves.
+    const servedRule =
+      settings.servedRegionRuleEnabled &&
+      (await tx.select({ corpId: scanServedRegions.corpId }).from(scanServedRegions).limit(1)).length > 0;
+    const hours = settings.regionWindowHours;
+    // Only openings that could raise an alert come back: those of labels seen in enough regions over
+    // their windows (one probe per label; a label in fewer regions cannot fire), and those of labels
+    // whose holder serves listed regions.
     const candidates =
       regionRule || servedRule
         ? await tx.execute<FoldedScan>(sql`
+      with slice as materialized (
+        select s.id, s.excode, s.corp_id, s.product_id, s.batch_id, s.region, s.scanned_at from scans s
+        where s.id > ${from} and s.id <= ${to} and s.kind = 'lookup'
+          and s.corp_id is not null and s.region <> 'unknown'
+      ),
+      raised as materialized (
+        select a.excode, a.rule from label_alerts a
+        where a.rule in ('multi_region', 'outside_region') and a.excode in (select excode from slice)
+      ),
+      crowded as (
+        select span.excode from (
+          select excode, min(scanned_at) as first_at, max(scanned_at) as last_at from slice
+          where ${regionRule} and excode not in (select excode from raised where rule = 'multi_region')
+          group by excode
+        ) span
+        where (
+          select count(distinct x.region) from scans x
+          where x.excode = span.excode and x.region <> 'unknown'
+            and x.scanned_at > span.first_at - make_interval(hours => ${hours})
+            and x.scanned_at <= span.last_at
+        ) >= ${settings.regionLimit}
+      ),
+      served as (
+        -- The holder: the company that received the label in a shipment, else the label's company.
+        select s.id, sr.regions from slice s
+        left join label_holdings h on h.excode = s.excode
+        join scan_served_regions sr on sr.corp_id = coalesce(h.holder_corp_id, s.corp_id)
+        where ${servedRule} and s.excode not in (select excode from raised where rule = 'outside_region')
+      )
       select s.id::text, s.excode::text, s.corp_id, s.product_id, s.batch_id, s.region,
-        case when ${regionRule} and not exists (
-          select 1 from label_alerts a where a.excode = s.excode and a.rule = 'multi_region'
-        ) then (
+        case when s.excode in (select excode from crowded) then (
           -- The label's known regions within the window up to this opening (any kind of scan).
           select coalesce(array_agg(distinct x.region), '{}') from scans x
           where x.excode = s.excode and x.region <> 'unknown'
-            and x.scanned_at > s.scanned_at - make_interval(hours => ${settings.regionWindowHours})
+            and x.scanned_at > s.scanned_at - make_interval(hours => ${hours})
             and x.scanned_at <= s.scanned_at
         ) end as recent_regions,
-        case when ${servedRule} and not exists (
-          select 1 from label_alerts a where a.excode = s.excode and a.rule = 'outside_region'
-        ) then (
-          -- The holder: the company that received the label in a shipment, else the label's company.
-          select sr.regions from scan_served_regions sr
-          where sr.corp_id = coalesce(
-            (select h.holder_corp_id from label_holdings h where h.excode = s.excode), s.corp_id)
-        ) end as served_regions
-      from scans s
-      where s.id > ${from} and s.id <= ${to} and s.kind = 'lookup'
-        and s.corp_id is not null and s.region <> 'unknown'
+        served.regions as served_regions
+      from slice s
+      left join served on served.id = s.id
+      where s.excode in (select excode from crowded) or served.id is not null
       order by s.id`)
         : [];
     const raisedNow = new Map<string, string[]>();
     let alerts = 0;
     for (const scan of candidates) {
-      // A rule already raised for the label was not read (null), or was raised earlier in this chunk.
+      // A rule raised before this chunk was not read (null); one raised earlier in it is listed here.
       const raised = raisedNow.get(scan.excode) ?? [];
       const findings = regionFindings(
         settings,

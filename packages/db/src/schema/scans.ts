@@ -90,6 +90,16 @@ export const scanRollup = pgTable(
   (t) => [check('scan_rollup_single_row', sql`${t.id} = 1`)],
 );
 
+/**
+ * A table that never holds rows: the statement that records scan-page openings names it (an empty
+ * delete), which holds a lock on it from before it draws scan ids until it commits; the fold takes a
+ * conflicting lock for a moment to wait for the statements in flight (decision 0018). A table of its
+ * own, so nothing else (vacuum, backups, reads) ever waits on that lock.
+ */
+export const scanGate = pgTable('scan_gate', {
+  id: integer('id').primaryKey(),
+});
+
 /** How often and since when a label's anti-counterfeit code was checked successfully. */
 export const labelVerifications = pgTable('label_verifications', {
   excode: numeric('excode', { precision: 20, scale: 0 }).primaryKey(),

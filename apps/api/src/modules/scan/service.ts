@@ -116,7 +116,12 @@ export interface LookupRow extends Record<string, unknown> {
  */
 export async function lookupGroup(sql: Sql, lookups: LookupInput[]): Promise<LookupRow[]> {
   const rows = await sql<LookupRow[]>`
-    with input as (
+    with gate as (
+      -- Holds scan_gate from before the ids are drawn until the commit: the worker's fold waits for
+      -- this statement before it counts the ids it drew (decision 0018). Deletes nothing.
+      delete from scan_gate where false
+    ),
+    input as (
       -- The identity sequence of scans.id, named directly (looking it up costs more than drawing from it).
       select nextval('scans_id_seq'::regclass) as id, u.*
       from rows from (

@@ -1,3 +1,7 @@
+CREATE TABLE "scan_gate" (
+	"id" integer PRIMARY KEY NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "scan_rollup" (
 	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
 	"folded_through" bigint NOT NULL,
