@@ -103,8 +103,9 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     }
   });
 
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   await app.register(i18nPlugin);

@@ -25,8 +25,9 @@ export const i18nPlugin = fp(
         return translate(key, this.language, params);
       },
     );
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       request.language = languageOf(request.headers.syslanguage);
+      done();
     });
   },
   { name: 'i18n' },

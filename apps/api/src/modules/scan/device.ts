@@ -57,11 +57,26 @@ function model(ua: string): string | null {
  * as `iPhone · iOS 17.4 · WeChat` (at most 120 characters). Only the description is kept, not the
  * raw user agent.
  */
-export function describeDevice(userAgent: string | undefined): {
+export function describeDevice(userAgent: string | undefined): Device {
+  const ua = (userAgent ?? '').slice(0, 512);
+  const known = recentDevices.get(ua);
+  if (known) return known;
+  const device = readDevice(ua);
+  if (recentDevices.size >= RECENT_AGENTS) recentDevices.delete(recentDevices.keys().next().value!);
+  recentDevices.set(ua, device);
+  return device;
+}
+
+interface Device {
   device: string | null;
   deviceType: DeviceType;
-} {
-  const ua = (userAgent ?? '').slice(0, 512);
+}
+
+/** The devices of the user agents seen last: a few phone models and apps make most scans. */
+const recentDevices = new Map<string, Device>();
+const RECENT_AGENTS = 2_000;
+
+function readDevice(ua: string): Device {
   if (!ua.trim()) return { device: null, deviceType: 'other' };
   if (BOT.test(ua)) return { device: ua.slice(0, 120), deviceType: 'bot' };
   const deviceType: DeviceType = /iPad|Tablet|Android(?!.*Mobile)/i.test(ua)
