@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateRun } from '../src/processors/label-generation';
+import { until } from './until';
 
 const { db, sql, close } = createDb(process.env.DATABASE_URL!, { max: 4 });
 afterAll(() => close());
@@ -36,14 +37,6 @@ async function labelStats(runId: string) {
            count(distinct pcode)::int as distinct_pcodes, bool_and(pcode ~ '^[0-9]{12}$') as pcodes_ok
     from labels where run_id = ${runId}`;
   return row!;
-}
-
-async function until(check: () => Promise<boolean>, timeoutMs: number) {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 describe('label generation', () => {

@@ -4,17 +4,10 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startScanFold } from '../src/scan-fold';
+import { until } from './until';
 
 const { db, close } = createDb(process.env.DATABASE_URL!, { max: 2 });
 afterAll(() => close());
-
-async function until(check: () => Promise<boolean>, timeoutMs = 10_000) {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('the scan fold', () => {
   it('folds scan-page openings into the daily counts on its own, and stops cleanly', async () => {

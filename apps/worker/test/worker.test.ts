@@ -6,18 +6,11 @@ import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadWorkerConfig } from '../src/config';
 import { startWorkers } from '../src/worker';
+import { until } from './until';
 
 const prefix = `${process.env.REDIS_PREFIX ?? 'test'}:worker:${randomUUID().slice(0, 8)}`;
 const { db, close } = createDb(process.env.DATABASE_URL!, { max: 2 });
 afterAll(() => close());
-
-async function until(check: () => Promise<boolean>, timeoutMs = 10_000) {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('the worker process', () => {
   it('takes notify jobs off the queue, keeps the jobs row in step, and closes gracefully', async () => {
