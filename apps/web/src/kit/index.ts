@@ -1,5 +1,7 @@
 /** The page kit: lists, forms, uploads, statuses and page templates shared by every module. See README.md. */
 export { saveBlob } from './download';
+export { FormErrors } from './form/FormErrors';
+export { FormModal, type FormModalProps } from './form/FormModal';
 export { type FieldOf, issueMessage, issuesToFieldErrors, serverFieldErrors } from './form/fieldErrors';
 export { SubmitBar, type SubmitBarProps } from './form/SubmitBar';
 export { type UseApiMutationOptions, useApiMutation } from './form/useApiMutation';

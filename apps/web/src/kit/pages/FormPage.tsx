@@ -1,7 +1,7 @@
-import { Alert, Card, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
+import { FormErrors } from '../form/FormErrors';
 import { SubmitBar } from '../form/SubmitBar';
-import { AlertCircleIcon } from '../icons';
 import { DetailSkeleton } from './DetailSections';
 import { LoadFailed } from './LoadFailed';
 import { PageHeader, useGoBack } from './PageHeader';
@@ -80,13 +80,7 @@ export function FormPage({
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="lg">
             {children}
-            {formErrors.length > 0 ? (
-              <Alert color="red" icon={<AlertCircleIcon size={18} />} role="alert">
-                {formErrors.map((message) => (
-                  <div key={message}>{message}</div>
-                ))}
-              </Alert>
-            ) : null}
+            <FormErrors messages={formErrors} />
             <SubmitBar submitting={submitting} submitLabel={submitLabel} onCancel={goBack} />
           </Stack>
         </form>

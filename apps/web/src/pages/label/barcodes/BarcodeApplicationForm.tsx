@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Modal, NumberInput, Radio, Select, Stack, Text } from '@mantine/core';
+import { Alert, Group, NumberInput, Radio, Select, Stack, Text } from '@mantine/core';
 import { BARCODE_MAX, ZBarcodeApplicationBody } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useLanguage } from '../../../i18n';
-import { AlertCircleIcon, useApiMutation, useTexts, useZodForm } from '../../../kit';
+import { AlertCircleIcon, FormModal, useApiMutation, useTexts, useZodForm } from '../../../kit';
 import { BARCODE_KEYS, type BarcodeApplication, useApprovedProducts } from '../api';
 import { texts } from './texts';
 
@@ -69,86 +69,76 @@ export function BarcodeApplicationForm({
   const chosen = products.data?.find((product) => product.id === form.values.productId);
 
   return (
-    <Modal opened={opened} onClose={close} title={f.title} size="lg" centered>
-      <form onSubmit={form.submit((body) => create.mutateAsync(body))} noValidate>
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {f.intro}
-          </Text>
-          {products.data && products.data.length === 0 ? (
-            <Alert color="orange" variant="light" icon={<AlertCircleIcon size={18} />}>
-              {f.noProducts}
-            </Alert>
-          ) : null}
-          <Select
-            label={f.product}
-            placeholder={f.productPlaceholder}
-            required
-            searchable
-            data={options}
-            disabled={products.isPending}
-            description={chosen ? (chosen.gtin ? f.gtin(chosen.gtin) : f.noGtin) : undefined}
-            inputWrapperOrder={['label', 'input', 'error', 'description']}
-            comboboxProps={{ withinPortal: true }}
-            {...form.getInputProps('productId')}
-            onChange={(id) => {
-              form.setFieldValue('productId', id);
-              const product = products.data?.find((entry) => entry.id === id);
-              // A product without a GTIN can only have Code 128 barcodes.
-              if (product && !product.gtin) form.setFieldValue('symbology', 'code128');
-            }}
-          />
-          <Radio.Group label={f.symbology} required {...form.getInputProps('symbology')}>
-            <Stack gap="xs" mt={6}>
-              {SYMBOLOGIES.map((symbology) => (
-                <Radio.Card key={symbology} value={symbology} radius="md" p="sm">
-                  <Group wrap="nowrap" align="flex-start" gap="sm">
-                    <Radio.Indicator mt={2} />
-                    <Stack gap={0}>
-                      <Text fw={600} size="sm">
-                        {t.symbology[symbology]}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {symbology === 'gs1-128' ? t.symbology.gs1Hint : t.symbology.code128Hint}
-                      </Text>
-                    </Stack>
-                  </Group>
-                </Radio.Card>
-              ))}
-            </Stack>
-          </Radio.Group>
-          <NumberInput
-            label={f.count}
-            placeholder={f.countPlaceholder}
-            description={f.countHint}
-            inputWrapperOrder={['label', 'input', 'error', 'description']}
-            required
-            min={1}
-            max={BARCODE_MAX}
-            clampBehavior="none"
-            allowDecimal={false}
-            allowNegative={false}
-            thousandSeparator={language === 'fr' ? ' ' : ','}
-            maw={260}
-            {...form.getInputProps('count')}
-          />
-          {form.formErrors.length > 0 ? (
-            <Alert color="red" icon={<AlertCircleIcon size={18} />} role="alert">
-              {form.formErrors.map((message) => (
-                <div key={message}>{message}</div>
-              ))}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {f.cancel}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {f.submit}
-            </Button>
-          </Group>
+    <FormModal
+      opened={opened}
+      onClose={close}
+      title={f.title}
+      onSubmit={form.submit((body) => create.mutateAsync(body))}
+      submitting={create.isPending}
+      submitLabel={f.submit}
+      cancelLabel={f.cancel}
+      formErrors={form.formErrors}
+    >
+      <Text size="sm" c="dimmed">
+        {f.intro}
+      </Text>
+      {products.data && products.data.length === 0 ? (
+        <Alert color="orange" variant="light" icon={<AlertCircleIcon size={18} />}>
+          {f.noProducts}
+        </Alert>
+      ) : null}
+      <Select
+        label={f.product}
+        placeholder={f.productPlaceholder}
+        required
+        searchable
+        data={options}
+        disabled={products.isPending}
+        description={chosen ? (chosen.gtin ? f.gtin(chosen.gtin) : f.noGtin) : undefined}
+        inputWrapperOrder={['label', 'input', 'error', 'description']}
+        comboboxProps={{ withinPortal: true }}
+        {...form.getInputProps('productId')}
+        onChange={(id) => {
+          form.setFieldValue('productId', id);
+          const product = products.data?.find((entry) => entry.id === id);
+          // A product without a GTIN can only have Code 128 barcodes.
+          if (product && !product.gtin) form.setFieldValue('symbology', 'code128');
+        }}
+      />
+      <Radio.Group label={f.symbology} required {...form.getInputProps('symbology')}>
+        <Stack gap="xs" mt={6}>
+          {SYMBOLOGIES.map((symbology) => (
+            <Radio.Card key={symbology} value={symbology} radius="md" p="sm">
+              <Group wrap="nowrap" align="flex-start" gap="sm">
+                <Radio.Indicator mt={2} />
+                <Stack gap={0}>
+                  <Text fw={600} size="sm">
+                    {t.symbology[symbology]}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {symbology === 'gs1-128' ? t.symbology.gs1Hint : t.symbology.code128Hint}
+                  </Text>
+                </Stack>
+              </Group>
+            </Radio.Card>
+          ))}
         </Stack>
-      </form>
-    </Modal>
+      </Radio.Group>
+      <NumberInput
+        label={f.count}
+        placeholder={f.countPlaceholder}
+        description={f.countHint}
+        inputWrapperOrder={['label', 'input', 'error', 'description']}
+        required
+        min={1}
+        max={BARCODE_MAX}
+        clampBehavior="none"
+        allowDecimal={false}
+        allowNegative={false}
+        thousandSeparator={language === 'fr' ? ' ' : ','}
+        maw={260}
+        {...form.getInputProps('count')}
+      />
+    </FormModal>
   );
 }

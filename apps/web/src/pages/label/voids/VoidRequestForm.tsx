@@ -1,17 +1,7 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Group, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { VOID_MAX_CODES, ZVoidRequestBody } from '@trace/contracts';
 import { useMemo } from 'react';
-import { AlertCircleIcon, useApiMutation, useTexts, useZodForm } from '../../../kit';
+import { FormModal, useApiMutation, useTexts, useZodForm } from '../../../kit';
 import { VOID_KEYS, type VoidRequest } from '../api';
 import { useFormatCount } from '../format';
 import { isRangeTooLarge, parseCodeList, rangeSize } from './codes';
@@ -129,89 +119,79 @@ export function VoidRequestForm({
   );
 
   return (
-    <Modal opened={opened} onClose={close} title={f.title} size="lg" centered>
-      <form onSubmit={form.submit((body) => create.mutateAsync(body))} noValidate>
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {f.intro}
-          </Text>
-          <SegmentedControl
-            aria-label={f.mode}
-            data={modes}
-            value={form.values.mode}
-            onChange={(mode) => {
-              form.setFieldValue('mode', mode as Mode);
-              form.clearErrors();
-            }}
-          />
-          {form.values.mode === 'list' ? (
-            <Textarea
-              label={f.codes}
-              placeholder={f.codesPlaceholder}
-              description={`${f.codesHint} ${f.max(format(VOID_MAX_CODES))}`}
-              inputWrapperOrder={['label', 'input', 'error', 'description']}
+    <FormModal
+      opened={opened}
+      onClose={close}
+      title={f.title}
+      onSubmit={form.submit((body) => create.mutateAsync(body))}
+      submitting={create.isPending}
+      submitLabel={f.submit}
+      cancelLabel={f.cancel}
+      formErrors={form.formErrors}
+    >
+      <Text size="sm" c="dimmed">
+        {f.intro}
+      </Text>
+      <SegmentedControl
+        aria-label={f.mode}
+        data={modes}
+        value={form.values.mode}
+        onChange={(mode) => {
+          form.setFieldValue('mode', mode as Mode);
+          form.clearErrors();
+        }}
+      />
+      {form.values.mode === 'list' ? (
+        <Textarea
+          label={f.codes}
+          placeholder={f.codesPlaceholder}
+          description={`${f.codesHint} ${f.max(format(VOID_MAX_CODES))}`}
+          inputWrapperOrder={['label', 'input', 'error', 'description']}
+          required
+          autosize
+          minRows={5}
+          maxRows={12}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          {...form.getInputProps('codesText')}
+        />
+      ) : (
+        <Stack gap={6}>
+          <Group grow align="flex-start" gap="sm">
+            <TextInput
+              label={f.rangeFrom}
               required
-              autosize
-              minRows={5}
-              maxRows={12}
-              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-              {...form.getInputProps('codesText')}
+              inputMode="numeric"
+              maxLength={20}
+              ff="monospace"
+              {...form.getInputProps('rangeFrom')}
             />
-          ) : (
-            <Stack gap={6}>
-              <Group grow align="flex-start" gap="sm">
-                <TextInput
-                  label={f.rangeFrom}
-                  required
-                  inputMode="numeric"
-                  maxLength={20}
-                  ff="monospace"
-                  {...form.getInputProps('rangeFrom')}
-                />
-                <TextInput
-                  label={f.rangeTo}
-                  required
-                  inputMode="numeric"
-                  maxLength={20}
-                  ff="monospace"
-                  {...form.getInputProps('rangeTo')}
-                />
-              </Group>
-              <Text size="xs" c="dimmed">
-                {f.rangeHint} {f.max(format(VOID_MAX_CODES))}
-              </Text>
-            </Stack>
-          )}
-          <CodesSummary values={form.values} />
-          <Textarea
-            label={f.reason}
-            placeholder={f.reasonPlaceholder}
-            required
-            autosize
-            minRows={2}
-            maxRows={6}
-            maxLength={REASON_MAX}
-            description={`${form.values.reason.length} / ${REASON_MAX}`}
-            inputWrapperOrder={['label', 'input', 'error', 'description']}
-            {...form.getInputProps('reason')}
-          />
-          {form.formErrors.length > 0 ? (
-            <Alert color="red" icon={<AlertCircleIcon size={18} />} role="alert">
-              {form.formErrors.map((message) => (
-                <div key={message}>{message}</div>
-              ))}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {f.cancel}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {f.submit}
-            </Button>
+            <TextInput
+              label={f.rangeTo}
+              required
+              inputMode="numeric"
+              maxLength={20}
+              ff="monospace"
+              {...form.getInputProps('rangeTo')}
+            />
           </Group>
+          <Text size="xs" c="dimmed">
+            {f.rangeHint} {f.max(format(VOID_MAX_CODES))}
+          </Text>
         </Stack>
-      </form>
-    </Modal>
+      )}
+      <CodesSummary values={form.values} />
+      <Textarea
+        label={f.reason}
+        placeholder={f.reasonPlaceholder}
+        required
+        autosize
+        minRows={2}
+        maxRows={6}
+        maxLength={REASON_MAX}
+        description={`${form.values.reason.length} / ${REASON_MAX}`}
+        inputWrapperOrder={['label', 'input', 'error', 'description']}
+        {...form.getInputProps('reason')}
+      />
+    </FormModal>
   );
 }

@@ -1,10 +1,9 @@
 import { SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { ZGoodsAddressBody } from '@trace/contracts';
 import { useMemo } from 'react';
-import { useApiMutation, useTexts, useZodForm } from '../../../kit';
+import { FormModal, useApiMutation, useTexts, useZodForm } from '../../../kit';
 import { type GoodsAddress, SYS_KEYS } from '../api';
 import { CompanySelect } from '../components/CompanySelect';
-import { FormModal } from '../components/FormModal';
 import { blankToNull } from '../components/formValues';
 import { texts } from '../texts';
 

@@ -1,8 +1,7 @@
 import { Textarea, TextInput } from '@mantine/core';
 import { type StoredFile, ZAdviceBody } from '@trace/contracts';
-import { UploadField, useApiMutation, useTexts, useZodForm } from '../../../kit';
+import { FormModal, UploadField, useApiMutation, useTexts, useZodForm } from '../../../kit';
 import { type Advice, SYS_KEYS } from '../api';
-import { FormModal } from '../components/FormModal';
 import { blankToNull } from '../components/formValues';
 import { texts } from '../texts';
 

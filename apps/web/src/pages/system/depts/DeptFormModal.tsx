@@ -1,9 +1,8 @@
 import { NumberInput, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import { ZDeptBody } from '@trace/contracts';
 import { useMemo } from 'react';
-import { useApiMutation, useTexts, useZodForm } from '../../../kit';
+import { FormModal, useApiMutation, useTexts, useZodForm } from '../../../kit';
 import { type Dept, SYS_KEYS } from '../api';
-import { FormModal } from '../components/FormModal';
 import { blankToNull, numberOrUndefined } from '../components/formValues';
 import { TreeSelectField } from '../components/TreeSelectField';
 import { treeOptions } from '../components/tree';

@@ -3,6 +3,7 @@ import { ZCorpLabelControlBody, ZLabelControlBody } from '@trace/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import {
   type DataColumn,
+  FormModal,
   formatDateTime,
   ListPage,
   PlusIcon,
@@ -17,7 +18,6 @@ import {
 } from '../../../kit';
 import { type LabelControl, SYS_KEYS } from '../api';
 import { CompanySelect } from '../components/CompanySelect';
-import { FormModal } from '../components/FormModal';
 import { EditIcon } from '../components/icons';
 import { TimeText } from '../components/TimeText';
 import { useConfirm } from '../components/useConfirm';

@@ -2,7 +2,7 @@ import { Alert, Button, Drawer, Group, SimpleGrid, Stack, Switch, Textarea, Text
 import { ZRoleBody } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertCircleIcon, useApiMutation, useTexts, useZodForm } from '../../../kit';
+import { AlertCircleIcon, FormErrors, useApiMutation, useTexts, useZodForm } from '../../../kit';
 import { type Role, SYS_KEYS, usePermissionCatalogue } from '../api';
 import { blankToNull } from '../components/formValues';
 import { ShieldIcon } from '../components/icons';
@@ -113,13 +113,7 @@ export function RoleDrawer({ role, onClose }: { role: Role | null; onClose: () =
               {...form.getInputProps('permissions')}
             />
           )}
-          {form.formErrors.length > 0 ? (
-            <Alert color="red" icon={<AlertCircleIcon size={18} />} role="alert">
-              {form.formErrors.map((message) => (
-                <div key={message}>{message}</div>
-              ))}
-            </Alert>
-          ) : null}
+          <FormErrors messages={form.formErrors} />
         </Stack>
         <Group
           justify="flex-end"

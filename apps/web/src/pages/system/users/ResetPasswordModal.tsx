@@ -1,8 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { ZResetUserPasswordBody } from '@trace/contracts';
-import { useApiMutation, useTexts, useZodForm } from '../../../kit';
+import { FormModal, useApiMutation, useTexts, useZodForm } from '../../../kit';
 import { SYS_KEYS, type SysUser } from '../api';
-import { FormModal } from '../components/FormModal';
 import { PasswordChecklist } from '../components/PasswordChecklist';
 import { PasswordField } from '../components/PasswordField';
 import { texts } from '../texts';

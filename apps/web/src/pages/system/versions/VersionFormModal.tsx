@@ -1,9 +1,8 @@
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { ZVersionBody } from '@trace/contracts';
 import { useMemo } from 'react';
-import { useApiMutation, useTexts, useZodForm } from '../../../kit';
+import { FormModal, useApiMutation, useTexts, useZodForm } from '../../../kit';
 import { SYS_KEYS, type Version } from '../api';
-import { FormModal } from '../components/FormModal';
 import { texts } from '../texts';
 
 const CONTENT_MAX = 20000;

@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
-import { AlertCircleIcon, useTexts } from '../../../kit';
-import { texts } from '../texts';
+import { useTranslation } from 'react-i18next';
+import { FormErrors } from './FormErrors';
 
 export interface FormModalProps {
   opened: boolean;
@@ -11,13 +11,14 @@ export interface FormModalProps {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   submitting?: boolean;
   submitLabel?: string;
+  cancelLabel?: string;
   /** Server errors that belong to no field. */
   formErrors?: readonly string[];
   size?: string | number;
   children: ReactNode;
 }
 
-/** A short add/edit form in a dialog (records with a handful of fields), with save and cancel. */
+/** A short form in a dialog (a handful of fields), with the server's form errors, save and cancel. */
 export function FormModal({
   opened,
   onClose,
@@ -25,11 +26,12 @@ export function FormModal({
   onSubmit,
   submitting,
   submitLabel,
+  cancelLabel,
   formErrors = [],
   size = 'lg',
   children,
 }: FormModalProps) {
-  const t = useTexts(texts);
+  const { t } = useTranslation();
   return (
     <Modal
       opened={opened}
@@ -46,19 +48,13 @@ export function FormModal({
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {children}
-          {formErrors.length > 0 ? (
-            <Alert color="red" icon={<AlertCircleIcon size={18} />} role="alert">
-              {formErrors.map((message) => (
-                <div key={message}>{message}</div>
-              ))}
-            </Alert>
-          ) : null}
+          <FormErrors messages={formErrors} />
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button variant="default" onClick={onClose} disabled={submitting}>
-              {t.common.cancel}
+              {cancelLabel ?? t('kit.cancel')}
             </Button>
             <Button type="submit" loading={submitting}>
-              {submitLabel ?? t.common.save}
+              {submitLabel ?? t('kit.save')}
             </Button>
           </Group>
         </Stack>
