@@ -5,19 +5,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cn as shared } from '../src/i18n/locales/cn';
 import { en as sharedEn } from '../src/i18n/locales/en';
 import { texts } from '../src/pages/records/texts';
-import { dayFromToday, drawPng, pdfDocument, type Rgb } from './files';
+import { dayFromToday } from './files';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
+import { attachCertificatePhoto, certificatesNotApplying, fillTestReport } from './records-forms';
 import { dismissToasts, field, pick, row, submitSignIn } from './ui';
-
-/** A PNG photo of a certificate: a coloured header band and lines of text on paper. */
-function certificatePhoto(tint: Rgb, width = 280, height = 200): Buffer {
-  return drawPng(width, height, (x, y) => {
-    if (y >= 10 && y < 36) return tint;
-    if (y >= 56 && y < 170 && (y - 56) % 18 < 4 && x >= 20 && x < width - (y % 4 === 0 ? 100 : 30))
-      return [130, 130, 130];
-    return [250, 248, 240];
-  });
-}
 
 const en = texts.en;
 const cn = texts.cn;
@@ -123,12 +114,7 @@ describe('records: customs clearance and a test report of a batch, reviewed', ()
     await harness.screenshot(company, 'records-customs-required');
 
     // This import has an import declaration and a veterinary health certificate; the rest do not apply.
-    for (const type of [2, 3, 4, 6, 7, 8, 9, 10]) {
-      await company
-        .getByTestId(`certificate-${type}`)
-        .getByRole('switch', { name: c.verify })
-        .setChecked(false, { force: true });
-    }
+    await certificatesNotApplying(company, [2, 3, 4, 6, 7, 8, 9, 10]);
     const declaration = company.getByTestId('certificate-1');
     await field(declaration, c.num).fill(declarationNo);
     await field(declaration, c.startTime).fill(dayFromToday(-20));
@@ -141,15 +127,7 @@ describe('records: customs clearance and a test report of a batch, reviewed', ()
     // Leaving the field checks it at once (the message appears before the form is sent).
     await field(vet, c.endTime).press('Tab');
     await vet.getByText('The expiry must be later than now').waitFor();
-    await declaration
-      .locator('input[type="file"]')
-      .first()
-      .setInputFiles({
-        name: 'declaration.png',
-        mimeType: 'image/png',
-        buffer: certificatePhoto([30, 90, 160]),
-      });
-    await declaration.getByRole('img', { name: 'declaration.png' }).waitFor();
+    await attachCertificatePhoto(declaration, 'declaration.png', [30, 90, 160]);
     await company.getByRole('button', { name: en.common.submit }).click();
     await vet.getByText('Upload certificate photo').waitFor();
     await vet.getByText('The expiry must be later than now').waitFor();
@@ -159,15 +137,7 @@ describe('records: customs clearance and a test report of a batch, reviewed', ()
 
     await field(vet, c.endTime).fill(dayFromToday(200));
     await field(vet, c.endTime).press('Tab');
-    await vet
-      .locator('input[type="file"]')
-      .first()
-      .setInputFiles({
-        name: 'veterinary.png',
-        mimeType: 'image/png',
-        buffer: certificatePhoto([40, 140, 90]),
-      });
-    await vet.getByRole('img', { name: 'veterinary.png' }).waitFor();
+    await attachCertificatePhoto(vet, 'veterinary.png', [40, 140, 90]);
     await company.getByRole('button', { name: en.common.submit }).click();
     await company.waitForURL('**/circulationInformationDetails?id=*');
     await company.getByText('Awaiting review').first().waitFor();
@@ -177,25 +147,12 @@ describe('records: customs clearance and a test report of a batch, reviewed', ()
 
   it('the company adds a test report of the batch', async () => {
     const company = current!;
-    const r = en.reports;
-    await company.goto('/testReport');
-    await company.getByRole('button', { name: r.add }).click();
-    await company.waitForURL('**/addTestReport');
-    await pick(company, en.common.product, productName);
-    await pick(company, en.common.batch, batchNo);
-    await field(company, r.institution).fill('Xiamen Entry-Exit Inspection Centre');
-    await field(company, r.reportNo).fill(reportNo);
-    await field(company, r.testDate).fill(dayFromToday(-2));
-    await pick(company, r.result, 'Qualified');
-    await company
-      .locator('input[type="file"]')
-      .first()
-      .setInputFiles({
-        name: 'report.pdf',
-        mimeType: 'application/pdf',
-        buffer: pdfDocument(['Test report', reportNo, 'Sialic acid 9.2% - qualified']),
-      });
-    await company.getByText('report.pdf').waitFor();
+    await fillTestReport(company, {
+      productName,
+      batchNo,
+      reportNo,
+      pdfLines: ['Test report', reportNo, 'Sialic acid 9.2% - qualified'],
+    });
     await company.getByRole('button', { name: en.common.submit }).click();
     await company.waitForURL('**/testReportDetails?id=*');
     await company.getByText('Awaiting review').first().waitFor();

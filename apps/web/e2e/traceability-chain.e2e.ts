@@ -8,8 +8,9 @@ import { en as sharedEn } from '../src/i18n/locales/en';
 import { texts as batchTexts } from '../src/pages/batch/texts';
 import { texts as recordTexts } from '../src/pages/records/texts';
 import { texts as shipmentTexts } from '../src/pages/shipment/texts';
-import { dayFromToday, drawPng, pdfDocument, type Rgb } from './files';
+import { dayFromToday } from './files';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
+import { attachCertificatePhoto, certificatesNotApplying, fillTestReport } from './records-forms';
 import { combobox, dismissToasts, field, pick, row, submitSignIn } from './ui';
 
 const batchEn = batchTexts.en;
@@ -21,16 +22,6 @@ const DAY = 24 * 3600_000;
 /** How many labels the producer binds to the batch, and what each weighs (grams). */
 const BOUND = 8;
 const GRAMS_PER_LABEL = 50;
-
-/** A PNG photo of a certificate: a coloured header band and lines of text on paper. */
-function certificatePhoto(tint: Rgb, width = 280, height = 200): Buffer {
-  return drawPng(width, height, (x, y) => {
-    if (y >= 10 && y < 36) return tint;
-    if (y >= 56 && y < 170 && (y - 56) % 18 < 4 && x >= 20 && x < width - (y % 4 === 0 ? 100 : 30))
-      return [130, 130, 130];
-    return [250, 248, 240];
-  });
-}
 
 /**
  * The traceability chain in the browser, in order, as the people who do it: from an approved
@@ -226,40 +217,19 @@ describe('traceability chain: from a batch to its goods received by the dealer',
     await field(page, c.importCorpName).fill(producerName);
 
     // This import has an import declaration and a veterinary health certificate; the rest do not apply.
-    for (const type of [2, 3, 4, 6, 7, 8, 9, 10]) {
-      await page
-        .getByTestId(`certificate-${type}`)
-        .getByRole('switch', { name: c.verify })
-        .setChecked(false, { force: true });
-    }
+    await certificatesNotApplying(page, [2, 3, 4, 6, 7, 8, 9, 10]);
     const declaration = page.getByTestId('certificate-1');
     await field(declaration, c.num).fill(declarationNo);
     await field(declaration, c.startTime).fill(dayFromToday(-20));
     await field(declaration, c.endTime).fill(dayFromToday(340));
     await field(declaration, c.endTime).press('Tab');
-    await declaration
-      .locator('input[type="file"]')
-      .first()
-      .setInputFiles({
-        name: 'declaration.png',
-        mimeType: 'image/png',
-        buffer: certificatePhoto([30, 90, 160]),
-      });
-    await declaration.getByRole('img', { name: 'declaration.png' }).waitFor();
+    await attachCertificatePhoto(declaration, 'declaration.png', [30, 90, 160]);
     const vet = page.getByTestId('certificate-5');
     await field(vet, c.num).fill(vetNo);
     await field(vet, c.startTime).fill(dayFromToday(-15));
     await field(vet, c.endTime).fill(dayFromToday(200));
     await field(vet, c.endTime).press('Tab');
-    await vet
-      .locator('input[type="file"]')
-      .first()
-      .setInputFiles({
-        name: 'veterinary.png',
-        mimeType: 'image/png',
-        buffer: certificatePhoto([40, 140, 90]),
-      });
-    await vet.getByRole('img', { name: 'veterinary.png' }).waitFor();
+    await attachCertificatePhoto(vet, 'veterinary.png', [40, 140, 90]);
     await declaration.scrollIntoViewIfNeeded();
     await harness.screenshot(page, 'chain-04-customs-form');
 
@@ -273,25 +243,12 @@ describe('traceability chain: from a batch to its goods received by the dealer',
 
   it('4. the producer adds a test report of the batch', async () => {
     const page = await as('producer');
-    const r = recordEn.reports;
-    await page.goto('/testReport');
-    await page.getByRole('button', { name: r.add }).click();
-    await page.waitForURL('**/addTestReport');
-    await pick(page, recordEn.common.product, productName);
-    await pick(page, recordEn.common.batch, batchNo);
-    await field(page, r.institution).fill('Xiamen Entry-Exit Inspection Centre');
-    await field(page, r.reportNo).fill(reportNo);
-    await field(page, r.testDate).fill(dayFromToday(-2));
-    await pick(page, r.result, 'Qualified');
-    await page
-      .locator('input[type="file"]')
-      .first()
-      .setInputFiles({
-        name: 'report.pdf',
-        mimeType: 'application/pdf',
-        buffer: pdfDocument(['Test report', reportNo, `Batch ${batchNo}`, 'Sialic acid 9.2% - qualified']),
-      });
-    await page.getByText('report.pdf').waitFor();
+    await fillTestReport(page, {
+      productName,
+      batchNo,
+      reportNo,
+      pdfLines: ['Test report', reportNo, `Batch ${batchNo}`, 'Sialic acid 9.2% - qualified'],
+    });
     await shot(page, '06-report-form');
     await page.getByRole('button', { name: recordEn.common.submit }).click();
     await page.waitForURL('**/testReportDetails?id=*');
