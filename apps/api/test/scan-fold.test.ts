@@ -1,7 +1,7 @@
 import type { ProductStats } from '@trace/contracts';
-import { createDb, type Sql, scanDaily, scans } from '@trace/db';
+import { createDb, type Sql, scanDaily, scanRollup, scans } from '@trace/db';
 import { foldScans } from '@trace/db/scan-alerts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { scanRecorderUrl } from '../src/modules/scan/routes';
 import { type LookupInput, lookupGroup } from '../src/modules/scan/service';
@@ -11,7 +11,35 @@ import { IP, labelledGoods, randomExcode, scan } from './scan-helpers';
 const ctx = useTestApp();
 // The API's scan connection, to hold a lookup's transaction open while the fold runs.
 const recorder = createDb(scanRecorderUrl(process.env.DATABASE_URL!), { max: 1 });
-afterAll(() => recorder.close());
+// A connection of its own to hold the fold's position row: test files running beside this one fold
+// too, and a fold waits on that row, so nobody folds while it is held.
+const holder = createDb(process.env.DATABASE_URL!, { max: 1 });
+afterAll(() => Promise.all([recorder.close(), holder.close()]));
+
+/** Runs `body` while no fold can move (every fold waits on the position row until it returns). */
+async function withFoldsHeld<T>(body: () => Promise<T>): Promise<T> {
+  return holder.db.transaction(async (tx) => {
+    await tx.select().from(scanRollup).where(eq(scanRollup.id, 1)).for('update');
+    return body();
+  });
+}
+
+/** Waits until some session waits for a lock on the scan gate, or `fold` has ended. */
+async function untilGateAwaited(fold: Promise<unknown>): Promise<void> {
+  let ended = false;
+  const end = () => {
+    ended = true;
+  };
+  fold.then(end, end);
+  while (!ended) {
+    const [row] = await ctx.db.execute<{ waiting: boolean }>(sql`
+      select exists (
+        select 1 from pg_locks l join pg_class c on c.oid = l.relation
+        where c.relname = 'scan_gate' and not l.granted
+      ) as waiting`);
+    if (row?.waiting) return;
+  }
+}
 
 const open = (excode: string, ip: string = IP.guangdong) =>
   scan(ctx.app, { url: `/scan/labels/${excode}`, ip });
@@ -33,9 +61,6 @@ describe('folding scan-page openings into the daily counts', () => {
   it('statistics count an opening at once, before and after the worker folds it, and only once', async () => {
     const owner = await signedInUser(ctx.app, ctx.db, { userType: 'producer' });
     const goods = await labelledGoods(ctx.db, { corpId: owner.corpId!, count: 2 });
-    await open(goods.labels[0]!.excode);
-    await open(goods.labels[1]!.excode, IP.france);
-    await open(goods.labels[1]!.excode, IP.france);
     const stats = async () =>
       (
         await call<ProductStats>(ctx.app, {
@@ -44,8 +69,13 @@ describe('folding scan-page openings into the daily counts', () => {
           token: owner.token,
         })
       ).body.data;
-    expect(await foldedCount(goods.productId)).toBe(0);
-    expect((await stats()).totals.scans).toBe(3);
+    await withFoldsHeld(async () => {
+      await open(goods.labels[0]!.excode);
+      await open(goods.labels[1]!.excode, IP.france);
+      await open(goods.labels[1]!.excode, IP.france);
+      expect(await foldedCount(goods.productId)).toBe(0);
+      expect((await stats()).totals.scans).toBe(3);
+    });
     await foldScans(ctx.db);
     expect(await foldedCount(goods.productId)).toBe(3);
     expect((await stats()).totals.scans).toBe(3);
@@ -88,7 +118,7 @@ describe('folding scan-page openings into the daily counts', () => {
     await written;
     await open(fast!.excode);
     const folding = foldScans(ctx.db);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await untilGateAwaited(folding);
     release();
     await writing;
     await folding;
