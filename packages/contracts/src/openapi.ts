@@ -1,21 +1,84 @@
 import { z } from 'zod';
 import { ZErrorEnvelope } from './envelope';
-import { allRoutes } from './index';
+import { ROUTES } from './index';
 import type { RouteDefinition } from './route';
 
 type JsonSchema = Record<string, unknown>;
 
-const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema =>
-  z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as JsonSchema;
+/**
+ * Converts zod schemas to OpenAPI 3.1 schema objects (JSON Schema 2020-12). Schemas named with
+ * `.meta({ id })` (the recursive trees) become `components/schemas/<id>`: a `$defs` nested inside a
+ * path item would not resolve, since a `$ref` in the document is read from the document's root.
+ */
+class SchemaConverter {
+  readonly components: Record<string, JsonSchema> = {};
+
+  convert(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+    const {
+      $schema: _dialect,
+      $defs,
+      ...json
+    } = z.toJSONSchema(schema, {
+      io,
+      unrepresentable: 'any',
+      target: 'draft-2020-12',
+    }) as JsonSchema & { $defs?: Record<string, JsonSchema> };
+    for (const [name, definition] of Object.entries($defs ?? {})) {
+      if (name.startsWith('__schema')) {
+        throw new Error(`A recursive schema has no name: give it one with .meta({ id: 'Name' })`);
+      }
+      const component = toComponentRefs(definition) as JsonSchema;
+      const known = this.components[name];
+      if (known && JSON.stringify(known) !== JSON.stringify(component)) {
+        throw new Error(`Two different schemas are named ${name} (input and output differ?)`);
+      }
+      this.components[name] = component;
+    }
+    return toComponentRefs(json) as JsonSchema;
+  }
+}
+
+/** Points `#/$defs/Name` references at `#/components/schemas/Name`. */
+function toComponentRefs(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(toComponentRefs);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      key === '$ref' && typeof item === 'string'
+        ? item.replace(/^#\/\$defs\//, '#/components/schemas/')
+        : toComponentRefs(item),
+    ]),
+  );
+}
+
+const sortedByName = (record: Record<string, JsonSchema>) =>
+  Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
+
+const isRoute = (value: unknown): value is RouteDefinition =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
+
+/**
+ * Every route of the table with its operationId: the keys leading to it in ROUTES, joined by dots
+ * (`ROUTES.labelOrders.approve` -> `labelOrders.approve`), so a reader of the document finds the
+ * route client's name for each operation.
+ */
+export function routeOperations(): { operationId: string; route: RouteDefinition }[] {
+  const walk = (value: unknown, keys: string[]): { operationId: string; route: RouteDefinition }[] =>
+    isRoute(value)
+      ? [{ operationId: keys.join('.'), route: value }]
+      : Object.entries(value as Record<string, unknown>).flatMap(([key, item]) => walk(item, [...keys, key]));
+  return walk(ROUTES, []);
+}
 
 /** `/admin/api-keys/:id/revoke` -> `/admin/api-keys/{id}/revoke`. */
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
-function parameters(route: RouteDefinition) {
+function parameters(route: RouteDefinition, schemas: SchemaConverter) {
   const result: JsonSchema[] = [];
   const add = (schema: z.ZodType | undefined, where: 'query' | 'path') => {
     if (!schema) return;
-    const json = toSchema(schema, 'input') as {
+    const json = schemas.convert(schema, 'input') as {
       properties?: Record<string, JsonSchema>;
       required?: string[];
     };
@@ -40,7 +103,7 @@ function parameters(route: RouteDefinition) {
   return result;
 }
 
-function requestBody(route: RouteDefinition) {
+function requestBody(route: RouteDefinition, schemas: SchemaConverter) {
   if (route.multipart) {
     return {
       required: true,
@@ -58,11 +121,11 @@ function requestBody(route: RouteDefinition) {
   if (!route.body) return undefined;
   return {
     required: !route.body.safeParse(undefined).success,
-    content: { 'application/json': { schema: toSchema(route.body, 'input') } },
+    content: { 'application/json': { schema: schemas.convert(route.body, 'input') } },
   };
 }
 
-function responses(route: RouteDefinition) {
+function responses(route: RouteDefinition, schemas: SchemaConverter) {
   const success = route.response
     ? {
         description: 'Success: `code` is "200"',
@@ -74,7 +137,7 @@ function responses(route: RouteDefinition) {
               properties: {
                 code: { type: 'string', enum: ['200'] },
                 msg: { type: 'string' },
-                data: toSchema(route.response, 'output'),
+                data: schemas.convert(route.response, 'output'),
               },
             },
           },
@@ -95,15 +158,18 @@ function responses(route: RouteDefinition) {
   return result;
 }
 
-/** The OpenAPI 3 document of the whole route table, served at /docs and committed as docs/openapi.json. */
+/** The OpenAPI 3.1 document of the whole route table, served at /docs and committed as docs/openapi.json. */
 export function buildOpenApiDocument(version: string) {
+  const schemas = new SchemaConverter();
+  const error = schemas.convert(ZErrorEnvelope, 'output');
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of allRoutes()) {
+  for (const { operationId, route } of routeOperations()) {
     const path = openApiPath(route.path);
     paths[path] ??= {};
     const security =
       route.access === 'public' ? [] : route.apiKey ? [{ bearer: [] }, { apiKey: [] }] : [{ bearer: [] }];
     paths[path][route.method.toLowerCase()] = {
+      operationId,
       summary: route.summary,
       tags: [...route.tags],
       description:
@@ -113,13 +179,13 @@ export function buildOpenApiDocument(version: string) {
             ? 'Any signed-in user.'
             : `Requires permission \`${route.access}\`.`,
       security,
-      parameters: parameters(route),
-      requestBody: requestBody(route),
-      responses: responses(route),
+      parameters: parameters(route, schemas),
+      requestBody: requestBody(route, schemas),
+      responses: responses(route, schemas),
     };
   }
   return {
-    openapi: '3.0.3',
+    openapi: '3.1.0',
     info: {
       title: 'Traceability, label and certification platform API',
       version,
@@ -128,12 +194,14 @@ export function buildOpenApiDocument(version: string) {
         'Errors carry the HTTP status as `code`, a `msg` in the language of the `sysLanguage` header and, for ' +
         'validation failures, `errors: [{ path, message }]`.',
     },
+    // Relative: the API answers on whatever origin serves this document.
+    servers: [{ url: '/', description: 'This server' }],
     components: {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
         apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
       },
-      schemas: { Error: toSchema(ZErrorEnvelope, 'output') },
+      schemas: { Error: error, ...sortedByName(schemas.components) },
     },
     paths,
   };

@@ -307,6 +307,10 @@ export const ZScanRecord = z.object({
 });
 export type ScanRecord = z.infer<typeof ZScanRecord>;
 
+/** A page of scan records; `totalExact` is false when counting stopped at its cap (the total is "more than"). */
+export const ZScanRecordPage = ZPage(ZScanRecord).extend({ totalExact: z.boolean() });
+export type ScanRecordPage = z.infer<typeof ZScanRecordPage>;
+
 export const ZScanDay = z.iso.date();
 const ZDay = ZScanDay;
 /** A date range ends on or after its start (spec section 5: endTimeSmall). */
@@ -505,7 +509,7 @@ export const scanRoutes = {
     summary: "Scan records, newest first: your company's labels, or all for administrators",
     tags: [tag],
     query: ZScanRecordQuery,
-    response: ZPage(ZScanRecord),
+    response: ZScanRecordPage,
   }),
   exportRecords: defineRoute({
     method: 'GET',

@@ -2,16 +2,18 @@ import { z } from 'zod';
 import { ZId, ZLanguage, ZUserType } from './common';
 import { defineRoute } from './route';
 
-export const ZMenu: z.ZodType<Menu> = z.lazy(() =>
-  z.object({
-    id: ZId,
-    name: z.string(),
-    path: z.string().nullable(),
-    icon: z.string().nullable(),
-    permission: z.string().nullable(),
-    children: z.array(ZMenu),
-  }),
-);
+export const ZMenu: z.ZodType<Menu> = z
+  .lazy(() =>
+    z.object({
+      id: ZId,
+      name: z.string(),
+      path: z.string().nullable(),
+      icon: z.string().nullable(),
+      permission: z.string().nullable(),
+      children: z.array(ZMenu),
+    }),
+  )
+  .meta({ id: 'Menu' });
 export interface Menu {
   id: string;
   name: string;

@@ -105,20 +105,22 @@ export const ZResetUserPasswordBody = withPasswordConfirmation(
 
 // ---- tree resources: departments and menus
 
-export const ZDept: z.ZodType<Dept> = z.lazy(() =>
-  z.object({
-    id: ZId,
-    parentId: ZId.nullable(),
-    name: z.string(),
-    leader: z.string().nullable(),
-    phone: z.string().nullable(),
-    sort: z.number().int(),
-    enabled: z.boolean(),
-    remark: z.string().nullable(),
-    userCount: z.number().int(),
-    children: z.array(ZDept),
-  }),
-);
+export const ZDept: z.ZodType<Dept> = z
+  .lazy(() =>
+    z.object({
+      id: ZId,
+      parentId: ZId.nullable(),
+      name: z.string(),
+      leader: z.string().nullable(),
+      phone: z.string().nullable(),
+      sort: z.number().int(),
+      enabled: z.boolean(),
+      remark: z.string().nullable(),
+      userCount: z.number().int(),
+      children: z.array(ZDept),
+    }),
+  )
+  .meta({ id: 'Dept' });
 export interface Dept {
   id: string;
   parentId: string | null;
@@ -141,20 +143,22 @@ export const ZDeptBody = z.object({
   remark: ZOptionalText(200).default(null),
 });
 
-export const ZSysMenu: z.ZodType<SysMenu> = z.lazy(() =>
-  z.object({
-    id: ZId,
-    parentId: ZId.nullable(),
-    name: ZLocalized,
-    path: z.string().nullable(),
-    icon: z.string().nullable(),
-    permission: z.string().nullable(),
-    platforms: z.array(z.string()).nullable(),
-    sort: z.number().int(),
-    visible: z.boolean(),
-    children: z.array(ZSysMenu),
-  }),
-);
+export const ZSysMenu: z.ZodType<SysMenu> = z
+  .lazy(() =>
+    z.object({
+      id: ZId,
+      parentId: ZId.nullable(),
+      name: ZLocalized,
+      path: z.string().nullable(),
+      icon: z.string().nullable(),
+      permission: z.string().nullable(),
+      platforms: z.array(z.string()).nullable(),
+      sort: z.number().int(),
+      visible: z.boolean(),
+      children: z.array(ZSysMenu),
+    }),
+  )
+  .meta({ id: 'SysMenu' });
 export interface SysMenu {
   id: string;
   parentId: string | null;

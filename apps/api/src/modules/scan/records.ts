@@ -7,6 +7,7 @@ import {
   SCAN_KIND_NAMES,
   SCAN_RESULT_NAMES,
   type ScanRecord,
+  type ScanRecordPage,
   type ScanResult,
 } from '@trace/contracts';
 import { batches, companies, type DbOrTx, products, scans } from '@trace/db';
@@ -76,11 +77,11 @@ function selectRecords(db: DbOrTx, where: SQL | undefined) {
 
 type RecordRow = Awaited<ReturnType<ReturnType<typeof selectRecords>['execute']>>[number];
 
-function toRecord({ cursorAt: _cursor, ...row }: RecordRow, language: Language): ScanRecord {
+function toRecord({ cursorAt: _cursor, scannedAt, ...row }: RecordRow, language: Language): ScanRecord {
   return {
     ...row,
     id: String(row.id),
-    scanTime: row.scannedAt.toISOString(),
+    scanTime: scannedAt.toISOString(),
     kind: row.kind as ScanRecord['kind'],
     result: row.result as ScanResult,
     regionName: regionName(row.region, language),
@@ -97,7 +98,7 @@ export async function listRecords(
   principal: Principal,
   language: Language,
   query: ScanRecordFilters & { page: number; pageSize: number },
-) {
+): Promise<ScanRecordPage> {
   const where = recordCondition(principal, query);
   const { limit, offset } = pageWindow(query);
   const capped = db
