@@ -1,10 +1,20 @@
 import { runMigrations } from '@trace/db';
+import {
+  checkDatabase,
+  checkRedis,
+  checkServices,
+  readSettings,
+  startOrExit,
+} from '@trace/db/startup-checks';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 
-const config = loadConfig();
-await runMigrations(config.databaseUrl);
-const app = await buildApp(config);
+const { config, app } = await startOrExit('API', async () => {
+  const config = readSettings(() => loadConfig());
+  await checkServices([checkDatabase(config.databaseUrl), checkRedis(config.redisUrl)]);
+  await runMigrations(config.databaseUrl);
+  return { config, app: await buildApp(config) };
+});
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -1,7 +1,18 @@
+import {
+  checkDatabase,
+  checkRedis,
+  checkServices,
+  readSettings,
+  startOrExit,
+} from '@trace/db/startup-checks';
 import { loadWorkerConfig } from './config';
 import { startWorkers } from './worker';
 
-const running = await startWorkers(loadWorkerConfig());
+const running = await startOrExit('Worker', async () => {
+  const config = readSettings(() => loadWorkerConfig());
+  await checkServices([checkDatabase(config.databaseUrl), checkRedis(config.redisUrl)]);
+  return startWorkers(config);
+});
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -1,76 +1,110 @@
 /**
- * Administration from the command line: `pnpm cli <command> [--flag value ...]`.
- * Uses DATABASE_URL; production installs create their first administrator here.
+ * Administration from the command line: `pnpm cli <command> [--flag value ...]` on a checkout,
+ * `node dist/cli.js <command> ...` in the production build. Uses DATABASE_URL; production installs
+ * create their first administrator here.
  */
 import { parseArgs } from 'node:util';
+import { checkDatabase, StartupError, startOrExit } from '@trace/db/startup-checks';
 import { createAdmin, createApiKeyFromCli, listJobsFromCli, resetPasswordFromCli } from './commands';
 
-const USAGE = `Usage: pnpm cli <command> [options]
+type Flags = Record<string, string | undefined>;
 
-  create-admin    --account NAME --password PASS [--name "Full Name"] [--email E]
-  reset-password  --account NAME --password PASS     (ends every session of the account)
-  demo-data                                          (demo companies and one account per user type, on an empty database)
-  create-api-key  --name NAME --permissions a,b [--corp COMPANY_ID] [--expires 2027-01-01T00:00:00Z]
-  list-jobs       [--queue NAME] [--status queued|running|completed|failed] [--limit N]
-`;
+interface Command {
+  /** Options, as printed by `help`. */
+  usage: string;
+  run(databaseUrl: string, flags: Flags): Promise<void>;
+}
 
-const [command, ...rest] = process.argv.slice(2);
-const { values } = parseArgs({
-  args: rest,
-  options: {
-    account: { type: 'string' },
-    password: { type: 'string' },
-    name: { type: 'string' },
-    email: { type: 'string' },
-    permissions: { type: 'string' },
-    corp: { type: 'string' },
-    expires: { type: 'string' },
-    queue: { type: 'string' },
-    status: { type: 'string' },
-    limit: { type: 'string' },
+/** Every command; `help` prints them in this order. */
+const COMMANDS: Record<string, Command> = {
+  'create-admin': {
+    usage: '--account NAME --password PASS [--name "Full Name"] [--email E]',
+    run: createAdmin,
   },
-  strict: true,
-});
-
-const databaseUrl = process.env.DATABASE_URL;
-if (!command || command === 'help' || command === '--help') {
-  console.log(USAGE);
-  process.exit(command ? 0 : 1);
-}
-if (!databaseUrl) {
-  console.error('DATABASE_URL is not set (npm start prints it; or export the URL of your database)');
-  process.exit(1);
-}
-
-try {
-  switch (command) {
-    case 'create-admin':
-      await createAdmin(databaseUrl, values);
-      break;
-    case 'reset-password':
-      await resetPasswordFromCli(databaseUrl, values);
-      break;
-    case 'demo-data': {
+  'reset-password': {
+    usage: '--account NAME --password PASS     (ends every session of the account)',
+    run: resetPasswordFromCli,
+  },
+  'demo-data': {
+    usage:
+      '                                   (demo companies and one account per user type, on an empty database)',
+    run: async (databaseUrl) => {
       const { createDb } = await import('@trace/db');
       const { seedBase, seedDemo } = await import('@trace/db/seed/index');
       const { db, close } = createDb(databaseUrl, { max: 1 });
-      await seedBase(db, { platform: process.env.PLATFORM ?? 'birdnest' });
-      console.log(
-        (await seedDemo(db)) === 'created' ? 'Demo data created' : 'Skipped: the database already has users',
-      );
-      await close();
-      break;
-    }
-    case 'create-api-key':
-      await createApiKeyFromCli(databaseUrl, values);
-      break;
-    case 'list-jobs':
-      await listJobsFromCli(databaseUrl, values);
-      break;
-    default:
-      console.error(`Unknown command: ${command}\n\n${USAGE}`);
-      process.exit(1);
-  }
+      try {
+        await seedBase(db, { platform: process.env.PLATFORM ?? 'birdnest' });
+        const result = await seedDemo(db);
+        console.log(result === 'created' ? 'Demo data created' : 'Skipped: the database already has users');
+      } finally {
+        await close();
+      }
+    },
+  },
+  'create-api-key': {
+    usage: '--name NAME --permissions a,b [--corp COMPANY_ID] [--expires 2027-01-01T00:00:00Z]',
+    run: createApiKeyFromCli,
+  },
+  'list-jobs': {
+    usage: '[--queue NAME] [--status queued|running|completed|failed] [--limit N]',
+    run: listJobsFromCli,
+  },
+};
+
+const USAGE = [
+  'Usage: pnpm cli <command> [options]   (production build: node dist/cli.js <command> [options])',
+  '',
+  ...Object.entries(COMMANDS).map(([name, command]) => `  ${name.padEnd(15)} ${command.usage}`.trimEnd()),
+  `  ${'help'.padEnd(15)} this list`,
+  '',
+].join('\n');
+
+const [name, ...rest] = process.argv.slice(2);
+if (!name || name === 'help' || name === '--help') {
+  console.log(USAGE);
+  process.exit(name ? 0 : 1);
+}
+const command = COMMANDS[name];
+if (!command) {
+  console.error(`Unknown command: ${name}\n\n${USAGE}`);
+  process.exit(1);
+}
+
+let flags: Flags;
+try {
+  flags = parseArgs({
+    args: rest,
+    options: {
+      account: { type: 'string' },
+      password: { type: 'string' },
+      name: { type: 'string' },
+      email: { type: 'string' },
+      permissions: { type: 'string' },
+      corp: { type: 'string' },
+      expires: { type: 'string' },
+      queue: { type: 'string' },
+      status: { type: 'string' },
+      limit: { type: 'string' },
+    },
+    strict: true,
+  }).values;
+} catch (error) {
+  console.error(`Error: ${(error as Error).message}\n\n${USAGE}`);
+  process.exit(1);
+}
+
+const databaseUrl = await startOrExit(`cli ${name}`, async () => {
+  const url = process.env.DATABASE_URL;
+  if (!url)
+    throw new StartupError(
+      'DATABASE_URL is not set (npm start prints it; or export the URL of your database)',
+    );
+  await checkDatabase(url);
+  return url;
+});
+
+try {
+  await command.run(databaseUrl, flags);
 } catch (error) {
   console.error(`Error: ${(error as Error).message}`);
   process.exit(1);

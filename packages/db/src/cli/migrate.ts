@@ -1,10 +1,11 @@
 import { runMigrations } from '../migrate';
+import { checkDatabase, StartupError, startOrExit } from '../startup-checks';
 
-const url = process.env.DATABASE_URL;
-if (!url) {
-  console.error('DATABASE_URL is not set');
-  process.exit(1);
-}
-const started = Date.now();
-await runMigrations(url);
-console.log(`Database migrated in ${Date.now() - started} ms`);
+await startOrExit('Migration', async () => {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new StartupError('DATABASE_URL is not set');
+  await checkDatabase(url);
+  const started = Date.now();
+  await runMigrations(url);
+  console.log(`Database migrated in ${Date.now() - started} ms`);
+});

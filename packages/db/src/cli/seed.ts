@@ -1,5 +1,6 @@
 import { createDb } from '../client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedBase, seedDemo } from '../seed/index';
+import { checkDatabase, StartupError, startOrExit } from '../startup-checks';
 
 const args = new Set(process.argv.slice(2));
 
@@ -10,11 +11,12 @@ if (args.has('--print-demo-accounts')) {
   process.exit(0);
 }
 
-const url = process.env.DATABASE_URL;
-if (!url) {
-  console.error('DATABASE_URL is not set');
-  process.exit(1);
-}
+const url = await startOrExit('Seed', async () => {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new StartupError('DATABASE_URL is not set');
+  await checkDatabase(url);
+  return url;
+});
 const { db, sql, close } = createDb(url, { max: 2, applicationName: 'seed' });
 try {
   await seedBase(db, { platform: process.env.PLATFORM ?? 'birdnest' });
