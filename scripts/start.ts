@@ -22,6 +22,7 @@ import {
   tsxCommand,
 } from './lib/process.js';
 import { ensureServices, ServiceError, type Services } from './lib/services.js';
+import { Supervisor } from './lib/supervisor.js';
 
 const DATABASE_NAME = 'traceability';
 const dataDir = path.join(repoRoot, '.data');
@@ -42,6 +43,7 @@ const production = appMode === 'production';
 let services: Services | undefined;
 let shuttingDown = false;
 const servers = new Map<string, ChildProcess>();
+const supervisors: Supervisor[] = [];
 
 /** Thrown when a shutdown interrupted the start sequence. */
 class Abort extends Error {}
@@ -57,8 +59,11 @@ async function shutdown(code: number, reason?: string) {
   shuttingDown = true;
   if (reason) console.log(`\n${reason}`);
   const children = [...activeChildren];
-  if (children.length > 0) console.log('Stopping the API and worker...');
-  await Promise.all(children.map((child) => terminate(child, 10_000)));
+  if (children.length > 0 || supervisors.length > 0) console.log('Stopping the API and worker...');
+  await Promise.all([
+    ...supervisors.map((supervisor) => supervisor.stop(10_000)),
+    ...children.map((child) => terminate(child, 10_000)),
+  ]);
   try {
     await services?.stop();
   } catch (err) {
@@ -147,6 +152,7 @@ function portInUse(p: number): Promise<boolean> {
   });
 }
 
+/** Starts the API: if it dies, everything stops (the address printed would no longer answer). */
 function startServer(name: string, script: string, env: NodeJS.ProcessEnv): ChildProcess {
   const { command, args: argv } = tsxCommand(script);
   const child = spawn(command, argv, { cwd: repoRoot, env, stdio: 'inherit' });
@@ -165,6 +171,17 @@ function startServer(name: string, script: string, env: NodeJS.ProcessEnv): Chil
     if (!shuttingDown) void shutdown(1, `Could not start the ${name}: ${err.message}`);
   });
   return child;
+}
+
+/** Starts the worker under a supervisor: if it dies, it is started again with backoff. */
+function startSupervised(name: string, script: string, env: NodeJS.ProcessEnv): void {
+  const { command, args: argv } = tsxCommand(script);
+  const supervisor = new Supervisor({
+    name,
+    spawn: () => spawn(command, argv, { cwd: repoRoot, env, stdio: 'inherit' }),
+  });
+  supervisors.push(supervisor);
+  supervisor.start();
 }
 
 async function waitForHealth(url: string, timeoutMs: number): Promise<boolean> {
@@ -248,7 +265,7 @@ async function main() {
     JWT_SECRET: jwtSecret(),
   };
   startServer('API', 'apps/api/src/server.ts', serverEnv);
-  startServer('worker', 'apps/worker/src/main.ts', serverEnv);
+  startSupervised('worker', 'apps/worker/src/main.ts', serverEnv);
 
   const healthUrl = `http://127.0.0.1:${port}/health`;
   if (!(await waitForHealth(healthUrl, 120_000))) {
