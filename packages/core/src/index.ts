@@ -3,5 +3,7 @@ export * from './gs1';
 export * from './label-import';
 export * from './labels';
 export * from './spreadsheet';
+export * from './spreadsheet-threads';
+export * from './spreadsheet-write';
 export * from './transitions';
 export * from './weights';

@@ -4,7 +4,14 @@ import {
   SPREADSHEET_PROBLEM_MESSAGES,
   translate,
 } from '@trace/contracts';
-import { checkImportRows, type ImportRowError, randomPcodes, readSheet, SpreadsheetError } from '@trace/core';
+import {
+  checkImportRows,
+  type ImportRowError,
+  randomPcodes,
+  readSheetInThread,
+  type Sheet,
+  SpreadsheetError,
+} from '@trace/core';
 import type { FileStorage } from '@trace/core/storage';
 import { type Database, files, labelImports, type Sql } from '@trace/db';
 import { and, eq } from 'drizzle-orm';
@@ -64,9 +71,9 @@ export async function importLabels(deps: ImportDeps, payload: unknown): Promise<
   }
   await progress(10);
 
-  let sheet: Awaited<ReturnType<typeof readSheet>>;
+  let sheet: Sheet;
   try {
-    sheet = await readSheet(data, { maxRows: LABEL_IMPORT_MAX_ROWS });
+    sheet = await readSheetInThread(data, { maxRows: LABEL_IMPORT_MAX_ROWS });
   } catch (error) {
     if (!(error instanceof SpreadsheetError)) throw error;
     await finish(deps, row, {

@@ -6,7 +6,13 @@ import {
   type MessageKey,
   type RawMaterialState,
 } from '@trace/contracts';
-import { readSheet, SpreadsheetError, toDisplayWeight, toStoredWeight } from '@trace/core';
+import {
+  readSheetInThread,
+  type Sheet,
+  SpreadsheetError,
+  toDisplayWeight,
+  toStoredWeight,
+} from '@trace/core';
 import {
   batchBindLogs,
   batches,
@@ -231,9 +237,9 @@ export async function bindFromFile(
     throw fieldError('fileId', 'import.fileNotFound');
   });
   if (!SPREADSHEET_TYPES.has(file.mimeType)) throw fieldError('fileId', 'import.fileType');
-  let rows: Awaited<ReturnType<typeof readSheet>>['rows'];
+  let rows: Sheet['rows'];
   try {
-    rows = (await readSheet(await storage.read(file.storageKey), { maxRows: BIND_MAX_CODES })).rows;
+    rows = (await readSheetInThread(await storage.read(file.storageKey), { maxRows: BIND_MAX_CODES })).rows;
   } catch (error) {
     if (!(error instanceof SpreadsheetError)) throw error;
     const key = `import.${error.problem === 'type' ? 'fileType' : error.problem}` as MessageKey;

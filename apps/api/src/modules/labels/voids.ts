@@ -1,5 +1,5 @@
 import { SPREADSHEET_PROBLEM_MESSAGES, VOID_MAX_CODES } from '@trace/contracts';
-import { readSheet, type Sheet, SpreadsheetError } from '@trace/core';
+import { readSheetInThread, type Sheet, SpreadsheetError } from '@trace/core';
 import { companies, type Database, type DbOrTx, labels, stillInHandsOf, voidRequests } from '@trace/db';
 import { and, count, desc, eq, ilike, inArray, ne } from 'drizzle-orm';
 import { type Actor, writeAudit } from '../../lib/audit';
@@ -151,7 +151,7 @@ export async function createFromFile(
   });
   let sheet: Sheet;
   try {
-    sheet = await readSheet(await storage.read(file.storageKey), { maxRows: VOID_MAX_CODES });
+    sheet = await readSheetInThread(await storage.read(file.storageKey), { maxRows: VOID_MAX_CODES });
   } catch (error) {
     if (!(error instanceof SpreadsheetError)) throw error;
     throw fieldError('fileId', SPREADSHEET_PROBLEM_MESSAGES[error.problem], error.detail);
