@@ -30,6 +30,7 @@ import { scanStatsRoutes } from './modules/stats/routes';
 import { systemRoutes } from './modules/system/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { fileReferencesPlugin } from './plugins/file-references';
 import { i18nPlugin, languageOf } from './plugins/i18n';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { servicesPlugin } from './plugins/services';
@@ -73,7 +74,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     requestIdHeader: false,
     requestTimeout: REQUEST_TIMEOUT_MS,
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     // An address the router cannot read (broken percent-encoding) answers in the envelope, translated.
     frameworkErrors: (_error, request, reply) => {
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   });
   await app.register(multipart, { throwFileSizeLimit: true });
   await app.register(authPlugin);
+  await app.register(fileReferencesPlugin);
 
   const document = buildOpenApiDocument(VERSION);
   await app.register(swagger, { mode: 'static', specification: { document: document as never } });

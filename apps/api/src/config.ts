@@ -34,6 +34,10 @@ const ZEnv = z.object({
   WEB_DIST: z.string().optional(),
   SMTP_URL: z.string().optional(),
   SMTP_FROM: z.string().default('Traceability Platform <no-reply@traceability.local>'),
+  /**
+   * Proxies whose X-Forwarded-For/-Proto are believed: their addresses or CIDR ranges (comma-separated),
+   * or `true` for any (only when nothing else can reach the API).
+   */
   TRUST_PROXY: list,
   CORS_ORIGINS: list,
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
@@ -42,7 +46,13 @@ const ZEnv = z.object({
   /** Multiplies the per-route limits (sign-in, codes); raise it where many people share one address. */
   ROUTE_RATE_LIMIT_SCALE: z.coerce.number().min(1).default(1),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  /** The first lock of an account at one address; each further lock in a row lasts twice as long. */
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  LOGIN_LOCK_MAX_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(24 * 60),
   VALIDATE_RESPONSES: z.enum(['true', 'false']).optional(),
 });
 
@@ -83,15 +93,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     uploadDir: e.UPLOAD_DIR,
     webDist: e.WEB_DIST,
     smtp: { url: e.SMTP_URL, from: e.SMTP_FROM },
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
     corsOrigins: e.CORS_ORIGINS,
     cookieSecure: e.COOKIE_SECURE,
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     routeRateLimitScale: e.ROUTE_RATE_LIMIT_SCALE,
-    login: { maxFailures: e.LOGIN_MAX_FAILURES, lockMinutes: e.LOGIN_LOCK_MINUTES },
+    login: {
+      maxFailures: e.LOGIN_MAX_FAILURES,
+      lockMinutes: e.LOGIN_LOCK_MINUTES,
+      maxLockMinutes: Math.max(e.LOGIN_LOCK_MINUTES, e.LOGIN_LOCK_MAX_MINUTES),
+    },
     validateResponses: e.VALIDATE_RESPONSES ? e.VALIDATE_RESPONSES === 'true' : e.NODE_ENV !== 'production',
   };
+}
+
+/** Fastify's `trustProxy`: false (the default), true (any proxy), or addresses and ranges. */
+function trustProxyOf(values: string[]): boolean | string[] {
+  if (values.length === 0 || (values.length === 1 && values[0] === 'false')) return false;
+  if (values.length === 1 && values[0] === 'true') return true;
+  return values;
 }
 
 function cryptoRandom(): string {

@@ -1,7 +1,8 @@
-import { auditLogs, jobs, messages } from '@trace/db';
+import { apiKeys, auditLogs, jobs, messages } from '@trace/db';
 import { createCompany, createUser } from '@trace/db/factories';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { sha256 } from '../src/lib/tokens';
 import { call, login, signedInUser, useTestApp } from './helpers';
 
 const ctx = useTestApp();
@@ -90,10 +91,96 @@ describe('API keys for external partners', () => {
       method: 'POST',
       url: '/admin/api-keys',
       token: admin.token,
-      payload: { name: 'Bad', permissions: ['everything.please'] },
+      payload: { name: 'Bad', permissions: ['everything.please'], allTenants: true },
     });
     expect(res.status).toBe(400);
     expect(res.body.errors?.[0]?.path).toBe('permissions');
+  });
+
+  it('need an explicit scope: one company, or every company granted by an administrator', async () => {
+    const admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
+    const create = (token: string, scope: Record<string, unknown>) =>
+      call<{ apiKey: { corpId: string | null; allTenants: boolean }; secret: string }>(ctx.app, {
+        method: 'POST',
+        url: '/admin/api-keys',
+        token,
+        language: 'en',
+        payload: { name: 'Partner', permissions: ['file.upload'], ...scope },
+      });
+    const unscoped = await create(admin.token, {});
+    expect(unscoped.status).toBe(400);
+    expect(unscoped.body.errors).toEqual([
+      {
+        path: 'corpId',
+        message: 'Choose the company the key may reach, or grant it every company explicitly',
+      },
+    ]);
+    const corp = await createCompany(ctx.db);
+    expect((await create(admin.token, { corpId: corp.id, allTenants: true })).status).toBe(400);
+    expect((await create(admin.token, { corpId: crypto.randomUUID() })).status).toBe(400);
+    const everyCompany = await create(admin.token, { allTenants: true });
+    expect(everyCompany.body.data.apiKey).toMatchObject({ corpId: null, allTenants: true });
+    const keeper = await signedInUser(ctx.app, ctx.db, { permissions: ['sys.apiKey.manage'] });
+    const refused = await create(keeper.token, { allTenants: true });
+    expect(refused.status).toBe(403);
+    expect(refused.body.msg).toBe('Only a platform administrator can grant every company');
+    expect((await create(keeper.token, { corpId: corp.id })).body.data.apiKey).toMatchObject({
+      corpId: corp.id,
+      allTenants: false,
+    });
+  });
+
+  it("read their company's files only; a key without a scope (made before scopes) is refused", async () => {
+    const admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
+    const ours = await signedInUser(ctx.app, ctx.db);
+    const theirs = await signedInUser(ctx.app, ctx.db);
+    const keyFor = async (scope: Record<string, unknown>) =>
+      (
+        await call<{ secret: string }>(ctx.app, {
+          method: 'POST',
+          url: '/admin/api-keys',
+          token: admin.token,
+          payload: { name: 'Reader', permissions: ['file.upload'], ...scope },
+        })
+      ).body.data.secret;
+    const companyKey = await keyFor({ corpId: ours.corpId });
+    const everyKey = await keyFor({ allTenants: true });
+    const ourFile = (await uploadWithKey(companyKey)).json().data.url as string;
+    const theirFile = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/upload/file',
+        headers: {
+          authorization: `Bearer ${theirs.token}`,
+          'content-type': 'multipart/form-data; boundary=x',
+        },
+        payload: Buffer.concat([
+          Buffer.from('--x\r\nContent-Disposition: form-data; name="file"; filename="b.png"\r\n\r\n'),
+          PNG,
+          Buffer.from('\r\n--x--\r\n'),
+        ]),
+      })
+    ).json().data.url as string;
+    const read = (key: string, url: string) =>
+      ctx.app.inject({ method: 'GET', url, headers: { 'x-api-key': key } });
+    expect((await read(companyKey, ourFile)).statusCode).toBe(200);
+    expect((await read(companyKey, theirFile)).statusCode).toBe(404);
+    expect((await read(everyKey, theirFile)).statusCode).toBe(200);
+
+    const legacy = `tk_legacy_${crypto.randomUUID()}`;
+    await ctx.db.insert(apiKeys).values({
+      name: 'Old partner',
+      prefix: 'legacy',
+      keyHash: sha256(legacy),
+      permissions: ['file.upload'],
+    });
+    const old = await ctx.app.inject({
+      method: 'GET',
+      url: theirFile,
+      headers: { 'x-api-key': legacy, syslanguage: 'en' },
+    });
+    expect(old.statusCode).toBe(403);
+    expect(old.json().msg).toBe('The API key has no company scope; an administrator must create a new one');
   });
 
   it('revoking an unknown key is "404"', async () => {

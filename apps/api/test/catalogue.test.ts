@@ -163,7 +163,15 @@ describe('honour certificates through the shared review workflow', () => {
     expect(list.body.data.total).toBe(0);
     for (const [method, payload] of [
       ['GET', undefined],
-      ['PUT', { name: 'x', issuer: 'y', issueDate: '2025-01-01T00:00:00Z', images: [image] }],
+      [
+        'PUT',
+        {
+          name: 'x',
+          issuer: 'y',
+          issueDate: '2025-01-01T00:00:00Z',
+          images: [await uploadImage(ctx.app, stranger.token)],
+        },
+      ],
       ['DELETE', undefined],
     ] as const) {
       expect(

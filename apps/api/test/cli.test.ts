@@ -42,7 +42,18 @@ describe('admin command line', () => {
       (await call(ctx.app, { method: 'GET', url: '/user/read/current', token: session.token })).status,
     ).toBe(401);
     expect((await login(ctx.app, account, 'Second@Pass2')).token).toBeTruthy();
-    const { stdout } = await pnpmCli('create-api-key', '--name', 'Partner', '--permissions', 'file.upload');
+    await expect(
+      pnpmCli('create-api-key', '--name', 'Partner', '--permissions', 'file.upload'),
+    ).rejects.toMatchObject({ stderr: expect.stringContaining('--corp COMPANY_ID, or --all-tenants') });
+    const { stdout } = await pnpmCli(
+      'create-api-key',
+      '--name',
+      'Partner',
+      '--permissions',
+      'file.upload',
+      '--all-tenants',
+    );
+    expect(stdout).toContain('created for every company');
     expect(stdout).toMatch(/^tk_/m);
   });
 });

@@ -174,3 +174,137 @@ describe('file access beyond the tenant', () => {
     expect(row?.corpId).toBe((created.body.data as { id: string }).id);
   });
 });
+
+describe('downloads are sandboxed', () => {
+  it('a PDF downloads as an attachment with a sandboxing CSP; an image stays inline, sandboxed too', async () => {
+    const user = await signedInUser(ctx.app, ctx.db);
+    const pdf = await upload(user.token, "l'offre (finale) été.pdf", PDF);
+    const image = await upload(user.token, 'photo.png', PNG);
+    const get = (url: string) =>
+      ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${user.token}` } });
+    const document = await get(pdf.body.data.url);
+    expect(document.headers['content-type']).toBe('application/pdf');
+    expect(document.headers['content-disposition']).toBe(
+      `attachment; filename="l'offre (finale) _t_.pdf"; filename*=UTF-8''l%27offre%20%28finale%29%20%C3%A9t%C3%A9.pdf`,
+    );
+    expect(document.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
+    expect(document.headers['x-content-type-options']).toBe('nosniff');
+    const picture = await get(image.body.data.url);
+    expect(picture.headers['content-disposition']).toMatch(/^inline; /);
+    expect(picture.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
+    expect(picture.headers['x-content-type-options']).toBe('nosniff');
+    // Pages and API answers keep the application's own policy.
+    const answer = await call(ctx.app, { method: 'GET', url: '/user/read/current', token: user.token });
+    expect(answer.response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('generated files (spreadsheets, PDFs) are attachments under the same policy', async () => {
+    const user = await signedInUser(ctx.app, ctx.db);
+    const template = await ctx.app.inject({
+      method: 'GET',
+      url: '/label-imports/template.xlsx',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect(template.statusCode).toBe(200);
+    expect(template.headers['content-disposition']).toMatch(/^attachment; /);
+    expect(template.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
+  });
+});
+
+describe('attaching stored files to records', () => {
+  const certificate = (images: string[], extra: Record<string, unknown> = {}) => ({
+    name: 'Organic Certificate',
+    issuer: 'Organic Board',
+    issueDate: '2025-01-01T00:00:00Z',
+    images,
+    ...extra,
+  });
+  const file = (id: string) => `/files/${id}`;
+
+  it("refuses another company's file and an unknown one, naming the field; accepts its own", async () => {
+    const owner = await signedInUser(ctx.app, ctx.db);
+    const thief = await signedInUser(ctx.app, ctx.db);
+    const theirs = (await upload(owner.token, 'licence.png', PNG)).body.data.url as string;
+    const mine = (await upload(thief.token, 'mine.png', PNG)).body.data.url as string;
+    const attach = (images: string[], extra?: Record<string, unknown>) =>
+      call(ctx.app, {
+        method: 'POST',
+        url: '/honour-certificates',
+        token: thief.token,
+        language: 'en',
+        payload: certificate(images, extra),
+      });
+
+    const stolen = await attach([mine, theirs]);
+    expect(stolen.status).toBe(400);
+    expect(stolen.body.msg).toBe(
+      'This file does not exist or was not uploaded by you or your company; upload it again',
+    );
+    expect(stolen.body.errors).toEqual([{ path: 'images.1', message: stolen.body.msg }]);
+    const unknown = await attach([file(crypto.randomUUID())]);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors?.[0]?.path).toBe('images.0');
+    const profile = await call(ctx.app, {
+      method: 'PUT',
+      url: '/profile',
+      token: thief.token,
+      payload: { userName: 'Thief', phone: null, email: null, avatar: theirs },
+    });
+    expect(profile.status).toBe(400);
+    expect(profile.body.errors?.[0]?.path).toBe('avatar');
+    expect((await attach([mine])).body.code).toBe('200');
+    const rows = await ctx.db
+      .select()
+      .from(files)
+      .where(eq(files.id, theirs.split('/').at(-1)!));
+    expect(rows[0]?.corpId).toBe(owner.corpId);
+  });
+
+  it("refuses another company's file named inside rich text, which a scan page would show", async () => {
+    const { producerWithBatch } = await import('./records-helpers');
+    const owner = await signedInUser(ctx.app, ctx.db);
+    const theirs = (await upload(owner.token, 'secret.png', PNG)).body.data.url as string;
+    const { user, product, image } = await producerWithBatch(ctx.app, ctx.db);
+    const article = (content: string) =>
+      call(ctx.app, {
+        method: 'POST',
+        url: '/ecological-features',
+        token: user.token,
+        payload: { productId: product.id, title: 'Caves', content, images: [image] },
+      });
+    const hidden = await article(`<p>Our caves</p><img src="${theirs}">`);
+    expect(hidden.status).toBe(400);
+    expect(hidden.body.errors?.[0]?.path).toBe('content');
+    expect((await article(`<p>Our caves</p><img src="${image}">`)).body.code).toBe('200');
+  });
+
+  it('accepts files of colleagues, platform files, and anything existing from an administrator', async () => {
+    const owner = await signedInUser(ctx.app, ctx.db);
+    const colleague = await signedInUser(ctx.app, ctx.db, { corpId: owner.corpId });
+    const admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
+    const colleagues = (await upload(colleague.token, 'team.png', PNG)).body.data.url as string;
+    const platform = (await upload(admin.token, 'platform.png', PNG)).body.data.url as string;
+    const ownerFile = (await upload(owner.token, 'owner.png', PNG)).body.data.url as string;
+    const created = await call(ctx.app, {
+      method: 'POST',
+      url: '/honour-certificates',
+      token: owner.token,
+      payload: certificate([colleagues, platform]),
+    });
+    expect(created.body.code).toBe('200');
+    const byAdmin = await call(ctx.app, {
+      method: 'PUT',
+      url: '/profile',
+      token: admin.token,
+      payload: { userName: 'Admin', phone: null, email: null, avatar: ownerFile },
+    });
+    expect(byAdmin.body.code).toBe('200');
+    const missing = await call(ctx.app, {
+      method: 'PUT',
+      url: '/profile',
+      token: admin.token,
+      payload: { userName: 'Admin', phone: null, email: null, avatar: file(crypto.randomUUID()) },
+    });
+    expect(missing.status).toBe(400);
+  });
+});

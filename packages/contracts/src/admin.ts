@@ -25,18 +25,30 @@ export const ZApiKey = z.object({
   prefix: z.string(),
   permissions: z.array(z.string()),
   corpId: ZId.nullable(),
+  /** The key reaches every company's data (granted by an administrator); otherwise only `corpId`'s. */
+  allTenants: z.boolean(),
   createTime: ZIsoDateTime,
   expiresAt: ZIsoDateTime.nullable(),
   revokedAt: ZIsoDateTime.nullable(),
   lastUsedAt: ZIsoDateTime.nullable(),
 });
 
-export const ZCreateApiKeyBody = z.object({
-  name: ZText(100).pipe(z.string().min(1)),
-  permissions: z.array(z.string()).min(1),
-  corpId: ZId.nullable().default(null),
-  expiresAt: z.iso.datetime({ offset: true }).nullable().default(null),
-});
+/**
+ * A key's scope is explicit: one company (`corpId`), or every company (`allTenants: true`), which
+ * only a platform administrator may grant. Neither, or both, is refused.
+ */
+export const ZCreateApiKeyBody = z
+  .object({
+    name: ZText(100).pipe(z.string().min(1)),
+    permissions: z.array(z.string()).min(1),
+    corpId: ZId.nullable().default(null),
+    allTenants: z.boolean().default(false),
+    expiresAt: z.iso.datetime({ offset: true }).nullable().default(null),
+  })
+  .refine((key) => (key.corpId === null) === key.allTenants, {
+    message: 'apiKey.scopeRequired',
+    path: ['corpId'],
+  });
 
 export const ZJob = z.object({
   id: ZId,

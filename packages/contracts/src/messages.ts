@@ -91,6 +91,31 @@ export const MESSAGES = {
     en: 'The API key is not valid or has been revoked',
     fr: "La clé d'API n'est pas valide ou a été révoquée",
   },
+  'auth.apiKeyUnscoped': {
+    cn: '接口密钥未限定企业范围，请管理员重新创建',
+    en: 'The API key has no company scope; an administrator must create a new one',
+    fr: "La clé d'API n'a pas de périmètre d'entreprise ; un administrateur doit en créer une nouvelle",
+  },
+  'auth.lockedNotice': {
+    cn: '您的账号 {account} 因在地址 {ip} 多次登录失败已被锁定 {minutes} 分钟，其他地址仍可登录。如非本人操作，请修改密码。',
+    en: 'Your account {account} was locked for {minutes} minutes after repeated failed sign-ins from the address {ip}; other addresses can still sign in. If this was not you, change your password.',
+    fr: "Votre compte {account} a été verrouillé {minutes} minutes après des échecs de connexion répétés depuis l'adresse {ip} ; les autres adresses peuvent toujours se connecter. Si ce n'était pas vous, changez votre mot de passe.",
+  },
+  'auth.lockedMailSubject': {
+    cn: '账号登录已锁定',
+    en: 'Sign-in to your account was locked',
+    fr: 'La connexion à votre compte a été verrouillée',
+  },
+  'apiKey.scopeRequired': {
+    cn: '请选择密钥可访问的企业，或明确授予全部企业范围',
+    en: 'Choose the company the key may reach, or grant it every company explicitly',
+    fr: "Choisissez l'entreprise accessible par la clé, ou accordez-lui explicitement toutes les entreprises",
+  },
+  'apiKey.allTenantsAdminOnly': {
+    cn: '只有平台管理员可以授予全部企业范围',
+    en: 'Only a platform administrator can grant every company',
+    fr: 'Seul un administrateur de la plateforme peut accorder toutes les entreprises',
+  },
   'register.accountTaken': {
     cn: '账号已注册',
     en: 'Account already registered',
@@ -209,6 +234,11 @@ export const MESSAGES = {
     cn: '不支持的文件类型，仅支持：{allowed}',
     en: 'This file type is not allowed; allowed types: {allowed}',
     fr: "Ce type de fichier n'est pas autorisé ; types acceptés : {allowed}",
+  },
+  'upload.notUsable': {
+    cn: '文件不存在或不是您上传的，请重新上传',
+    en: 'This file does not exist or was not uploaded by you or your company; upload it again',
+    fr: "Ce fichier n'existe pas ou n'a pas été envoyé par vous ou votre entreprise ; envoyez-le à nouveau",
   },
   'reminder.syEndSoon': {
     cn: '您的溯源合同将于 {date} 到期（剩余 {days} 天），请及时续签',

@@ -72,13 +72,14 @@ export const ZSysUser = z.object({
   phone: z.string().nullable(),
   email: z.string().nullable(),
   enabled: z.boolean(),
+  /** Locked out at some address after repeated failed sign-ins (an administrator may unlock). */
   locked: z.boolean(),
   remark: z.string().nullable(),
   roles: z.array(z.object({ id: ZId, name: z.string() })),
   lastLoginTime: ZIsoDateTime.nullable(),
   createTime: ZIsoDateTime,
   /** What the caller may do with this user. */
-  actions: z.array(z.enum(['edit', 'enable', 'disable', 'resetPassword'])),
+  actions: z.array(z.enum(['edit', 'enable', 'disable', 'resetPassword', 'unlock'])),
 });
 export type SysUser = z.infer<typeof ZSysUser>;
 
@@ -532,7 +533,7 @@ export const systemRoutes = {
     method: 'POST',
     path: '/sys/users/:id/enable',
     access: manage('SysUser'),
-    summary: 'Enable a user (also lifts a sign-in lock)',
+    summary: 'Enable a user (also lifts their sign-in locks)',
     tags: [tag],
     params: ZIdParams,
     response: ZSysUser,
@@ -542,6 +543,15 @@ export const systemRoutes = {
     path: '/sys/users/:id/disable',
     access: manage('SysUser'),
     summary: 'Disable a user: every session ends at once',
+    tags: [tag],
+    params: ZIdParams,
+    response: ZSysUser,
+  }),
+  unlockUser: defineRoute({
+    method: 'POST',
+    path: '/sys/users/:id/unlock',
+    access: manage('SysUser'),
+    summary: "Lift a user's sign-in locks at every address",
     tags: [tag],
     params: ZIdParams,
     response: ZSysUser,

@@ -4,9 +4,9 @@ import { auditLogs, createDb, hashPassword, jobs, users } from '@trace/db';
 import { assignDefaultRole, seedBase } from '@trace/db/seed/index';
 import { eq, sql } from 'drizzle-orm';
 import { createApiKey } from '../modules/admin/service';
-import { revokeAllSessions } from '../modules/auth/repo';
+import { clearLoginLocks, revokeAllSessions } from '../modules/auth/repo';
 
-type Flags = Record<string, string | undefined>;
+type Flags = Record<string, string | boolean | undefined>;
 
 const cliActor = () => ({
   userId: null,
@@ -17,9 +17,14 @@ const cliActor = () => ({
 
 function need(flags: Flags, name: string): string {
   const value = flags[name];
-  if (!value) throw new Error(`--${name} is required`);
+  if (!value || typeof value !== 'string') throw new Error(`--${name} is required`);
   return value;
 }
+
+const optional = (flags: Flags, name: string) => {
+  const value = flags[name];
+  return typeof value === 'string' ? value : undefined;
+};
 
 function checkPassword(password: string) {
   const result = ZPassword.safeParse(password);
@@ -56,8 +61,8 @@ export async function createAdmin(url: string, flags: Flags) {
           account,
           passwordHash: await hashPassword(password),
           userType: 'admin',
-          userName: flags.name ?? account,
-          email: flags.email ?? null,
+          userName: optional(flags, 'name') ?? account,
+          email: optional(flags, 'email') ?? null,
         })
         .returning();
       await assignDefaultRole(tx, user!.id, 'admin');
@@ -83,9 +88,10 @@ export async function resetPasswordFromCli(url: string, flags: Flags) {
     await db.transaction(async (tx) => {
       await tx
         .update(users)
-        .set({ passwordHash: await hashPassword(password), failedLogins: 0, lockedUntil: null })
+        .set({ passwordHash: await hashPassword(password) })
         .where(eq(users.id, user.id));
-      await revokeAllSessions(tx, user.id);
+      await clearLoginLocks(tx, user.account);
+      await revokeAllSessions(tx, user.id, 'password');
       await tx
         .insert(auditLogs)
         .values({ ...cliActor(), action: 'reset_password', entity: 'user', entityId: user.id });
@@ -100,28 +106,37 @@ export async function createApiKeyFromCli(url: string, flags: Flags) {
     .split(',')
     .map((p) => p.trim())
     .filter(Boolean);
+  const corpId = optional(flags, 'corp') ?? null;
+  const allTenants = flags['all-tenants'] === true;
+  if (!corpId && !allTenants)
+    throw new Error('say what the key may reach: --corp COMPANY_ID, or --all-tenants for every company');
+  if (corpId && allTenants) throw new Error('give either --corp or --all-tenants, not both');
   const result = await withDb(url, (db) =>
-    createApiKey(db, cliActor(), {
-      name,
-      permissions,
-      corpId: flags.corp ?? null,
-      expiresAt: flags.expires ?? null,
-    }),
+    createApiKey(
+      db,
+      cliActor(),
+      { name, permissions, corpId, allTenants, expiresAt: optional(flags, 'expires') ?? null },
+      // Whoever runs the command line holds the database: they may grant every company.
+      { mayGrantAllTenants: true },
+    ),
   );
+  const scope = allTenants ? 'every company' : `company ${corpId}`;
   console.log(
-    `API key "${name}" created (id ${result.apiKey.id}). Keep the secret now; it is not shown again:`,
+    `API key "${name}" created for ${scope} (id ${result.apiKey.id}). Keep the secret now; it is not shown again:`,
   );
   console.log(result.secret);
 }
 
 export async function listJobsFromCli(url: string, flags: Flags) {
-  const limit = Number(flags.limit ?? 20);
+  const limit = Number(optional(flags, 'limit') ?? 20);
+  const queue = optional(flags, 'queue') ?? null;
+  const status = optional(flags, 'status') ?? null;
   const rows = await withDb(url, (db) =>
     db
       .select()
       .from(jobs)
       .where(
-        sql`(${flags.queue ?? null}::text is null or ${jobs.queue} = ${flags.queue ?? null}) and (${flags.status ?? null}::text is null or ${jobs.status} = ${flags.status ?? null})`,
+        sql`(${queue}::text is null or ${jobs.queue} = ${queue}) and (${status}::text is null or ${jobs.status} = ${status})`,
       )
       .orderBy(sql`${jobs.createdAt} desc`)
       .limit(limit),

@@ -5,6 +5,8 @@ export type Principal =
   | {
       kind: 'user';
       userId: string;
+      /** The sign-in this access token belongs to; signing out ends it. */
+      sessionId: string;
       account: string;
       userName: string;
       userType: UserType;

@@ -23,8 +23,8 @@ declare module 'fastify' {
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { typ: 'access'; ver: number };
-    user: { sub: string; typ: string; ver: number };
+    payload: { typ: 'access'; ver: number; sid: string };
+    user: { sub: string; typ: string; ver: number; sid: string };
   }
 }
 
@@ -46,7 +46,14 @@ export const authPlugin = fp(
         aud: jwtConfig.audience,
         expiresIn: jwtConfig.accessTtlSeconds,
       },
-      verify: { algorithms: ['HS256'], allowedIss: jwtConfig.issuer, allowedAud: jwtConfig.audience },
+      // A token lacking any of these claims is refused: without `exp` it would never expire, and
+      // `iss`/`aud` are only compared when present.
+      verify: {
+        algorithms: ['HS256'],
+        allowedIss: jwtConfig.issuer,
+        allowedAud: jwtConfig.audience,
+        requiredClaims: ['iss', 'aud', 'exp', 'sub', 'sid'],
+      },
     });
     app.decorateRequest('principal', null);
     /** Permission sets by user, each with the access epoch it was read under (see loadPrincipal). */
@@ -76,18 +83,19 @@ async function authenticate(
   if (typeof apiKey === 'string' && apiKey) return authenticateApiKey(app, apiKey);
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
-  let claims: { sub: string; typ: string; ver: number };
+  let claims: { sub: string; typ: string; ver: number; sid: string };
   try {
     claims = await request.jwtVerify();
   } catch {
     return null;
   }
-  if (claims.typ !== 'access' || typeof claims.sub !== 'string') return null;
-  const row = await loadPrincipal(app.sessionSql, app.db, cache, claims.sub);
-  if (!row?.enabled || row.tokenVersion !== claims.ver) return null;
+  if (claims.typ !== 'access' || !isUuid(claims.sub) || !isUuid(claims.sid)) return null;
+  const row = await loadPrincipal(app.sessionSql, app.db, cache, claims.sub, claims.sid);
+  if (!row?.enabled || !row.sessionLive || row.tokenVersion !== claims.ver) return null;
   return {
     kind: 'user',
     userId: row.id,
+    sessionId: claims.sid,
     account: row.account,
     userName: row.userName,
     userType: row.userType,
@@ -99,11 +107,17 @@ async function authenticate(
   };
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
 async function authenticateApiKey(app: FastifyInstance, secret: string): Promise<Principal> {
   const key = await findApiKeyByHash(app.db, sha256(secret));
   if (!key || key.revokedAt || (key.expiresAt && key.expiresAt < new Date())) {
     throw new AppError(401, 'auth.apiKeyInvalid');
   }
+  // A key reaches one company's data, or every company's when an administrator granted that; a key
+  // made before scopes were required has neither and is refused rather than reading every tenant.
+  if (!key.corpId && !key.allTenants) throw new AppError(403, 'auth.apiKeyUnscoped');
   void app.db
     .update(apiKeys)
     .set({ lastUsedAt: new Date() })

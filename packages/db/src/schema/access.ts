@@ -34,8 +34,6 @@ export const users = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     /** Bumped on password change or disabling: every access token of an older version is refused. */
     tokenVersion: integer('token_version').notNull().default(0),
-    failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: tstz('locked_until'),
     lastLoginAt: tstz('last_login_at'),
     ...timestamps,
   },
@@ -111,6 +109,27 @@ export const menus = pgTable(
   (t) => [index('menus_parent_idx').on(t.parentId), uniqueIndex('menus_path_key').on(t.path)],
 );
 
+/**
+ * One sign-in and everything descending from it: the family of its refresh tokens and the access
+ * tokens minted with them (their `sid` claim). Revoking the row ends them all at once.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    revokedAt: tstz('revoked_at'),
+    /** logout, reuse (a rotated refresh token presented again), disabled, password, all_sessions. */
+    revokeReason: text('revoke_reason'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -118,11 +137,18 @@ export const refreshTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** All tokens descending from one sign-in; reuse of a rotated token revokes the whole family. */
-    familyId: uuid('family_id').notNull(),
+    /** The session (sign-in) this token descends from; reuse of a rotated token revokes all of it. */
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     expiresAt: tstz('expires_at').notNull(),
     usedAt: tstz('used_at'),
+    /**
+     * The token that replaced this one, encrypted with a key derived from this token's own secret:
+     * the same refresh arriving twice within a second or two gets the same successor back.
+     */
+    successorSealed: text('successor_sealed'),
     revokedAt: tstz('revoked_at'),
     ip: text('ip'),
     userAgent: text('user_agent'),
@@ -132,6 +158,25 @@ export const refreshTokens = pgTable(
     uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
     index('refresh_tokens_family_idx').on(t.familyId),
   ],
+);
+
+/**
+ * Failed sign-ins per account name and client address (unknown names too, so answers do not tell
+ * which accounts exist). `failures` wrong passwords in a row lock the pair; each lock is longer.
+ */
+export const loginLocks = pgTable(
+  'login_locks',
+  {
+    /** The account name as typed, trimmed and lower-cased. */
+    accountKey: text('account_key').notNull(),
+    ip: text('ip').notNull(),
+    failures: integer('failures').notNull().default(0),
+    /** How many locks this pair has had in a row; the next lock lasts twice as long. */
+    level: integer('level').notNull().default(0),
+    lockedUntil: tstz('locked_until'),
+    lastFailureAt: tstz('last_failure_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountKey, t.ip] })],
 );
 
 export const verificationCodes = pgTable(
@@ -157,7 +202,10 @@ export const apiKeys = pgTable(
     prefix: text('prefix').notNull(),
     keyHash: text('key_hash').notNull(),
     permissions: text('permissions').array().notNull(),
+    /** The one company whose data the key reaches; null only with `allTenants`. */
     corpId: uuid('corp_id').references(() => companies.id),
+    /** Every tenant's data: granted deliberately by an administrator. Neither scope: the key is refused. */
+    allTenants: boolean('all_tenants').notNull().default(false),
     createdBy: uuid('created_by').references(() => users.id),
     expiresAt: tstz('expires_at'),
     revokedAt: tstz('revoked_at'),

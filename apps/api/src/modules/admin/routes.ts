@@ -10,7 +10,9 @@ export async function adminRoutes(app: FastifyInstance) {
   registerRoute(app, routes.outbox, (request) => admin.listOutbox(app.db, request.query));
   registerRoute(app, routes.listApiKeys, (request) => admin.listApiKeys(app.db, request.query));
   registerRoute(app, routes.createApiKey, (request) =>
-    admin.createApiKey(app.db, actorOf(request), request.body),
+    admin.createApiKey(app.db, actorOf(request), request.body, {
+      mayGrantAllTenants: request.principal?.kind === 'user' && request.principal.userType === 'admin',
+    }),
   );
   registerRoute(app, routes.revokeApiKey, (request) =>
     admin.revokeApiKey(app.db, actorOf(request), request.params.id),

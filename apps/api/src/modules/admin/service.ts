@@ -1,8 +1,8 @@
 import { isKnownPermission } from '@trace/contracts';
-import { apiKeys, type Database, jobs, outbox } from '@trace/db';
+import { apiKeys, companies, type Database, jobs, outbox } from '@trace/db';
 import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { type Actor, writeAudit } from '../../lib/audit';
-import { fieldError, notFound } from '../../lib/errors';
+import { AppError, fieldError, notFound } from '../../lib/errors';
 import { pageOf, pageWindow } from '../../lib/paging';
 import { randomToken, sha256 } from '../../lib/tokens';
 
@@ -39,6 +39,7 @@ function toApiKey(row: typeof apiKeys.$inferSelect) {
     prefix: row.prefix,
     permissions: row.permissions,
     corpId: row.corpId,
+    allTenants: row.allTenants,
     createTime: row.createdAt.toISOString(),
     expiresAt: iso(row.expiresAt),
     revokedAt: iso(row.revokedAt),
@@ -55,14 +56,34 @@ export async function listApiKeys(db: Database, query: { page: number; pageSize:
   return pageOf(rows.map(toApiKey), totals?.total ?? 0, query);
 }
 
-/** The secret is `tk_<prefix>_<random>`; only its SHA-256 is stored, the prefix identifies it in lists. */
+/**
+ * The secret is `tk_<prefix>_<random>`; only its SHA-256 is stored, the prefix identifies it in lists.
+ * The scope is one company, or every company when `allTenants` is asked for by someone who may grant
+ * it (a platform administrator, or the operator at the command line).
+ */
 export async function createApiKey(
   db: Database,
   actor: Actor,
-  input: { name: string; permissions: string[]; corpId: string | null; expiresAt: string | null },
+  input: {
+    name: string;
+    permissions: string[];
+    corpId: string | null;
+    allTenants: boolean;
+    expiresAt: string | null;
+  },
+  grantor: { mayGrantAllTenants: boolean },
 ) {
   const unknown = input.permissions.find((permission) => !isKnownPermission(permission));
   if (unknown) throw fieldError('permissions', 'error.badRequest');
+  if ((input.corpId === null) !== input.allTenants) throw fieldError('corpId', 'apiKey.scopeRequired');
+  if (input.allTenants && !grantor.mayGrantAllTenants) throw new AppError(403, 'apiKey.allTenantsAdminOnly');
+  if (input.corpId) {
+    const [company] = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.id, input.corpId));
+    if (!company) throw fieldError('corpId', 'user.organisationNotFound');
+  }
   const prefix = randomToken(6);
   const secret = `tk_${prefix}_${randomToken(32)}`;
   return db.transaction(async (tx) => {
@@ -73,7 +94,8 @@ export async function createApiKey(
         prefix,
         keyHash: sha256(secret),
         permissions: [...new Set(input.permissions)],
-        corpId: input.corpId,
+        corpId: input.allTenants ? null : input.corpId,
+        allTenants: input.allTenants,
         createdBy: actor.userId,
         expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
       })

@@ -1,5 +1,14 @@
 import type { UserType } from '@trace/contracts';
-import { apiKeys, type DbOrTx, loginLogs, refreshTokens, type Sql, users } from '@trace/db';
+import {
+  apiKeys,
+  type DbOrTx,
+  loginLocks,
+  loginLogs,
+  refreshTokens,
+  type Sql,
+  sessions,
+  users,
+} from '@trace/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 
 export type PrincipalRow = {
@@ -33,36 +42,42 @@ export async function findPrincipal(db: DbOrTx, userId: string): Promise<Princip
   return rows[0];
 }
 
-type UserStamp = Omit<PrincipalRow, 'allPermissions' | 'permissions'> & { epoch: string | null };
+type UserStamp = Omit<PrincipalRow, 'allPermissions' | 'permissions'> & {
+  epoch: string | null;
+  sessionLive: boolean;
+};
 
 /**
- * The principal for a request. The user's own row is read every time (so disabling or revoking is
- * seen at once); the permission aggregate is reused while the access epoch (raised by triggers on
- * every role or role-assignment change) is the one it was read under.
+ * The principal for a request, with whether the session its access token belongs to is still open.
+ * The user's own row and the session row are read every time, in one primary-key query (so disabling,
+ * revoking or signing out is seen at once); the permission aggregate is reused while the access epoch
+ * (raised by triggers on every role or role-assignment change) is the one it was read under.
  */
 export async function loadPrincipal(
   sql: Sql,
   db: DbOrTx,
   cache: Map<string, { epoch: string; allPermissions: boolean; permissions: string[] }>,
   userId: string,
-): Promise<PrincipalRow | undefined> {
+  sessionId: string,
+): Promise<(PrincipalRow & { sessionLive: boolean }) | undefined> {
   const [user] = await sql<UserStamp[]>`
     select u.id, u.account, u.user_name as "userName", u.user_type as "userType", u.corp_id as "corpId",
            u.cert_body_id as "certBodyId", u.printing_factory_id as "printingFactoryId", u.enabled,
-           u.token_version as "tokenVersion", e.n::text as epoch
-    from users u left join access_epoch e on e.id = 1
+           u.token_version as "tokenVersion", e.n::text as epoch,
+           coalesce(s.user_id = u.id and s.revoked_at is null, false) as "sessionLive"
+    from users u left join access_epoch e on e.id = 1 left join sessions s on s.id = ${sessionId}
     where u.id = ${userId}`;
   if (!user) return undefined;
-  const { epoch, ...fields } = user;
+  const { epoch, sessionLive, ...fields } = user;
   const cached = cache.get(userId);
   if (epoch !== null && cached?.epoch === epoch)
-    return { ...fields, allPermissions: cached.allPermissions, permissions: cached.permissions };
+    return { ...fields, sessionLive, allPermissions: cached.allPermissions, permissions: cached.permissions };
   const row = await findPrincipal(db, userId);
   if (row && epoch !== null) {
     if (cache.size >= PRINCIPAL_CACHE_MAX) cache.clear();
     cache.set(userId, { epoch, allPermissions: row.allPermissions, permissions: row.permissions });
   }
-  return row;
+  return row && { ...row, sessionLive };
 }
 
 const PRINCIPAL_CACHE_MAX = 50_000;
@@ -86,6 +101,22 @@ export async function recordLogin(
   await db.insert(loginLogs).values(entry);
 }
 
+export type SessionEndReason = 'logout' | 'reuse' | 'disabled' | 'password' | 'all_sessions';
+
+/** A new session (one sign-in); its id is the family of its refresh tokens and the `sid` of its access tokens. */
+export async function createSession(
+  db: DbOrTx,
+  session: { userId: string; ip: string; userAgent: string | null },
+): Promise<string> {
+  const [row] = await db.insert(sessions).values(session).returning({ id: sessions.id });
+  return row!.id;
+}
+
+export async function findSession(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(sessions).where(eq(sessions.id, id));
+  return row;
+}
+
 export async function insertRefreshToken(
   db: DbOrTx,
   token: {
@@ -100,28 +131,54 @@ export async function insertRefreshToken(
   await db.insert(refreshTokens).values(token);
 }
 
+/** The token row, locked; `usedAgoMs` is measured on the database clock (the same for every API process). */
 export async function findRefreshToken(db: DbOrTx, tokenHash: string) {
   const [row] = await db
-    .select()
+    .select({
+      id: refreshTokens.id,
+      userId: refreshTokens.userId,
+      familyId: refreshTokens.familyId,
+      expiresAt: refreshTokens.expiresAt,
+      usedAt: refreshTokens.usedAt,
+      successorSealed: refreshTokens.successorSealed,
+      revokedAt: refreshTokens.revokedAt,
+      usedAgoMs: sql<
+        number | null
+      >`(extract(epoch from clock_timestamp() - ${refreshTokens.usedAt}) * 1000)::float8`,
+    })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, tokenHash))
     .for('update');
   return row;
 }
 
-export async function markRefreshTokenUsed(db: DbOrTx, id: string) {
-  await db.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, id));
+/** Marks a token rotated, keeping its successor sealed with the token's own secret. */
+export async function markRefreshTokenUsed(db: DbOrTx, id: string, successorSealed: string) {
+  await db.update(refreshTokens).set({ usedAt: sql`now()`, successorSealed }).where(eq(refreshTokens.id, id));
 }
 
-export async function revokeFamily(db: DbOrTx, familyId: string) {
+/** Ends one session: its refresh tokens are revoked and its access tokens refused from the next request. */
+export async function revokeSession(db: DbOrTx, sessionId: string, reason: SessionEndReason) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokeReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Ends every session of a user: refresh tokens revoked, access tokens refused via the version bump. */
-export async function revokeAllSessions(db: DbOrTx, userId: string) {
+/** Ends every session of a user: refresh tokens revoked, access tokens refused (sessions and version bump). */
+export async function revokeAllSessions(
+  db: DbOrTx,
+  userId: string,
+  reason: SessionEndReason = 'all_sessions',
+) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokeReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
@@ -131,6 +188,14 @@ export async function revokeAllSessions(db: DbOrTx, userId: string) {
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, userId));
 }
+
+/** Lifts every sign-in lock of an account, at every address (an administrator's unlock, a new password). */
+export async function clearLoginLocks(db: DbOrTx, account: string) {
+  await db.delete(loginLocks).where(eq(loginLocks.accountKey, accountKeyOf(account)));
+}
+
+/** How sign-in counters name an account: as typed, trimmed, case-insensitive (like the account lookup). */
+export const accountKeyOf = (account: string) => account.trim().toLowerCase();
 
 export async function findApiKeyByHash(db: DbOrTx, keyHash: string) {
   const [row] = await db.select().from(apiKeys).where(eq(apiKeys.keyHash, keyHash));

@@ -6,22 +6,30 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Actor, writeAudit } from '../../lib/audit';
 import { AppError, fieldError, unauthorized } from '../../lib/errors';
-import { randomToken, sha256 } from '../../lib/tokens';
+import { randomToken, sealWith, sha256, unsealWith } from '../../lib/tokens';
 import { REFRESH_COOKIE } from '../../plugins/auth';
 import { CODE_TTL_MINUTES, consumeCode, issueCode } from './codes';
+import { activeLock, forgetFailures, recordFailure, tellHolderOfLock } from './lockout';
 import {
+  accountKeyOf,
+  clearLoginLocks,
+  createSession,
   findPrincipal,
   findRefreshToken,
+  findSession,
   findUserByAccount,
   insertRefreshToken,
   markRefreshTokenUsed,
   recordLogin,
   revokeAllSessions,
-  revokeFamily,
+  revokeSession,
 } from './repo';
 
-/** A rotated refresh token presented again within this window is a parallel refresh (two tabs), not theft. */
-const REUSE_GRACE_MS = 30_000;
+/**
+ * A rotated refresh token presented again within this time is the same request arriving twice (two
+ * tabs, a retried request): it gets the successor already minted, nothing new. Later, it is theft.
+ */
+export const REPEAT_TOLERANCE_MS = 2_000;
 
 interface SessionUser {
   id: string;
@@ -35,35 +43,48 @@ function clientOf(request: FastifyRequest) {
   return { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 500) ?? null };
 }
 
+/**
+ * `Secure` whenever the browser reached us over https, directly or through a proxy trusted by
+ * TRUST_PROXY (then X-Forwarded-Proto counts), and always in production mode; COOKIE_SECURE overrides.
+ */
+export function cookieIsSecure(app: FastifyInstance, request: FastifyRequest): boolean {
+  if (app.config.cookieSecure !== 'auto') return app.config.cookieSecure === 'true';
+  return app.config.mode === 'production' || request.protocol === 'https';
+}
+
 function setRefreshCookie(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, token: string) {
-  const secure =
-    app.config.cookieSecure === 'auto' ? request.protocol === 'https' : app.config.cookieSecure === 'true';
   reply.setCookie(REFRESH_COOKIE, token, {
     httpOnly: true,
     sameSite: 'strict',
-    secure,
+    secure: cookieIsSecure(app, request),
     path: '/',
     maxAge: app.config.jwt.refreshTtlDays * 24 * 3600,
   });
 }
 
-async function startSession(
+function clearRefreshCookie(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  reply.clearCookie(REFRESH_COOKIE, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: cookieIsSecure(app, request),
+    path: '/',
+  });
+}
+
+/** The answer of sign-in and refresh: the refresh cookie set and an access token of the session. */
+function sessionAnswer(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   user: SessionUser,
-  familyId: string = crypto.randomUUID(),
-): Promise<LoginResult> {
-  const refreshToken = randomToken();
-  await insertRefreshToken(app.db, {
-    userId: user.id,
-    familyId,
-    tokenHash: sha256(refreshToken),
-    expiresAt: new Date(Date.now() + app.config.jwt.refreshTtlDays * 24 * 3600_000),
-    ...clientOf(request),
-  });
+  sessionId: string,
+  refreshToken: string,
+): LoginResult {
   setRefreshCookie(app, request, reply, refreshToken);
-  const accessToken = app.jwt.sign({ typ: 'access', ver: user.tokenVersion }, { sub: user.id });
+  const accessToken = app.jwt.sign(
+    { typ: 'access', ver: user.tokenVersion, sid: sessionId },
+    { sub: user.id },
+  );
   return {
     accessToken,
     tokenType: 'Bearer',
@@ -72,16 +93,46 @@ async function startSession(
   };
 }
 
-/** Sign-in with lockout: after `maxFailures` wrong passwords in a row the account is locked for a while. */
+async function startSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: SessionUser,
+): Promise<LoginResult> {
+  const refreshToken = randomToken();
+  const sessionId = await app.db.transaction(async (tx) => {
+    const id = await createSession(tx, { userId: user.id, ...clientOf(request) });
+    await insertRefreshToken(tx, {
+      userId: user.id,
+      familyId: id,
+      tokenHash: sha256(refreshToken),
+      expiresAt: refreshExpiry(app),
+      ...clientOf(request),
+    });
+    return id;
+  });
+  return sessionAnswer(app, request, reply, user, sessionId, refreshToken);
+}
+
+const refreshExpiry = (app: FastifyInstance) =>
+  new Date(Date.now() + app.config.jwt.refreshTtlDays * 24 * 3600_000);
+
+/**
+ * Sign-in. Wrong passwords are counted per account name and address, for unknown names exactly as for
+ * real ones (same answers, same counter, the same argon2 work), and lock that pair for a growing time.
+ */
 export async function login(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   input: { account: string; password: string },
 ): Promise<LoginResult> {
-  const { maxFailures, lockMinutes } = app.config.login;
   const client = clientOf(request);
-  const user = await findUserByAccount(app.db, input.account);
+  const accountKey = accountKeyOf(input.account);
+  const [user, lockedMinutes] = await Promise.all([
+    findUserByAccount(app.db, input.account),
+    activeLock(app.db, accountKey, client.ip),
+  ]);
   const log = (success: boolean, reason: string | null) =>
     recordLogin(app.db, {
       account: input.account.slice(0, 64),
@@ -91,48 +142,49 @@ export async function login(
       ...client,
     });
 
-  if (!user) {
-    await verifyPassword(await DUMMY_HASH_PROMISE, input.password);
-    await log(false, 'unknown_account');
-    throw unauthorized('auth.invalidCredentials');
-  }
-  if (user.lockedUntil && user.lockedUntil > new Date()) {
+  if (lockedMinutes !== null) {
     await log(false, 'locked');
-    throw new AppError(423, 'auth.locked', {
-      minutes: Math.ceil((user.lockedUntil.getTime() - Date.now()) / 60_000),
-    });
+    throw new AppError(423, 'auth.locked', { minutes: lockedMinutes });
   }
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    const [updated] = await app.db
-      .update(users)
-      .set({ failedLogins: sql`${users.failedLogins} + 1` })
-      .where(eq(users.id, user.id))
-      .returning({ failedLogins: users.failedLogins });
-    const failures = updated?.failedLogins ?? maxFailures;
-    if (failures >= maxFailures) {
-      await app.db
-        .update(users)
-        .set({ failedLogins: 0, lockedUntil: new Date(Date.now() + lockMinutes * 60_000) })
-        .where(eq(users.id, user.id));
-      await log(false, 'wrong_password_locked');
-      throw new AppError(423, 'auth.locked', { minutes: lockMinutes });
+  const passwordHash = user?.passwordHash ?? (await DUMMY_HASH_PROMISE);
+  const passwordRight = (await verifyPassword(passwordHash, input.password)) && !!user;
+  if (!user || !passwordRight) {
+    const outcome = await recordFailure(app.db, app.config.login, accountKey, client.ip);
+    const reason = user ? 'wrong_password' : 'unknown_account';
+    if (outcome.locked) {
+      await log(false, `${reason}_locked`);
+      if (user) {
+        // After the answer, so that telling the holder does not make a real account slower to refuse.
+        void tellHolderOfLock(app, user, accountKey, client.ip, outcome.minutes).catch((error) =>
+          request.log.error({ err: error, userId: user.id }, 'could not tell the holder of a sign-in lock'),
+        );
+      }
+      throw new AppError(423, 'auth.locked', { minutes: outcome.minutes });
     }
-    await log(false, 'wrong_password');
-    throw unauthorized('auth.invalidCredentialsRemaining', { remaining: maxFailures - failures });
+    await log(false, reason);
+    throw unauthorized('auth.invalidCredentialsRemaining', { remaining: outcome.remaining });
   }
   if (!user.enabled) {
     await log(false, 'disabled');
     throw new AppError(403, 'auth.disabled');
   }
-  await app.db
-    .update(users)
-    .set({ failedLogins: 0, lockedUntil: null, lastLoginAt: new Date() })
-    .where(eq(users.id, user.id));
-  await log(true, null);
+  await Promise.all([
+    forgetFailures(app.db, accountKey, client.ip),
+    app.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id)),
+    log(true, null),
+  ]);
   return startSession(app, request, reply, { ...user, userType: user.userType as UserType });
 }
 
-/** Rotates the refresh token. A token used twice (outside the grace window) revokes its whole family. */
+type RefreshOutcome =
+  | { ok: false }
+  | { ok: true; principal: SessionUser & { enabled: boolean }; sessionId: string; refreshToken: string };
+
+/**
+ * Rotates the refresh token. A rotated token presented again is theft and ends its whole session —
+ * unless it is the same request arriving again within REPEAT_TOLERANCE_MS, which gets the successor
+ * minted for the first one (decision 0019).
+ */
 export async function refresh(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -140,45 +192,78 @@ export async function refresh(
 ): Promise<LoginResult> {
   const presented = request.cookies[REFRESH_COOKIE];
   if (!presented) throw unauthorized('auth.refreshInvalid');
-  const outcome = await app.db.transaction(async (tx) => {
+  const outcome = await app.db.transaction(async (tx): Promise<RefreshOutcome> => {
     const token = await findRefreshToken(tx, sha256(presented));
-    if (!token || token.revokedAt || token.expiresAt < new Date()) return { ok: false as const };
-    if (token.usedAt && Date.now() - token.usedAt.getTime() > REUSE_GRACE_MS) {
-      await revokeFamily(tx, token.familyId);
-      request.log.warn(
-        { userId: token.userId, familyId: token.familyId },
-        'refresh token reuse: session family revoked',
-      );
-      return { ok: false as const };
-    }
+    if (!token || token.revokedAt || token.expiresAt < new Date()) return { ok: false };
     const principal = await findPrincipal(tx, token.userId);
     if (!principal?.enabled) {
-      await revokeFamily(tx, token.familyId);
-      return { ok: false as const };
+      await revokeSession(tx, token.familyId, 'disabled');
+      return { ok: false };
     }
-    if (!token.usedAt) await markRefreshTokenUsed(tx, token.id);
-    return { ok: true as const, principal, familyId: token.familyId };
+    if (token.usedAt) {
+      const successor = repeatedRequestSuccessor(presented, token);
+      const row = successor ? await findRefreshToken(tx, sha256(successor)) : undefined;
+      if (successor && row && !row.usedAt && !row.revokedAt) {
+        return { ok: true, principal, sessionId: token.familyId, refreshToken: successor };
+      }
+      await revokeSession(tx, token.familyId, 'reuse');
+      request.log.warn(
+        { userId: token.userId, sessionId: token.familyId, usedAgoMs: token.usedAgoMs },
+        'refresh token reuse: session revoked',
+      );
+      return { ok: false };
+    }
+    const refreshToken = randomToken();
+    await insertRefreshToken(tx, {
+      userId: token.userId,
+      familyId: token.familyId,
+      tokenHash: sha256(refreshToken),
+      expiresAt: refreshExpiry(app),
+      ...clientOf(request),
+    });
+    await markRefreshTokenUsed(tx, token.id, sealWith(presented, refreshToken));
+    return { ok: true, principal, sessionId: token.familyId, refreshToken };
   });
   if (!outcome.ok) {
-    reply.clearCookie(REFRESH_COOKIE, { path: '/' });
+    clearRefreshCookie(app, request, reply);
     throw unauthorized('auth.refreshInvalid');
   }
-  return startSession(app, request, reply, outcome.principal, outcome.familyId);
+  return sessionAnswer(app, request, reply, outcome.principal, outcome.sessionId, outcome.refreshToken);
 }
 
+/** The successor of a token rotated moments ago, readable only with the presented token itself. */
+function repeatedRequestSuccessor(
+  presented: string,
+  token: { usedAgoMs: number | null; successorSealed: string | null },
+): string | null {
+  if (token.usedAgoMs === null || token.usedAgoMs > REPEAT_TOLERANCE_MS || !token.successorSealed)
+    return null;
+  return unsealWith(presented, token.successorSealed);
+}
+
+/**
+ * Ends the session of the refresh cookie and of the access token, whichever are presented: the
+ * refresh token cannot be used again and the access token is refused from the next request on.
+ * Answers `data: null` even without a session, as the existing client expects.
+ */
 export async function logout(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<null> {
   const presented = request.cookies[REFRESH_COOKIE];
-  if (presented) {
-    await app.db.transaction(async (tx) => {
+  const principal = request.principal;
+  await app.db.transaction(async (tx) => {
+    if (presented) {
       const token = await findRefreshToken(tx, sha256(presented));
-      if (token) await revokeFamily(tx, token.familyId);
-    });
-  }
-  reply.clearCookie(REFRESH_COOKIE, { path: '/' });
+      if (token) await revokeSession(tx, token.familyId, 'logout');
+    }
+    if (principal?.kind === 'user') {
+      const session = await findSession(tx, principal.sessionId);
+      if (session?.userId === principal.userId) await revokeSession(tx, session.id, 'logout');
+    }
+  });
+  clearRefreshCookie(app, request, reply);
   return null;
 }
 
@@ -289,11 +374,9 @@ export async function resetPassword(
     throw fieldError('password', 'password.sameAsOld');
   const passwordHash = await hashPassword(input.password);
   await app.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ passwordHash, failedLogins: 0, lockedUntil: null })
-      .where(eq(users.id, user.id));
-    await revokeAllSessions(tx, user.id);
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await clearLoginLocks(tx, user.account);
+    await revokeAllSessions(tx, user.id, 'password');
     await writeAudit(
       tx,
       { ...actor, userId: user.id, account: user.account },

@@ -1,6 +1,7 @@
 import { DOCUMENT_MAX_BYTES, ROUTES } from '@trace/contracts';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../lib/audit';
+import { storedFileDisposition } from '../../lib/downloads';
 import { AppError } from '../../lib/errors';
 import { registerRoute } from '../../lib/route';
 import * as filesService from './service';
@@ -32,7 +33,7 @@ export async function fileRoutes(app: FastifyInstance) {
     return reply
       .header('content-type', file.mimeType)
       .header('content-length', String(file.size))
-      .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+      .header('content-disposition', storedFileDisposition(file))
       .header('cache-control', 'private, max-age=3600')
       .send(stream);
   });

@@ -4,6 +4,7 @@ import { createDb, files } from '@trace/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { actorOf } from '../../lib/audit';
+import { storedFileDisposition } from '../../lib/downloads';
 import { AppError, notFound } from '../../lib/errors';
 import { registerRoute } from '../../lib/route';
 import * as alerts from './alerts';
@@ -139,7 +140,7 @@ export async function scanRoutes(app: FastifyInstance) {
     return reply
       .header('content-type', file.mimeType)
       .header('content-length', String(file.size))
-      .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+      .header('content-disposition', storedFileDisposition(file))
       .header('cache-control', 'public, max-age=300')
       .send(stream);
   });

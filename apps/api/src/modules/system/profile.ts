@@ -96,7 +96,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(body.password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-    await revokeAllSessions(tx, user.id);
+    await revokeAllSessions(tx, user.id, 'password');
     await writeAudit(tx, actor, { action: 'change_password', entity: 'user', entityId: user.id });
   });
 }

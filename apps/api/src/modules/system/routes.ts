@@ -61,6 +61,9 @@ export async function systemRoutes(app: FastifyInstance) {
   registerRoute(app, routes.disableUser, (request) =>
     sysUsers.setEnabled(app.db, actorOf(request), request.language, request.params.id, false),
   );
+  registerRoute(app, routes.unlockUser, (request) =>
+    sysUsers.unlockUser(app.db, actorOf(request), request.language, request.params.id),
+  );
   registerRoute(app, routes.resetUserPassword, (request) =>
     sysUsers.resetUserPassword(app.db, actorOf(request), request.params.id, request.body.password),
   );

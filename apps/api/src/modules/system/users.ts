@@ -7,19 +7,20 @@ import {
   type DbOrTx,
   depts,
   hashPassword,
+  loginLocks,
   printingFactories,
   roles,
   type Tx,
   userRoles,
   users,
 } from '@trace/db';
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Actor, writeAudit } from '../../lib/audit';
 import { uniqueViolation } from '../../lib/crud';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { likePattern } from '../../lib/like';
 import { pageOf, pageWindow } from '../../lib/paging';
-import { revokeAllSessions } from '../auth/repo';
+import { accountKeyOf, clearLoginLocks, revokeAllSessions } from '../auth/repo';
 
 type Language = 'cn' | 'en' | 'fr';
 
@@ -69,7 +70,7 @@ async function toSysUsers(
           .where(inArray(printingFactories.id, factoryIds))
       : [],
   ]);
-  const [corps, deptRows, roleRows] = await Promise.all([
+  const [corps, deptRows, roleRows, lockedKeys] = await Promise.all([
     corpIds.length
       ? db
           .select({ id: companies.id, name: companies.name })
@@ -84,10 +85,14 @@ async function toSysUsers(
       .from(userRoles)
       .innerJoin(roles, eq(roles.id, userRoles.roleId))
       .where(inArray(userRoles.userId, ids)),
+    lockedAccounts(
+      db,
+      rows.map((r) => r.account),
+    ),
   ]);
-  const now = new Date();
   return rows.map((row) => {
     const self = row.id === selfId;
+    const locked = lockedKeys.has(accountKeyOf(row.account));
     return {
       id: row.id,
       account: row.account,
@@ -104,7 +109,7 @@ async function toSysUsers(
       phone: row.phone,
       email: row.email,
       enabled: row.enabled,
-      locked: !!row.lockedUntil && row.lockedUntil > now,
+      locked,
       remark: row.remark,
       roles: roleRows.filter((r) => r.userId === row.id).map((r) => ({ id: r.id, name: r.name[language] })),
       lastLoginTime: row.lastLoginAt?.toISOString() ?? null,
@@ -113,10 +118,21 @@ async function toSysUsers(
         'edit',
         'resetPassword',
         ...(row.enabled ? (self ? [] : (['disable'] as const)) : (['enable'] as const)),
-        ...(row.enabled && row.lockedUntil && row.lockedUntil > now ? (['enable'] as const) : []),
+        ...(locked ? (['unlock'] as const) : []),
       ],
     };
   });
+}
+
+/** The account keys (see `accountKeyOf`) among these accounts locked at some address now. */
+async function lockedAccounts(db: DbOrTx, accounts: string[]): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ accountKey: loginLocks.accountKey })
+    .from(loginLocks)
+    .where(
+      and(inArray(loginLocks.accountKey, accounts.map(accountKeyOf)), gt(loginLocks.lockedUntil, sql`now()`)),
+    );
+  return new Set(rows.map((row) => row.accountKey));
 }
 
 export async function listUsers(
@@ -298,12 +314,9 @@ export function setEnabled(db: Database, actor: Actor, language: Language, id: s
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
     if (!before) throw notFound();
-    const [after] = await tx
-      .update(users)
-      .set(enabled ? { enabled: true, failedLogins: 0, lockedUntil: null } : { enabled: false })
-      .where(eq(users.id, id))
-      .returning();
-    if (!enabled) await revokeAllSessions(tx, id);
+    const [after] = await tx.update(users).set({ enabled }).where(eq(users.id, id)).returning();
+    if (enabled) await clearLoginLocks(tx, before.account);
+    else await revokeAllSessions(tx, id, 'disabled');
     await writeAudit(tx, actor, {
       action: enabled ? 'enable' : 'disable',
       entity: 'user',
@@ -318,11 +331,27 @@ export function setEnabled(db: Database, actor: Actor, language: Language, id: s
 export async function resetUserPassword(db: Database, actor: Actor, id: string, password: string) {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+    const [user] = await tx
+      .select({ id: users.id, account: users.account })
+      .from(users)
+      .where(eq(users.id, id))
+      .for('update');
     if (!user) throw notFound();
-    await tx.update(users).set({ passwordHash, failedLogins: 0, lockedUntil: null }).where(eq(users.id, id));
-    await revokeAllSessions(tx, id);
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, id));
+    await clearLoginLocks(tx, user.account);
+    await revokeAllSessions(tx, id, 'password');
     await writeAudit(tx, actor, { action: 'reset_password', entity: 'user', entityId: id });
   });
   return null;
+}
+
+/** Lifts the user's sign-in locks at every address (they are told of a lock; the administrator ends it). */
+export function unlockUser(db: Database, actor: Actor, language: Language, id: string) {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!user) throw notFound();
+    await clearLoginLocks(tx, user.account);
+    await writeAudit(tx, actor, { action: 'unlock', entity: 'user', entityId: id });
+    return getUser(tx, language, actor.userId ?? '', id);
+  });
 }
