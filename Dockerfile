@@ -1,18 +1,24 @@
 # Production image of the traceability platform: one image for the API (which also serves the built web
-# client) and the worker.
+# client), the worker, the migrations and the administration CLI. It holds the built JavaScript of
+# apps/production (decision 0019) with production dependencies only: no TypeScript, no tsx, no devDependencies.
 #
 #   docker build -t traceability-platform .
 #   API (default command):  docker run -p 3000:3000 --env-file .env traceability-platform
-#   worker:                 docker run --env-file .env traceability-platform node_modules/.bin/tsx apps/worker/src/main.ts
-#   migrations + seed:      see the "migrate" service in docker-compose.yml
+#   worker:                 docker run --env-file .env traceability-platform node dist/worker.js
+#   migrations + seed:      docker run --rm --env-file .env traceability-platform sh -c "node dist/migrate.js && node dist/seed.js"
+#   administration:         docker run --rm --env-file .env traceability-platform node dist/cli.js help
 #
-# pnpm is used at the version pinned in package.json ("packageManager"), run through npx.
-FROM node:20-bookworm-slim
+# `npm test` runs the same build and production install without Docker and starts the result
+# (scripts/production-smoke.ts). pnpm is used at the version pinned in package.json ("packageManager"),
+# run through npx.
+
+# ---- build: the whole workspace, the web client and the production JavaScript --------------------------
+FROM node:20-bookworm-slim AS build
 
 ENV CI=true \
     npm_config_update_notifier=false \
     npm_config_fund=false
-WORKDIR /app
+WORKDIR /src
 
 # 1. Download every package named in the lockfile into pnpm's store. Only the lockfile matters here, so
 #    this layer stays cached until pnpm-lock.yaml changes.
@@ -20,24 +26,32 @@ COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
 RUN PNPM="pnpm@$(node -p "require('./package.json').packageManager.split('@')[1]")" \
  && npx --yes "$PNPM" fetch
 
-# 2. Install the workspace from the store (no network) and build the web client.
-#    (devDependencies are kept: the API and worker run their TypeScript sources with tsx.)
+# 2. Install the workspace from the store, build the web client and the production JavaScript, then
+#    install apps/production with its production dependencies (from the same lockfile) into /app.
 COPY . .
 RUN PNPM="pnpm@$(node -p "require('./package.json').packageManager.split('@')[1]")" \
  && npx --yes "$PNPM" install --offline --frozen-lockfile \
  && npx --yes "$PNPM" --filter @trace/web build \
- && mkdir -p /data/uploads \
- && chown node:node /data/uploads
+ && npx --yes "$PNPM" --filter @trace/production build \
+ && npx --yes "$PNPM" --filter @trace/production deploy --legacy --prod --prefer-offline /app
+
+# ---- runtime: /app = dist/ (programs), migrations/ (SQL), web/ (client), node_modules/ (production) ----
+FROM node:20-bookworm-slim
 
 ENV NODE_ENV=production \
     APP_MODE=production \
     HOST=0.0.0.0 \
     PORT=3000 \
-    WEB_DIST=/app/apps/web/dist \
+    WEB_DIST=/app/web \
     UPLOAD_DIR=/data/uploads
+WORKDIR /app
+
+COPY --from=build /app /app
+RUN mkdir -p /data/uploads \
+ && chown node:node /data/uploads
 
 USER node
 EXPOSE 3000
 VOLUME ["/data/uploads"]
 
-CMD ["node_modules/.bin/tsx", "apps/api/src/server.ts"]
+CMD ["node", "dist/api.js"]

@@ -1,12 +1,13 @@
 // `npm test`: the whole suite against real services.
 //
 // Provisions PostgreSQL and Redis, creates a fresh database trace_test_<timestamp>_<pid> and migrates it,
-// then runs: lint, typecheck, unit (unit + integration, vitest), build (web client), chromium (make sure
-// a browser is there), e2e. Stops at the first failure; always drops the test database, deletes the
+// then runs: lint, typecheck, unit (unit + integration, vitest), build (web client), production (the
+// production build installed and run: scripts/production-smoke.ts), chromium (make sure a browser is
+// there), e2e. Stops at the first failure; always drops the test database, deletes the
 // run's Redis keys and stops the services it started.
 //
 //   npm test                          everything
-//   npm test -- --only=unit           only some step groups: lint, typecheck, unit, e2e (comma-separated)
+//   npm test -- --only=unit           only some step groups: lint, typecheck, unit, e2e, production
 //   npm test -- --only=unit labels    extra arguments go to `vitest run` in the unit step
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -27,7 +28,7 @@ import {
 } from './lib/process.js';
 import { ensureServices, ServiceError, type Services } from './lib/services.js';
 
-const GROUPS = ['lint', 'typecheck', 'unit', 'e2e'] as const;
+const GROUPS = ['lint', 'typecheck', 'unit', 'e2e', 'production'] as const;
 type Group = (typeof GROUPS)[number];
 
 function usage(): string {
@@ -130,6 +131,16 @@ const steps: Step[] = [
     run: async () => {
       const pnpm = pnpmCommand(['--filter', '@trace/web', 'build']);
       return (await run(pnpm.command, pnpm.args)) === 0;
+    },
+  },
+  {
+    name: 'production',
+    group: 'production',
+    title: 'Production build, installed with production dependencies and run (scripts/production-smoke.ts)',
+    needsServices: true,
+    run: async (ctx) => {
+      const smoke = tsxCommand('scripts/production-smoke.ts');
+      return (await run(smoke.command, smoke.args, { env: ctx.env })) === 0;
     },
   },
   {
