@@ -1,4 +1,4 @@
-import type { ScanRecord } from '@trace/contracts';
+import { type ScanRecord, ZScanRecord } from '@trace/contracts';
 import { readSheet } from '@trace/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, signedInUser, useTestApp } from './helpers';
@@ -52,6 +52,10 @@ const list = async (token: string, query = '', language: 'cn' | 'en' | 'fr' = 'e
 describe('scan records (/scanCodeMessage)', () => {
   it('lists a company’s scans newest first with product, batch, region and device', async () => {
     const page = await list(a.owner.token);
+    // Exactly the fields of the contract: nothing undocumented (such as the row's raw time) leaks out.
+    expect(Object.keys(page).sort()).toEqual(['list', 'page', 'pageSize', 'total', 'totalExact']);
+    for (const record of page.list)
+      expect(Object.keys(record).sort()).toEqual(Object.keys(ZScanRecord.shape).sort());
     expect(page.totalExact).toBe(true);
     expect(page.total).toBe(3);
     expect(page.list.map((r) => [r.kind, r.result, r.excode, r.region])).toEqual([

@@ -56,13 +56,46 @@ function rateLimitOptions({ max, timeWindow, keyField }: NonNullable<RouteDefini
   };
 }
 
-/** Development and tests: an answer that breaks its route's response schema is a server error. */
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' &&
+  value !== null &&
+  [Object.prototype, null].includes(Object.getPrototypeOf(value) as object | null);
+
+/**
+ * The fields an answer carries that its schema does not declare: parsing drops them, so they are the
+ * keys of `sent` missing from `parsed`. Sent anyway, they would reach clients undocumented.
+ */
+export function undeclaredFields(sent: unknown, parsed: unknown, path = 'data'): string[] {
+  if (Array.isArray(sent)) {
+    return Array.isArray(parsed)
+      ? sent.flatMap((item, index) => undeclaredFields(item, parsed[index], `${path}[${index}]`))
+      : [];
+  }
+  if (!isPlainObject(sent) || !isPlainObject(parsed)) return [];
+  return Object.entries(sent).flatMap(([key, value]) => {
+    if (value === undefined) return [];
+    return Object.hasOwn(parsed, key)
+      ? undeclaredFields(value, parsed[key], `${path}.${key}`)
+      : [`${path}.${key}`];
+  });
+}
+
+/**
+ * Development and tests: an answer that breaks its route's response schema, or carries fields the
+ * schema does not list, is a server error.
+ */
 function checkResponse(definition: RouteDefinition, data: unknown) {
   if (!definition.response) return;
   const checked = definition.response.safeParse(data);
   if (!checked.success) {
     throw new Error(
       `Response of ${definition.method} ${definition.path} breaks its contract: ${checked.error.message}`,
+    );
+  }
+  const undeclared = undeclaredFields(data, checked.data);
+  if (undeclared.length > 0) {
+    throw new Error(
+      `Response of ${definition.method} ${definition.path} has fields its contract does not list: ${undeclared.slice(0, 10).join(', ')}`,
     );
   }
 }
