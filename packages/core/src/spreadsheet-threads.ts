@@ -30,8 +30,9 @@ export type SheetReply =
 
 const THREADS = Math.max(1, Math.min(2, availableParallelism() - 1));
 /** A 10,000-row sheet needs a few MB of heap; xls files, read whole, need the most. */
-const HEAP_MB = 64;
-const TIME_LIMIT_MS = 30_000;
+const HEAP_MB = 48;
+/** Threads run below the event loop's priority: under load a read takes longer, not the API. */
+const TIME_LIMIT_MS = 60_000;
 /** Threads kept warm between reads, ended after this long unused. */
 const IDLE_MS = 30_000;
 
@@ -40,15 +41,24 @@ const threadEntry = new URL(
   import.meta.url,
 );
 
+/** The file, or how to load it once a thread is free (so files waiting for a thread are not held). */
+export type SheetSource = Buffer | (() => Promise<Buffer>);
+
+/** A read whose thread died or hung: the thread is ended and this is the answer. */
+type Outcome = { reply: SheetReply } | { lost: Error };
+
 class SheetThreads {
   private readonly idle = new Map<Worker, NodeJS.Timeout>();
   private running = 0;
   private readonly waiting: (() => void)[] = [];
 
-  async read(data: Buffer, limits: SheetLimits): Promise<Sheet> {
+  async read(source: SheetSource, limits: SheetLimits): Promise<Sheet> {
     await this.acquire();
     try {
-      return await this.run(this.take(), data, limits);
+      const loaded = typeof source === 'function';
+      const data = loaded ? await source() : source;
+      if (!spreadsheetKind(data)) throw new SpreadsheetError('type');
+      return await this.run(this.take(), data, limits, loaded);
     } finally {
       this.release();
     }
@@ -77,13 +87,12 @@ class SheetThreads {
       return worker;
     }
     const worker = new Worker(threadEntry, {
-      resourceLimits: { maxOldGenerationSizeMb: HEAP_MB, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
+      resourceLimits: { maxOldGenerationSizeMb: HEAP_MB, maxYoungGenerationSizeMb: 8, stackSizeMb: 4 },
     });
     // Errors are answered by the read in progress; an idle thread that ends is forgotten.
     worker.on('error', () => undefined);
     worker.on('exit', () => {
-      const timer = this.idle.get(worker);
-      if (timer) clearTimeout(timer);
+      clearTimeout(this.idle.get(worker));
       this.idle.delete(worker);
     });
     return worker;
@@ -94,52 +103,52 @@ class SheetThreads {
     this.idle.set(worker, setTimeout(() => void worker.terminate(), IDLE_MS).unref());
   }
 
-  private run(worker: Worker, data: Buffer, limits: SheetLimits): Promise<Sheet> {
-    return new Promise<Sheet>((resolve, reject) => {
-      const done = (outcome: { sheet: Sheet } | { error: Error }) => {
+  private async run(worker: Worker, data: Buffer, limits: SheetLimits, owned: boolean): Promise<Sheet> {
+    const outcome = await new Promise<Outcome>((resolve) => {
+      const finish = (result: Outcome) => {
         clearTimeout(timer);
         worker.off('message', onMessage);
         worker.off('error', onError);
         worker.off('exit', onExit);
-        if ('sheet' in outcome) {
-          this.keep(worker);
-          resolve(outcome.sheet);
-          return;
-        }
-        // A thread out of memory or time is gone or stuck, and one that met a file too large or
-        // unreadable may still hold what the file made it allocate: the next read starts afresh.
-        const problem = outcome.error instanceof SpreadsheetError ? outcome.error.problem : null;
-        if (problem === 'tooManyRows' || problem === 'empty') this.keep(worker);
-        else void worker.terminate();
-        reject(outcome.error);
+        resolve(result);
       };
-      const onMessage = (reply: SheetReply) => {
-        if ('sheet' in reply) done(reply);
-        else if ('problem' in reply) done({ error: new SpreadsheetError(reply.problem, reply.detail) });
-        else done({ error: new SpreadsheetError('unreadable') });
-      };
+      const onMessage = (reply: SheetReply) => finish({ reply });
       // Out of memory is the file's doing; a thread that cannot start or stops by itself is ours, and
       // is not passed off as a bad file.
       const onError = (error: Error & { code?: string }) =>
-        done({ error: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new SpreadsheetError('tooLarge') : error });
-      const onExit = (code: number) => done({ error: new Error(`spreadsheet thread stopped (${code})`) });
-      const timer = setTimeout(() => done({ error: new SpreadsheetError('tooLarge') }), TIME_LIMIT_MS);
+        finish({
+          lost: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new SpreadsheetError('tooLarge') : error,
+        });
+      const onExit = (code: number) => finish({ lost: new Error(`spreadsheet thread stopped (${code})`) });
+      const timer = setTimeout(() => finish({ lost: new SpreadsheetError('tooLarge') }), TIME_LIMIT_MS);
       worker.on('message', onMessage);
       worker.on('error', onError);
       worker.on('exit', onExit);
-      const copy = new Uint8Array(data);
-      worker.postMessage({ data: copy, limits } satisfies SheetTask, [copy.buffer]);
+      // A buffer loaded here is handed over whole; one the caller holds is copied.
+      const whole = owned && data.byteOffset === 0 && data.byteLength === data.buffer.byteLength;
+      const bytes = whole ? new Uint8Array(data.buffer) : new Uint8Array(data);
+      worker.postMessage({ data: bytes, limits } satisfies SheetTask, [bytes.buffer as ArrayBuffer]);
     });
+    if ('lost' in outcome) {
+      // The slot is given back only once the thread is gone, so threads never outnumber THREADS.
+      await worker.terminate();
+      throw outcome.lost;
+    }
+    this.keep(worker);
+    const { reply } = outcome;
+    if ('sheet' in reply) return reply.sheet;
+    if ('problem' in reply) throw new SpreadsheetError(reply.problem, reply.detail);
+    throw new SpreadsheetError('unreadable');
   }
 }
 
 const threads = new SheetThreads();
 
 /**
- * `readSheet` on a worker thread, with the same answers and refusals. A thread that runs out of memory
- * or time refuses the file as `tooLarge`; a reader that fails on what the file holds, as `unreadable`.
+ * `readSheet` on a worker thread, with the same answers and refusals; at most THREADS files are read at
+ * once and the others wait. A thread that runs out of memory or time refuses the file as `tooLarge`; a
+ * reader that fails on what the file holds, as `unreadable`.
  */
-export function readSheetInThread(data: Buffer, limits: SheetLimits): Promise<Sheet> {
-  if (!spreadsheetKind(data)) return Promise.reject(new SpreadsheetError('type'));
-  return threads.read(data, limits);
+export function readSheetInThread(source: SheetSource, limits: SheetLimits): Promise<Sheet> {
+  return threads.read(source, limits);
 }

@@ -239,7 +239,7 @@ export async function bindFromFile(
   if (!SPREADSHEET_TYPES.has(file.mimeType)) throw fieldError('fileId', 'import.fileType');
   let rows: Sheet['rows'];
   try {
-    rows = (await readSheetInThread(await storage.read(file.storageKey), { maxRows: BIND_MAX_CODES })).rows;
+    rows = (await readSheetInThread(() => storage.read(file.storageKey), { maxRows: BIND_MAX_CODES })).rows;
   } catch (error) {
     if (!(error instanceof SpreadsheetError)) throw error;
     const key = `import.${error.problem === 'type' ? 'fileType' : error.problem}` as MessageKey;

@@ -151,7 +151,7 @@ export async function createFromFile(
   });
   let sheet: Sheet;
   try {
-    sheet = await readSheetInThread(await storage.read(file.storageKey), { maxRows: VOID_MAX_CODES });
+    sheet = await readSheetInThread(() => storage.read(file.storageKey), { maxRows: VOID_MAX_CODES });
   } catch (error) {
     if (!(error instanceof SpreadsheetError)) throw error;
     throw fieldError('fileId', SPREADSHEET_PROBLEM_MESSAGES[error.problem], error.detail);
