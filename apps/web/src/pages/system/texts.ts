@@ -124,6 +124,10 @@ const en = {
     enable: 'Enable',
     enableTitle: 'Enable this user?',
     enableConfirm: (account: string) => `${account} can sign in again; a sign-in lock is lifted too.`,
+    unlock: 'Unlock',
+    unlockTitle: 'Lift the sign-in lock?',
+    unlockConfirm: (account: string) =>
+      `${account} was locked out after repeated wrong passwords. Unlocked, it can sign in again at once from every address.`,
     disable: 'Disable',
     disableTitle: 'Disable this user?',
     disableConfirm: (account: string) =>
@@ -667,6 +671,9 @@ const cn: SystemTexts = {
     enable: '启用',
     enableTitle: '启用该用户？',
     enableConfirm: (account: string) => `${account} 将可以重新登录，登录锁定也会一并解除。`,
+    unlock: '解除锁定',
+    unlockTitle: '解除登录锁定？',
+    unlockConfirm: (account: string) => `${account} 因多次密码错误被锁定。解除后可立即从任何地址重新登录。`,
     disable: '停用',
     disableTitle: '停用该用户？',
     disableConfirm: (account: string) => `${account} 将立即退出登录，重新启用前无法登录。`,
@@ -1202,6 +1209,10 @@ const fr: SystemTexts = {
     enableTitle: 'Activer cet utilisateur ?',
     enableConfirm: (account: string) =>
       `${account} pourra de nouveau se connecter ; un verrouillage de connexion est aussi levé.`,
+    unlock: 'Déverrouiller',
+    unlockTitle: 'Lever le verrouillage de connexion ?',
+    unlockConfirm: (account: string) =>
+      `${account} a été verrouillé après des mots de passe erronés répétés. Déverrouillé, il peut se reconnecter aussitôt depuis toute adresse.`,
     disable: 'Désactiver',
     disableTitle: 'Désactiver cet utilisateur ?',
     disableConfirm: (account: string) =>

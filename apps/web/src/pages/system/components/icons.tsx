@@ -43,3 +43,9 @@ export const ShieldIcon = (p: KitIconProps) => (
     <path d="M9 12l2 2 4-4" />
   </Icon>
 );
+export const LockOpenIcon = (p: KitIconProps) => (
+  <Icon {...p}>
+    <rect x="5" y="11" width="14" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 7.5-2" />
+  </Icon>
+);

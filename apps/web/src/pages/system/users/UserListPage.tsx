@@ -21,7 +21,7 @@ import {
   useTexts,
 } from '../../../kit';
 import { SYS_KEYS, type SysUser, useDeptTree } from '../api';
-import { EditIcon, KeyIcon } from '../components/icons';
+import { EditIcon, KeyIcon, LockOpenIcon } from '../components/icons';
 import { StateBadge } from '../components/StateBadge';
 import { TimeText } from '../components/TimeText';
 import { flattenTree } from '../components/tree';
@@ -83,6 +83,13 @@ export default function UserListPage() {
   const setEnabled = useApiMutation<SysUser, { user: SysUser; enabled: boolean }>({
     method: 'POST',
     path: ({ user, enabled }) => `/sys/users/${user.id}/${enabled ? 'enable' : 'disable'}`,
+    body: () => undefined,
+    invalidate: [SYS_KEYS.users],
+  });
+
+  const unlock = useApiMutation<SysUser, SysUser>({
+    method: 'POST',
+    path: (user) => `/sys/users/${user.id}/unlock`,
     body: () => undefined,
     invalidate: [SYS_KEYS.users],
   });
@@ -216,6 +223,20 @@ export default function UserListPage() {
           }),
       },
       {
+        key: 'unlock',
+        label: t.users.unlock,
+        icon: <LockOpenIcon size={15} />,
+        color: 'orange',
+        permission: MANAGE,
+        onClick: (user) =>
+          ask({
+            title: t.users.unlockTitle,
+            message: t.users.unlockConfirm(user.account),
+            confirmLabel: t.users.unlock,
+            onConfirm: () => unlock.mutateAsync(user),
+          }),
+      },
+      {
         key: 'disable',
         label: t.users.disable,
         icon: <CloseIcon size={15} />,
@@ -231,7 +252,7 @@ export default function UserListPage() {
           }),
       },
     ],
-    [t, navigate, ask, setEnabled.mutateAsync],
+    [t, navigate, ask, setEnabled.mutateAsync, unlock.mutateAsync],
   );
 
   return (
