@@ -13,6 +13,7 @@ import { seedBase } from '@trace/db/seed/index';
 import autocannon from 'autocannon';
 import { createDatabase, databaseUrlFor, dropDatabase } from '../../../scripts/lib/db-admin';
 import { ensureServices } from '../../../scripts/lib/services';
+import { hostileImportBench } from './hostile';
 import { importBench } from './imports';
 import { fillLabels, generationBench } from './labels';
 import { scanBench } from './scans';
@@ -20,6 +21,9 @@ import { scanBench } from './scans';
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+/** `pnpm bench hostile` runs only the parts named: web, generation, import, api, hostile. */
+const only = new Set(process.argv.slice(2));
+const wanted = (part: string) => only.size === 0 || only.has(part);
 
 export interface BenchRow {
   budget: string;
@@ -145,15 +149,19 @@ async function main() {
     const { db, close } = createDb(databaseUrl, { max: 1 });
     await seedBase(db, { platform: 'birdnest' });
     await close();
-    try {
-      statSync(path.join(root, 'apps/web/dist/index.html'));
-      webBundle();
-    } catch {
-      console.log('Web client not built (run `pnpm --filter @trace/web build`); skipping the bundle budget.');
-    }
-    rows.push(...(await generationBench(databaseUrl)));
-    rows.push(await importBench(databaseUrl));
-    await apiOverhead(databaseUrl, services.redisUrl);
+    if (wanted('web'))
+      try {
+        statSync(path.join(root, 'apps/web/dist/index.html'));
+        webBundle();
+      } catch {
+        console.log(
+          'Web client not built (run `pnpm --filter @trace/web build`); skipping the bundle budget.',
+        );
+      }
+    if (wanted('generation')) rows.push(...(await generationBench(databaseUrl)));
+    if (wanted('import')) rows.push(await importBench(databaseUrl));
+    if (wanted('api')) await apiOverhead(databaseUrl, services.redisUrl);
+    if (wanted('hostile')) rows.push(...(await hostileImportBench(databaseUrl, services.redisUrl)));
   } finally {
     if (!services.databaseUrlFromEnv) await dropDatabase(serverUrl, name);
     await services.stop();
