@@ -275,11 +275,12 @@ describe('company registration and review', () => {
     ]);
     const first = await post(companyBody('producer', licence));
     expect(first.body.code).toBe('200');
+    const other = await freshAccount();
     const taken = await call(ctx.app, {
       method: 'POST',
       url: '/companies',
-      token: (await freshAccount()).token,
-      payload: companyBody('producer', licence, {
+      token: other.token,
+      payload: companyBody('producer', await uploadImage(ctx.app, other.token), {
         registrationNo: (first.body.data as { registrationNo: string }).registrationNo,
       }),
       language: 'en',
