@@ -34,6 +34,7 @@ import { fileReferencesPlugin } from './plugins/file-references';
 import { i18nPlugin, languageOf } from './plugins/i18n';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { servicesPlugin } from './plugins/services';
+import { storableInputPlugin } from './plugins/storable-input';
 
 export const VERSION = '2.0.0';
 
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(i18nPlugin);
   await app.register(servicesPlugin, { config });
   await app.register(errorsPlugin);
+  await app.register(storableInputPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,

@@ -57,6 +57,7 @@ export * from './scan';
 export * from './session';
 export * from './shipments';
 export * from './stats';
+export * from './storable-text';
 export * from './system';
 export * from './validation';
 export * from './void-requests';

@@ -61,6 +61,16 @@ export const MESSAGES = {
     en: 'The input contains illegal characters',
     fr: 'La saisie contient des caractères interdits',
   },
+  'error.unstorableCharacters': {
+    cn: '内容包含无法保存的字符（空字符 NUL 或不完整的 Unicode 字符），请删除后重试',
+    en: 'The text contains a character that cannot be saved (a NUL character or an incomplete Unicode character); remove it and try again',
+    fr: 'Le texte contient un caractère impossible à enregistrer (caractère NUL ou caractère Unicode incomplet) ; supprimez-le et réessayez',
+  },
+  'error.badMultipart': {
+    cn: '上传的内容不完整或格式有误，请重新上传',
+    en: 'The upload is incomplete or malformed; please send it again',
+    fr: "L'envoi est incomplet ou mal formé ; veuillez le renvoyer",
+  },
   'auth.invalidCredentials': {
     cn: '账号或密码错误',
     en: 'Wrong account or password',
@@ -416,6 +426,11 @@ export const MESSAGES = {
     cn: '请先创建企业信息',
     en: 'Create your company information first',
     fr: "Créez d'abord les informations de votre entreprise",
+  },
+  'company.required': {
+    cn: '请选择要代为办理的企业（corpId）',
+    en: 'Choose the company this is done for (corpId)',
+    fr: "Choisissez l'entreprise pour laquelle agir (corpId)",
   },
   'company.kindMismatch': {
     cn: '企业类型须与账号类型一致',

@@ -1,6 +1,12 @@
-import { type ErrorEnvelope, issueMessage, RESPONSE_CODES, translate } from '@trace/contracts';
+import {
+  type ErrorEnvelope,
+  issueMessage,
+  RESPONSE_CODES,
+  toStorableText,
+  translate,
+} from '@trace/contracts';
 import { exceptionLogs } from '@trace/db';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { core } from 'zod';
 import { AppError } from '../lib/errors';
@@ -85,18 +91,42 @@ export const errorsPlugin = fp(
   { name: 'errors', dependencies: ['i18n', 'services'] },
 );
 
+/** Lengths kept in the exception log: enough to diagnose, never enough to fill the table. */
+const EXCEPTION_LIMITS = { requestId: 100, method: 16, url: 2000, message: 4000, stack: 16000 } as const;
+
+/**
+ * Writes an unhandled error to the exception log, never failing itself: the texts are made storable
+ * (the request that broke may well carry a NUL) and cut to size, and when the row still cannot be
+ * written it goes to the process log in full instead of being lost.
+ */
+export async function recordException(
+  db: FastifyInstance['db'],
+  log: FastifyBaseLogger,
+  entry: { requestId: string; method: string; url: string; userId: string | null; error: unknown },
+) {
+  const error = entry.error instanceof Error ? entry.error : new Error(String(entry.error));
+  const row = {
+    requestId: toStorableText(entry.requestId, EXCEPTION_LIMITS.requestId),
+    method: toStorableText(entry.method, EXCEPTION_LIMITS.method),
+    url: toStorableText(entry.url, EXCEPTION_LIMITS.url),
+    userId: entry.userId,
+    message: toStorableText(String(error.message ?? error), EXCEPTION_LIMITS.message),
+    stack: error.stack === undefined ? null : toStorableText(error.stack, EXCEPTION_LIMITS.stack),
+  };
+  try {
+    await db.insert(exceptionLogs).values(row);
+  } catch (logError) {
+    log.error({ err: logError, exception: row }, 'could not write the exception log; the exception follows');
+  }
+}
+
 async function logException(app: FastifyInstance, request: FastifyRequest, error: Error) {
   request.log.error({ err: error }, 'unhandled error');
-  try {
-    await app.db.insert(exceptionLogs).values({
-      requestId: request.id,
-      method: request.method,
-      url: request.url.slice(0, 2000),
-      userId: request.principal?.kind === 'user' ? request.principal.userId : null,
-      message: String(error.message ?? error).slice(0, 4000),
-      stack: error.stack?.slice(0, 16000) ?? null,
-    });
-  } catch (logError) {
-    request.log.error({ err: logError }, 'could not write the exception log');
-  }
+  await recordException(app.db, request.log, {
+    requestId: request.id,
+    method: request.method,
+    url: request.url,
+    userId: request.principal?.kind === 'user' ? request.principal.userId : null,
+    error,
+  });
 }
