@@ -167,6 +167,35 @@ describe('barcode applications (/codeApplication, /barcodeSearch)', () => {
     ).toBe('productId');
   });
 
+  it('an administrator applies for a company, named by corpId, and only for that company’s product', async () => {
+    const { corp, product } = await companyWithProduct(null);
+    const admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
+    const post = (payload: unknown) =>
+      call<{ corpId: string }>(ctx.app, {
+        method: 'POST',
+        url: '/barcode-applications',
+        token: admin.token,
+        payload,
+        language: 'en',
+      });
+    const withoutCompany = await post({ productId: product.id, count: 5, symbology: 'code128' });
+    expect(withoutCompany.status).toBe(400);
+    expect(withoutCompany.body.errors).toEqual([
+      { path: 'corpId', message: 'Choose the company this is done for (corpId)' },
+    ]);
+    const other = await createCompany(ctx.db);
+    const wrongCompany = await post({
+      productId: product.id,
+      corpId: other.id,
+      count: 5,
+      symbology: 'code128',
+    });
+    expect(wrongCompany.body.errors?.[0]?.path).toBe('productId');
+    const done = await post({ productId: product.id, corpId: corp.id, count: 5, symbology: 'code128' });
+    expect(done.status).toBe(200);
+    expect(done.body.data.corpId).toBe(corp.id);
+  });
+
   describe('barcode search (/barcodeSearch)', () => {
     it('finds by the start of a value or of a serial, by application and by product, a page at a time', async () => {
       const { corp, owner, product } = await companyWithProduct(gtin());

@@ -462,6 +462,32 @@ describe('shipments: sending and receiving goods', () => {
     expect(preview.body.data).toMatchObject({ labelCount: 1, refused: [{ code: voided, reason: 'void' }] });
   });
 
+  it('refuses ranges whose codes are not numbers, in the shipment and its preview, naming the code', async () => {
+    const { producer, dealer, goods } = await producerAndDealer();
+    const [first] = goods.codes;
+    for (const ranges of [
+      [{ from: 'abc', to: first }],
+      [{ from: first, to: '1x' }],
+      [{ from: 'a', to: 'b' }],
+    ]) {
+      const shipped = await send(producer.user.token, shipping(dealer.corp.id, { ranges }), 'en');
+      const previewed = await call(ctx.app, {
+        method: 'POST',
+        url: '/shipments/preview',
+        token: producer.user.token,
+        language: 'en',
+        payload: { ranges },
+      });
+      for (const res of [shipped, previewed]) {
+        expect(res.status).toBe(400);
+        expect(res.body.errors).toContainEqual({
+          path: ranges[0]!.from === first ? 'ranges.0.to' : 'ranges.0.from',
+          message: 'A label code is 16 to 20 digits',
+        });
+      }
+    }
+  });
+
   it('a paused company or one without a contract cannot ship; only can-ship partners receive', async () => {
     const { producer, dealer, goods } = await producerAndDealer();
     const stranger = await operableCompany('dealer');

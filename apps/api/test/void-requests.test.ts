@@ -133,6 +133,28 @@ describe('void requests (/invalidRequest)', () => {
     ).toBe(0);
   });
 
+  it('refuses a range of codes that are not numbers, saying which, without converting them', async () => {
+    const a = await companyWithLabels();
+    for (const payload of [
+      { reason: 'x', rangeFrom: 'abc', rangeTo: a.code(1) },
+      { reason: 'x', rangeFrom: a.code(1), rangeTo: '12345678901234567890x' },
+      { reason: 'x', rangeFrom: 'abc', rangeTo: 'def' },
+    ]) {
+      const res = await call(ctx.app, {
+        method: 'POST',
+        url: '/void-requests',
+        token: a.owner.token,
+        language: 'en',
+        payload,
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toContainEqual({
+        path: payload.rangeFrom === a.code(1) ? 'rangeTo' : 'rangeFrom',
+        message: 'A label code is 16 to 20 digits',
+      });
+    }
+  });
+
   it('a double approval does it once; labels voided meanwhile are reported, not hidden', async () => {
     const { owner, admin, code } = await companyWithLabels();
     const request = await call<VoidRequest>(ctx.app, {

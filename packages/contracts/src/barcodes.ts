@@ -28,6 +28,8 @@ export const ZBarcodeApplication = z.object({
 
 export const ZBarcodeApplicationBody = z.object({
   productId: ZId,
+  /** Administrators apply for a company (the product's); companies apply for themselves. */
+  corpId: ZId.nullable().default(null),
   symbology: ZBarcodeSymbology.default('gs1-128'),
   count: z
     .number({ message: 'label.countNumber' })

@@ -32,6 +32,17 @@ export const ZLabelCode = z
   .trim()
   .regex(/^\d{16,20}$/, { message: 'label.codeFormat' });
 
+/**
+ * The size of the range from one label code to another (1 for a single code), or `undefined` when
+ * either is not a label code. Refinements of a range run even when a code failed its own check, so
+ * they measure through this rather than converting unchecked text.
+ */
+export function labelRangeSize(from: string | undefined, to: string | undefined): bigint | undefined {
+  const code = /^\d{16,20}$/;
+  if (from === undefined || to === undefined || !code.test(from) || !code.test(to)) return undefined;
+  return BigInt(to) - BigInt(from) + 1n;
+}
+
 export const ZLabelRun = z.object({
   id: ZId,
   runNo: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId, ZIdParams, ZIsoDateTime, ZPage, ZPageQuery } from './common';
 import { ZFileUrl } from './companies';
-import { ZLabelCode, ZLabelStatus } from './labels';
+import { labelRangeSize, ZLabelCode, ZLabelStatus } from './labels';
 import { pagePermission } from './navigation';
 import { managePermission } from './permissions';
 import { defineRoute } from './route';
@@ -135,8 +135,11 @@ const selectionFields = {
     .array(
       z
         .object({ from: ZLabelCode, to: ZLabelCode })
-        .refine((r) => BigInt(r.to) >= BigInt(r.from), { message: 'void.rangeOrder', path: ['to'] })
-        .refine((r) => BigInt(r.to) - BigInt(r.from) < BigInt(SHIPMENT_MAX_CODES), {
+        .refine((r) => (labelRangeSize(r.from, r.to) ?? 1n) >= 1n, {
+          message: 'void.rangeOrder',
+          path: ['to'],
+        })
+        .refine((r) => (labelRangeSize(r.from, r.to) ?? 1n) <= BigInt(SHIPMENT_MAX_CODES), {
           message: 'shipment.rangeTooLarge',
           path: ['to'],
         }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZId, ZIdParams, ZIsoDateTime, ZPage, ZPageQuery } from './common';
-import { ZLabelCode } from './labels';
+import { labelRangeSize, ZLabelCode } from './labels';
 import { pagePermission } from './navigation';
 import { ZRejectBody } from './review';
 import { defineRoute } from './route';
@@ -42,17 +42,14 @@ export const ZVoidRequestBody = z
     message: 'void.codesRequired',
     path: ['codes'],
   })
-  .refine((v) => !v.rangeFrom || !v.rangeTo || BigInt(v.rangeTo) >= BigInt(v.rangeFrom), {
+  .refine((v) => (labelRangeSize(v.rangeFrom, v.rangeTo) ?? 1n) >= 1n, {
     message: 'void.rangeOrder',
     path: ['rangeTo'],
   })
-  .refine(
-    (v) => !v.rangeFrom || !v.rangeTo || BigInt(v.rangeTo) - BigInt(v.rangeFrom) < BigInt(VOID_MAX_CODES),
-    {
-      message: 'void.rangeTooLarge',
-      path: ['rangeTo'],
-    },
-  );
+  .refine((v) => (labelRangeSize(v.rangeFrom, v.rangeTo) ?? 1n) <= BigInt(VOID_MAX_CODES), {
+    message: 'void.rangeTooLarge',
+    path: ['rangeTo'],
+  });
 
 export const voidRequestRoutes = {
   list: defineRoute({

@@ -27,7 +27,7 @@ import {
 } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import { type Actor, writeAudit } from '../../lib/audit';
-import { fieldError, notFound } from '../../lib/errors';
+import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { JobQueues } from '../../lib/jobs';
 import { likePattern } from '../../lib/like';
 import { pageOf, pageWindow } from '../../lib/paging';
@@ -119,12 +119,18 @@ export async function create(
   jobs: JobQueues,
   principal: Principal,
   actor: Actor,
-  body: { productId: string; symbology: 'gs1-128' | 'code128'; count: number },
+  body: { productId: string; corpId: string | null; symbology: 'gs1-128' | 'code128'; count: number },
 ) {
+  const admin = tenantScope(principal).kind === 'all';
+  const corpId = admin ? body.corpId : principal.corpId;
+  if (!corpId) {
+    if (admin) throw fieldError('corpId', 'company.required');
+    throw new AppError(409, 'company.noCompany');
+  }
   const [product] = await db
     .select()
     .from(products)
-    .where(and(eq(products.id, body.productId), eq(products.corpId, principal.corpId ?? '')));
+    .where(and(eq(products.id, body.productId), eq(products.corpId, corpId)));
   if (!product) throw fieldError('productId', 'label.productNotYours');
   if (body.symbology === 'gs1-128' && !product.gtin) throw fieldError('symbology', 'barcode.needsGtin');
   const applicationNo = `B${new Date().toISOString().slice(0, 10).replace(/-/g, '')}${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
