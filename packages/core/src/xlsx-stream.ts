@@ -208,6 +208,10 @@ function resolveTarget(folder: string, target: string): string {
   return parts.join('/');
 }
 
+/** Characters XML cannot carry are written `_x000D_` in shared strings. */
+const unescapeText = (text: string) =>
+  text.replace(/_x([0-9A-F]{4})_/g, (_, code: string) => String.fromCharCode(Number.parseInt(code, 16)));
+
 /** Number formats built into Excel that show dates or times (the others are plain numbers). */
 const BUILTIN_DATE_FORMATS = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 45, 46, 47]);
 
@@ -366,7 +370,7 @@ export class XlsxReader {
           else if (name === 't' && !inPhonetic) part.capture();
         },
         close(name) {
-          if (name === 't' && !inPhonetic) current.push(part.release() ?? '');
+          if (name === 't' && !inPhonetic) current.push(unescapeText(part.release() ?? ''));
           else if (name === 'rPh') inPhonetic = false;
           else if (name === 'si') strings.push(current.join(''));
         },
