@@ -9,6 +9,8 @@
 //   - starts dist/api.js and calls it: /health, a public route, a protected route without a token (401),
 //     a sign-in (argon2, a native package) and the same route with the token, the web client's index page,
 //   - starts dist/worker.js until it reports its queues,
+//   - loads dist/spreadsheet-thread.js as the spreadsheet pool does and has it refuse a file that is no
+//     spreadsheet,
 //   - stops both with SIGTERM and expects them to exit 0.
 // The database and the directory are removed afterwards. Run by `npm test` (step "production"), or by
 // hand with DATABASE_URL and REDIS_URL set (`pnpm dev:services` prints them).
@@ -17,6 +19,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { createDatabase, databaseUrlFor, dropDatabase } from './lib/db-admin.js';
 import { pnpmCommand, repoRoot, run, sleep, terminate, waitForExit } from './lib/process.js';
 import { freePort } from './lib/services.js';
@@ -228,6 +231,24 @@ async function main() {
     worker.output,
   );
   ok('node dist/worker.js started its queues');
+
+  // The thread loads every module a spreadsheet read needs: a missing package fails it at once.
+  // Without this process's tsx loader: the thread runs as it does under `node dist/api.js`.
+  const thread = new Worker(path.join(app, 'dist', 'spreadsheet-thread.js'), { execArgv: [] });
+  try {
+    const reply = await new Promise<unknown>((resolve, reject) => {
+      thread.once('message', resolve);
+      thread.once('error', reject);
+      thread.postMessage({ data: new TextEncoder().encode('not a spreadsheet'), limits: { maxRows: 10 } });
+    });
+    check(
+      typeof reply === 'object' && reply !== null && 'problem' in reply,
+      `dist/spreadsheet-thread.js should refuse the file; it answered ${JSON.stringify(reply)}`,
+    );
+  } finally {
+    await thread.terminate();
+  }
+  ok('dist/spreadsheet-thread.js refuses a file that is no spreadsheet');
 
   for (const [name, program] of [
     ['worker', worker],
