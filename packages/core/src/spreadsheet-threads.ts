@@ -44,7 +44,7 @@ const threadEntry = new URL(
 /** The file, or how to load it once a thread is free (so files waiting for a thread are not held). */
 export type SheetSource = Buffer | (() => Promise<Buffer>);
 
-/** A read whose thread died or hung: the thread is ended and this is the answer. */
+/** What a thread answered, or what it was lost to (it died or hung: it is ended and this is the answer). */
 type Outcome = { reply: SheetReply } | { lost: Error };
 
 class SheetThreads {
