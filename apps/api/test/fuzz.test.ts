@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { allRoutes, ROUTES, type RouteDefinition } from '@trace/contracts';
-import { createDb, exceptionLogs, products, runMigrations } from '@trace/db';
+import { createDb, exceptionLogs, products, runMigrations, userRoles } from '@trace/db';
 import { createCompany, createUser } from '@trace/db/factories';
 import { seedBase } from '@trace/db/seed/index';
 import { eq } from 'drizzle-orm';
@@ -85,7 +85,7 @@ const state = {} as {
   companyId: string;
   /** Ids drawn where a schema wants a UUID: random ones, other tenants', and ids seen in answers. */
   ids: string[];
-  /** Ids never drawn: the fuzzing users themselves, so no route disables or rewrites them mid-run. */
+  /** Ids never drawn: the fuzzing users and their roles, so no route disables or rewrites them mid-run. */
   protectedIds: Set<string>;
   requests: number;
   statuses: Map<number, number>;
@@ -118,6 +118,11 @@ async function newActor(name: 'company' | 'admin'): Promise<Actor> {
       ? await createUser(state.db, { userType: 'admin' })
       : await createUser(state.db, { userType: 'producer', corpId: state.companyId });
   state.protectedIds.add(user.id);
+  const roles = await state.db
+    .select({ id: userRoles.roleId })
+    .from(userRoles)
+    .where(eq(userRoles.userId, user.id));
+  for (const role of roles) state.protectedIds.add(role.id);
   const actor: Actor = {
     name,
     account: user.account,
