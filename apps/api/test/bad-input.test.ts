@@ -98,6 +98,42 @@ describe('text PostgreSQL cannot store', () => {
   });
 });
 
+describe('dates PostgreSQL cannot store', () => {
+  it('refuses the year 0000, which ISO text allows and no calendar has, in bodies and filters', async () => {
+    const user = await signedInUser(ctx.app, ctx.db, { userType: 'producer' });
+    const certificate = await call(ctx.app, {
+      method: 'POST',
+      url: '/honour-certificates',
+      token: user.token,
+      language: 'en',
+      payload: {
+        name: 'Award',
+        issuer: 'Board',
+        number: 'A-1',
+        issueDate: '0000-01-01T00:00:00Z',
+        images: [],
+      },
+    });
+    expect(certificate.status).toBe(400);
+    expect(certificate.body.errors).toContainEqual({
+      path: 'issueDate',
+      message: 'The date must fall between the years 1 and 9999',
+    });
+    const admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
+    const stats = await call(ctx.app, {
+      method: 'GET',
+      url: '/scan-stats/regions?from=0000-01-01&to=2000-01-01',
+      token: admin.token,
+      language: 'fr',
+    });
+    expect(stats.status).toBe(400);
+    expect(stats.body.errors).toContainEqual({
+      path: 'from',
+      message: 'La date doit être comprise entre les années 1 et 9999',
+    });
+  });
+});
+
 describe('the exception log', () => {
   it('records an error whose texts PostgreSQL cannot store, made storable', async () => {
     const res = await call(ctx.app, { method: 'GET', url: '/test/explode-unstorable?x=1', language: 'en' });

@@ -397,12 +397,28 @@ const TEXT_HOSTILE: readonly unknown[] = [
   null,
   ['x'],
 ];
-const NUMBER_HOSTILE: readonly unknown[] = [-1, 0.5, -0.5, 1e308, 2 ** 53 + 2, '12abc', '1e3', null, true];
+const NUMBER_HOSTILE: readonly unknown[] = [
+  -1,
+  0.5,
+  2 ** 31,
+  -0.5,
+  1e308,
+  99_999_999_999,
+  2 ** 53 + 2,
+  '12abc',
+  '1e3',
+  null,
+  true,
+];
 const DATE_HOSTILE: readonly unknown[] = [
   '2024-02-30T25:61:61Z',
+  '0000-01-01T00:00:00Z',
   '+275760-09-13T00:00:00.001Z',
+  '9999-12-31T23:59:59.999+14:00',
   '-271821-04-20T00:00:00Z',
-  '0000-00-00',
+  '0000-01-01',
+  '2023-02-29',
+  '0001-01-01T00:00:00-12:00',
   'yesterday',
   1_700_000_000_000,
 ];

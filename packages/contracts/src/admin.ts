@@ -43,7 +43,7 @@ export const ZCreateApiKeyBody = z
     permissions: z.array(z.string()).min(1),
     corpId: ZId.nullable().default(null),
     allTenants: z.boolean().default(false),
-    expiresAt: z.iso.datetime({ offset: true }).nullable().default(null),
+    expiresAt: ZIsoDateTime.nullable().default(null),
   })
   .refine((key) => (key.corpId === null) === key.allTenants, {
     message: 'apiKey.scopeRequired',

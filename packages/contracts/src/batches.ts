@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZIdParams, ZIsoDateTime, ZPage, ZPageQuery } from './common';
+import { isoDateTime, ZId, ZIdParams, ZIsoDateTime, ZPage, ZPageQuery } from './common';
 import { ZFileUrl } from './companies';
 import { LABEL_STATUSES, ZLabelCode } from './labels';
 import { pagePermission } from './navigation';
@@ -81,8 +81,8 @@ const ZBatchNo = z
 const batchFields = {
   batchNo: ZBatchNo,
   productId: z.uuid({ message: 'batch.productRequired' }),
-  productionDate: z.iso.datetime({ offset: true, message: 'batch.productionDateRequired' }),
-  expiryDate: z.iso.datetime({ offset: true }).nullable().default(null),
+  productionDate: isoDateTime('batch.productionDateRequired'),
+  expiryDate: ZIsoDateTime.nullable().default(null),
   origin: ZText(100).nullable().default(null),
   /** Planned output in grams. */
   quantity: ZPositiveWeightInput.nullable().default(null),

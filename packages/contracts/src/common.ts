@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageKey } from './messages';
 
 /** Interface languages; `cn` is the fallback. */
 export const LANGUAGES = ['cn', 'en', 'fr'] as const;
@@ -54,4 +55,23 @@ export function ZPage<T extends z.ZodType>(item: T) {
   });
 }
 
-export const ZIsoDateTime = z.iso.datetime({ offset: true });
+/**
+ * Whether an ISO date or date-time falls in a year PostgreSQL stores (1 to 9999, in UTC): ISO text also
+ * allows the year 0000, which no calendar has. Text that is not a date is left to the format check.
+ */
+function inStoredYears(value: string): boolean {
+  const time = Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(time)) return true;
+  const year = new Date(time).getUTCFullYear();
+  return year >= 1 && year <= 9999;
+}
+
+/** A date-time with its offset, in a year the database stores; `message` for a malformed one. */
+export function isoDateTime(message?: MessageKey) {
+  return z.iso
+    .datetime({ offset: true, ...(message ? { message } : {}) })
+    .refine(inStoredYears, { message: 'date.outOfRange' });
+}
+export const ZIsoDateTime = isoDateTime();
+/** A calendar day (YYYY-MM-DD) in a year the database stores. */
+export const ZIsoDate = z.iso.date().refine(inStoredYears, { message: 'date.outOfRange' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCompanyUserType, ZId, ZIdParams, ZIsoDateTime, ZPage, ZPageQuery } from './common';
+import { isoDateTime, ZCompanyUserType, ZId, ZIdParams, ZIsoDateTime, ZPage, ZPageQuery } from './common';
 import { pagePermission } from './navigation';
 import { managePermission } from './permissions';
 import { ZApproveBody, ZRejectBody, ZReviewInfo } from './review';
@@ -119,8 +119,8 @@ export const ZDirectoryCompany = z.object({
 export const ZTraceabilityEditBody = z
   .object({
     syStatus: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
-    syStartTime: z.iso.datetime({ offset: true }).nullable(),
-    syEndTime: z.iso.datetime({ offset: true }).nullable(),
+    syStartTime: ZIsoDateTime.nullable(),
+    syEndTime: ZIsoDateTime.nullable(),
   })
   .refine((v) => !v.syStartTime || !v.syEndTime || v.syEndTime > v.syStartTime, {
     message: 'date.endTimeSmall',
@@ -147,8 +147,8 @@ export const ZTraceabilityApplication = z.object({
 });
 export const ZTraceabilityApplyBody = z
   .object({
-    requestedStart: z.iso.datetime({ offset: true }).nullable().default(null),
-    requestedEnd: z.iso.datetime({ offset: true }).nullable().default(null),
+    requestedStart: ZIsoDateTime.nullable().default(null),
+    requestedEnd: ZIsoDateTime.nullable().default(null),
     remark: ZText(500).nullable().default(null),
     documents: z.array(ZFileUrl).max(20).default([]),
   })
@@ -158,8 +158,8 @@ export const ZTraceabilityApplyBody = z
   });
 export const ZTraceabilityApproveBody = z
   .object({
-    contractStart: z.iso.datetime({ offset: true, message: 'date.startTimeEmpty' }),
-    contractEnd: z.iso.datetime({ offset: true }),
+    contractStart: isoDateTime('date.startTimeEmpty'),
+    contractEnd: ZIsoDateTime,
     remark: z.string().trim().max(500).nullable().default(null),
   })
   .refine((v) => v.contractEnd > v.contractStart, { message: 'date.endTimeSmall', path: ['contractEnd'] })
@@ -172,8 +172,8 @@ export const ZHonourCertificateBody = z
     name: ZText(100).pipe(z.string().min(1)),
     issuer: ZText(100).pipe(z.string().min(1)),
     number: ZText(50).nullable().default(null),
-    issueDate: z.iso.datetime({ offset: true, message: 'date.startTimeEmpty' }),
-    expiryDate: z.iso.datetime({ offset: true }).nullable().default(null),
+    issueDate: isoDateTime('date.startTimeEmpty'),
+    expiryDate: ZIsoDateTime.nullable().default(null),
     images: z.array(ZFileUrl).min(1).max(9),
     description: ZText(500).nullable().default(null),
   })

@@ -211,7 +211,7 @@ export const labelOrderRoutes = {
         .string()
         .trim()
         .regex(/^[A-Za-z0-9-]{4,40}$/),
-      deliveryDate: z.iso.datetime({ offset: true }),
+      deliveryDate: ZIsoDateTime,
     }),
   ),
 };

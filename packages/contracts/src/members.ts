@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZIdParams, ZIsoDateTime, ZPage, ZPageQuery } from './common';
+import { ZId, ZIdParams, ZIsoDate, ZIsoDateTime, ZPage, ZPageQuery } from './common';
 import { ZLabelCode } from './labels';
 import { pagePermission } from './navigation';
 import { managePermission } from './permissions';
@@ -26,7 +26,7 @@ export const CONSUMER_FEEDBACK_MANAGE = managePermission('member', '/userFeedbac
 export const CONSUMER_LABEL_STATUSES = ['assigned', 'bound', 'activated'] as const;
 
 /** A creation-date range as the list pages send it: `createdFrom` / `createdTo` (date or date-time). */
-const ZDateBound = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+const ZDateBound = z.union([ZIsoDate, ZIsoDateTime]);
 const ZDateRange = { createdFrom: ZDateBound.optional(), createdTo: ZDateBound.optional() };
 const ZKeyword = z.string().trim().max(50).optional();
 
@@ -43,7 +43,7 @@ export const ZMember = z.object({
   name: z.string(),
   phone: z.string().nullable(),
   gender: ZMemberGender.nullable(),
-  birthday: z.iso.date().nullable(),
+  birthday: ZIsoDate.nullable(),
   region: z.string().nullable(),
   email: z.string().nullable(),
   points: z.number().int(),

@@ -265,6 +265,11 @@ export const MESSAGES = {
     en: 'Choose the start time',
     fr: 'Choisissez la date de début',
   },
+  'date.outOfRange': {
+    cn: '日期须在公元1年至9999年之间',
+    en: 'The date must fall between the years 1 and 9999',
+    fr: 'La date doit être comprise entre les années 1 et 9999',
+  },
   'date.endTimeSmall': {
     cn: '结束时间必须大于开始时间',
     en: 'End Time Must be Greater Than Start Time',

@@ -80,7 +80,7 @@ export function customsCertificateName(type: number, language: keyof Localized):
   return CUSTOMS_CERTIFICATE_KINDS.find((kind) => kind.type === type)?.name[language] ?? String(type);
 }
 
-const ZOptionalDateTime = z.iso.datetime({ offset: true }).nullable().default(null);
+const ZOptionalDateTime = ZIsoDateTime.nullable().default(null);
 
 /** One certificate as entered: number, validity period, a document and photos. */
 export const ZCustomsCertificateInput = z
@@ -162,7 +162,7 @@ const customsFields = {
     .trim()
     .min(1, { message: 'customs.portRequired' })
     .max(20, { message: 'customs.portRequired' }),
-  importTime: z.iso.datetime({ offset: true }),
+  importTime: ZIsoDateTime,
   /** The importing company when it is registered here; its name is then taken from its profile. */
   importCorpId: ZId.nullable().default(null),
   importCorpName: ZText(100).pipe(z.string().min(1)),

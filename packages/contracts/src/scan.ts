@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Language, type Localized, ZId, ZIsoDateTime, ZPage, ZPageQuery } from './common';
+import { type Language, type Localized, ZId, ZIsoDate, ZIsoDateTime, ZPage, ZPageQuery } from './common';
 import { ZLabelCode } from './labels';
 import { pagePermission } from './navigation';
 import { managePermission } from './permissions';
@@ -311,7 +311,7 @@ export type ScanRecord = z.infer<typeof ZScanRecord>;
 export const ZScanRecordPage = ZPage(ZScanRecord).extend({ totalExact: z.boolean() });
 export type ScanRecordPage = z.infer<typeof ZScanRecordPage>;
 
-export const ZScanDay = z.iso.date();
+export const ZScanDay = ZIsoDate;
 const ZDay = ZScanDay;
 /** A date range ends on or after its start (spec section 5: endTimeSmall). */
 export function refineScanDayRange<T extends z.ZodObject>(schema: T, from: string, to: string) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZIdParams, ZIsoDateTime, ZPage, ZPageQuery } from './common';
+import { isoDateTime, ZId, ZIdParams, ZIsoDate, ZIsoDateTime, ZPage, ZPageQuery } from './common';
 import { ZFileUrl } from './companies';
 import { labelRangeSize, ZLabelCode, ZLabelStatus } from './labels';
 import { pagePermission } from './navigation';
@@ -167,7 +167,7 @@ export const ZShippingDetails = z.object({
   receiverCorpId: ZId,
   carrier: ZText(50).pipe(z.string().min(1, { message: 'shipment.carrierRequired' })),
   trackingNo: optionalReference('shipment.trackingNoFormat'),
-  shippingDate: z.iso.datetime({ offset: true, message: 'shipment.dateRequired' }),
+  shippingDate: isoDateTime('shipment.dateRequired'),
   documents: z.array(ZFileUrl).max(10).default([]),
   remark: ZText(200).nullable().default(null),
 });
@@ -206,8 +206,8 @@ const listQuery = ZPageQuery.extend({
   /** The other company of the shipment. */
   corpId: ZId.optional(),
   /** Shipping date range (days, inclusive). */
-  shippedFrom: z.iso.date().optional(),
-  shippedTo: z.iso.date().optional(),
+  shippedFrom: ZIsoDate.optional(),
+  shippedTo: ZIsoDate.optional(),
 });
 
 const receiverStep = <B extends z.ZodType>(path: string, summary: string, body: B) =>

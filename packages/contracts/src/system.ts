@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZIdParams, ZIsoDateTime, ZLocalized, ZPage, ZPageQuery, ZUserType } from './common';
+import { ZId, ZIdParams, ZIsoDate, ZIsoDateTime, ZLocalized, ZPage, ZPageQuery, ZUserType } from './common';
 import { crudRoutes } from './crud';
 import { defineRoute } from './route';
 import { required, withPasswordConfirmation, ZAccount, ZEmail, ZPassword, ZPhone, ZText } from './rules';
@@ -12,7 +12,7 @@ const tag = 'system administration';
 
 const ZOptionalText = (max: number) => ZText(max).nullable().optional();
 /** A creation-date range as the list pages send it: `createdFrom` / `createdTo` (date or date-time). */
-const ZDateBound = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+const ZDateBound = z.union([ZIsoDate, ZIsoDateTime]);
 const ZDateRange = { createdFrom: ZDateBound.optional(), createdTo: ZDateBound.optional() };
 
 // ---- profile (/userMessage, /userMessageEdit, /SysUpdatePwd)
@@ -345,8 +345,8 @@ export const ZMemberScanSettingBody = z
     registerRewardPoints: ZPoints.default(0),
     scanRewardPoints: ZPoints.default(0),
     dailyRewardLimit: ZPoints.default(0),
-    startTime: z.iso.datetime({ offset: true }).nullable().default(null),
-    endTime: z.iso.datetime({ offset: true }).nullable().default(null),
+    startTime: ZIsoDateTime.nullable().default(null),
+    endTime: ZIsoDateTime.nullable().default(null),
     enabled: z.boolean().default(true),
     remark: ZOptionalText(200).default(null),
   })
