@@ -378,35 +378,6 @@ describe('system administration', () => {
     await signIn(again, auditor.account, 'Reset#2026y');
   });
 
-  it('unlocks a user locked out by wrong passwords', async () => {
-    const user = await harness.createUser({ userType: 'dealer' });
-    const signInAnswer = async (password: string) =>
-      (
-        await fetch(`${harness.baseUrl}/auth/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ account: user.account, password }),
-        })
-      ).status;
-    let status = 0;
-    for (let attempt = 0; attempt < 10 && status !== 423; attempt++)
-      status = await signInAnswer('Wrong#2026x');
-    expect(status).toBe(423);
-    const page = await asAdmin();
-    await page.goto(`/SysUser?keyword=${user.account}`);
-    const entry = row(page, user.account);
-    await entry.getByText('已锁定').waitFor();
-    await entry.getByRole('button', { name: cn.users.unlock }).click();
-    await dialog(page).getByText(cn.users.unlockConfirm(user.account)).waitFor();
-    await shot(page, '18a-user-unlock-confirm');
-    const unlocked = await answerOf<{ locked: boolean }>(page, 'POST', /\/unlock$/, () =>
-      dialog(page).getByRole('button', { name: cn.users.unlock }).click(),
-    );
-    expect(unlocked.data.locked).toBe(false);
-    await entry.getByText('正常').waitFor();
-    expect(await signInAnswer(user.password)).toBe(200);
-  });
-
   it('changes a password through /SysUpdatePwd and ends the session', async () => {
     const user = await harness.createUser({ userType: 'producer' });
     const page = await open();
@@ -708,6 +679,35 @@ describe('system administration', () => {
     await page.keyboard.press('Escape');
     await detail.waitFor({ state: 'hidden' });
     await shot(page, '43-exceptions');
+  });
+
+  it('unlocks a user locked out by wrong passwords', async () => {
+    const user = await harness.createUser({ userType: 'dealer' });
+    const signInAnswer = async (password: string) =>
+      (
+        await fetch(`${harness.baseUrl}/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ account: user.account, password }),
+        })
+      ).status;
+    let status = 0;
+    for (let attempt = 0; attempt < 10 && status !== 423; attempt++)
+      status = await signInAnswer('Wrong#2026x');
+    expect(status).toBe(423);
+    const page = await asAdmin();
+    await page.goto(`/SysUser?keyword=${user.account}`);
+    const entry = row(page, user.account);
+    await entry.getByText('已锁定').waitFor();
+    await entry.getByRole('button', { name: cn.users.unlock }).click();
+    await dialog(page).getByText(cn.users.unlockConfirm(user.account)).waitFor();
+    await shot(page, '18a-user-unlock-confirm');
+    const unlocked = await answerOf<{ locked: boolean }>(page, 'POST', /\/unlock$/, () =>
+      dialog(page).getByRole('button', { name: cn.users.unlock }).click(),
+    );
+    expect(unlocked.data.locked).toBe(false);
+    await entry.getByText('正常').waitFor();
+    expect(await signInAnswer(user.password)).toBe(200);
   });
 
   it('speaks English and French', async () => {

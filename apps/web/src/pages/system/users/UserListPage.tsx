@@ -194,6 +194,21 @@ export default function UserListPage() {
 
   const rowActions = useMemo<RowAction<SysUser>[]>(
     () => [
+      // First, so that a locked account shows it among the buttons rather than in the "more" menu.
+      {
+        key: 'unlock',
+        label: t.users.unlock,
+        icon: <LockOpenIcon size={15} />,
+        color: 'orange',
+        permission: MANAGE,
+        onClick: (user) =>
+          ask({
+            title: t.users.unlockTitle,
+            message: t.users.unlockConfirm(user.account),
+            confirmLabel: t.users.unlock,
+            onConfirm: () => unlock.mutateAsync(user),
+          }),
+      },
       {
         key: 'edit',
         label: t.common.edit,
@@ -220,20 +235,6 @@ export default function UserListPage() {
             message: t.users.enableConfirm(user.account),
             confirmLabel: t.users.enable,
             onConfirm: () => setEnabled.mutateAsync({ user, enabled: true }),
-          }),
-      },
-      {
-        key: 'unlock',
-        label: t.users.unlock,
-        icon: <LockOpenIcon size={15} />,
-        color: 'orange',
-        permission: MANAGE,
-        onClick: (user) =>
-          ask({
-            title: t.users.unlockTitle,
-            message: t.users.unlockConfirm(user.account),
-            confirmLabel: t.users.unlock,
-            onConfirm: () => unlock.mutateAsync(user),
           }),
       },
       {
