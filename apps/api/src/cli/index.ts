@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { checkDatabase, StartupError, startOrExit } from '@trace/db/startup-checks';
 import { createAdmin, createApiKeyFromCli, listJobsFromCli, resetPasswordFromCli } from './commands';
 
-type Flags = Record<string, string | undefined>;
+type Flags = Record<string, string | boolean | undefined>;
 
 interface Command {
   /** Options, as printed by `help`. */
@@ -42,7 +42,9 @@ const COMMANDS: Record<string, Command> = {
     },
   },
   'create-api-key': {
-    usage: '--name NAME --permissions a,b [--corp COMPANY_ID] [--expires 2027-01-01T00:00:00Z]',
+    usage:
+      '--name NAME --permissions a,b (--corp COMPANY_ID | --all-tenants) [--expires 2027-01-01T00:00:00Z]\n' +
+      '                  (a scope is required: one company, or every company with --all-tenants)',
     run: createApiKeyFromCli,
   },
   'list-jobs': {
@@ -81,6 +83,7 @@ try {
       email: { type: 'string' },
       permissions: { type: 'string' },
       corp: { type: 'string' },
+      'all-tenants': { type: 'boolean' },
       expires: { type: 'string' },
       queue: { type: 'string' },
       status: { type: 'string' },
