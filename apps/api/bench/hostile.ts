@@ -17,6 +17,7 @@ import { createDb, productCategories, products } from '@trace/db';
 import { createCompany, createUser } from '@trace/db/factories';
 import { inflationBombXlsx, manyRowsXlsx } from '../../../packages/core/test/hostile-spreadsheets';
 import { freePort } from '../../../scripts/lib/services';
+import { startBenchServers } from './bench-servers';
 import type { BenchRow } from './index';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -90,31 +91,12 @@ async function startBuiltApi(databaseUrl: string, redisUrl: string): Promise<Ser
 
 /** The API from its sources through tsx, as the other API benches run it. */
 async function startSourceApi(databaseUrl: string, redisUrl: string): Promise<Server> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('./servers.ts', import.meta.url))],
-    {
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        REDIS_URL: redisUrl,
-        REDIS_PREFIX: `bench-hostile:${Date.now()}`,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const ports = await new Promise<{ app: number }>((resolve, reject) => {
-    child.stdout.once('data', (chunk: Buffer) => resolve(JSON.parse(chunk.toString())));
-    child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
-  });
+  const servers = await startBenchServers(databaseUrl, redisUrl, 'bench-hostile');
   return {
-    base: `http://127.0.0.1:${ports.app}`,
-    pid: child.pid!,
+    base: `http://127.0.0.1:${servers.ports.app}`,
+    pid: servers.pid,
     kind: 'API from sources (tsx)',
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    },
+    stop: servers.stop,
   };
 }
 

@@ -2,7 +2,6 @@
  * `pnpm bench`: the performance budgets of ARCHITECTURE, each measured against a baseline in the same
  * run on the same machine.
  */
-import { spawn } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +12,7 @@ import { seedBase } from '@trace/db/seed/index';
 import autocannon from 'autocannon';
 import { createDatabase, databaseUrlFor, dropDatabase } from '../../../scripts/lib/db-admin';
 import { ensureServices } from '../../../scripts/lib/services';
+import { startBenchServers } from './bench-servers';
 import { hostileImportBench } from './hostile';
 import { importBench } from './imports';
 import { fillLabels, generationBench } from './labels';
@@ -64,23 +64,8 @@ async function apiOverhead(databaseUrl: string, redisUrl: string) {
   const user = await createUser(db, { userType: 'producer' });
   await close();
 
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('./servers.ts', import.meta.url))],
-    {
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        REDIS_URL: redisUrl,
-        REDIS_PREFIX: `bench:${Date.now()}`,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const ports = await new Promise<{ bare: number; app: number }>((resolve, reject) => {
-    child.stdout.once('data', (chunk: Buffer) => resolve(JSON.parse(chunk.toString())));
-    child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
-  });
+  const servers = await startBenchServers(databaseUrl, redisUrl, 'bench');
+  const { ports } = servers;
   const bareUrl = `http://127.0.0.1:${ports.bare}/user/${user.id}`;
   const base = `http://127.0.0.1:${ports.app}`;
   const login = await fetch(`${base}/auth/login`, {
@@ -133,8 +118,7 @@ async function apiOverhead(databaseUrl: string, redisUrl: string) {
       })),
     );
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await servers.stop();
   }
 }
 

@@ -3,7 +3,7 @@ import { createCompany, createUser } from '@trace/db/factories';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sha256 } from '../src/lib/tokens';
-import { call, login, signedInUser, useTestApp } from './helpers';
+import { call, login, signedInUser, uploadFile, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 const PNG = Buffer.from(
@@ -11,19 +11,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-function uploadWithKey(key: string) {
-  const boundary = '----k';
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/upload/file',
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-api-key': key },
-    payload: Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n`),
-      PNG,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  });
-}
+const uploadWithKey = (apiKey: string) => uploadFile(ctx.app, { apiKey }, 'a.png', PNG);
 
 describe('API keys for external partners', () => {
   it('are shown once, stored hashed, scoped to their permissions and company, and revocable', async () => {
@@ -146,21 +134,8 @@ describe('API keys for external partners', () => {
     const companyKey = await keyFor({ corpId: ours.corpId });
     const everyKey = await keyFor({ allTenants: true });
     const ourFile = (await uploadWithKey(companyKey)).json().data.url as string;
-    const theirFile = (
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/upload/file',
-        headers: {
-          authorization: `Bearer ${theirs.token}`,
-          'content-type': 'multipart/form-data; boundary=x',
-        },
-        payload: Buffer.concat([
-          Buffer.from('--x\r\nContent-Disposition: form-data; name="file"; filename="b.png"\r\n\r\n'),
-          PNG,
-          Buffer.from('\r\n--x--\r\n'),
-        ]),
-      })
-    ).json().data.url as string;
+    const theirFile = (await uploadFile(ctx.app, { token: theirs.token }, 'b.png', PNG)).json().data
+      .url as string;
     const read = (key: string, url: string) =>
       ctx.app.inject({ method: 'GET', url, headers: { 'x-api-key': key } });
     expect((await read(companyKey, ourFile)).statusCode).toBe(200);

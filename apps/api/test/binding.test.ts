@@ -11,10 +11,9 @@ import {
   operableProducer,
   setUsageLimit,
 } from './batch-helpers';
-import { call, useTestApp } from './helpers';
+import { call, uploadSpreadsheet, useTestApp } from './helpers';
 
 const ctx = useTestApp();
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 interface BindLog {
   id: string;
@@ -321,23 +320,4 @@ async function xlsx(rows: string[][]): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-async function upload(token: string, data: Buffer): Promise<string> {
-  const boundary = '----bind-import-test';
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/upload/file',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="codes.xlsx"\r\nContent-Type: ${XLSX}\r\n\r\n`,
-      ),
-      data,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  });
-  expect(response.json().code).toBe('200');
-  return response.json().data.id;
-}
+const upload = (token: string, data: Buffer) => uploadSpreadsheet(ctx.app, token, data, 'codes.xlsx');

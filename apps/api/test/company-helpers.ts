@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { call } from './helpers';
+import { call, uploadFile } from './helpers';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
@@ -9,23 +9,7 @@ let counter = 0;
 
 /** Uploads a small image as the given user and returns its `/files/:id` URL. */
 export async function uploadImage(app: FastifyInstance, token: string): Promise<string> {
-  const boundary = '----company-test';
-  const response = await app.inject({
-    method: 'POST',
-    url: '/upload/file',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="licence.png"\r\n\r\n`,
-      ),
-      PNG,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  });
-  return response.json().data.url;
+  return (await uploadFile(app, { token }, 'licence.png', PNG)).json().data.url;
 }
 
 /** A unique 18-character registration number. */

@@ -85,6 +85,55 @@ export async function call<T = unknown>(
   return { response, status: response.statusCode, body: body<T>(response) };
 }
 
+/** A multipart body holding one file in the field `file`, as the upload form sends it. */
+export function multipartFile(filename: string, data: Buffer, contentType = 'application/octet-stream') {
+  const boundary = '----trace-test-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Sends one file to `POST /upload/file` as the holder of `token` (or of the API key `apiKey`). */
+export function uploadFile(
+  app: FastifyInstance,
+  caller: { token?: string; apiKey?: string; language?: Language },
+  filename: string,
+  data: Buffer,
+  contentType?: string,
+) {
+  const { payload, headers } = multipartFile(filename, data, contentType);
+  return app.inject({
+    method: 'POST',
+    url: '/upload/file',
+    payload,
+    headers: {
+      ...headers,
+      ...(caller.token ? { authorization: `Bearer ${caller.token}` } : {}),
+      ...(caller.apiKey ? { 'x-api-key': caller.apiKey } : {}),
+      ...(caller.language ? { syslanguage: caller.language } : {}),
+    },
+  });
+}
+
+/** Uploads a spreadsheet as the holder of `token` and returns the stored file's id. */
+export async function uploadSpreadsheet(
+  app: FastifyInstance,
+  token: string,
+  data: Buffer,
+  filename = 'sheet.xlsx',
+) {
+  const response = await uploadFile(app, { token }, filename, data, XLSX_TYPE);
+  if (response.json().code !== '200') throw new Error(`upload failed: ${response.body}`);
+  return response.json().data.id as string;
+}
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 export async function login(app: FastifyInstance, account: string, password: string) {
   const response = await app.inject({ method: 'POST', url: '/auth/login', payload: { account, password } });
   const envelope = body<{ accessToken: string }>(response);

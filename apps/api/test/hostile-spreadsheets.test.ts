@@ -5,10 +5,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { inflationBombXlsx, manyRowsXlsx } from '../../../packages/core/test/hostile-spreadsheets';
 import { importLabels } from '../../worker/src/processors/label-import';
 import { createBatch, giveLabels, operableProducer } from './batch-helpers';
-import { call, useTestApp } from './helpers';
+import { call, uploadSpreadsheet, useTestApp } from './helpers';
 
 const ctx = useTestApp();
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const TOO_MANY_ROWS =
   'The file has 200000 data rows; at most 10000 rows can be imported at once — split the file';
 const TOO_LARGE = 'The file is too large once unpacked to be read';
@@ -22,26 +21,8 @@ beforeAll(() => {
   ];
 });
 
-async function upload(token: string, data: Buffer, filename: string): Promise<string> {
-  const boundary = '----hostile-sheet';
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/upload/file',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${XLSX}\r\n\r\n`,
-      ),
-      data,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  });
-  expect(response.json().code).toBe('200');
-  return response.json().data.id;
-}
+const upload = (token: string, data: Buffer, filename: string) =>
+  uploadSpreadsheet(ctx.app, token, data, filename);
 
 const countOf = async (table: typeof labels | typeof voidRequests | typeof batchBindLogs, corpId: string) => {
   const [row] = await ctx.db.select({ n: count() }).from(table).where(eq(table.corpId, corpId));

@@ -8,11 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { generateRun } from '../../worker/src/processors/label-generation';
 import { importLabels } from '../../worker/src/processors/label-import';
 import { performVoid } from '../../worker/src/processors/label-void';
-import { auditTrail, call, signedInUser, useTestApp } from './helpers';
+import { auditTrail, call, signedInUser, uploadSpreadsheet, useTestApp, XLSX_TYPE } from './helpers';
 
 const ctx = useTestApp();
 const DAY = 24 * 3600_000;
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 interface LabelImport {
   id: string;
@@ -41,26 +40,8 @@ async function xlsx(rows: (string | number | undefined)[][]): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-async function upload(token: string, data: Buffer, filename = 'labels.xlsx'): Promise<string> {
-  const boundary = '----import-test';
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/upload/file',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${XLSX}\r\n\r\n`,
-      ),
-      data,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  });
-  expect(response.json().code).toBe('200');
-  return response.json().data.id;
-}
+const upload = (token: string, data: Buffer, filename = 'labels.xlsx') =>
+  uploadSpreadsheet(ctx.app, token, data, filename);
 
 async function operableCompany() {
   const corp = await createCompany(ctx.db, {
@@ -201,7 +182,7 @@ describe('label imports (/labelImportList)', () => {
       headers: { authorization: `Bearer ${owner.token}`, syslanguage: 'en' },
     });
     expect(report.statusCode).toBe(200);
-    expect(report.headers['content-type']).toBe(XLSX);
+    expect(report.headers['content-type']).toBe(XLSX_TYPE);
     const sheet = await readSheet(report.rawPayload, { maxRows: 100 });
     expect(sheet.header).toEqual(['Row', 'Label code', 'Weight', 'Error']);
     expect(sheet.rows[0]?.cells).toEqual(['3', '12345', '1', 'A label code is 16 to 20 digits']);

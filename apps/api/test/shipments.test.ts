@@ -13,7 +13,7 @@ import {
 import { createCompany } from '@trace/db/factories';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditTrail, call, type Language, signedInUser, useTestApp } from './helpers';
+import { auditTrail, call, type Language, signedInUser, uploadFile, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 const DAY = 86_400_000;
@@ -351,19 +351,12 @@ describe('shipments: sending and receiving goods', () => {
     );
     const noFiles = await step(token, id, 'documents', { declarationNo: 'IMP-2026-0001', files: [] }, 'en');
     expect(noFiles.body.errors).toEqual([{ path: 'files', message: 'Upload at least one document' }]);
-    const file = await ctx.app.inject({
-      method: 'POST',
-      url: '/upload/file',
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': 'multipart/form-data; boundary=x',
-      },
-      payload: Buffer.concat([
-        Buffer.from('--x\r\nContent-Disposition: form-data; name="file"; filename="declaration.pdf"\r\n\r\n'),
-        Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
-        Buffer.from('\r\n--x--\r\n'),
-      ]),
-    });
+    const file = await uploadFile(
+      ctx.app,
+      { token },
+      'declaration.pdf',
+      Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
+    );
     const url = file.json().data.url as string;
     const documented = await step(token, id, 'documents', { declarationNo: 'IMP-2026-0001', files: [url] });
     expect(documented.body.data.documentsTime).not.toBeNull();

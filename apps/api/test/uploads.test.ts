@@ -1,7 +1,7 @@
 import { auditLogs, files } from '@trace/db';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { call, signedInUser, useTestApp } from './helpers';
+import { call, multipartFile, signedInUser, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 
@@ -12,18 +12,6 @@ const PNG = Buffer.from(
 );
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 
-function multipart(filename: string, content: Buffer, contentType = 'application/octet-stream') {
-  const boundary = '----trace-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 async function upload(
   token: string,
   filename: string,
@@ -31,7 +19,7 @@ async function upload(
   language = 'en',
   contentType?: string,
 ) {
-  const { payload, headers } = multipart(filename, content, contentType);
+  const { payload, headers } = multipartFile(filename, content, contentType);
   const response = await ctx.app.inject({
     method: 'POST',
     url: '/upload/file',

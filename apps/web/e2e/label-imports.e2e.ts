@@ -6,12 +6,8 @@ import { createDb, productCategories, products } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  readSheet,
-  SpreadsheetError,
-  spreadsheetKind,
-  writeSheet,
-} from '../../../packages/core/src/spreadsheet';
+import { readSheet, SpreadsheetError, spreadsheetKind } from '../../../packages/core/src/spreadsheet';
+import { writeSheet } from '../../../packages/core/src/spreadsheet-write';
 import { loadWorkerConfig } from '../../worker/src/config';
 import { startWorkers } from '../../worker/src/worker';
 import { cn as sharedCn } from '../src/i18n/locales/cn';

@@ -6,7 +6,7 @@ import { createDb, labels, productCategories, products } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { writeSheet } from '../../../packages/core/src/spreadsheet';
+import { writeSheet } from '../../../packages/core/src/spreadsheet-write';
 import { generateBarcodes } from '../../worker/src/processors/barcode-batch';
 import { performVoid } from '../../worker/src/processors/label-void';
 import { cn as sharedCn } from '../src/i18n/locales/cn';
