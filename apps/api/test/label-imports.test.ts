@@ -166,7 +166,10 @@ describe('label imports (/labelImportList)', () => {
       language: 'fr',
     });
     expect(errors.body.data.list).toEqual([
-      expect.objectContaining({ row: 3, message: 'Un code d’étiquette comporte 16 à 20 chiffres' }),
+      expect.objectContaining({
+        row: 3,
+        message: 'Un code d’étiquette comporte 17 à 20 chiffres, sans 0 initial',
+      }),
       expect.objectContaining({
         row: 4,
         message: 'Le code apparaît plusieurs fois dans le fichier (aussi ligne 2)',
@@ -185,7 +188,12 @@ describe('label imports (/labelImportList)', () => {
     expect(report.headers['content-type']).toBe(XLSX_TYPE);
     const sheet = await readSheet(report.rawPayload, { maxRows: 100 });
     expect(sheet.header).toEqual(['Row', 'Label code', 'Weight', 'Error']);
-    expect(sheet.rows[0]?.cells).toEqual(['3', '12345', '1', 'A label code is 16 to 20 digits']);
+    expect(sheet.rows[0]?.cells).toEqual([
+      '3',
+      '12345',
+      '1',
+      'A label code is 17 to 20 digits, not starting with 0',
+    ]);
     expect(sheet.rows).toHaveLength(5);
   });
 

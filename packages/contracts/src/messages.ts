@@ -940,10 +940,15 @@ export const MESSAGES = {
     en: 'This label code already exists on the platform',
     fr: 'Ce code d’étiquette existe déjà sur la plateforme',
   },
+  'import.codeFormat': {
+    cn: '标签编码须为{min}至{max}位数字，且不以0开头',
+    en: 'A label code is {min} to {max} digits, not starting with 0',
+    fr: 'Un code d’étiquette comporte {min} à {max} chiffres, sans 0 initial',
+  },
   'import.codeReserved': {
-    cn: '16位编码保留给平台生成的标签，请使用17至20位编码',
-    en: '16-digit codes are reserved for labels the platform generates: use 17 to 20 digits',
-    fr: 'Les codes à 16 chiffres sont réservés aux étiquettes générées par la plateforme : utilisez 17 à 20 chiffres',
+    cn: '16位编码保留给平台生成的标签，请使用{min}至{max}位编码',
+    en: '16-digit codes are reserved for labels the platform generates: use {min} to {max} digits',
+    fr: 'Les codes à 16 chiffres sont réservés aux étiquettes générées par la plateforme : utilisez {min} à {max} chiffres',
   },
   'import.pcodeFormat': {
     cn: '防伪码须为6至32位字母或数字',
