@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import { createDb, productCategories, products } from '@trace/db';
+import { createCompany } from '@trace/db/factories';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { en as sharedEn } from '../src/i18n/locales/en';
+import { texts as batchTexts } from '../src/pages/batch/texts';
+import { routes as productRoutes } from '../src/pages/product/routes';
+import { apiClient } from './api';
+import { type E2EHarness, startHarness, type TestUser } from './harness';
+import { row, submitSignIn } from './ui';
+
+const DAY = 24 * 3600_000;
+const b = batchTexts.en;
+
+const titleOf = (path: string) => {
+  const route = productRoutes.find((entry) => entry.path === path);
+  if (!route) throw new Error(`no page ${path}`);
+  return route.title.en;
+};
+
+/**
+ * Leaving pages: whatever page is on screen, choosing another in the side menu, a tab or the
+ * breadcrumb shows that page, and saving a form goes where its result is.
+ */
+describe('the shell: leaving a page', () => {
+  let harness: E2EHarness;
+  const { apiAs } = apiClient(() => harness.baseUrl);
+  let database: ReturnType<typeof createDb>;
+  let page: Page;
+  const contexts: BrowserContext[] = [];
+
+  async function open(): Promise<Page> {
+    const { context, page: opened } = await harness.newPage({ locale: 'en-GB' });
+    context.setDefaultTimeout(15_000);
+    contexts.push(context);
+    return opened;
+  }
+
+  /** A producer of a traceable company with an approved product and a batch of it. */
+  async function producerWithBatch(): Promise<{ producer: TestUser; batchNo: string; batchId: string }> {
+    const suffix = randomUUID().slice(0, 6);
+    const corp = await createCompany(database.db, {
+      name: `Swiftlet House ${suffix}`,
+      traceStatus: 'traceable',
+      syStatus: 1,
+      syEndTime: new Date(Date.now() + 300 * DAY),
+    });
+    const producer = await harness.createUser({ userType: 'producer', corpId: corp.id });
+    const [category] = await database.db
+      .select({ id: productCategories.id })
+      .from(productCategories)
+      .limit(1);
+    const [product] = await database.db
+      .insert(products)
+      .values({
+        corpId: corp.id,
+        categoryId: category!.id,
+        productName: `Cup Nest ${suffix}`,
+        reviewStatus: 'passed',
+      })
+      .returning({ id: products.id });
+    const batchNo = `NAV-${suffix}`;
+    const batch = await apiAs<{ id: string }>(producer, 'POST', '/batches', {
+      batchNo,
+      productId: product!.id,
+      productionDate: new Date().toISOString(),
+      kind: 'normal',
+    });
+    return { producer, batchNo, batchId: batch.id };
+  }
+
+  const currentCrumb = () => page.getByTestId('breadcrumb').locator('[aria-current="page"]').textContent();
+  const editHeading = () => page.getByRole('heading', { name: b.form.editTitle, exact: true });
+
+  /** Batches → a row → More actions → Edit. */
+  async function openEditForm(batchNo: string) {
+    await page.goto('/batchList');
+    await row(page, batchNo).getByRole('button', { name: sharedEn.kit.table.moreActions }).click();
+    await page.getByRole('menuitem', { name: b.list.actions.edit, exact: true }).click();
+    await page.waitForURL('**/editBatch?id=*');
+    await editHeading().waitFor();
+    await page.getByRole('textbox', { name: b.common.batchNo, exact: true }).waitFor();
+  }
+
+  beforeAll(async () => {
+    harness = await startHarness();
+    database = createDb(process.env.DATABASE_URL!, { max: 2, applicationName: 'web-e2e-navigation' });
+  });
+
+  afterEach(async (context) => {
+    if (context.task.result?.state !== 'fail' || !page) return;
+    await harness.screenshot(
+      page,
+      `navigation-failed-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}`,
+    );
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await database?.close();
+    await harness?.close();
+  });
+
+  it('leaves the edit-batch page by the side menu, a tab and the breadcrumb, and saving shows the batch', async () => {
+    const { producer, batchNo, batchId } = await producerWithBatch();
+    page = await open();
+    await submitSignIn(page, producer, sharedEn.login.submit);
+
+    await openEditForm(batchNo);
+    await page.getByTestId('sidebar').locator('[data-path="/productMessage"]').click();
+    await page.waitForURL('**/productMessage*');
+    await expect.poll(currentCrumb).toBe(titleOf('/productMessage'));
+    await editHeading().waitFor({ state: 'detached' });
+    expect(await page.getByTestId('sidebar').locator('[aria-current="page"]').getAttribute('data-path')).toBe(
+      '/productMessage',
+    );
+
+    await openEditForm(batchNo);
+    await page.getByTestId('open-tab').filter({ hasText: 'Home' }).getByRole('link').click();
+    await page.waitForURL('**/homeIndex');
+    await editHeading().waitFor({ state: 'detached' });
+
+    await openEditForm(batchNo);
+    await page.getByTestId('breadcrumb').getByRole('link', { name: b.list.title, exact: true }).click();
+    await page.waitForURL('**/batchList');
+    await editHeading().waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: b.list.title, exact: true }).waitFor();
+
+    await openEditForm(batchNo);
+    await page.getByRole('textbox', { name: b.form.origin, exact: true }).fill('Sarawak');
+    await page.getByRole('button', { name: sharedEn.kit.save, exact: true }).click();
+    await page.locator('.mantine-Notification-root').filter({ hasText: b.form.changed }).waitFor();
+    await page.waitForURL(`**/batchDetails?id=${batchId}`);
+    await page.getByRole('heading', { name: b.details.title(batchNo) }).waitFor();
+    await editHeading().waitFor({ state: 'detached' });
+    await page.getByText('Sarawak', { exact: true }).waitFor();
+  });
+});
