@@ -1,9 +1,4 @@
-import {
-  JOB_PAYLOADS,
-  LABEL_IMPORT_MAX_ROWS,
-  SPREADSHEET_PROBLEM_MESSAGES,
-  translate,
-} from '@trace/contracts';
+import { JOB_PAYLOADS, LABEL_IMPORT_MAX_ROWS, SPREADSHEET_PROBLEM_MESSAGES } from '@trace/contracts';
 import {
   checkImportRows,
   type ImportRowError,
@@ -178,9 +173,9 @@ async function notice(deps: ImportDeps, row: ImportRow, outcome: Outcome, count 
       : outcome === 'failure'
         ? 'import.resultFailure'
         : 'import.unreadable';
-  await noticeToCompany(deps.db, row.corpId, 'import.finished', (language) => ({
+  await noticeToCompany(deps.db, row.corpId, 'import.finished', {
     importNo: row.importNo,
-    result: translate(resultKey, language, { count }),
-  }));
+    result: { key: resultKey, params: { count } },
+  });
   return outcome;
 }
