@@ -275,6 +275,19 @@ export const MESSAGES = {
     en: 'End Time Must be Greater Than Start Time',
     fr: 'La date de fin doit être postérieure à la date de début',
   },
+  'count.negative': {
+    cn: '输入不能为负数',
+    en: 'Input cannot be Negative',
+    fr: 'La saisie ne peut pas être négative',
+  },
+  'count.notNumber': { cn: '请输入整数', en: 'Enter a whole number', fr: 'Saisissez un nombre entier' },
+  'label.applicationMax': {
+    cn: '每次申请最多150,000枚标签',
+    en: 'At most 150,000 labels per application',
+    fr: 'Au plus 150 000 étiquettes par demande',
+  },
+  'select.batchRequired': { cn: '请选择批次', en: 'Choose a batch', fr: 'Choisissez un lot' },
+  'select.required': { cn: '请选择一项', en: 'Choose an option', fr: 'Choisissez une option' },
   'labelControl.usageMin': {
     cn: '标签最大使用次数必须大于1',
     en: 'The maximum label usage per batch must be greater than 1',
