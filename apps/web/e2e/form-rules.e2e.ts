@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { batches, createDb, labelControls, productCategories, products } from '@trace/db';
+import { randomInt, randomUUID } from 'node:crypto';
+import { batches, createDb, labelControls, labels, productCategories, products } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -7,11 +7,13 @@ import { en as sharedEn } from '../src/i18n/locales/en';
 import { texts as batchTexts } from '../src/pages/batch/texts';
 import { texts as labelTexts } from '../src/pages/label/texts';
 import { texts as recordTexts } from '../src/pages/records/texts';
+import { apiClient } from './api';
 import { dayFromToday } from './files';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
 import { field, pick, submitSignIn } from './ui';
 
 const DAY = 24 * 3600_000;
+const day = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
 /**
  * The rules a new user trips over, held in the form: an end date before its start stops the submit
@@ -20,6 +22,9 @@ const DAY = 24 * 3600_000;
  */
 describe('form rules: dates keep their order, counts their sign, pickers ask for a choice', () => {
   let harness: E2EHarness;
+  const { apiAs } = apiClient(() => harness.baseUrl);
+  let corpId: string;
+  let productId: string;
   let database: ReturnType<typeof createDb>;
   let producer: TestUser;
   let importer: TestUser;
@@ -56,15 +61,18 @@ describe('form rules: dates keep their order, counts their sign, pickers ask for
       syEndTime: new Date(Date.now() + 300 * DAY),
     });
     producer = await harness.createUser({ userType: 'producer', corpId: corp.id });
+    corpId = corp.id;
     importer = await harness.createUser({ userType: 'importer' });
     const [category] = await database.db
       .select({ id: productCategories.id })
       .from(productCategories)
       .limit(1);
     productName = `Rule Cup Nest ${suffix}`;
-    await database.db
+    const [product] = await database.db
       .insert(products)
-      .values({ corpId: corp.id, categoryId: category!.id, productName, reviewStatus: 'passed' });
+      .values({ corpId: corp.id, categoryId: category!.id, productName, reviewStatus: 'passed' })
+      .returning();
+    productId = product!.id;
     await database.db
       .insert(labelControls)
       .values({ corpId: corp.id, maxPerApplication: 150_000, maxPerRun: 150_000, maxUsagePerBatch: 500 });
@@ -127,6 +135,69 @@ describe('form rules: dates keep their order, counts their sign, pickers ask for
     await page.getByRole('button', { name: t.apply.submit, exact: true }).click();
     await expect.poll(() => errorOf(count)).toBe('At most 150,000 labels per application');
     expect(new URL(page.url()).pathname).toBe('/applicationLabel');
+  });
+
+  it('deep processing: the total is rounded, and the error on a refused weight goes once the person edits it', async () => {
+    const page = current!;
+    const en = batchTexts.en;
+    const start = 10n ** 18n + BigInt(randomInt(0, 2 ** 40)) * 1000n;
+    const [first, second] = [String(start), String(start + 1n)];
+    await database.db
+      .insert(labels)
+      .values(
+        [first, second].map((excode) => ({
+          excode,
+          pcode: String(randomInt(1e9, 1e10)),
+          corpId,
+          status: 'assigned',
+        })),
+      );
+    const batch = (batchNo: string, kind: string) =>
+      apiAs<{ id: string }>(producer, 'POST', '/batches', {
+        batchNo,
+        productId,
+        productionDate: day(0),
+        kind,
+      });
+    const raw = await batch(`RN-RAW-${suffix}`, 'raw_material');
+    await apiAs(producer, 'POST', `/batches/${raw.id}/bind`, {
+      mode: 'range',
+      startCode: first,
+      endCode: second,
+      weight: '0.5',
+    });
+    const deep = await batch(`RN-DEEP-${suffix}`, 'deep');
+    const other = await batch(`RN-DEEP2-${suffix}`, 'deep');
+
+    await page.goto(`/deepBatch?id=${deep.id}`);
+    await page.getByRole('checkbox', { name: `${en.deep.select} ${first}` }).check();
+    await page.getByRole('checkbox', { name: `${en.deep.select} ${second}` }).check();
+    await page.getByRole('button', { name: en.deep.next, exact: true }).click();
+    await page.waitForURL('**/deepBatch2?id=*');
+    // Meanwhile another batch uses most of the first label.
+    await apiAs(producer, 'POST', `/batches/${other.id}/raw-material-uses`, {
+      items: [{ excode: first, useWeight: '0.4' }],
+    });
+
+    const firstWeight = field(page, `${en.deep.useWeight} ${first}`);
+    const secondWeight = field(page, `${en.deep.useWeight} ${second}`);
+    await firstWeight.fill('0.3');
+    await firstWeight.blur();
+    await secondWeight.fill('0.123456');
+    await secondWeight.blur();
+    await page.getByTestId('deep-total-use-weight').getByText('0.42346 g').waitFor();
+
+    await page.getByRole('button', { name: en.deep.submit, exact: true }).click();
+    await expect.poll(() => errorOf(firstWeight)).toBe('More than the remaining weight (0.1 g)');
+    // A bad value is refused and the previous one comes back; the server's answer about it is gone.
+    await firstWeight.fill('abc');
+    await firstWeight.blur();
+    await expect.poll(() => errorOf(firstWeight)).toBe('Input must be Number');
+    expect(await firstWeight.inputValue()).toBe('0.3');
+    await firstWeight.fill('');
+    await firstWeight.fill('0.3');
+    await firstWeight.blur();
+    await expect.poll(() => errorOf(firstWeight)).toBe('');
   });
 
   it('an empty batch on the whole-chain form asks for a batch', async () => {
