@@ -142,16 +142,14 @@ describe('form rules: dates keep their order, counts their sign, pickers ask for
     const en = batchTexts.en;
     const start = 10n ** 18n + BigInt(randomInt(0, 2 ** 40)) * 1000n;
     const [first, second] = [String(start), String(start + 1n)];
-    await database.db
-      .insert(labels)
-      .values(
-        [first, second].map((excode) => ({
-          excode,
-          pcode: String(randomInt(1e9, 1e10)),
-          corpId,
-          status: 'assigned',
-        })),
-      );
+    await database.db.insert(labels).values(
+      [first, second].map((excode) => ({
+        excode,
+        pcode: String(randomInt(1e9, 1e10)),
+        corpId,
+        status: 'assigned',
+      })),
+    );
     const batch = (batchNo: string, kind: string) =>
       apiAs<{ id: string }>(producer, 'POST', '/batches', {
         batchNo,
