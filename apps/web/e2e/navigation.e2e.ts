@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { NAVIGATION } from '@trace/contracts';
 import { createDb, productCategories, products } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { en as sharedEn } from '../src/i18n/locales/en';
 import { texts as batchTexts } from '../src/pages/batch/texts';
-import { routes as productRoutes } from '../src/pages/product/routes';
-import { routes as systemRoutes } from '../src/pages/system/routes';
 import { apiClient } from './api';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
 import { row, submitSignIn } from './ui';
@@ -14,10 +13,11 @@ import { row, submitSignIn } from './ui';
 const DAY = 24 * 3600_000;
 const b = batchTexts.en;
 
+/** The English name of a page of the side menu, as its tab and breadcrumb show it. */
 const titleOf = (path: string) => {
-  const route = [...productRoutes, ...systemRoutes].find((entry) => entry.path === path);
-  if (!route) throw new Error(`no page ${path}`);
-  return route.title.en;
+  const page = NAVIGATION.flatMap((group) => group.pages).find((entry) => entry.path === path);
+  if (!page) throw new Error(`no page ${path}`);
+  return page.name.en;
 };
 
 /**
