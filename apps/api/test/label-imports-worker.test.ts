@@ -4,17 +4,16 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { writeSheet } from '@trace/core';
 import { LocalDiskStorage } from '@trace/core/storage';
-import { labelImports, products } from '@trace/db';
-import { createCompany } from '@trace/db/factories';
+import { labelImports } from '@trace/db';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadWorkerConfig } from '../../worker/src/config';
 import { importLabels, UploadUnreadable } from '../../worker/src/processors/label-import';
 import { startWorkers } from '../../worker/src/worker';
-import { call, signedInUser, uploadSpreadsheet, useTestApp } from './helpers';
+import { operableProducer } from './batch-helpers';
+import { call, uploadSpreadsheet, useTestApp } from './helpers';
 
 const ctx = useTestApp();
-const DAY = 24 * 3600_000;
 const IMPORTS = 20;
 
 let serial = BigInt(Date.now()) * 1000n;
@@ -57,22 +56,7 @@ describe('label imports with the worker running', () => {
   });
   afterAll(() => worker?.close());
 
-  async function operableCompany() {
-    const corp = await createCompany(ctx.db, {
-      traceStatus: 'traceable',
-      syStatus: 1,
-      syEndTime: new Date(Date.now() + 200 * DAY),
-    });
-    const owner = await signedInUser(ctx.app, ctx.db, { userType: 'producer', corpId: corp.id });
-    const [category] = await ctx.db.execute<{ id: string }>(
-      'select id from product_categories limit 1' as never,
-    );
-    const [product] = await ctx.db
-      .insert(products)
-      .values({ corpId: corp.id, categoryId: category!.id, productName: 'Raw Nest', reviewStatus: 'passed' })
-      .returning();
-    return { corp, owner, product: product! };
-  }
+  const operableCompany = () => operableProducer(ctx);
 
   it(`imports ${IMPORTS} valid files, one after another and all at once, each ending in success`, async () => {
     const { owner, product } = await operableCompany();
