@@ -45,7 +45,6 @@ async function inbox(token: string) {
     method: 'POST',
     url: '/sysMessageNotification/queryMessageNotification',
     token,
-    language: 'en',
   });
   return res.body.data.data.map((message) => message.title);
 }

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { ZId, ZIdParams, ZIsoDateTime, ZPage, ZPageQuery } from './common';
 import { pagePermission } from './navigation';
 import { defineRoute } from './route';
-import { ZCount } from './rules';
 
 const tag = 'barcodes';
 
@@ -32,7 +31,9 @@ export const ZBarcodeApplicationBody = z.object({
   /** Administrators apply for a company (the product's); companies apply for themselves. */
   corpId: ZId.nullable().default(null),
   symbology: ZBarcodeSymbology.default('gs1-128'),
-  count: ZCount('label.countNumber')
+  count: z
+    .number({ message: 'label.countNumber' })
+    .int({ message: 'label.countNumber' })
     .min(1, { message: 'barcode.countMin' })
     .max(BARCODE_MAX, { message: 'barcode.countMax' }),
 });

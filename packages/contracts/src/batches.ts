@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { isoDateTime, whenValid, ZId, ZIdParams, ZIsoDateTime, ZPage, ZPageQuery } from './common';
+import { isoDateTime, ZId, ZIdParams, ZIsoDateTime, ZPage, ZPageQuery } from './common';
 import { ZFileUrl } from './companies';
 import { LABEL_STATUSES, ZLabelCode } from './labels';
 import { pagePermission } from './navigation';
 import { managePermission } from './permissions';
 import { ZProductLine } from './products';
 import { defineRoute } from './route';
-import { required, ZCount, ZText } from './rules';
+import { required, ZText } from './rules';
 
 /**
  * Production batches, label binding, raw material and deep processing (spec section 2 "Products and
@@ -87,7 +87,9 @@ const batchFields = {
   /** Planned output in grams. */
   quantity: ZPositiveWeightInput.nullable().default(null),
   /** A lower label cap for this batch than the label control allows (null: the label control's). */
-  maxLabels: ZCount('label.countNumber')
+  maxLabels: z
+    .number({ message: 'label.countNumber' })
+    .int({ message: 'label.countNumber' })
     .min(1, { message: 'batch.maxLabelsMin' })
     .max(1_000_000, { message: 'batch.maxLabelsMax' })
     .nullable()
@@ -101,17 +103,11 @@ const expiryAfterProduction = (v: { productionDate: string; expiryDate: string |
 
 export const ZBatchBody = z
   .object({ ...batchFields, kind: ZBatchKind.default('normal') })
-  .refine(expiryAfterProduction, {
-    message: 'date.endTimeSmall',
-    path: ['expiryDate'],
-    when: whenValid('productionDate', 'expiryDate'),
-  });
+  .refine(expiryAfterProduction, { message: 'date.endTimeSmall', path: ['expiryDate'] });
 /** Kind and line are fixed when a batch is made; the product only changes while nothing is bound. */
-export const ZBatchUpdateBody = z.object(batchFields).refine(expiryAfterProduction, {
-  message: 'date.endTimeSmall',
-  path: ['expiryDate'],
-  when: whenValid('productionDate', 'expiryDate'),
-});
+export const ZBatchUpdateBody = z
+  .object(batchFields)
+  .refine(expiryAfterProduction, { message: 'date.endTimeSmall', path: ['expiryDate'] });
 
 export const ZBatch = z.object({
   id: ZId,

@@ -1,17 +1,11 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { hasSessionEnded, useSession } from './session';
+import { useSession } from './session';
 
-/**
- * Renders its children for a signed-in person. A visitor is sent to /login and brought back afterwards
- * (if allowed to open the page); when a session ends, the page it was on is not remembered.
- */
+/** Renders its children for a signed-in person; anyone else is sent to /login and brought back afterwards. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
-  if (!session) {
-    const state = hasSessionEnded() ? undefined : { from: location.pathname + location.search };
-    return <Navigate to="/login" replace state={state} />;
-  }
+  if (!session) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   return children;
 }

@@ -1,4 +1,4 @@
-import { storedNotice, titleInAllLanguages, translate } from '@trace/contracts';
+import { titleInAllLanguages, translate } from '@trace/contracts';
 import { type DbOrTx, loginLocks } from '@trace/db';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -111,7 +111,8 @@ export async function tellHolderOfLock(
   const subject = titleInAllLanguages('auth.lockedMailSubject');
   const paragraphs = LANGUAGES.map((language) => translate('auth.lockedNotice', language, params));
   await insertMessage(app.db, {
-    ...storedNotice('auth.lockedMailSubject', params),
+    title: subject,
+    content: paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join(''),
     forced: false,
     audience: { type: 'users', userIds: [user.id] },
     createdBy: null,
@@ -120,3 +121,5 @@ export async function tellHolderOfLock(
 }
 
 const LANGUAGES = ['cn', 'en', 'fr'] as const;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,10 +1,4 @@
-import {
-  type Language,
-  type Message,
-  type MessageAudience,
-  type NoticeParams,
-  renderNotice,
-} from '@trace/contracts';
+import type { Message, MessageAudience } from '@trace/contracts';
 import type { Database } from '@trace/db';
 import sanitizeHtml from 'sanitize-html';
 import { type Actor, writeAudit } from '../../lib/audit';
@@ -15,14 +9,11 @@ import * as repo from './repo';
 /** The header bell shows at most this many unread messages. */
 export const RECENT_UNREAD = 3;
 
-/** A message as the reader sees it: a notice worded in their language, an administrator's as written. */
-function toMessage(row: repo.MessageRow, language: Language): Message {
-  const text = row.kind
-    ? renderNotice(row.kind, (row.params ?? {}) as NoticeParams, language)
-    : { title: row.title, content: row.content };
+function toMessage(row: repo.MessageRow): Message {
   return {
     id: row.id,
-    ...text,
+    title: row.title,
+    content: row.content,
     createTime: row.createdAt.toISOString(),
     status: row.readAt ? 2 : 1,
     isClick: row.clicked ?? false,
@@ -30,18 +21,17 @@ function toMessage(row: repo.MessageRow, language: Language): Message {
   };
 }
 
-export async function recentUnread(db: Database, principal: UserPrincipal, language: Language) {
+export async function recentUnread(db: Database, principal: UserPrincipal) {
   const [{ rows }, unRead] = await Promise.all([
     repo.listMessages(db, principal, { limit: RECENT_UNREAD, offset: 0, status: 1 }),
     repo.countUnread(db, principal),
   ]);
-  return { data: rows.map((row) => toMessage(row, language)), unRead };
+  return { data: rows.map(toMessage), unRead };
 }
 
 export async function query(
   db: Database,
   principal: UserPrincipal,
-  language: Language,
   options: { page: number; pageSize: number; status?: 1 | 2 },
 ) {
   const [{ rows, total }, unRead] = await Promise.all([
@@ -52,24 +42,18 @@ export async function query(
     }),
     repo.countUnread(db, principal),
   ]);
-  return {
-    data: rows.map((row) => toMessage(row, language)),
-    unRead,
-    total,
-    page: options.page,
-    pageSize: options.pageSize,
-  };
+  return { data: rows.map(toMessage), unRead, total, page: options.page, pageSize: options.pageSize };
 }
 
 /** Forced messages the user has not read yet, oldest first (the carousel shows them in order). */
-export async function forcedUnread(db: Database, principal: UserPrincipal, language: Language) {
+export async function forcedUnread(db: Database, principal: UserPrincipal) {
   const { rows } = await repo.listMessages(db, principal, {
     limit: 20,
     offset: 0,
     status: 1,
     forcedOnly: true,
   });
-  return { data: rows.reverse().map((row) => toMessage(row, language)) };
+  return { data: rows.reverse().map(toMessage) };
 }
 
 export async function readOne(db: Database, principal: UserPrincipal, id: string) {
@@ -84,16 +68,11 @@ export async function readAll(db: Database, principal: UserPrincipal) {
   return null;
 }
 
-export async function openDetail(
-  db: Database,
-  principal: UserPrincipal,
-  language: Language,
-  id: string,
-): Promise<Message> {
+export async function openDetail(db: Database, principal: UserPrincipal, id: string): Promise<Message> {
   const message = await repo.findVisibleMessage(db, principal, id);
   if (!message) throw new AppError(404, 'message.notFound');
   await repo.markRead(db, principal.userId, id, true);
-  return toMessage({ ...message, readAt: message.readAt ?? new Date(), clicked: true }, language);
+  return toMessage({ ...message, readAt: message.readAt ?? new Date(), clicked: true });
 }
 
 /** Message HTML keeps formatting, links and images; scripts, handlers and styles are removed. */

@@ -35,13 +35,7 @@ export function WeightInput({ value, onChange, max, check = true, error, ...prop
   const problemOf = useWeightProblem();
   const [draft, setDraft] = useState(value);
   const [problem, setProblem] = useState<string | null>(null);
-  // The form's or server's error is about the value it was given for: once the person edits the field
-  // it is put away, and stays away when a refused value is replaced by the previous one.
-  const [editedSince, setEditedSince] = useState<ReactNode>(undefined);
-  useEffect(() => {
-    setDraft(value);
-    setEditedSince(undefined);
-  }, [value]);
+  useEffect(() => setDraft(value), [value]);
 
   const commit = () => {
     const typed = draft.trim();
@@ -65,7 +59,6 @@ export function WeightInput({ value, onChange, max, check = true, error, ...prop
       onChange={(event) => {
         setDraft(event.currentTarget.value);
         setProblem(null);
-        setEditedSince(error);
       }}
       onBlur={commit}
       onKeyDown={(event) => {
@@ -74,7 +67,7 @@ export function WeightInput({ value, onChange, max, check = true, error, ...prop
           commit();
         }
       }}
-      error={problem ?? (error !== undefined && error === editedSince ? undefined : error)}
+      error={problem ?? error}
       rightSection={
         <Text size="xs" c="dimmed">
           g

@@ -120,6 +120,7 @@ export function DeptFormModal({
           min={0}
           max={9999}
           allowDecimal={false}
+          allowNegative={false}
           {...form.getInputProps('sort')}
         />
         <Switch

@@ -138,6 +138,7 @@ export function DictItemFormModal({
           min={0}
           max={9999}
           allowDecimal={false}
+          allowNegative={false}
           {...form.getInputProps('sort')}
         />
         <Switch
