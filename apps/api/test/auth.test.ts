@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { translate } from '@trace/contracts';
 import { loginLocks, loginLogs, outbox, refreshTokens, sessions } from '@trace/db';
 import { createUser, disableUser } from '@trace/db/factories';
 import { desc, eq, sql } from 'drizzle-orm';
@@ -140,9 +141,11 @@ describe('sign-in', () => {
       method: 'POST',
       url: '/sysMessageNotification/queryMessageNotification',
       token: session.token,
+      language: 'en',
       payload: { page: 1, pageSize: 10 },
     });
-    expect(inbox.body.data.data.map((m) => m.title)).toEqual([mail.subject]);
+    // The mail says it in every language; the message centre in the reader's.
+    expect(inbox.body.data.data.map((m) => m.title)).toEqual([translate('auth.lockedMailSubject', 'en')]);
     expect(inbox.body.data.data[0]!.content).toContain('192.0.2.44');
   });
 

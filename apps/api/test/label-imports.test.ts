@@ -1,17 +1,16 @@
 import { PassThrough } from 'node:stream';
 import { readSheet, writeSheet } from '@trace/core';
 import { LocalDiskStorage } from '@trace/core/storage';
-import { labels, products } from '@trace/db';
-import { createCompany } from '@trace/db/factories';
+import { labels } from '@trace/db';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { generateRun } from '../../worker/src/processors/label-generation';
 import { importLabels } from '../../worker/src/processors/label-import';
 import { performVoid } from '../../worker/src/processors/label-void';
+import { operableProducer } from './batch-helpers';
 import { auditTrail, call, signedInUser, uploadSpreadsheet, useTestApp, XLSX_TYPE } from './helpers';
 
 const ctx = useTestApp();
-const DAY = 24 * 3600_000;
 
 interface LabelImport {
   id: string;
@@ -43,22 +42,7 @@ async function xlsx(rows: (string | number | undefined)[][]): Promise<Buffer> {
 const upload = (token: string, data: Buffer, filename = 'labels.xlsx') =>
   uploadSpreadsheet(ctx.app, token, data, filename);
 
-async function operableCompany() {
-  const corp = await createCompany(ctx.db, {
-    traceStatus: 'traceable',
-    syStatus: 1,
-    syEndTime: new Date(Date.now() + 200 * DAY),
-  });
-  const owner = await signedInUser(ctx.app, ctx.db, { userType: 'producer', corpId: corp.id });
-  const [category] = await ctx.db.execute<{ id: string }>(
-    'select id from product_categories limit 1' as never,
-  );
-  const [product] = await ctx.db
-    .insert(products)
-    .values({ corpId: corp.id, categoryId: category!.id, productName: 'Raw Nest', reviewStatus: 'passed' })
-    .returning();
-  return { corp, owner, product: product! };
-}
+const operableCompany = () => operableProducer(ctx);
 
 const runJob = (importId: string) =>
   importLabels(
@@ -166,7 +150,10 @@ describe('label imports (/labelImportList)', () => {
       language: 'fr',
     });
     expect(errors.body.data.list).toEqual([
-      expect.objectContaining({ row: 3, message: 'Un code d’étiquette comporte 16 à 20 chiffres' }),
+      expect.objectContaining({
+        row: 3,
+        message: 'Un code d’étiquette comporte 17 à 20 chiffres, sans 0 initial',
+      }),
       expect.objectContaining({
         row: 4,
         message: 'Le code apparaît plusieurs fois dans le fichier (aussi ligne 2)',
@@ -185,7 +172,12 @@ describe('label imports (/labelImportList)', () => {
     expect(report.headers['content-type']).toBe(XLSX_TYPE);
     const sheet = await readSheet(report.rawPayload, { maxRows: 100 });
     expect(sheet.header).toEqual(['Row', 'Label code', 'Weight', 'Error']);
-    expect(sheet.rows[0]?.cells).toEqual(['3', '12345', '1', 'A label code is 16 to 20 digits']);
+    expect(sheet.rows[0]?.cells).toEqual([
+      '3',
+      '12345',
+      '1',
+      'A label code is 17 to 20 digits, not starting with 0',
+    ]);
     expect(sheet.rows).toHaveLength(5);
   });
 

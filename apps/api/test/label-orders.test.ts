@@ -168,6 +168,7 @@ describe('label orders', () => {
       method: 'POST',
       url: '/sysMessageNotification/queryMessageNotification',
       token: owner.token,
+      language: 'en',
       payload: { page: 1, pageSize: 100 },
     });
     expect(inbox.body.data.data.map((m) => m.title).join('\n')).toContain('Labels shipped');

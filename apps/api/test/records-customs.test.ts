@@ -47,7 +47,13 @@ describe('customs clearance: the certificate rules', () => {
 
     const en = await post(payload, 'en');
     expect(en.status).toBe(400);
-    expect(en.body.errors).toEqual([{ path: 'port', message: 'Please select entry port' }]);
+    // Every rule is reported at once: a missing port does not hide the certificates' problems.
+    expect(en.body.errors).toEqual([
+      { path: 'port', message: 'Please select entry port' },
+      { path: 'certificates.0', message: 'Please upload certificate info' },
+      { path: 'certificates.1.num', message: 'Enter certificate number' },
+      { path: 'certificates.2.images', message: 'Upload certificate photo' },
+    ]);
     const enCertificates = await post({ ...payload, port: 'CNXMN' }, 'en');
     expect(enCertificates.body.errors).toEqual([
       { path: 'certificates.0', message: 'Please upload certificate info' },

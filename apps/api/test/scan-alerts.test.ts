@@ -45,6 +45,7 @@ async function inbox(token: string) {
     method: 'POST',
     url: '/sysMessageNotification/queryMessageNotification',
     token,
+    language: 'en',
   });
   return res.body.data.data.map((message) => message.title);
 }

@@ -188,7 +188,9 @@ describe('label imports', () => {
     const layout = page.getByTestId('file-layout');
     await layout.getByText(en.form.layout.titleRow).waitFor();
     await layout.getByText(en.form.layout.maxRows('10,000')).waitFor();
-    await layout.getByText(en.form.layout.codeRule).waitFor();
+    await layout
+      .getByText(en.form.layout.codeRule('A label code is 17 to 20 digits, not starting with 0'))
+      .waitFor();
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -331,7 +333,7 @@ describe('label imports', () => {
     await result.getByText(en.detail.failureText('7', '8')).waitFor();
     const table = page.getByTestId('import-errors');
     const expected: [string, string][] = [
-      ['3', 'A label code is 16 to 20 digits'],
+      ['3', 'A label code is 17 to 20 digits, not starting with 0'],
       ['4', 'The code appears more than once in the file (also row 2)'],
       ['5', 'This label code already exists on the platform'],
       ['6', 'A PIN is 6 to 32 letters or digits'],

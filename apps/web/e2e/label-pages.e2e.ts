@@ -281,7 +281,10 @@ describe('label pages: void requests, barcode applications, barcode search', () 
     // The job runs (as the label-void worker does); the drawer reads the request every two seconds.
     expect(await performVoid(database.db, { requestId: request.id })).toBe('performed');
     await expect.poll(() => drawer.getAttribute('data-status'), { timeout: 10_000 }).toBe('performed');
-    await drawer.getByTestId('void-performed').getByText(en.detail.performed('30')).waitFor();
+    await drawer
+      .getByTestId('void-performed')
+      .getByText(sharedEn.labelVoids.performed_other.replace('{{shown}}', '30'))
+      .waitFor();
     await drawer.getByText('Damage confirmed by the photos.').waitFor();
     await shot(page, 'label-pages-08-void-performed-en');
     await page.keyboard.press('Escape');

@@ -237,7 +237,7 @@ describe('labels: orders, generation and search', () => {
 
     // Nothing chosen: the contract's rules speak, in the interface language.
     await page.getByRole('button', { name: cn.apply.submit }).click();
-    await expect.poll(() => errorOf(combobox(page, cn.apply.product))).toBe('此项为必填项');
+    await expect.poll(() => errorOf(combobox(page, cn.apply.product))).toBe('请选择一项');
     expect(await errorOf(field(page, cn.count.label))).toBe('请输入数字');
 
     await combobox(page, cn.apply.product).click();
@@ -248,9 +248,9 @@ describe('labels: orders, generation and search', () => {
     await count.fill('100');
     await count.blur();
     await expect.poll(() => errorOf(count)).toBe('数量须为40的倍数（每版5×8）');
-    await count.fill('1000040');
+    await count.fill('150040');
     await count.blur();
-    await expect.poll(() => errorOf(count)).toBe('数量不能超过1,000,000');
+    await expect.poll(() => errorOf(count)).toBe('每次申请最多150,000枚标签');
     await shot(page, 'labels-02-apply-count-errors');
 
     await count.fill('3600');

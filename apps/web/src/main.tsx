@@ -20,7 +20,9 @@ createRoot(container).render(
     <MantineProvider theme={theme} defaultColorScheme="light">
       <Notifications position="top-center" />
       <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
+        {/* A navigation is an urgent update, never a transition: the new address renders at once, so a
+            page that is busy re-rendering cannot keep itself on screen under another page's address. */}
+        <BrowserRouter useTransitions={false}>
           <App />
         </BrowserRouter>
       </QueryClientProvider>

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { QueueName } from '@trace/contracts';
 import { LocalDiskStorage } from '@trace/core/storage';
 import { createDb } from '@trace/db';
@@ -33,7 +35,17 @@ export async function startWorkers(config: WorkerConfig) {
     notify: (job) => deliverOutboxMail({ db, transport, from: config.smtp.from }, job.data),
     'label-void': (job) => performVoid(db, job.data),
     'label-import': (job) =>
-      importLabels({ db, sql, storage, progress: (percent) => job.updateProgress(percent) }, job.data),
+      importLabels(
+        {
+          db,
+          sql,
+          storage,
+          progress: (percent) => job.updateProgress(percent),
+          // attemptsMade counts the runs that failed before this one.
+          finalAttempt: job.attemptsMade + 1 >= (job.opts.attempts ?? 1),
+        },
+        job.data,
+      ),
     'barcode-batch': (job) => generateBarcodes(db, job.data),
     'label-generation': (job) =>
       generateRun({ db, sql, progress: (percent) => job.updateProgress(percent) }, job.data),
@@ -73,7 +85,14 @@ export async function startWorkers(config: WorkerConfig) {
     return worker;
   });
   const scanFold = startScanFold(db, logger, config.scanFoldMs);
-  logger.info({ queues: Object.keys(processors), prefix: config.redisPrefix }, 'worker started');
+  // Imports read what the API stored: a worker pointed at another directory would fail every one.
+  const uploadDir = path.resolve(config.uploadDir);
+  if (!existsSync(uploadDir))
+    logger.warn(
+      { uploadDir },
+      'the upload directory does not exist: imports wait until it holds their files',
+    );
+  logger.info({ queues: Object.keys(processors), prefix: config.redisPrefix, uploadDir }, 'worker started');
 
   return {
     logger,

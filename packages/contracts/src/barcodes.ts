@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZId, ZIdParams, ZIsoDateTime, ZPage, ZPageQuery } from './common';
 import { pagePermission } from './navigation';
 import { defineRoute } from './route';
+import { ZCount } from './rules';
 
 const tag = 'barcodes';
 
@@ -31,9 +32,7 @@ export const ZBarcodeApplicationBody = z.object({
   /** Administrators apply for a company (the product's); companies apply for themselves. */
   corpId: ZId.nullable().default(null),
   symbology: ZBarcodeSymbology.default('gs1-128'),
-  count: z
-    .number({ message: 'label.countNumber' })
-    .int({ message: 'label.countNumber' })
+  count: ZCount('label.countNumber')
     .min(1, { message: 'barcode.countMin' })
     .max(BARCODE_MAX, { message: 'barcode.countMax' }),
 });

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { isoDateTime, ZId, ZIdParams, ZIsoDateTime, ZPage, ZPageQuery } from './common';
+import { isoDateTime, whenValid, ZId, ZIdParams, ZIsoDateTime, ZPage, ZPageQuery } from './common';
 import { ZFileUrl } from './companies';
 import { LABEL_STATUSES, ZLabelCode } from './labels';
 import { pagePermission } from './navigation';
 import { managePermission } from './permissions';
 import { ZProductLine } from './products';
 import { defineRoute } from './route';
-import { required, ZText } from './rules';
+import { required, ZCount, ZText } from './rules';
 
 /**
  * Production batches, label binding, raw material and deep processing (spec section 2 "Products and
@@ -87,9 +87,7 @@ const batchFields = {
   /** Planned output in grams. */
   quantity: ZPositiveWeightInput.nullable().default(null),
   /** A lower label cap for this batch than the label control allows (null: the label control's). */
-  maxLabels: z
-    .number({ message: 'label.countNumber' })
-    .int({ message: 'label.countNumber' })
+  maxLabels: ZCount('label.countNumber')
     .min(1, { message: 'batch.maxLabelsMin' })
     .max(1_000_000, { message: 'batch.maxLabelsMax' })
     .nullable()
@@ -103,11 +101,17 @@ const expiryAfterProduction = (v: { productionDate: string; expiryDate: string |
 
 export const ZBatchBody = z
   .object({ ...batchFields, kind: ZBatchKind.default('normal') })
-  .refine(expiryAfterProduction, { message: 'date.endTimeSmall', path: ['expiryDate'] });
+  .refine(expiryAfterProduction, {
+    message: 'date.endTimeSmall',
+    path: ['expiryDate'],
+    when: whenValid('productionDate', 'expiryDate'),
+  });
 /** Kind and line are fixed when a batch is made; the product only changes while nothing is bound. */
-export const ZBatchUpdateBody = z
-  .object(batchFields)
-  .refine(expiryAfterProduction, { message: 'date.endTimeSmall', path: ['expiryDate'] });
+export const ZBatchUpdateBody = z.object(batchFields).refine(expiryAfterProduction, {
+  message: 'date.endTimeSmall',
+  path: ['expiryDate'],
+  when: whenValid('productionDate', 'expiryDate'),
+});
 
 export const ZBatch = z.object({
   id: ZId,

@@ -29,7 +29,28 @@ export type UserType = z.infer<typeof ZUserType>;
 export const COMPANY_USER_TYPES = ['producer', 'importer', 'dealer', 'overseas_producer'] as const;
 export const ZCompanyUserType = z.enum(COMPANY_USER_TYPES);
 
-export const ZId = z.uuid();
+/**
+ * The id of a record chosen in a picker: nothing chosen is worded `key` ("Choose a batch") rather than
+ * zod's "Invalid UUID"; a malformed id keeps zod's message.
+ */
+export function ZChosenId(key: MessageKey = 'select.required') {
+  return z.uuid({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === '' ? key : undefined,
+  });
+}
+export const ZId = ZChosenId();
+
+/**
+ * For a refinement that reads only `fields`: run it even when other fields have problems, so a person
+ * sees every rule at once (zod skips object refinements after any issue by default).
+ */
+export function whenValid(...fields: string[]) {
+  return (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    !payload.issues.some((issue) => issue.path?.length === 0 || fields.includes(String(issue.path?.[0])));
+}
 export const ZIdParams = z.object({ id: ZId });
 export const ZIdBody = z.object({ id: ZId });
 

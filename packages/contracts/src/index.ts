@@ -45,6 +45,7 @@ export * from './lookups';
 export * from './members';
 export * from './messages';
 export * from './navigation';
+export * from './notices';
 export * from './notifications';
 export * from './permissions';
 export * from './platform';

@@ -18,6 +18,8 @@ export const LABEL_IMPORT_STATUSES = ['not_reviewed', 'success', 'failure', 'inv
 export const ZLabelImportStatus = z.enum(LABEL_IMPORT_STATUSES);
 /** Spec section 5/9: data rows after the title row. */
 export const LABEL_IMPORT_MAX_ROWS = 10_000;
+/** How imported codes are written; the row errors and the template both quote it. */
+export { IMPORTED_CODE_DIGITS, IMPORTED_CODE_RULE } from '@trace/core/label-code-rule';
 /** The columns of an import file, in order (the title row may use any wording). */
 export const LABEL_IMPORT_COLUMNS = ['excode', 'pcode', 'weight'] as const;
 

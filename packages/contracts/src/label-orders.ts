@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { ZId, ZIdParams, ZIsoDateTime, ZPage, ZPageQuery } from './common';
 import { ZFileUrl } from './companies';
-import { LABEL_COUNT_MULTIPLE, ZRunStatus, ZSheetType } from './labels';
+import { LABEL_APPLICATION_MAX, LABEL_COUNT_MULTIPLE, ZRunStatus, ZSheetType } from './labels';
 import { pagePermission } from './navigation';
 import { ZRejectBody } from './review';
 import { defineRoute } from './route';
-import { ZText } from './rules';
+import { ZCount, ZText } from './rules';
 
 const tag = 'label orders';
 const view = pagePermission('label', '/applyLabel');
@@ -102,11 +102,9 @@ export type LabelOrder = z.infer<typeof ZLabelOrder>;
 export const ZCreateOrderBody = z.object({
   productId: ZId,
   sheetType: ZSheetType,
-  count: z
-    .number({ message: 'label.countNumber' })
-    .int({ message: 'label.countNumber' })
+  count: ZCount('label.countNumber')
     .min(LABEL_COUNT_MULTIPLE, { message: 'label.countMultiple' })
-    .max(1_000_000, { message: 'label.countTooLarge' })
+    .max(LABEL_APPLICATION_MAX, { message: 'label.applicationMax' })
     .refine((n) => n % LABEL_COUNT_MULTIPLE === 0, { message: 'label.countMultiple' }),
   addressId: ZId,
   applicationFiles: z.array(ZFileUrl).max(10).default([]),

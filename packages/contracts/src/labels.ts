@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZId, ZIdParams, ZIsoDateTime, ZPage, ZPageQuery } from './common';
 import { pagePermission } from './navigation';
 import { defineRoute } from './route';
+import { ZCount } from './rules';
 
 const tag = 'labels';
 const view = (path: string) => pagePermission('label', path);
@@ -9,6 +10,8 @@ const view = (path: string) => pagePermission('label', path);
 /** Spec section 9 / DOMAIN.md: at most 150,000 labels per run, a multiple of 40 (a 5 x 8 sheet). */
 export const LABEL_RUN_MAX = 150_000;
 export const LABEL_COUNT_MULTIPLE = 40;
+/** An order is generated as one run: an application asks for at most a run's labels (company limits may be lower). */
+export const LABEL_APPLICATION_MAX = LABEL_RUN_MAX;
 
 export const LABEL_STATUSES = [
   'unassigned',
@@ -68,9 +71,7 @@ export const ZLabelRun = z.object({
 export type LabelRun = z.infer<typeof ZLabelRun>;
 
 export const ZCreateRunBody = z.object({
-  count: z
-    .number({ message: 'label.countNumber' })
-    .int({ message: 'label.countNumber' })
+  count: ZCount('label.countNumber')
     .min(LABEL_COUNT_MULTIPLE, { message: 'label.countMultiple' })
     .max(LABEL_RUN_MAX, { message: 'label.countMax' })
     .refine((n) => n % LABEL_COUNT_MULTIPLE === 0, { message: 'label.countMultiple' }),

@@ -275,6 +275,19 @@ export const MESSAGES = {
     en: 'End Time Must be Greater Than Start Time',
     fr: 'La date de fin doit être postérieure à la date de début',
   },
+  'count.negative': {
+    cn: '输入不能为负数',
+    en: 'Input cannot be Negative',
+    fr: 'La saisie ne peut pas être négative',
+  },
+  'count.notNumber': { cn: '请输入整数', en: 'Enter a whole number', fr: 'Saisissez un nombre entier' },
+  'label.applicationMax': {
+    cn: '每次申请最多150,000枚标签',
+    en: 'At most 150,000 labels per application',
+    fr: 'Au plus 150 000 étiquettes par demande',
+  },
+  'select.batchRequired': { cn: '请选择批次', en: 'Choose a batch', fr: 'Choisissez un lot' },
+  'select.required': { cn: '请选择一项', en: 'Choose an option', fr: 'Choisissez une option' },
   'labelControl.usageMin': {
     cn: '标签最大使用次数必须大于1',
     en: 'The maximum label usage per batch must be greater than 1',
@@ -940,10 +953,15 @@ export const MESSAGES = {
     en: 'This label code already exists on the platform',
     fr: 'Ce code d’étiquette existe déjà sur la plateforme',
   },
+  'import.codeFormat': {
+    cn: '标签编码须为{min}至{max}位数字，且不以0开头',
+    en: 'A label code is {min} to {max} digits, not starting with 0',
+    fr: 'Un code d’étiquette comporte {min} à {max} chiffres, sans 0 initial',
+  },
   'import.codeReserved': {
-    cn: '16位编码保留给平台生成的标签，请使用17至20位编码',
-    en: '16-digit codes are reserved for labels the platform generates: use 17 to 20 digits',
-    fr: 'Les codes à 16 chiffres sont réservés aux étiquettes générées par la plateforme : utilisez 17 à 20 chiffres',
+    cn: '16位编码保留给平台生成的标签，请使用{min}至{max}位编码',
+    en: '16-digit codes are reserved for labels the platform generates: use {min} to {max} digits',
+    fr: 'Les codes à 16 chiffres sont réservés aux étiquettes générées par la plateforme : utilisez {min} à {max} chiffres',
   },
   'import.pcodeFormat': {
     cn: '防伪码须为6至32位字母或数字',

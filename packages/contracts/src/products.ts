@@ -7,7 +7,7 @@ import { pagePermission } from './navigation';
 import { managePermission } from './permissions';
 import { ZApproveBody, ZRejectBody, ZReviewInfo, ZReviewState } from './review';
 import { defineRoute } from './route';
-import { ZText } from './rules';
+import { ZCount, ZText } from './rules';
 
 const tag = 'products';
 const view = (path: string) => pagePermission('product', path);
@@ -33,7 +33,7 @@ export const ZProductCategory = z.object({
 export const ZProductCategoryBody = z.object({
   code: z.string().regex(/^[a-z][a-z0-9_]{1,39}$/, { message: 'code.identifier' }),
   name: ZLocalizedName,
-  sort: z.number().int().min(0).max(9999).default(0),
+  sort: ZCount().max(9999).default(0),
   enabled: z.boolean().default(true),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Localized, ZId, ZIsoDateTime } from './common';
+import { type Localized, whenValid, ZChosenId, ZId, ZIsoDateTime } from './common';
 import { ZFileUrl } from './companies';
 import {
   RECORDS_TAG,
@@ -132,6 +132,11 @@ function checkCertificates(value: CertificateCheckInput, ctx: z.RefinementCtx) {
   value.certificates.forEach((entry, index) => {
     if (seen.has(entry.batchCustomsType)) issue([index, 'batchCustomsType'], 'customs.kindRepeated');
     seen.add(entry.batchCustomsType);
+    // The validity period is checked whatever else is missing: a typed period is never passed over.
+    if (entry.endTime && entry.startTime && entry.endTime <= entry.startTime)
+      issue([index, 'endTime'], 'date.endTimeSmall');
+    else if (entry.endTime && new Date(entry.endTime).getTime() <= now)
+      issue([index, 'endTime'], 'date.expiryPast');
     const provided = certificateProvided(entry);
     if (entry.verify && !provided) {
       issue([index], 'customs.certificateRequired');
@@ -144,10 +149,6 @@ function checkCertificates(value: CertificateCheckInput, ctx: z.RefinementCtx) {
     }
     if ((entry.verify || entry.endTime) && !entry.startTime)
       issue([index, 'startTime'], 'date.startTimeEmpty');
-    if (entry.endTime && entry.startTime && entry.endTime <= entry.startTime)
-      issue([index, 'endTime'], 'date.endTimeSmall');
-    else if (entry.endTime && new Date(entry.endTime).getTime() <= now)
-      issue([index, 'endTime'], 'date.expiryPast');
   });
   // Said once: a required kind left empty already asks for certificate info.
   if (!missingKind && !value.certificates.some(certificateProvided)) issue([], 'customs.certificateRequired');
@@ -170,9 +171,13 @@ const customsFields = {
 };
 
 /** Customs clearance of a batch (/circulationInformation, /addCustoms). One record per batch. */
-export const ZCustomsInfoBody = z.object({ batchId: ZId, ...customsFields }).superRefine(checkCertificates);
+export const ZCustomsInfoBody = z
+  .object({ batchId: ZChosenId('select.batchRequired'), ...customsFields })
+  .superRefine(checkCertificates, { when: whenValid('certificates') });
 /** A change keeps the record's batch. */
-export const ZCustomsInfoUpdateBody = z.object(customsFields).superRefine(checkCertificates);
+export const ZCustomsInfoUpdateBody = z
+  .object(customsFields)
+  .superRefine(checkCertificates, { when: whenValid('certificates') });
 
 export const CERTIFICATE_VALIDITIES = ['effective', 'invalid', 'missing'] as const;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Localized } from './common';
-import { ZId, ZIsoDateTime } from './common';
+import { ZChosenId, ZId, ZIsoDateTime } from './common';
 import { ZFileUrl } from './companies';
 import { reviewedRecordRoutes, ZPastDate, ZRecordListQuery, ZRecordOwnership } from './records-shared';
 import { ZText } from './rules';
@@ -100,7 +100,9 @@ function stagesOfLine(value: { lineType: ProductionLine; stages: WholeChainStage
 }
 
 /** A whole-chain record of a batch (/allRoots): main production information (/mainProduction) and stages (/addAllRoots). */
-export const ZWholeChainBody = z.object({ batchId: ZId, ...mainProductionFields }).superRefine(stagesOfLine);
+export const ZWholeChainBody = z
+  .object({ batchId: ZChosenId('select.batchRequired'), ...mainProductionFields })
+  .superRefine(stagesOfLine);
 /** A change keeps the record's batch. */
 export const ZWholeChainUpdateBody = z.object(mainProductionFields).superRefine(stagesOfLine);
 

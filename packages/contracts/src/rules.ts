@@ -9,6 +9,17 @@ export function required(key: MessageKey) {
   return { error: (issue: { code: string }) => (issue.code === 'invalid_type' ? key : undefined) };
 }
 
+/**
+ * A count typed by a person (spec section 5): a whole number, and "Input cannot be Negative" before any
+ * bound of the caller's (`.min`, `.max`), so a minus sign is never dropped or worded as "too small".
+ */
+export function ZCount(numberKey: MessageKey = 'count.notNumber') {
+  return z
+    .number({ message: numberKey })
+    .int({ message: numberKey })
+    .nonnegative({ message: 'count.negative', abort: true });
+}
+
 /** Password rule of spec section 5: 8-16 chars, upper and lower case, at least one digit or symbol. */
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z]).{8,16}$/;
 export const ZPassword = z

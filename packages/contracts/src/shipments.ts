@@ -5,7 +5,7 @@ import { labelRangeSize, ZLabelCode, ZLabelStatus } from './labels';
 import { pagePermission } from './navigation';
 import { managePermission } from './permissions';
 import { defineRoute } from './route';
-import { ZText } from './rules';
+import { ZCount, ZText } from './rules';
 
 const tag = 'shipments';
 const viewSent = pagePermission('product', '/senderRecord');
@@ -192,11 +192,7 @@ export const ZShipmentPreview = z.object({
 });
 
 export const ZConfirmBody = z.object({
-  count: z
-    .number({ message: 'shipment.countNumber' })
-    .int({ message: 'shipment.countNumber' })
-    .min(0, { message: 'shipment.countNumber' })
-    .max(1_000_000, { message: 'shipment.countNumber' }),
+  count: ZCount('shipment.countNumber').max(1_000_000, { message: 'shipment.countNumber' }),
   weight: ZWeightInput,
 });
 

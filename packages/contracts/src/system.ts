@@ -1,8 +1,18 @@
 import { z } from 'zod';
 import { ZId, ZIdParams, ZIsoDate, ZIsoDateTime, ZLocalized, ZPage, ZPageQuery, ZUserType } from './common';
 import { crudRoutes } from './crud';
+import { LABEL_RUN_MAX } from './labels';
 import { defineRoute } from './route';
-import { required, withPasswordConfirmation, ZAccount, ZEmail, ZPassword, ZPhone, ZText } from './rules';
+import {
+  required,
+  withPasswordConfirmation,
+  ZAccount,
+  ZCount,
+  ZEmail,
+  ZPassword,
+  ZPhone,
+  ZText,
+} from './rules';
 
 /** System administration (spec section 2 "System administration"). Reads need the page permission,
  * changes the page's `.manage` permission. */
@@ -139,7 +149,7 @@ export const ZDeptBody = z.object({
   name: ZText(50).pipe(z.string().min(1)),
   leader: ZOptionalText(50).default(null),
   phone: ZPhone.nullable().default(null),
-  sort: z.number().int().min(0).max(9999).default(0),
+  sort: ZCount().max(9999).default(0),
   enabled: z.boolean().default(true),
   remark: ZOptionalText(200).default(null),
 });
@@ -193,7 +203,7 @@ export const ZMenuBody = z.object({
     .default(null),
   permission: z.string().max(100).nullable().default(null),
   platforms: z.array(z.string().max(20)).nullable().default(null),
-  sort: z.number().int().min(0).max(9999).default(0),
+  sort: ZCount().max(9999).default(0),
   visible: z.boolean().default(true),
 });
 
@@ -249,7 +259,7 @@ export const ZDictItemBody = z.object({
   typeId: ZId,
   value: z.string().trim().min(1).max(50),
   label: ZLocalizedName,
-  sort: z.number().int().min(0).max(9999).default(0),
+  sort: ZCount().max(9999).default(0),
   enabled: z.boolean().default(true),
 });
 
@@ -322,7 +332,7 @@ export const ZReviewSettingBody = z.object({
 
 // ---- member and scan-reward settings (/SysMemberScan)
 
-const ZPoints = z.number().int().min(0).max(1_000_000);
+const ZPoints = ZCount().max(1_000_000);
 export const ZMemberScanSetting = z.object({
   id: ZId,
   name: z.string(),
@@ -368,9 +378,9 @@ export const ZLabelControl = z.object({
   updateTime: ZIsoDateTime,
 });
 const labelLimits = {
-  maxPerApplication: z.number().int().min(1).max(1_000_000),
-  maxPerRun: z.number().int().min(1).max(150_000),
-  maxUsagePerBatch: z.number().int().min(2, { message: 'labelControl.usageMin' }).max(1_000_000),
+  maxPerApplication: ZCount().min(1).max(1_000_000),
+  maxPerRun: ZCount().min(1).max(LABEL_RUN_MAX),
+  maxUsagePerBatch: ZCount().min(2, { message: 'labelControl.usageMin' }).max(1_000_000),
   remark: ZOptionalText(200).default(null),
 };
 export const ZLabelControlBody = z.object(labelLimits);

@@ -2,4 +2,4 @@
  * Exact weight arithmetic for the web client (decimal.js through @trace/core). Kept out of the
  * contracts barrel so only the pages that add or compare weights load the decimal library.
  */
-export { compareWeights, parseWeight, sumWeights } from '@trace/core/weights';
+export { compareWeights, parseWeight, roundWeight, sumWeights } from '@trace/core/weights';

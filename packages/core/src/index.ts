@@ -1,5 +1,6 @@
 export * from './digital-link';
 export * from './gs1';
+export * from './label-code-rule';
 export * from './label-import';
 export * from './labels';
 export * from './spreadsheet';

@@ -1,3 +1,4 @@
+import { IMPORTED_CODE_RULE, isImportableLabelCode } from './label-code-rule';
 import { isValidLabelCode } from './labels';
 import type { Sheet } from './spreadsheet';
 import { parseWeight, toStoredWeight } from './weights';
@@ -23,7 +24,7 @@ const WEIGHT_KEYS = { empty: 'weight.empty', notNumber: 'weight.notNumber', nega
 
 /**
  * Checks the rows of a label import file (columns: label code, PIN, weight) without the database:
- * code 16-20 digits (16-digit codes are the platform's own serials), not rounded by the spreadsheet,
+ * code as `IMPORTED_CODE_DIGITS` says (16-digit codes are the platform's own serials), not rounded by the spreadsheet,
  * once in the file; PIN empty or 6-32 letters/digits; weight as spec section 5.
  */
 export function checkImportRows(rows: Sheet['rows']): { labels: ImportedLabel[]; errors: ImportRowError[] } {
@@ -38,9 +39,10 @@ export function checkImportRows(rows: Sheet['rows']): { labels: ImportedLabel[];
       errors.push({ row, excode, weight: weightText, key, ...(params ? { params } : {}) });
     const before = errors.length;
     if (lossy.includes(0)) fail('import.codeAsText');
-    // A leading zero would be lost when stored as a number (and could land on a platform serial).
-    else if (!isValidLabelCode(excode) || excode.startsWith('0')) fail('label.codeFormat');
-    else if (excode.length === 16) fail('import.codeReserved');
+    // A 16-digit code is a valid label, but one only the platform generates: said so, not "wrong".
+    else if (isValidLabelCode(excode) && excode.length === 16 && excode[0] !== '0')
+      fail('import.codeReserved', IMPORTED_CODE_RULE);
+    else if (!isImportableLabelCode(excode)) fail('import.codeFormat', IMPORTED_CODE_RULE);
     else {
       const first = firstRowOf.get(excode);
       if (first !== undefined) fail('import.duplicateInFile', { row: String(first) });

@@ -44,6 +44,11 @@ export function sumWeights(values: readonly Decimal.Value[]): string {
   return values.reduce<Decimal>((sum, value) => sum.plus(value), new D(0)).toFixed();
 }
 
+/** A weight as the platform keeps and shows it: rounded half up to 5 decimals, no trailing zeros. */
+export function roundWeight(value: Decimal.Value): string {
+  return new D(value).toDecimalPlaces(WEIGHT_DECIMALS).toFixed();
+}
+
 /** -1, 0 or 1 as `a` is below, equal to or above `b`, compared exactly. */
 export function compareWeights(a: Decimal.Value, b: Decimal.Value): number {
   return new D(a).comparedTo(b);

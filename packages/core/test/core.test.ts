@@ -8,6 +8,8 @@ import {
   isValidGtin,
   nextState,
   parseWeight,
+  roundWeight,
+  sumWeights,
   toDisplayWeight,
   toStoredWeight,
 } from '../src/index';
@@ -34,6 +36,12 @@ describe('weights', () => {
     expect(parseWeight('abc')).toEqual({ ok: false, error: 'notNumber' });
     expect(parseWeight('-1')).toEqual({ ok: false, error: 'negative' });
     expect(parseWeight(' 12.5 ').ok).toBe(true);
+  });
+
+  it('shows a sum of typed weights rounded as stored: 100.5 + 10.123456 g is 110.62346 g', () => {
+    expect(roundWeight(sumWeights(['100.5', '10.123456']))).toBe('110.62346');
+    expect(roundWeight('0.1')).toBe('0.1');
+    expect(roundWeight('2.000004')).toBe('2');
   });
 
   it('stores display x rate rounded to 5 decimals, exactly', () => {

@@ -247,9 +247,9 @@ describe('checkImportRows', () => {
     ]);
     expect(result.labels.map((l) => l.row)).toEqual([5]);
     expect(result.errors.map((e) => [e.row, e.key])).toEqual([
-      [2, 'label.codeFormat'],
+      [2, 'import.codeFormat'],
       [3, 'import.codeReserved'],
-      [4, 'label.codeFormat'],
+      [4, 'import.codeFormat'],
       [6, 'import.duplicateInFile'],
       [6, 'import.pcodeFormat'],
       [6, 'weight.empty'],
@@ -258,5 +258,7 @@ describe('checkImportRows', () => {
       [9, 'import.codeAsText'],
     ]);
     expect(result.errors[3]?.params).toEqual({ row: '5' });
+    // The row error quotes the same bounds as the template.
+    expect(result.errors[0]?.params).toEqual({ min: '17', max: '20' });
   });
 });

@@ -3,7 +3,7 @@ import {
   regionServed,
   SCAN_ALERT_DEFAULTS,
   type ScanAlertSettings,
-  titleInAllLanguages,
+  storedNotice,
 } from '@trace/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from './client';
@@ -130,8 +130,6 @@ export function alertParams(
   };
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /**
  * Records the findings as alerts, at most one per label and rule: a finding whose alert exists
  * changes nothing. Each new alert is sent to the label's company's message centre, titled in all
@@ -156,10 +154,9 @@ async function recordAlerts(tx: DbOrTx, findings: AlertFinding[]): Promise<Alert
       .returning({ id: labelAlerts.id });
     if (!row) continue;
     raised.push(finding.rule);
-    const title = titleInAllLanguages(`scan.alert.${finding.rule}`, () => alertParams(finding));
     const [message] = await tx
       .insert(messages)
-      .values({ title, content: `<p>${escapeHtml(title)}</p>`, audience: 'companies' })
+      .values({ ...storedNotice(`scan.alert.${finding.rule}`, alertParams(finding)), audience: 'companies' })
       .returning({ id: messages.id });
     await tx.insert(messageTargets).values({ messageId: message!.id, corpId: finding.corpId });
   }

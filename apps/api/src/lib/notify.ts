@@ -1,11 +1,7 @@
-import { type MessageKey, type ReviewResourceType, titleInAllLanguages } from '@trace/contracts';
+import { type MessageKey, type ReviewResourceType, storedNotice } from '@trace/contracts';
 import { type DbOrTx, reviewSettings, roles, userRoles, users } from '@trace/db';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { insertMessage } from '../modules/notifications/repo';
-
-/** A notice in the message centre, titled in all three languages (messages are stored once). */
-const title = (key: MessageKey, params: Record<string, string | number>) =>
-  titleInAllLanguages(key, () => params);
 
 export async function notifyUsers(
   db: DbOrTx,
@@ -16,10 +12,9 @@ export async function notifyUsers(
 ) {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return;
-  const text = title(key, params);
+  // Stored by kind: each reader reads it in their own language.
   await insertMessage(db, {
-    title: text,
-    content: `<p>${text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</p>`,
+    ...storedNotice(key, params),
     forced: false,
     audience: { type: 'users', userIds: ids },
     createdBy,
@@ -33,10 +28,8 @@ export async function notifyCompany(
   params: Record<string, string | number>,
   createdBy: string | null,
 ) {
-  const text = title(key, params);
   await insertMessage(db, {
-    title: text,
-    content: `<p>${text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</p>`,
+    ...storedNotice(key, params),
     forced: false,
     audience: { type: 'companies', corpIds: [corpId] },
     createdBy,

@@ -13,6 +13,8 @@ export interface Session {
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let snapshot: Session | null = read();
+/** A session of this tab ended (sign-out or expiry) and no other has started since. */
+let ended = false;
 
 function read(): Session | null {
   const accessToken = sessionStorage.getItem(TOKEN_KEY);
@@ -40,20 +42,31 @@ export function getAccessToken(): string | null {
 
 /** Stores the tokens returned by sign-in or refresh. */
 export function startSession(tokens: SessionTokens): void {
+  ended = false;
   sessionStorage.setItem(TOKEN_KEY, tokens.accessToken);
   sessionStorage.setItem(USER_KEY, JSON.stringify(tokens.user));
   emit();
 }
 
 /**
- * Clears session storage when the session ends (logout or expiry). The interface language is the
- * person's choice for this tab, not part of the session, so it survives.
+ * Clears session storage when the session ends (logout or expiry): the token, the open tabs and
+ * whatever else a page kept there. The interface language is the person's choice for this tab, not
+ * part of the session, so it survives.
  */
 export function endSession(): void {
+  ended = true;
   const language = sessionStorage.getItem(LANGUAGE_STORAGE_KEY);
   sessionStorage.clear();
   if (language) sessionStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   emit();
+}
+
+/**
+ * Whether the last session of this tab has ended: the page then on screen was that person's, and is
+ * not where the next person to sign in should land.
+ */
+export function hasSessionEnded(): boolean {
+  return ended;
 }
 
 export function subscribeSession(listener: Listener): () => void {

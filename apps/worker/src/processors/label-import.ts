@@ -1,9 +1,4 @@
-import {
-  JOB_PAYLOADS,
-  LABEL_IMPORT_MAX_ROWS,
-  SPREADSHEET_PROBLEM_MESSAGES,
-  translate,
-} from '@trace/contracts';
+import { JOB_PAYLOADS, LABEL_IMPORT_MAX_ROWS, SPREADSHEET_PROBLEM_MESSAGES } from '@trace/contracts';
 import {
   checkImportRows,
   type ImportRowError,
@@ -22,6 +17,22 @@ export interface ImportDeps {
   sql: Sql;
   storage: FileStorage;
   progress: (percent: number) => Promise<void> | void;
+  /**
+   * Whether a failure of this run is the job's last word (no retry follows). Default true: a direct
+   * call runs once.
+   */
+  finalAttempt?: boolean;
+}
+
+/**
+ * The upload's record exists but this worker cannot read its bytes: the worker does not see the storage
+ * the API wrote to (another upload directory, a volume not mounted yet), not a file the company lost.
+ * The job is retried, by this worker or one that sees the storage, instead of ending the import.
+ */
+export class UploadUnreadable extends Error {
+  constructor(storageKey: string, cause: unknown) {
+    super(`the uploaded file ${storageKey} cannot be read from this worker's storage`, { cause });
+  }
 }
 
 type ImportRow = typeof labelImports.$inferSelect;
@@ -64,7 +75,13 @@ export async function importLabels(deps: ImportDeps, payload: unknown): Promise<
 
   const [file] = await deps.db.select().from(files).where(eq(files.id, row.fileId));
   let data: Buffer | null = null;
-  if (file) data = await deps.storage.read(file.storageKey).catch(() => null);
+  if (file) {
+    try {
+      data = await deps.storage.read(file.storageKey);
+    } catch (error) {
+      if (deps.finalAttempt === false) throw new UploadUnreadable(file.storageKey, error);
+    }
+  }
   if (!data) {
     await finish(deps, row, { status: 'invalid', problem: { key: 'import.fileNotFound' } });
     return notice(deps, row, 'invalid');
@@ -156,9 +173,9 @@ async function notice(deps: ImportDeps, row: ImportRow, outcome: Outcome, count 
       : outcome === 'failure'
         ? 'import.resultFailure'
         : 'import.unreadable';
-  await noticeToCompany(deps.db, row.corpId, 'import.finished', (language) => ({
+  await noticeToCompany(deps.db, row.corpId, 'import.finished', {
     importNo: row.importNo,
-    result: translate(resultKey, language, { count }),
-  }));
+    result: { key: resultKey, params: { count } },
+  });
   return outcome;
 }

@@ -38,7 +38,7 @@ export async function performVoid(
       .map((code) => ({ code, reason: 'not the company’s label, already void, or shipped' }));
     const status = failures.length === 0 ? 'performed' : 'execution_error';
     await tx.update(voidRequests).set({ status, failures }).where(eq(voidRequests.id, requestId));
-    await noticeToCompany(tx, request.corpId, 'void.performed', () => ({ requestNo: request.requestNo }));
+    await noticeToCompany(tx, request.corpId, 'void.performed', { requestNo: request.requestNo });
     return status;
   });
 }

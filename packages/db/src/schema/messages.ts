@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './access';
 import { createdAt, id, tstz } from './columns';
 
@@ -11,8 +11,15 @@ export const messages = pgTable(
   'messages',
   {
     id: id(),
+    /** As written by an administrator; for a notice, its text in Chinese (worded from kind and params). */
     title: text('title').notNull(),
     content: text('content').notNull(),
+    /**
+     * A notice the platform wrote: the message key of its title, worded in the reader's language with
+     * `params` when read (contracts `renderNotice`). Null: an administrator's message, shown as written.
+     */
+    kind: text('kind'),
+    params: jsonb('params').$type<Record<string, unknown>>(),
     audience: text('audience').notNull(),
     userTypes: text('user_types').array().notNull().default(sql`'{}'::text[]`),
     forced: boolean('forced').notNull().default(false),

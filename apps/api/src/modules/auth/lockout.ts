@@ -1,4 +1,4 @@
-import { titleInAllLanguages, translate } from '@trace/contracts';
+import { storedNotice, titleInAllLanguages, translate } from '@trace/contracts';
 import { type DbOrTx, loginLocks } from '@trace/db';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -111,8 +111,7 @@ export async function tellHolderOfLock(
   const subject = titleInAllLanguages('auth.lockedMailSubject');
   const paragraphs = LANGUAGES.map((language) => translate('auth.lockedNotice', language, params));
   await insertMessage(app.db, {
-    title: subject,
-    content: paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join(''),
+    ...storedNotice('auth.lockedMailSubject', params),
     forced: false,
     audience: { type: 'users', userIds: [user.id] },
     createdBy: null,
@@ -121,5 +120,3 @@ export async function tellHolderOfLock(
 }
 
 const LANGUAGES = ['cn', 'en', 'fr'] as const;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,4 +1,4 @@
-import type { MessageAudience } from '@trace/contracts';
+import type { MessageAudience, NoticeParams } from '@trace/contracts';
 import { type DbOrTx, messageReads, messages, messageTargets, users } from '@trace/db';
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { UserPrincipal } from '../../lib/principal';
@@ -19,6 +19,8 @@ const messageColumns = {
   content: messages.content,
   createdAt: messages.createdAt,
   forced: messages.forced,
+  kind: messages.kind,
+  params: messages.params,
   readAt: messageReads.readAt,
   clicked: messageReads.clicked,
 };
@@ -29,6 +31,8 @@ export interface MessageRow {
   content: string;
   createdAt: Date;
   forced: boolean;
+  kind: string | null;
+  params: Record<string, unknown> | null;
   readAt: Date | null;
   clicked: boolean | null;
 }
@@ -115,6 +119,9 @@ export async function insertMessage(
   input: {
     title: string;
     content: string;
+    /** A notice the platform writes (contracts `storedNotice`); absent for an administrator's message. */
+    kind?: string;
+    params?: NoticeParams;
     forced: boolean;
     audience: MessageAudience;
     createdBy: string | null;
@@ -125,6 +132,8 @@ export async function insertMessage(
     .values({
       title: input.title,
       content: input.content,
+      kind: input.kind ?? null,
+      params: input.params ?? null,
       forced: input.forced,
       audience: input.audience.type,
       userTypes: input.audience.type === 'userTypes' ? input.audience.userTypes : [],

@@ -283,4 +283,8 @@ export const cn: Messages = {
       },
     },
   },
+  labelVoids: {
+    performed_one: '已作废 {{shown}} 枚标签，扫码不再显示为正品。',
+    performed_other: '已作废 {{shown}} 枚标签，扫码不再显示为正品。',
+  },
 };

@@ -282,6 +282,11 @@ export const en = {
       },
     },
   },
+  /** Counted texts: i18next picks the form (one, other) from `count` by the language's plural rules. */
+  labelVoids: {
+    performed_one: '{{shown}} label voided. It no longer scans as genuine.',
+    performed_other: '{{shown}} labels voided. They no longer scan as genuine.',
+  },
 };
 
 export type Messages = typeof en;

@@ -285,4 +285,8 @@ export const fr: Messages = {
       },
     },
   },
+  labelVoids: {
+    performed_one: '{{shown}} étiquette annulée. Elle n’est plus reconnue comme authentique.',
+    performed_other: '{{shown}} étiquettes annulées. Elles ne sont plus reconnues comme authentiques.',
+  },
 };

@@ -8,6 +8,13 @@ import { type FieldOf, fieldPaths, issuesToFieldErrors, serverFieldErrors } from
 
 type FormValues = Record<string, unknown>;
 
+/** The value at a dotted field path (`certificates.3.endTime`). */
+function valueAt(values: unknown, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], values);
+}
+
 export interface UseZodFormOptions<V> {
   /**
    * Turns the form's values into the schema's input, for forms shaped for people rather than for the
@@ -80,17 +87,32 @@ export function useZodForm<S extends z.ZodType, V extends FormValues = z.input<S
     if (hasErrors) revalidate();
   }, [language, hasErrors, revalidate]);
 
-  const { setErrors } = form;
+  // A server error is about the value the field had when it was sent: it goes once that value changes,
+  // however it changed (typed, picked, an item of a list edited, the whole form reset).
+  const { setErrors, clearFieldError, getValues } = form;
+  const serverErrorValues = useRef<Record<string, unknown>>({});
   const setServerErrors = useCallback(
     (error: unknown) => {
       if (!(error instanceof ApiError) || error.errors.length === 0) return false;
       const placed = serverFieldErrors(error.errors, fields, optionsRef.current.fieldOf);
+      const sent = getValues();
+      serverErrorValues.current = Object.fromEntries(
+        Object.keys(placed.fieldErrors).map((field) => [field, valueAt(sent, field)]),
+      );
       setErrors(placed.fieldErrors);
       setFormErrors(placed.unmatched);
       return Object.keys(placed.fieldErrors).length > 0;
     },
-    [fields, setErrors],
+    [fields, setErrors, getValues],
   );
+  const { values } = form;
+  useEffect(() => {
+    for (const [field, sent] of Object.entries(serverErrorValues.current)) {
+      if (valueAt(values, field) === sent) continue;
+      delete serverErrorValues.current[field];
+      clearFieldError(field);
+    }
+  }, [values, clearFieldError]);
 
   const { onSubmit, getInputNode } = form;
   const submit = useCallback(

@@ -4,9 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { type Credentials, useSignInMutation } from '../../api/auth';
 import { ApiError } from '../../api/client';
+import { useSessionAccessQuery } from '../../api/session';
 import { useSession } from '../../auth/session';
 import { AlertIcon } from '../../components/icons';
+import { PageLoader } from '../../components/PageLoader';
 import { HOME_PATH } from '../../routing/registry';
+import { useCanOpen } from '../../routing/useCanOpen';
 import { AuthLayout } from './AuthLayout';
 
 type Field = keyof Credentials;
@@ -18,10 +21,24 @@ function accountFrom(state: unknown): string {
   return typeof account === 'string' ? account : '';
 }
 
-/** Where to go after signing in: back to the page that asked for a session, else home. */
-function targetAfterSignIn(state: unknown): string {
-  const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/login') ? from : HOME_PATH;
+/** The page asked for: `?redirect=` or the page that sent a visitor here; a path of this site only. */
+function requestedPage(search: string, state: unknown): string | undefined {
+  const from = new URLSearchParams(search).get('redirect') ?? (state as { from?: unknown } | null)?.from;
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return undefined;
+  return from.startsWith('/login') ? undefined : from;
+}
+
+/**
+ * Just signed in: to the page asked for when this person may open it (the address may be another
+ * person's, left in the tab), else home. Waits for the person's permissions to know.
+ */
+function AfterSignIn({ requested }: { requested: string | undefined }) {
+  const access = useSessionAccessQuery();
+  const canOpen = useCanOpen();
+  if (requested === undefined) return <Navigate to={HOME_PATH} replace />;
+  if (access.isPending) return <PageLoader />;
+  const pathname = new URL(requested, window.location.origin).pathname;
+  return <Navigate to={access.data && canOpen(pathname) ? requested : HOME_PATH} replace />;
 }
 
 export default function LoginPage() {
@@ -38,7 +55,7 @@ export default function LoginPage() {
   const [formError, setFormError] = useState<string | null>(null);
 
   // Signing in stores the session, which re-renders this page into the redirect below.
-  if (session) return <Navigate to={targetAfterSignIn(location.state)} replace />;
+  if (session) return <AfterSignIn requested={requestedPage(location.search, location.state)} />;
 
   function update(field: Field, value: string) {
     setValues((current) => ({ ...current, [field]: value }));

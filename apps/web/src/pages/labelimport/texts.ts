@@ -69,8 +69,8 @@ const en = {
       rule: 'Rule',
       example: 'Example',
       code: 'Label code',
-      codeRule:
-        '17 to 20 digits, not starting with 0, once in the file and not yet on the platform. Format the column as text: spreadsheets round long numbers.',
+      codeRule: (format: string) =>
+        `${format}; once in the file and not yet on the platform. Format the column as text: spreadsheets round long numbers.`,
       pin: 'PIN',
       pinRule: 'Optional: 6 to 32 letters or digits. Left empty, the platform generates one.',
       weight: 'Weight (g)',
@@ -169,8 +169,8 @@ const cn: typeof en = {
       rule: '规则',
       example: '示例',
       code: '标签编码',
-      codeRule:
-        '17至20位数字，不以0开头，文件内不重复且平台上尚不存在。请将该列设为文本格式：表格软件会改动过长的数字。',
+      codeRule: (format: string) =>
+        `${format}；文件内不重复且平台上尚不存在。请将该列设为文本格式：表格软件会改动过长的数字。`,
       pin: '防伪码',
       pinRule: '选填：6至32位字母或数字；留空则由平台生成。',
       weight: '重量（克）',
@@ -270,8 +270,8 @@ const fr: typeof en = {
       rule: 'Règle',
       example: 'Exemple',
       code: "Code d'étiquette",
-      codeRule:
-        '17 à 20 chiffres, sans 0 initial, une seule fois dans le fichier et pas encore sur la plateforme. Mettez la colonne au format texte : les tableurs arrondissent les nombres longs.',
+      codeRule: (format: string) =>
+        `${format} ; une seule fois dans le fichier et pas encore sur la plateforme. Mettez la colonne au format texte : les tableurs arrondissent les nombres longs.`,
       pin: 'Code secret',
       pinRule: 'Facultatif : 6 à 32 lettres ou chiffres. Laissé vide, la plateforme en génère un.',
       weight: 'Poids (g)',

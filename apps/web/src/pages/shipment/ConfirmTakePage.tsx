@@ -60,7 +60,6 @@ function ConfirmForm({ shipment }: { shipment: Shipment }) {
               min={0}
               max={1_000_000}
               allowDecimal={false}
-              allowNegative={false}
               thousandSeparator=","
               {...form.getInputProps('count')}
             />

@@ -35,7 +35,13 @@ export function WeightInput({ value, onChange, max, check = true, error, ...prop
   const problemOf = useWeightProblem();
   const [draft, setDraft] = useState(value);
   const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => setDraft(value), [value]);
+  // The form's or server's error is about the value it was given for: once the person edits the field
+  // it is put away, and stays away when a refused value is replaced by the previous one.
+  const [editedSince, setEditedSince] = useState<ReactNode>(undefined);
+  useEffect(() => {
+    setDraft(value);
+    setEditedSince(undefined);
+  }, [value]);
 
   const commit = () => {
     const typed = draft.trim();
@@ -59,6 +65,7 @@ export function WeightInput({ value, onChange, max, check = true, error, ...prop
       onChange={(event) => {
         setDraft(event.currentTarget.value);
         setProblem(null);
+        setEditedSince(error);
       }}
       onBlur={commit}
       onKeyDown={(event) => {
@@ -67,7 +74,7 @@ export function WeightInput({ value, onChange, max, check = true, error, ...prop
           commit();
         }
       }}
-      error={problem ?? error}
+      error={problem ?? (error !== undefined && error === editedSince ? undefined : error)}
       rightSection={
         <Text size="xs" c="dimmed">
           g

@@ -1,4 +1,5 @@
 import { Card, Group, SimpleGrid, Stepper, Text } from '@mantine/core';
+import { roundWeight } from '@trace/contracts/weight-math';
 import { useTexts } from '../../../kit';
 import { texts } from '../texts';
 
@@ -34,10 +35,16 @@ export function DeepTotals({
     { label: countLabel ?? d.selectCount, value: count, testId: 'deep-select-count' },
     ...(totalWeight === undefined
       ? []
-      : [{ label: d.totalWeight, value: t.common.g(totalWeight), testId: 'deep-total-weight' }]),
+      : [{ label: d.totalWeight, value: t.common.g(roundWeight(totalWeight)), testId: 'deep-total-weight' }]),
     ...(totalUseWeight === undefined
       ? []
-      : [{ label: d.totalUseWeight, value: t.common.g(totalUseWeight), testId: 'deep-total-use-weight' }]),
+      : [
+          {
+            label: d.totalUseWeight,
+            value: t.common.g(roundWeight(totalUseWeight)),
+            testId: 'deep-total-use-weight',
+          },
+        ]),
   ];
   return (
     <SimpleGrid cols={{ base: 1, sm: figures.length }}>

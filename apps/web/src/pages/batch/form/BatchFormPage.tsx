@@ -221,7 +221,6 @@ function BatchForm({
             description={f.maxLabelsHint}
             min={1}
             allowDecimal={false}
-            allowNegative={false}
             clampBehavior="none"
             {...form.getInputProps('maxLabels')}
           />

@@ -22,6 +22,7 @@ export interface DateFieldProps {
   error?: ReactNode;
   required?: boolean;
   clearable?: boolean;
+  /** The first day the calendar offers; a day typed before it is left to the form's rules. */
   minDate?: string;
   maxDate?: string;
   disabled?: boolean;
@@ -33,6 +34,7 @@ export function DateField({
   onChange,
   clearable = true,
   placeholder = 'YYYY-MM-DD',
+  minDate,
   ...props
 }: DateFieldProps) {
   const language = useLanguage();
@@ -46,6 +48,9 @@ export function DateField({
         valueFormat="YYYY-MM-DD"
         dateParser={parseDay}
         clearable={clearable}
+        // Earlier days are greyed out in the calendar only: a typed earlier day still reaches the form,
+        // whose rule says why it is refused (the picker's own minDate would drop it without a word).
+        excludeDate={minDate ? (day) => day.slice(0, 10) < minDate.slice(0, 10) : undefined}
         leftSection={<CalendarIcon size={16} />}
         popoverProps={{ withinPortal: true }}
       />

@@ -77,9 +77,13 @@ export function useStoredFiles(
     retry: false,
   });
   const data = blobs.data;
-  return useMemo(
-    () =>
-      urls && data ? urls.map((url, index) => storedFileOf(url, nameOf(index), data[index])) : undefined,
-    [urls, data, nameOf],
-  );
+  // Callers pass `nameOf` inline, a new function each render: the value follows the names it gives,
+  // not the function, or a form initialised from it would re-initialise on every render.
+  const names = (urls ?? []).map((_, index) => nameOf(index)).join('\n');
+  return useMemo(() => {
+    const named = names.split('\n');
+    return urls && data
+      ? urls.map((url, index) => storedFileOf(url, named[index] ?? '', data[index]))
+      : undefined;
+  }, [urls, data, names]);
 }

@@ -134,7 +134,6 @@ export function BarcodeApplicationForm({
         max={BARCODE_MAX}
         clampBehavior="none"
         allowDecimal={false}
-        allowNegative={false}
         thousandSeparator={language === 'fr' ? ' ' : ','}
         maw={260}
         {...form.getInputProps('count')}

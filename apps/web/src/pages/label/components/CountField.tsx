@@ -9,7 +9,7 @@ import { texts } from '../texts';
 import { SheetPreview } from './SheetTypeField';
 
 export interface CountFieldProps {
-  /** The largest count the form accepts (shown in the rule). */
+  /** The largest count the schema accepts (from the contracts; shown in the rule). */
   max: number;
   sheetType: SheetType;
   value: number | string;
@@ -37,10 +37,10 @@ export function CountField({ max, sheetType, value, onChange, onBlur, error }: C
         inputWrapperOrder={['label', 'input', 'error', 'description']}
         required
         min={LABEL_COUNT_MULTIPLE}
+        max={max}
         step={LABEL_COUNT_MULTIPLE}
         clampBehavior="none"
         allowDecimal={false}
-        allowNegative={false}
         thousandSeparator={language === 'fr' ? ' ' : ','}
         maw={320}
         value={value}

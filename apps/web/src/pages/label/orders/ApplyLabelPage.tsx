@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, EmptyState, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type StoredFile, ZCreateOrderBody } from '@trace/contracts';
+import { LABEL_APPLICATION_MAX, type StoredFile, ZCreateOrderBody } from '@trace/contracts';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../api/client';
@@ -32,8 +32,6 @@ import { texts } from '../texts';
 
 const LIST = '/applyLabel';
 const REMARK_MAX = 200;
-/** The most an application may ask for (the API lowers it to the company's label limit). */
-const APPLICATION_MAX = 150_000;
 
 type ApplyValues = {
   productId: string | null;
@@ -153,7 +151,7 @@ function ApplyForm() {
           value={form.values.sheetType}
         />
         <CountField
-          max={APPLICATION_MAX}
+          max={LABEL_APPLICATION_MAX}
           sheetType={form.values.sheetType}
           {...form.getInputProps('count')}
           value={form.values.count}

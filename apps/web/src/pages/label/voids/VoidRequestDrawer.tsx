@@ -114,6 +114,7 @@ function CodeRunsTable({ codes }: { codes: readonly string[] }) {
 /** What the void job did: under way, all voided, or the labels it could not void and why. */
 function ExecutionResult({ request }: { request: VoidRequest }) {
   const d = useTexts(texts).detail;
+  const { t } = useTranslation();
   const format = useFormatCount();
   if (request.status === 'passed') {
     return (
@@ -125,7 +126,7 @@ function ExecutionResult({ request }: { request: VoidRequest }) {
   if (request.status === 'performed') {
     return (
       <Alert color="teal" variant="light" icon={<CheckIcon size={18} />} data-testid="void-performed">
-        {d.performed(format(request.codeCount))}
+        {t('labelVoids.performed', { count: request.codeCount, shown: format(request.codeCount) })}
       </Alert>
     );
   }

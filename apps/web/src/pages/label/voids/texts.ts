@@ -69,7 +69,6 @@ const en = {
     rejected: 'The request was not approved; the labels stay as they were.',
     resultSection: 'Result',
     running: 'Approved. The labels are being voided…',
-    performed: (count: string) => `${count} labels voided. They no longer scan as genuine.`,
     executionError: (failed: string, count: string) =>
       `${failed} of ${count} labels could not be voided; the others were.`,
     failureCode: 'Label code',
@@ -161,7 +160,6 @@ const cn: typeof en = {
     rejected: '申请未通过，标签保持原状。',
     resultSection: '执行结果',
     running: '已通过审核，正在作废标签…',
-    performed: (count) => `已作废 ${count} 枚标签，扫码不再显示为正品。`,
     executionError: (failed, count) => `${count} 枚中有 ${failed} 枚未能作废，其余已作废。`,
     failureCode: '标签编码',
     failureReason: '未作废原因',
@@ -253,7 +251,6 @@ const fr: typeof en = {
     rejected: "La demande n'a pas été approuvée ; les étiquettes restent inchangées.",
     resultSection: 'Résultat',
     running: 'Approuvée. Les étiquettes sont en cours d’annulation…',
-    performed: (count) => `${count} étiquettes annulées. Elles ne sont plus reconnues comme authentiques.`,
     executionError: (failed, count) =>
       `${failed} étiquettes sur ${count} n'ont pas pu être annulées ; les autres l'ont été.`,
     failureCode: "Code d'étiquette",

@@ -1,5 +1,7 @@
 import { Badge, Button, Card, Group, List, Table, Text, Title } from '@mantine/core';
-import { LABEL_IMPORT_MAX_ROWS } from '@trace/contracts';
+import { IMPORTED_CODE_RULE, LABEL_IMPORT_MAX_ROWS } from '@trace/contracts';
+import { translate } from '@trace/contracts/messages';
+import { useLanguage } from '../../../i18n';
 import { DownloadIcon, useTexts } from '../../../kit';
 import { useDownload } from '../../label/api';
 import { useFormatCount } from '../../label/format';
@@ -11,9 +13,11 @@ export function FileLayout() {
   const t = useTexts(texts);
   const l = t.form.layout;
   const format = useFormatCount();
+  // The rule the import job checks, in the words of its row error.
+  const codeRule = l.codeRule(translate('import.codeFormat', useLanguage(), IMPORTED_CODE_RULE));
   const { download, pending } = useDownload();
   const columns = [
-    { letter: 'A', name: l.code, rule: l.codeRule, example: '20250101000000001', required: true },
+    { letter: 'A', name: l.code, rule: codeRule, example: '20250101000000001', required: true },
     {
       letter: 'B',
       name: l.pin,

@@ -120,7 +120,6 @@ export function DeptFormModal({
           min={0}
           max={9999}
           allowDecimal={false}
-          allowNegative={false}
           {...form.getInputProps('sort')}
         />
         <Switch

@@ -138,7 +138,6 @@ export function DictItemFormModal({
           min={0}
           max={9999}
           allowDecimal={false}
-          allowNegative={false}
           {...form.getInputProps('sort')}
         />
         <Switch

@@ -39,7 +39,6 @@ export function LimitFields({ inputProps }: { inputProps: (field: LimitField) =>
   // No clamping: a value out of bounds is reported with the rule's message rather than changed silently.
   const number = {
     allowDecimal: false,
-    allowNegative: false,
     clampBehavior: 'none',
     thousandSeparator: ',',
     required: true,

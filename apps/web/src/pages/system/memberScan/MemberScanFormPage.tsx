@@ -98,7 +98,6 @@ function MemberScanFormPage({ mode }: { mode: 'add' | 'edit' }) {
       min={0}
       max={1_000_000}
       allowDecimal={false}
-      allowNegative={false}
       thousandSeparator=","
       {...form.getInputProps(field)}
     />

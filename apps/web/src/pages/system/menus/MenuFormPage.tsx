@@ -158,7 +158,6 @@ function MenuFormPage({ mode }: { mode: 'add' | 'edit' }) {
             min={0}
             max={9999}
             allowDecimal={false}
-            allowNegative={false}
             {...form.getInputProps('sort')}
           />
           <Switch

@@ -1,0 +1,224 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { batches, createDb, labelControls, labels, productCategories, products } from '@trace/db';
+import { createCompany } from '@trace/db/factories';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { en as sharedEn } from '../src/i18n/locales/en';
+import { texts as batchTexts } from '../src/pages/batch/texts';
+import { texts as labelTexts } from '../src/pages/label/texts';
+import { texts as recordTexts } from '../src/pages/records/texts';
+import { apiClient } from './api';
+import { dayFromToday } from './files';
+import { type E2EHarness, startHarness, type TestUser } from './harness';
+import { field, pick, submitSignIn } from './ui';
+
+const DAY = 24 * 3600_000;
+const day = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
+/**
+ * The rules a new user trips over, held in the form: an end date before its start stops the submit
+ * (typed, then Enter) instead of vanishing; a count keeps its minus sign and is refused as negative; a
+ * count above the contracts' limit is refused on screen; an empty batch picker asks for a batch.
+ */
+describe('form rules: dates keep their order, counts their sign, pickers ask for a choice', () => {
+  let harness: E2EHarness;
+  const { apiAs } = apiClient(() => harness.baseUrl);
+  let corpId: string;
+  let productId: string;
+  let database: ReturnType<typeof createDb>;
+  let producer: TestUser;
+  let importer: TestUser;
+  let productName: string;
+  const contexts: BrowserContext[] = [];
+  let current: Page | undefined;
+  const suffix = randomUUID().slice(0, 6);
+
+  const errorOf = (input: Locator) =>
+    input.evaluate((element) => {
+      const id = element
+        .getAttribute('aria-describedby')
+        ?.split(' ')
+        .find((part) => part.endsWith('-error'));
+      return id ? (document.getElementById(id)?.textContent ?? '') : '';
+    });
+
+  async function open(user: TestUser) {
+    const { context, page } = await harness.newPage({ locale: 'en-GB' });
+    context.setDefaultTimeout(15_000);
+    contexts.push(context);
+    await submitSignIn(page, user, sharedEn.login.submit);
+    current = page;
+    return page;
+  }
+
+  beforeAll(async () => {
+    harness = await startHarness();
+    database = createDb(process.env.DATABASE_URL!, { max: 2, applicationName: 'web-e2e-form-rules' });
+    const corp = await createCompany(database.db, {
+      name: `Rule Nest ${suffix}`,
+      traceStatus: 'traceable',
+      syStatus: 1,
+      syEndTime: new Date(Date.now() + 300 * DAY),
+    });
+    producer = await harness.createUser({ userType: 'producer', corpId: corp.id });
+    corpId = corp.id;
+    importer = await harness.createUser({ userType: 'importer' });
+    const [category] = await database.db
+      .select({ id: productCategories.id })
+      .from(productCategories)
+      .limit(1);
+    productName = `Rule Cup Nest ${suffix}`;
+    const [product] = await database.db
+      .insert(products)
+      .values({ corpId: corp.id, categoryId: category!.id, productName, reviewStatus: 'passed' })
+      .returning();
+    productId = product!.id;
+    await database.db
+      .insert(labelControls)
+      .values({ corpId: corp.id, maxPerApplication: 150_000, maxPerRun: 150_000, maxUsagePerBatch: 500 });
+    const [imported] = await database.db
+      .insert(products)
+      .values({ corpId: importer.corpId!, categoryId: category!.id, productName: `Imported ${productName}` })
+      .returning();
+    await database.db
+      .insert(batches)
+      .values({ corpId: importer.corpId!, productId: imported!.id, batchNo: `IMP-${suffix}` });
+  });
+
+  afterEach(async (context) => {
+    if (context.task.result?.state !== 'fail' || !current) return;
+    await harness.screenshot(
+      current,
+      `form-rules-failed-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}`,
+    );
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await database?.close();
+    await harness?.close();
+  });
+
+  it('a new batch whose expiry is before its production is refused when sent with Enter', async () => {
+    const page = await open(producer);
+    const en = batchTexts.en;
+    await page.goto('/createBatchNew');
+    await page.getByRole('heading', { name: en.form.addTitle, exact: true }).waitFor();
+    const batchNo = `RN-${suffix}-1`;
+    await field(page, en.common.batchNo).fill(batchNo);
+    await pick(page, en.common.product, productName);
+    await field(page, en.form.productionDate).fill(dayFromToday(-2));
+    const expiry = field(page, en.form.expiryDate);
+    // Typed key by key, as a person does, then sent with Enter.
+    await expiry.pressSequentially(dayFromToday(-10));
+    await expiry.press('Enter');
+    await expect.poll(() => errorOf(expiry)).toBe('End Time Must be Greater Than Start Time');
+    expect(await expiry.inputValue()).toBe(dayFromToday(-10));
+    expect(new URL(page.url()).pathname).toBe('/createBatchNew');
+    const made = await database.sql`select id from batches where batch_no = ${batchNo}`;
+    expect(made).toHaveLength(0);
+  });
+
+  it('a label count keeps its minus sign and is refused as negative; the limit is checked on screen', async () => {
+    const page = current!;
+    const t = labelTexts.en;
+    await page.goto('/applicationLabel');
+    await page.getByRole('heading', { name: t.apply.title, exact: true }).waitFor();
+    const count = field(page, t.count.label);
+    await count.fill('-40');
+    await count.blur();
+    await expect.poll(() => errorOf(count)).toBe('Input cannot be Negative');
+    expect(await count.inputValue()).toBe('-40');
+    await count.fill('150040');
+    await count.blur();
+    await expect.poll(() => errorOf(count)).toBe('At most 150,000 labels per application');
+    await page.getByRole('button', { name: t.apply.submit, exact: true }).click();
+    await expect.poll(() => errorOf(count)).toBe('At most 150,000 labels per application');
+    expect(new URL(page.url()).pathname).toBe('/applicationLabel');
+  });
+
+  it('deep processing: the total is rounded, and the error on a refused weight goes once the person edits it', async () => {
+    const page = current!;
+    const en = batchTexts.en;
+    const start = 10n ** 18n + BigInt(randomInt(0, 2 ** 40)) * 1000n;
+    const [first, second] = [String(start), String(start + 1n)];
+    await database.db.insert(labels).values(
+      [first, second].map((excode) => ({
+        excode,
+        pcode: String(randomInt(1e9, 1e10)),
+        corpId,
+        status: 'assigned',
+      })),
+    );
+    const batch = (batchNo: string, kind: string) =>
+      apiAs<{ id: string }>(producer, 'POST', '/batches', {
+        batchNo,
+        productId,
+        productionDate: day(0),
+        kind,
+      });
+    const raw = await batch(`RN-RAW-${suffix}`, 'raw_material');
+    await apiAs(producer, 'POST', `/batches/${raw.id}/bind`, {
+      mode: 'range',
+      startCode: first,
+      endCode: second,
+      weight: '0.5',
+    });
+    const deep = await batch(`RN-DEEP-${suffix}`, 'deep');
+    const other = await batch(`RN-DEEP2-${suffix}`, 'deep');
+
+    await page.goto(`/deepBatch?id=${deep.id}`);
+    await page.getByRole('checkbox', { name: `${en.deep.select} ${first}` }).check();
+    await page.getByRole('checkbox', { name: `${en.deep.select} ${second}` }).check();
+    await page.getByRole('button', { name: en.deep.next, exact: true }).click();
+    await page.waitForURL('**/deepBatch2?id=*');
+    // Meanwhile another batch uses most of the first label.
+    await apiAs(producer, 'POST', `/batches/${other.id}/raw-material-uses`, {
+      items: [{ excode: first, useWeight: '0.4' }],
+    });
+
+    const firstWeight = field(page, `${en.deep.useWeight} ${first}`);
+    const secondWeight = field(page, `${en.deep.useWeight} ${second}`);
+    await firstWeight.fill('0.3');
+    await firstWeight.blur();
+    await secondWeight.fill('0.123456');
+    await secondWeight.blur();
+    await page.getByTestId('deep-total-use-weight').getByText('0.42346 g').waitFor();
+
+    await page.getByRole('button', { name: en.deep.submit, exact: true }).click();
+    await expect.poll(() => errorOf(firstWeight)).toBe('More than the remaining weight (0.1 g)');
+    // A bad value is refused and the previous one comes back; the server's answer about it is gone.
+    await firstWeight.fill('abc');
+    await firstWeight.blur();
+    await expect.poll(() => errorOf(firstWeight)).toBe('Input must be Number');
+    expect(await firstWeight.inputValue()).toBe('0.3');
+    await firstWeight.fill('');
+    await firstWeight.fill('0.3');
+    await firstWeight.blur();
+    await expect.poll(() => errorOf(firstWeight)).toBe('');
+  });
+
+  it('an empty batch on the whole-chain form asks for a batch', async () => {
+    const page = await open(importer);
+    const r = recordTexts.en;
+    await page.goto('/allRoots');
+    await page.getByRole('button', { name: r.chain.add }).click();
+    await page.waitForURL('**/mainProduction');
+    await page.getByRole('button', { name: r.common.submit }).click();
+    await page.getByText('Choose a batch', { exact: true }).waitFor();
+    expect(await page.getByText('Invalid UUID').count()).toBe(0);
+  });
+
+  it('a customs certificate valid until a day before it is valid from says so instead of clearing', async () => {
+    const page = current!;
+    const c = recordTexts.en.customs;
+    await page.goto('/addCirculationInformation');
+    const declaration = page.getByTestId('certificate-1');
+    await field(declaration, c.startTime).fill(dayFromToday(30));
+    const until = field(declaration, c.endTime);
+    await until.fill(dayFromToday(20));
+    await until.press('Tab');
+    await declaration.getByText('End Time Must be Greater Than Start Time').waitFor();
+    expect(await until.inputValue()).toBe(dayFromToday(20));
+  });
+});

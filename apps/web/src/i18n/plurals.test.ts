@@ -1,0 +1,34 @@
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { cn } from './locales/cn';
+import { en } from './locales/en';
+import { fr } from './locales/fr';
+
+/** Counted texts take their form from i18next's plural rules of the language, never a fixed plural. */
+describe('counted texts', () => {
+  const i18n = i18next.createInstance();
+  const ready = i18n.init({
+    resources: { cn: { translation: cn }, en: { translation: en }, fr: { translation: fr } },
+    lng: 'en',
+    interpolation: { escapeValue: false },
+  });
+  const voided = async (lng: string, count: number) => {
+    await ready;
+    return i18n.t('labelVoids.performed', { lng, count, shown: String(count) });
+  };
+
+  it('says "1 label voided" and "30 labels voided" in English', async () => {
+    expect(await voided('en', 1)).toBe('1 label voided. It no longer scans as genuine.');
+    expect(await voided('en', 30)).toBe('30 labels voided. They no longer scan as genuine.');
+  });
+
+  it('keeps 0 and 1 singular in French', async () => {
+    expect(await voided('fr', 0)).toMatch(/^0 étiquette annulée\./);
+    expect(await voided('fr', 1)).toMatch(/^1 étiquette annulée\./);
+    expect(await voided('fr', 2)).toMatch(/^2 étiquettes annulées\./);
+  });
+
+  it('has one form in Chinese', async () => {
+    expect(await voided('cn', 1)).toBe('已作废 1 枚标签，扫码不再显示为正品。');
+  });
+});
