@@ -11,7 +11,7 @@ import {
 } from '@trace/contracts';
 import { companyEvaluations, createDb, honourCertificates } from '@trace/db';
 import { createCompany, disableUser } from '@trace/db/factories';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cn } from '../src/i18n/locales/cn';
 import { en } from '../src/i18n/locales/en';
@@ -541,8 +541,18 @@ describe('the shell, navigation and account flows', () => {
   it('answers an ended session with one alert, then the sign-in page', async () => {
     const user = await harness.createUser({ userType: 'auditor' });
     const page = await open('en-US');
+    const inFlight = new Set<Request>();
+    page.on('request', (request) => inFlight.add(request));
+    page.on('requestfinished', (request) => inFlight.delete(request));
+    page.on('requestfailed', (request) => inFlight.delete(request));
+    // The shell's last call after a sign-in asks for the forced messages; it must not meet the ended session.
+    const forcedMessages = page.waitForResponse((r) =>
+      r.url().endsWith('/messageNotificationRecentlyDialog'),
+    );
     await signIn(page, user, en);
     await page.getByTestId('sidebar').locator('[data-path]').first().waitFor();
+    await forcedMessages;
+    await expect.poll(() => inFlight.size).toBe(0);
 
     // An administrator disables the account: the access token and the refresh cookie stop working.
     await disableUser(database.db, user.id);
@@ -552,7 +562,8 @@ describe('the shell, navigation and account flows', () => {
 
     const alert = page.getByRole('dialog').filter({ hasText: 'Session expirée' });
     await alert.waitFor();
-    await page.waitForTimeout(500);
+    // Every call the switch started has failed and been answered: still one alert.
+    await expect.poll(() => inFlight.size).toBe(0);
     expect(await page.getByRole('dialog').count()).toBe(1);
     await harness.screenshot(page, 'shell-13-session-expired');
     await alert.getByRole('button').click();
