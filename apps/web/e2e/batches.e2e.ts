@@ -7,7 +7,7 @@ import { en as sharedEn } from '../src/i18n/locales/en';
 import { texts } from '../src/pages/batch/texts';
 import { apiClient } from './api';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
-import { dismissToasts, field, submitSignIn } from './ui';
+import { field, restingScreenshot, submitSignIn } from './ui';
 
 const en = texts.en;
 const DAY = 24 * 3600_000;
@@ -43,12 +43,7 @@ describe('batches: binding, bind log, completion and deep processing', () => {
       return id ? (document.getElementById(id)?.textContent ?? '') : '';
     });
 
-  async function shot(name: string) {
-    await dismissToasts(page);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
-    await harness.screenshot(page, name);
-  }
+  const shot = (name: string) => restingScreenshot(harness, page, name);
 
   /** Labels delivered to the company, as an order's delivery leaves them. */
   async function deliver(corpId: string, count: number): Promise<string[]> {

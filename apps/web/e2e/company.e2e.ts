@@ -8,7 +8,7 @@ import { texts as companyTexts } from '../src/pages/company/texts';
 import { texts as productTexts } from '../src/pages/product/texts';
 import { dayFromToday, drawPng, type Rgb } from './files';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
-import { combobox, dismissToasts, field, pick, row, submitSignIn } from './ui';
+import { combobox, dismissToasts, field, pick, restingScreenshot, row, submitSignIn } from './ui';
 
 const c = companyTexts.cn;
 const p = productTexts.cn;
@@ -119,11 +119,7 @@ describe('companies and products', () => {
     await page.getByRole('img', { name }).waitFor();
   }
 
-  async function shot(page: Page, name: string) {
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(250);
-    await harness.screenshot(page, name);
-  }
+  const shot = (page: Page, name: string) => restingScreenshot(harness, page, name, { keepToasts: true });
 
   beforeAll(async () => {
     harness = await startHarness();

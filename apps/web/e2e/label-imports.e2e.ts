@@ -15,7 +15,7 @@ import { en as sharedEn } from '../src/i18n/locales/en';
 import { texts } from '../src/pages/labelimport/texts';
 import { apiClient } from './api';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
-import { combobox, dismissToasts, row, submitSignIn } from './ui';
+import { atRest, combobox, restingScreenshot, row, submitSignIn } from './ui';
 
 const en = texts.en;
 const cn = texts.cn;
@@ -90,20 +90,14 @@ describe('label imports', () => {
     return pages[who];
   }
 
-  async function shot(page: Page, name: string) {
-    await dismissToasts(page);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
-    await harness.screenshot(page, name);
-  }
+  const shot = (page: Page, name: string) => restingScreenshot(harness, page, name);
 
   /** The same page at a phone's width, then back to the desktop. */
   async function narrowShot(page: Page, name: string) {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForTimeout(400);
     await shot(page, name);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.waitForTimeout(200);
+    await atRest(page);
   }
 
   /** Chooses the file of the import form. */

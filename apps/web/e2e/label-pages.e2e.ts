@@ -16,7 +16,7 @@ import { texts as barcodeTexts } from '../src/pages/label/barcodes/texts';
 import { texts as voidTexts } from '../src/pages/label/voids/texts';
 import { apiClient } from './api';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
-import { dismissToasts, submitSignIn } from './ui';
+import { restingScreenshot, submitSignIn } from './ui';
 
 interface VoidRequest {
   id: string;
@@ -106,12 +106,7 @@ describe('label pages: void requests, barcode applications, barcode search', () 
     return page;
   }
 
-  async function shot(page: Page, name: string) {
-    await dismissToasts(page);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
-    await harness.screenshot(page, name);
-  }
+  const shot = (page: Page, name: string) => restingScreenshot(harness, page, name);
 
   beforeAll(async () => {
     harness = await startHarness();

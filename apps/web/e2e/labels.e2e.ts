@@ -11,7 +11,7 @@ import { texts } from '../src/pages/label/texts';
 import { apiClient } from './api';
 import { drawPng, pdfDocument } from './files';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
-import { combobox, dismissToasts, field, row, submitSignIn } from './ui';
+import { combobox, field, restingScreenshot, row, submitSignIn } from './ui';
 
 /** A PNG looking like a bank transfer slip: a header band, lines of text and a stamp. */
 function receiptPicture(width = 320, height = 220): Buffer {
@@ -126,12 +126,7 @@ describe('labels: orders, generation and search', () => {
     address: `福建省厦门市思明区软件园二期观日路 ${suffix} 号`,
   });
 
-  async function shot(page: Page, name: string) {
-    await dismissToasts(page);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
-    await harness.screenshot(page, name);
-  }
+  const shot = (page: Page, name: string) => restingScreenshot(harness, page, name);
 
   /** Generates a run's labels with the real worker code, as the label-generation job does. */
   const generate = (runId: string, progress?: (percent: number) => Promise<void>) =>

@@ -9,7 +9,7 @@ import { cn as shared } from '../src/i18n/locales/cn';
 import { panelTexts } from '../src/pages/member/public/texts';
 import { texts } from '../src/pages/member/texts';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
-import { dismissToasts, row, submitSignIn } from './ui';
+import { networkQuiet, restingScreenshot, row, submitSignIn, watchRequests } from './ui';
 
 const t = texts.cn;
 const panel = panelTexts.en;
@@ -63,6 +63,7 @@ describe('members: reviews, feedback and members', () => {
     const { context, page } = await harness.newPage({ locale: 'zh-CN' });
     context.setDefaultTimeout(15_000);
     contexts.push(context);
+    watchRequests(page);
     await submitSignIn(page, user, shared.login.submit);
     current = page;
     return page;
@@ -71,12 +72,7 @@ describe('members: reviews, feedback and members', () => {
   const toast = (page: Page, text: string) =>
     page.locator('.mantine-Notification-root').filter({ hasText: text });
 
-  async function shot(page: Page, name: string) {
-    await dismissToasts(page);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
-    await harness.screenshot(page, name);
-  }
+  const shot = (page: Page, name: string) => restingScreenshot(harness, page, name);
 
   beforeAll(async () => {
     harness = await startHarness();
@@ -211,8 +207,9 @@ describe('members: reviews, feedback and members', () => {
     // The record may still be settling (its query refreshes after the list's): type until it stays.
     const note = page.getByRole('textbox', { name: t.feedback.note });
     await eventually(async () => {
+      await networkQuiet(page);
       await note.fill(handlingNote);
-      await page.waitForTimeout(300);
+      await networkQuiet(page);
       return note.inputValue();
     }).toBe(handlingNote);
     await page.getByRole('button', { name: t.feedback.markProcessed }).click();

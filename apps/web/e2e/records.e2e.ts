@@ -8,7 +8,7 @@ import { texts } from '../src/pages/records/texts';
 import { dayFromToday } from './files';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
 import { attachCertificatePhoto, certificatesNotApplying, fillTestReport } from './records-forms';
-import { dismissToasts, field, pick, row, submitSignIn } from './ui';
+import { field, pick, restingScreenshot, row, submitSignIn } from './ui';
 
 const en = texts.en;
 const cn = texts.cn;
@@ -48,12 +48,7 @@ describe('records: customs clearance and a test report of a batch, reviewed', ()
     return page;
   }
 
-  async function shot(page: Page, name: string) {
-    await dismissToasts(page);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
-    await harness.screenshot(page, name);
-  }
+  const shot = (page: Page, name: string) => restingScreenshot(harness, page, name);
 
   beforeAll(async () => {
     harness = await startHarness();

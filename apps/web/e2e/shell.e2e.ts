@@ -11,11 +11,12 @@ import {
 } from '@trace/contracts';
 import { companyEvaluations, createDb, honourCertificates } from '@trace/db';
 import { createCompany, disableUser } from '@trace/db/factories';
-import type { BrowserContext, Page, Request } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cn } from '../src/i18n/locales/cn';
 import { en } from '../src/i18n/locales/en';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
+import { atRest, networkQuiet, watchRequests } from './ui';
 
 type Texts = typeof en;
 type Database = ReturnType<typeof createDb>;
@@ -187,7 +188,7 @@ describe('the shell, navigation and account flows', () => {
       }
       if (userType === 'admin') {
         await page.getByTestId('sidebar').getByText(navGroupName('system', 'en'), { exact: true }).click();
-        await page.waitForTimeout(300); // the group finishes opening
+        await atRest(page); // the group finishes opening
         await harness.screenshot(page, 'shell-01-home-admin-en');
       }
       await page.context().close();
@@ -227,7 +228,7 @@ describe('the shell, navigation and account flows', () => {
     await page.getByTestId('profile-account').getByText(user.account, { exact: true }).waitFor();
     await page.getByTestId('breadcrumb').getByText('My profile').waitFor();
     await page.getByTestId('sidebar').locator('[data-path="/userMessage"][aria-current="page"]').waitFor();
-    await page.waitForTimeout(300); // the menu group finishes opening
+    await atRest(page); // the menu group finishes opening
     await harness.screenshot(page, 'shell-03-profile');
 
     // A menu entry opens its page with a timestamp.
@@ -249,7 +250,7 @@ describe('the shell, navigation and account flows', () => {
     // Folded, a group opens as a fly-out beside its icon.
     await page.getByRole('button', { name: navGroupName('system', 'en') }).hover();
     await page.getByRole('menuitem', { name: 'My profile' }).waitFor();
-    await page.waitForTimeout(300); // the fly-out finishes fading in
+    await atRest(page); // the fly-out finishes fading in
     await harness.screenshot(page, 'shell-04c-folded-menu-group');
     await page.getByRole('menuitem', { name: 'My profile' }).click();
     await page.waitForURL(/\/userMessage\?t=\d+$/);
@@ -276,7 +277,7 @@ describe('the shell, navigation and account flows', () => {
     await page.getByRole('button', { name: cn.shell.toggleMenu }).click();
     const entry = page.getByTestId('sidebar').locator('[data-path="/homeIndex"]');
     await entry.waitFor();
-    await page.waitForTimeout(300);
+    await atRest(page);
     await harness.screenshot(page, 'shell-14-phone-menu');
     await entry.click();
     await page.waitForURL(/\/homeIndex\?t=\d+$/);
@@ -368,7 +369,7 @@ describe('the shell, navigation and account flows', () => {
     await expect.poll(() => page.getByTestId('home-reminder').count()).toBe(4);
     await page.reload();
     await page.getByTestId('home-reminder').first().waitFor();
-    await page.waitForTimeout(1000);
+    await atRest(page);
     expect(await page.getByTestId('reminder-text').count()).toBe(0);
     await harness.screenshot(page, 'shell-07-home-with-reminders');
 
@@ -409,6 +410,8 @@ describe('the shell, navigation and account flows', () => {
     }
 
     const page = await open('en-US');
+    // The page's timers run on a clock the test moves, so "nothing moves by itself" is checked without waiting.
+    await page.clock.install();
     await signIn(page, user, en);
     const carousel = page.getByTestId('forced-messages');
     await carousel.waitFor();
@@ -418,7 +421,7 @@ describe('the shell, navigation and account flows', () => {
     await harness.screenshot(page, 'shell-08-forced-messages');
 
     // Nothing moves by itself.
-    await page.waitForTimeout(1500);
+    await page.clock.runFor(30_000);
     await page.getByTestId('forced-title').getByText('Label price change').waitFor();
     await carousel.getByRole('button', { name: en.shell.nextNotice }).click();
     await page.getByTestId('forced-title').getByText('Maintenance window').waitFor();
@@ -541,10 +544,7 @@ describe('the shell, navigation and account flows', () => {
   it('answers an ended session with one alert, then the sign-in page', async () => {
     const user = await harness.createUser({ userType: 'auditor' });
     const page = await open('en-US');
-    const inFlight = new Set<Request>();
-    page.on('request', (request) => inFlight.add(request));
-    page.on('requestfinished', (request) => inFlight.delete(request));
-    page.on('requestfailed', (request) => inFlight.delete(request));
+    watchRequests(page);
     // The shell's last call after a sign-in asks for the forced messages; it must not meet the ended session.
     const forcedMessages = page.waitForResponse((r) =>
       r.url().endsWith('/messageNotificationRecentlyDialog'),
@@ -552,7 +552,7 @@ describe('the shell, navigation and account flows', () => {
     await signIn(page, user, en);
     await page.getByTestId('sidebar').locator('[data-path]').first().waitFor();
     await forcedMessages;
-    await expect.poll(() => inFlight.size).toBe(0);
+    await networkQuiet(page);
 
     // An administrator disables the account: the access token and the refresh cookie stop working.
     await disableUser(database.db, user.id);
@@ -563,7 +563,7 @@ describe('the shell, navigation and account flows', () => {
     const alert = page.getByRole('dialog').filter({ hasText: 'Session expirée' });
     await alert.waitFor();
     // Every call the switch started has failed and been answered: still one alert.
-    await expect.poll(() => inFlight.size).toBe(0);
+    await networkQuiet(page);
     expect(await page.getByRole('dialog').count()).toBe(1);
     await harness.screenshot(page, 'shell-13-session-expired');
     await alert.getByRole('button').click();

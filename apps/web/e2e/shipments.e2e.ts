@@ -7,7 +7,7 @@ import { cn as shared } from '../src/i18n/locales/cn';
 import { en as sharedEn } from '../src/i18n/locales/en';
 import { texts } from '../src/pages/shipment/texts';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
-import { combobox, dismissToasts, field, row, submitSignIn } from './ui';
+import { combobox, field, restingScreenshot, row, submitSignIn } from './ui';
 
 const cn = texts.cn;
 const en = texts.en;
@@ -56,12 +56,7 @@ describe('shipments: delivery and receipt of goods', () => {
     return page;
   }
 
-  async function shot(page: Page, name: string) {
-    await dismissToasts(page);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
-    await harness.screenshot(page, name);
-  }
+  const shot = (page: Page, name: string) => restingScreenshot(harness, page, name);
 
   beforeAll(async () => {
     harness = await startHarness();

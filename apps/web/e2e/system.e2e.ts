@@ -9,7 +9,7 @@ import { fr as sharedFr } from '../src/i18n/locales/fr';
 import { texts } from '../src/pages/system/texts';
 import { drawPng } from './files';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
-import { row } from './ui';
+import { restingScreenshot, row } from './ui';
 
 /** A small PNG (a two-colour gradient), as a person would upload a photo. */
 function pngImage(width = 96, height = 64): Buffer {
@@ -68,12 +68,8 @@ describe('system administration', () => {
   }
 
   /** Saves a screenshot from the top of the page. */
-  async function shot(page: Page, name: string) {
-    await page.evaluate(() => window.scrollTo(0, 0));
-    // Dialogs and toasts finish their transitions first.
-    await page.waitForTimeout(300);
-    await harness.screenshot(page, `system-${name}`);
-  }
+  const shot = (page: Page, name: string) =>
+    restingScreenshot(harness, page, `system-${name}`, { keepToasts: true });
 
   const sidebarPaths = async (page: Page) =>
     (await page

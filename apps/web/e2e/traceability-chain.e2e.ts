@@ -11,7 +11,7 @@ import { texts as shipmentTexts } from '../src/pages/shipment/texts';
 import { dayFromToday } from './files';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
 import { attachCertificatePhoto, certificatesNotApplying, fillTestReport } from './records-forms';
-import { combobox, dismissToasts, field, pick, row, submitSignIn } from './ui';
+import { combobox, field, pick, restingScreenshot, row, submitSignIn } from './ui';
 
 const batchEn = batchTexts.en;
 const recordEn = recordTexts.en;
@@ -80,12 +80,7 @@ describe('traceability chain: from a batch to its goods received by the dealer',
     return pages[who];
   }
 
-  async function shot(page: Page, name: string) {
-    await dismissToasts(page);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
-    await harness.screenshot(page, `chain-${name}`);
-  }
+  const shot = (page: Page, name: string) => restingScreenshot(harness, page, `chain-${name}`);
 
   /** The states of the chain's labels, straight from the database. */
   const statuses = async (list: string[]) =>

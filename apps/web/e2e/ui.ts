@@ -1,4 +1,5 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** The parts of a page the flows find by their accessible names, as people see them. */
 export const field = (scope: Page | Locator, label: string) =>
@@ -23,14 +24,46 @@ export async function pick(page: Page, label: string, option: string) {
 /** Closes the notifications on screen (a screenshot shows the page, not the last toasts). */
 export async function dismissToasts(page: Page) {
   const toasts = page.locator('.mantine-Notification-root');
-  for (let attempt = 0; attempt < 20 && (await toasts.count()) > 0; attempt++) {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const count = await toasts.count();
+    if (count === 0) return;
     await toasts
       .first()
       .getByRole('button')
       .click({ force: true, timeout: 1000 })
       .catch(() => undefined);
-    await page.waitForTimeout(250);
+    // A closed toast leaves after its exit transition; wait for that rather than for a fixed time.
+    await page
+      .waitForFunction(
+        (before) => document.querySelectorAll('.mantine-Notification-root').length < before,
+        count,
+        { timeout: 2000 },
+      )
+      .catch(() => undefined);
   }
+}
+
+/** Waits until the page has painted its last change and no transition or animation is running. */
+export async function atRest(page: Page) {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}
+
+/** A screenshot of the page from its top, once its toasts are closed (unless kept) and it is at rest. */
+export async function restingScreenshot(
+  harness: { screenshot(page: Page, name: string): Promise<string> },
+  page: Page,
+  name: string,
+  { keepToasts = false } = {},
+) {
+  if (!keepToasts) await dismissToasts(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await atRest(page);
+  return harness.screenshot(page, name);
 }
 
 /** Signs in through the sign-in page and waits for the home page. */
@@ -40,4 +73,22 @@ export async function submitSignIn(page: Page, user: { account: string; password
   await page.locator('input[name="password"]').fill(user.password);
   await page.getByRole('button', { name: submit, exact: true }).click();
   await page.waitForURL('**/homeIndex');
+}
+
+const inFlightByPage = new WeakMap<Page, Set<Request>>();
+
+/** Starts counting the page's requests in flight, for `networkQuiet`. */
+export function watchRequests(page: Page) {
+  const inFlight = new Set<Request>();
+  inFlightByPage.set(page, inFlight);
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+}
+
+/** Waits until every request the page started (since `watchRequests`) has been answered. */
+export async function networkQuiet(page: Page) {
+  const inFlight = inFlightByPage.get(page);
+  if (!inFlight) throw new Error('networkQuiet needs watchRequests(page) first');
+  await expect.poll(() => inFlight.size).toBe(0);
 }
