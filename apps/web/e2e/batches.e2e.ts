@@ -1,13 +1,13 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { createDb, labelControls, labels, productCategories, products } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en as sharedEn } from '../src/i18n/locales/en';
 import { texts } from '../src/pages/batch/texts';
 import { apiClient } from './api';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
-import { field, restingScreenshot, submitSignIn } from './ui';
+import { field, fieldError, restingScreenshot, screenshotFailures, submitSignIn } from './ui';
 
 const en = texts.en;
 const DAY = 24 * 3600_000;
@@ -34,15 +34,6 @@ describe('batches: binding, bind log, completion and deep processing', () => {
   const suffix = randomUUID().slice(0, 6);
 
   const toast = (text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
-  const errorOf = (input: Locator) =>
-    input.evaluate((element) => {
-      const id = element
-        .getAttribute('aria-describedby')
-        ?.split(' ')
-        .find((part) => part.endsWith('-error'));
-      return id ? (document.getElementById(id)?.textContent ?? '') : '';
-    });
-
   const shot = (name: string) => restingScreenshot(harness, page, name);
 
   /** Labels delivered to the company, as an order's delivery leaves them. */
@@ -91,10 +82,11 @@ describe('batches: binding, bind log, completion and deep processing', () => {
     await submitSignIn(page, producer, sharedEn.login.submit);
   });
 
-  afterEach(async (context) => {
-    if (context.task.result?.state !== 'fail' || !page) return;
-    await harness.screenshot(page, `batches-failed-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}`);
-  });
+  screenshotFailures(
+    () => harness,
+    'batches',
+    () => page,
+  );
 
   afterAll(async () => {
     for (const context of contexts) await context.close();
@@ -120,11 +112,11 @@ describe('batches: binding, bind log, completion and deep processing', () => {
     await quantity.blur();
     await quantity.fill('12kg');
     await quantity.blur();
-    await expect.poll(() => errorOf(quantity)).toBe('Input must be Number');
+    await expect.poll(() => fieldError(quantity)).toBe('Input must be Number');
     expect(await quantity.inputValue()).toBe('1250.5');
     await quantity.fill('-3');
     await quantity.press('Enter');
-    await expect.poll(() => errorOf(quantity)).toBe('Input cannot be Negative');
+    await expect.poll(() => fieldError(quantity)).toBe('Input cannot be Negative');
     expect(await quantity.inputValue()).toBe('1250.5');
     await field(page, en.form.origin).fill('Xiamen, Fujian');
     await shot('batches-01-create-weight-restored');
@@ -249,7 +241,7 @@ describe('batches: binding, bind log, completion and deep processing', () => {
     const first = field(page, `${en.deep.useWeight} ${codes[20]}`);
     await first.fill('0.6');
     await first.blur();
-    await expect.poll(() => errorOf(first)).toBe('More than the remaining weight (0.5 g)');
+    await expect.poll(() => fieldError(first)).toBe('More than the remaining weight (0.5 g)');
     expect(await first.inputValue()).toBe('');
     await first.fill('0.2');
     await first.blur();

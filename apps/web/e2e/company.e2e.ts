@@ -1,6 +1,6 @@
 import { companyEvaluations, createDb } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cn } from '../src/i18n/locales/cn';
 import { en } from '../src/i18n/locales/en';
@@ -8,7 +8,7 @@ import { texts as companyTexts } from '../src/pages/company/texts';
 import { texts as productTexts } from '../src/pages/product/texts';
 import { dayFromToday, drawPng, type Rgb } from './files';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
-import { combobox, dismissToasts, field, pick, restingScreenshot, row, submitSignIn } from './ui';
+import { combobox, dismissToasts, field, fieldError, pick, restingScreenshot, row, submitSignIn } from './ui';
 
 const c = companyTexts.cn;
 const p = productTexts.cn;
@@ -97,16 +97,6 @@ describe('companies and products', () => {
     throw new Error(`no code was mailed to ${recipient}`);
   }
 
-  /** The error text Mantine shows under an input. */
-  const errorOf = (input: Locator) =>
-    input.evaluate((element) => {
-      const id = element
-        .getAttribute('aria-describedby')
-        ?.split(' ')
-        .find((part) => part.endsWith('-error'));
-      return id ? (document.getElementById(id)?.textContent ?? '') : '';
-    });
-
   /** A text input, text area or date input by its label (a required field's asterisk is not part of it). */
   const toast = (page: Page, text: string) =>
     page.locator('.mantine-Notification-root').filter({ hasText: text });
@@ -177,9 +167,9 @@ describe('companies and products', () => {
     await field(company, c.fields.contactPhone).press('Tab');
     await company.getByText('请输入11位手机号').waitFor();
     await company.getByRole('button', { name: c.form.submit, exact: true }).click();
-    await expect.poll(() => errorOf(field(company, c.fields.name))).toBe('此项为必填项');
-    expect(await errorOf(field(company, c.fields.registrationNo))).toBe('注册号须为15、18或21位');
-    expect(await errorOf(field(company, c.fields.contactPhone))).toBe('请输入11位手机号');
+    await expect.poll(() => fieldError(field(company, c.fields.name))).toBe('此项为必填项');
+    expect(await fieldError(field(company, c.fields.registrationNo))).toBe('注册号须为15、18或21位');
+    expect(await fieldError(field(company, c.fields.contactPhone))).toBe('请输入11位手机号');
     await shot(company, 'company-02-create-errors');
 
     await field(company, c.fields.name).fill(companyName);
@@ -475,7 +465,7 @@ describe('companies and products', () => {
 
     await gtinInput.fill(gtin.valid);
     await gtinInput.blur();
-    expect(await errorOf(gtinInput)).toBe('');
+    expect(await fieldError(gtinInput)).toBe('');
     await upload(company, 0, 'nest-gift-box.png', [180, 130, 40]);
     await company.getByRole('button', { name: p.form.submit, exact: true }).click();
     await company.waitForURL('**/productMessageDetails?id=*');

@@ -1,8 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { batches, createDb, labelControls, labels, productCategories, products } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en as sharedEn } from '../src/i18n/locales/en';
 import { texts as batchTexts } from '../src/pages/batch/texts';
 import { texts as labelTexts } from '../src/pages/label/texts';
@@ -10,7 +10,7 @@ import { texts as recordTexts } from '../src/pages/records/texts';
 import { apiClient } from './api';
 import { dayFromToday } from './files';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
-import { field, pick, submitSignIn } from './ui';
+import { field, fieldError, pick, screenshotFailures, submitSignIn } from './ui';
 
 const DAY = 24 * 3600_000;
 const day = (days: number) => new Date(Date.now() + days * DAY).toISOString();
@@ -32,15 +32,6 @@ describe('form rules: dates keep their order, counts their sign, pickers ask for
   const contexts: BrowserContext[] = [];
   let current: Page | undefined;
   const suffix = randomUUID().slice(0, 6);
-
-  const errorOf = (input: Locator) =>
-    input.evaluate((element) => {
-      const id = element
-        .getAttribute('aria-describedby')
-        ?.split(' ')
-        .find((part) => part.endsWith('-error'));
-      return id ? (document.getElementById(id)?.textContent ?? '') : '';
-    });
 
   async function open(user: TestUser) {
     const { context, page } = await harness.newPage({ locale: 'en-GB' });
@@ -85,13 +76,11 @@ describe('form rules: dates keep their order, counts their sign, pickers ask for
       .values({ corpId: importer.corpId!, productId: imported!.id, batchNo: `IMP-${suffix}` });
   });
 
-  afterEach(async (context) => {
-    if (context.task.result?.state !== 'fail' || !current) return;
-    await harness.screenshot(
-      current,
-      `form-rules-failed-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}`,
-    );
-  });
+  screenshotFailures(
+    () => harness,
+    'form-rules',
+    () => current,
+  );
 
   afterAll(async () => {
     for (const context of contexts) await context.close();
@@ -112,7 +101,7 @@ describe('form rules: dates keep their order, counts their sign, pickers ask for
     // Typed key by key, as a person does, then sent with Enter.
     await expiry.pressSequentially(dayFromToday(-10));
     await expiry.press('Enter');
-    await expect.poll(() => errorOf(expiry)).toBe('End Time Must be Greater Than Start Time');
+    await expect.poll(() => fieldError(expiry)).toBe('End Time Must be Greater Than Start Time');
     expect(await expiry.inputValue()).toBe(dayFromToday(-10));
     expect(new URL(page.url()).pathname).toBe('/createBatchNew');
     const made = await database.sql`select id from batches where batch_no = ${batchNo}`;
@@ -127,13 +116,13 @@ describe('form rules: dates keep their order, counts their sign, pickers ask for
     const count = field(page, t.count.label);
     await count.fill('-40');
     await count.blur();
-    await expect.poll(() => errorOf(count)).toBe('Input cannot be Negative');
+    await expect.poll(() => fieldError(count)).toBe('Input cannot be Negative');
     expect(await count.inputValue()).toBe('-40');
     await count.fill('150040');
     await count.blur();
-    await expect.poll(() => errorOf(count)).toBe('At most 150,000 labels per application');
+    await expect.poll(() => fieldError(count)).toBe('At most 150,000 labels per application');
     await page.getByRole('button', { name: t.apply.submit, exact: true }).click();
-    await expect.poll(() => errorOf(count)).toBe('At most 150,000 labels per application');
+    await expect.poll(() => fieldError(count)).toBe('At most 150,000 labels per application');
     expect(new URL(page.url()).pathname).toBe('/applicationLabel');
   });
 
@@ -186,16 +175,16 @@ describe('form rules: dates keep their order, counts their sign, pickers ask for
     await page.getByTestId('deep-total-use-weight').getByText('0.42346 g').waitFor();
 
     await page.getByRole('button', { name: en.deep.submit, exact: true }).click();
-    await expect.poll(() => errorOf(firstWeight)).toBe('More than the remaining weight (0.1 g)');
+    await expect.poll(() => fieldError(firstWeight)).toBe('More than the remaining weight (0.1 g)');
     // A bad value is refused and the previous one comes back; the server's answer about it is gone.
     await firstWeight.fill('abc');
     await firstWeight.blur();
-    await expect.poll(() => errorOf(firstWeight)).toBe('Input must be Number');
+    await expect.poll(() => fieldError(firstWeight)).toBe('Input must be Number');
     expect(await firstWeight.inputValue()).toBe('0.3');
     await firstWeight.fill('');
     await firstWeight.fill('0.3');
     await firstWeight.blur();
-    await expect.poll(() => errorOf(firstWeight)).toBe('');
+    await expect.poll(() => fieldError(firstWeight)).toBe('');
   });
 
   it('an empty batch on the whole-chain form asks for a batch', async () => {

@@ -4,8 +4,8 @@ import { PassThrough } from 'node:stream';
 import { loadConfig } from '@trace/api/config';
 import { createDb, productCategories, products } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet, SpreadsheetError, spreadsheetKind } from '../../../packages/core/src/spreadsheet';
 import { writeSheet } from '../../../packages/core/src/spreadsheet-write';
 import { loadWorkerConfig } from '../../worker/src/config';
@@ -15,7 +15,7 @@ import { en as sharedEn } from '../src/i18n/locales/en';
 import { texts } from '../src/pages/labelimport/texts';
 import { apiClient } from './api';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
-import { atRest, combobox, restingScreenshot, row, submitSignIn } from './ui';
+import { atRest, combobox, fieldError, restingScreenshot, row, screenshotFailures, submitSignIn } from './ui';
 
 const en = texts.en;
 const cn = texts.cn;
@@ -62,16 +62,6 @@ describe('label imports', () => {
   const suffix = randomUUID().slice(0, 6);
   const companyName = `厦门燕安贸易有限公司 ${suffix}`;
   const productName = `Edible bird's nest ${suffix}`;
-
-  /** The error text Mantine shows under an input. */
-  const errorOf = (input: Locator) =>
-    input.evaluate((element) => {
-      const id = element
-        .getAttribute('aria-describedby')
-        ?.split(' ')
-        .find((part) => part.endsWith('-error'));
-      return id ? (document.getElementById(id)?.textContent ?? '') : '';
-    });
 
   async function open(user: TestUser, locale: string) {
     const { context, page } = await harness.newPage({ locale });
@@ -154,13 +144,11 @@ describe('label imports', () => {
     productId = product!.id;
   });
 
-  afterEach(async (context) => {
-    if (context.task.result?.state !== 'fail' || !current) return;
-    await harness.screenshot(
-      current,
-      `label-imports-failed-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}`,
-    );
-  });
+  screenshotFailures(
+    () => harness,
+    'label-imports',
+    () => current,
+  );
 
   afterAll(async () => {
     for (const context of contexts) await context.close();
@@ -200,7 +188,7 @@ describe('label imports', () => {
 
     // Nothing chosen: the contract's rules speak.
     await page.getByRole('button', { name: en.form.submit, exact: true }).click();
-    await expect.poll(() => errorOf(combobox(page, en.form.product))).toBe('This field is required');
+    await expect.poll(() => fieldError(combobox(page, en.form.product))).toBe('This field is required');
     await page.getByText('This field is required').nth(1).waitFor();
 
     // Only spreadsheets are taken.
@@ -403,7 +391,7 @@ describe('label imports', () => {
     // The product waits for the company.
     await expect.poll(() => combobox(page, cn.form.product).isDisabled()).toBe(true);
     await page.getByRole('button', { name: cn.form.submit, exact: true }).click();
-    await expect.poll(() => errorOf(combobox(page, cn.form.company))).toBe('此项为必填项');
+    await expect.poll(() => fieldError(combobox(page, cn.form.company))).toBe('此项为必填项');
 
     await combobox(page, cn.form.company).fill(`燕安贸易有限公司 ${suffix}`);
     await page.getByRole('option', { name: companyName }).click();

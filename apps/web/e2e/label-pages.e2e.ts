@@ -5,7 +5,7 @@ import { translate } from '@trace/contracts';
 import { createDb, labels, productCategories, products } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSheet } from '../../../packages/core/src/spreadsheet-write';
 import { generateBarcodes } from '../../worker/src/processors/barcode-batch';
 import { performVoid } from '../../worker/src/processors/label-void';
@@ -16,7 +16,7 @@ import { texts as barcodeTexts } from '../src/pages/label/barcodes/texts';
 import { texts as voidTexts } from '../src/pages/label/voids/texts';
 import { apiClient } from './api';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
-import { restingScreenshot, submitSignIn } from './ui';
+import { fieldError, restingScreenshot, screenshotFailures, submitSignIn } from './ui';
 
 interface VoidRequest {
   id: string;
@@ -83,15 +83,6 @@ describe('label pages: void requests, barcode applications, barcode search', () 
   const field = (page: Page | Locator, label: string) =>
     page.getByRole('textbox', { name: label, exact: true });
   const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
-  const errorOf = (input: Locator) =>
-    input.evaluate((element) => {
-      const id = element
-        .getAttribute('aria-describedby')
-        ?.split(' ')
-        .find((part) => part.endsWith('-error'));
-      return id ? (document.getElementById(id)?.textContent ?? '') : '';
-    });
-
   const SUBMIT = {
     'zh-CN': sharedCn.login.submit,
     'en-GB': sharedEn.login.submit,
@@ -150,13 +141,11 @@ describe('label pages: void requests, barcode applications, barcode search', () 
     ]);
   });
 
-  afterEach(async (context) => {
-    if (context.task.result?.state !== 'fail' || !current) return;
-    await harness.screenshot(
-      current,
-      `label-pages-failed-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}`,
-    );
-  });
+  screenshotFailures(
+    () => harness,
+    'label-pages',
+    () => current,
+  );
 
   afterAll(async () => {
     for (const context of contexts) await context.close();
@@ -177,21 +166,21 @@ describe('label pages: void requests, barcode applications, barcode search', () 
     // Nothing entered: the contract's rules speak.
     await dialog.getByRole('button', { name: cn.form.submit }).click();
     await expect
-      .poll(() => errorOf(field(dialog, cn.form.codes)))
+      .poll(() => fieldError(field(dialog, cn.form.codes)))
       .toBe(translate('void.codesRequired', 'cn'));
-    expect(await errorOf(field(dialog, cn.form.reason))).toBe(translate('void.reasonRequired', 'cn'));
+    expect(await fieldError(field(dialog, cn.form.reason))).toBe(translate('void.reasonRequired', 'cn'));
 
     // A list with a malformed entry, then another company's label: the server names it.
     const codes = field(dialog, cn.form.codes);
     await codes.fill(`${code(40)}\n12345`);
     await dialog.getByTestId('void-codes-summary').getByText(cn.form.invalidEntries('12345')).waitFor();
     await codes.blur();
-    await expect.poll(() => errorOf(codes)).toBe(translate('label.codeFormat', 'cn'));
+    await expect.poll(() => fieldError(codes)).toBe(translate('label.codeFormat', 'cn'));
     await codes.fill(`${code(40)}, ${foreignCode(0)}`);
     await field(dialog, cn.form.reason).fill('外包装破损，标签无法使用');
     await dialog.getByRole('button', { name: cn.form.submit }).click();
     await expect
-      .poll(() => errorOf(codes))
+      .poll(() => fieldError(codes))
       .toBe(translate('void.notYourLabels', 'cn', { codes: foreignCode(0) }));
     await shot(page, 'label-pages-01-void-foreign-code');
 
@@ -202,10 +191,10 @@ describe('label pages: void requests, barcode applications, barcode search', () 
     await from.fill(code(10));
     await to.fill(code(5));
     await to.blur();
-    await expect.poll(() => errorOf(to)).toBe(translate('void.rangeOrder', 'cn'));
+    await expect.poll(() => fieldError(to)).toBe(translate('void.rangeOrder', 'cn'));
     await to.fill((base + 10_010n).toString());
     await to.blur();
-    await expect.poll(() => errorOf(to)).toBe(translate('void.rangeTooLarge', 'cn'));
+    await expect.poll(() => fieldError(to)).toBe(translate('void.rangeTooLarge', 'cn'));
     await from.fill(code(0));
     await to.fill(code(29));
     await dialog.getByTestId('void-codes-summary').getByText(cn.form.summaryRange('30')).waitFor();
@@ -326,7 +315,7 @@ describe('label pages: void requests, barcode applications, barcode search', () 
     await page.getByRole('heading', { name: p.title, exact: true }).waitFor();
     await page.getByRole('button', { name: p.submit }).click();
     await expect
-      .poll(() => errorOf(field(page, p.reasonSection)))
+      .poll(() => fieldError(field(page, p.reasonSection)))
       .toBe(translate('void.reasonRequired', 'cn'));
     await page.getByText(sharedCn.kit.upload.drop).waitFor();
 
@@ -379,7 +368,7 @@ describe('label pages: void requests, barcode applications, barcode search', () 
     const count = field(dialog, fr.form.count);
     await count.fill('10000');
     await dialog.getByRole('button', { name: fr.form.submit }).click();
-    await expect.poll(() => errorOf(count)).toBe(translate('barcode.countMax', 'fr'));
+    await expect.poll(() => fieldError(count)).toBe(translate('barcode.countMax', 'fr'));
     await dialog.getByText(translate('barcode.needsGtin', 'fr')).waitFor();
     await shot(page, 'label-pages-12-barcode-form-errors-fr');
 
@@ -439,7 +428,7 @@ describe('label pages: void requests, barcode applications, barcode search', () 
     const value = field(page, fr.search.value);
     await value.fill('00');
     await page.getByRole('button', { name: fr.search.search, exact: true }).click();
-    await expect.poll(() => errorOf(value)).toBe(fr.search.tooShort);
+    await expect.poll(() => fieldError(value)).toBe(fr.search.tooShort);
     await value.fill(`${serial}0025`);
     await page.getByRole('button', { name: fr.search.search, exact: true }).click();
     await page.waitForURL(/value=/);

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createDb, productCategories, products } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateRun } from '../../worker/src/processors/label-generation';
 import { cn as shared } from '../src/i18n/locales/cn';
 import { en as sharedEn } from '../src/i18n/locales/en';
@@ -11,7 +11,7 @@ import { texts } from '../src/pages/label/texts';
 import { apiClient } from './api';
 import { drawPng, pdfDocument } from './files';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
-import { combobox, field, restingScreenshot, row, submitSignIn } from './ui';
+import { combobox, field, fieldError, restingScreenshot, row, screenshotFailures, submitSignIn } from './ui';
 
 /** A PNG looking like a bank transfer slip: a header band, lines of text and a stamp. */
 function receiptPicture(width = 320, height = 220): Buffer {
@@ -87,16 +87,6 @@ describe('labels: orders, generation and search', () => {
 
   const toast = (page: Page, text: string) =>
     page.locator('.mantine-Notification-root').filter({ hasText: text });
-
-  /** The error text Mantine shows under an input. */
-  const errorOf = (input: Locator) =>
-    input.evaluate((element) => {
-      const id = element
-        .getAttribute('aria-describedby')
-        ?.split(' ')
-        .find((part) => part.endsWith('-error'));
-      return id ? (document.getElementById(id)?.textContent ?? '') : '';
-    });
 
   async function open(user: TestUser, locale = 'zh-CN') {
     const { context, page } = await harness.newPage({ locale });
@@ -190,10 +180,11 @@ describe('labels: orders, generation and search', () => {
     addressId = address.id;
   });
 
-  afterEach(async (context) => {
-    if (context.task.result?.state !== 'fail' || !current) return;
-    await harness.screenshot(current, `labels-failed-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}`);
-  });
+  screenshotFailures(
+    () => harness,
+    'labels',
+    () => current,
+  );
 
   afterAll(async () => {
     for (const context of contexts) await context.close();
@@ -232,8 +223,8 @@ describe('labels: orders, generation and search', () => {
 
     // Nothing chosen: the contract's rules speak, in the interface language.
     await page.getByRole('button', { name: cn.apply.submit }).click();
-    await expect.poll(() => errorOf(combobox(page, cn.apply.product))).toBe('请选择一项');
-    expect(await errorOf(field(page, cn.count.label))).toBe('请输入数字');
+    await expect.poll(() => fieldError(combobox(page, cn.apply.product))).toBe('请选择一项');
+    expect(await fieldError(field(page, cn.count.label))).toBe('请输入数字');
 
     await combobox(page, cn.apply.product).click();
     await page.getByRole('option', { name: productName }).click();
@@ -242,10 +233,10 @@ describe('labels: orders, generation and search', () => {
     const count = field(page, cn.count.label);
     await count.fill('100');
     await count.blur();
-    await expect.poll(() => errorOf(count)).toBe('数量须为40的倍数（每版5×8）');
+    await expect.poll(() => fieldError(count)).toBe('数量须为40的倍数（每版5×8）');
     await count.fill('150040');
     await count.blur();
-    await expect.poll(() => errorOf(count)).toBe('每次申请最多150,000枚标签');
+    await expect.poll(() => fieldError(count)).toBe('每次申请最多150,000枚标签');
     await shot(page, 'labels-02-apply-count-errors');
 
     await count.fill('3600');
@@ -364,7 +355,7 @@ describe('labels: orders, generation and search', () => {
     await page.getByText(`${cn.detail.paymentFiles}.pdf`).waitFor();
     await page.getByRole('button', { name: cn.payment.approve }).click();
     await expect
-      .poll(() => errorOf(combobox(page, cn.payment.printingFactory)))
+      .poll(() => fieldError(combobox(page, cn.payment.printingFactory)))
       .toBe(cn.payment.printingFactoryRequired);
     await combobox(page, cn.payment.printingFactory).click();
     await page.getByRole('option', { name: printerName }).click();
@@ -421,14 +412,14 @@ describe('labels: orders, generation and search', () => {
 
     await page.getByRole('button', { name: en.delivery.submit }).click();
     await expect
-      .poll(() => errorOf(page.getByRole('combobox', { name: en.delivery.carrier })))
+      .poll(() => fieldError(page.getByRole('combobox', { name: en.delivery.carrier })))
       .toBe('This field is required');
     await page.getByRole('combobox', { name: en.delivery.carrier }).fill('SF Express');
     const tracking = field(page, en.delivery.trackingNo);
     await tracking.fill('SF 1');
     expect(await tracking.inputValue()).toBe('SF1');
     await tracking.blur();
-    await expect.poll(() => errorOf(tracking)).toBe(en.delivery.trackingNoRule);
+    await expect.poll(() => fieldError(tracking)).toBe(en.delivery.trackingNoRule);
     await tracking.fill('SF1402258833106');
     await shot(page, 'labels-11-set-delivery-en');
     await page.getByRole('button', { name: en.delivery.submit }).click();
@@ -529,7 +520,7 @@ describe('labels: orders, generation and search', () => {
     const count = field(page, cn.count.label);
     await count.fill('150040');
     await count.blur();
-    await expect.poll(() => errorOf(count)).toBe('每次最多生成150,000枚标签');
+    await expect.poll(() => fieldError(count)).toBe('每次最多生成150,000枚标签');
     await count.fill('30000');
     await page.getByRole('radio', { name: cn.sheet.small }).click();
     await page.getByTestId('sheet-count').getByText(cn.count.sheets('2,500', cn.sheet.small)).waitFor();
@@ -616,14 +607,14 @@ describe('labels: orders, generation and search', () => {
 
     await field(page, cn.search.excode).fill('12345');
     await page.getByRole('button', { name: cn.search.search, exact: true }).click();
-    await expect.poll(() => errorOf(field(page, cn.search.excode))).toBe(cn.search.codeFormat);
+    await expect.poll(() => fieldError(field(page, cn.search.excode))).toBe(cn.search.codeFormat);
     await field(page, cn.search.excode).fill('');
     const from = field(page, cn.search.excodeFrom);
     const to = field(page, cn.search.excodeTo);
     await from.fill((BigInt(run.startCode) + 59n).toString());
     await to.fill(run.startCode);
     await page.getByRole('button', { name: cn.search.search, exact: true }).click();
-    await expect.poll(() => errorOf(to)).toBe(cn.search.rangeReversed);
+    await expect.poll(() => fieldError(to)).toBe(cn.search.rangeReversed);
     await shot(page, 'labels-22-search-errors');
 
     await from.fill(run.startCode);

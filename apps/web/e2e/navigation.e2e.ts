@@ -3,12 +3,12 @@ import { NAVIGATION } from '@trace/contracts';
 import { createDb, productCategories, products } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en as sharedEn } from '../src/i18n/locales/en';
 import { texts as batchTexts } from '../src/pages/batch/texts';
 import { apiClient } from './api';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
-import { row, submitSignIn } from './ui';
+import { row, screenshotFailures, submitSignIn } from './ui';
 
 const DAY = 24 * 3600_000;
 const b = batchTexts.en;
@@ -90,13 +90,11 @@ describe('the shell: leaving a page', () => {
     database = createDb(process.env.DATABASE_URL!, { max: 2, applicationName: 'web-e2e-navigation' });
   });
 
-  afterEach(async (context) => {
-    if (context.task.result?.state !== 'fail' || !page) return;
-    await harness.screenshot(
-      page,
-      `navigation-failed-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}`,
-    );
-  });
+  screenshotFailures(
+    () => harness,
+    'navigation',
+    () => page,
+  );
 
   afterAll(async () => {
     for (const context of contexts) await context.close();

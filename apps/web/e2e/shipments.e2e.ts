@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { batches, companyPartners, createDb, labels, productCategories, products } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cn as shared } from '../src/i18n/locales/cn';
 import { en as sharedEn } from '../src/i18n/locales/en';
 import { texts } from '../src/pages/shipment/texts';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
-import { combobox, field, restingScreenshot, row, submitSignIn } from './ui';
+import { combobox, field, fieldError, restingScreenshot, row, screenshotFailures, submitSignIn } from './ui';
 
 const cn = texts.cn;
 const en = texts.en;
@@ -36,15 +36,6 @@ describe('shipments: delivery and receipt of goods', () => {
   const producerName = `厦门金燕食品有限公司 ${suffix}`;
   const dealerName = `Riverside Fine Foods ${suffix}`;
   const productName = `金丝燕盏 ${suffix}`;
-
-  const errorOf = (input: Locator) =>
-    input.evaluate((element) => {
-      const id = element
-        .getAttribute('aria-describedby')
-        ?.split(' ')
-        .find((part) => part.endsWith('-error'));
-      return id ? (document.getElementById(id)?.textContent ?? '') : '';
-    });
 
   async function open(user: TestUser, locale: string) {
     const { context, page } = await harness.newPage({ locale });
@@ -109,13 +100,11 @@ describe('shipments: delivery and receipt of goods', () => {
     );
   });
 
-  afterEach(async (context) => {
-    if (context.task.result?.state !== 'fail' || !current) return;
-    await harness.screenshot(
-      current,
-      `shipments-failed-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}`,
-    );
-  });
+  screenshotFailures(
+    () => harness,
+    'shipments',
+    () => current,
+  );
 
   afterAll(async () => {
     for (const context of contexts) await context.close();
@@ -141,7 +130,7 @@ describe('shipments: delivery and receipt of goods', () => {
 
     // Nothing chosen yet: the receiver is required.
     await page.getByRole('button', { name: cn.send.submit, exact: true }).click();
-    await expect.poll(() => errorOf(combobox(page, cn.send.receiver))).toBe('此项为必填项');
+    await expect.poll(() => fieldError(combobox(page, cn.send.receiver))).toBe('此项为必填项');
     await combobox(page, cn.send.receiver).click();
     await page.getByRole('option', { name: dealerName }).click();
     await combobox(page, cn.common.carrier).fill('顺丰速运');
@@ -183,11 +172,11 @@ describe('shipments: delivery and receipt of goods', () => {
     const weight = field(page, en.confirm.weight);
     await weight.fill('abc');
     await weight.blur();
-    await expect.poll(() => errorOf(weight)).toBe('Input must be Number');
+    await expect.poll(() => fieldError(weight)).toBe('Input must be Number');
     await count.fill('5');
     await weight.fill('300');
     await page.getByRole('button', { name: en.confirm.submit, exact: true }).click();
-    await expect.poll(() => errorOf(count)).toBe('Contents not matching or weight not matching');
+    await expect.poll(() => fieldError(count)).toBe('Contents not matching or weight not matching');
     await shot(page, 'shipments-04-confirm-mismatch');
   });
 

@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { companyPartners, createDb, labelControls, labels, productCategories, products } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cn as shared } from '../src/i18n/locales/cn';
 import { en as sharedEn } from '../src/i18n/locales/en';
 import { texts as batchTexts } from '../src/pages/batch/texts';
@@ -11,7 +11,7 @@ import { texts as shipmentTexts } from '../src/pages/shipment/texts';
 import { dayFromToday } from './files';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
 import { attachCertificatePhoto, certificatesNotApplying, fillTestReport } from './records-forms';
-import { combobox, field, pick, restingScreenshot, row, submitSignIn } from './ui';
+import { combobox, field, pick, restingScreenshot, row, screenshotFailures, submitSignIn } from './ui';
 
 const batchEn = batchTexts.en;
 const recordEn = recordTexts.en;
@@ -145,10 +145,11 @@ describe('traceability chain: from a batch to its goods received by the dealer',
     );
   });
 
-  afterEach(async (context) => {
-    if (context.task.result?.state !== 'fail' || !current) return;
-    await harness.screenshot(current, `chain-failed-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}`);
-  });
+  screenshotFailures(
+    () => harness,
+    'chain',
+    () => current,
+  );
 
   afterAll(async () => {
     for (const context of contexts) await context.close();

@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 
 /** The parts of a page the flows find by their accessible names, as people see them. */
 export const field = (scope: Page | Locator, label: string) =>
@@ -91,4 +91,30 @@ export async function networkQuiet(page: Page) {
   const inFlight = inFlightByPage.get(page);
   if (!inFlight) throw new Error('networkQuiet needs watchRequests(page) first');
   await expect.poll(() => inFlight.size).toBe(0);
+}
+
+/** The error shown under a form field (linked by `aria-describedby`), or '' when there is none. */
+export const fieldError = (input: Locator) =>
+  input.evaluate((element) => {
+    const id = element
+      .getAttribute('aria-describedby')
+      ?.split(' ')
+      .find((part) => part.endsWith('-error'));
+    return id ? (document.getElementById(id)?.textContent ?? '') : '';
+  });
+
+/** After each failed test of the file, a screenshot of the page it was on, named after the test. */
+export function screenshotFailures(
+  harness: () => { screenshot(page: Page, name: string): Promise<string> } | undefined,
+  prefix: string,
+  page: () => Page | undefined,
+) {
+  afterEach(async (context) => {
+    const current = page();
+    if (context.task.result?.state !== 'fail' || !current) return;
+    await harness()?.screenshot(
+      current,
+      `${prefix}-failed-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}`,
+    );
+  });
 }
