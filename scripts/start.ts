@@ -284,7 +284,9 @@ async function main() {
     );
   } else {
     const accounts = tsxCommand('packages/db/src/cli/seed.ts', ['--print-demo-accounts']);
-    const code = await run(accounts.command, accounts.args, { env: baseEnv });
+    const code = await run(accounts.command, accounts.args, {
+      env: { ...baseEnv, PUBLIC_BASE_URL: `http://localhost:${port}` },
+    });
     if (code !== 0 && !shuttingDown)
       console.error(`(Listing the demo accounts failed with exit code ${code}.)`);
   }

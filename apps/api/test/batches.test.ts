@@ -281,6 +281,7 @@ describe('batches (/batchList, /createBatchNew, /editBatch, /batchDetails)', () 
       token: admin.token,
     });
     expect(all.body.data.list.map((row) => row.id)).toEqual([batch.id]);
+    // A platform account never makes a batch as a company.
     const noCompany = await call(ctx.app, {
       method: 'POST',
       url: '/batches',
@@ -288,7 +289,10 @@ describe('batches (/batchList, /createBatchNew, /editBatch, /batchDetails)', () 
       language: 'en',
       payload: { batchNo: batchNo(), productId: a.product.id, productionDate: new Date().toISOString() },
     });
-    expect(noCompany.status).toBe(409);
+    expect(noCompany.status).toBe(403);
+    expect(noCompany.body.msg).toBe(
+      'A platform account cannot do this as a company: sign in with the company’s account',
+    );
   });
 
   it('needs the page permission to read and the manage permission to change', async () => {

@@ -279,7 +279,7 @@ describe('traceability chain: from a batch to its goods received by the dealer',
     const page = await as('producer');
     await page.goto(`/batchDetails?id=${batchId}`);
     await page.getByRole('heading', { name: batchEn.details.title(batchNo) }).waitFor();
-    await page.getByRole('link', { name: batchEn.details.birdProduct }).click();
+    await page.getByRole('link', { name: batchEn.details.approvedRecords }).click();
     await page.waitForURL(`**/birdProductMsgDetails1?batchId=${batchId}`);
     await page.getByTestId('batch-reports').getByText(reportNo).waitFor();
     const customs = page.getByTestId('batch-customs');

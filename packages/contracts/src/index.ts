@@ -28,6 +28,7 @@ import { systemRoutes } from './system';
 import { voidRequestRoutes } from './void-requests';
 
 export * from './admin';
+export * from './audit';
 export * from './auth';
 export * from './barcodes';
 export * from './batches';

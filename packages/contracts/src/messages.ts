@@ -445,6 +445,11 @@ export const MESSAGES = {
     en: 'Create your company information first',
     fr: "Créez d'abord les informations de votre entreprise",
   },
+  'company.platformAccount': {
+    cn: '平台账号不能以企业身份办理此事，请使用企业账号',
+    en: 'A platform account cannot do this as a company: sign in with the company’s account',
+    fr: 'Un compte de la plateforme ne peut pas le faire au nom d’une entreprise : connectez-vous avec le compte de l’entreprise',
+  },
   'company.required': {
     cn: '请选择要代为办理的企业（corpId）',
     en: 'Choose the company this is done for (corpId)',

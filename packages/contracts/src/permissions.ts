@@ -168,6 +168,22 @@ const enterprise = [
 ];
 
 /**
+ * Permissions that act only as the caller's own company: its dealers and importers, applying for
+ * traceability, applying for labels and putting its raw material into storage. An all-permissions role
+ * does not imply them (the platform administrator has no company to act as), so those pages and
+ * buttons stay off the administrator's screens and the routes answer 403; a role may still list them.
+ */
+export const OWN_COMPANY_PERMISSIONS: readonly string[] = [
+  pagePermission('company', '/dealersMessage'),
+  managePermission('company', '/dealersMessage'),
+  pagePermission('company', '/importerMessage'),
+  managePermission('company', '/importerMessage'),
+  pagePermission('company', '/ApplyTraceability'),
+  managePermission('label', '/applyLabel'),
+  managePermission('product', '/rawMaterialStorage'),
+];
+
+/**
  * The role each user type gets by default. `all` marks the platform administrator role, which holds
  * every permission, including ones added by later releases.
  */

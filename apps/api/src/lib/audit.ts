@@ -1,3 +1,4 @@
+import type { AuditAction } from '@trace/contracts';
 import { auditLogs, type DbOrTx } from '@trace/db';
 import type { FastifyRequest } from 'fastify';
 
@@ -36,7 +37,7 @@ function redact(value: unknown): unknown {
 export async function writeAudit(
   db: DbOrTx,
   actor: Actor,
-  entry: { action: string; entity: string; entityId?: string | null; before?: unknown; after?: unknown },
+  entry: { action: AuditAction; entity: string; entityId?: string | null; before?: unknown; after?: unknown },
 ) {
   await db.insert(auditLogs).values({
     userId: actor.userId,

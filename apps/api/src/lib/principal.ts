@@ -1,4 +1,10 @@
-import { ALL_PERMISSIONS, type UserType } from '@trace/contracts';
+import {
+  ALL_PERMISSIONS,
+  COMPANY_USER_TYPES,
+  OWN_COMPANY_PERMISSIONS,
+  type UserType,
+} from '@trace/contracts';
+import { AppError } from './errors';
 
 /** Who is calling: a signed-in user, or an external partner with an API key. */
 export type Principal =
@@ -27,16 +33,29 @@ export type Principal =
 
 export type UserPrincipal = Extract<Principal, { kind: 'user' }>;
 
-export function holds(principal: Principal, permission: string): boolean {
-  return principal.allPermissions || principal.permissions.has(permission);
-}
+/**
+ * Preferences expressed as permissions, and what acts only as one's own company: an all-permissions
+ * role does not switch them on (a role listing one still holds it).
+ */
+const OPT_IN_ONLY = new Set(['sys.base.password.notShowMessageIcon', ...OWN_COMPANY_PERMISSIONS]);
 
-/** Preferences expressed as permissions: an all-permissions role does not switch them on. */
-const OPT_IN_ONLY = new Set(['sys.base.password.notShowMessageIcon']);
+export function holds(principal: Principal, permission: string): boolean {
+  return principal.permissions.has(permission) || (principal.allPermissions && !OPT_IN_ONLY.has(permission));
+}
 
 /** The permission list the client receives (what the caller may do, for showing buttons and menus). */
 export function effectivePermissions(principal: Principal): string[] {
   if (principal.allPermissions)
     return ALL_PERMISSIONS.filter((p) => !OPT_IN_ONLY.has(p) || principal.permissions.has(p));
   return [...principal.permissions].sort();
+}
+
+/**
+ * Why a caller without a company cannot act as one: a company account is asked to register its
+ * company first (409); a platform account never acts as a company (403).
+ */
+export function ownCompanyMissing(principal: Principal): AppError {
+  return principal.kind === 'user' && (COMPANY_USER_TYPES as readonly string[]).includes(principal.userType)
+    ? new AppError(409, 'company.noCompany')
+    : new AppError(403, 'company.platformAccount');
 }

@@ -33,7 +33,9 @@ export function CompanyStatusBadge({ status }: { status: string | null }) {
   );
 }
 
-/** Whether the company may trace (bind labels, ship), with the server's status code beside it. */
+const SY_STATUS_WORDS = new Set(['0', '1', '2', '3']);
+
+/** Whether the company may trace (bind labels, ship), with its traceability state in words beside it. */
 export function TraceabilityBadge({ corp }: { corp: Pick<CurrentCorp, 'tracePause' | 'syStatus'> }) {
   const { t } = useTranslation();
   return (
@@ -48,7 +50,9 @@ export function TraceabilityBadge({ corp }: { corp: Pick<CurrentCorp, 'tracePaus
       </Badge>
       {corp.syStatus !== null ? (
         <Text size="xs" c="dimmed" data-testid="company-sy-status">
-          {t('account.statusCode', { code: corp.syStatus })}
+          {SY_STATUS_WORDS.has(String(corp.syStatus))
+            ? t(`account.syStatus.${String(corp.syStatus) as '0' | '1' | '2' | '3'}`)
+            : t('account.syStatus.unknown')}
         </Text>
       ) : null}
     </Group>

@@ -1,13 +1,31 @@
 import { createDb } from '../client';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedBase, seedDemo } from '../seed/index';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoFirstCheckLabel, seedBase, seedDemo } from '../seed/index';
 import { checkDatabase, StartupError, startOrExit } from '../startup-checks';
 
 const args = new Set(process.argv.slice(2));
+
+/** Where the demo label can be tried: its scan address and its secret code. */
+async function printFirstCheckLabel(url: string) {
+  const { db, close } = createDb(url, { max: 1, applicationName: 'seed' });
+  try {
+    const label = await demoFirstCheckLabel(db);
+    const site = (process.env.PUBLIC_BASE_URL ?? '').replace(/\/$/, '');
+    if (label)
+      console.log(
+        `Label to check for the first time ("Genuine product"): ${site}/s/${label.excode}  (code: ${label.pcode})`,
+      );
+    else
+      console.log('Every demo label has been checked already: a first check now answers "already checked".');
+  } finally {
+    await close();
+  }
+}
 
 if (args.has('--print-demo-accounts')) {
   console.log(`Demo accounts (password for all: ${DEMO_PASSWORD}):`);
   for (const demo of DEMO_ACCOUNTS)
     console.log(`  ${demo.account.padEnd(10)} ${demo.userType.padEnd(18)} ${demo.userName}`);
+  if (process.env.DATABASE_URL) await printFirstCheckLabel(process.env.DATABASE_URL);
   process.exit(0);
 }
 
@@ -17,7 +35,7 @@ const url = await startOrExit('Seed', async () => {
   await checkDatabase(url);
   return url;
 });
-const { db, sql, close } = createDb(url, { max: 2, applicationName: 'seed' });
+const { db, close } = createDb(url, { max: 2, applicationName: 'seed' });
 try {
   await seedBase(db, { platform: process.env.PLATFORM ?? 'birdnest' });
   console.log('Base data is in place (platforms, dictionaries, menus, roles)');
@@ -26,13 +44,7 @@ try {
     console.log(
       result === 'created' ? 'Demo data created' : 'Demo data skipped: the database already has users',
     );
-    // A label of the demo producer's goods, so the public scan page can be tried at once.
-    const [label] = await sql<{ excode: string; pcode: string }[]>`
-      select l.excode::text as excode, l.pcode from labels l
-      join users u on u.corp_id = l.corp_id and u.account = 'producer'
-      where l.batch_id is not null and l.status in ('bound', 'activated')
-      order by l.excode limit 1`;
-    if (label) console.log(`Demo label to scan: /s/${label.excode} on the server (its PIN: ${label.pcode})`);
+    await printFirstCheckLabel(url);
   }
 } finally {
   await close();

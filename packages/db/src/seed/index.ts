@@ -30,6 +30,8 @@ import { seedDemoRecords } from './records';
 import { seedDemoScans } from './scans';
 import { seedDemoShipments } from './shipments';
 
+export { demoFirstCheckLabel } from './scans';
+
 /**
  * Base data every installation needs: platforms, dictionaries, menus, default roles. Idempotent: rows
  * that exist are left as administrators edited them; rows added by a new release are inserted.

@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Tx } from '../client';
-import { labelAlerts, labels, labelVerifications, scans } from '../schema/index';
+import { and, eq, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../client';
+import { labelAlerts, labels, labelVerifications, scans, users } from '../schema/index';
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
@@ -15,23 +15,58 @@ const DEVICES = [
 /** Where the demo's consumers are: mostly the producer's home markets, a few abroad. */
 const REGIONS = ['CN-FJ', 'CN-FJ', 'CN-GD', 'CN-GD', 'CN-GD', 'CN-SH', 'CN-ZJ', 'CN-BJ', 'CN-JS', 'FR', 'MY'];
 
+/** The demo account whose company's labels are scanned. */
+const DEMO_PRODUCER_ACCOUNT = 'producer';
+
+const boundGoods = (corpId?: string) =>
+  and(
+    corpId ? eq(labels.corpId, corpId) : undefined,
+    inArray(labels.status, ['bound', 'activated']),
+    isNotNull(labels.batchId),
+  );
+
+/**
+ * The demo label a visitor can check for the first time: a bound label of the demo producer that has
+ * never been scanned nor checked (seedDemoScans leaves the first one alone); undefined once checked.
+ */
+export async function demoFirstCheckLabel(
+  db: DbOrTx,
+): Promise<{ excode: string; pcode: string } | undefined> {
+  const [label] = await db
+    .select({ excode: labels.excode, pcode: labels.pcode })
+    .from(labels)
+    .innerJoin(users, and(eq(users.corpId, labels.corpId), eq(users.account, DEMO_PRODUCER_ACCOUNT)))
+    .where(
+      and(
+        boundGoods(),
+        notExists(db.select({ one: sql`1` }).from(scans).where(eq(scans.excode, labels.excode))),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(labelVerifications)
+            .where(eq(labelVerifications.excode, labels.excode)),
+        ),
+      ),
+    )
+    .orderBy(labels.excode)
+    .limit(1);
+  return label;
+}
+
 /**
  * Consumer scans of the demo producer's bound labels over the last 30 days (openings and code checks,
  * from several regions and devices), their daily rollup, and one label that looks copied: scanned in
- * three regions within a day, with its alert.
+ * three regions within a day, with its alert. The first bound label is left unscanned.
  */
 export async function seedDemoScans(tx: Tx, corpId: string) {
-  const bound = await tx
+  const boundWithFresh = await tx
     .select({ excode: labels.excode, productId: labels.productId, batchId: labels.batchId })
     .from(labels)
-    .where(
-      and(
-        eq(labels.corpId, corpId),
-        inArray(labels.status, ['bound', 'activated']),
-        isNotNull(labels.batchId),
-      ),
-    )
-    .limit(40);
+    .where(boundGoods(corpId))
+    .orderBy(labels.excode)
+    .limit(41);
+  // The first bound label is never scanned, so a visitor's first check of it answers "genuine".
+  const bound = boundWithFresh.slice(1);
   if (bound.length < 2) return;
   const now = Date.now();
   const rows: (typeof scans.$inferInsert)[] = [];

@@ -25,7 +25,7 @@ import { sortOrder, uniqueViolation } from '../../lib/crud';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { likePattern } from '../../lib/like';
 import { pageOf, pageWindow } from '../../lib/paging';
-import { holds, type Principal } from '../../lib/principal';
+import { holds, ownCompanyMissing, type Principal } from '../../lib/principal';
 import { tenantCondition, tenantScope } from '../../lib/tenancy';
 
 export type BatchRow = typeof batches.$inferSelect;
@@ -274,7 +274,7 @@ export async function create(
   body: BatchFields & { kind: Batch['kind'] },
 ) {
   const corpId = principal.corpId;
-  if (!corpId) throw new AppError(409, 'company.noCompany');
+  if (!corpId) throw ownCompanyMissing(principal);
   if (line === 'panda' && body.kind !== 'normal') throw fieldError('kind', 'batch.kindNotOnLine');
   await assertApprovedProduct(db, corpId, body.productId);
   const row = await write(db, async (tx) => {

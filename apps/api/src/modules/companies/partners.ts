@@ -4,10 +4,10 @@ import { and, asc, count, desc, eq, ilike, inArray, ne } from 'drizzle-orm';
 import { type Actor, writeAudit } from '../../lib/audit';
 import { uniqueViolation } from '../../lib/crud';
 import { dictLabels } from '../../lib/dictionaries';
-import { AppError, fieldError, notFound } from '../../lib/errors';
+import { fieldError, notFound } from '../../lib/errors';
 import { likePattern } from '../../lib/like';
 import { pageOf, pageWindow } from '../../lib/paging';
-import type { UserPrincipal } from '../../lib/principal';
+import { ownCompanyMissing, type UserPrincipal } from '../../lib/principal';
 import { APPROVED_COMPANY_STATUSES } from './operability';
 
 /** /dealersMessage links dealers, /importerMessage links importers. */
@@ -16,7 +16,7 @@ type PartnerRow = typeof companyPartners.$inferSelect;
 const UNIQUE = { company_partners_pair_key: { path: 'partnerCorpId', key: 'partner.exists' } } as const;
 
 function ownCorp(principal: UserPrincipal): string {
-  if (!principal.corpId) throw new AppError(409, 'company.noCompany');
+  if (!principal.corpId) throw ownCompanyMissing(principal);
   return principal.corpId;
 }
 

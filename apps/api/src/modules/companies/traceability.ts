@@ -5,7 +5,7 @@ import { type Actor, writeAudit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import { likePattern } from '../../lib/like';
 import { pageOf, pageWindow } from '../../lib/paging';
-import type { Principal, UserPrincipal } from '../../lib/principal';
+import { ownCompanyMissing, type Principal, type UserPrincipal } from '../../lib/principal';
 import { assertReviewer, canReview } from '../../lib/review';
 import { insertMessage } from '../notifications/repo';
 import { APPROVED_COMPANY_STATUSES } from './operability';
@@ -54,7 +54,7 @@ export async function apply(
     documents: string[];
   },
 ) {
-  if (!principal.corpId) throw new AppError(409, 'company.noCompany');
+  if (!principal.corpId) throw ownCompanyMissing(principal);
   const corpId = principal.corpId;
   return db.transaction(async (tx) => {
     const [company] = await tx.select().from(companies).where(eq(companies.id, corpId)).for('update');

@@ -11,6 +11,7 @@ export const cn: Messages = {
     loading: '加载中…',
     confirm: '确定',
     version: '版本 {{version}}',
+    datePlaceholder: '年-月-日',
   },
   login: {
     title: '登录',
@@ -102,7 +103,13 @@ export const cn: Messages = {
     traceability: '溯源状态',
     traceActive: '正常',
     tracePaused: '已暂停',
-    statusCode: '状态码 {{code}}',
+    syStatus: {
+      '0': '溯源待审核',
+      '1': '溯源已通过',
+      '2': '溯源已暂停',
+      '3': '不可溯源',
+      unknown: '溯源状态未知',
+    },
     noCompany: '该账号未关联企业。',
     companyStatus: {
       not_applied: '未申请',

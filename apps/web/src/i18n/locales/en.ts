@@ -10,6 +10,8 @@ export const en = {
     loading: 'Loading…',
     confirm: 'OK',
     version: 'Version {{version}}',
+    /** How a typed day is written: year-month-day, as the date fields take it. */
+    datePlaceholder: 'YYYY-MM-DD',
   },
   login: {
     title: 'Sign in',
@@ -101,7 +103,14 @@ export const en = {
     traceability: 'Traceability',
     traceActive: 'Active',
     tracePaused: 'Paused',
-    statusCode: 'status code {{code}}',
+    /** A company's traceability state (syStatus) in words. */
+    syStatus: {
+      '0': 'Traceability pending review',
+      '1': 'Traceability approved',
+      '2': 'Traceability paused',
+      '3': 'Not traceable',
+      unknown: 'Traceability state unknown',
+    },
     noCompany: 'This account does not belong to a company.',
     companyStatus: {
       not_applied: 'Not applied',

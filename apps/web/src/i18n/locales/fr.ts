@@ -11,6 +11,7 @@ export const fr: Messages = {
     loading: 'Chargement…',
     confirm: 'OK',
     version: 'Version {{version}}',
+    datePlaceholder: 'AAAA-MM-JJ',
   },
   login: {
     title: 'Connexion',
@@ -102,7 +103,13 @@ export const fr: Messages = {
     traceability: 'Traçabilité',
     traceActive: 'Active',
     tracePaused: 'Suspendue',
-    statusCode: 'code de statut {{code}}',
+    syStatus: {
+      '0': 'Traçabilité en attente de revue',
+      '1': 'Traçabilité approuvée',
+      '2': 'Traçabilité suspendue',
+      '3': 'Non traçable',
+      unknown: 'État de traçabilité inconnu',
+    },
     noCompany: "Ce compte n'est rattaché à aucune entreprise.",
     companyStatus: {
       not_applied: 'Pas de demande',

@@ -654,7 +654,7 @@ const cn: typeof en = {
   trace: {
     contractSection: '溯源合同',
     traceStatus: '溯源状态',
-    syStatus: '溯源状态码',
+    syStatus: '溯源状态',
     tracePause: '溯源暂停',
     contractStart: '合同开始',
     contractEnd: '合同到期',

@@ -35,10 +35,13 @@ import { texts } from '../texts';
 /** A state badge keeps its whole name in a narrow column. */
 const NO_SHRINK = { flex: 'none', minWidth: 'max-content' } as const;
 
-/** Pages of other modules that keep records about one batch, opened with `?batchId=`. */
+/**
+ * Pages of other modules that keep records about one batch, opened with `?batchId=`, each named for
+ * what it shows (/birdProductMsgDetails1 shows the batch's approved records, not product information).
+ */
 const RECORD_PAGES = [
   { path: '/circulationInformationDetails1', key: 'circulation' },
-  { path: '/birdProductMsgDetails1', key: 'birdProduct' },
+  { path: '/birdProductMsgDetails1', key: 'approvedRecords' },
   { path: '/customsDetail1', key: 'customs' },
   { path: '/sendGoodsInBatch', key: 'shipments' },
 ] as const;

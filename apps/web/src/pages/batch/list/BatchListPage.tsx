@@ -23,6 +23,7 @@ import {
   usePagedQuery,
   useTexts,
 } from '../../../kit';
+import { useIsCompanyAccount } from '../../company/api';
 import { TagIcon } from '../../label/components/labelIcons';
 import { BATCH_KEYS, type Batch, type BatchLine, LINES } from '../api';
 import { CapBar } from '../components/BatchCard';
@@ -49,6 +50,7 @@ function BatchListPage({ line }: { line: BatchLine }) {
   const language = useLanguage();
   const navigate = useNavigate();
   const can = useCan();
+  const companyAccount = useIsCompanyAccount();
   const paths = LINES[line];
   const { complete, remove, dialog } = useBatchActions();
 
@@ -190,7 +192,8 @@ function BatchListPage({ line }: { line: BatchLine }) {
             <Button variant="default" onClick={() => navigate(paths.bindLog)}>
               {l.bindLogs}
             </Button>
-            {can(paths.manage) ? (
+            {/* A batch is made by a company; editing others' batches stays with the administrator. */}
+            {can(paths.manage) && companyAccount ? (
               <Button leftSection={<PlusIcon size={16} />} onClick={() => navigate(paths.create)}>
                 {l.create}
               </Button>

@@ -5,6 +5,7 @@ import 'dayjs/locale/fr';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import type { Language } from '@trace/contracts';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n';
 import { CalendarIcon } from '../../../kit';
 import { parseDay } from './dates';
@@ -33,16 +34,17 @@ export function DateField({
   value,
   onChange,
   clearable = true,
-  placeholder = 'YYYY-MM-DD',
+  placeholder,
   minDate,
   ...props
 }: DateFieldProps) {
   const language = useLanguage();
+  const { t } = useTranslation();
   return (
     <DatesProvider settings={{ locale: DAYJS_LOCALE[language], firstDayOfWeek: language === 'en' ? 0 : 1 }}>
       <DateInput
         {...props}
-        placeholder={placeholder}
+        placeholder={placeholder ?? t('common.datePlaceholder')}
         value={value ?? null}
         onChange={(next) => onChange(next ? next.slice(0, 10) : null)}
         valueFormat="YYYY-MM-DD"

@@ -100,12 +100,7 @@ export function useTraceabilitySection() {
         label: t.trace.syStatus,
         value:
           company.syStatus === null ? null : (
-            <Group gap={6}>
-              <StatusBadge map={SY_STATUS} value={company.syStatus as keyof typeof SY_STATUS} />
-              <Text size="xs" c="dimmed">
-                syStatus {company.syStatus}
-              </Text>
-            </Group>
+            <StatusBadge map={SY_STATUS} value={company.syStatus as keyof typeof SY_STATUS} />
           ),
       },
       { label: t.trace.tracePause, value: company.tracePause ? t.common.yes : t.common.no },

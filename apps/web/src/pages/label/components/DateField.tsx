@@ -5,6 +5,7 @@ import 'dayjs/locale/fr';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import type { Language } from '@trace/contracts';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n';
 import { CalendarIcon } from '../../../kit';
 
@@ -45,11 +46,12 @@ export interface DateFieldProps {
 /** A day, typed as `YYYY-MM-DD` or picked from a calendar in the interface language. */
 export function DateField({ value, onChange, ...props }: DateFieldProps) {
   const language = useLanguage();
+  const { t } = useTranslation();
   return (
     <DatesProvider settings={{ locale: DAYJS_LOCALE[language], firstDayOfWeek: language === 'en' ? 0 : 1 }}>
       <DateInput
         {...props}
-        placeholder="YYYY-MM-DD"
+        placeholder={t('common.datePlaceholder')}
         value={value}
         onChange={(next) => onChange(next ? next.slice(0, 10) : null)}
         valueFormat="YYYY-MM-DD"

@@ -1,0 +1,98 @@
+import { OWN_COMPANY_PERMISSIONS } from '@trace/contracts';
+import { describe, expect, it } from 'vitest';
+import { batchNo, createBatch, operableProducer } from './batch-helpers';
+import { call, signedInUser, useTestApp } from './helpers';
+
+const ctx = useTestApp();
+
+interface MenuNode {
+  path: string | null;
+  children: MenuNode[];
+}
+interface SessionInfo {
+  menus: MenuNode[];
+  permissions: string[];
+}
+
+const paths = (menus: MenuNode[]): string[] =>
+  menus.flatMap((menu) => [...(menu.path ? [menu.path] : []), ...paths(menu.children)]);
+
+const OWN_COMPANY_PAGES = ['/dealersMessage', '/importerMessage', '/ApplyTraceability'];
+
+describe('what the platform administrator is offered of a company’s own work', () => {
+  it('keeps a company’s own pages and buttons off the administrator’s menu and permissions', async () => {
+    const admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
+    const info = await call<SessionInfo>(ctx.app, {
+      method: 'GET',
+      url: '/user/read/promission',
+      token: admin.token,
+    });
+    const menu = paths(info.body.data.menus);
+    for (const page of OWN_COMPANY_PAGES) expect(menu).not.toContain(page);
+    // What the administrator does use stays: reviewing companies and their traceability applications.
+    expect(menu).toEqual(expect.arrayContaining(['/companyInformationList', '/rootsApply', '/batchList']));
+    for (const permission of OWN_COMPANY_PERMISSIONS)
+      expect(info.body.data.permissions).not.toContain(permission);
+    expect(info.body.data.permissions).toEqual(
+      expect.arrayContaining([
+        'label.applyLabel.view',
+        'product.batchList.manage',
+        'company.rootsApply.view',
+      ]),
+    );
+
+    // A company's producer still has them all.
+    const { owner } = await operableProducer(ctx);
+    const producer = await call<SessionInfo>(ctx.app, {
+      method: 'GET',
+      url: '/user/read/promission',
+      token: owner.token,
+    });
+    expect(paths(producer.body.data.menus)).toEqual(expect.arrayContaining(OWN_COMPANY_PAGES));
+    expect(producer.body.data.permissions).toEqual(expect.arrayContaining([...OWN_COMPANY_PERMISSIONS]));
+  });
+
+  it('answers the administrator 403 on a company’s own routes, in the request’s language', async () => {
+    const admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
+    const as = (method: 'GET' | 'POST', url: string, payload?: unknown, language: 'en' | 'fr' = 'en') =>
+      call(ctx.app, { method, url, token: admin.token, payload, language });
+    expect((await as('GET', '/partners/dealers')).status).toBe(403);
+    expect((await as('GET', '/partners/importers')).status).toBe(403);
+    expect((await as('POST', '/traceability/applications', { documents: [] })).status).toBe(403);
+    expect((await as('POST', '/raw-materials/stock-in', {})).status).toBe(403);
+    expect((await as('POST', '/label-orders', {})).status).toBe(403);
+
+    // Creating a batch needs a company; the administrator keeps correcting companies' batches.
+    const { owner, product } = await operableProducer(ctx);
+    const refused = await as(
+      'POST',
+      '/batches',
+      { batchNo: batchNo(), productId: product.id, productionDate: new Date().toISOString() },
+      'fr',
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.body.msg).toBe(
+      'Un compte de la plateforme ne peut pas le faire au nom d’une entreprise : connectez-vous avec le compte de l’entreprise',
+    );
+    const batch = await createBatch(ctx.app, owner.token, product.id, { batchNo: batchNo() });
+    const edited = await call(ctx.app, {
+      method: 'PUT',
+      url: `/batches/${batch.id}`,
+      token: admin.token,
+      payload: { batchNo: batch.batchNo, productId: product.id, productionDate: new Date().toISOString() },
+    });
+    expect(edited.status).toBe(200);
+
+    // A company account without its company is still asked to register it first.
+    const newcomer = await signedInUser(ctx.app, ctx.db, { userType: 'producer', corpId: null });
+    const early = await call(ctx.app, {
+      method: 'POST',
+      url: '/batches',
+      token: newcomer.token,
+      language: 'en',
+      payload: { batchNo: batchNo(), productId: product.id, productionDate: new Date().toISOString() },
+    });
+    expect(early.status, JSON.stringify(early.body)).toBe(409);
+    expect(early.body.msg).toBe('Create your company information first');
+  });
+});

@@ -1,0 +1,79 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { VerifyAnswer } from '@trace/contracts';
+import { createDb, runMigrations } from '@trace/db';
+import { demoFirstCheckLabel, seedBase, seedDemo } from '@trace/db/seed/index';
+import type { FastifyInstance } from 'fastify';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from './helpers';
+import { scan } from './scan-helpers';
+
+const run = promisify(execFile);
+const seedCli = fileURLToPath(new URL('../../../packages/db/src/cli/seed.ts', import.meta.url));
+const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
+
+/** The demo data needs an empty database: this file seeds one of its own and drops it after. */
+function demoDatabaseUrl(): { url: string; name: string } {
+  const url = new URL(process.env.DATABASE_URL!);
+  const name = `${url.pathname.slice(1)}_demo`.slice(0, 63);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), name };
+}
+
+const target = demoDatabaseUrl();
+const state = {} as {
+  admin: postgres.Sql;
+  app: FastifyInstance;
+  db: ReturnType<typeof createDb>['db'];
+  closeDb: () => Promise<void>;
+};
+
+beforeAll(async () => {
+  state.admin = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
+  await state.admin.unsafe(`drop database if exists "${target.name}" with (force)`);
+  await state.admin.unsafe(`create database "${target.name}"`);
+  await runMigrations(target.url);
+  const handle = createDb(target.url, { max: 2 });
+  state.db = handle.db;
+  state.closeDb = handle.close;
+  await seedBase(state.db, { platform: 'birdnest' });
+  expect(await seedDemo(state.db)).toBe('created');
+  state.app = await createTestApp({ DATABASE_URL: target.url });
+}, 120_000);
+
+afterAll(async () => {
+  await state.app?.close();
+  await state.closeDb?.();
+  await state.admin?.unsafe(`drop database if exists "${target.name}" with (force)`);
+  await state.admin?.end();
+}, 60_000);
+
+describe('the demo data', () => {
+  it('holds a bound label never checked, printed at start with its code, whose first check is genuine', async () => {
+    const label = await demoFirstCheckLabel(state.db);
+    expect(label).toBeDefined();
+    const { excode, pcode } = label!;
+
+    // What `npm start` prints after the demo accounts.
+    const { stdout } = await run(tsx, [seedCli, '--print-demo-accounts'], {
+      env: { ...process.env, DATABASE_URL: target.url, PUBLIC_BASE_URL: 'http://localhost:3000' },
+    });
+    expect(stdout).toContain('producer');
+    expect(stdout).toContain(`http://localhost:3000/s/${excode}  (code: ${pcode})`);
+
+    const opened = await scan<{ result: string }>(state.app, { url: `/scan/labels/${excode}` });
+    expect(opened.body.data.result).toBe('valid');
+    const first = await scan<VerifyAnswer>(state.app, {
+      method: 'POST',
+      url: `/scan/labels/${excode}/verify`,
+      payload: { pcode },
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ excode, result: 'genuine', count: 1 });
+
+    // Checked once, it is no longer the label to try first.
+    expect((await demoFirstCheckLabel(state.db))?.excode).not.toBe(excode);
+  }, 60_000);
+});

@@ -1,0 +1,17 @@
+import { AUDIT_ACTIONS, LANGUAGES } from '@trace/contracts';
+import { describe, expect, it } from 'vitest';
+import { texts } from '../texts';
+import { nameOf } from './logNames';
+
+describe('audit action names', () => {
+  it('names every action the API records, in every interface language, by words not its code', () => {
+    for (const language of LANGUAGES) {
+      const names = texts[language].logs.actions;
+      for (const action of AUDIT_ACTIONS) {
+        const name = nameOf(names, action);
+        expect(name, `${language} ${action}`).not.toBe(action);
+        expect(name.trim(), `${language} ${action}`).not.toBe('');
+      }
+    }
+  });
+});
