@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { auditLogs, createDb, productCategories, products } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cn as shared } from '../src/i18n/locales/cn';
 import { fr as sharedFr } from '../src/i18n/locales/fr';
 import { texts as batchTexts } from '../src/pages/batch/texts';
@@ -10,7 +10,7 @@ import { texts as labelTexts } from '../src/pages/label/texts';
 import { texts as systemTexts } from '../src/pages/system/texts';
 import { apiClient } from './api';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
-import { submitSignIn } from './ui';
+import { screenshotFailures, submitSignIn } from './ui';
 
 const DAY = 24 * 3600_000;
 const batchCn = batchTexts.cn;
@@ -78,10 +78,11 @@ describe('plain screens', () => {
     batchId = batch.id;
   });
 
-  afterEach(async (context) => {
-    if (context.task.result?.state !== 'fail' || !current) return;
-    await harness.screenshot(current, `plain-failed-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}`);
-  });
+  screenshotFailures(
+    () => harness,
+    'plain',
+    () => current,
+  );
 
   afterAll(async () => {
     for (const context of contexts) await context.close();
