@@ -1,4 +1,7 @@
+import { menus } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
+import { seedBase } from '@trace/db/seed/index';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditTrail, call, signedInUser, useTestApp } from './helpers';
 
@@ -93,9 +96,12 @@ describe('/SysMenu (tree with cn/en/fr names)', () => {
       url: '/sys/menus',
       token,
       language: 'en',
-      payload: { name: names('Again'), path },
+      payload: { parentId: group.body.data, name: names('Again'), path },
     });
-    expect(duplicate.body.errors).toEqual([{ path: 'path', message: 'A menu entry already uses this path' }]);
+    expect(duplicate.status).toBe(400);
+    expect(duplicate.body.errors).toEqual([
+      { path: 'path', message: 'This group already has an entry for this path' },
+    ]);
     const unknown = await call(ctx.app, {
       method: 'POST',
       url: '/sys/menus',
@@ -130,6 +136,87 @@ describe('/SysMenu (tree with cn/en/fr names)', () => {
     expect(
       (await call(ctx.app, { method: 'DELETE', url: `/sys/menus/${group.body.data}`, token })).status,
     ).toBe(409);
+  });
+});
+
+describe('/SysMenu: one page under several entries', () => {
+  const entriesOf = (tree: { path: string | null; children: unknown[] }[], path: string): number =>
+    tree.reduce(
+      (sum, menu) => sum + (menu.path === path ? 1 : 0) + entriesOf(menu.children as typeof tree, path),
+      0,
+    );
+
+  it('opens the same page from two groups, refuses it twice in one group, and the seed adds no third', async () => {
+    const token = await adminToken();
+    const [logPage] = await ctx.db.select().from(menus).where(eq(menus.path, '/SysLog'));
+    expect(logPage?.parentId).toBeTruthy();
+    const group = await call<string>(ctx.app, {
+      method: 'POST',
+      url: '/sys/menus',
+      token,
+      payload: { name: names(`Auditing ${unique()}`), icon: 'folder', sort: 950 },
+    });
+    const second = await call<string>(ctx.app, {
+      method: 'POST',
+      url: '/sys/menus',
+      token,
+      language: 'fr',
+      payload: {
+        parentId: group.body.data,
+        name: names('Audit trail'),
+        path: '/SysLog',
+        permission: 'system.SysLog.view',
+      },
+    });
+    expect(second.status).toBe(200);
+    expect(second.body.code).toBe('200');
+
+    // Both entries reach a holder of the permission, each under its own group.
+    const reader = await signedInUser(ctx.app, ctx.db, { permissions: ['system.SysLog.view'] });
+    const seen = await call<{ menus: { id: string; path: string | null; children: { path: string }[] }[] }>(
+      ctx.app,
+      { method: 'GET', url: '/user/read/promission?language=en', token: reader.token },
+    );
+    expect(entriesOf(seen.body.data.menus as never, '/SysLog')).toBe(2);
+    expect(seen.body.data.menus.find((m) => m.id === group.body.data)?.children.map((c) => c.path)).toEqual([
+      '/SysLog',
+    ]);
+
+    // Once per group: the original group, or moving the new entry there, is refused in the caller's language.
+    for (const [method, url] of [
+      ['POST', '/sys/menus'],
+      ['PUT', `/sys/menus/${second.body.data}`],
+    ] as const) {
+      const twice = await call(ctx.app, {
+        method,
+        url,
+        token,
+        language: 'fr',
+        payload: { parentId: logPage!.parentId, name: names('Twice'), path: '/SysLog' },
+      });
+      expect(twice.status).toBe(400);
+      expect(twice.body.errors).toEqual([
+        { path: 'path', message: 'Ce groupe a déjà une entrée pour ce chemin' },
+      ]);
+    }
+
+    // Seeding again (a new release) keeps both entries and adds none.
+    await seedBase(ctx.db, { platform: 'birdnest' });
+    const tree = await call<{ path: string | null; children: unknown[] }[]>(ctx.app, {
+      method: 'GET',
+      url: '/sys/menus',
+      token,
+    });
+    expect(entriesOf(tree.body.data, '/SysLog')).toBe(2);
+
+    // Deleting one entry leaves the page on the other.
+    await call(ctx.app, { method: 'DELETE', url: `/sys/menus/${second.body.data}`, token });
+    const after = await call<{ menus: { path: string | null; children: unknown[] }[] }>(ctx.app, {
+      method: 'GET',
+      url: '/user/read/promission',
+      token: reader.token,
+    });
+    expect(entriesOf(after.body.data.menus, '/SysLog')).toBe(1);
   });
 });
 

@@ -374,9 +374,9 @@ export const MESSAGES = {
     fr: 'Des utilisateurs appartiennent encore à ce service ; il ne peut pas être supprimé',
   },
   'menu.pathTaken': {
-    cn: '该路径已有菜单',
-    en: 'A menu entry already uses this path',
-    fr: 'Une entrée de menu utilise déjà ce chemin',
+    cn: '该分组下已有打开此路径的菜单',
+    en: 'This group already has an entry for this path',
+    fr: 'Ce groupe a déjà une entrée pour ce chemin',
   },
   'dict.codeTaken': {
     cn: '字典编码已存在',
@@ -545,6 +545,11 @@ export const MESSAGES = {
     cn: '产品类别不存在',
     en: 'The product category does not exist',
     fr: "La catégorie de produit n'existe pas",
+  },
+  'product.categoryNotOffered': {
+    cn: '本平台不提供该产品类别',
+    en: 'This product category is not offered on this platform',
+    fr: "Cette catégorie de produit n'est pas proposée sur cette plateforme",
   },
   'product.subclassNotFound': {
     cn: '产品子类不存在',

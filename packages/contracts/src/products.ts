@@ -5,6 +5,7 @@ import { ZFileUrl } from './companies';
 import { crudRoutes } from './crud';
 import { pagePermission } from './navigation';
 import { managePermission } from './permissions';
+import { PLATFORM_KEYS, ZPlatformKey } from './platform';
 import { ZApproveBody, ZRejectBody, ZReviewInfo, ZReviewState } from './review';
 import { defineRoute } from './route';
 import { ZCount, ZText } from './rules';
@@ -26,6 +27,8 @@ export const ZProductCategory = z.object({
   id: ZId,
   code: z.string(),
   name: ZLocalized,
+  /** The platforms the category is offered on; null: every platform. */
+  platforms: z.array(ZPlatformKey).nullable(),
   sort: z.number().int(),
   enabled: z.boolean(),
   createTime: ZIsoDateTime,
@@ -33,6 +36,8 @@ export const ZProductCategory = z.object({
 export const ZProductCategoryBody = z.object({
   code: z.string().regex(/^[a-z][a-z0-9_]{1,39}$/, { message: 'code.identifier' }),
   name: ZLocalizedName,
+  /** The platforms to offer the category on; null or none: every platform. Left out: unchanged. */
+  platforms: z.array(ZPlatformKey).max(PLATFORM_KEYS.length).nullable().optional(),
   sort: ZCount().max(9999).default(0),
   enabled: z.boolean().default(true),
 });
@@ -156,6 +161,8 @@ export const productRoutes = {
     noun: 'product category',
     item: ZProductCategory,
     create: ZProductCategoryBody,
+    // The running platform's categories and those of every platform; `allPlatforms` adds the others.
+    filters: { allPlatforms: z.enum(['true', 'false']).optional() },
     read: 'authenticated',
     write: manage('/productCategoryMessage'),
   }),

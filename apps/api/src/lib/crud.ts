@@ -34,8 +34,8 @@ export interface CrudResource<R extends Row, Item, Create, Update = Partial<Crea
   tenant?: TenantColumns;
   /** Columns searched with the `keyword` filter. */
   search?: AnyColumn[];
-  /** Extra conditions from the list query. */
-  filter?: (query: Record<string, unknown>) => (SQL | undefined)[];
+  /** Extra conditions from the list query (and the call, e.g. the running platform). */
+  filter?: (query: Record<string, unknown>, ctx: CrudContext) => (SQL | undefined)[];
   orderBy?: AnyColumn;
   toItems: (db: DbOrTx, rows: R[], ctx: CrudContext) => Promise<Item[]>;
   toInsert: (db: Tx, body: Create, ctx: CrudContext) => Promise<Record<string, unknown>>;
@@ -130,7 +130,7 @@ export function registerCrud<R extends Row, Item, Create, Update>(
       query.keyword && resource.search?.length
         ? or(...resource.search.map((c) => ilike(c, likePattern(query.keyword!))))
         : undefined;
-    const where = and(scoped(ctx), keyword, ...(resource.filter?.(query) ?? []));
+    const where = and(scoped(ctx), keyword, ...(resource.filter?.(query, ctx) ?? []));
     const { limit, offset } = pageWindow(query);
     const order = sortOrder(
       resource.table,

@@ -17,7 +17,7 @@ import { useSessionAccessQuery } from '../api/session';
 import { ChevronRightIcon } from '../components/icons';
 import { pageRoutes } from '../routing/registry';
 import { menuIcon } from './menuIcons';
-import { containsPath, menuAncestors, menuHref, mergeLoneEntries, visibleMenus } from './menus';
+import { containsPath, groupsToOpen, menuAncestors, menuHref, mergeLoneEntries, visibleMenus } from './menus';
 import classes from './Shell.module.css';
 
 interface SidebarProps {
@@ -114,10 +114,10 @@ function Tree({
   // Arriving at a page by a tab, the breadcrumb or a link opens the groups leading to it.
   useEffect(() => {
     if (!activePath) return;
-    const ancestors = menuAncestors(menus, activePath);
-    setOpened((current) =>
-      ancestors.every((id) => current.has(id)) ? current : new Set([...current, ...ancestors]),
-    );
+    setOpened((current) => {
+      const more = groupsToOpen(menus, activePath, current);
+      return more.length === 0 ? current : new Set([...current, ...more]);
+    });
   }, [menus, activePath]);
 
   const toggle = (id: string, open: boolean) =>

@@ -1,6 +1,6 @@
 import type { Menu } from '@trace/contracts';
 import { describe, expect, it } from 'vitest';
-import { containsPath, menuAncestors, menuHref, mergeLoneEntries, visibleMenus } from './menus';
+import { containsPath, groupsToOpen, menuAncestors, menuHref, mergeLoneEntries, visibleMenus } from './menus';
 
 let next = 0;
 const entry = (
@@ -54,6 +54,22 @@ describe('menu lookups', () => {
     expect(menuAncestors(menus, '/nowhere')).toEqual([]);
     expect(containsPath([system], '/userMessage')).toBe(true);
     expect(containsPath([company], '/userMessage')).toBe(false);
+  });
+
+  it('opens the groups of one entry when a page sits under several, keeping a shown one as it is', () => {
+    const auditing = entry('Auditing', null, [entry('Audit trail', '/SysUser')], 'folder');
+    const tree = [system, auditing];
+    expect(menuAncestors(tree, '/SysUser')).toEqual([system.id]);
+    expect(groupsToOpen(tree, '/SysUser', new Set())).toEqual([system.id]);
+    // Chosen from the second group: that group is open, so nothing else unfolds.
+    expect(groupsToOpen(tree, '/SysUser', new Set([auditing.id]))).toEqual([]);
+    expect(groupsToOpen(tree, '/SysUser', new Set([system.id]))).toEqual([]);
+    expect(groupsToOpen(tree, '/nowhere', new Set())).toEqual([]);
+    expect(visibleMenus(tree, () => true).flatMap((menu) => menu.children.map((c) => c.path))).toEqual([
+      '/userMessage',
+      '/SysUser',
+      '/SysUser',
+    ]);
   });
 
   it('adds a timestamp to the address an entry opens', () => {

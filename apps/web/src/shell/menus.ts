@@ -29,14 +29,27 @@ export function mergeLoneEntries(menus: readonly Menu[]): Menu[] {
 
 const samePath = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-/** The ids of the groups leading to the entry for `path` (to open them), or [] when no entry has it. */
+/** For each entry opening `path` (a page may sit under several groups), the ids of the groups leading to it. */
+function entryChains(menus: readonly Menu[], path: string, above: readonly string[] = []): string[][] {
+  return menus.flatMap((menu) => [
+    ...(menu.path && samePath(menu.path, path) ? [[...above]] : []),
+    ...entryChains(menu.children, path, [...above, menu.id]),
+  ]);
+}
+
+/** The ids of the groups leading to the first entry for `path` (to open them), or [] when no entry has it. */
 export function menuAncestors(menus: readonly Menu[], path: string): string[] {
-  for (const menu of menus) {
-    if (menu.path && samePath(menu.path, path)) return [];
-    const below = menuAncestors(menu.children, path);
-    if (below.length > 0 || containsPath(menu.children, path)) return [menu.id, ...below];
-  }
-  return [];
+  return entryChains(menus, path)[0] ?? [];
+}
+
+/**
+ * The groups still to open so that an entry for `path` shows: none when one already shows (the entry
+ * a person chose stays in view, and the page's other entries stay folded), else those leading to the first.
+ */
+export function groupsToOpen(menus: readonly Menu[], path: string, opened: ReadonlySet<string>): string[] {
+  const chains = entryChains(menus, path);
+  if (chains.length === 0 || chains.some((chain) => chain.every((id) => opened.has(id)))) return [];
+  return chains[0]!.filter((id) => !opened.has(id));
 }
 
 /** Whether any entry in the tree opens `path`. */

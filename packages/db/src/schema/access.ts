@@ -9,6 +9,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -91,7 +92,11 @@ export const accessEpoch = pgTable('access_epoch', {
   n: bigint('n', { mode: 'number' }).notNull().default(0),
 });
 
-/** Side menu entries; shown to users holding `permission` and, when set, only on `platforms`. */
+/**
+ * Side menu entries; shown to users holding `permission` and, when set, only on `platforms`. Several
+ * entries may open the same page (under different groups, or for different permissions), but one group
+ * holds a path once.
+ */
 export const menus = pgTable(
   'menus',
   {
@@ -106,7 +111,11 @@ export const menus = pgTable(
     visible: boolean('visible').notNull().default(true),
     ...timestamps,
   },
-  (t) => [index('menus_parent_idx').on(t.parentId), uniqueIndex('menus_path_key').on(t.path)],
+  (t) => [
+    index('menus_parent_idx').on(t.parentId),
+    index('menus_path_idx').on(t.path),
+    unique('menus_parent_path_key').on(t.parentId, t.path).nullsNotDistinct(),
+  ],
 );
 
 /**

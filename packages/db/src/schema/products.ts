@@ -4,13 +4,17 @@ import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from
 import { id, timestamps } from './columns';
 import { companies } from './organizations';
 
-/** Product categories, managed by the platform (/productCategoryMessage). */
+/**
+ * Product categories, managed by the platform (/productCategoryMessage). `platforms` names the platform
+ * variants a category is offered on (olive oil on the olive-oil platform); null offers it on every one.
+ */
 export const productCategories = pgTable(
   'product_categories',
   {
     id: id(),
     code: text('code').notNull(),
     name: jsonb('name').$type<Localized>().notNull(),
+    platforms: text('platforms').array(),
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
     ...timestamps,

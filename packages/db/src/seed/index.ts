@@ -63,18 +63,31 @@ export async function seedBase(db: Database, options: { platform: string }): Pro
         .onConflictDoNothing();
     }
 
+    // A page may sit in several menu entries, and administrators move and copy entries: a navigation
+    // page is added only when no entry opens it yet, and a group is found by its key wherever it sits.
+    const existingPaths = new Map(
+      (await tx.select({ id: menus.id, path: menus.path }).from(menus)).map((row) => [row.path, row.id]),
+    );
     for (const [groupIndex, group] of NAVIGATION.entries()) {
       const groupPath = `#${group.key}`;
-      const [parent] = await tx
-        .insert(menus)
-        .values({ name: group.name, path: groupPath, icon: group.icon, sort: groupIndex * 10 })
-        .onConflictDoUpdate({ target: menus.path, set: { path: groupPath } })
-        .returning({ id: menus.id });
+      let parentId = existingPaths.get(groupPath);
+      if (!parentId) {
+        const [parent] = await tx
+          .insert(menus)
+          .values({ name: group.name, path: groupPath, icon: group.icon, sort: groupIndex * 10 })
+          .onConflictDoUpdate({ target: [menus.parentId, menus.path], set: { path: groupPath } })
+          .returning({ id: menus.id });
+        parentId = parent!.id;
+      }
+      const missing = group.pages
+        .map((page, index) => ({ page, index }))
+        .filter(({ page }) => !existingPaths.has(page.path));
+      if (missing.length === 0) continue;
       await tx
         .insert(menus)
         .values(
-          group.pages.map((page, index) => ({
-            parentId: parent!.id,
+          missing.map(({ page, index }) => ({
+            parentId,
             name: page.name,
             path: page.path,
             permission: pagePermission(group.key, page.path),
@@ -87,7 +100,13 @@ export async function seedBase(db: Database, options: { platform: string }): Pro
 
     await tx
       .insert(productCategories)
-      .values(PRODUCT_CATEGORY_SEEDS.map((category, index) => ({ ...category, sort: index })))
+      .values(
+        PRODUCT_CATEGORY_SEEDS.map((category, index) => ({
+          ...category,
+          platforms: category.platforms ? [...category.platforms] : null,
+          sort: index,
+        })),
+      )
       .onConflictDoNothing();
 
     // Label serials start at 10^15, so every generated excode has 16 digits.

@@ -1,7 +1,7 @@
-import type { Language } from '@trace/contracts';
+import { type Language, PLATFORM_KEYS, type PlatformKey } from '@trace/contracts';
 import { companies, productCategories, productSubclasses, products, type Tx } from '@trace/db';
-import { and, count, eq, inArray } from 'drizzle-orm';
-import type { CrudResource } from '../../lib/crud';
+import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { CrudContext, CrudResource } from '../../lib/crud';
 import { AppError, fieldError } from '../../lib/errors';
 import { holds } from '../../lib/principal';
 import { type ReviewedContext, type ReviewedResource, reviewActions } from '../../lib/reviewed-resource';
@@ -9,15 +9,31 @@ import { productReview, subclassReview } from '../companies/reviewables';
 import { listingActions } from './listing';
 
 type CategoryRow = typeof productCategories.$inferSelect;
-export const categoryResource: CrudResource<
-  CategoryRow,
-  unknown,
-  { code: string; name: CategoryRow['name']; sort: number; enabled: boolean }
-> = {
+type CategoryBody = {
+  code: string;
+  name: CategoryRow['name'];
+  platforms?: PlatformKey[] | null;
+  sort: number;
+  enabled: boolean;
+};
+
+/** The platform variant this installation runs. */
+const runningPlatform = (ctx: CrudContext) => ctx.request.server.config.platform;
+
+/** Categories offered on a platform: its own and those of every platform. */
+const offeredOn = (platform: string) =>
+  or(isNull(productCategories.platforms), sql`${platform} = any(${productCategories.platforms})`);
+
+/** Chosen platforms once each, in catalogue order; none chosen offers the category everywhere. */
+const platformList = (platforms: readonly PlatformKey[] | null) =>
+  platforms?.length ? PLATFORM_KEYS.filter((key) => platforms.includes(key)) : null;
+
+export const categoryResource: CrudResource<CategoryRow, unknown, CategoryBody> = {
   entity: 'product_category',
   table: productCategories,
   id: productCategories.id,
   search: [productCategories.code],
+  filter: (q, ctx) => [q.allPlatforms === 'true' ? undefined : offeredOn(runningPlatform(ctx))],
   orderBy: productCategories.sort,
   unique: { product_categories_code_key: { path: 'code', key: 'category.codeTaken' } },
   toItems: async (_db, rows) =>
@@ -25,11 +41,16 @@ export const categoryResource: CrudResource<
       id: row.id,
       code: row.code,
       name: row.name,
+      platforms: row.platforms,
       sort: row.sort,
       enabled: row.enabled,
       createTime: row.createdAt.toISOString(),
     })),
-  toInsert: async (_tx, body) => body,
+  toInsert: async (_tx, body) => ({ ...body, platforms: platformList(body.platforms ?? null) }),
+  toUpdate: async (_tx, body) => {
+    const values = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+    return body.platforms === undefined ? values : { ...values, platforms: platformList(body.platforms) };
+  },
   async beforeDelete(tx, row) {
     const [used] = await tx
       .select({ n: count() })
@@ -77,12 +98,16 @@ async function names(
 
 const unique = <T>(values: (T | null)[]) => [...new Set(values.filter((v): v is T => v !== null))];
 
-async function checkCategory(tx: Tx, categoryId: string) {
+/** A category companies may file under here: it exists, is switched on and is offered on this platform. */
+async function checkCategory(tx: Tx, categoryId: string, ctx: CrudContext) {
   const [category] = await tx
-    .select({ id: productCategories.id, enabled: productCategories.enabled })
+    .select({ enabled: productCategories.enabled, platforms: productCategories.platforms })
     .from(productCategories)
     .where(eq(productCategories.id, categoryId));
   if (!category?.enabled) throw fieldError('categoryId', 'product.categoryNotFound');
+  if (category.platforms && !category.platforms.includes(runningPlatform(ctx))) {
+    throw fieldError('categoryId', 'product.categoryNotOffered');
+  }
 }
 
 type SubclassRow = typeof productSubclasses.$inferSelect;
@@ -132,8 +157,8 @@ export const subclassResource: ReviewedResource<SubclassRow, unknown, SubclassBo
       ),
     }));
   },
-  async toColumns(tx, body) {
-    await checkCategory(tx, body.categoryId);
+  async toColumns(tx, body, ctx) {
+    await checkCategory(tx, body.categoryId, ctx);
     return body;
   },
   async beforeDelete(tx, row) {
@@ -210,7 +235,7 @@ export const productResource: ReviewedResource<ProductRow, unknown, ProductBody>
   ],
   toItems: (db, rows, info, ctx) => toProducts(db, rows, info, ctx),
   async toColumns(tx, body, ctx) {
-    await checkCategory(tx, body.categoryId);
+    await checkCategory(tx, body.categoryId, ctx);
     if (body.subclassId) {
       const [subclass] = await tx
         .select({ id: productSubclasses.id })

@@ -131,7 +131,8 @@ type MenuBody = {
   visible: boolean;
 };
 
-const MENU_UNIQUE = { menus_path_key: { path: 'path', key: 'menu.pathTaken' } } as const;
+/** A page may be opened by several entries (under other groups), but by one entry per group. */
+const MENU_UNIQUE = { menus_parent_path_key: { path: 'path', key: 'menu.pathTaken' } } as const;
 
 export async function saveMenu(
   db: Database,
@@ -146,7 +147,7 @@ export async function saveMenu(
     return await db.transaction(async (tx) => {
       await checkParent(tx, menus, menus.id, menus.parentId, id, body.parentId);
       if (!id) {
-        // A group without a path still needs a unique internal key.
+        // A group without a path still gets an internal key of its own.
         const values = { ...body, path: body.path ?? `#${crypto.randomUUID()}` };
         const [row] = await tx.insert(menus).values(values).returning();
         await writeAudit(tx, actor, { action: 'create', entity: 'menu', entityId: row!.id, after: row });

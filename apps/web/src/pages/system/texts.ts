@@ -170,7 +170,8 @@ const en = {
     targetHint:
       'An entry with a path opens that page; without a path it is a group. People see it when they hold its permission.',
     path: 'Path',
-    pathHint: 'A page of the client, such as /SysUser; leave empty for a group',
+    pathHint:
+      'A page of the client, such as /SysUser; leave empty for a group. A page may sit in several groups, once in each',
     permission: 'Permission',
     permissionHint: 'Who sees the entry; leave empty to show it to everyone',
     permissionPlaceholder: 'Everyone',
@@ -744,7 +745,7 @@ const cn: SystemTexts = {
     targetSection: '页面与权限',
     targetHint: '有路径的菜单打开对应页面，没有路径的是分组。拥有其权限的用户才能看到它。',
     path: '路径',
-    pathHint: '客户端页面，如 /SysUser；分组请留空',
+    pathHint: '客户端页面，如 /SysUser；分组请留空。同一页面可放在多个分组下，每个分组一次',
     permission: '权限',
     permissionHint: '谁能看到此菜单；留空则所有人可见',
     permissionPlaceholder: '所有人',
@@ -1317,7 +1318,8 @@ const fr: SystemTexts = {
     targetHint:
       'Une entrée avec un chemin ouvre cette page ; sans chemin, c’est un groupe. Elle est visible pour qui détient sa permission.',
     path: 'Chemin',
-    pathHint: 'Une page du client, par exemple /SysUser ; vide pour un groupe',
+    pathHint:
+      'Une page du client, par exemple /SysUser ; vide pour un groupe. Une page peut figurer dans plusieurs groupes, une fois dans chacun',
     permission: 'Permission',
     permissionHint: "Qui voit l'entrée ; vide pour tout le monde",
     permissionPlaceholder: 'Tout le monde',

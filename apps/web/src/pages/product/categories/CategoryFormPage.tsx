@@ -1,11 +1,12 @@
-import { NumberInput, SimpleGrid, Switch, TextInput } from '@mantine/core';
-import { ZProductCategoryBody } from '@trace/contracts';
+import { MultiSelect, NumberInput, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { PLATFORM_KEYS, type PlatformKey, ZProductCategoryBody } from '@trace/contracts';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { FormPage, FormSection, useApiMutation, useTexts, useZodForm } from '../../../kit';
 import { idFrom } from '../../company/api';
 import { MissingRecord } from '../../company/components/MissingRecord';
+import { texts as systemTexts } from '../../system/texts';
 import { PRODUCT_KEYS, type ProductCategory, useCategory } from '../api';
 import { texts } from '../texts';
 
@@ -14,10 +15,18 @@ const LIST = '/productCategoryMessage';
 type CategoryValues = {
   code: string;
   name: { cn: string; en: string; fr: string };
+  /** None chosen: every platform offers the category. */
+  platforms: PlatformKey[];
   sort: number | string;
   enabled: boolean;
 };
-const EMPTY: CategoryValues = { code: '', name: { cn: '', en: '', fr: '' }, sort: 0, enabled: true };
+const EMPTY: CategoryValues = {
+  code: '',
+  name: { cn: '', en: '', fr: '' },
+  platforms: [],
+  sort: 0,
+  enabled: true,
+};
 
 /** Codes are lower-case words joined by `_`: what people type is put in that form as they type. */
 const codeOf = (typed: string) =>
@@ -28,6 +37,7 @@ const codeOf = (typed: string) =>
 
 const toCategoryBody = (values: CategoryValues) => ({
   ...values,
+  platforms: values.platforms.length > 0 ? values.platforms : null,
   sort: values.sort === '' ? 0 : Number(values.sort),
 });
 
@@ -44,6 +54,7 @@ function CategoryForm({
 }) {
   const t = useTexts(texts);
   const c = t.categories;
+  const platformNames = useTexts(systemTexts).common.platformNames;
   const navigate = useNavigate();
   const editing = loading !== undefined;
   const form = useZodForm(ZProductCategoryBody, EMPTY, { toInput: toCategoryBody });
@@ -53,6 +64,7 @@ function CategoryForm({
       initialize({
         code: category.code,
         name: category.name,
+        platforms: category.platforms ?? [],
         sort: category.sort,
         enabled: category.enabled,
       });
@@ -103,6 +115,15 @@ function CategoryForm({
           <TextInput label={c.nameEn} required maxLength={80} {...form.getInputProps('name.en')} />
           <TextInput label={c.nameFr} required maxLength={80} {...form.getInputProps('name.fr')} />
         </SimpleGrid>
+        <MultiSelect
+          label={c.platforms}
+          description={c.platformsHint}
+          placeholder={form.values.platforms.length === 0 ? c.everyPlatform : undefined}
+          data={PLATFORM_KEYS.map((key) => ({ value: key, label: platformNames[key] }))}
+          clearable
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('platforms')}
+        />
         <Switch
           label={c.enabled}
           description={c.enabledHint}
@@ -118,7 +139,7 @@ export function AddCategoryPage() {
   return <CategoryForm />;
 }
 
-/** /editProductCategoryMessage: an administrator renames, reorders or switches off a category. */
+/** /editProductCategoryMessage: an administrator renames, reorders, re-assigns to platforms or switches off a category. */
 export function EditCategoryPage() {
   const t = useTexts(texts);
   const id = idFrom(useSearchParams()[0]);

@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../../i18n';
@@ -20,6 +20,7 @@ import {
   useTexts,
 } from '../../../kit';
 import { useActionDialog } from '../../company/components/ActionDialog';
+import { texts as systemTexts } from '../../system/texts';
 import { PRODUCT_KEYS, type ProductCategory } from '../api';
 import { CATEGORY_STATE } from '../statuses';
 import { texts } from '../texts';
@@ -35,9 +36,23 @@ export default function CategoryListPage() {
   const navigate = useNavigate();
   const can = useCan();
   const [ask, dialog] = useActionDialog();
+  const platformNames = useTexts(systemTexts).common.platformNames;
 
+  // The running platform's categories (and those of every platform) unless all are asked for.
   const filters = useMemo<FilterDef[]>(
-    () => [{ key: 'keyword', type: 'text', label: c.keyword, width: 220 }],
+    () => [
+      { key: 'keyword', type: 'text', label: c.keyword, width: 220 },
+      {
+        key: 'allPlatforms',
+        type: 'select',
+        label: c.platformFilter,
+        width: 240,
+        options: [
+          { value: 'false', label: c.thisPlatform },
+          { value: 'true', label: c.allPlatforms },
+        ],
+      },
+    ],
     [c],
   );
   const categories = usePagedQuery({
@@ -86,6 +101,29 @@ export default function CategoryListPage() {
           </Text>
         ),
       },
+      {
+        key: 'platforms',
+        header: c.platforms,
+        width: 220,
+        cell: (category) =>
+          category.platforms ? (
+            <Group gap={4}>
+              {category.platforms.map((key) => (
+                <Badge key={key} variant="outline" color="gray" radius="sm" tt="none" fw={500}>
+                  {platformNames[key]}
+                </Badge>
+              ))}
+            </Group>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {c.everyPlatform}
+            </Text>
+          ),
+        exportValue: (category) =>
+          category.platforms
+            ? category.platforms.map((key) => platformNames[key]).join(', ')
+            : c.everyPlatform,
+      },
       { key: 'sort', header: c.sort, width: 100, sortable: true, align: 'right' },
       {
         key: 'enabled',
@@ -103,7 +141,7 @@ export default function CategoryListPage() {
         exportValue: (category) => formatDateTime(category.createTime),
       },
     ],
-    [t, c, language],
+    [t, c, language, platformNames],
   );
 
   const rowActions = useMemo<RowAction<ProductCategory>[]>(
