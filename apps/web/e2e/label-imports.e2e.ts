@@ -188,8 +188,8 @@ describe('label imports', () => {
 
     // Nothing chosen: the contract's rules speak.
     await page.getByRole('button', { name: en.form.submit, exact: true }).click();
-    await expect.poll(() => fieldError(combobox(page, en.form.product))).toBe('This field is required');
-    await page.getByText('This field is required').nth(1).waitFor();
+    await expect.poll(() => fieldError(combobox(page, en.form.product))).toBe('Choose an option');
+    await page.getByText('Choose a file').waitFor();
 
     // Only spreadsheets are taken.
     await chooseFile(page, 'labels.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'), 'application/pdf');
@@ -391,7 +391,7 @@ describe('label imports', () => {
     // The product waits for the company.
     await expect.poll(() => combobox(page, cn.form.product).isDisabled()).toBe(true);
     await page.getByRole('button', { name: cn.form.submit, exact: true }).click();
-    await expect.poll(() => fieldError(combobox(page, cn.form.company))).toBe('此项为必填项');
+    await expect.poll(() => fieldError(combobox(page, cn.form.company))).toBe('请选择一项');
 
     await combobox(page, cn.form.company).fill(`燕安贸易有限公司 ${suffix}`);
     await page.getByRole('option', { name: companyName }).click();

@@ -130,7 +130,7 @@ describe('shipments: delivery and receipt of goods', () => {
 
     // Nothing chosen yet: the receiver is required.
     await page.getByRole('button', { name: cn.send.submit, exact: true }).click();
-    await expect.poll(() => fieldError(combobox(page, cn.send.receiver))).toBe('此项为必填项');
+    await expect.poll(() => fieldError(combobox(page, cn.send.receiver))).toBe('请选择一项');
     await combobox(page, cn.send.receiver).click();
     await page.getByRole('option', { name: dealerName }).click();
     await combobox(page, cn.common.carrier).fill('顺丰速运');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime, whenValid, ZId, ZIdParams, ZIsoDateTime, ZPage, ZPageQuery } from './common';
+import { isoDateTime, whenValid, ZChosenId, ZId, ZIdParams, ZIsoDateTime, ZPage, ZPageQuery } from './common';
 import { ZFileUrl } from './companies';
 import { LABEL_STATUSES, ZLabelCode } from './labels';
 import { pagePermission } from './navigation';
@@ -229,7 +229,7 @@ export const ZBoundLabel = z.object({
 
 export const ZImportBindBody = z.object({
   /** An xls/xlsx uploaded through /upload/file: a title row, then one label code per row (column A). */
-  fileId: ZId,
+  fileId: ZChosenId('select.fileRequired'),
   weight: ZPositiveWeightInput.optional(),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZIdParams, ZIsoDateTime, ZPage, ZPageQuery } from './common';
+import { ZChosenId, ZId, ZIdParams, ZIsoDateTime, ZPage, ZPageQuery } from './common';
 import type { MessageKey } from './messages';
 import { pagePermission } from './navigation';
 import { defineRoute } from './route';
@@ -64,7 +64,7 @@ export const ZLabelImportError = z.object({
 
 export const ZCreateLabelImportBody = z.object({
   /** An xls/xlsx uploaded through /upload/file. */
-  fileId: ZId,
+  fileId: ZChosenId('select.fileRequired'),
   productId: ZId,
   /** Administrators import for a company; companies import for themselves. */
   corpId: ZId.nullable().default(null),

@@ -288,6 +288,7 @@ export const MESSAGES = {
   },
   'select.batchRequired': { cn: '请选择批次', en: 'Choose a batch', fr: 'Choisissez un lot' },
   'select.required': { cn: '请选择一项', en: 'Choose an option', fr: 'Choisissez une option' },
+  'select.fileRequired': { cn: '请选择文件', en: 'Choose a file', fr: 'Choisissez un fichier' },
   'labelControl.usageMin': {
     cn: '标签最大使用次数必须大于1',
     en: 'The maximum label usage per batch must be greater than 1',

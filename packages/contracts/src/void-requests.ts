@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZIdParams, ZIsoDateTime, ZPage, ZPageQuery } from './common';
+import { ZChosenId, ZId, ZIdParams, ZIsoDateTime, ZPage, ZPageQuery } from './common';
 import { labelRangeSize, ZLabelCode } from './labels';
 import { pagePermission } from './navigation';
 import { ZRejectBody } from './review';
@@ -90,7 +90,7 @@ export const voidRequestRoutes = {
       'Ask to void the labels listed in an uploaded xls/xlsx (codes in the first column, title row, data from row 2, at most 10,000 rows)',
     tags: [tag],
     body: z.object({
-      fileId: ZId,
+      fileId: ZChosenId('select.fileRequired'),
       reason: ZText(500).pipe(z.string().min(1, { message: 'void.reasonRequired' })),
     }),
     response: ZVoidRequest,
