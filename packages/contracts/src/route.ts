@@ -45,3 +45,37 @@ export type RouteParams<T extends RouteDefinition> = T['params'] extends z.ZodTy
 export type RouteData<T extends RouteDefinition> = T['response'] extends z.ZodType
   ? z.output<T['response']>
   : unknown;
+
+/** What a caller sends to a route (before the server's parsing: defaults may be left out). */
+export type RouteInput<T extends RouteDefinition> = (T['params'] extends z.ZodType
+  ? { params: z.input<T['params']> }
+  : { params?: never }) &
+  (T['query'] extends z.ZodType ? { query?: z.input<T['query']> } : { query?: never }) &
+  (T['body'] extends z.ZodType ? { body: z.input<T['body']> } : { body?: never });
+
+/** A query value as the address carries it: lists repeat their key, absent values are left out. */
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+
+/**
+ * The address of one call of a route: its path with the parameters filled in (each one encoded) and
+ * its query string. A parameter the path names but the call lacks is a programming error.
+ */
+export function routeUrl(
+  route: Pick<RouteDefinition, 'path'>,
+  params?: Record<string, unknown>,
+  query?: Record<string, QueryValue> | object,
+): string {
+  const path = route.path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '')
+      throw new Error(`${route.path}: the parameter ${name} is missing`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries((query ?? {}) as Record<string, QueryValue>)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}

@@ -1,19 +1,22 @@
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import type {
-  barcodeRoutes,
-  companyRoutes,
-  LabelOrder,
-  LabelRun,
-  labelRoutes,
-  lookupRoutes,
-  productRoutes,
-  RouteData,
-  systemRoutes,
-  voidRequestRoutes,
+import {
+  type barcodeRoutes,
+  type companyRoutes,
+  type LabelOrder,
+  type LabelRun,
+  type labelRoutes,
+  type lookupRoutes,
+  type productRoutes,
+  ROUTES,
+  type RouteData,
+  routeUrl,
+  type systemRoutes,
+  type voidRequestRoutes,
 } from '@trace/contracts';
 import { useCallback, useState } from 'react';
-import { ApiError, api, isSessionError, requestBlob } from '../../api/client';
+import { callRoute } from '../../api/call';
+import { ApiError, isSessionError, requestBlob } from '../../api/client';
 import { saveBlob } from '../../kit';
 import { isGenerationActive, isOrderGenerating } from './rules';
 
@@ -24,7 +27,6 @@ export type Option = RouteData<typeof lookupRoutes.printingFactories>[number];
 export type Product = RouteData<typeof productRoutes.products.get>;
 export type GoodsAddress = RouteData<typeof systemRoutes.goodsAddresses.get>;
 export type MyCompany = RouteData<typeof companyRoutes.mine>;
-type Paged<T> = { list: T[]; total: number; page: number; pageSize: number };
 
 /** Live progress is read this often while labels are being generated. */
 export const POLL_MS = 2000;
@@ -50,7 +52,7 @@ export const LABEL_KEYS = {
 export function useOrder(id: string | null) {
   return useQuery({
     queryKey: LABEL_KEYS.order(id ?? ''),
-    queryFn: ({ signal }) => api.get<LabelOrder>(`/label-orders/${id}`, { signal }),
+    queryFn: ({ signal }) => callRoute(ROUTES.labelOrders.get, { params: { id: id ?? '' } }, { signal }),
     enabled: Boolean(id),
     refetchInterval: (query) => (query.state.data && isOrderGenerating(query.state.data) ? POLL_MS : false),
   });
@@ -61,7 +63,7 @@ export function useOverdueCount() {
   return useQuery({
     queryKey: LABEL_KEYS.overdue,
     queryFn: ({ signal }) =>
-      api.get<Paged<LabelOrder>>('/label-orders', { query: { overdue: 'true', pageSize: 1 }, signal }),
+      callRoute(ROUTES.labelOrders.list, { query: { overdue: 'true', pageSize: 1 } }, { signal }),
     select: (page) => page.total,
   });
 }
@@ -70,7 +72,7 @@ export function useOverdueCount() {
 export function useRun(run: Pick<LabelRun, 'id' | 'status'>) {
   return useQuery({
     queryKey: LABEL_KEYS.run(run.id),
-    queryFn: ({ signal }) => api.get<LabelRun>(`/label-runs/${run.id}`, { signal }),
+    queryFn: ({ signal }) => callRoute(ROUTES.labels.run, { params: { id: run.id } }, { signal }),
     enabled: isGenerationActive(run.status),
     refetchInterval: (query) => (isGenerationActive((query.state.data ?? run).status) ? POLL_MS : false),
   });
@@ -81,10 +83,7 @@ export function useRunOptions(keyword: string, enabled: boolean) {
   return useQuery({
     queryKey: LABEL_KEYS.runOptions(keyword),
     queryFn: ({ signal }) =>
-      api.get<Paged<LabelRun>>('/label-runs', {
-        query: { keyword: keyword || undefined, pageSize: 50 },
-        signal,
-      }),
+      callRoute(ROUTES.labels.runs, { query: { keyword: keyword || undefined, pageSize: 50 } }, { signal }),
     enabled,
     staleTime: 30_000,
     select: (page) => page.list,
@@ -95,7 +94,7 @@ export function useRunOptions(keyword: string, enabled: boolean) {
 export function useMyCompany(enabled = true) {
   return useQuery({
     queryKey: LABEL_KEYS.myCompany,
-    queryFn: ({ signal }) => api.get<MyCompany>('/companies/mine', { signal }),
+    queryFn: ({ signal }) => callRoute(ROUTES.companies.mine, {}, { signal }),
     enabled,
   });
 }
@@ -107,10 +106,11 @@ export function useApprovedProducts(keyword = '') {
   return useQuery({
     queryKey: ['products', 'label-options', keyword],
     queryFn: ({ signal }) =>
-      api.get<Paged<Product>>('/products', {
-        query: { keyword: keyword || undefined, pageSize: 100 },
-        signal,
-      }),
+      callRoute(
+        ROUTES.products.products.list,
+        { query: { keyword: keyword || undefined, pageSize: 100 } },
+        { signal },
+      ),
     select: (page) => page.list.filter((product) => APPROVED.has(product.review.reviewStatus)),
     staleTime: 30_000,
   });
@@ -121,7 +121,7 @@ export function useAddresses() {
   return useQuery({
     queryKey: ['sys', 'goods-addresses', 'label-options'],
     queryFn: ({ signal }) =>
-      api.get<Paged<GoodsAddress>>('/sys/goods-addresses', { query: { pageSize: 100 }, signal }),
+      callRoute(ROUTES.system.goodsAddresses.list, { query: { pageSize: 100 } }, { signal }),
     select: (page) => page.list,
   });
 }
@@ -129,7 +129,7 @@ export function useAddresses() {
 export function usePrintingFactories() {
   return useQuery({
     queryKey: ['lookups', 'printing-factories'],
-    queryFn: ({ signal }) => api.get<Option[]>('/lookups/printing-factories', { signal }),
+    queryFn: ({ signal }) => callRoute(ROUTES.lookups.printingFactories, {}, { signal }),
     staleTime: 60_000,
   });
 }
@@ -139,7 +139,7 @@ export function useCompanyOptions(keyword: string) {
   return useQuery({
     queryKey: ['lookups', 'companies', keyword],
     queryFn: ({ signal }) =>
-      api.get<Option[]>('/lookups/companies', { query: { keyword: keyword || undefined }, signal }),
+      callRoute(ROUTES.lookups.companies, { query: { keyword: keyword || undefined } }, { signal }),
     staleTime: 60_000,
   });
 }
@@ -168,9 +168,10 @@ export function useDownload() {
   return { download, pending };
 }
 
-export const orderCsvPath = (order: Pick<LabelOrder, 'id'>) => `/label-orders/${order.id}/labels.csv`;
+export const orderCsvPath = (order: Pick<LabelOrder, 'id'>) =>
+  routeUrl(ROUTES.labelOrders.download, { id: order.id });
 export const orderCsvName = (order: Pick<LabelOrder, 'orderNo'>) => `labels-${order.orderNo}.csv`;
-export const runCsvPath = (run: Pick<LabelRun, 'id'>) => `/label-runs/${run.id}/export.csv`;
+export const runCsvPath = (run: Pick<LabelRun, 'id'>) => routeUrl(ROUTES.labels.exportRun, { id: run.id });
 export const runCsvName = (run: Pick<LabelRun, 'runNo'>) => `labels-${run.runNo}.csv`;
 
 // ---- voiding (/invalidRequest) and barcodes (/codeApplication, /barcodeSearch)
@@ -197,7 +198,7 @@ export const BARCODE_KEYS = {
 export function useVoidRequest(id: string | null) {
   return useQuery({
     queryKey: VOID_KEYS.one(id ?? ''),
-    queryFn: ({ signal }) => api.get<VoidRequest>(`/void-requests/${id}`, { signal }),
+    queryFn: ({ signal }) => callRoute(ROUTES.voidRequests.get, { params: { id: id ?? '' } }, { signal }),
     enabled: Boolean(id),
     refetchInterval: (query) => (query.state.data?.status === 'passed' ? POLL_MS : false),
   });
@@ -207,13 +208,13 @@ export function useVoidRequest(id: string | null) {
 export function useBarcodeApplication(id: string | null) {
   return useQuery({
     queryKey: BARCODE_KEYS.one(id ?? ''),
-    queryFn: ({ signal }) => api.get<BarcodeApplication>(`/barcode-applications/${id}`, { signal }),
+    queryFn: ({ signal }) => callRoute(ROUTES.barcodes.get, { params: { id: id ?? '' } }, { signal }),
     enabled: Boolean(id),
     refetchInterval: (query) => (query.state.data?.status === 'generating' ? POLL_MS : false),
   });
 }
 
 export const barcodePdfPath = (application: Pick<BarcodeApplication, 'id'>) =>
-  `/barcode-applications/${application.id}/barcodes.pdf`;
+  routeUrl(ROUTES.barcodes.pdf, { id: application.id });
 export const barcodePdfName = (application: Pick<BarcodeApplication, 'applicationNo'>) =>
   `barcodes-${application.applicationNo}.pdf`;
