@@ -1,13 +1,14 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { batches, createDb, labels, memberScanSettings, productCategories, products } from '@trace/db';
+import { batches, createDb, labels, memberScanSettings } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cn as shared } from '../src/i18n/locales/cn';
 import { panelTexts } from '../src/pages/member/public/texts';
 import { texts } from '../src/pages/member/texts';
+import { approvedProduct } from './fixtures';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
 import { networkQuiet, restingScreenshot, row, submitSignIn, watchRequests } from './ui';
 
@@ -79,21 +80,12 @@ describe('members: reviews, feedback and members', () => {
     database = createDb(process.env.DATABASE_URL!, { max: 2, applicationName: 'web-e2e-members' });
     corpName = `厦门金燕食品有限公司 ${suffix}`;
     const corp = await createCompany(database.db, { name: corpName });
-    const [category] = await database.db
-      .select({ id: productCategories.id })
-      .from(productCategories)
-      .limit(1);
-    const [product] = await database.db
-      .insert(products)
-      .values({
-        corpId: corp.id,
-        categoryId: category!.id,
-        productName,
-        reviewStatus: 'passed',
-        listingStatus: 'online',
-      })
-      .returning();
-    productId = product!.id;
+    const product = await approvedProduct(database.db, {
+      corpId: corp.id,
+      productName,
+      listingStatus: 'online',
+    });
+    productId = product.id;
     // Labels bound to a batch of the product, as on goods in a shop.
     const [batch] = await database.db
       .insert(batches)

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { NAVIGATION } from '@trace/contracts';
-import { createDb, productCategories, products } from '@trace/db';
-import { createCompany } from '@trace/db/factories';
+import { createDb } from '@trace/db';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en as sharedEn } from '../src/i18n/locales/en';
 import { texts as batchTexts } from '../src/pages/batch/texts';
 import { apiClient } from './api';
+import { approvedProduct, traceableCompany } from './fixtures';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
 import { row, screenshotFailures, submitSignIn } from './ui';
 
-const DAY = 24 * 3600_000;
+const _DAY = 24 * 3600_000;
 const b = batchTexts.en;
 
 /** The English name of a page of the side menu, as its tab and breadcrumb show it. */
@@ -41,30 +41,16 @@ describe('the shell: leaving a page', () => {
   /** A producer of a traceable company with an approved product and a batch of it. */
   async function producerWithBatch(): Promise<{ producer: TestUser; batchNo: string; batchId: string }> {
     const suffix = randomUUID().slice(0, 6);
-    const corp = await createCompany(database.db, {
-      name: `Swiftlet House ${suffix}`,
-      traceStatus: 'traceable',
-      syStatus: 1,
-      syEndTime: new Date(Date.now() + 300 * DAY),
-    });
+    const corp = await traceableCompany(database.db, { name: `Swiftlet House ${suffix}` });
     const producer = await harness.createUser({ userType: 'producer', corpId: corp.id });
-    const [category] = await database.db
-      .select({ id: productCategories.id })
-      .from(productCategories)
-      .limit(1);
-    const [product] = await database.db
-      .insert(products)
-      .values({
-        corpId: corp.id,
-        categoryId: category!.id,
-        productName: `Cup Nest ${suffix}`,
-        reviewStatus: 'passed',
-      })
-      .returning({ id: products.id });
+    const product = await approvedProduct(database.db, {
+      corpId: corp.id,
+      productName: `Cup Nest ${suffix}`,
+    });
     const batchNo = `NAV-${suffix}`;
     const batch = await apiAs<{ id: string }>(producer, 'POST', '/batches', {
       batchNo,
-      productId: product!.id,
+      productId: product.id,
       productionDate: new Date().toISOString(),
       kind: 'normal',
     });

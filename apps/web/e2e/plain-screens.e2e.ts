@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { auditLogs, createDb, productCategories, products } from '@trace/db';
-import { createCompany } from '@trace/db/factories';
+import { auditLogs, createDb } from '@trace/db';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cn as shared } from '../src/i18n/locales/cn';
@@ -9,10 +8,11 @@ import { texts as batchTexts } from '../src/pages/batch/texts';
 import { texts as labelTexts } from '../src/pages/label/texts';
 import { texts as systemTexts } from '../src/pages/system/texts';
 import { apiClient } from './api';
+import { approvedProduct, traceableCompany } from './fixtures';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
 import { screenshotFailures, submitSignIn } from './ui';
 
-const DAY = 24 * 3600_000;
+const _DAY = 24 * 3600_000;
 const batchCn = batchTexts.cn;
 
 /**
@@ -50,29 +50,16 @@ describe('plain screens', () => {
   beforeAll(async () => {
     harness = await startHarness();
     database = createDb(process.env.DATABASE_URL!, { max: 2, applicationName: 'web-e2e-plain' });
-    const corp = await createCompany(database.db, {
-      traceStatus: 'traceable',
-      syStatus: 1,
-      syEndTime: new Date(Date.now() + 300 * DAY),
-    });
+    const corp = await traceableCompany(database.db);
     producer = await harness.createUser({ userType: 'producer', corpId: corp.id });
     admin = await harness.createUser({ userType: 'admin' });
-    const [category] = await database.db
-      .select({ id: productCategories.id })
-      .from(productCategories)
-      .limit(1);
-    const [product] = await database.db
-      .insert(products)
-      .values({
-        corpId: corp.id,
-        categoryId: category!.id,
-        productName: `Cup Nest ${batchNo}`,
-        reviewStatus: 'passed',
-      })
-      .returning();
+    const product = await approvedProduct(database.db, {
+      corpId: corp.id,
+      productName: `Cup Nest ${batchNo}`,
+    });
     const batch = await apiAs<{ id: string }>(producer, 'POST', '/batches', {
       batchNo,
-      productId: product!.id,
+      productId: product.id,
       productionDate: new Date().toISOString(),
     });
     batchId = batch.id;
