@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { endSession, startSession } from '../auth/session';
+import { beginSignOut, endSession, startSession } from '../auth/session';
 import { api } from './client';
 import type { SessionTokens } from './types';
 
@@ -23,7 +23,10 @@ export function useSignInMutation() {
 export function useSignOut() {
   const navigate = useNavigate();
   const mutation = useMutation({
-    mutationFn: () => api.post<null>('/logout', undefined, { recoverSession: false }),
+    mutationFn: () => {
+      beginSignOut();
+      return api.post<null>('/logout', undefined, { recoverSession: false });
+    },
     onSettled: () => {
       endSession();
       navigate('/login', { replace: true });

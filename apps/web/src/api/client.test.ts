@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getAccessToken, getSession, startSession } from '../auth/session';
+import { beginSignOut, endSession, getAccessToken, getSession, startSession } from '../auth/session';
 import { acknowledgeSessionExpired, isSessionExpiryAnnounced } from '../auth/sessionExpiry';
 import { changeLanguage } from '../i18n';
 import { ApiError, api, NETWORK_ERROR_CODE, requestBlob } from './client';
@@ -119,6 +119,45 @@ describe('api client', () => {
     expect(sessionStorage.getItem('accessToken')).toBeNull();
     expect(sessionStorage.getItem('language')).toBe('en');
     expect(isSessionExpiryAnnounced()).toBe(true);
+  });
+
+  it('tells nobody of a "401" that answers a request of a session being signed out', async () => {
+    handler = () => unauthorized();
+    beginSignOut();
+    await expect(api.get('/a')).rejects.toMatchObject({ code: '401' });
+    expect(calledPaths()).toEqual(['/a']);
+    expect(isSessionExpiryAnnounced()).toBe(false);
+  });
+
+  it('tells nobody of a "401" that lands after its session was signed out', async () => {
+    let answer!: (response: Response) => void;
+    handler = (path) =>
+      path === '/a' ? new Promise<Response>((resolve) => (answer = resolve)) : unauthorized();
+    const pending = api.get('/a');
+    await vi.waitFor(() => expect(calledPaths()).toEqual(['/a']));
+    endSession();
+    answer(unauthorized());
+    await expect(pending).rejects.toMatchObject({ code: '401' });
+    expect(calledPaths()).toEqual(['/a']);
+    expect(isSessionExpiryAnnounced()).toBe(false);
+  });
+
+  it('retries with the token another request renewed while it was under way', async () => {
+    let answer!: (response: Response) => void;
+    handler = (path, init) => {
+      if (path === '/a' && (init.headers as Record<string, string>).Authorization === 'Bearer token-1') {
+        return new Promise<Response>((resolve) => (answer = resolve));
+      }
+      return json(200, { code: '200', msg: 'ok', data: 'fresh' });
+    };
+    const pending = api.get('/a');
+    await vi.waitFor(() => expect(calledPaths()).toEqual(['/a']));
+    startSession(tokens('token-2'));
+    answer(unauthorized());
+    await expect(pending).resolves.toBe('fresh');
+    expect(calledPaths()).toEqual(['/a', '/a']);
+    expect(headersOf(1)).toMatchObject({ Authorization: 'Bearer token-2' });
+    expect(isSessionExpiryAnnounced()).toBe(false);
   });
 
   it('leaves a "401" to the caller when session recovery is off (sign-in)', async () => {

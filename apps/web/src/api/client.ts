@@ -1,4 +1,4 @@
-import { endSession, getAccessToken, startSession } from '../auth/session';
+import { endSession, getAccessToken, isSigningOut, startSession } from '../auth/session';
 import { announceSessionExpired } from '../auth/sessionExpiry';
 import { currentLanguage, i18n } from '../i18n';
 import type { Envelope, FieldError, SessionTokens } from './types';
@@ -135,6 +135,8 @@ let refreshing: Promise<boolean> | null = null;
 function refreshSession(): Promise<boolean> {
   refreshing ??= send<SessionTokens>('/auth/refresh', { method: 'POST', recoverSession: false })
     .then((envelope) => {
+      // A sign-out under way wins over a renewal that crossed it.
+      if (isSigningOut()) return false;
       startSession(envelope.data);
       return true;
     })
@@ -154,6 +156,15 @@ function expireSession(): void {
 }
 
 /**
+ * Whether a "401" still says something about the session a request was sent with. Once its owner
+ * signs out (or someone else signs in) the answers of that session's requests are old news: the
+ * person is not told that a session they closed has timed out.
+ */
+function concernsCurrentSession(sentWith: string | null): boolean {
+  return !isSigningOut() && getAccessToken() === sentWith;
+}
+
+/**
  * Sends one API request and returns the whole envelope (some responses carry fields beside `data`).
  * A "401" triggers one refresh and one retry; if that fails the session ends and the person is asked
  * to sign in again.
@@ -163,21 +174,28 @@ export function request<T>(path: string, options: RequestOptions = {}): Promise<
 }
 
 async function withSessionRecovery<R>(attempt: () => Promise<R>, recoverSession = true): Promise<R> {
+  const sentWith = getAccessToken();
   try {
     return await attempt();
   } catch (error) {
     if (!isSessionError(error) || !recoverSession) throw error;
+    if (!concernsCurrentSession(sentWith)) {
+      // Another request renewed the token meanwhile: try again with it. Signed out: nothing to do.
+      if (isSigningOut() || getAccessToken() === null) throw error;
+      return attempt();
+    }
   }
   if (await refreshSession()) {
     try {
       return await attempt();
     } catch (error) {
-      if (isSessionError(error)) expireSession();
+      if (isSessionError(error) && !isSigningOut()) expireSession();
       throw error;
     }
   }
-  expireSession();
-  throw new ApiError({ code: '401', msg: i18n.t('session.expired'), status: 401 });
+  const expired = new ApiError({ code: '401', msg: i18n.t('session.expired'), status: 401 });
+  if (concernsCurrentSession(sentWith)) expireSession();
+  throw expired;
 }
 
 async function sendForBlob(path: string, options: RequestOptions): Promise<Blob> {

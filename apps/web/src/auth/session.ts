@@ -15,6 +15,8 @@ const listeners = new Set<Listener>();
 let snapshot: Session | null = read();
 /** A session of this tab ended (sign-out or expiry) and no other has started since. */
 let ended = false;
+/** The person asked to sign out and the server has not answered yet. */
+let signingOut = false;
 
 function read(): Session | null {
   const accessToken = sessionStorage.getItem(TOKEN_KEY);
@@ -43,6 +45,7 @@ export function getAccessToken(): string | null {
 /** Stores the tokens returned by sign-in or refresh. */
 export function startSession(tokens: SessionTokens): void {
   ended = false;
+  signingOut = false;
   sessionStorage.setItem(TOKEN_KEY, tokens.accessToken);
   sessionStorage.setItem(USER_KEY, JSON.stringify(tokens.user));
   emit();
@@ -55,10 +58,23 @@ export function startSession(tokens: SessionTokens): void {
  */
 export function endSession(): void {
   ended = true;
+  signingOut = false;
   const language = sessionStorage.getItem(LANGUAGE_STORAGE_KEY);
   sessionStorage.clear();
   if (language) sessionStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   emit();
+}
+
+/**
+ * Marks the session as being closed by its owner: requests still under way may come back "401"
+ * (the server has already revoked the session), which is then no news to tell anyone.
+ */
+export function beginSignOut(): void {
+  signingOut = true;
+}
+
+export function isSigningOut(): boolean {
+  return signingOut;
 }
 
 /**
