@@ -1,9 +1,9 @@
 import { isKnownPermission } from '@trace/contracts';
 import { apiKeys, companies, type Database, jobs, outbox } from '@trace/db';
-import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { type Actor, writeAudit } from '../../lib/audit';
 import { AppError, fieldError, notFound } from '../../lib/errors';
-import { pageOf, pageWindow } from '../../lib/paging';
+import { countRows, paginate } from '../../lib/paging';
 import { randomToken, sha256 } from '../../lib/tokens';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -13,23 +13,24 @@ export async function listOutbox(
   query: { page: number; pageSize: number; recipient?: string },
 ) {
   const where = query.recipient ? eq(outbox.recipient, query.recipient.toLowerCase()) : undefined;
-  const { limit, offset } = pageWindow(query);
-  const [rows, [totals]] = await Promise.all([
-    db.select().from(outbox).where(where).orderBy(desc(outbox.createdAt)).limit(limit).offset(offset),
-    db.select({ total: count() }).from(outbox).where(where),
-  ]);
-  const list = rows.map((row) => ({
-    id: row.id,
-    channel: row.channel as 'email',
-    recipient: row.recipient,
-    subject: row.subject,
-    body: row.body,
-    status: row.status as 'pending' | 'sent' | 'stored' | 'failed',
-    error: row.error,
-    createTime: row.createdAt.toISOString(),
-    sentTime: iso(row.sentAt),
-  }));
-  return pageOf(list, totals?.total ?? 0, query);
+  const source = {
+    rows: db.select().from(outbox).where(where).$dynamic(),
+    orderBy: [desc(outbox.createdAt)],
+    total: countRows(db, outbox, where),
+  };
+  return paginate(source, query, (rows) =>
+    rows.map((row) => ({
+      id: row.id,
+      channel: row.channel as 'email',
+      recipient: row.recipient,
+      subject: row.subject,
+      body: row.body,
+      status: row.status as 'pending' | 'sent' | 'stored' | 'failed',
+      error: row.error,
+      createTime: row.createdAt.toISOString(),
+      sentTime: iso(row.sentAt),
+    })),
+  );
 }
 
 function toApiKey(row: typeof apiKeys.$inferSelect) {
@@ -48,12 +49,12 @@ function toApiKey(row: typeof apiKeys.$inferSelect) {
 }
 
 export async function listApiKeys(db: Database, query: { page: number; pageSize: number }) {
-  const { limit, offset } = pageWindow(query);
-  const [rows, [totals]] = await Promise.all([
-    db.select().from(apiKeys).orderBy(desc(apiKeys.createdAt)).limit(limit).offset(offset),
-    db.select({ total: count() }).from(apiKeys),
-  ]);
-  return pageOf(rows.map(toApiKey), totals?.total ?? 0, query);
+  const source = {
+    rows: db.select().from(apiKeys).$dynamic(),
+    orderBy: [desc(apiKeys.createdAt)],
+    total: countRows(db, apiKeys, undefined),
+  };
+  return paginate(source, query, (rows) => rows.map(toApiKey));
 }
 
 /**
@@ -128,21 +129,22 @@ export async function listJobs(
   if (query.queue) conditions.push(eq(jobs.queue, query.queue));
   if (query.status) conditions.push(eq(jobs.status, query.status));
   const where = conditions.length ? and(...conditions) : undefined;
-  const { limit, offset } = pageWindow(query);
-  const [rows, [totals]] = await Promise.all([
-    db.select().from(jobs).where(where).orderBy(desc(jobs.createdAt)).limit(limit).offset(offset),
-    db.select({ total: count() }).from(jobs).where(where),
-  ]);
-  const list = rows.map((row) => ({
-    id: row.id,
-    queue: row.queue,
-    name: row.name,
-    status: row.status as 'queued' | 'running' | 'completed' | 'failed',
-    progress: row.progress,
-    total: row.total,
-    error: row.error,
-    createTime: row.createdAt.toISOString(),
-    updateTime: row.updatedAt.toISOString(),
-  }));
-  return pageOf(list, totals?.total ?? 0, query);
+  const source = {
+    rows: db.select().from(jobs).where(where).$dynamic(),
+    orderBy: [desc(jobs.createdAt)],
+    total: countRows(db, jobs, where),
+  };
+  return paginate(source, query, (rows) =>
+    rows.map((row) => ({
+      id: row.id,
+      queue: row.queue,
+      name: row.name,
+      status: row.status as 'queued' | 'running' | 'completed' | 'failed',
+      progress: row.progress,
+      total: row.total,
+      error: row.error,
+      createTime: row.createdAt.toISOString(),
+      updateTime: row.updatedAt.toISOString(),
+    })),
+  );
 }
