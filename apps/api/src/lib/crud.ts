@@ -1,12 +1,12 @@
 import type { MessageKey, RouteDefinition } from '@trace/contracts';
 import type { DbOrTx, Tx } from '@trace/db';
-import { type AnyColumn, and, asc, count, desc, eq, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Actor, actorOf, writeAudit } from './audit';
 import { AppError, fieldError, notFound } from './errors';
 import { likePattern } from './like';
-import { pageOf, pageWindow } from './paging';
+import { countRows, paginate } from './paging';
 import type { Principal } from './principal';
 import { registerRoute } from './route';
 import { type TenantColumns, tenantCondition, tenantScope } from './tenancy';
@@ -131,23 +131,17 @@ export function registerCrud<R extends Row, Item, Create, Update>(
         ? or(...resource.search.map((c) => ilike(c, likePattern(query.keyword!))))
         : undefined;
     const where = and(scoped(ctx), keyword, ...(resource.filter?.(query, ctx) ?? []));
-    const { limit, offset } = pageWindow(query);
     const order = sortOrder(
       resource.table,
       query,
       resource.orderBy ?? (resource.table as unknown as { createdAt: AnyColumn }).createdAt,
     );
-    const [rows, [totals]] = await Promise.all([
-      app.db
-        .select()
-        .from(resource.table)
-        .where(where)
-        .orderBy(order, desc(resource.id))
-        .limit(limit)
-        .offset(offset),
-      app.db.select({ total: count() }).from(resource.table).where(where),
-    ]);
-    return pageOf(await resource.toItems(app.db, rows as R[], ctx), totals?.total ?? 0, query);
+    const source = {
+      rows: app.db.select().from(resource.table).where(where).$dynamic(),
+      orderBy: [order, desc(resource.id)],
+      total: countRows(app.db, resource.table, where),
+    };
+    return paginate(source, query, (rows) => resource.toItems(app.db, rows as R[], ctx));
   });
 
   registerRoute(app, routes.get, async (request) => {

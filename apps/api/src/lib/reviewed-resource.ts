@@ -1,12 +1,12 @@
 import type { MessageKey, ReviewState, RouteDefinition } from '@trace/contracts';
 import type { DbOrTx, Tx } from '@trace/db';
-import { type AnyColumn, and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf, writeAudit } from './audit';
 import { type CrudContext, sortOrder, uniqueViolation } from './crud';
 import { notFound } from './errors';
 import { likePattern } from './like';
-import { pageOf, pageWindow } from './paging';
+import { countRows, paginate } from './paging';
 import { holds } from './principal';
 import {
   assertReviewer,
@@ -152,19 +152,13 @@ export function registerReviewedResource<R extends Row, Item, Body>(
         : undefined,
       ...(resource.filter?.(query) ?? []),
     );
-    const { limit, offset } = pageWindow(query);
     const createdAt = (review.table as unknown as { createdAt: AnyColumn }).createdAt;
-    const [rows, [totals]] = await Promise.all([
-      app.db
-        .select()
-        .from(review.table)
-        .where(where)
-        .orderBy(sortOrder(review.table, query, createdAt), desc(review.id))
-        .limit(limit)
-        .offset(offset),
-      app.db.select({ total: count() }).from(review.table).where(where),
-    ]);
-    return pageOf(await items(app.db, rows as R[], ctx), totals?.total ?? 0, query);
+    const source = {
+      rows: app.db.select().from(review.table).where(where).$dynamic(),
+      orderBy: [sortOrder(review.table, query, createdAt), desc(review.id)],
+      total: countRows(app.db, review.table, where),
+    };
+    return paginate(source, query, (rows) => items(app.db, rows as R[], ctx));
   });
 
   registerRoute(app, routes.get, async (request) => {

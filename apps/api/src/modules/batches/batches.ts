@@ -24,7 +24,7 @@ import { type Actor, writeAudit } from '../../lib/audit';
 import { sortOrder, uniqueViolation } from '../../lib/crud';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { likePattern } from '../../lib/like';
-import { pageOf, pageWindow } from '../../lib/paging';
+import { countRows, paginate } from '../../lib/paging';
 import { holds, ownCompanyMissing, type Principal } from '../../lib/principal';
 import { tenantCondition, tenantScope } from '../../lib/tenancy';
 
@@ -204,18 +204,12 @@ export async function list(
     query.kind ? eq(batches.kind, query.kind) : undefined,
     query.productId ? eq(batches.productId, query.productId) : undefined,
   );
-  const { limit, offset } = pageWindow(query);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(batches)
-      .where(where)
-      .orderBy(sortOrder(batches, query, batches.createdAt), batches.id)
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(batches).where(where),
-  ]);
-  return pageOf(await toBatches(db, rows, principal), totals?.total ?? 0, query);
+  const source = {
+    rows: db.select().from(batches).where(where).$dynamic(),
+    orderBy: [sortOrder(batches, query, batches.createdAt), batches.id],
+    total: countRows(db, batches, where),
+  };
+  return paginate(source, query, (rows) => toBatches(db, rows, principal));
 }
 
 export async function get(db: DbOrTx, principal: Principal, line: BatchLine | null, id: string) {

@@ -27,7 +27,7 @@ import { and, arrayContains, asc, count, desc, eq, ilike, inArray, isNull, sql }
 import { type Actor, writeAudit } from '../../lib/audit';
 import { AppError, fieldError } from '../../lib/errors';
 import { likePattern } from '../../lib/like';
-import { pageOf, pageWindow } from '../../lib/paging';
+import { countRows, paginate } from '../../lib/paging';
 import type { Principal } from '../../lib/principal';
 import type { FileStorage } from '../../lib/storage';
 import { tenantCondition, tenantScope } from '../../lib/tenancy';
@@ -325,30 +325,26 @@ export async function bindLogs(
     query.keyword ? ilike(batches.batchNo, likePattern(query.keyword)) : undefined,
     query.excode ? arrayContains(batchBindLogs.codes, [BigInt(query.excode).toString()]) : undefined,
   );
-  const { limit, offset } = pageWindow(query);
-  const [rows, [totals]] = await Promise.all([
-    db
+  const source = {
+    rows: db
       .select({ log: batchBindLogs })
       .from(batchBindLogs)
       .innerJoin(batches, eq(batches.id, batchBindLogs.batchId))
       .where(where)
-      .orderBy(desc(batchBindLogs.createdAt), desc(batchBindLogs.id))
-      .limit(limit)
-      .offset(offset),
-    db
+      .$dynamic(),
+    orderBy: [desc(batchBindLogs.createdAt), desc(batchBindLogs.id)],
+    total: db
       .select({ total: count() })
       .from(batchBindLogs)
       .innerJoin(batches, eq(batches.id, batchBindLogs.batchId))
       .where(where),
-  ]);
-  return pageOf(
-    await toLogs(
+  };
+  return paginate(source, query, (rows) =>
+    toLogs(
       db,
       rows.map((r) => r.log),
       false,
     ),
-    totals?.total ?? 0,
-    query,
   );
 }
 
@@ -375,9 +371,8 @@ export async function boundLabels(
     eq(labels.batchId, batchId),
     query.excode ? sql`${labels.excode}::text like ${`${query.excode}%`}` : undefined,
   );
-  const { limit, offset } = pageWindow(query);
-  const [rows, [totals]] = await Promise.all([
-    db
+  const source = {
+    rows: db
       .select({
         excode: labels.excode,
         status: labels.status,
@@ -388,12 +383,11 @@ export async function boundLabels(
       .from(labels)
       .leftJoin(rawMaterials, eq(rawMaterials.excode, labels.excode))
       .where(where)
-      .orderBy(asc(labels.excode))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(labels).where(where),
-  ]);
-  return pageOf(
+      .$dynamic(),
+    orderBy: [asc(labels.excode)],
+    total: countRows(db, labels, where),
+  };
+  return paginate(source, query, (rows) =>
     rows.map((row) => ({
       excode: row.excode,
       status: row.status as 'bound',
@@ -401,7 +395,5 @@ export async function boundLabels(
       remainingWeight: row.remaining === null ? null : toDisplayWeight(row.remaining),
       rawMaterialState: (row.state as RawMaterialState | null) ?? null,
     })),
-    totals?.total ?? 0,
-    query,
   );
 }

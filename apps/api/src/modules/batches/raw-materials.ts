@@ -35,7 +35,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { type Actor, writeAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { likePattern } from '../../lib/like';
-import { pageOf, pageWindow } from '../../lib/paging';
+import { pageOf, pageWindow, paginate } from '../../lib/paging';
 import type { Principal } from '../../lib/principal';
 import { tenantCondition, tenantScope } from '../../lib/tenancy';
 import { findBatch } from './batches';
@@ -301,31 +301,27 @@ async function toUses(db: DbOrTx, rows: UseRow[]): Promise<RawMaterialUse[]> {
 }
 
 async function pagedUses(db: Database, where: SQL | undefined, query: { page: number; pageSize: number }) {
-  const { limit, offset } = pageWindow(query);
-  const [rows, [totals]] = await Promise.all([
-    db
+  const uses = {
+    rows: db
       .select({ use: rawMaterialUses })
       .from(rawMaterialUses)
       .innerJoin(batches, eq(batches.id, rawMaterialUses.batchId))
       .innerJoin(source, eq(source.id, rawMaterialUses.sourceBatchId))
       .where(where)
-      .orderBy(desc(rawMaterialUses.createdAt), desc(rawMaterialUses.id))
-      .limit(limit)
-      .offset(offset),
-    db
+      .$dynamic(),
+    orderBy: [desc(rawMaterialUses.createdAt), desc(rawMaterialUses.id)],
+    total: db
       .select({ total: count() })
       .from(rawMaterialUses)
       .innerJoin(batches, eq(batches.id, rawMaterialUses.batchId))
       .innerJoin(source, eq(source.id, rawMaterialUses.sourceBatchId))
       .where(where),
-  ]);
-  return pageOf(
-    await toUses(
+  };
+  return paginate(uses, query, (rows) =>
+    toUses(
       db,
       rows.map((r) => r.use),
     ),
-    totals?.total ?? 0,
-    query,
   );
 }
 
@@ -389,9 +385,8 @@ export async function useSummary(
     usesScope(principal),
     query.keyword ? ilike(batches.batchNo, likePattern(query.keyword)) : undefined,
   );
-  const { limit, offset } = pageWindow(query);
-  const [rows, [totals]] = await Promise.all([
-    db
+  const summary = {
+    rows: db
       .select({
         batchId: rawMaterialUses.batchId,
         batchNo: batches.batchNo,
@@ -418,16 +413,15 @@ export async function useSummary(
         products.productName,
         companies.name,
       )
-      .orderBy(desc(max(rawMaterialUses.createdAt)))
-      .limit(limit)
-      .offset(offset),
-    db
+      .$dynamic(),
+    orderBy: [desc(max(rawMaterialUses.createdAt))],
+    total: db
       .select({ total: countDistinct(rawMaterialUses.batchId) })
       .from(rawMaterialUses)
       .innerJoin(batches, eq(batches.id, rawMaterialUses.batchId))
       .where(where),
-  ]);
-  return pageOf(
+  };
+  return paginate(summary, query, (rows) =>
     rows.map((row) => ({
       batchId: row.batchId,
       batchNo: row.batchNo,
@@ -440,7 +434,5 @@ export async function useSummary(
       totalUseWeight: toDisplayWeight(row.totalUseWeight),
       lastUseTime: (row.lastUse ?? new Date()).toISOString(),
     })),
-    totals?.total ?? 0,
-    query,
   );
 }

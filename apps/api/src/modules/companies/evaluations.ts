@@ -1,7 +1,7 @@
 import { certBodies, companyEvaluations, type Database } from '@trace/db';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { notFound } from '../../lib/errors';
-import { pageOf, pageWindow } from '../../lib/paging';
+import { countRows, paginate } from '../../lib/paging';
 import type { UserPrincipal } from '../../lib/principal';
 
 type Row = typeof companyEvaluations.$inferSelect;
@@ -33,18 +33,12 @@ export async function list(
   query: { page: number; pageSize: number },
 ) {
   const where = eq(companyEvaluations.corpId, principal.corpId ?? '00000000-0000-0000-0000-000000000000');
-  const { limit, offset } = pageWindow(query);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(companyEvaluations)
-      .where(where)
-      .orderBy(desc(companyEvaluations.evaluatedAt))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(companyEvaluations).where(where),
-  ]);
-  return pageOf(await toEvaluations(db, rows), totals?.total ?? 0, query);
+  const source = {
+    rows: db.select().from(companyEvaluations).where(where).$dynamic(),
+    orderBy: [desc(companyEvaluations.evaluatedAt)],
+    total: countRows(db, companyEvaluations, where),
+  };
+  return paginate(source, query, (rows) => toEvaluations(db, rows));
 }
 
 export async function get(db: Database, principal: UserPrincipal, id: string) {

@@ -6,7 +6,7 @@ import { uniqueViolation } from '../../lib/crud';
 import { dictLabels } from '../../lib/dictionaries';
 import { fieldError, notFound } from '../../lib/errors';
 import { likePattern } from '../../lib/like';
-import { pageOf, pageWindow } from '../../lib/paging';
+import { paginate } from '../../lib/paging';
 import { ownCompanyMissing, type UserPrincipal } from '../../lib/principal';
 import { APPROVED_COMPANY_STATUSES } from './operability';
 
@@ -57,30 +57,26 @@ export async function list(
     eq(companyPartners.relation, relation),
     query.keyword ? ilike(companies.name, likePattern(query.keyword)) : undefined,
   );
-  const { limit, offset } = pageWindow(query);
-  const [rows, [totals]] = await Promise.all([
-    db
+  const source = {
+    rows: db
       .select({ partner: companyPartners })
       .from(companyPartners)
       .innerJoin(companies, eq(companies.id, companyPartners.partnerCorpId))
       .where(where)
-      .orderBy(desc(companyPartners.createdAt))
-      .limit(limit)
-      .offset(offset),
-    db
+      .$dynamic(),
+    orderBy: [desc(companyPartners.createdAt)],
+    total: db
       .select({ total: count() })
       .from(companyPartners)
       .innerJoin(companies, eq(companies.id, companyPartners.partnerCorpId))
       .where(where),
-  ]);
-  return pageOf(
-    await toPartners(
+  };
+  return paginate(source, query, (rows) =>
+    toPartners(
       db,
       rows.map((r) => r.partner),
       language,
     ),
-    totals?.total ?? 0,
-    query,
   );
 }
 

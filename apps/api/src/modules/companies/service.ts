@@ -6,13 +6,13 @@ import {
   SY_STATUS,
 } from '@trace/contracts';
 import { companies, type Database, type DbOrTx, honourCertificates, type Tx, users } from '@trace/db';
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { type Actor, writeAudit } from '../../lib/audit';
 import { uniqueViolation } from '../../lib/crud';
 import { dictLabels } from '../../lib/dictionaries';
 import { AppError, notFound } from '../../lib/errors';
 import { likePattern } from '../../lib/like';
-import { pageOf, pageWindow } from '../../lib/paging';
+import { countRows, paginate } from '../../lib/paging';
 import { holds, type Principal, type UserPrincipal } from '../../lib/principal';
 import {
   assertReviewer,
@@ -204,25 +204,19 @@ export async function list(
     query.traceStatus ? eq(companies.traceStatus, query.traceStatus) : undefined,
   ];
   const where = and(...conditions);
-  const { limit, offset } = pageWindow(query);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(companies)
-      .where(where)
-      .orderBy(desc(companies.updatedAt), desc(companies.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(companies).where(where),
-  ]);
-  const countries = await dictLabels(
-    db,
-    'country',
-    rows.map((r) => r.countryId),
-    language,
-  );
-  return pageOf(
-    rows.map((row) => ({
+  const source = {
+    rows: db.select().from(companies).where(where).$dynamic(),
+    orderBy: [desc(companies.updatedAt), desc(companies.id)],
+    total: countRows(db, companies, where),
+  };
+  return paginate(source, query, async (rows) => {
+    const countries = await dictLabels(
+      db,
+      'country',
+      rows.map((r) => r.countryId),
+      language,
+    );
+    return rows.map((row) => ({
       id: row.id,
       name: row.name,
       kind: row.kind as Company['kind'],
@@ -234,10 +228,8 @@ export async function list(
       syStatus: row.syStatus,
       syEndTime: iso(row.syEndTime),
       createTime: row.createdAt.toISOString(),
-    })),
-    totals?.total ?? 0,
-    query,
-  );
+    }));
+  });
 }
 
 export async function get(db: Database, principal: Principal, language: Language, id: string) {
@@ -399,12 +391,12 @@ export async function directory(
     query.keyword ? ilike(companies.name, likePattern(query.keyword)) : undefined,
     query.kind ? eq(companies.kind, query.kind) : undefined,
   );
-  const { limit, offset } = pageWindow(query);
-  const [rows, [totals]] = await Promise.all([
-    db.select().from(companies).where(where).orderBy(companies.name).limit(limit).offset(offset),
-    db.select({ total: count() }).from(companies).where(where),
-  ]);
-  return pageOf(await toDirectory(db, rows, language), totals?.total ?? 0, query);
+  const source = {
+    rows: db.select().from(companies).where(where).$dynamic(),
+    orderBy: [companies.name],
+    total: countRows(db, companies, where),
+  };
+  return paginate(source, query, (rows) => toDirectory(db, rows, language));
 }
 
 export async function directoryEntry(db: Database, language: Language, id: string) {

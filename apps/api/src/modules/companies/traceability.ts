@@ -4,7 +4,7 @@ import { and, count, desc, eq, ilike, inArray } from 'drizzle-orm';
 import { type Actor, writeAudit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import { likePattern } from '../../lib/like';
-import { pageOf, pageWindow } from '../../lib/paging';
+import { paginate } from '../../lib/paging';
 import { ownCompanyMissing, type Principal, type UserPrincipal } from '../../lib/principal';
 import { assertReviewer, canReview } from '../../lib/review';
 import { insertMessage } from '../notifications/repo';
@@ -111,30 +111,26 @@ export async function list(
     query.status ? eq(traceabilityApplications.status, query.status) : undefined,
     query.keyword ? ilike(companies.name, likePattern(query.keyword)) : undefined,
   );
-  const { limit, offset } = pageWindow(query);
-  const [rows, [totals]] = await Promise.all([
-    db
+  const source = {
+    rows: db
       .select({ application: traceabilityApplications })
       .from(traceabilityApplications)
       .innerJoin(companies, eq(companies.id, traceabilityApplications.corpId))
       .where(where)
-      .orderBy(desc(traceabilityApplications.createdAt))
-      .limit(limit)
-      .offset(offset),
-    db
+      .$dynamic(),
+    orderBy: [desc(traceabilityApplications.createdAt)],
+    total: db
       .select({ total: count() })
       .from(traceabilityApplications)
       .innerJoin(companies, eq(companies.id, traceabilityApplications.corpId))
       .where(where),
-  ]);
-  return pageOf(
-    await toApplications(
+  };
+  return paginate(source, query, (rows) =>
+    toApplications(
       db,
       rows.map((r) => r.application),
       reviewer,
     ),
-    totals?.total ?? 0,
-    query,
   );
 }
 

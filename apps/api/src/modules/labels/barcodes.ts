@@ -30,7 +30,7 @@ import { type Actor, writeAudit } from '../../lib/audit';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { JobQueues } from '../../lib/jobs';
 import { likePattern } from '../../lib/like';
-import { pageOf, pageWindow } from '../../lib/paging';
+import { countRows, paginate } from '../../lib/paging';
 import type { Principal } from '../../lib/principal';
 import { tenantCondition, tenantScope } from '../../lib/tenancy';
 
@@ -91,18 +91,12 @@ export async function list(
     scope(principal),
     query.keyword ? ilike(barcodeApplications.applicationNo, likePattern(query.keyword)) : undefined,
   );
-  const { limit, offset } = pageWindow(query);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(barcodeApplications)
-      .where(where)
-      .orderBy(desc(barcodeApplications.createdAt))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(barcodeApplications).where(where),
-  ]);
-  return pageOf(await toApplications(db, rows), totals?.total ?? 0, query);
+  const source = {
+    rows: db.select().from(barcodeApplications).where(where).$dynamic(),
+    orderBy: [desc(barcodeApplications.createdAt)],
+    total: countRows(db, barcodeApplications, where),
+  };
+  return paginate(source, query, (rows) => toApplications(db, rows));
 }
 
 export async function get(db: DbOrTx, principal: Principal, id: string) {
@@ -236,9 +230,8 @@ export async function search(
       : undefined,
     valueCondition,
   );
-  const { limit, offset } = pageWindow(query);
-  const [rows, [totals]] = await Promise.all([
-    db
+  const source = {
+    rows: db
       .select({
         value: barcodes.value,
         seq: barcodes.seq,
@@ -253,16 +246,15 @@ export async function search(
       .innerJoin(products, eq(products.id, barcodeApplications.productId))
       .innerJoin(companies, eq(companies.id, barcodeApplications.corpId))
       .where(where)
-      .orderBy(desc(barcodeApplications.createdAt), barcodeApplications.id, barcodes.seq)
-      .limit(limit)
-      .offset(offset),
-    db
+      .$dynamic(),
+    orderBy: [desc(barcodeApplications.createdAt), barcodeApplications.id, barcodes.seq],
+    total: db
       .select({ total: count() })
       .from(barcodes)
       .innerJoin(barcodeApplications, eq(barcodeApplications.id, barcodes.applicationId))
       .where(where),
-  ]);
-  return pageOf(rows, totals?.total ?? 0, query);
+  };
+  return paginate(source, query);
 }
 
 const PAGE = { width: 595.28, height: 841.89, margin: 36 };

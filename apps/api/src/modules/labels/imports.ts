@@ -2,12 +2,12 @@ import type { Writable } from 'node:stream';
 import { type LabelImport, type Language, translate } from '@trace/contracts';
 import { writeSheet } from '@trace/core';
 import { companies, type Database, type DbOrTx, labelImports, products } from '@trace/db';
-import { and, count, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray } from 'drizzle-orm';
 import { type Actor, writeAudit } from '../../lib/audit';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { JobQueues } from '../../lib/jobs';
 import { likePattern } from '../../lib/like';
-import { pageOf, pageWindow } from '../../lib/paging';
+import { countRows, pageOf, pageWindow, paginate } from '../../lib/paging';
 import type { Principal } from '../../lib/principal';
 import { tenantCondition, tenantScope } from '../../lib/tenancy';
 import { assertCompanyCanOperate } from '../companies/operability';
@@ -82,18 +82,12 @@ export async function list(
     query.keyword ? ilike(labelImports.importNo, likePattern(query.keyword)) : undefined,
     query.status ? eq(labelImports.status, query.status) : undefined,
   );
-  const { limit, offset } = pageWindow(query);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(labelImports)
-      .where(where)
-      .orderBy(desc(labelImports.createdAt))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(labelImports).where(where),
-  ]);
-  return pageOf(await toImports(db, rows, language), totals?.total ?? 0, query);
+  const source = {
+    rows: db.select().from(labelImports).where(where).$dynamic(),
+    orderBy: [desc(labelImports.createdAt)],
+    total: countRows(db, labelImports, where),
+  };
+  return paginate(source, query, (rows) => toImports(db, rows, language));
 }
 
 export async function get(db: Database, principal: Principal, language: Language, id: string) {

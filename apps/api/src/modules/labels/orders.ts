@@ -21,13 +21,13 @@ import {
   reviewDecisions,
   type Tx,
 } from '@trace/db';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { type Actor, writeAudit } from '../../lib/audit';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { JobQueues } from '../../lib/jobs';
 import { likePattern } from '../../lib/like';
 import { notifyCompany, notifyUsers, printerUserIds, reviewerIds } from '../../lib/notify';
-import { pageOf, pageWindow } from '../../lib/paging';
+import { countRows, paginate } from '../../lib/paging';
 import { holds, type Principal } from '../../lib/principal';
 import { canReview } from '../../lib/review';
 import { assertCompanyCanOperate } from '../companies/operability';
@@ -198,18 +198,12 @@ export async function list(
       ? and(eq(labelOrders.status, 'paid'), lt(labelOrders.dueDate, new Date()))
       : undefined,
   );
-  const { limit, offset } = pageWindow(query);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(labelOrders)
-      .where(where)
-      .orderBy(desc(labelOrders.createdAt), desc(labelOrders.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(labelOrders).where(where),
-  ]);
-  return pageOf(await toOrders(db, rows, principal, roles, false), totals?.total ?? 0, query);
+  const source = {
+    rows: db.select().from(labelOrders).where(where).$dynamic(),
+    orderBy: [desc(labelOrders.createdAt), desc(labelOrders.id)],
+    total: countRows(db, labelOrders, where),
+  };
+  return paginate(source, query, (rows) => toOrders(db, rows, principal, roles, false));
 }
 
 export async function get(db: DbOrTx, principal: Principal, id: string) {

@@ -8,12 +8,12 @@ import {
   labelSerialCounter,
   products,
 } from '@trace/db';
-import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { type Actor, writeAudit } from '../../lib/audit';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { JobQueues } from '../../lib/jobs';
 import { likePattern } from '../../lib/like';
-import { pageOf, pageWindow } from '../../lib/paging';
+import { countRows, paginate } from '../../lib/paging';
 import type { Principal } from '../../lib/principal';
 import { tenantCondition, tenantScope } from '../../lib/tenancy';
 
@@ -88,18 +88,12 @@ export async function list(
       : undefined,
     query.status ? eq(labelRuns.status, query.status) : undefined,
   );
-  const { limit, offset } = pageWindow(query);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(labelRuns)
-      .where(where)
-      .orderBy(desc(labelRuns.createdAt), desc(labelRuns.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(labelRuns).where(where),
-  ]);
-  return pageOf(await toRuns(db, rows, language), totals?.total ?? 0, query);
+  const source = {
+    rows: db.select().from(labelRuns).where(where).$dynamic(),
+    orderBy: [desc(labelRuns.createdAt), desc(labelRuns.id)],
+    total: countRows(db, labelRuns, where),
+  };
+  return paginate(source, query, (rows) => toRuns(db, rows, language));
 }
 
 export async function get(db: Database, principal: Principal, language: Language, id: string) {

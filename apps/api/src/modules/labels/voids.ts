@@ -1,13 +1,13 @@
 import { SPREADSHEET_PROBLEM_MESSAGES, VOID_MAX_CODES } from '@trace/contracts';
 import { readSheetInThread, type Sheet, SpreadsheetError } from '@trace/core';
 import { companies, type Database, type DbOrTx, labels, stillInHandsOf, voidRequests } from '@trace/db';
-import { and, count, desc, eq, ilike, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, ne } from 'drizzle-orm';
 import { type Actor, writeAudit } from '../../lib/audit';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { JobQueues } from '../../lib/jobs';
 import { likePattern } from '../../lib/like';
 import { notifyCompany, notifyUsers, reviewerIds } from '../../lib/notify';
-import { pageOf, pageWindow } from '../../lib/paging';
+import { countRows, paginate } from '../../lib/paging';
 import type { Principal } from '../../lib/principal';
 import { assertReviewer, canReview } from '../../lib/review';
 import type { FileStorage } from '../../lib/storage';
@@ -55,18 +55,12 @@ export async function list(
     query.keyword ? ilike(voidRequests.requestNo, likePattern(query.keyword)) : undefined,
     query.status ? eq(voidRequests.status, query.status) : undefined,
   );
-  const { limit, offset } = pageWindow(query);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(voidRequests)
-      .where(where)
-      .orderBy(desc(voidRequests.createdAt))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(voidRequests).where(where),
-  ]);
-  return pageOf(await toRequests(db, rows, reviewer, false), totals?.total ?? 0, query);
+  const source = {
+    rows: db.select().from(voidRequests).where(where).$dynamic(),
+    orderBy: [desc(voidRequests.createdAt)],
+    total: countRows(db, voidRequests, where),
+  };
+  return paginate(source, query, (rows) => toRequests(db, rows, reviewer, false));
 }
 
 export async function get(db: DbOrTx, principal: Principal, id: string) {

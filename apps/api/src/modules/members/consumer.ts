@@ -18,7 +18,7 @@ import { type Actor, writeAudit } from '../../lib/audit';
 import { uniqueViolation } from '../../lib/crud';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { notifyCompany } from '../../lib/notify';
-import { pageOf, pageWindow } from '../../lib/paging';
+import { countRows, paginate } from '../../lib/paging';
 import { activeSetting, assertUsable, type ConsumerLabelContext, findConsumerLabel } from './labels';
 
 type RegistrationBody = z.output<typeof ZMemberRegistrationBody>;
@@ -94,18 +94,12 @@ export const toPublicReview = (row: ReviewRow) => ({
 export async function publicReviews(db: Database, code: string, query: { page: number; pageSize: number }) {
   const label = await findConsumerLabel(db, code);
   const where = visibleReviewsOf(label.productId);
-  const { limit, offset } = pageWindow(query);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(consumerReviews)
-      .where(where)
-      .orderBy(desc(consumerReviews.createdAt), desc(consumerReviews.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(consumerReviews).where(where),
-  ]);
-  return pageOf(rows.map(toPublicReview), totals?.total ?? 0, query);
+  const source = {
+    rows: db.select().from(consumerReviews).where(where).$dynamic(),
+    orderBy: [desc(consumerReviews.createdAt), desc(consumerReviews.id)],
+    total: countRows(db, consumerReviews, where),
+  };
+  return paginate(source, query, (rows) => rows.map(toPublicReview));
 }
 
 const PHONE_KEY = { members_corp_phone_key: { path: 'phone', key: 'register.phoneTaken' as const } };

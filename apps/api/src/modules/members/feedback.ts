@@ -8,12 +8,12 @@ import {
 } from '@trace/contracts';
 import { nextState } from '@trace/core';
 import { companies, consumerFeedback, type Database, type DbOrTx, products, users } from '@trace/db';
-import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, desc, eq, ilike, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Actor, writeAudit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import { likePattern } from '../../lib/like';
-import { pageOf, pageWindow } from '../../lib/paging';
+import { countRows, paginate } from '../../lib/paging';
 import { holds, type Principal } from '../../lib/principal';
 import { createdBetween, ownedBy } from './filters';
 
@@ -79,24 +79,16 @@ export async function list(db: Database, principal: Principal, query: ListQuery)
     query.status ? eq(consumerFeedback.status, Number(query.status)) : undefined,
     ...createdBetween(consumerFeedback.createdAt, query),
   );
-  const { limit, offset } = pageWindow(query);
   const ascending = query.sortBy === 'createTime' && query.sortOrder === 'asc';
-  const [rows, [totals]] = await Promise.all([
-    selectFeedback(db)
-      .where(where)
-      .orderBy(
-        ascending ? consumerFeedback.createdAt : desc(consumerFeedback.createdAt),
-        desc(consumerFeedback.id),
-      )
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(consumerFeedback).where(where),
-  ]);
-  return pageOf(
-    rows.map((row) => toFeedback(row, principal)),
-    totals?.total ?? 0,
-    query,
-  );
+  const source = {
+    rows: selectFeedback(db).where(where).$dynamic(),
+    orderBy: [
+      ascending ? consumerFeedback.createdAt : desc(consumerFeedback.createdAt),
+      desc(consumerFeedback.id),
+    ],
+    total: countRows(db, consumerFeedback, where),
+  };
+  return paginate(source, query, (rows) => rows.map((row) => toFeedback(row, principal)));
 }
 
 export async function get(db: DbOrTx, principal: Principal, id: string) {

@@ -2,11 +2,11 @@ import { Readable } from 'node:stream';
 import type { Language, ZMemberListQuery } from '@trace/contracts';
 import { safeCell } from '@trace/core';
 import { companies, type Database, labels, memberPoints, members, products } from '@trace/db';
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { likePattern } from '../../lib/like';
-import { pageOf, pageWindow } from '../../lib/paging';
+import { countRows, paginate } from '../../lib/paging';
 import type { Principal } from '../../lib/principal';
 import { createdBetween, ownedBy } from './filters';
 
@@ -76,16 +76,12 @@ const toMember = ({ member, corpName, ...product }: MemberRow) => ({
 
 export async function list(db: Database, principal: Principal, query: ListQuery) {
   const where = whereOf(principal, query);
-  const { limit, offset } = pageWindow(query);
-  const [rows, [totals]] = await Promise.all([
-    selectMembers(db)
-      .where(where)
-      .orderBy(...orderOf(query))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(members).where(where),
-  ]);
-  return pageOf(rows.map(toMember), totals?.total ?? 0, query);
+  const source = {
+    rows: selectMembers(db).where(where).$dynamic(),
+    orderBy: [...orderOf(query)],
+    total: countRows(db, members, where),
+  };
+  return paginate(source, query, (rows) => rows.map(toMember));
 }
 
 /** A member with the points history; another company's member answers 404. */

@@ -7,12 +7,12 @@ import {
 } from '@trace/contracts';
 import { allowedActions, nextState } from '@trace/core';
 import { companies, consumerReviews, type Database, type DbOrTx, products, users } from '@trace/db';
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Actor, writeAudit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import { likePattern } from '../../lib/like';
-import { pageOf, pageWindow } from '../../lib/paging';
+import { countRows, paginate } from '../../lib/paging';
 import { holds, type Principal } from '../../lib/principal';
 import { createdBetween, ownedBy } from './filters';
 
@@ -91,20 +91,12 @@ export async function list(db: Database, principal: Principal, query: ListQuery)
         : undefined,
     ...createdBetween(consumerReviews.createdAt, query),
   );
-  const { limit, offset } = pageWindow(query);
-  const [rows, [totals]] = await Promise.all([
-    selectReviews(db)
-      .where(where)
-      .orderBy(...orderOf(query))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(consumerReviews).where(where),
-  ]);
-  return pageOf(
-    rows.map((row) => toReview(row, principal)),
-    totals?.total ?? 0,
-    query,
-  );
+  const source = {
+    rows: selectReviews(db).where(where).$dynamic(),
+    orderBy: [...orderOf(query)],
+    total: countRows(db, consumerReviews, where),
+  };
+  return paginate(source, query, (rows) => rows.map((row) => toReview(row, principal)));
 }
 
 export async function get(db: DbOrTx, principal: Principal, id: string) {

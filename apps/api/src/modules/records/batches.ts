@@ -4,7 +4,7 @@ import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'dr
 import { type Actor, writeAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { likePattern } from '../../lib/like';
-import { pageOf, pageWindow } from '../../lib/paging';
+import { paginate } from '../../lib/paging';
 import { holds, type Principal } from '../../lib/principal';
 import { tenantCondition, tenantScope } from '../../lib/tenancy';
 import { approvedRecordsOfBatch } from './public';
@@ -85,24 +85,16 @@ export async function listBatchLogistics(
         )
       : undefined,
   );
-  const { limit, offset } = pageWindow(query);
-  const [rows, [totals]] = await Promise.all([
-    selectLogistics(db)
-      .where(where)
-      .orderBy(desc(batches.createdAt), desc(batches.id))
-      .limit(limit)
-      .offset(offset),
-    db
+  const source = {
+    rows: selectLogistics(db).where(where).$dynamic(),
+    orderBy: [desc(batches.createdAt), desc(batches.id)],
+    total: db
       .select({ total: count() })
       .from(batches)
       .innerJoin(products, eq(products.id, batches.productId))
       .where(where),
-  ]);
-  return pageOf(
-    rows.map((row) => toLogistics(row, principal)),
-    totals?.total ?? 0,
-    query,
-  );
+  };
+  return paginate(source, query, (rows) => rows.map((row) => toLogistics(row, principal)));
 }
 
 async function findLogistics(db: DbOrTx, principal: Principal, id: string, lock = false) {

@@ -22,7 +22,7 @@ import { and, count, desc, eq, gte, ilike, lt, sql } from 'drizzle-orm';
 import { type Actor, writeAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { likePattern } from '../../lib/like';
-import { pageOf, pageWindow } from '../../lib/paging';
+import { countRows, paginate } from '../../lib/paging';
 import { holds, type Principal } from '../../lib/principal';
 import { tenantCondition, tenantScope } from '../../lib/tenancy';
 import { nextDay } from './days';
@@ -69,31 +69,27 @@ export async function listServedRegions(
   query: { page: number; pageSize: number; keyword?: string },
 ) {
   const where = query.keyword ? ilike(companies.name, likePattern(query.keyword)) : undefined;
-  const { limit, offset } = pageWindow(query);
-  const [rows, [totals]] = await Promise.all([
-    db
+  const source = {
+    rows: db
       .select({ row: scanServedRegions, corpName: companies.name })
       .from(scanServedRegions)
       .innerJoin(companies, eq(companies.id, scanServedRegions.corpId))
       .where(where)
-      .orderBy(companies.name)
-      .limit(limit)
-      .offset(offset),
-    db
+      .$dynamic(),
+    orderBy: [companies.name],
+    total: db
       .select({ total: count() })
       .from(scanServedRegions)
       .innerJoin(companies, eq(companies.id, scanServedRegions.corpId))
       .where(where),
-  ]);
-  return pageOf(
+  };
+  return paginate(source, query, (rows) =>
     rows.map(({ row, corpName }) => ({
       corpId: row.corpId,
       corpName,
       regions: row.regions,
       updateTime: row.updatedAt.toISOString(),
     })),
-    totals?.total ?? 0,
-    query,
   );
 }
 
@@ -176,9 +172,8 @@ export async function listAlerts(
       ? lt(labelAlerts.createdAt, new Date(`${nextDay(query.createdTo)}T00:00:00Z`))
       : undefined,
   );
-  const { limit, offset } = pageWindow(query);
-  const [rows, [totals]] = await Promise.all([
-    db
+  const source = {
+    rows: db
       .select({
         alert: labelAlerts,
         corpName: companies.name,
@@ -190,23 +185,24 @@ export async function listAlerts(
       .leftJoin(products, eq(products.id, labelAlerts.productId))
       .leftJoin(batches, eq(batches.id, labelAlerts.batchId))
       .where(where)
-      .orderBy(desc(labelAlerts.createdAt), desc(labelAlerts.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(labelAlerts).where(where),
-  ]);
-  const list: LabelAlert[] = rows.map(({ alert, corpName, productName, batchNo }) => ({
-    id: alert.id,
-    excode: alert.excode,
-    rule: alert.rule as AlertRule,
-    corpId: alert.corpId,
-    corpName,
-    productId: alert.productId,
-    productName,
-    batchNo,
-    detail: alert.detail,
-    summary: summary(alert.rule as AlertRule, alert.excode, alert.detail, language),
-    createTime: alert.createdAt.toISOString(),
-  }));
-  return pageOf(list, totals?.total ?? 0, query);
+      .$dynamic(),
+    orderBy: [desc(labelAlerts.createdAt), desc(labelAlerts.id)],
+    total: countRows(db, labelAlerts, where),
+  };
+  return paginate(source, query, (rows) => {
+    const list: LabelAlert[] = rows.map(({ alert, corpName, productName, batchNo }) => ({
+      id: alert.id,
+      excode: alert.excode,
+      rule: alert.rule as AlertRule,
+      corpId: alert.corpId,
+      corpName,
+      productId: alert.productId,
+      productName,
+      batchNo,
+      detail: alert.detail,
+      summary: summary(alert.rule as AlertRule, alert.excode, alert.detail, language),
+      createTime: alert.createdAt.toISOString(),
+    }));
+    return list;
+  });
 }

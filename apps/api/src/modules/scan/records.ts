@@ -12,7 +12,7 @@ import {
 } from '@trace/contracts';
 import { batches, companies, type DbOrTx, products, scans } from '@trace/db';
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import { pageOf, pageWindow } from '../../lib/paging';
+import { paginate } from '../../lib/paging';
 import type { Principal } from '../../lib/principal';
 import { tenantCondition, tenantScope } from '../../lib/tenancy';
 import { nextDay } from './days';
@@ -100,26 +100,19 @@ export async function listRecords(
   query: ScanRecordFilters & { page: number; pageSize: number },
 ): Promise<ScanRecordPage> {
   const where = recordCondition(principal, query);
-  const { limit, offset } = pageWindow(query);
   const capped = db
     .select({ one: sql`1` })
     .from(scans)
     .where(where)
     .limit(SCAN_COUNT_CAP + 1)
     .as('capped');
-  const [rows, [totals]] = await Promise.all([
-    selectRecords(db, where).orderBy(desc(scans.scannedAt), desc(scans.id)).limit(limit).offset(offset),
-    db.select({ total: count() }).from(capped),
-  ]);
-  const total = totals?.total ?? 0;
-  return {
-    ...pageOf(
-      rows.map((row) => toRecord(row, language)),
-      Math.min(total, SCAN_COUNT_CAP),
-      query,
-    ),
-    totalExact: total <= SCAN_COUNT_CAP,
+  const source = {
+    rows: selectRecords(db, where).$dynamic(),
+    orderBy: [desc(scans.scannedAt), desc(scans.id)],
+    total: db.select({ total: count() }).from(capped),
   };
+  const page = await paginate(source, query, (rows) => rows.map((row) => toRecord(row, language)));
+  return { ...page, total: Math.min(page.total, SCAN_COUNT_CAP), totalExact: page.total <= SCAN_COUNT_CAP };
 }
 
 const HEADERS: Record<Language, string[]> = {

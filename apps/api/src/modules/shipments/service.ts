@@ -16,12 +16,12 @@ import {
   shipments,
   type Tx,
 } from '@trace/db';
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { type Actor, writeAudit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import { likePattern } from '../../lib/like';
 import { notifyCompany } from '../../lib/notify';
-import { pageOf, pageWindow } from '../../lib/paging';
+import { countRows, pageOf, paginate } from '../../lib/paging';
 import { holds, type Principal } from '../../lib/principal';
 import { tenantCondition, tenantScope } from '../../lib/tenancy';
 import { assertCompanyCanOperate } from '../companies/operability';
@@ -151,18 +151,12 @@ export async function list(
       ? lt(shipments.shippingDate, new Date(Date.parse(`${query.shippedTo}T00:00:00Z`) + 86_400_000))
       : undefined,
   );
-  const { limit, offset } = pageWindow(query);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(shipments)
-      .where(where)
-      .orderBy(desc(shipments.createdAt), desc(shipments.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(shipments).where(where),
-  ]);
-  return pageOf(await toShipments(db, rows, principal), totals?.total ?? 0, query);
+  const source = {
+    rows: db.select().from(shipments).where(where).$dynamic(),
+    orderBy: [desc(shipments.createdAt), desc(shipments.id)],
+    total: countRows(db, shipments, where),
+  };
+  return paginate(source, query, (rows) => toShipments(db, rows, principal));
 }
 
 async function findVisible(db: DbOrTx, principal: Principal, side: Side, id: string) {

@@ -1,10 +1,10 @@
 import { LANGUAGES, translate } from '@trace/contracts';
 import { adviceFeedback, companies, type Database, type DbOrTx, users } from '@trace/db';
-import { and, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { type Actor, writeAudit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import { likePattern } from '../../lib/like';
-import { pageOf, pageWindow } from '../../lib/paging';
+import { countRows, paginate } from '../../lib/paging';
 import { holds, type UserPrincipal } from '../../lib/principal';
 import { insertMessage } from '../notifications/repo';
 
@@ -79,18 +79,12 @@ export async function listAdvice(
       : undefined,
     query.status ? eq(adviceFeedback.status, Number(query.status)) : undefined,
   );
-  const { limit, offset } = pageWindow(query);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(adviceFeedback)
-      .where(where)
-      .orderBy(desc(adviceFeedback.createdAt), desc(adviceFeedback.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(adviceFeedback).where(where),
-  ]);
-  return pageOf(await toAdvice(db, rows, principal), totals?.total ?? 0, query);
+  const source = {
+    rows: db.select().from(adviceFeedback).where(where).$dynamic(),
+    orderBy: [desc(adviceFeedback.createdAt), desc(adviceFeedback.id)],
+    total: countRows(db, adviceFeedback, where),
+  };
+  return paginate(source, query, (rows) => toAdvice(db, rows, principal));
 }
 
 export async function getAdvice(db: Database, principal: UserPrincipal, id: string) {

@@ -1,9 +1,9 @@
 import { auditLogs, type Database, exceptionLogs, loginLogs } from '@trace/db';
-import { and, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { notFound } from '../../lib/errors';
 import { likePattern } from '../../lib/like';
-import { pageOf, pageWindow } from '../../lib/paging';
+import { countRows, paginate } from '../../lib/paging';
 
 interface LogQuery {
   page: number;
@@ -38,9 +38,8 @@ export async function listAuditLogs(db: Database, query: LogQuery & { entity?: s
     query.action ? eq(auditLogs.action, query.action) : undefined,
     ...range(auditLogs.createdAt, query),
   );
-  const { limit, offset } = pageWindow(query);
-  const [rows, [totals]] = await Promise.all([
-    db
+  const source = {
+    rows: db
       .select({
         id: auditLogs.id,
         userId: auditLogs.userId,
@@ -54,13 +53,14 @@ export async function listAuditLogs(db: Database, query: LogQuery & { entity?: s
       })
       .from(auditLogs)
       .where(where)
-      .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(auditLogs).where(where),
-  ]);
-  const list = rows.map(({ createdAt, ...row }) => ({ ...row, createTime: iso(createdAt) }));
-  return pageOf(list, totals?.total ?? 0, query);
+      .$dynamic(),
+    orderBy: [desc(auditLogs.createdAt), desc(auditLogs.id)],
+    total: countRows(db, auditLogs, where),
+  };
+  return paginate(source, query, (rows) => {
+    const list = rows.map(({ createdAt, ...row }) => ({ ...row, createTime: iso(createdAt) }));
+    return list;
+  });
 }
 
 export async function getAuditLog(db: Database, id: string) {
@@ -80,21 +80,13 @@ export async function listExceptions(db: Database, query: LogQuery) {
       : undefined,
     ...range(exceptionLogs.createdAt, query),
   );
-  const { limit, offset } = pageWindow(query);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(exceptionLogs)
-      .where(where)
-      .orderBy(desc(exceptionLogs.createdAt), desc(exceptionLogs.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(exceptionLogs).where(where),
-  ]);
-  return pageOf(
+  const source = {
+    rows: db.select().from(exceptionLogs).where(where).$dynamic(),
+    orderBy: [desc(exceptionLogs.createdAt), desc(exceptionLogs.id)],
+    total: countRows(db, exceptionLogs, where),
+  };
+  return paginate(source, query, (rows) =>
     rows.map(({ createdAt, ...row }) => ({ ...row, createTime: iso(createdAt) })),
-    totals?.total ?? 0,
-    query,
   );
 }
 
@@ -109,20 +101,12 @@ export async function listLoginLogs(db: Database, query: LogQuery & { success?: 
     query.success ? eq(loginLogs.success, query.success === 'true') : undefined,
     ...range(loginLogs.createdAt, query),
   );
-  const { limit, offset } = pageWindow(query);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(loginLogs)
-      .where(where)
-      .orderBy(desc(loginLogs.createdAt), desc(loginLogs.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(loginLogs).where(where),
-  ]);
-  return pageOf(
+  const source = {
+    rows: db.select().from(loginLogs).where(where).$dynamic(),
+    orderBy: [desc(loginLogs.createdAt), desc(loginLogs.id)],
+    total: countRows(db, loginLogs, where),
+  };
+  return paginate(source, query, (rows) =>
     rows.map(({ createdAt, ...row }) => ({ ...row, createTime: iso(createdAt) })),
-    totals?.total ?? 0,
-    query,
   );
 }

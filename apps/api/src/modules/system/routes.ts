@@ -1,11 +1,11 @@
 import { ALL_PERMISSIONS, isKnownPermission, permissionInfo, ROUTES } from '@trace/contracts';
 import { labelControls, versions } from '@trace/db';
-import { count, desc, eq, isNull } from 'drizzle-orm';
+import { desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { actorOf, writeAudit } from '../../lib/audit';
 import { registerCrud } from '../../lib/crud';
 import { notFound } from '../../lib/errors';
-import { pageOf, pageWindow } from '../../lib/paging';
+import { countRows, paginate } from '../../lib/paging';
 import { registerRoute, WithEnvelopeExtras } from '../../lib/route';
 import { userOf } from '../session/routes';
 import * as advice from './advice';
@@ -166,19 +166,13 @@ export async function systemRoutes(app: FastifyInstance) {
     }),
   );
   registerRoute(app, routes.publishedVersions, async (request) => {
-    const { limit, offset } = pageWindow(request.query);
     const where = eq(versions.published, true);
-    const [rows, [totals]] = await Promise.all([
-      app.db
-        .select()
-        .from(versions)
-        .where(where)
-        .orderBy(desc(versions.publishedAt))
-        .limit(limit)
-        .offset(offset),
-      app.db.select({ total: count() }).from(versions).where(where),
-    ]);
-    return pageOf(rows.map(toVersion), totals?.total ?? 0, request.query);
+    const source = {
+      rows: app.db.select().from(versions).where(where).$dynamic(),
+      orderBy: [desc(versions.publishedAt)],
+      total: countRows(app.db, versions, where),
+    };
+    return paginate(source, request.query, (rows) => rows.map(toVersion));
   });
 
   // Advice and feedback

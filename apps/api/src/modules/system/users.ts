@@ -14,12 +14,12 @@ import {
   userRoles,
   users,
 } from '@trace/db';
-import { and, count, desc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Actor, writeAudit } from '../../lib/audit';
 import { uniqueViolation } from '../../lib/crud';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { likePattern } from '../../lib/like';
-import { pageOf, pageWindow } from '../../lib/paging';
+import { countRows, paginate } from '../../lib/paging';
 import { accountKeyOf, clearLoginLocks, revokeAllSessions } from '../auth/repo';
 
 type Language = 'cn' | 'en' | 'fr';
@@ -163,18 +163,12 @@ export async function listUsers(
     query.enabled ? eq(users.enabled, query.enabled === 'true') : undefined,
   ];
   const where = and(...conditions);
-  const { limit, offset } = pageWindow(query);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  return pageOf(await toSysUsers(db, rows, language, selfId), totals?.total ?? 0, query);
+  const source = {
+    rows: db.select().from(users).where(where).$dynamic(),
+    orderBy: [desc(users.createdAt), desc(users.id)],
+    total: countRows(db, users, where),
+  };
+  return paginate(source, query, (rows) => toSysUsers(db, rows, language, selfId));
 }
 
 export async function getUser(db: DbOrTx, language: Language, selfId: string, id: string): Promise<SysUser> {
