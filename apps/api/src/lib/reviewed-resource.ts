@@ -19,6 +19,7 @@ import {
   submitEdit,
 } from './review';
 import { registerRoute } from './route';
+import { ownCompanyCondition } from './tenancy';
 
 type Row = Record<string, unknown> & { id: string; corpId: string };
 
@@ -97,7 +98,7 @@ export function registerReviewedResource<R extends Row, Item, Body>(
   }
 
   const scope = (ctx: ReviewedContext): SQL | undefined =>
-    ctx.reviewer ? undefined : eq(corpColumn, ctx.principal.corpId ?? '00000000-0000-0000-0000-000000000000');
+    ctx.reviewer ? undefined : ownCompanyCondition(ctx.principal, corpColumn);
 
   async function items(db: DbOrTx, rows: R[], ctx: ReviewedContext) {
     const statusKey = keyOf(review.table, review.status);

@@ -66,3 +66,13 @@ export function tenantCondition(scope: TenantScope, columns: TenantColumns): SQL
       return columns.userId ? eq(columns.userId, scope.userId) : none;
   }
 }
+
+/**
+ * Rows of the caller's own company, whatever the caller's role: the scope of company-owned records that
+ * only a reviewer role widens. A caller without a company matches nothing.
+ */
+export function ownCompanyCondition(principal: Pick<Principal, 'corpId'>, corpColumn: AnyColumn): SQL {
+  return principal.corpId
+    ? tenantCondition({ kind: 'company', corpId: principal.corpId }, { corpId: corpColumn })!
+    : sql`false`;
+}

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { notFound } from '../../lib/errors';
 import { countRows, paginate } from '../../lib/paging';
 import type { UserPrincipal } from '../../lib/principal';
+import { ownCompanyCondition } from '../../lib/tenancy';
 
 type Row = typeof companyEvaluations.$inferSelect;
 
@@ -32,7 +33,7 @@ export async function list(
   principal: UserPrincipal,
   query: { page: number; pageSize: number },
 ) {
-  const where = eq(companyEvaluations.corpId, principal.corpId ?? '00000000-0000-0000-0000-000000000000');
+  const where = ownCompanyCondition(principal, companyEvaluations.corpId);
   const source = {
     rows: db.select().from(companyEvaluations).where(where).$dynamic(),
     orderBy: [desc(companyEvaluations.evaluatedAt)],
@@ -45,12 +46,7 @@ export async function get(db: Database, principal: UserPrincipal, id: string) {
   const [row] = await db
     .select()
     .from(companyEvaluations)
-    .where(
-      and(
-        eq(companyEvaluations.id, id),
-        eq(companyEvaluations.corpId, principal.corpId ?? '00000000-0000-0000-0000-000000000000'),
-      ),
-    );
+    .where(and(eq(companyEvaluations.id, id), ownCompanyCondition(principal, companyEvaluations.corpId)));
   if (!row) throw notFound();
   return (await toEvaluations(db, [row]))[0]!;
 }

@@ -23,6 +23,7 @@ import {
   reviewStateOf,
   submitEdit,
 } from '../../lib/review';
+import { ownCompanyCondition } from '../../lib/tenancy';
 import { attachToCompany } from '../files/service';
 import { operabilityText } from './operability';
 import { companyReview } from './reviewables';
@@ -192,7 +193,7 @@ export async function list(
 ) {
   const everyone = principal.allPermissions || (await canReview(db, principal, 'company'));
   const conditions: (SQL | undefined)[] = [
-    everyone ? undefined : eq(companies.id, principal.corpId ?? '00000000-0000-0000-0000-000000000000'),
+    everyone ? undefined : ownCompanyCondition(principal, companies.id),
     query.keyword
       ? or(
           ilike(companies.name, likePattern(query.keyword)),

@@ -7,6 +7,7 @@ import { likePattern } from '../../lib/like';
 import { paginate } from '../../lib/paging';
 import { ownCompanyMissing, type Principal, type UserPrincipal } from '../../lib/principal';
 import { assertReviewer, canReview } from '../../lib/review';
+import { ownCompanyCondition } from '../../lib/tenancy';
 import { insertMessage } from '../notifications/repo';
 import { APPROVED_COMPANY_STATUSES } from './operability';
 
@@ -105,9 +106,7 @@ export async function list(
 ) {
   const reviewer = await canReview(db, principal, 'traceability_application');
   const where = and(
-    reviewer
-      ? undefined
-      : eq(traceabilityApplications.corpId, principal.corpId ?? '00000000-0000-0000-0000-000000000000'),
+    reviewer ? undefined : ownCompanyCondition(principal, traceabilityApplications.corpId),
     query.status ? eq(traceabilityApplications.status, query.status) : undefined,
     query.keyword ? ilike(companies.name, likePattern(query.keyword)) : undefined,
   );

@@ -30,6 +30,7 @@ import { notifyCompany, notifyUsers, printerUserIds, reviewerIds } from '../../l
 import { countRows, paginate } from '../../lib/paging';
 import { holds, type Principal } from '../../lib/principal';
 import { canReview } from '../../lib/review';
+import { ownCompanyCondition } from '../../lib/tenancy';
 import { assertCompanyCanOperate } from '../companies/operability';
 import { createRun } from './runs';
 
@@ -56,7 +57,7 @@ function visible(principal: Principal, roles: Roles) {
   if (roles.applicationReviewer || roles.paymentReviewer) return undefined;
   if (principal.kind === 'user' && principal.printingFactoryId)
     return eq(labelOrders.printingFactoryId, principal.printingFactoryId);
-  return eq(labelOrders.corpId, principal.corpId ?? '00000000-0000-0000-0000-000000000000');
+  return ownCompanyCondition(principal, labelOrders.corpId);
 }
 
 function actionsFor(

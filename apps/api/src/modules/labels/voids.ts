@@ -11,6 +11,7 @@ import { countRows, paginate } from '../../lib/paging';
 import type { Principal } from '../../lib/principal';
 import { assertReviewer, canReview } from '../../lib/review';
 import type { FileStorage } from '../../lib/storage';
+import { ownCompanyCondition } from '../../lib/tenancy';
 import { findFile } from '../files/service';
 
 type Row = typeof voidRequests.$inferSelect;
@@ -42,7 +43,7 @@ async function toRequests(db: DbOrTx, rows: Row[], reviewer: boolean, full: bool
 }
 
 const scope = (principal: Principal, reviewer: boolean) =>
-  reviewer ? undefined : eq(voidRequests.corpId, principal.corpId ?? '00000000-0000-0000-0000-000000000000');
+  reviewer ? undefined : ownCompanyCondition(principal, voidRequests.corpId);
 
 export async function list(
   db: Database,

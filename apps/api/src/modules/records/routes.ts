@@ -7,6 +7,7 @@ import { notFound } from '../../lib/errors';
 import { canReview, reviewInfos } from '../../lib/review';
 import { type ReviewInfoOf, registerReviewedResource } from '../../lib/reviewed-resource';
 import { registerRoute } from '../../lib/route';
+import { ownCompanyCondition } from '../../lib/tenancy';
 import { batchRecords, getBatchLogistics, listBatchLogistics, replaceProductName } from './batches';
 import {
   customsInfoResource,
@@ -46,9 +47,7 @@ export async function recordRoutes(app: FastifyInstance) {
       .where(
         and(
           eq(customsInfos.batchId, request.params.batchId),
-          ctx.reviewer
-            ? undefined
-            : eq(customsInfos.corpId, principal.corpId ?? '00000000-0000-0000-0000-000000000000'),
+          ctx.reviewer ? undefined : ownCompanyCondition(principal, customsInfos.corpId),
         ),
       );
     if (!row) throw notFound();
