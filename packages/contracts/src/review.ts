@@ -42,6 +42,27 @@ export const COMPANY_STATUS_OF: Record<ReviewState, string> = {
   modification_failed: 'revision_rejected',
 };
 
+/**
+ * States in which an item has an approved version live: passed, or passed with a change waiting or
+ * refused. Consumers, listings and anything that needs an approved item (a product to make a batch
+ * of or order labels for, a certificate to show) accept exactly these.
+ */
+export const APPROVED_REVIEW_STATES = [
+  'passed',
+  'modification_pending',
+  'modification_failed',
+] as const satisfies readonly ReviewState[];
+
+/** The company's own words for the approved states (`COMPANY_STATUS_OF`). */
+export const APPROVED_COMPANY_STATUSES: readonly string[] = APPROVED_REVIEW_STATES.map(
+  (state) => COMPANY_STATUS_OF[state],
+);
+
+/** Whether an item in this review state has an approved version. */
+export function hasApprovedVersion(reviewState: string): boolean {
+  return (APPROVED_REVIEW_STATES as readonly string[]).includes(reviewState);
+}
+
 export const ZReviewDecision = z.object({
   id: ZId,
   action: z.enum(REVIEW_ACTIONS),

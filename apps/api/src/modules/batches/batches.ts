@@ -4,6 +4,7 @@ import {
   type BatchAction,
   type BatchLine,
   type BatchStatus,
+  hasApprovedVersion,
   managePermission,
 } from '@trace/contracts';
 import { nextState, toDisplayWeight, toStoredWeight } from '@trace/core';
@@ -30,8 +31,6 @@ import { tenantCondition, tenantScope } from '../../lib/tenancy';
 
 export type BatchRow = typeof batches.$inferSelect;
 
-/** Products a batch can be made of: approved ones (an approved version stays usable while a change waits). */
-const APPROVED_PRODUCT = ['passed', 'modification_pending', 'modification_failed'];
 /** The cap when no label control row exists at all. */
 const UNLIMITED = 1_000_000;
 const UNIQUE = { batches_corp_no_key: { path: 'batchNo', key: 'batch.numberTaken' as const } };
@@ -234,7 +233,7 @@ async function assertApprovedProduct(db: DbOrTx, corpId: string, productId: stri
     .select({ reviewStatus: products.reviewStatus })
     .from(products)
     .where(and(eq(products.id, productId), eq(products.corpId, corpId)));
-  if (!product || !APPROVED_PRODUCT.includes(product.reviewStatus))
+  if (!product || !hasApprovedVersion(product.reviewStatus))
     throw fieldError('productId', 'batch.productNotApproved');
 }
 

@@ -1,10 +1,7 @@
-import { type Language, translate } from '@trace/contracts';
+import { APPROVED_COMPANY_STATUSES, type Language, translate } from '@trace/contracts';
 import { companies, type DbOrTx } from '@trace/db';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
-
-/** Company states in which an approved profile exists (a pending or rejected change keeps it live). */
-export const APPROVED_COMPANY_STATUSES = ['passed', 'altered_to_audit', 'revision_rejected'];
 
 type CompanyRow = typeof companies.$inferSelect;
 

@@ -1,4 +1,5 @@
 import type { Language } from '@trace/contracts';
+import { APPROVED_COMPANY_STATUSES } from '@trace/contracts';
 import { companies, companyPartners, type Database } from '@trace/db';
 import { and, asc, count, desc, eq, ilike, inArray, ne } from 'drizzle-orm';
 import { type Actor, writeAudit } from '../../lib/audit';
@@ -8,7 +9,6 @@ import { fieldError, notFound } from '../../lib/errors';
 import { likePattern } from '../../lib/like';
 import { paginate } from '../../lib/paging';
 import { ownCompanyMissing, type UserPrincipal } from '../../lib/principal';
-import { APPROVED_COMPANY_STATUSES } from './operability';
 
 /** /dealersMessage links dealers, /importerMessage links importers. */
 export type Relation = 'dealer' | 'importer';
@@ -94,7 +94,7 @@ export async function candidates(
     .where(
       and(
         eq(companies.kind, relation),
-        inArray(companies.status, APPROVED_COMPANY_STATUSES),
+        inArray(companies.status, [...APPROVED_COMPANY_STATUSES]),
         ne(companies.id, corpId),
         keyword ? ilike(companies.name, likePattern(keyword)) : undefined,
       ),

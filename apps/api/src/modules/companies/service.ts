@@ -1,4 +1,6 @@
 import {
+  APPROVED_COMPANY_STATUSES,
+  APPROVED_REVIEW_STATES,
   COMPANY_USER_TYPES,
   type Company,
   type CompanyBody,
@@ -342,10 +344,6 @@ export function editTraceability(
   });
 }
 
-const PUBLIC_STATUSES = ['passed', 'altered_to_audit', 'revision_rejected'];
-/** Review states in which an approved version exists (shown while a change waits or after it was refused). */
-const APPROVED_REVIEW = ['passed', 'modification_pending', 'modification_failed'];
-
 async function toDirectory(db: DbOrTx, rows: CompanyRow[], language: Language) {
   const countries = await dictLabels(
     db,
@@ -363,7 +361,7 @@ async function toDirectory(db: DbOrTx, rows: CompanyRow[], language: Language) {
               honourCertificates.corpId,
               rows.map((r) => r.id),
             ),
-            or(...APPROVED_REVIEW.map((s) => eq(honourCertificates.reviewStatus, s))),
+            or(...APPROVED_REVIEW_STATES.map((s) => eq(honourCertificates.reviewStatus, s))),
           ),
         )
     : [];
@@ -388,7 +386,7 @@ export async function directory(
   query: { page: number; pageSize: number; keyword?: string; kind?: string },
 ) {
   const where = and(
-    or(...PUBLIC_STATUSES.map((status) => eq(companies.status, status))),
+    or(...APPROVED_COMPANY_STATUSES.map((status) => eq(companies.status, status))),
     query.keyword ? ilike(companies.name, likePattern(query.keyword)) : undefined,
     query.kind ? eq(companies.kind, query.kind) : undefined,
   );
@@ -402,6 +400,6 @@ export async function directory(
 
 export async function directoryEntry(db: Database, language: Language, id: string) {
   const row = await findCompany(db, id);
-  if (!row || !PUBLIC_STATUSES.includes(row.status)) throw notFound();
+  if (!row || !APPROVED_COMPANY_STATUSES.includes(row.status)) throw notFound();
   return (await toDirectory(db, [row], language))[0]!;
 }

@@ -1,4 +1,4 @@
-import { LANGUAGES, SY_STATUS, translate } from '@trace/contracts';
+import { APPROVED_COMPANY_STATUSES, LANGUAGES, SY_STATUS, translate } from '@trace/contracts';
 import { companies, type Database, type DbOrTx, traceabilityApplications } from '@trace/db';
 import { and, count, desc, eq, ilike, inArray } from 'drizzle-orm';
 import { type Actor, writeAudit } from '../../lib/audit';
@@ -9,7 +9,6 @@ import { ownCompanyMissing, type Principal, type UserPrincipal } from '../../lib
 import { assertReviewer, canReview } from '../../lib/review';
 import { ownCompanyCondition } from '../../lib/tenancy';
 import { insertMessage } from '../notifications/repo';
-import { APPROVED_COMPANY_STATUSES } from './operability';
 
 type ApplicationRow = typeof traceabilityApplications.$inferSelect;
 const iso = (date: Date | null) => date?.toISOString() ?? null;

@@ -1,5 +1,6 @@
 import {
   DELIVERY_WORKING_DAYS,
+  hasApprovedVersion,
   type LabelOrder,
   type Language,
   ORDER_TRANSITIONS,
@@ -36,7 +37,6 @@ import { createRun } from './runs';
 
 type OrderRow = typeof labelOrders.$inferSelect;
 const MANAGE = 'label.applyLabel.manage';
-const APPROVED_PRODUCT = ['passed', 'modification_pending', 'modification_failed'];
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 interface Roles {
@@ -254,7 +254,7 @@ export async function create(
       .select()
       .from(products)
       .where(and(eq(products.id, body.productId), eq(products.corpId, corpId!)));
-    if (!product || !APPROVED_PRODUCT.includes(product.reviewStatus))
+    if (!product || !hasApprovedVersion(product.reviewStatus))
       throw fieldError('productId', 'label.productNotYours');
     const [address] = await tx
       .select()

@@ -1,4 +1,4 @@
-import { ROUTES } from '@trace/contracts';
+import { APPROVED_COMPANY_STATUSES, ROUTES } from '@trace/contracts';
 import { certBodies, companies, dictItems, dictTypes, printingFactories } from '@trace/db';
 import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -22,9 +22,7 @@ export async function lookupRoutes(app: FastifyInstance) {
       .where(
         and(
           keyword ? ilike(companies.name, likePattern(keyword)) : undefined,
-          seesAll
-            ? undefined
-            : inArray(companies.status, ['passed', 'altered_to_audit', 'revision_rejected']),
+          seesAll ? undefined : inArray(companies.status, [...APPROVED_COMPANY_STATUSES]),
         ),
       )
       .orderBy(asc(companies.name))

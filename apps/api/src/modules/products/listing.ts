@@ -1,4 +1,4 @@
-import { LISTING_TRANSITIONS, type ListingAction } from '@trace/contracts';
+import { hasApprovedVersion, LISTING_TRANSITIONS, type ListingAction } from '@trace/contracts';
 import { nextState } from '@trace/core';
 import { type Database, products, reviewDecisions } from '@trace/db';
 import { and, eq } from 'drizzle-orm';
@@ -10,7 +10,6 @@ import type { ReviewedContext } from '../../lib/reviewed-resource';
 import { productReview } from '../companies/reviewables';
 
 type ProductRow = typeof products.$inferSelect;
-const APPROVED = ['passed', 'modification_pending', 'modification_failed'];
 const OWNER_ACTIONS: readonly ListingAction[] = ['requestOnline', 'takeOffline'];
 
 /** The listing verbs the caller may use on a product now. */
@@ -20,7 +19,7 @@ export function listingActions(row: ProductRow, ctx: ReviewedContext, canManage:
     OWNER_ACTIONS.includes(action)
       ? canManage &&
         row.corpId === ctx.principal.corpId &&
-        (action !== 'requestOnline' || APPROVED.includes(row.reviewStatus))
+        (action !== 'requestOnline' || hasApprovedVersion(row.reviewStatus))
       : ctx.reviewer,
   );
 }
@@ -49,7 +48,7 @@ export async function moveListing(
     ) {
       throw new AppError(403, owner ? 'error.forbidden' : 'review.notReviewer');
     }
-    if (action === 'requestOnline' && !APPROVED.includes(row.reviewStatus))
+    if (action === 'requestOnline' && !hasApprovedVersion(row.reviewStatus))
       throw new AppError(409, 'product.notApproved');
     let to = nextState(LISTING_TRANSITIONS, row.listingStatus as never, action);
     if (!to) throw new AppError(409, 'review.notAllowed');

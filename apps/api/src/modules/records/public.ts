@@ -1,4 +1,5 @@
 import type { Language, ProductionLine, PublicBatchRecords } from '@trace/contracts';
+import { APPROVED_REVIEW_STATES } from '@trace/contracts';
 import {
   customsInfos,
   type DbOrTx,
@@ -9,7 +10,7 @@ import {
 } from '@trace/db';
 import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { dictLabels } from '../../lib/dictionaries';
-import { APPROVED_STATES, certificateViews, stageViews } from './shared';
+import { certificateViews, stageViews } from './shared';
 
 type ArticleTable = typeof ecologicalFeatures | typeof scienceKnowledge;
 
@@ -25,7 +26,10 @@ async function approvedArticles(db: DbOrTx, table: ArticleTable, batchId: string
     .select()
     .from(table)
     .where(
-      and(ofBatchOrProduct(table, batchId, productId), inArray(table.reviewStatus, [...APPROVED_STATES])),
+      and(
+        ofBatchOrProduct(table, batchId, productId),
+        inArray(table.reviewStatus, [...APPROVED_REVIEW_STATES]),
+      ),
     )
     .orderBy(desc(table.createdAt));
   return rows.map((row) => ({
@@ -50,7 +54,7 @@ export async function approvedRecordsOfBatch(
   productId: string,
   language: Language = 'cn',
 ): Promise<PublicBatchRecords> {
-  const approved = [...APPROVED_STATES];
+  const approved = [...APPROVED_REVIEW_STATES];
   const [reports, chain, customs, ecological, knowledge] = await Promise.all([
     db
       .select()

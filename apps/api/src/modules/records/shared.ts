@@ -19,9 +19,6 @@ import { fieldError } from '../../lib/errors';
 import { likePattern } from '../../lib/like';
 import type { ReviewedContext } from '../../lib/reviewed-resource';
 
-/** States in which a record's row is the approved version (a change may be waiting beside it). */
-export const APPROVED_STATES = ['passed', 'modification_pending', 'modification_failed'] as const;
-
 /** Rich text of records: the allow-list of contracts/html.ts; links open in a new tab without the opener. */
 export function cleanRecordHtml(html: string): string {
   return sanitizeHtml(html, {

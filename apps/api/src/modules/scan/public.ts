@@ -1,11 +1,11 @@
 import type { Language, LookupResult, ScanAnswer } from '@trace/contracts';
+import { APPROVED_REVIEW_STATES } from '@trace/contracts';
 import { digitalLinkPath } from '@trace/core';
 import { batches, companies, type DbOrTx, honourCertificates, productCategories, products } from '@trace/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import { dictLabels } from '../../lib/dictionaries';
 import { JsonText } from '../../lib/route';
 import { approvedRecordsOfBatch } from '../records/public';
-import { APPROVED_STATES } from '../records/shared';
 
 /** What the scan page shows beside the outcome; the same for every label of a batch. */
 type Content = Omit<ScanAnswer, 'excode' | 'scanId' | 'result' | 'canVerify' | 'digitalLink'> & {
@@ -75,7 +75,7 @@ async function loadContent(db: DbOrTx, language: Language, label: ScannedLabel):
           .where(
             and(
               eq(honourCertificates.corpId, companyRow.id),
-              inArray(honourCertificates.reviewStatus, [...APPROVED_STATES]),
+              inArray(honourCertificates.reviewStatus, [...APPROVED_REVIEW_STATES]),
             ),
           )
       : [],

@@ -1,5 +1,5 @@
 import type { Language, Menu, UpPrompt } from '@trace/contracts';
-import { translate } from '@trace/contracts';
+import { APPROVED_REVIEW_STATES, translate } from '@trace/contracts';
 import {
   companies,
   companyEvaluations,
@@ -101,8 +101,6 @@ export function daysLeft(end: Date, now: Date): number {
   return Math.round((day(end) - day(now)) / DAY);
 }
 
-const APPROVED_REVIEW = ['passed', 'modification_pending', 'modification_failed'];
-
 /**
  * Reminder texts after sign-in (spec section 7): the traceability contract ending within 30 days or
  * already ended, approved certificates expiring within 30 days, and evaluations due within 30 days
@@ -133,7 +131,7 @@ export async function reminders(
       .where(
         and(
           eq(honourCertificates.corpId, principal.corpId),
-          inArray(honourCertificates.reviewStatus, APPROVED_REVIEW),
+          inArray(honourCertificates.reviewStatus, [...APPROVED_REVIEW_STATES]),
           gte(honourCertificates.expiryDate, now),
           lte(honourCertificates.expiryDate, horizon),
         ),
