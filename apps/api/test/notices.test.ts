@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { translate } from '@trace/contracts';
-import { messages, messageTargets } from '@trace/db';
+import { messages, messageTargets, noticeToCompany } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { notifyCompany } from '../src/lib/notify';
 import { insertMessage } from '../src/modules/notifications/repo';
 import { call, type Language, signedInUser, useTestApp } from './helpers';
 
@@ -55,7 +54,7 @@ describe('notices in the reader’s language (/sysMessageNotification)', () => {
   it('the same notice reads in Chinese, English and French, in the bell, the list and the detail', async () => {
     const { corp, owner } = await companyReader();
     const params = { orderNo: 'L2026001', carrier: 'SF Express', trackingNo: 'SF123' };
-    await notifyCompany(ctx.db, corp.id, 'order.delivered', params, null);
+    await noticeToCompany(ctx.db, corp.id, 'order.delivered', params, null);
     for (const language of ['cn', 'en', 'fr'] as const) {
       const recent = await bell(owner.token, language);
       expect(recent.body.data.data.map((m) => m.title)).toEqual([

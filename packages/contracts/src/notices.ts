@@ -22,7 +22,8 @@ const NOTICE_CONTENT: Partial<Record<MessageKey, MessageKey>> = {
 };
 
 const TITLE_MAX = 300;
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Plain text made safe to put in a message's HTML content. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function wordedParams(params: NoticeParams, language: Language): Record<string, string | number> {
   return Object.fromEntries(

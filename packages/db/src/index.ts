@@ -1,4 +1,5 @@
 export * from './client';
+export * from './messages';
 export * from './migrate';
 export * from './passwords';
 export * as schema from './schema/index';

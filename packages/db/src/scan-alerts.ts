@@ -1,13 +1,7 @@
-import {
-  type AlertRule,
-  regionServed,
-  SCAN_ALERT_DEFAULTS,
-  type ScanAlertSettings,
-  storedNotice,
-} from '@trace/contracts';
+import { type AlertRule, regionServed, SCAN_ALERT_DEFAULTS, type ScanAlertSettings } from '@trace/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from './client';
-import { messages, messageTargets } from './schema/messages';
+import { noticeToCompany } from './messages';
 import {
   labelAlerts,
   scanAlertSettings,
@@ -154,11 +148,7 @@ async function recordAlerts(tx: DbOrTx, findings: AlertFinding[]): Promise<Alert
       .returning({ id: labelAlerts.id });
     if (!row) continue;
     raised.push(finding.rule);
-    const [message] = await tx
-      .insert(messages)
-      .values({ ...storedNotice(`scan.alert.${finding.rule}`, alertParams(finding)), audience: 'companies' })
-      .returning({ id: messages.id });
-    await tx.insert(messageTargets).values({ messageId: message!.id, corpId: finding.corpId });
+    await noticeToCompany(tx, finding.corpId, `scan.alert.${finding.rule}`, alertParams(finding));
   }
   return raised;
 }

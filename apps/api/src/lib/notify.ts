@@ -1,7 +1,6 @@
 import { type MessageKey, type ReviewResourceType, storedNotice } from '@trace/contracts';
-import { type DbOrTx, reviewSettings, roles, userRoles, users } from '@trace/db';
+import { type DbOrTx, insertMessage, reviewSettings, roles, userRoles, users } from '@trace/db';
 import { and, eq, inArray, or } from 'drizzle-orm';
-import { insertMessage } from '../modules/notifications/repo';
 
 export async function notifyUsers(
   db: DbOrTx,
@@ -17,21 +16,6 @@ export async function notifyUsers(
     ...storedNotice(key, params),
     forced: false,
     audience: { type: 'users', userIds: ids },
-    createdBy,
-  });
-}
-
-export async function notifyCompany(
-  db: DbOrTx,
-  corpId: string,
-  key: MessageKey,
-  params: Record<string, string | number>,
-  createdBy: string | null,
-) {
-  await insertMessage(db, {
-    ...storedNotice(key, params),
-    forced: false,
-    audience: { type: 'companies', corpIds: [corpId] },
     createdBy,
   });
 }

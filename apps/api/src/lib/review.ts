@@ -1,4 +1,5 @@
 import {
+  escapeHtml,
   LANGUAGES,
   REVIEW_TRANSITIONS,
   type ReviewAction,
@@ -8,10 +9,17 @@ import {
   translate,
 } from '@trace/contracts';
 import { nextState } from '@trace/core';
-import { type DbOrTx, reviewDecisions, reviewRevisions, reviewSettings, type Tx, userRoles } from '@trace/db';
+import {
+  type DbOrTx,
+  messageToCompany,
+  reviewDecisions,
+  reviewRevisions,
+  reviewSettings,
+  type Tx,
+  userRoles,
+} from '@trace/db';
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { insertMessage } from '../modules/notifications/repo';
 import type { Actor } from './audit';
 import { writeAudit } from './audit';
 import { AppError } from './errors';
@@ -250,19 +258,12 @@ export async function notifyOwner(
   const title = LANGUAGES.map((language) =>
     translate(key, language, { item: `${resource.noun[language]} ${item}` }),
   ).join(' / ');
-  const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   const content = remark
     ? LANGUAGES.map(
         (language) => `<p>${escapeHtml(translate('review.decisionBody', language, { remark }))}</p>`,
       ).join('')
     : `<p>${escapeHtml(title)}</p>`;
-  await insertMessage(tx, {
-    title: title.slice(0, 300),
-    content,
-    forced: false,
-    audience: { type: 'companies', corpIds: [corpId] },
-    createdBy,
-  });
+  await messageToCompany(tx, corpId, { title: title.slice(0, 300), content }, createdBy);
 }
 
 /** History, the waiting change and the last remark of items, in two queries for any number of items. */

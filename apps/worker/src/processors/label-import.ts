@@ -8,9 +8,8 @@ import {
   SpreadsheetError,
 } from '@trace/core';
 import type { FileStorage } from '@trace/core/storage';
-import { type Database, files, labelImports, type Sql } from '@trace/db';
+import { type Database, files, labelImports, noticeToCompany, type Sql } from '@trace/db';
 import { and, eq } from 'drizzle-orm';
-import { noticeToCompany } from '../company-notice';
 
 export interface ImportDeps {
   db: Database;

@@ -1,7 +1,6 @@
 import { JOB_PAYLOADS } from '@trace/contracts';
-import { type Database, labels, stillInHandsOf, voidRequests } from '@trace/db';
+import { type Database, labels, noticeToCompany, stillInHandsOf, voidRequests } from '@trace/db';
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { noticeToCompany } from '../company-notice';
 
 /**
  * Voids the labels of an approved request in one transaction: each code that is still the company's

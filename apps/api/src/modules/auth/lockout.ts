@@ -1,8 +1,7 @@
 import { storedNotice, titleInAllLanguages, translate } from '@trace/contracts';
-import { type DbOrTx, loginLocks } from '@trace/db';
+import { type DbOrTx, insertMessage, loginLocks } from '@trace/db';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { insertMessage } from '../notifications/repo';
 
 /**
  * Sign-in locks are kept per account name and client address (decision 0019): wrong passwords from

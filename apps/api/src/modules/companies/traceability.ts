@@ -1,5 +1,5 @@
-import { APPROVED_COMPANY_STATUSES, LANGUAGES, SY_STATUS, translate } from '@trace/contracts';
-import { companies, type Database, type DbOrTx, traceabilityApplications } from '@trace/db';
+import { APPROVED_COMPANY_STATUSES, escapeHtml, LANGUAGES, SY_STATUS, translate } from '@trace/contracts';
+import { companies, type Database, type DbOrTx, messageToCompany, traceabilityApplications } from '@trace/db';
 import { and, count, desc, eq, ilike, inArray } from 'drizzle-orm';
 import { type Actor, writeAudit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
@@ -8,7 +8,6 @@ import { paginate } from '../../lib/paging';
 import { ownCompanyMissing, type Principal, type UserPrincipal } from '../../lib/principal';
 import { assertReviewer, canReview } from '../../lib/review';
 import { ownCompanyCondition } from '../../lib/tenancy';
-import { insertMessage } from '../notifications/repo';
 
 type ApplicationRow = typeof traceabilityApplications.$inferSelect;
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -140,14 +139,12 @@ export async function get(db: Database, principal: Principal, id: string) {
 }
 
 function notifyCompany(tx: DbOrTx, corpId: string, title: string, body: string, createdBy: string | null) {
-  const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  return insertMessage(tx, {
-    title: title.slice(0, 300),
-    content: `<p>${escapeHtml(body)}</p>`,
-    forced: false,
-    audience: { type: 'companies', corpIds: [corpId] },
+  return messageToCompany(
+    tx,
+    corpId,
+    { title: title.slice(0, 300), content: `<p>${escapeHtml(body)}</p>` },
     createdBy,
-  });
+  );
 }
 
 /** Approve: the company becomes traceable until the contract end (syEndTime), and is told so. */

@@ -17,6 +17,7 @@ import {
   labelOrders,
   labelRuns,
   labels,
+  noticeToCompany,
   printingFactories,
   products,
   reviewDecisions,
@@ -27,7 +28,7 @@ import { type Actor, writeAudit } from '../../lib/audit';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { JobQueues } from '../../lib/jobs';
 import { likePattern } from '../../lib/like';
-import { notifyCompany, notifyUsers, printerUserIds, reviewerIds } from '../../lib/notify';
+import { notifyUsers, printerUserIds, reviewerIds } from '../../lib/notify';
 import { countRows, paginate } from '../../lib/paging';
 import { holds, type Principal } from '../../lib/principal';
 import { canReview } from '../../lib/review';
@@ -394,7 +395,7 @@ export function review(
   remark: string | null,
 ) {
   return step(db, principal, actor, id, approve ? 'approve' : 'reject', async (tx, order) => {
-    await notifyCompany(
+    await noticeToCompany(
       tx,
       order.corpId,
       approve ? 'order.approved' : 'order.rejected',
@@ -445,7 +446,7 @@ export async function approvePayment(
     .where(eq(printingFactories.id, printingFactoryId));
   if (!factory) throw fieldError('printingFactoryId', 'label.printerNotFound');
   const paid = await step(db, principal, actor, id, 'approvePayment', async (tx, order) => {
-    await notifyCompany(tx, order.corpId, 'order.paid', { orderNo: order.orderNo }, actor.userId);
+    await noticeToCompany(tx, order.corpId, 'order.paid', { orderNo: order.orderNo }, actor.userId);
     await notifyUsers(
       tx,
       await printerUserIds(tx, printingFactoryId),
@@ -468,7 +469,13 @@ export async function approvePayment(
 
 export function rejectPayment(db: Database, principal: Principal, actor: Actor, id: string, remark: string) {
   return step(db, principal, actor, id, 'rejectPayment', async (tx, order) => {
-    await notifyCompany(tx, order.corpId, 'order.paymentRejected', { orderNo: order.orderNo }, actor.userId);
+    await noticeToCompany(
+      tx,
+      order.corpId,
+      'order.paymentRejected',
+      { orderNo: order.orderNo },
+      actor.userId,
+    );
     return { patch: { paymentStatus: 'failed', paymentRemark: remark }, remark };
   });
 }
@@ -486,7 +493,7 @@ export function setDelivery(
       .update(labels)
       .set({ status: 'assigned', corpId: order.corpId, productId: order.productId })
       .where(and(eq(labels.runId, order.runId!), eq(labels.status, 'unassigned')));
-    await notifyCompany(
+    await noticeToCompany(
       tx,
       order.corpId,
       'order.delivered',

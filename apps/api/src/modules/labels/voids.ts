@@ -1,12 +1,20 @@
 import { SPREADSHEET_PROBLEM_MESSAGES, VOID_MAX_CODES } from '@trace/contracts';
 import { readSheetInThread, type Sheet, SpreadsheetError } from '@trace/core';
-import { companies, type Database, type DbOrTx, labels, stillInHandsOf, voidRequests } from '@trace/db';
+import {
+  companies,
+  type Database,
+  type DbOrTx,
+  labels,
+  noticeToCompany,
+  stillInHandsOf,
+  voidRequests,
+} from '@trace/db';
 import { and, desc, eq, ilike, inArray, ne } from 'drizzle-orm';
 import { type Actor, writeAudit } from '../../lib/audit';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { JobQueues } from '../../lib/jobs';
 import { likePattern } from '../../lib/like';
-import { notifyCompany, notifyUsers, reviewerIds } from '../../lib/notify';
+import { notifyUsers, reviewerIds } from '../../lib/notify';
 import { countRows, paginate } from '../../lib/paging';
 import type { Principal } from '../../lib/principal';
 import { assertReviewer, canReview } from '../../lib/review';
@@ -189,7 +197,13 @@ export async function decide(
       after: { ...after, codes: after!.codes.length },
     });
     if (!approve)
-      await notifyCompany(tx, before.corpId, 'void.rejected', { requestNo: before.requestNo }, actor.userId);
+      await noticeToCompany(
+        tx,
+        before.corpId,
+        'void.rejected',
+        { requestNo: before.requestNo },
+        actor.userId,
+      );
     return after!;
   });
   if (approve) {

@@ -11,13 +11,13 @@ import {
   type DbOrTx,
   memberPoints,
   members,
+  noticeToCompany,
 } from '@trace/db';
 import { and, avg, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Actor, writeAudit } from '../../lib/audit';
 import { uniqueViolation } from '../../lib/crud';
 import { AppError, fieldError, notFound } from '../../lib/errors';
-import { notifyCompany } from '../../lib/notify';
 import { countRows, paginate } from '../../lib/paging';
 import { activeSetting, assertUsable, type ConsumerLabelContext, findConsumerLabel } from './labels';
 
@@ -266,7 +266,7 @@ export async function feedback(db: Database, actor: Actor, body: FeedbackBody) {
         contact: body.contact || null,
       })
       .returning();
-    await notifyCompany(tx, label.corpId, 'consumer.newFeedback', { productName: label.productName }, null);
+    await noticeToCompany(tx, label.corpId, 'consumer.newFeedback', { productName: label.productName }, null);
     await writeAudit(tx, actor, {
       action: 'create',
       entity: 'consumer_feedback',

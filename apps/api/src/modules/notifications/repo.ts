@@ -1,4 +1,4 @@
-import type { MessageAudience, NoticeParams } from '@trace/contracts';
+import type { MessageAudience } from '@trace/contracts';
 import { type DbOrTx, messageReads, messages, messageTargets, users } from '@trace/db';
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { UserPrincipal } from '../../lib/principal';
@@ -114,43 +114,8 @@ export async function markAllRead(db: DbOrTx, principal: UserPrincipal) {
     on conflict do nothing`);
 }
 
-export async function insertMessage(
-  db: DbOrTx,
-  input: {
-    title: string;
-    content: string;
-    /** A notice the platform writes (contracts `storedNotice`); absent for an administrator's message. */
-    kind?: string;
-    params?: NoticeParams;
-    forced: boolean;
-    audience: MessageAudience;
-    createdBy: string | null;
-  },
-) {
-  const [message] = await db
-    .insert(messages)
-    .values({
-      title: input.title,
-      content: input.content,
-      kind: input.kind ?? null,
-      params: input.params ?? null,
-      forced: input.forced,
-      audience: input.audience.type,
-      userTypes: input.audience.type === 'userTypes' ? input.audience.userTypes : [],
-      createdBy: input.createdBy,
-    })
-    .returning();
-  if (input.audience.type === 'companies') {
-    await db
-      .insert(messageTargets)
-      .values(input.audience.corpIds.map((corpId) => ({ messageId: message!.id, corpId })));
-  } else if (input.audience.type === 'users') {
-    await db
-      .insert(messageTargets)
-      .values(input.audience.userIds.map((userId) => ({ messageId: message!.id, userId })));
-  }
-  return message!;
-}
+/** Writing a message is shared with the worker and the scan alerts: it lives in packages/db. */
+export { insertMessage } from '@trace/db';
 
 /** How many enabled users a message reaches. */
 export async function countRecipients(db: DbOrTx, audience: MessageAudience): Promise<number> {

@@ -13,6 +13,7 @@ import {
   companyPartners,
   type Database,
   type DbOrTx,
+  noticeToCompany,
   shipments,
   type Tx,
 } from '@trace/db';
@@ -20,7 +21,6 @@ import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-or
 import { type Actor, writeAudit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import { likePattern } from '../../lib/like';
-import { notifyCompany } from '../../lib/notify';
 import { countRows, pageOf, paginate } from '../../lib/paging';
 import { holds, type Principal } from '../../lib/principal';
 import { tenantCondition, tenantScope } from '../../lib/tenancy';
@@ -337,7 +337,7 @@ async function ship(
         .select({ name: companies.name })
         .from(companies)
         .where(eq(companies.id, corpId));
-      await notifyCompany(
+      await noticeToCompany(
         tx,
         details.receiverCorpId,
         'shipment.sentNotice',
@@ -460,7 +460,7 @@ async function step(
         .select({ name: companies.name })
         .from(companies)
         .where(eq(companies.id, before.receiverCorpId));
-      await notifyCompany(
+      await noticeToCompany(
         tx,
         before.senderCorpId,
         status === 'received' ? 'shipment.receivedNotice' : 'shipment.returnedNotice',

@@ -1,12 +1,11 @@
-import { LANGUAGES, translate } from '@trace/contracts';
-import { adviceFeedback, companies, type Database, type DbOrTx, users } from '@trace/db';
+import { escapeHtml, LANGUAGES, translate } from '@trace/contracts';
+import { adviceFeedback, companies, type Database, type DbOrTx, insertMessage, users } from '@trace/db';
 import { and, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { type Actor, writeAudit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import { likePattern } from '../../lib/like';
 import { countRows, paginate } from '../../lib/paging';
 import { holds, type UserPrincipal } from '../../lib/principal';
-import { insertMessage } from '../notifications/repo';
 
 export const PROCESS_ADVICE = 'system.adviceFeedback.manage';
 
@@ -116,7 +115,6 @@ export async function processAdvice(
     const [sender] = await tx.select({ id: users.id }).from(users).where(eq(users.id, before.userId));
     if (sender) {
       const title = LANGUAGES.map((language) => translate('advice.replyTitle', language)).join(' / ');
-      const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
       await insertMessage(tx, {
         title,
         content: `<p><b>${escapeHtml(before.title)}</b></p><p>${escapeHtml(reply)}</p>`,
