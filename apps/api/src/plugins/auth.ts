@@ -7,8 +7,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden, unauthorized } from '../lib/errors';
 import { holds, type Principal } from '../lib/principal';
+import { findApiKeyByHash, loadPrincipal } from '../lib/principal-queries';
 import { sha256 } from '../lib/tokens';
-import { findApiKeyByHash, loadPrincipal } from '../modules/auth/repo';
 
 declare module 'fastify' {
   interface FastifyRequest {

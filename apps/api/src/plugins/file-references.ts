@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { assertFilesUsable, fileReferencesIn } from '../modules/files/service';
+import { assertFilesUsable, fileReferencesIn } from '../lib/file-references';
 
 /**
  * The one place where stored files named in request bodies (`/files/:id`, alone or inside rich text)

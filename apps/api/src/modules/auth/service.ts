@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Actor, writeAudit } from '../../lib/audit';
 import { AppError, fieldError, unauthorized } from '../../lib/errors';
+import { findPrincipal } from '../../lib/principal-queries';
 import { randomToken, sealWith, sha256, unsealWith } from '../../lib/tokens';
 import { REFRESH_COOKIE } from '../../plugins/auth';
 import { CODE_TTL_MINUTES, consumeCode, issueCode } from './codes';
@@ -14,7 +15,6 @@ import {
   accountKeyOf,
   clearLoginLocks,
   createSession,
-  findPrincipal,
   findRefreshToken,
   findSession,
   findUserByAccount,
