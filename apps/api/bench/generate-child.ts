@@ -1,6 +1,6 @@
 /** Generates one label run the way the worker does, in its own process, and reports time and peak memory. */
 import { createDb } from '@trace/db';
-import { generateRun } from '../../worker/src/processors/label-generation';
+import { generateRun } from '@trace/worker/processors/label-generation';
 
 const { db, sql, close } = createDb(process.env.DATABASE_URL!, { max: 4 });
 const started = performance.now();

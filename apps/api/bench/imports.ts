@@ -6,7 +6,7 @@ import { writeSheet } from '@trace/core';
 import { LocalDiskStorage } from '@trace/core/storage';
 import { createDb, files, labelImports, productCategories, products } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
-import { importLabels } from '../../worker/src/processors/label-import';
+import { importLabels } from '@trace/worker/processors/label-import';
 import type { BenchRow } from './index';
 
 const ROWS = 10_000;

@@ -1,7 +1,7 @@
 import { products } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
+import { generateBarcodes } from '@trace/worker/processors/barcode-batch';
 import { describe, expect, it } from 'vitest';
-import { generateBarcodes } from '../../worker/src/processors/barcode-batch';
 import { call, signedInUser, useTestApp } from './helpers';
 
 const ctx = useTestApp();

@@ -1,9 +1,9 @@
 import { LocalDiskStorage } from '@trace/core/storage';
 import { batchBindLogs, labelImports, labels, voidRequests } from '@trace/db';
+import { importLabels } from '@trace/worker/processors/label-import';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inflationBombXlsx, manyRowsXlsx } from '../../../packages/core/test/hostile-spreadsheets';
-import { importLabels } from '../../worker/src/processors/label-import';
 import { createBatch, giveLabels, operableProducer } from './batch-helpers';
 import { call, uploadSpreadsheet, useTestApp } from './helpers';
 

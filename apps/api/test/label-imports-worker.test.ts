@@ -5,11 +5,10 @@ import { PassThrough } from 'node:stream';
 import { writeSheet } from '@trace/core';
 import { LocalDiskStorage } from '@trace/core/storage';
 import { labelImports } from '@trace/db';
+import { loadWorkerConfig, startWorkers } from '@trace/worker';
+import { importLabels, UploadUnreadable } from '@trace/worker/processors/label-import';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadWorkerConfig } from '../../worker/src/config';
-import { importLabels, UploadUnreadable } from '../../worker/src/processors/label-import';
-import { startWorkers } from '../../worker/src/worker';
 import { operableProducer } from './batch-helpers';
 import { call, uploadSpreadsheet, useTestApp } from './helpers';
 

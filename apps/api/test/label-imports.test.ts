@@ -2,11 +2,11 @@ import { PassThrough } from 'node:stream';
 import { readSheet, writeSheet } from '@trace/core';
 import { LocalDiskStorage } from '@trace/core/storage';
 import { labels } from '@trace/db';
+import { generateRun } from '@trace/worker/processors/label-generation';
+import { importLabels } from '@trace/worker/processors/label-import';
+import { performVoid } from '@trace/worker/processors/label-void';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { generateRun } from '../../worker/src/processors/label-generation';
-import { importLabels } from '../../worker/src/processors/label-import';
-import { performVoid } from '../../worker/src/processors/label-void';
 import { operableProducer } from './batch-helpers';
 import { auditTrail, call, signedInUser, uploadSpreadsheet, useTestApp, XLSX_TYPE } from './helpers';
 

@@ -1,8 +1,8 @@
 import { companies, labels, products } from '@trace/db';
 import { createCompany, createUser } from '@trace/db/factories';
+import { generateRun } from '@trace/worker/processors/label-generation';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { generateRun } from '../../worker/src/processors/label-generation';
 import { uploadImage } from './company-helpers';
 import { auditTrail, call, login, signedInUser, useTestApp } from './helpers';
 
