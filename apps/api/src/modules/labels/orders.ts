@@ -1,19 +1,15 @@
 import {
   DELIVERY_WORKING_DAYS,
   hasApprovedVersion,
-  type LabelOrder,
   type Language,
   ORDER_TRANSITIONS,
   type OrderAction,
-  SHEET_LABELS,
 } from '@trace/contracts';
 import { addWorkingDays, nextState } from '@trace/core';
 import {
-  companies,
   type Database,
   type DbOrTx,
   goodsAddresses,
-  labelControls,
   labelOrders,
   labelRuns,
   labels,
@@ -23,168 +19,18 @@ import {
   reviewDecisions,
   type Tx,
 } from '@trace/db';
-import { and, asc, desc, eq, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, lt } from 'drizzle-orm';
 import { type Actor, writeAudit } from '../../lib/audit';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { JobQueues } from '../../lib/jobs';
 import { likePattern } from '../../lib/like';
 import { notifyUsers, printerUserIds, reviewerIds } from '../../lib/notify';
 import { countRows, paginate } from '../../lib/paging';
-import { holds, type Principal } from '../../lib/principal';
-import { canReview } from '../../lib/review';
-import { ownCompanyCondition } from '../../lib/tenancy';
+import type { Principal } from '../../lib/principal';
 import { assertCompanyCanOperate } from '../companies/operability';
+import { actionsFor, rolesOf, visible } from './orders-access';
+import { applicationLimit, type OrderRow, toOrders } from './orders-repo';
 import { createRun } from './runs';
-
-type OrderRow = typeof labelOrders.$inferSelect;
-const MANAGE = 'label.applyLabel.manage';
-const iso = (date: Date | null) => date?.toISOString() ?? null;
-
-interface Roles {
-  applicationReviewer: boolean;
-  paymentReviewer: boolean;
-}
-
-async function rolesOf(db: DbOrTx, principal: Principal): Promise<Roles> {
-  const [applicationReviewer, paymentReviewer] = await Promise.all([
-    canReview(db, principal, 'label_application'),
-    canReview(db, principal, 'payment_receipt'),
-  ]);
-  return { applicationReviewer, paymentReviewer };
-}
-
-/** Reviewers see every order; a printing factory the orders handed to it; a company its own. */
-function visible(principal: Principal, roles: Roles) {
-  if (roles.applicationReviewer || roles.paymentReviewer) return undefined;
-  if (principal.kind === 'user' && principal.printingFactoryId)
-    return eq(labelOrders.printingFactoryId, principal.printingFactoryId);
-  return ownCompanyCondition(principal, labelOrders.corpId);
-}
-
-function actionsFor(
-  row: OrderRow,
-  runStatus: string | null,
-  principal: Principal,
-  roles: Roles,
-): OrderAction[] {
-  const owner = row.corpId === principal.corpId && holds(principal, MANAGE);
-  const printer =
-    principal.kind === 'user' &&
-    !!principal.printingFactoryId &&
-    principal.printingFactoryId === row.printingFactoryId;
-  const actions: OrderAction[] = [];
-  if (owner && (row.status === 'waiting_upload' || row.status === 'failed'))
-    actions.push('uploadApplication');
-  if (roles.applicationReviewer && row.status === 'to_be_reviewed') actions.push('approve', 'reject');
-  if (owner && row.status === 'passed' && (row.paymentStatus === 'none' || row.paymentStatus === 'failed'))
-    actions.push('uploadReceipt');
-  if (roles.paymentReviewer && row.status === 'passed' && row.paymentStatus === 'to_be_reviewed')
-    actions.push('approvePayment', 'rejectPayment');
-  if (printer && row.status === 'paid' && runStatus === 'generated') actions.push('setDelivery');
-  if ((printer || principal.allPermissions) && runStatus === 'generated') actions.push('download');
-  return actions;
-}
-
-async function toOrders(
-  db: DbOrTx,
-  rows: OrderRow[],
-  principal: Principal,
-  roles: Roles,
-  withHistory: boolean,
-): Promise<LabelOrder[]> {
-  const ids = rows.map((r) => r.id);
-  const pick = <T>(values: (T | null)[]) => [...new Set(values.filter((v): v is T => v !== null))];
-  const [corps, productRows, factories, runs, history] = await Promise.all([
-    ids.length
-      ? db
-          .select({ id: companies.id, name: companies.name })
-          .from(companies)
-          .where(inArray(companies.id, pick(rows.map((r) => r.corpId))))
-      : [],
-    ids.length
-      ? db
-          .select({
-            id: products.id,
-            name: sql<string>`coalesce(${products.replaceProductName}, ${products.productName})`,
-          })
-          .from(products)
-          .where(inArray(products.id, pick(rows.map((r) => r.productId))))
-      : [],
-    pick(rows.map((r) => r.printingFactoryId)).length
-      ? db
-          .select({ id: printingFactories.id, name: printingFactories.name })
-          .from(printingFactories)
-          .where(inArray(printingFactories.id, pick(rows.map((r) => r.printingFactoryId))))
-      : [],
-    pick(rows.map((r) => r.runId)).length
-      ? db
-          .select({
-            id: labelRuns.id,
-            status: labelRuns.status,
-            generated: labelRuns.generatedCount,
-            count: labelRuns.count,
-          })
-          .from(labelRuns)
-          .where(inArray(labelRuns.id, pick(rows.map((r) => r.runId))))
-      : [],
-    withHistory && ids.length
-      ? db
-          .select()
-          .from(reviewDecisions)
-          .where(
-            and(eq(reviewDecisions.resourceType, 'label_order'), inArray(reviewDecisions.resourceId, ids)),
-          )
-          .orderBy(asc(reviewDecisions.createdAt))
-      : [],
-  ]);
-  const now = new Date();
-  return rows.map((row) => {
-    const run = runs.find((r) => r.id === row.runId);
-    return {
-      id: row.id,
-      orderNo: row.orderNo,
-      corpId: row.corpId,
-      corpName: corps.find((c) => c.id === row.corpId)?.name ?? '',
-      productId: row.productId,
-      productName: productRows.find((p) => p.id === row.productId)?.name ?? '',
-      sheetType: row.sheetType as 'big' | 'small',
-      count: row.count,
-      sheets: Math.ceil(row.count / SHEET_LABELS[row.sheetType as 'big' | 'small']),
-      address: row.addressSnapshot ?? null,
-      applicationFiles: row.applicationFiles,
-      paymentFiles: row.paymentFiles,
-      remark: row.remark,
-      status: row.status as LabelOrder['status'],
-      paymentStatus: row.paymentStatus as LabelOrder['paymentStatus'],
-      reviewRemark: row.reviewRemark,
-      paymentRemark: row.paymentRemark,
-      receiptTime: iso(row.receiptAt),
-      dueDate: iso(row.dueDate),
-      overdue: row.status === 'paid' && !!row.dueDate && row.dueDate < now,
-      printingFactoryId: row.printingFactoryId,
-      printingFactoryName: factories.find((f) => f.id === row.printingFactoryId)?.name ?? null,
-      runId: row.runId,
-      generationStatus:
-        (run?.status as LabelOrder['generationStatus']) ?? (row.status === 'paid' ? 'not_generated' : null),
-      generationProgress: run ? Math.floor((run.generated / run.count) * 100) : 0,
-      carrier: row.carrier,
-      trackingNo: row.trackingNo,
-      deliveryDate: iso(row.deliveryDate),
-      createTime: row.createdAt.toISOString(),
-      history: history
-        .filter((h) => h.resourceId === row.id)
-        .map((h) => ({
-          action: h.action,
-          fromStatus: h.fromStatus,
-          toStatus: h.toStatus,
-          actorName: h.actorName,
-          remark: h.remark,
-          createTime: h.createdAt.toISOString(),
-        })),
-      actions: actionsFor(row, run?.status ?? null, principal, roles),
-    };
-  });
-}
 
 export async function list(
   db: Database,
@@ -216,20 +62,6 @@ export async function get(db: DbOrTx, principal: Principal, id: string) {
     .where(and(eq(labelOrders.id, id), visible(principal, roles)));
   if (!row) throw notFound();
   return (await toOrders(db, [row], principal, roles, true))[0]!;
-}
-
-async function applicationLimit(db: DbOrTx, corpId: string): Promise<number> {
-  const rows = await db
-    .select({
-      corpId: labelControls.corpId,
-      maxPerApplication: labelControls.maxPerApplication,
-      maxPerRun: labelControls.maxPerRun,
-    })
-    .from(labelControls)
-    .where(or(eq(labelControls.corpId, corpId), isNull(labelControls.corpId)));
-  const control = rows.find((r) => r.corpId === corpId) ?? rows.find((r) => r.corpId === null);
-  // An order is generated as one run, so it also stays within one run's limit.
-  return Math.min(control?.maxPerApplication ?? 150_000, control?.maxPerRun ?? 150_000);
 }
 
 /** A company applies for labels: it must be allowed to operate; the product and address are its own. */
