@@ -5,6 +5,7 @@ import { registerReviewedResource } from '../../lib/reviewed-resource';
 import { registerRoute } from '../../lib/route';
 import { userOf } from '../session/routes';
 import { certificateResource } from './certificates';
+import * as directory from './directory';
 import * as evaluations from './evaluations';
 import * as partners from './partners';
 import * as companies from './service';
@@ -86,9 +87,9 @@ export async function companyRoutes(app: FastifyInstance) {
       request.body,
     ),
   );
-  registerRoute(app, c.directory, (request) => companies.directory(app.db, request.language, request.query));
+  registerRoute(app, c.directory, (request) => directory.directory(app.db, request.language, request.query));
   registerRoute(app, c.directoryEntry, (request) =>
-    companies.directoryEntry(app.db, request.language, request.params.id),
+    directory.directoryEntry(app.db, request.language, request.params.id),
   );
 
   const t = ROUTES.traceability;

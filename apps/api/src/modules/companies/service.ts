@@ -1,14 +1,12 @@
 import {
-  APPROVED_COMPANY_STATUSES,
-  APPROVED_REVIEW_STATES,
   COMPANY_USER_TYPES,
   type Company,
   type CompanyBody,
   type Language,
   SY_STATUS,
 } from '@trace/contracts';
-import { companies, type Database, type DbOrTx, honourCertificates, type Tx, users } from '@trace/db';
-import { and, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { companies, type Database, type DbOrTx, type Tx, users } from '@trace/db';
+import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { type Actor, writeAudit } from '../../lib/audit';
 import { uniqueViolation } from '../../lib/crud';
 import { dictLabels } from '../../lib/dictionaries';
@@ -91,7 +89,7 @@ export async function toCompany(
   };
 }
 
-async function findCompany(db: DbOrTx, id: string) {
+export async function findCompany(db: DbOrTx, id: string) {
   const [row] = await db.select().from(companies).where(eq(companies.id, id));
   return row;
 }
@@ -342,64 +340,4 @@ export function editTraceability(
     });
     return toCompany(tx, after!, principal, language);
   });
-}
-
-async function toDirectory(db: DbOrTx, rows: CompanyRow[], language: Language) {
-  const countries = await dictLabels(
-    db,
-    'country',
-    rows.map((r) => r.countryId),
-    language,
-  );
-  const certificates = rows.length
-    ? await db
-        .select()
-        .from(honourCertificates)
-        .where(
-          and(
-            inArray(
-              honourCertificates.corpId,
-              rows.map((r) => r.id),
-            ),
-            or(...APPROVED_REVIEW_STATES.map((s) => eq(honourCertificates.reviewStatus, s))),
-          ),
-        )
-    : [];
-  const now = new Date();
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    kind: row.kind as Company['kind'],
-    countryName: countries.get(row.countryId ?? '') ?? null,
-    address: row.address,
-    introduction: row.introduction,
-    traceable: row.traceStatus === 'traceable' && !!row.syEndTime && row.syEndTime > now,
-    certificates: certificates
-      .filter((c) => c.corpId === row.id && (!c.expiryDate || c.expiryDate > now))
-      .map((c) => ({ name: c.name, issuer: c.issuer, expiryDate: iso(c.expiryDate) })),
-  }));
-}
-
-export async function directory(
-  db: Database,
-  language: Language,
-  query: { page: number; pageSize: number; keyword?: string; kind?: string },
-) {
-  const where = and(
-    or(...APPROVED_COMPANY_STATUSES.map((status) => eq(companies.status, status))),
-    query.keyword ? ilike(companies.name, likePattern(query.keyword)) : undefined,
-    query.kind ? eq(companies.kind, query.kind) : undefined,
-  );
-  const source = {
-    rows: db.select().from(companies).where(where).$dynamic(),
-    orderBy: [companies.name],
-    total: countRows(db, companies, where),
-  };
-  return paginate(source, query, (rows) => toDirectory(db, rows, language));
-}
-
-export async function directoryEntry(db: Database, language: Language, id: string) {
-  const row = await findCompany(db, id);
-  if (!row || !APPROVED_COMPANY_STATUSES.includes(row.status)) throw notFound();
-  return (await toDirectory(db, [row], language))[0]!;
 }
