@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import {
-  managePermission,
   SHIPMENT_MAX_LABELS,
   SHIPMENT_TRANSITIONS,
   type Shipment,
@@ -17,41 +16,21 @@ import {
   shipments,
   type Tx,
 } from '@trace/db';
-import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lt, or } from 'drizzle-orm';
 import { type Actor, writeAudit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import { likePattern } from '../../lib/like';
 import { countRows, pageOf, paginate } from '../../lib/paging';
-import { holds, type Principal } from '../../lib/principal';
-import { tenantCondition, tenantScope } from '../../lib/tenancy';
+import type { Principal } from '../../lib/principal';
 import { assertCompanyCanOperate } from '../companies/operability';
+import { actionsFor, type Side, visible } from './access';
 import * as repo from './repo';
 
 type Row = repo.ShipmentRow;
-/** Which list a caller reads: what its company sent, or what was sent to it. */
-export type Side = 'sent' | 'received';
-const MANAGE_RECEIVED = managePermission('product', '/takerRecord');
+
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 /** Two stored weights are the same amount (numeric text from the database vs a computed value). */
 const sameWeight = (a: string, b: string) => toDisplayWeight(a, 1) === toDisplayWeight(b, 1);
-
-/** Shipments the caller may read on one side: its company's, or every one for administrators. */
-function visible(principal: Principal, side: Side): SQL | undefined {
-  const column = side === 'sent' ? shipments.senderCorpId : shipments.receiverCorpId;
-  return tenantCondition(tenantScope(principal), { corpId: column });
-}
-
-function actionsFor(row: Row, principal: Principal): ShipmentAction[] {
-  if (row.receiverCorpId !== principal.corpId || !holds(principal, MANAGE_RECEIVED)) return [];
-  if (row.status === 'received') return ['forward'];
-  if (row.status !== 'sent') return [];
-  if (!row.importReceipt) return ['confirm', 'completeDocuments', 'return'];
-  const actions: ShipmentAction[] = row.countedAt ? [] : ['confirm'];
-  actions.push('completeDocuments');
-  if (row.countedAt && row.documentsAt) actions.push('confirmImport');
-  actions.push('return');
-  return actions;
-}
 
 async function toShipments(db: DbOrTx, rows: Row[], principal: Principal): Promise<Shipment[]> {
   const corpIds = [...new Set(rows.flatMap((r) => [r.senderCorpId, r.receiverCorpId]))];
