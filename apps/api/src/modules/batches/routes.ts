@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../lib/audit';
 import { registerRoute } from '../../lib/route';
 import * as batches from './batches';
+import * as bindLogs from './bind-logs';
 import * as binding from './binding';
+import * as rawMaterialUses from './raw-material-uses';
 import * as rawMaterial from './raw-materials';
 
 /** The batches of one product line: the same mechanism for the main line and the second one. */
@@ -38,13 +40,13 @@ function lineRoutes(app: FastifyInstance, line: BatchLine) {
     ),
   );
   registerRoute(app, r.labels, (request) =>
-    binding.boundLabels(app.db, request.principal!, line, request.params.id, request.query),
+    bindLogs.boundLabels(app.db, request.principal!, line, request.params.id, request.query),
   );
   registerRoute(app, r.bindLogs, (request) =>
-    binding.bindLogs(app.db, request.principal!, line, request.query),
+    bindLogs.bindLogs(app.db, request.principal!, line, request.query),
   );
   registerRoute(app, r.bindLog, (request) =>
-    binding.bindLog(app.db, request.principal!, line, request.params.id),
+    bindLogs.bindLog(app.db, request.principal!, line, request.params.id),
   );
 }
 
@@ -56,7 +58,7 @@ export async function batchRoutes(app: FastifyInstance) {
     rawMaterial.useRawMaterial(app.db, request.principal!, actorOf(request), request.params.id, request.body),
   );
   registerRoute(app, r.batchUses, (request) =>
-    rawMaterial.batchUses(app.db, request.principal!, request.params.id, request.query),
+    rawMaterialUses.batchUses(app.db, request.principal!, request.params.id, request.query),
   );
   registerRoute(app, r.rawMaterials, (request) =>
     rawMaterial.listRawMaterials(app.db, request.principal!, request.query),
@@ -64,8 +66,10 @@ export async function batchRoutes(app: FastifyInstance) {
   registerRoute(app, r.stockIn, (request) =>
     rawMaterial.stockIn(app.db, request.principal!, actorOf(request), request.body),
   );
-  registerRoute(app, r.uses, (request) => rawMaterial.listUses(app.db, request.principal!, request.query));
+  registerRoute(app, r.uses, (request) =>
+    rawMaterialUses.listUses(app.db, request.principal!, request.query),
+  );
   registerRoute(app, r.useSummary, (request) =>
-    rawMaterial.useSummary(app.db, request.principal!, request.query),
+    rawMaterialUses.useSummary(app.db, request.principal!, request.query),
   );
 }
