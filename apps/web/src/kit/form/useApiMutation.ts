@@ -6,14 +6,27 @@ import { isSessionError, type RequestOptions, request } from '../../api/client';
 import type { Envelope } from '../../api/types';
 import { currentLanguage } from '../../i18n';
 
-type Method = NonNullable<RequestOptions['method']>;
+/** The call of a route of the contracts table, from the variables. */
+interface RouteCall<TData, TVariables> {
+  /** `(order) => callRouteEnvelope(ROUTES.labelOrders.approve, { params: { id: order.id }, body: {} })`. */
+  call: (variables: TVariables) => Promise<Envelope<TData>>;
+  method?: never;
+  path?: never;
+  body?: never;
+}
 
-export interface UseApiMutationOptions<TData, TVariables> {
-  method: Method;
-  /** The endpoint, or a function of the variables (`(vars) => \`/labels/${vars.id}/approve\``). */
+/** A hand-written path (being replaced by `call`). */
+interface PathCall<TVariables> {
+  call?: never;
+  method: NonNullable<RequestOptions['method']>;
   path: string | ((variables: TVariables) => string);
-  /** The JSON body; default: the variables themselves. */
   body?: (variables: TVariables) => unknown;
+}
+
+export type UseApiMutationOptions<TData, TVariables> = (
+  | RouteCall<TData, TVariables>
+  | PathCall<TVariables>
+) & {
   /** Lists and details to read again after success (prefixes, e.g. `['messages']`). */
   invalidate?: readonly QueryKey[];
   /**
@@ -24,7 +37,7 @@ export interface UseApiMutationOptions<TData, TVariables> {
   /** A form whose fields receive the server's field errors; the toast is then skipped when they do. */
   form?: { setServerErrors: (error: unknown) => boolean };
   onSuccess?: (data: TData, variables: TVariables) => unknown;
-}
+};
 
 /**
  * A change sent to the API: tells the person the outcome in the server's words (a toast), refreshes
@@ -38,6 +51,7 @@ export function useApiMutation<TData = unknown, TVariables = void>(
   const { t } = useTranslation();
   return useMutation({
     mutationFn: async (variables: TVariables): Promise<Envelope<TData>> => {
+      if (options.call) return options.call(variables);
       const path = typeof options.path === 'function' ? options.path(variables) : options.path;
       const body = options.body ? options.body(variables) : variables;
       return request<TData>(path, { method: options.method, body: body ?? undefined });

@@ -15,8 +15,8 @@ import {
   type voidRequestRoutes,
 } from '@trace/contracts';
 import { useCallback, useState } from 'react';
-import { callRoute } from '../../api/call';
-import { ApiError, isSessionError, requestBlob } from '../../api/client';
+import { callRoute, downloadAddress } from '../../api/call';
+import { ApiError, isSessionError } from '../../api/client';
 import { saveBlob } from '../../kit';
 import { isGenerationActive, isOrderGenerating } from './rules';
 
@@ -153,7 +153,7 @@ export function useDownload() {
   const download = useCallback(async (path: string, filename: string) => {
     setPending(path);
     try {
-      saveBlob(await requestBlob(path), filename);
+      saveBlob(await downloadAddress(path), filename);
     } catch (error) {
       if (!isSessionError(error)) {
         notifications.show({

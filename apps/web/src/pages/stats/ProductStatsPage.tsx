@@ -1,11 +1,12 @@
 import { Card, Stack, Text } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import {
   type DataColumn,
   DataTable,
   type FetchPage,
   type PageResult,
-  pagedGet,
+  pagedRoute,
   usePagedQuery,
   useTexts,
 } from '../../kit';
@@ -18,9 +19,7 @@ import { texts } from './texts';
 
 type Totals = { totals: { scans: number; verifications: number } };
 const fetchProducts: FetchPage<ProductScanRow, Totals> = (query, signal) =>
-  pagedGet<ProductScanRow>('/scan-stats/products')(query, signal) as Promise<
-    PageResult<ProductScanRow> & Totals
-  >;
+  pagedRoute(ROUTES.scanStats.products)(query, signal) as Promise<PageResult<ProductScanRow> & Totals>;
 
 /** /getProduct: scans and code checks per product, with totals; the charts page shows the same. */
 export default function ProductStatsPage() {
@@ -74,7 +73,7 @@ export default function ProductStatsPage() {
         chartsPath="/getProductCharts"
         actions={
           <ExportCsvButton
-            url="/scan-stats/products/export"
+            route={ROUTES.scanStats.exportProducts}
             query={stats.listQuery}
             filename="product-scans.csv"
           />
@@ -88,7 +87,7 @@ export default function ProductStatsPage() {
           filters={filters}
           columns={columns}
           rowKey={(row) => `${row.corpId}-${row.productId}`}
-          exportUrl="/scan-stats/products/export"
+          exportRoute={ROUTES.scanStats.exportProducts}
           exportFilename="product-scans.xlsx"
           emptyText={t.empty}
         />

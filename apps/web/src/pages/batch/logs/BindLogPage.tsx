@@ -1,5 +1,6 @@
 import { Badge, Button, CloseButton, Group, Modal, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { ROUTES } from '@trace/contracts';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../api/client';
@@ -11,7 +12,7 @@ import {
   type FilterDef,
   formatDateTime,
   ListPage,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   StatusBadge,
   statusLabel,
@@ -85,7 +86,7 @@ function BindLogPage({ line }: { line: BatchLine }) {
     [l],
   );
   const fetchPage = useMemo<FetchPage<BindLog>>(() => {
-    const base = pagedGet<BindLog>(`${LINES[line].api}/bind-logs`);
+    const base = pagedRoute(ROUTES.batches[line].bindLogs);
     return (query, signal) => base(batchId ? { ...query, batchId } : query, signal);
   }, [line, batchId]);
   const logs = usePagedQuery({ queryKey: [...BATCH_KEYS.logs(line), batchId ?? 'all'], fetchPage, filters });

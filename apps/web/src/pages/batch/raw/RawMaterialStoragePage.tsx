@@ -1,4 +1,5 @@
 import { Button, Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../../i18n';
@@ -9,7 +10,7 @@ import {
   formatDateTime,
   ListPage,
   PlusIcon,
-  pagedGet,
+  pagedRoute,
   StatusBadge,
   statusLabel,
   statusOptions,
@@ -26,7 +27,7 @@ import { texts } from '../texts';
 const NO_SHRINK = { flex: 'none', minWidth: 'max-content' } as const;
 
 type Totals = Pick<RawMaterialPage, 'totals'>;
-const fetchRaw = pagedGet<RawMaterial>('/raw-materials') as unknown as FetchPage<RawMaterial, Totals>;
+const fetchRaw = pagedRoute(ROUTES.batches.rawMaterials) as unknown as FetchPage<RawMaterial, Totals>;
 
 /** What is left of a label's weight, as a bar. */
 export function RemainingBar({ weight, remaining }: { weight: string; remaining: string }) {

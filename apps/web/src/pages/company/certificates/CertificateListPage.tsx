@@ -1,4 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../../i18n';
@@ -10,7 +11,7 @@ import {
   formatDateTime,
   ListPage,
   PlusIcon,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   StatusBadge,
   statusLabel,
@@ -29,7 +30,7 @@ import { CERTIFICATE_VALIDITY } from '../statuses';
 import { texts } from '../texts';
 import { MANAGE_CERTIFICATES } from './certificateApi';
 
-const fetchCertificates = withReaderActions(pagedGet<HonourCertificate>('/honour-certificates'));
+const fetchCertificates = withReaderActions(pagedRoute(ROUTES.certificates.list));
 
 /** /honorCertificateMessage: honour certificates — a company's own, or every company's for reviewers. */
 export default function CertificateListPage() {

@@ -1,4 +1,5 @@
 import { Button, Switch, Text } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import { useMemo, useState } from 'react';
 import {
   type DataColumn,
@@ -6,7 +7,7 @@ import {
   formatDateTime,
   ListPage,
   PlusIcon,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   TrashIcon,
   useApiMutation,
@@ -75,7 +76,7 @@ export function PartnerPage({ relation }: { relation: PartnerRelation }) {
   );
   const partners = usePagedQuery({
     queryKey: COMPANY_KEYS.partners(relation),
-    fetchPage: pagedGet<Partner>(`/partners/${relation}`),
+    fetchPage: pagedRoute(ROUTES.partners[relation].list),
     filters,
   });
   const unlink = useApiMutation<null, Partner>({

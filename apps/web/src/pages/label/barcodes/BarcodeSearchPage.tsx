@@ -1,6 +1,7 @@
 import { Anchor, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import { ROUTES } from '@trace/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCurrentUserQuery } from '../../../api/account';
@@ -10,7 +11,7 @@ import {
   DataTable,
   type PagedQuery,
   PageHeader,
-  pagedGet,
+  pagedRoute,
   RefreshIcon,
   SearchIcon,
   useCan,
@@ -29,7 +30,7 @@ import {
 import { texts } from './texts';
 
 type Paged<T> = { list: T[]; total: number; page: number; pageSize: number };
-const fetchBarcodes = pagedGet<BarcodeHit>('/barcodes');
+const fetchBarcodes = pagedRoute(ROUTES.barcodes.search);
 
 /** The caller's barcode applications (all of them for administrators), newest first, by number. */
 function useApplicationOptions(keyword: string) {

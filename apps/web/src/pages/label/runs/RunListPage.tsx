@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { ROUTES } from '@trace/contracts';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../../i18n';
@@ -11,7 +12,7 @@ import {
   formatDateTime,
   ListPage,
   PlusIcon,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   SearchIcon,
   statusLabel,
@@ -32,7 +33,7 @@ import { texts } from '../texts';
 /** The server's `actions` govern downloading and resuming; every reader may look at a finished run's labels. */
 type Row = Omit<LabelRun, 'actions'> & { actions: string[] };
 const fetchRuns: FetchPage<Row> = async (query, signal) => {
-  const page = await pagedGet<LabelRun>('/label-runs')(query, signal);
+  const page = await pagedRoute(ROUTES.labels.runs)(query, signal);
   return {
     ...page,
     list: page.list.map(

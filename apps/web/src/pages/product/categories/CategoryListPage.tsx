@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../../i18n';
@@ -9,7 +10,7 @@ import {
   ListPage,
   localized,
   PlusIcon,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   StatusBadge,
   statusLabel,
@@ -57,7 +58,7 @@ export default function CategoryListPage() {
   );
   const categories = usePagedQuery({
     queryKey: PRODUCT_KEYS.categories,
-    fetchPage: pagedGet<ProductCategory>('/product-categories'),
+    fetchPage: pagedRoute(ROUTES.products.categories.list),
     filters,
     sort: { field: 'sort', order: 'asc' },
   });

@@ -1,4 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../../i18n';
@@ -10,7 +11,7 @@ import {
   ListPage,
   localized,
   PlusIcon,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   StatusBadge,
   statusLabel,
@@ -33,7 +34,7 @@ import { MANAGE_PRODUCTS } from './paths';
 import { LISTING_ACTION_COLOR, LISTING_ACTION_ORDER, useListingActions } from './useListingActions';
 
 // 'feedback' opens the product's consumer feedback (/productTraceFeedback) for those who may read it.
-const fetchProducts = withReaderActions(pagedGet<Product>('/products'), ['view', 'feedback']);
+const fetchProducts = withReaderActions(pagedRoute(ROUTES.products.products.list), ['view', 'feedback']);
 
 /** /productMessage: products with their content review and listing — a company's own, or all for reviewers. */
 export default function ProductListPage() {

@@ -1,4 +1,5 @@
 import { Button, Text } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../../i18n';
@@ -10,7 +11,7 @@ import {
   ListPage,
   localized,
   PlusIcon,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   StatusBadge,
   statusLabel,
@@ -66,9 +67,7 @@ function SubclassList({ pages }: { pages: LinePages }) {
   );
   const fetchPage = useMemo(
     () =>
-      withReaderActions(
-        withFixedQuery(pagedGet<ProductSubclass>('/product-subclasses'), { line: pages.line }),
-      ),
+      withReaderActions(withFixedQuery(pagedRoute(ROUTES.products.subclasses.list), { line: pages.line })),
     [pages.line],
   );
   const subclasses = usePagedQuery({

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { regionName, regionOptions } from '@trace/contracts';
+import { ROUTES, regionName, regionOptions } from '@trace/contracts';
 import { useMemo, useState } from 'react';
 import { ApiError, api } from '../../../api/client';
 import { useLanguage } from '../../../i18n';
@@ -24,7 +24,7 @@ import {
   Icon,
   type KitIconProps,
   PlusIcon,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   TrashIcon,
   useApiMutation,
@@ -132,7 +132,7 @@ export function ServedRegionsCard() {
   const [editing, setEditing] = useState<Editing>(null);
   const list = usePagedQuery({
     queryKey: SCAN_KEYS.served,
-    fetchPage: pagedGet<ServedRegions>('/label-alerts/served-regions'),
+    fetchPage: pagedRoute(ROUTES.scan.servedRegions),
     syncUrl: false,
     pageSize: 10,
   });

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { regionName, type ScanRecord } from '@trace/contracts';
+import { ROUTES, regionName, type ScanRecord } from '@trace/contracts';
 import { useMemo, useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { useLanguage } from '../../../i18n';
@@ -12,7 +12,7 @@ import {
   formatDateTime,
   ListPage,
   type PageResult,
-  pagedGet,
+  pagedRoute,
   StatusBadge,
   statusLabel,
   statusOptions,
@@ -27,7 +27,7 @@ import { texts } from '../texts';
 /** The list says whether its total was counted to the end or stopped at the cap. */
 type Extra = { totalExact: boolean };
 const fetchRecords: FetchPage<ScanRecord, Extra> = (query, signal) =>
-  pagedGet<ScanRecord>('/scan-records')(query, signal) as Promise<PageResult<ScanRecord> & Extra>;
+  pagedRoute(ROUTES.scan.records)(query, signal) as Promise<PageResult<ScanRecord> & Extra>;
 
 /** /scanCodeMessage: scan records of the company's labels (all of them for administrators). */
 export default function ScanRecordsPage() {
@@ -154,7 +154,7 @@ export default function ScanRecordsPage() {
     setExporting(true);
     try {
       await downloadServerExport(
-        '/scan-records/export',
+        ROUTES.scan.exportRecords,
         { ...records.listQuery, format: 'csv' },
         'scan-records.csv',
       );
@@ -185,7 +185,7 @@ export default function ScanRecordsPage() {
       filters={filters}
       columns={columns}
       rowKey={(row) => row.id}
-      exportUrl="/scan-records/export"
+      exportRoute={ROUTES.scan.exportRecords}
       exportFilename="scan-records.xlsx"
       emptyText={t.records.empty}
     >

@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import { useMemo, useState } from 'react';
 import { useCurrentUserQuery } from '../../../api/account';
 import {
@@ -8,7 +9,7 @@ import {
   formatDateTime,
   ListPage,
   PlusIcon,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   TrashIcon,
   useApiMutation,
@@ -24,7 +25,7 @@ import { texts } from '../texts';
 import { AddressFormModal } from './AddressFormModal';
 
 const MANAGE = 'system.SysGoodsAddress.manage';
-const fetchAddresses = pagedGet<GoodsAddress>('/sys/goods-addresses');
+const fetchAddresses = pagedRoute(ROUTES.system.goodsAddresses.list);
 
 /**
  * /SysGoodsAddress: where labels and goods are delivered. A company keeps its own addresses;

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, EmptyState, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { LANGUAGES } from '@trace/contracts';
+import { LANGUAGES, ROUTES } from '@trace/contracts';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useLanguage } from '../../../i18n';
@@ -11,7 +11,7 @@ import {
   localized,
   PageHeader,
   PlusIcon,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   statusLabel,
   TrashIcon,
@@ -20,7 +20,8 @@ import {
   usePagedQuery,
   useTexts,
 } from '../../../kit';
-import { type DictItem, type DictType, pagedGetWith, SYS_KEYS } from '../api';
+import { withFixedQuery } from '../../company/components/rowActions';
+import { type DictItem, type DictType, SYS_KEYS } from '../api';
 import { EditIcon } from '../components/icons';
 import { StateBadge } from '../components/StateBadge';
 import { useConfirm } from '../components/useConfirm';
@@ -31,7 +32,7 @@ import { DictTypeList } from './DictTypeList';
 
 const MANAGE = 'system.SysDic.manage';
 const TYPE_PARAM = 'type';
-const fetchTypes = pagedGet<DictType>('/sys/dict-types');
+const fetchTypes = pagedRoute(ROUTES.system.dictTypes.list);
 const ITEM_SORT = { field: 'sort', order: 'asc' } as const;
 const TYPE_FILTERS = [{ key: 'keyword', type: 'text' }] as const;
 
@@ -60,7 +61,7 @@ export default function DictionaryPage() {
     [t],
   );
   const fetchItems = useMemo(
-    () => pagedGetWith<DictItem>('/sys/dict-items', { typeId: chosenId ?? '' }),
+    () => withFixedQuery(pagedRoute(ROUTES.system.dictItems.list), { typeId: chosenId ?? '' }),
     [chosenId],
   );
   const items = usePagedQuery({

@@ -1,5 +1,5 @@
 import { Button, Text } from '@mantine/core';
-import { ZCorpLabelControlBody, ZLabelControlBody } from '@trace/contracts';
+import { ROUTES, ZCorpLabelControlBody, ZLabelControlBody } from '@trace/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import {
   type DataColumn,
@@ -7,7 +7,7 @@ import {
   formatDateTime,
   ListPage,
   PlusIcon,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   TrashIcon,
   useApiMutation,
@@ -26,7 +26,7 @@ import { useLabelControl } from './LabelControlPage';
 import { LimitFields, type LimitFormValues, limitInput, limitValues } from './LimitFields';
 
 const MANAGE = 'system.labelControlCorp.manage';
-const fetchLimits = pagedGet<LabelControl>('/sys/label-control/companies');
+const fetchLimits = pagedRoute(ROUTES.system.corpLabelControls.list);
 const count = (value: number) => value.toLocaleString('en');
 
 /** /labelControlCorp: label limits set for single companies, replacing the platform's for them. */

@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../../i18n';
@@ -8,7 +9,7 @@ import {
   formatDateTime,
   ListPage,
   PlusIcon,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   statusLabel,
   TrashIcon,
@@ -25,7 +26,7 @@ import { ENABLED_STATUS, enabledState } from '../statuses';
 import { texts } from '../texts';
 
 const MANAGE = 'system.SysMemberScan.manage';
-const fetchSettings = pagedGet<MemberScanSetting>('/sys/member-scan-settings');
+const fetchSettings = pagedRoute(ROUTES.system.memberScanSettings.list);
 
 /** /SysMemberScan: member sign-up and scan-reward rules the public scan page applies. */
 export default function MemberScanListPage() {

@@ -1,4 +1,5 @@
 import { Button, Text } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../../i18n';
@@ -8,7 +9,7 @@ import {
   ListPage,
   localized,
   PlusIcon,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   statusLabel,
   TrashIcon,
@@ -26,7 +27,7 @@ import { ENABLED_STATUS, enabledState } from '../statuses';
 import { texts } from '../texts';
 
 const MANAGE = 'system.SysAudit.manage';
-const fetchSettings = pagedGet<ReviewSetting>('/sys/review-settings');
+const fetchSettings = pagedRoute(ROUTES.system.reviewSettings.list);
 
 /** /SysAudit: which reviewer role reviews each kind of submission. */
 export default function ReviewSettingListPage() {

@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Text, Tooltip } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n';
@@ -9,7 +10,7 @@ import {
   ListPage,
   localized,
   PlusIcon,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   statusLabel,
   TrashIcon,
@@ -28,7 +29,7 @@ import { texts } from '../texts';
 import { RoleDrawer } from './RoleDrawer';
 
 const MANAGE = 'system.SysRole.manage';
-const fetchRoles = pagedGet<Role>('/sys/roles');
+const fetchRoles = pagedRoute(ROUTES.system.roles.list);
 
 /** /SysRole: roles with their names, permission sets, state and holders; default roles stay. */
 export default function RolePage() {

@@ -1,5 +1,5 @@
 import { Badge, Button, Stack, Text } from '@mantine/core';
-import { USER_TYPES } from '@trace/contracts';
+import { ROUTES, USER_TYPES } from '@trace/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -12,7 +12,7 @@ import {
   formatDateTime,
   ListPage,
   PlusIcon,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   statusLabel,
   useApiMutation,
@@ -32,7 +32,7 @@ import { ResetPasswordModal } from './ResetPasswordModal';
 import { organisationName } from './userForm';
 
 const MANAGE = 'system.SysUser.manage';
-const fetchUsers = pagedGet<SysUser>('/sys/users');
+const fetchUsers = pagedRoute(ROUTES.system.listUsers);
 
 /** /SysUser: every account with its type, organisation, roles and state; add, edit, switch off, reset. */
 export default function UserListPage() {

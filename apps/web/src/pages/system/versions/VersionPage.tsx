@@ -1,4 +1,5 @@
 import { Button, Modal, Text } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import { useMemo, useState } from 'react';
 import { useLanguage } from '../../../i18n';
 import {
@@ -8,7 +9,7 @@ import {
   formatDateTime,
   ListPage,
   PlusIcon,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   statusLabel,
   TrashIcon,
@@ -28,7 +29,7 @@ import { ReleaseNote, ReleaseNotesModal } from './ReleaseNotes';
 import { VersionFormModal } from './VersionFormModal';
 
 const MANAGE = 'system.SysVersion.manage';
-const fetchVersions = pagedGet<Version>('/sys/versions');
+const fetchVersions = pagedRoute(ROUTES.system.versions.list);
 const stateOf = (version: Version) => (version.published ? 'published' : 'draft');
 
 /** /SysVersion: release notes, written as drafts and published to every user. */
