@@ -5,11 +5,12 @@ import {
   type companyRoutes,
   type evaluationRoutes,
   type partnerRoutesTable,
+  ROUTES,
   type RouteData,
   type traceabilityRoutes,
 } from '@trace/contracts';
 import { useCurrentUserQuery } from '../../api/account';
-import { api } from '../../api/client';
+import { callRoute } from '../../api/call';
 
 /** What the company endpoints answer, named once for the pages. */
 export type Company = RouteData<typeof companyRoutes.get>;
@@ -47,7 +48,7 @@ export type PartnerRelation = 'dealers' | 'importers';
 export function useMyCompany() {
   return useQuery({
     queryKey: COMPANY_KEYS.mine,
-    queryFn: ({ signal }) => api.get<Company | null>('/companies/mine', { signal }),
+    queryFn: ({ signal }) => callRoute(ROUTES.companies.mine, undefined, { signal }),
   });
 }
 
@@ -55,7 +56,7 @@ export function useMyCompany() {
 export function useCompany(id: string | null) {
   return useQuery({
     queryKey: COMPANY_KEYS.one(id ?? ''),
-    queryFn: ({ signal }) => api.get<Company>(`/companies/${id}`, { signal }),
+    queryFn: ({ signal }) => callRoute(ROUTES.companies.get, { params: { id: id ?? '' } }, { signal }),
     enabled: Boolean(id),
   });
 }

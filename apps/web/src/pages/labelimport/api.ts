@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LabelImport, labelImportRoutes, RouteData } from '@trace/contracts';
-import { api } from '../../api/client';
+import { type LabelImport, type labelImportRoutes, ROUTES, type RouteData } from '@trace/contracts';
+import { callRoute } from '../../api/call';
 import { isChecking } from './statuses';
 
 export type { LabelImport };
@@ -35,7 +35,7 @@ export const errorReportName = (item: Pick<LabelImport, 'importNo'>) =>
 export function useLabelImport(id: string | null, known?: Pick<LabelImport, 'status'>) {
   return useQuery({
     queryKey: IMPORT_KEYS.one(id ?? ''),
-    queryFn: ({ signal }) => api.get<LabelImport>(`/label-imports/${id}`, { signal }),
+    queryFn: ({ signal }) => callRoute(ROUTES.labelImports.get, { params: { id: id ?? '' } }, { signal }),
     enabled: Boolean(id) && (known === undefined || isChecking(known.status)),
     refetchInterval: (query) => {
       const current = query.state.data ?? known;

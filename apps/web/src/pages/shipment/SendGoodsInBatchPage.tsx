@@ -12,10 +12,11 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { type StoredFile, ZShipGoodsInput } from '@trace/contracts';
+import { ROUTES, type StoredFile, ZShipGoodsInput } from '@trace/contracts';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, api } from '../../api/client';
+import { callRoute } from '../../api/call';
+import { ApiError } from '../../api/client';
 import {
   AlertCircleIcon,
   CheckIcon,
@@ -28,7 +29,7 @@ import {
   useZodForm,
 } from '../../kit';
 import { useFormatCount } from '../label/format';
-import { SHIPMENT_KEYS, type Shipment, type ShipmentPreview, useBatchOptions } from './api';
+import { SHIPMENT_KEYS, type Shipment, useBatchOptions } from './api';
 import {
   emptyShipping,
   parseCodes,
@@ -88,7 +89,7 @@ export default function SendGoodsInBatchPage() {
   const values = form.values;
 
   const check = useMutation({
-    mutationFn: () => api.post<ShipmentPreview>('/shipments/preview', selectionOf(values)),
+    mutationFn: () => callRoute(ROUTES.shipments.preview, { body: selectionOf(values) }),
     onMutate: () => setRefused(null),
     onError: (error) => form.setServerErrors(error),
   });

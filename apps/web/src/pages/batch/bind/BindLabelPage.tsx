@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { ZBindBody } from '@trace/contracts';
+import { ROUTES, ZBindBody } from '@trace/contracts';
 import { useNavigate } from 'react-router-dom';
+import { callRoute } from '../../../api/call';
 import {
   AlertCircleIcon,
   FormPage,
@@ -57,7 +58,9 @@ function BindForm({ batch }: { batch: Batch }) {
   });
   const { send, refusal, result, pending } = useBindSubmit();
   const submit = form.submit(async (_body, values) => {
-    const done = await send(`${paths.api}/${batch.id}/bind`, toBindBody(values, raw));
+    const done = await send(() =>
+      callRoute(ROUTES.batches[batch.line].bind, { params: { id: batch.id }, body: toBindBody(values, raw) }),
+    );
     if (done) form.setValues({ startCode: '', endCode: '', codesText: '' });
   });
   const locked = batch.status === 'complete';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ROUTES } from '@trace/contracts';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { api } from '../../../api/client';
+import { callRoute } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import {
   type DataColumn,
@@ -34,7 +34,7 @@ function CodesDialog({ line, log, onClose }: { line: BatchLine; log: BindLog | n
   const t = useTexts(texts);
   const full = useQuery({
     queryKey: BATCH_KEYS.log(line, log?.id ?? ''),
-    queryFn: ({ signal }) => api.get<BindLog>(`${LINES[line].api}/bind-logs/${log!.id}`, { signal }),
+    queryFn: ({ signal }) => callRoute(ROUTES.batches[line].bindLog, { params: { id: log!.id } }, { signal }),
     enabled: log !== null,
   });
   const codes = full.data?.codes ?? log?.codes ?? [];

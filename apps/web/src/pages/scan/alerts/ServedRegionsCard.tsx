@@ -12,10 +12,10 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { ROUTES, regionName, regionOptions } from '@trace/contracts';
 import { useMemo, useState } from 'react';
-import { ApiError, api } from '../../../api/client';
+import { ApiError } from '../../../api/client';
+import { useCompanyLookup } from '../../../api/lookups';
 import { useLanguage } from '../../../i18n';
 import {
   type DataColumn,
@@ -53,14 +53,7 @@ function CompanySelect({
   const t = useTexts(texts).served;
   const [search, setSearch] = useState('');
   const [keyword] = useDebouncedValue(search.trim(), 250);
-  const companies = useQuery({
-    queryKey: ['lookups', 'companies', keyword],
-    queryFn: ({ signal }) =>
-      api.get<{ value: string; label: string }[]>('/lookups/companies', {
-        query: { keyword: keyword || undefined },
-        signal,
-      }),
-  });
+  const companies = useCompanyLookup(keyword);
   return (
     <Select
       label={t.pickCompany}

@@ -1,9 +1,9 @@
 import { Alert, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { systemRoutes } from '@trace/contracts';
+import { ROUTES, systemRoutes } from '@trace/contracts';
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { api } from '../../../api/client';
+import { callRoute } from '../../../api/call';
 import { DetailPage, formatDateTime, StatusBadge, useApiMutation, useTexts, useZodForm } from '../../../kit';
 import { type Advice, SYS_KEYS } from '../api';
 import { ReplyIcon } from '../components/icons';
@@ -76,7 +76,7 @@ export default function AdviceDetailPage() {
   const id = params.get('id') ?? '';
   const advice = useQuery({
     queryKey: [...SYS_KEYS.advice, id],
-    queryFn: ({ signal }) => api.get<Advice>(`/advice/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => callRoute(ROUTES.system.getAdvice, { params: { id } }, { signal }),
     enabled: id !== '',
   });
 

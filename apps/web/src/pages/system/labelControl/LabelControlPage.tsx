@@ -1,8 +1,8 @@
 import { Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZLabelControlBody } from '@trace/contracts';
+import { ROUTES, ZLabelControlBody } from '@trace/contracts';
 import { useState } from 'react';
-import { api } from '../../../api/client';
+import { callRoute } from '../../../api/call';
 import {
   AlertCircleIcon,
   formatDateTime,
@@ -23,7 +23,7 @@ const MANAGE = 'system.labelControl.manage';
 export function useLabelControl(enabled = true) {
   return useQuery({
     queryKey: SYS_KEYS.labelControl,
-    queryFn: ({ signal }) => api.get<LabelControl>('/sys/label-control', { signal }),
+    queryFn: ({ signal }) => callRoute(ROUTES.system.labelControl, undefined, { signal }),
     enabled,
   });
 }

@@ -1,9 +1,9 @@
 import { Select, Switch, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { REVIEW_RESOURCE_TYPES, type ReviewResourceType, ZReviewSettingBody } from '@trace/contracts';
+import { REVIEW_RESOURCE_TYPES, type ReviewResourceType, ROUTES, ZReviewSettingBody } from '@trace/contracts';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { api } from '../../../api/client';
+import { callRoute } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import { FormPage, FormSection, localized, useApiMutation, useTexts, useZodForm } from '../../../kit';
 import { type ReviewSetting, SYS_KEYS, useRoles } from '../api';
@@ -34,16 +34,13 @@ function ReviewSettingFormPage({ mode }: { mode: 'add' | 'edit' }) {
   const existing = useQuery({
     queryKey: [...SYS_KEYS.reviewSettings, 'all'],
     queryFn: ({ signal }) =>
-      api.get<{ list: ReviewSetting[] }>('/sys/review-settings', {
-        query: { page: 1, pageSize: 100 },
-        signal,
-      }),
+      callRoute(ROUTES.system.reviewSettings.list, { query: { page: 1, pageSize: 100 } }, { signal }),
     select: (page) => page.list,
   });
   const record = useQuery({
     queryKey: [...SYS_KEYS.reviewSettings, id],
     queryFn: ({ signal }) =>
-      api.get<ReviewSetting>(`/sys/review-settings/${encodeURIComponent(id ?? '')}`, { signal }),
+      callRoute(ROUTES.system.reviewSettings.get, { params: { id: id ?? '' } }, { signal }),
     enabled: Boolean(id),
   });
   const setting = record.data;

@@ -1,8 +1,9 @@
 import { Badge, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { ROUTES } from '@trace/contracts';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { api } from '../../../api/client';
+import { callRoute } from '../../../api/call';
 import { FormPage, StatusBadge, useApiMutation, useTexts, useZodForm } from '../../../kit';
 import { SYS_KEYS, type SysUser } from '../api';
 import { USER_STATUS, userState } from '../statuses';
@@ -55,7 +56,7 @@ export function EditUserPage() {
   const id = params.get('id') ?? '';
   const user = useQuery({
     queryKey: [...SYS_KEYS.users, id],
-    queryFn: ({ signal }) => api.get<SysUser>(`/sys/users/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => callRoute(ROUTES.system.getUser, { params: { id } }, { signal }),
     enabled: id !== '',
   });
   const form = useZodForm(UPDATE_USER_SCHEMA, EMPTY_USER_FORM, { toInput: toUserFields });
