@@ -2,31 +2,16 @@ import { notifications } from '@mantine/notifications';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { translate } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
-import { isSessionError, type RequestOptions, request } from '../../api/client';
+import { isSessionError } from '../../api/client';
 import type { Envelope } from '../../api/types';
 import { currentLanguage } from '../../i18n';
 
-/** The call of a route of the contracts table, from the variables. */
-interface RouteCall<TData, TVariables> {
-  /** `(order) => callRouteEnvelope(ROUTES.labelOrders.approve, { params: { id: order.id }, body: {} })`. */
+export interface UseApiMutationOptions<TData, TVariables> {
+  /**
+   * The route call of the change, from the variables:
+   * `(order) => callRouteEnvelope(ROUTES.labelOrders.approve, { params: { id: order.id }, body: {} })`.
+   */
   call: (variables: TVariables) => Promise<Envelope<TData>>;
-  method?: never;
-  path?: never;
-  body?: never;
-}
-
-/** A hand-written path (being replaced by `call`). */
-interface PathCall<TVariables> {
-  call?: never;
-  method: NonNullable<RequestOptions['method']>;
-  path: string | ((variables: TVariables) => string);
-  body?: (variables: TVariables) => unknown;
-}
-
-export type UseApiMutationOptions<TData, TVariables> = (
-  | RouteCall<TData, TVariables>
-  | PathCall<TVariables>
-) & {
   /** Lists and details to read again after success (prefixes, e.g. `['messages']`). */
   invalidate?: readonly QueryKey[];
   /**
@@ -37,7 +22,7 @@ export type UseApiMutationOptions<TData, TVariables> = (
   /** A form whose fields receive the server's field errors; the toast is then skipped when they do. */
   form?: { setServerErrors: (error: unknown) => boolean };
   onSuccess?: (data: TData, variables: TVariables) => unknown;
-};
+}
 
 /**
  * A change sent to the API: tells the person the outcome in the server's words (a toast), refreshes
@@ -50,12 +35,7 @@ export function useApiMutation<TData = unknown, TVariables = void>(
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   return useMutation({
-    mutationFn: async (variables: TVariables): Promise<Envelope<TData>> => {
-      if (options.call) return options.call(variables);
-      const path = typeof options.path === 'function' ? options.path(variables) : options.path;
-      const body = options.body ? options.body(variables) : variables;
-      return request<TData>(path, { method: options.method, body: body ?? undefined });
-    },
+    mutationFn: (variables: TVariables) => options.call(variables),
     onSuccess: async (envelope, variables) => {
       await Promise.all(
         (options.invalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })),

@@ -21,7 +21,6 @@ export type RawMaterialPage = RouteData<typeof batchRoutes.rawMaterials>;
 /** Where each product line's batches live, in the API and among the pages. */
 export const LINES = {
   main: {
-    api: '/batches',
     list: '/batchList',
     create: '/createBatchNew',
     edit: '/editBatch',
@@ -31,7 +30,6 @@ export const LINES = {
     manage: 'product.batchList.manage',
   },
   panda: {
-    api: '/panda-batches',
     list: '/batchListPanda',
     create: '/createBatchPanda',
     edit: '/editBatchPanda',

@@ -15,7 +15,8 @@ import { useMutation } from '@tanstack/react-query';
 import { ROUTES, type StoredFile, ZShipGoodsInput } from '@trace/contracts';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { callRoute } from '../../api/call';
+import type { z } from 'zod';
+import { callRoute, callRouteEnvelope } from '../../api/call';
 import { ApiError } from '../../api/client';
 import {
   AlertCircleIcon,
@@ -93,10 +94,15 @@ export default function SendGoodsInBatchPage() {
     onMutate: () => setRefused(null),
     onError: (error) => form.setServerErrors(error),
   });
-  const ship = useApiMutation<Shipment, ReturnType<typeof toInput>>({
-    method: 'POST',
-    path: (body) => (body.mode === 'batch' ? '/shipments/from-batch' : '/shipments'),
-    body: ({ mode: _mode, ...body }) => body,
+  const ship = useApiMutation<Shipment, z.output<typeof ZShipGoodsInput>>({
+    call: (input) => {
+      if (input.mode === 'batch') {
+        const { mode: _mode, ...body } = input;
+        return callRouteEnvelope(ROUTES.shipments.createFromBatch, { body });
+      }
+      const { mode: _mode, ...body } = input;
+      return callRouteEnvelope(ROUTES.shipments.create, { body });
+    },
     invalidate: [SHIPMENT_KEYS.all],
     successMessage: s.done,
     onSuccess: (shipment) => navigate(`/sendDetails?id=${shipment.id}`, { replace: true }),
@@ -105,7 +111,7 @@ export default function SendGoodsInBatchPage() {
   const submit = form.submit(async (body) => {
     setRefused(null);
     try {
-      await ship.mutateAsync(body as ReturnType<typeof toInput>);
+      await ship.mutateAsync(body);
     } catch (error) {
       // Labels that cannot go are listed together; other field errors go to their fields.
       if (

@@ -2,6 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import {
   type DataColumn,
@@ -69,9 +70,7 @@ export default function CertificateListPage() {
   });
 
   const remove = useApiMutation<null, string>({
-    method: 'DELETE',
-    path: (id) => `/honour-certificates/${id}`,
-    body: () => undefined,
+    call: (id) => callRouteEnvelope(ROUTES.certificates.remove, { params: { id } }),
     invalidate: [COMPANY_KEYS.certificates],
     successMessage: c.deleted,
   });

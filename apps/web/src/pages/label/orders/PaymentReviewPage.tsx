@@ -1,5 +1,7 @@
 import { Alert, Button, Card, Group, Select, Stack, Textarea, Title } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import { useState } from 'react';
+import { callRouteEnvelope } from '../../../api/call';
 import { AlertCircleIcon, CheckIcon, CloseIcon, DetailPage, useTexts } from '../../../kit';
 import { type LabelOrder, useOrder, usePrintingFactories } from '../api';
 import { PrinterIcon } from '../components/labelIcons';
@@ -23,9 +25,15 @@ function PaymentDecisionCard({ order }: { order: LabelOrder }) {
   const [remark, setRemark] = useState('');
   const [errors, setErrors] = useState<{ factory?: string; remark?: string }>({});
   const decide = useOrderStep<PaymentDecision>({
-    id: order.id,
-    step: ({ decision }) => `payment/${decision}`,
-    body: ({ decision: _decision, ...body }) => body,
+    call: (variables) => {
+      const params = { id: order.id };
+      if (variables.decision === 'approve') {
+        const { decision: _decision, ...body } = variables;
+        return callRouteEnvelope(ROUTES.labelOrders.approvePayment, { params, body });
+      }
+      const { decision: _decision, ...body } = variables;
+      return callRouteEnvelope(ROUTES.labelOrders.rejectPayment, { params, body });
+    },
     successMessage: ({ decision }) => (decision === 'approve' ? p.approved : p.rejected),
     goTo: (answer) => (answer.status === 'paid' ? `/detailPage?id=${answer.id}` : LIST),
   });

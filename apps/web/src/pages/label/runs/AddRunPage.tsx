@@ -1,8 +1,9 @@
 import { Alert, Select, SimpleGrid } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { LABEL_RUN_MAX, type LabelRun, ZCreateRunBody } from '@trace/contracts';
+import { LABEL_RUN_MAX, type LabelRun, ROUTES, type RouteBody, ZCreateRunBody } from '@trace/contracts';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { callRouteEnvelope } from '../../../api/call';
 import {
   AlertCircleIcon,
   FormPage,
@@ -82,9 +83,8 @@ export default function AddRunPage() {
   const a = t.addRun;
   const navigate = useNavigate();
   const form = useZodForm(ZCreateRunBody, EMPTY, { toInput: toCreateBody });
-  const create = useApiMutation<LabelRun, ReturnType<typeof toCreateBody>>({
-    method: 'POST',
-    path: '/label-runs',
+  const create = useApiMutation<LabelRun, RouteBody<typeof ROUTES.labels.createRun>>({
+    call: (body) => callRouteEnvelope(ROUTES.labels.createRun, { body }),
     form,
     invalidate: [LABEL_KEYS.runs],
     successMessage: a.started,

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ROUTES } from '@trace/contracts';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import {
   type DataColumn,
@@ -95,9 +96,7 @@ export default function RunListPage() {
   const runs = usePagedQuery({ queryKey: LABEL_KEYS.runList, fetchPage: fetchRuns, filters });
 
   const retry = useApiMutation<LabelRun, Row>({
-    method: 'POST',
-    path: (run) => `/label-runs/${run.id}/retry`,
-    body: () => undefined,
+    call: (run) => callRouteEnvelope(ROUTES.labels.retryRun, { params: { id: run.id } }),
     invalidate: [LABEL_KEYS.runs],
     successMessage: r.retried,
   });

@@ -2,6 +2,7 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import {
   type DataColumn,
@@ -63,9 +64,7 @@ export default function CategoryListPage() {
     sort: { field: 'sort', order: 'asc' },
   });
   const remove = useApiMutation<null, ProductCategory>({
-    method: 'DELETE',
-    path: (category) => `/product-categories/${category.id}`,
-    body: () => undefined,
+    call: (category) => callRouteEnvelope(ROUTES.products.categories.remove, { params: { id: category.id } }),
     invalidate: [PRODUCT_KEYS.categories],
     successMessage: c.deleted,
   });

@@ -2,6 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import {
   type DataColumn,
@@ -81,9 +82,7 @@ export default function ProductListPage() {
   );
   const products = usePagedQuery({ queryKey: PRODUCT_KEYS.products, fetchPage: fetchProducts, filters });
   const remove = useApiMutation<null, Product>({
-    method: 'DELETE',
-    path: (product) => `/products/${product.id}`,
-    body: () => undefined,
+    call: (product) => callRouteEnvelope(ROUTES.products.products.remove, { params: { id: product.id } }),
     invalidate: [PRODUCT_KEYS.products],
     successMessage: p.deleted,
   });

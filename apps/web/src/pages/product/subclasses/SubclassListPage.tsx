@@ -2,6 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import {
   type DataColumn,
@@ -76,9 +77,7 @@ function SubclassList({ pages }: { pages: LinePages }) {
     filters,
   });
   const remove = useApiMutation<null, ProductSubclass>({
-    method: 'DELETE',
-    path: (subclass) => `/product-subclasses/${subclass.id}`,
-    body: () => undefined,
+    call: (subclass) => callRouteEnvelope(ROUTES.products.subclasses.remove, { params: { id: subclass.id } }),
     invalidate: [PRODUCT_KEYS.subclasses],
     successMessage: s.deleted,
   });

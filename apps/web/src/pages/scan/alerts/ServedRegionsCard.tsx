@@ -14,6 +14,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { ROUTES, regionName, regionOptions } from '@trace/contracts';
 import { useMemo, useState } from 'react';
+import { callRouteEnvelope } from '../../../api/call';
 import { ApiError } from '../../../api/client';
 import { useCompanyLookup } from '../../../api/lookups';
 import { useLanguage } from '../../../i18n';
@@ -77,9 +78,8 @@ function RegionsDialog({ editing, onClose }: { editing: Exclude<Editing, null>; 
   const [corpId, setCorpId] = useState<string | null>(editing === 'new' ? null : editing.corpId);
   const [regions, setRegions] = useState<string[]>(editing === 'new' ? [] : editing.regions);
   const save = useApiMutation<ServedRegions | null, { corpId: string; regions: string[] }>({
-    method: 'PUT',
-    path: (v) => `/label-alerts/served-regions/${v.corpId}`,
-    body: (v) => ({ regions: v.regions }),
+    call: ({ corpId, regions }) =>
+      callRouteEnvelope(ROUTES.scan.setServedRegions, { params: { corpId }, body: { regions } }),
     invalidate: [SCAN_KEYS.served],
     onSuccess: onClose,
   });
@@ -129,10 +129,9 @@ export function ServedRegionsCard() {
     syncUrl: false,
     pageSize: 10,
   });
-  const remove = useApiMutation<null, string>({
-    method: 'PUT',
-    path: (corpId) => `/label-alerts/served-regions/${corpId}`,
-    body: () => ({ regions: [] }),
+  const remove = useApiMutation<ServedRegions | null, string>({
+    call: (corpId) =>
+      callRouteEnvelope(ROUTES.scan.setServedRegions, { params: { corpId }, body: { regions: [] } }),
     invalidate: [SCAN_KEYS.served],
   });
   const columns = useMemo<DataColumn<ServedRegions>[]>(

@@ -2,6 +2,7 @@ import { Badge, Button, Group, Text } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import { useMemo, useState } from 'react';
 import { useCurrentUserQuery } from '../../../api/account';
+import { callRouteEnvelope } from '../../../api/call';
 import {
   CheckIcon,
   type DataColumn,
@@ -44,15 +45,15 @@ export default function AddressPage() {
   );
   const addresses = usePagedQuery({ queryKey: SYS_KEYS.addresses, fetchPage: fetchAddresses, filters });
   const remove = useApiMutation<null, GoodsAddress>({
-    method: 'DELETE',
-    path: (address) => `/sys/goods-addresses/${address.id}`,
-    body: () => undefined,
+    call: (address) => callRouteEnvelope(ROUTES.system.goodsAddresses.remove, { params: { id: address.id } }),
     invalidate: [SYS_KEYS.addresses],
   });
   const makeDefault = useApiMutation<GoodsAddress, GoodsAddress>({
-    method: 'PUT',
-    path: (address) => `/sys/goods-addresses/${address.id}`,
-    body: () => ({ isDefault: true }),
+    call: (address) =>
+      callRouteEnvelope(ROUTES.system.goodsAddresses.update, {
+        params: { id: address.id },
+        body: { isDefault: true },
+      }),
     invalidate: [SYS_KEYS.addresses],
   });
 

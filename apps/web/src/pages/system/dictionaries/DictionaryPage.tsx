@@ -2,6 +2,7 @@ import { Badge, Button, Card, EmptyState, Grid, Group, Stack, Text, Title } from
 import { LANGUAGES, ROUTES } from '@trace/contracts';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import {
   type DataColumn,
@@ -84,15 +85,11 @@ export default function DictionaryPage() {
     );
 
   const removeType = useApiMutation<null, DictType>({
-    method: 'DELETE',
-    path: (type) => `/sys/dict-types/${type.id}`,
-    body: () => undefined,
+    call: (type) => callRouteEnvelope(ROUTES.system.dictTypes.remove, { params: { id: type.id } }),
     invalidate: [SYS_KEYS.dictTypes],
   });
   const removeItem = useApiMutation<null, DictItem>({
-    method: 'DELETE',
-    path: (item) => `/sys/dict-items/${item.id}`,
-    body: () => undefined,
+    call: (item) => callRouteEnvelope(ROUTES.system.dictItems.remove, { params: { id: item.id } }),
     invalidate: [SYS_KEYS.dictItems, SYS_KEYS.dictTypes, ['lookups', 'dictionary']],
   });
 

@@ -1,8 +1,8 @@
 import { Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ROUTES, ZLabelControlBody } from '@trace/contracts';
+import { ROUTES, type RouteBody, ZLabelControlBody } from '@trace/contracts';
 import { useState } from 'react';
-import { callRoute } from '../../../api/call';
+import { callRoute, callRouteEnvelope } from '../../../api/call';
 import {
   AlertCircleIcon,
   formatDateTime,
@@ -144,9 +144,8 @@ function LimitsForm({ control, onDone }: { control: LabelControl; onDone: () => 
   const t = useTexts(texts);
   const queryClient = useQueryClient();
   const form = useZodForm(ZLabelControlBody, limitValues(control), { toInput: limitInput });
-  const save = useApiMutation<LabelControl, ReturnType<typeof limitInput>>({
-    method: 'PUT',
-    path: '/sys/label-control',
+  const save = useApiMutation<LabelControl, RouteBody<typeof ROUTES.system.updateLabelControl>>({
+    call: (body) => callRouteEnvelope(ROUTES.system.updateLabelControl, { body }),
     form,
     onSuccess: (updated) => {
       queryClient.setQueryData(SYS_KEYS.labelControl, updated);

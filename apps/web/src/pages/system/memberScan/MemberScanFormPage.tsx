@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ROUTES, ZMemberScanSettingBody } from '@trace/contracts';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { callRoute } from '../../../api/call';
+import { callRoute, callRouteEnvelope } from '../../../api/call';
 import { FormPage, FormSection, useApiMutation, useTexts, useZodForm } from '../../../kit';
 import { type MemberScanSetting, SYS_KEYS } from '../api';
 import { DateTimeField, isoToPicker, pickerToIso } from '../components/DateTimeField';
@@ -80,8 +80,10 @@ function MemberScanFormPage({ mode }: { mode: 'add' | 'edit' }) {
   }, [record.data, initialize]);
 
   const save = useApiMutation<MemberScanSetting, ReturnType<typeof toInput>>({
-    method: id ? 'PUT' : 'POST',
-    path: id ? `/sys/member-scan-settings/${id}` : '/sys/member-scan-settings',
+    call: (body) =>
+      id
+        ? callRouteEnvelope(ROUTES.system.memberScanSettings.update, { params: { id }, body })
+        : callRouteEnvelope(ROUTES.system.memberScanSettings.create, { body }),
     form,
     invalidate: [SYS_KEYS.memberScan],
     onSuccess: () => navigate(LIST_PATH),

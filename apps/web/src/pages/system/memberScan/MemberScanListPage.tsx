@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import {
   type DataColumn,
@@ -41,9 +42,8 @@ export default function MemberScanListPage() {
   );
   const settings = usePagedQuery({ queryKey: SYS_KEYS.memberScan, fetchPage: fetchSettings, filters });
   const remove = useApiMutation<null, MemberScanSetting>({
-    method: 'DELETE',
-    path: (setting) => `/sys/member-scan-settings/${setting.id}`,
-    body: () => undefined,
+    call: (setting) =>
+      callRouteEnvelope(ROUTES.system.memberScanSettings.remove, { params: { id: setting.id } }),
     invalidate: [SYS_KEYS.memberScan],
   });
   const columns = useMemo<DataColumn<MemberScanSetting>[]>(() => {

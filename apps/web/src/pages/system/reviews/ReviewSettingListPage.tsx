@@ -2,6 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import {
   type DataColumn,
@@ -38,9 +39,7 @@ export default function ReviewSettingListPage() {
   const [ask, confirmDialog] = useConfirm();
   const settings = usePagedQuery({ queryKey: SYS_KEYS.reviewSettings, fetchPage: fetchSettings });
   const remove = useApiMutation<null, ReviewSetting>({
-    method: 'DELETE',
-    path: (setting) => `/sys/review-settings/${setting.id}`,
-    body: () => undefined,
+    call: (setting) => callRouteEnvelope(ROUTES.system.reviewSettings.remove, { params: { id: setting.id } }),
     invalidate: [SYS_KEYS.reviewSettings],
   });
 

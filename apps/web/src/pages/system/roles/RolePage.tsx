@@ -2,6 +2,7 @@ import { Badge, Button, Group, Text, Tooltip } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import {
   type DataColumn,
@@ -58,9 +59,7 @@ export default function RolePage() {
   );
   const roles = usePagedQuery({ queryKey: SYS_KEYS.roles, fetchPage: fetchRoles, filters });
   const remove = useApiMutation<null, Role>({
-    method: 'DELETE',
-    path: (role) => `/sys/roles/${role.id}`,
-    body: () => undefined,
+    call: (role) => callRouteEnvelope(ROUTES.system.roles.remove, { params: { id: role.id } }),
     invalidate: [SYS_KEYS.roles],
   });
 

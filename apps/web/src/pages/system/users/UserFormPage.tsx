@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ROUTES } from '@trace/contracts';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { callRoute } from '../../../api/call';
+import { callRoute, callRouteEnvelope } from '../../../api/call';
 import { FormPage, StatusBadge, useApiMutation, useTexts, useZodForm } from '../../../kit';
 import { SYS_KEYS, type SysUser } from '../api';
 import { USER_STATUS, userState } from '../statuses';
@@ -27,8 +27,7 @@ export function AddUserPage() {
   const navigate = useNavigate();
   const form = useZodForm(CREATE_USER_SCHEMA, EMPTY_USER_FORM, { toInput: toCreateBody });
   const create = useApiMutation<SysUser, ReturnType<typeof toCreateBody>>({
-    method: 'POST',
-    path: '/sys/users',
+    call: (body) => callRouteEnvelope(ROUTES.system.createUser, { body }),
     form,
     invalidate: [SYS_KEYS.users],
     onSuccess: () => navigate(LIST_PATH),
@@ -67,8 +66,7 @@ export function EditUserPage() {
   }, [user.data, initialize]);
 
   const update = useApiMutation<SysUser, ReturnType<typeof toUserFields>>({
-    method: 'PUT',
-    path: `/sys/users/${encodeURIComponent(id)}`,
+    call: (body) => callRouteEnvelope(ROUTES.system.updateUser, { params: { id }, body }),
     form,
     invalidate: [SYS_KEYS.users],
     onSuccess: () => navigate(LIST_PATH),

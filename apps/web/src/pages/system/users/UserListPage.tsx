@@ -3,6 +3,7 @@ import { ROUTES, USER_TYPES } from '@trace/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import {
   CheckIcon,
@@ -81,16 +82,15 @@ export default function UserListPage() {
   const users = usePagedQuery({ queryKey: SYS_KEYS.users, fetchPage: fetchUsers, filters });
 
   const setEnabled = useApiMutation<SysUser, { user: SysUser; enabled: boolean }>({
-    method: 'POST',
-    path: ({ user, enabled }) => `/sys/users/${user.id}/${enabled ? 'enable' : 'disable'}`,
-    body: () => undefined,
+    call: ({ user, enabled }) =>
+      callRouteEnvelope(enabled ? ROUTES.system.enableUser : ROUTES.system.disableUser, {
+        params: { id: user.id },
+      }),
     invalidate: [SYS_KEYS.users],
   });
 
   const unlock = useApiMutation<SysUser, SysUser>({
-    method: 'POST',
-    path: (user) => `/sys/users/${user.id}/unlock`,
-    body: () => undefined,
+    call: (user) => callRouteEnvelope(ROUTES.system.unlockUser, { params: { id: user.id } }),
     invalidate: [SYS_KEYS.users],
   });
 

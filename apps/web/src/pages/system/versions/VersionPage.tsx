@@ -1,6 +1,7 @@
 import { Button, Modal, Text } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import { useMemo, useState } from 'react';
+import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import {
   type DataColumn,
@@ -47,15 +48,11 @@ export default function VersionPage() {
   );
   const versions = usePagedQuery({ queryKey: SYS_KEYS.versions, fetchPage: fetchVersions, filters });
   const publish = useApiMutation<Version, Version>({
-    method: 'POST',
-    path: (version) => `/sys/versions/${version.id}/publish`,
-    body: () => undefined,
+    call: (version) => callRouteEnvelope(ROUTES.system.publishVersion, { params: { id: version.id } }),
     invalidate: [SYS_KEYS.versions, SYS_KEYS.releaseNotes],
   });
   const remove = useApiMutation<null, Version>({
-    method: 'DELETE',
-    path: (version) => `/sys/versions/${version.id}`,
-    body: () => undefined,
+    call: (version) => callRouteEnvelope(ROUTES.system.versions.remove, { params: { id: version.id } }),
     invalidate: [SYS_KEYS.versions, SYS_KEYS.releaseNotes],
   });
 
