@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type LabelImport, type labelImportRoutes, ROUTES, type RouteData } from '@trace/contracts';
+import { type LabelImport, type labelImportRoutes, ROUTES, type RouteData, routeUrl } from '@trace/contracts';
 import { callRoute } from '../../api/call';
 import { isChecking } from './statuses';
 
@@ -21,10 +21,10 @@ export const LIST_PATH = '/labelImportList';
 export const FORM_PATH = '/importLabel1';
 export const detailPath = (item: Pick<LabelImport, 'id'>) => `/labelImportDetails?id=${item.id}`;
 
-export const TEMPLATE_PATH = '/label-imports/template.xlsx';
+export const TEMPLATE_PATH = routeUrl(ROUTES.labelImports.template);
 export const templateName = (title: string) => `${title}.xlsx`;
 export const errorReportPath = (item: Pick<LabelImport, 'id'>) =>
-  `/label-imports/${item.id}/error-report.xlsx`;
+  routeUrl(ROUTES.labelImports.errorReport, { id: item.id });
 export const errorReportName = (item: Pick<LabelImport, 'importNo'>) =>
   `label-import-errors-${item.importNo}.xlsx`;
 
