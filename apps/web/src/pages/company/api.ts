@@ -44,11 +44,15 @@ export const ACCOUNT_KEY = ['account'] as const;
 
 export type PartnerRelation = 'dealers' | 'importers';
 
-/** The caller's company (null before it is created). */
-export function useMyCompany() {
+/** The caller's company with whether it may operate (null before it is created). */
+export type MyCompany = RouteData<typeof companyRoutes.mine>;
+
+/** The caller's company (null before it is created); label pages read it too. */
+export function useMyCompany(enabled = true) {
   return useQuery({
     queryKey: COMPANY_KEYS.mine,
     queryFn: ({ signal }) => callRoute(ROUTES.companies.mine, undefined, { signal }),
+    enabled,
   });
 }
 

@@ -2,7 +2,6 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import {
   type barcodeRoutes,
-  type companyRoutes,
   type LabelOrder,
   type LabelRun,
   type labelRoutes,
@@ -26,7 +25,6 @@ export type LabelSearchPage = RouteData<typeof labelRoutes.search>;
 export type Option = RouteData<typeof lookupRoutes.printingFactories>[number];
 export type Product = RouteData<typeof productRoutes.products.get>;
 export type GoodsAddress = RouteData<typeof systemRoutes.goodsAddresses.get>;
-export type MyCompany = RouteData<typeof companyRoutes.mine>;
 
 /** Live progress is read this often while labels are being generated. */
 export const POLL_MS = 2000;
@@ -90,15 +88,6 @@ export function useRunOptions(keyword: string, enabled: boolean) {
   });
 }
 
-/** The signed-in person's company with whether it may operate (null: the account has none). */
-export function useMyCompany(enabled = true) {
-  return useQuery({
-    queryKey: LABEL_KEYS.myCompany,
-    queryFn: ({ signal }) => callRoute(ROUTES.companies.mine, {}, { signal }),
-    enabled,
-  });
-}
-
 /** Products labels can be ordered for: approved ones (an approved version stays usable while a change waits). */
 const APPROVED = new Set(['passed', 'modification_pending', 'modification_failed']);
 
@@ -123,24 +112,6 @@ export function useAddresses() {
     queryFn: ({ signal }) =>
       callRoute(ROUTES.system.goodsAddresses.list, { query: { pageSize: 100 } }, { signal }),
     select: (page) => page.list,
-  });
-}
-
-export function usePrintingFactories() {
-  return useQuery({
-    queryKey: ['lookups', 'printing-factories'],
-    queryFn: ({ signal }) => callRoute(ROUTES.lookups.printingFactories, {}, { signal }),
-    staleTime: 60_000,
-  });
-}
-
-/** Companies whose name contains the keyword (at most 50). */
-export function useCompanyOptions(keyword: string) {
-  return useQuery({
-    queryKey: ['lookups', 'companies', keyword],
-    queryFn: ({ signal }) =>
-      callRoute(ROUTES.lookups.companies, { query: { keyword: keyword || undefined } }, { signal }),
-    staleTime: 60_000,
   });
 }
 

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { useCurrentUserQuery } from '../../api/account';
 import { callRouteEnvelope } from '../../api/call';
 import { ApiError } from '../../api/client';
+import { useCompanyLookup } from '../../api/lookups';
 import {
   AlertCircleIcon,
   FormPage,
@@ -17,7 +18,8 @@ import {
   useTexts,
   useZodForm,
 } from '../../kit';
-import { LABEL_KEYS, type Option, useApprovedProducts, useCompanyOptions, useMyCompany } from '../label/api';
+import { useMyCompany } from '../company/api';
+import { LABEL_KEYS, type Option, useApprovedProducts } from '../label/api';
 import { detailPath, IMPORT_KEYS, type LabelImport, LIST_PATH } from './api';
 import { FileLayout } from './components/FileLayout';
 import { texts } from './texts';
@@ -48,7 +50,7 @@ function CompanySelect({
   const f = useTexts(texts).form;
   const [search, setSearch] = useState('');
   const [keyword] = useDebouncedValue(search.trim(), 250);
-  const options = useCompanyOptions(keyword);
+  const options = useCompanyLookup(keyword);
   const data = useMemo(() => {
     const list = options.data ?? [];
     const chosen: Option | null = value && name ? { value, label: name } : null;

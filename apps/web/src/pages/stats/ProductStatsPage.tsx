@@ -1,15 +1,7 @@
 import { Card, Stack, Text } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
-import {
-  type DataColumn,
-  DataTable,
-  type FetchPage,
-  type PageResult,
-  pagedRoute,
-  usePagedQuery,
-  useTexts,
-} from '../../kit';
+import { type DataColumn, DataTable, pagedRoute, usePagedQuery, useTexts } from '../../kit';
 import { type ProductScanRow, STATS_KEYS } from './api';
 import { ExportCsvButton } from './components/ExportCsvButton';
 import { StatsHeader } from './components/StatsHeader';
@@ -17,15 +9,13 @@ import { TotalsCards } from './components/TotalsCards';
 import { useProductStatsFilters } from './filters';
 import { texts } from './texts';
 
-type Totals = { totals: { scans: number; verifications: number } };
-const fetchProducts: FetchPage<ProductScanRow, Totals> = (query, signal) =>
-  pagedRoute(ROUTES.scanStats.products)(query, signal) as Promise<PageResult<ProductScanRow> & Totals>;
+const fetchProducts = pagedRoute(ROUTES.scanStats.products);
 
 /** /getProduct: scans and code checks per product, with totals; the charts page shows the same. */
 export default function ProductStatsPage() {
   const t = useTexts(texts);
   const filters = useProductStatsFilters();
-  const stats = usePagedQuery<ProductScanRow, Totals>({
+  const stats = usePagedQuery({
     queryKey: STATS_KEYS.products,
     fetchPage: fetchProducts,
     filters,

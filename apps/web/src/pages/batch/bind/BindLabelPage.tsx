@@ -13,7 +13,7 @@ import {
 } from '../../../kit';
 import { DetailSkeleton } from '../../../kit/pages/DetailSections';
 import { LoadFailed } from '../../../kit/pages/LoadFailed';
-import { useMyCompany } from '../../label/api';
+import { useMyCompany } from '../../company/api';
 import { MissingRecord, useIdParam } from '../../label/components/MissingRecord';
 import { type Batch, type BatchLine, LINES, useBatch } from '../api';
 import { BatchCard } from '../components/BatchCard';

@@ -23,15 +23,8 @@ import {
 } from '../../../kit';
 import { DetailSkeleton } from '../../../kit/pages/DetailSections';
 import { LoadFailed } from '../../../kit/pages/LoadFailed';
-import {
-  type GoodsAddress,
-  LABEL_KEYS,
-  type LabelOrder,
-  type MyCompany,
-  useAddresses,
-  useApprovedProducts,
-  useMyCompany,
-} from '../api';
+import { type MyCompany, useMyCompany } from '../../company/api';
+import { type GoodsAddress, LABEL_KEYS, type LabelOrder, useAddresses, useApprovedProducts } from '../api';
 import { CountField } from '../components/CountField';
 import { SheetTypeField } from '../components/SheetTypeField';
 import type { SheetType } from '../rules';

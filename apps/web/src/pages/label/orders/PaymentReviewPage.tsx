@@ -2,8 +2,9 @@ import { Alert, Button, Card, Group, Select, Stack, Textarea, Title } from '@man
 import { ROUTES } from '@trace/contracts';
 import { useState } from 'react';
 import { callRouteEnvelope } from '../../../api/call';
+import { usePrintingFactoryLookup } from '../../../api/lookups';
 import { AlertCircleIcon, CheckIcon, CloseIcon, DetailPage, useTexts } from '../../../kit';
-import { type LabelOrder, useOrder, usePrintingFactories } from '../api';
+import { type LabelOrder, useOrder } from '../api';
 import { PrinterIcon } from '../components/labelIcons';
 import { MissingRecord, useIdParam } from '../components/MissingRecord';
 import { OrderStatusBadges, useOrderSections } from '../components/orderSections';
@@ -20,7 +21,7 @@ type PaymentDecision =
 /** Accept the payment handing the order to a printing factory, or refuse the receipt with the reason. */
 function PaymentDecisionCard({ order }: { order: LabelOrder }) {
   const p = useTexts(texts).payment;
-  const factories = usePrintingFactories();
+  const factories = usePrintingFactoryLookup();
   const [factory, setFactory] = useState<string | null>(order.printingFactoryId);
   const [remark, setRemark] = useState('');
   const [errors, setErrors] = useState<{ factory?: string; remark?: string }>({});

@@ -4,6 +4,7 @@ import { LABEL_RUN_MAX, type LabelRun, ROUTES, type RouteBody, ZCreateRunBody } 
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
+import { useCompanyLookup } from '../../../api/lookups';
 import {
   AlertCircleIcon,
   FormPage,
@@ -13,7 +14,7 @@ import {
   useTexts,
   useZodForm,
 } from '../../../kit';
-import { LABEL_KEYS, type Option, useApprovedProducts, useCompanyOptions } from '../api';
+import { LABEL_KEYS, type Option, useApprovedProducts } from '../api';
 import { CountField } from '../components/CountField';
 import { SheetTypeField } from '../components/SheetTypeField';
 import type { SheetType } from '../rules';
@@ -49,7 +50,7 @@ function CompanySelect({
   const a = useTexts(texts).addRun;
   const [search, setSearch] = useState('');
   const [keyword] = useDebouncedValue(search.trim(), 250);
-  const options = useCompanyOptions(keyword);
+  const options = useCompanyLookup(keyword);
   const data = useMemo(() => {
     const list = options.data ?? [];
     const chosen: Option | null = value && name ? { value, label: name } : null;

@@ -7,11 +7,9 @@ import { useLanguage } from '../../../i18n';
 import {
   type DataColumn,
   DownloadIcon,
-  type FetchPage,
   type FilterDef,
   formatDateTime,
   ListPage,
-  type PageResult,
   pagedRoute,
   StatusBadge,
   statusLabel,
@@ -24,10 +22,8 @@ import { SCAN_KEYS, useScanFilterOptions } from '../api';
 import { DEVICE_TYPE, SCAN_KIND, SCAN_RESULT } from '../statuses';
 import { texts } from '../texts';
 
-/** The list says whether its total was counted to the end or stopped at the cap. */
-type Extra = { totalExact: boolean };
-const fetchRecords: FetchPage<ScanRecord, Extra> = (query, signal) =>
-  pagedRoute(ROUTES.scan.records)(query, signal) as Promise<PageResult<ScanRecord> & Extra>;
+/** The list says whether its total was counted to the end or stopped at the cap (`totalExact`). */
+const fetchRecords = pagedRoute(ROUTES.scan.records);
 
 /** /scanCodeMessage: scan records of the company's labels (all of them for administrators). */
 export default function ScanRecordsPage() {
@@ -74,7 +70,7 @@ export default function ScanRecordsPage() {
     ],
     [t, language, options.data],
   );
-  const records = usePagedQuery<ScanRecord, Extra>({
+  const records = usePagedQuery({
     queryKey: SCAN_KEYS.records,
     fetchPage: fetchRecords,
     filters,
