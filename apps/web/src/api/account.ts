@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RouteData, systemRoutes, UpPrompt } from '@trace/contracts';
-import { api, request } from './client';
-import type { CurrentCorp, CurrentUser } from './types';
+import { ROUTES, type RouteData, type systemRoutes, type UpPrompt } from '@trace/contracts';
+import { callRoute, callRouteEnvelope } from './call';
 
 const NO_REMINDERS: UpPrompt = {
   syEndTimeLeThirty: '',
@@ -14,7 +13,7 @@ const NO_REMINDERS: UpPrompt = {
 const currentUserQuery = queryOptions({
   queryKey: ['account', 'user'],
   queryFn: async ({ signal }) => {
-    const envelope = await request<CurrentUser>('/user/read/current', { signal });
+    const envelope = await callRouteEnvelope(ROUTES.session.currentUser, undefined, { signal });
     const { upPrompt } = envelope as typeof envelope & { upPrompt?: Partial<UpPrompt> };
     return { user: envelope.data, upPrompt: { ...NO_REMINDERS, ...upPrompt } };
   },
@@ -34,7 +33,7 @@ export function useUpPromptQuery() {
 export function useCurrentCorpQuery() {
   return useQuery({
     queryKey: ['account', 'corp'],
-    queryFn: ({ signal }) => api.put<CurrentCorp>('/corp/read/current', undefined, { signal }),
+    queryFn: ({ signal }) => callRoute(ROUTES.session.currentCorp, undefined, { signal }),
   });
 }
 
@@ -44,6 +43,6 @@ export type Profile = RouteData<typeof systemRoutes.profile>;
 export function useProfileQuery() {
   return useQuery({
     queryKey: ['account', 'profile'],
-    queryFn: ({ signal }) => api.get<Profile>('/profile', { signal }),
+    queryFn: ({ signal }) => callRoute(ROUTES.system.profile, undefined, { signal }),
   });
 }

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import { ROUTES } from '@trace/contracts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { beginSignOut, endSession, startSession } from '../auth/session';
-import { api } from './client';
-import type { SessionTokens } from './types';
+import { callRoute } from './call';
 
 export interface Credentials {
   account: string;
@@ -14,7 +14,7 @@ export interface Credentials {
 export function useSignInMutation() {
   return useMutation({
     mutationFn: (credentials: Credentials) =>
-      api.post<SessionTokens>('/auth/login', credentials, { recoverSession: false }),
+      callRoute(ROUTES.auth.login, { body: credentials }, { recoverSession: false }),
     onSuccess: (tokens) => startSession(tokens),
   });
 }
@@ -25,7 +25,7 @@ export function useSignOut() {
   const mutation = useMutation({
     mutationFn: () => {
       beginSignOut();
-      return api.post<null>('/logout', undefined, { recoverSession: false });
+      return callRoute(ROUTES.auth.logout, undefined, { recoverSession: false });
     },
     onSettled: () => {
       endSession();

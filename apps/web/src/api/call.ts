@@ -57,6 +57,31 @@ export function downloadRoute<R extends RouteDefinition>(
   });
 }
 
+/** Sends one file (the multipart field `file`) to an upload route of the table. */
+export async function uploadRoute<R extends RouteDefinition & { multipart: true }>(
+  route: R,
+  file: Blob,
+  filename: string,
+  options?: CallOptions,
+): Promise<RouteData<R>> {
+  const body = new FormData();
+  body.append('file', file, filename);
+  const envelope = await request<RouteData<R>>(routeUrl(route), {
+    method: route.method,
+    body,
+    signal: options?.signal,
+  });
+  return envelope.data;
+}
+
+/**
+ * Downloads an address the API handed out (a stored file's `url`) or one `routeUrl` built from the
+ * table, with the session's token.
+ */
+export function downloadAddress(address: string, options?: CallOptions): Promise<Blob> {
+  return requestBlob(address, { signal: options?.signal });
+}
+
 /** The query key of a route's call: its method and path, then its input, so related calls share a prefix. */
 export function routeKey<R extends RouteDefinition>(route: R, input?: RouteInput<R>): QueryKey {
   return input === undefined ? [route.method, route.path] : [route.method, route.path, input];

@@ -1,65 +1,18 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { allRoutes } from '@trace/contracts';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Calls that still write an API path by hand, per file. Calls go through the route table
- * (`callRoute(ROUTES.x.y, ...)`, `routeQuery`, `routeUrl`): a new hand-written path fails this test, and a
- * file that no longer has one must leave this list, so it only ever shrinks.
+ * The web never writes an API path by hand: it calls through the route table (`callRoute`,
+ * `callRouteEnvelope`, `routeQuery`, `downloadRoute`, `uploadRoute`, `pagedRoute`, `routeUrl`), so a wrong
+ * path or answer type does not compile. Only the raw client and the route client themselves send
+ * addresses.
  */
-const STILL_BY_HAND: Record<string, number> = {
-  'api/account.ts': 3,
-  'api/auth.ts': 2,
-  'api/lookups.ts': 3,
-  'api/notifications.ts': 3,
-  'api/platform.ts': 1,
-  'api/session.ts': 1,
-  'kit/query/useDictionary.ts': 1,
-  'kit/upload/UploadField.tsx': 1,
-  'pages/auth/ForgotPasswordPage.tsx': 2,
-  'pages/auth/RegisterPage.tsx': 2,
-  'pages/batch/api.ts': 1,
-  'pages/batch/components/useBatchActions.tsx': 2,
-  'pages/batch/deep/DeepBatch2Page.tsx': 1,
-  'pages/batch/logs/BindLogPage.tsx': 1,
-  'pages/company/api.ts': 2,
-  'pages/company/certificates/certificateApi.ts': 1,
-  'pages/company/directory/DirectoryEntryPage.tsx': 1,
-  'pages/company/evaluations/EvaluationDetailPage.tsx': 1,
-  'pages/company/partners/LinkPartnerModal.tsx': 1,
-  'pages/company/traceability/SyDetailsPage.tsx': 1,
-  'pages/company/traceability/applicationDetails.tsx': 1,
-  'pages/label/barcodes/BarcodeSearchPage.tsx': 1,
-  'pages/label/search/LabelSearchPage.tsx': 1,
-  'pages/labelimport/api.ts': 1,
-  'pages/member/api.ts': 3,
-  'pages/member/feedback/ProductFeedbackPage.tsx': 2,
-  'pages/member/public/api.ts': 2,
-  'pages/messages/api.ts': 1,
-  'pages/product/api.ts': 5,
-  'pages/records/api.ts': 2,
-  'pages/scan/alerts/ServedRegionsCard.tsx': 1,
-  'pages/scan/api.ts': 2,
-  'pages/scan/public/api.ts': 3,
-  'pages/shipment/SendGoodsInBatchPage.tsx': 1,
-  'pages/shipment/api.ts': 3,
-  'pages/stats/RegionStatsPage.tsx': 1,
-  'pages/stats/api.ts': 3,
-  'pages/system/advice/AdviceDetailPage.tsx': 1,
-  'pages/system/api.ts': 4,
-  'pages/system/labelControl/LabelControlPage.tsx': 1,
-  'pages/system/logs/AuditLogDetailPage.tsx': 1,
-  'pages/system/memberScan/MemberScanFormPage.tsx': 1,
-  'pages/system/reviews/ReviewSettingFormPage.tsx': 2,
-  'pages/system/users/UserFormPage.tsx': 1,
-  'pages/system/versions/ReleaseNotes.tsx': 1,
-};
+const RAW_CLIENT = new Set(['api/client.ts', 'api/call.ts']);
 
 const SRC = fileURLToPath(new URL('../', import.meta.url));
-/** `api.get('/x')`, `request<T>(\`/x/${id}\`)`, `requestBlob('/x')`: a literal path given to the raw client. */
-const HAND_WRITTEN =
-  /\b(?:api\.(?:get|post|put|delete)|request|requestBlob)(?:<(?:[^<>]|<(?:[^<>]|<[^<>]*>)*>)*>)?\(\s*['`]/g;
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -69,13 +22,85 @@ function sources(dir: string): string[] {
   });
 }
 
-describe('API calls', () => {
-  it('go through the route table; hand-written paths only shrink', () => {
-    const found: Record<string, number> = {};
-    for (const file of sources(SRC)) {
-      const count = readFileSync(file, 'utf8').match(HAND_WRITTEN)?.length ?? 0;
-      if (count > 0) found[relative(SRC, file).split('\\').join('/')] = count;
+/** The first segment of every route of the table (`/label-orders`, `/sys`, `/sysMessageNotification`). */
+const API_PREFIXES = [...new Set(allRoutes().map((route) => route.path.split('/')[1] ?? ''))]
+  .filter(Boolean)
+  .map((segment) => segment.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&'));
+
+/** The ways an API path is written by hand. */
+const HAND_WRITTEN: { name: string; pattern: RegExp }[] = [
+  {
+    name: 'raw client call',
+    pattern:
+      /\b(?:api\.(?:get|post|put|patch|delete)|request|requestBlob)\s*(?:<(?:[^<>]|<(?:[^<>]|<[^<>]*>)*>)*>)?\(/g,
+  },
+  {
+    name: 'raw client import',
+    pattern: /import\s*\{[^}]*\b(?:api|request|requestBlob)\b[^}]*\}\s*from\s*'[./]*(?:api\/)?client'/g,
+  },
+  { name: 'path-taking list fetcher', pattern: /\bpaged(?:Get|Post)(?:With)?\b/g },
+  {
+    // A string or template literal starting with the path of a route of the table.
+    name: 'API path literal',
+    pattern: new RegExp(`['"\`]/(?:${API_PREFIXES.join('|')})(?=['"\`/?]|\\$\\{)`, 'g'),
+  },
+];
+
+/** The code without its comments (which may name paths) and the router's own page addresses. */
+function code(text: string): string {
+  return text
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|\s)\/\/.*$/gm, '$1')
+    .replace(/<Route\s+path="[^"]*"/g, '<Route');
+}
+
+/** Every hand-written path in the web sources outside the raw client, as `file: kind: text`. */
+function findHandWritten(read: (file: string) => string = (file) => readFileSync(file, 'utf8')): string[] {
+  const found: string[] = [];
+  for (const file of sources(SRC)) {
+    const name = relative(SRC, file).split('\\').join('/');
+    if (RAW_CLIENT.has(name)) continue;
+    const text = code(read(file));
+    for (const { name: kind, pattern } of HAND_WRITTEN) {
+      for (const match of text.matchAll(pattern)) found.push(`${name}: ${kind}: ${match[0]}`);
     }
-    expect(found).toEqual(STILL_BY_HAND);
+  }
+  return found;
+}
+
+describe('API calls', () => {
+  it('go through the route table: no file writes an API path by hand', () => {
+    expect(findHandWritten()).toEqual([]);
+  });
+
+  it('catch every way of writing a path by hand', () => {
+    const target = join(SRC, 'pages/label/api.ts');
+    const handWritten = [
+      `api.get<LabelOrder>(\`/label-orders/\${id}\`, { signal });`,
+      "request<LabelOrder>('/label-orders', { method: 'POST', body });",
+      `requestBlob(\`/label-orders/\${id}/labels.csv\`);`,
+      "import { api } from '../../api/client';",
+      "pagedGet<LabelOrder>('/label-orders');",
+      "useDownload().download('/label-imports/template.xlsx', name);",
+      `const path = \`/sys/users/\${id}\`;`,
+    ];
+    for (const line of handWritten) {
+      const found = findHandWritten((file) =>
+        file === target ? `${readFileSync(file, 'utf8')}\n${line}\n` : readFileSync(file, 'utf8'),
+      );
+      expect(found.length, line).toBeGreaterThan(0);
+    }
+  });
+
+  it('leave comments, page addresses and the route client alone', () => {
+    const text = code(
+      [
+        '/** Reads `/label-orders/:id`. */',
+        "navigate('/detailPage?id=1'); // then `/label-orders`",
+        '<Route path="/01/*" element={<ScanPage />} />',
+        'callRoute(ROUTES.labelOrders.get, { params: { id } });',
+      ].join('\n'),
+    );
+    for (const { pattern } of HAND_WRITTEN) expect(text.match(pattern)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { lookupRoutes, RouteData } from '@trace/contracts';
-import { api } from './client';
+import { type lookupRoutes, ROUTES, type RouteData } from '@trace/contracts';
+import { callRoute } from './call';
 
 /** An entry of a picker: the record's id and its name. */
 export type LookupOption = RouteData<typeof lookupRoutes.companies>[number];
@@ -16,7 +16,7 @@ export function useCompanyLookup(keyword: string) {
   return useQuery({
     queryKey: [...LOOKUPS_KEY, 'companies', keyword],
     queryFn: ({ signal }) =>
-      api.get<LookupOption[]>('/lookups/companies', { query: { keyword: keyword || undefined }, signal }),
+      callRoute(ROUTES.lookups.companies, { query: { keyword: keyword || undefined } }, { signal }),
     staleTime: 60_000,
   });
 }
@@ -25,7 +25,7 @@ export function useCompanyLookup(keyword: string) {
 export function useCertBodyLookup(enabled = true) {
   return useQuery({
     queryKey: [...LOOKUPS_KEY, 'cert-bodies'],
-    queryFn: ({ signal }) => api.get<LookupOption[]>('/lookups/cert-bodies', { signal }),
+    queryFn: ({ signal }) => callRoute(ROUTES.lookups.certBodies, undefined, { signal }),
     enabled,
     staleTime: 60_000,
   });
@@ -35,7 +35,7 @@ export function useCertBodyLookup(enabled = true) {
 export function usePrintingFactoryLookup(enabled = true) {
   return useQuery({
     queryKey: [...LOOKUPS_KEY, 'printing-factories'],
-    queryFn: ({ signal }) => api.get<LookupOption[]>('/lookups/printing-factories', { signal }),
+    queryFn: ({ signal }) => callRoute(ROUTES.lookups.printingFactories, undefined, { signal }),
     enabled,
     staleTime: 60_000,
   });

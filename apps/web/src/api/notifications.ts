@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Message } from '@trace/contracts';
-import { api } from './client';
+import { type Message, ROUTES } from '@trace/contracts';
+import { callRoute } from './call';
 import { showErrorToast } from './queryClient';
 
 export type { Message };
@@ -12,12 +12,7 @@ export const NOTIFICATIONS_KEY = ['notifications'] as const;
 export function useRecentMessagesQuery(enabled: boolean) {
   return useQuery({
     queryKey: [...NOTIFICATIONS_KEY, 'recent'],
-    queryFn: ({ signal }) =>
-      api.post<{ data: Message[]; unRead: number }>(
-        '/sysMessageNotification/messageNotificationRecently',
-        undefined,
-        { signal },
-      ),
+    queryFn: ({ signal }) => callRoute(ROUTES.notifications.recently, undefined, { signal }),
     enabled,
     // New messages arrive while a person works; the bell keeps up without a reload.
     refetchInterval: 60_000,
@@ -30,10 +25,7 @@ export const FORCED_MESSAGES_KEY = [...NOTIFICATIONS_KEY, 'forced'] as const;
 export function useForcedMessagesQuery(enabled: boolean) {
   return useQuery({
     queryKey: FORCED_MESSAGES_KEY,
-    queryFn: ({ signal }) =>
-      api.post<{ data: Message[] }>('/sysMessageNotification/messageNotificationRecentlyDialog', undefined, {
-        signal,
-      }),
+    queryFn: ({ signal }) => callRoute(ROUTES.notifications.recentlyDialog, undefined, { signal }),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -43,7 +35,7 @@ export function useForcedMessagesQuery(enabled: boolean) {
 export function useMarkMessageReadMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post<null>('/sysMessageNotification/readOne', { id }),
+    mutationFn: (id: string) => callRoute(ROUTES.notifications.readOne, { body: { id } }),
     onError: showErrorToast,
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...NOTIFICATIONS_KEY, 'recent'] }),
   });

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { ROUTES } from '@trace/contracts';
 import { useEffect } from 'react';
 import { useLanguage } from '../i18n';
-import { api } from './client';
-import type { Platform } from './types';
+import { callRoute } from './call';
 
 export const platformQueryKey = ['platform'] as const;
 
@@ -10,7 +10,7 @@ export const platformQueryKey = ['platform'] as const;
 export function usePlatformQuery() {
   return useQuery({
     queryKey: platformQueryKey,
-    queryFn: ({ signal }) => api.get<Platform>('/platforms/current', { signal }),
+    queryFn: ({ signal }) => callRoute(ROUTES.platform.currentPlatform, undefined, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
     meta: { public: true },
   });

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { RouteData, sessionRoutes } from '@trace/contracts';
+import { ROUTES, type RouteData, type sessionRoutes } from '@trace/contracts';
 import { useCallback } from 'react';
 import { useLanguage } from '../i18n';
-import { api } from './client';
+import { callRoute } from './call';
 
 /** The signed-in person's side menus (in the interface language) and permissions. */
 export type SessionAccess = RouteData<typeof sessionRoutes.permissions>;
@@ -21,7 +21,7 @@ export function useSessionAccessQuery() {
   const language = useLanguage();
   return useQuery({
     queryKey: ['session', 'permissions', language],
-    queryFn: ({ signal }) => api.get<SessionAccess>('/user/read/promission', { query: { language }, signal }),
+    queryFn: ({ signal }) => callRoute(ROUTES.session.permissions, { query: { language } }, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
   });

@@ -22,9 +22,10 @@ export { useDictionary } from './query/useDictionary';
 export {
   type FetchPage,
   type PagedQuery,
+  type PageExtra,
   type PageResult,
-  pagedGet,
-  pagedPost,
+  type PageRow,
+  pagedRoute,
   usePagedQuery,
 } from './query/usePagedQuery';
 export { MESSAGE_READ_STATUS } from './status/maps';

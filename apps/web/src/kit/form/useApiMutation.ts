@@ -2,18 +2,16 @@ import { notifications } from '@mantine/notifications';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { translate } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
-import { isSessionError, type RequestOptions, request } from '../../api/client';
+import { isSessionError } from '../../api/client';
 import type { Envelope } from '../../api/types';
 import { currentLanguage } from '../../i18n';
 
-type Method = NonNullable<RequestOptions['method']>;
-
 export interface UseApiMutationOptions<TData, TVariables> {
-  method: Method;
-  /** The endpoint, or a function of the variables (`(vars) => \`/labels/${vars.id}/approve\``). */
-  path: string | ((variables: TVariables) => string);
-  /** The JSON body; default: the variables themselves. */
-  body?: (variables: TVariables) => unknown;
+  /**
+   * The route call of the change, from the variables:
+   * `(order) => callRouteEnvelope(ROUTES.labelOrders.approve, { params: { id: order.id }, body: {} })`.
+   */
+  call: (variables: TVariables) => Promise<Envelope<TData>>;
   /** Lists and details to read again after success (prefixes, e.g. `['messages']`). */
   invalidate?: readonly QueryKey[];
   /**
@@ -37,11 +35,7 @@ export function useApiMutation<TData = unknown, TVariables = void>(
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   return useMutation({
-    mutationFn: async (variables: TVariables): Promise<Envelope<TData>> => {
-      const path = typeof options.path === 'function' ? options.path(variables) : options.path;
-      const body = options.body ? options.body(variables) : variables;
-      return request<TData>(path, { method: options.method, body: body ?? undefined });
-    },
+    mutationFn: (variables: TVariables) => options.call(variables),
     onSuccess: async (envelope, variables) => {
       await Promise.all(
         (options.invalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })),

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { lookupRoutes, RouteData } from '@trace/contracts';
-import { api } from '../../api/client';
+import { type lookupRoutes, ROUTES, type RouteData } from '@trace/contracts';
+import { callRoute } from '../../api/call';
 import { useLanguage } from '../../i18n';
 
 export type DictionaryItem = RouteData<typeof lookupRoutes.dictionary>[number];
@@ -11,7 +11,7 @@ export function useDictionary(code: string | undefined) {
   return useQuery({
     queryKey: ['lookups', 'dictionary', code, language],
     queryFn: ({ signal }) =>
-      api.get<DictionaryItem[]>(`/lookups/dictionaries/${encodeURIComponent(code ?? '')}`, { signal }),
+      callRoute(ROUTES.lookups.dictionary, { params: { code: code ?? '' } }, { signal }),
     enabled: Boolean(code),
     staleTime: 10 * 60_000,
   });

@@ -1,7 +1,8 @@
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
+import type { RouteData, RouteDefinition, RouteInput } from '@trace/contracts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { api } from '../../api/client';
+import { callRoute } from '../../api/call';
 import { useStableValue } from '../useStableValue';
 import {
   DEFAULT_PAGE_SIZE,
@@ -30,14 +31,37 @@ export type FetchPage<T, Extra extends object = object> = (
   signal: AbortSignal,
 ) => Promise<PageResult<T> & Extra>;
 
-/** A list endpoint read with GET: the list parameters go in the query string. */
-export function pagedGet<T>(path: string): FetchPage<T> {
-  return (query, signal) => api.get<PageResult<T>>(path, { query: toSearchRecord(query), signal });
-}
+/** A route answering one page of a list (`ZPage`): its `data` has `list`, `total`, `page` and `pageSize`. */
+type PageRoute = RouteDefinition & { response: object };
 
-/** A list endpoint read with POST: the list parameters are the JSON body. */
-export function pagedPost<T>(path: string): FetchPage<T> {
-  return (query, signal) => api.post<PageResult<T>>(path, query, { signal });
+/** The row type of a list route, from the `list` of its response. */
+export type PageRow<R extends PageRoute> = RouteData<R> extends { list: readonly (infer T)[] } ? T : never;
+
+/** What a list route answers beside the page itself (e.g. an unread count or totals). */
+export type PageExtra<R extends PageRoute> = Omit<RouteData<R>, keyof PageResult<unknown>>;
+
+/**
+ * Reads one list route of the contracts table page by page: a GET route gets the list state (page,
+ * size, sort, filters) as its query string, a POST route as its JSON body. Path parameters are given
+ * here; the row type comes from the route's response.
+ */
+export function pagedRoute<R extends PageRoute>(
+  route: R,
+  input?: { params: NonNullable<RouteInput<R>['params']> },
+): FetchPage<PageRow<R>, PageExtra<R>> {
+  return (query, signal) => {
+    const listInput =
+      route.method === 'GET'
+        ? { params: input?.params, query: toSearchRecord(query) }
+        : { params: input?.params, body: query };
+    // The list state is checked by the route's own schema on the server; the kit only carries it.
+    const call = callRoute as (
+      route: R,
+      input: unknown,
+      options: { signal: AbortSignal },
+    ) => Promise<unknown>;
+    return call(route, listInput, { signal }) as Promise<PageResult<PageRow<R>> & PageExtra<R>>;
+  };
 }
 
 export interface UsePagedQueryOptions<T, Extra extends object> {

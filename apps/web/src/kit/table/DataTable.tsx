@@ -37,7 +37,7 @@ import {
   saveColumnVisibility,
 } from './columnStore';
 import classes from './DataTable.module.css';
-import { downloadServerExport, exportRowsAsCsv } from './export';
+import { downloadServerExport, type ExportRoute, exportRowsAsCsv } from './export';
 import { FilterBar } from './FilterBar';
 import { allowedActions } from './rowActions';
 import type { DataColumn, ExportHandler, FilterDef, RowAction } from './types';
@@ -63,10 +63,10 @@ export interface DataTableProps<T, Extra extends object = object> {
   /** The export button calls this with the current list parameters... */
   onExport?: ExportHandler;
   /** ...or downloads this server export (GET, current filters and sort; the file the server names). */
-  exportUrl?: string;
+  exportRoute?: ExportRoute;
   /** ...or builds a CSV here from every matching row (for lists without a server export). */
   exportCsv?: boolean;
-  /** Download name for `exportUrl` / `exportCsv` (default `<tableId>.xlsx` / `.csv`). */
+  /** Download name for `exportRoute` / `exportCsv` (default `<tableId>.xlsx` / `.csv`). */
   exportFilename?: string;
   /** Shown instead of the standard "no data" text. */
   emptyText?: string;
@@ -149,14 +149,14 @@ export function DataTable<T, Extra extends object = object>(props: DataTableProp
       changeVisibility(typeof updater === 'function' ? updater(visibility) : updater),
   });
 
-  const canExport = Boolean(props.onExport || props.exportUrl || props.exportCsv);
+  const canExport = Boolean(props.onExport || props.exportRoute || props.exportCsv);
   async function runExport() {
     setExporting(true);
     try {
       if (props.onExport) await props.onExport(query.listQuery);
-      else if (props.exportUrl)
+      else if (props.exportRoute)
         await downloadServerExport(
-          props.exportUrl,
+          props.exportRoute,
           query.listQuery,
           props.exportFilename ?? `${tableId}.xlsx`,
         );

@@ -1,17 +1,27 @@
-import { requestBlob } from '../../api/client';
+import type { RouteDefinition } from '@trace/contracts';
+import { downloadRoute } from '../../api/call';
 import { saveBlob } from '../download';
 import { type ListQuery, MAX_PAGE_SIZE, toSearchRecord } from '../query/params';
 import type { FetchPage } from '../query/usePagedQuery';
 import { type CsvCell, toCsv } from './csv';
 import type { DataColumn } from './types';
 
+/** A GET route of the table streaming a list's export, taking the list's filters as its query. */
+export type ExportRoute = RouteDefinition & { method: 'GET'; params?: undefined };
+
 /**
  * Downloads the server's export (xlsx or csv) of a list with the current filters and sort; the page
  * and size are left out, the server exports every matching row.
  */
-export async function downloadServerExport(url: string, query: ListQuery, filename: string): Promise<void> {
+export async function downloadServerExport(
+  route: ExportRoute,
+  query: ListQuery,
+  filename: string,
+): Promise<void> {
   const { page: _page, pageSize: _pageSize, ...filters } = query;
-  const blob = await requestBlob(url, { query: toSearchRecord(filters) });
+  // The filters are the list's own, checked by the export route's schema on the server.
+  const download = downloadRoute as (route: ExportRoute, input: { query: object }) => Promise<Blob>;
+  const blob = await download(route, { query: toSearchRecord(filters) });
   saveBlob(blob, filename);
 }
 

@@ -18,10 +18,11 @@ import {
 } from '@mantine/core';
 import { Dropzone, type FileWithPath } from '@mantine/dropzone';
 import { useQueryClient } from '@tanstack/react-query';
-import type { StoredFile } from '@trace/contracts';
+import { ROUTES, type StoredFile } from '@trace/contracts';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api, requestBlob } from '../../api/client';
+import { downloadAddress, uploadRoute } from '../../api/call';
+import { ApiError } from '../../api/client';
 import { useLanguage } from '../../i18n';
 import { saveBlob } from '../download';
 import { formatBytes } from '../format';
@@ -147,9 +148,7 @@ export function UploadField({
   const full = room <= 0;
 
   async function upload(file: FileWithPath): Promise<void> {
-    const body = new FormData();
-    body.append('file', file, file.name);
-    const stored = await api.post<StoredFile>('/upload/file', body);
+    const stored = await uploadRoute(ROUTES.files.upload, file, file.name);
     queryClient.setQueryData(storedFileKey(stored.id), file);
     const next = multiple ? [...latest.current, stored] : [stored];
     latest.current = next;
@@ -200,7 +199,7 @@ export function UploadField({
 
   async function download(file: StoredFile) {
     try {
-      saveBlob(await requestBlob(file.url), file.name);
+      saveBlob(await downloadAddress(file.url), file.name);
     } catch (failure) {
       if (failure instanceof ApiError) setProblems([{ name: file.name, message: failure.msg }]);
     }

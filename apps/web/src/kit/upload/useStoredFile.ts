@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StoredFile } from '@trace/contracts';
 import { useEffect, useState } from 'react';
-import { requestBlob } from '../../api/client';
+import { downloadAddress } from '../../api/call';
 
 /** Cache key of a stored file's bytes; an upload seeds it with the local file so no download follows. */
 export const storedFileKey = (id: string) => ['files', id] as const;
@@ -13,7 +13,7 @@ export const storedFileKey = (id: string) => ['files', id] as const;
 export function useStoredFileUrl(file: Pick<StoredFile, 'id' | 'url'> | undefined) {
   const query = useQuery({
     queryKey: storedFileKey(file?.id ?? ''),
-    queryFn: ({ signal }) => requestBlob(file!.url, { signal }),
+    queryFn: ({ signal }) => downloadAddress(file!.url, { signal }),
     enabled: Boolean(file),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,12 +1,14 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
+import { ROUTES } from '@trace/contracts';
 import { ZResetPasswordBody } from '@trace/contracts/auth';
 import { translate } from '@trace/contracts/messages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { ApiError, api } from '../../api/client';
+import { callRoute } from '../../api/call';
+import { ApiError } from '../../api/client';
 import { useSession } from '../../auth/session';
 import { AlertIcon, MailIcon } from '../../components/icons';
 import { useLanguage } from '../../i18n';
@@ -31,11 +33,11 @@ export default function ForgotPasswordPage() {
 
   const sendCode = useMutation({
     mutationFn: (account: string) =>
-      api.post<null>('/auth/password/forgot/code', { account }, { recoverSession: false }),
+      callRoute(ROUTES.auth.sendForgotPasswordCode, { body: { account } }, { recoverSession: false }),
   });
   const reset = useMutation({
     mutationFn: (body: typeof INITIAL_VALUES) =>
-      api.post<null>('/auth/password/reset', body, { recoverSession: false }),
+      callRoute(ROUTES.auth.resetPassword, { body }, { recoverSession: false }),
   });
 
   if (session) return <Navigate to={HOME_PATH} replace />;

@@ -13,13 +13,15 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
+import { ROUTES } from '@trace/contracts';
 import { ZRegisterBody } from '@trace/contracts/auth';
 import { COMPANY_USER_TYPES } from '@trace/contracts/common';
 import { translate } from '@trace/contracts/messages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { ApiError, api } from '../../api/client';
+import { callRoute } from '../../api/call';
+import { ApiError } from '../../api/client';
 import { useSession } from '../../auth/session';
 import { AlertIcon } from '../../components/icons';
 import { useLanguage } from '../../i18n';
@@ -52,11 +54,11 @@ export default function RegisterPage() {
 
   const sendCode = useMutation({
     mutationFn: (email: string) =>
-      api.post<null>('/auth/register/code', { email }, { recoverSession: false }),
+      callRoute(ROUTES.auth.sendRegisterCode, { body: { email } }, { recoverSession: false }),
   });
   const register = useMutation({
     mutationFn: (body: typeof INITIAL_VALUES) =>
-      api.post<{ id: string; account: string }>('/auth/register', body, { recoverSession: false }),
+      callRoute(ROUTES.auth.register, { body }, { recoverSession: false }),
   });
 
   if (session) return <Navigate to={HOME_PATH} replace />;

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  Batch,
-  BatchLine,
-  BindLog,
-  batchRoutes,
-  RawMaterial,
-  RawMaterialUse,
-  RouteData,
+import {
+  type Batch,
+  type BatchLine,
+  type BindLog,
+  type batchRoutes,
+  type RawMaterial,
+  type RawMaterialUse,
+  ROUTES,
+  type RouteData,
 } from '@trace/contracts';
-import { api } from '../../api/client';
+import { callRoute } from '../../api/call';
 
 export type { Batch, BatchLine, BindLog, RawMaterial, RawMaterialUse };
 export type BoundLabel = RouteData<typeof batchRoutes.main.labels>['list'][number];
@@ -20,7 +21,6 @@ export type RawMaterialPage = RouteData<typeof batchRoutes.rawMaterials>;
 /** Where each product line's batches live, in the API and among the pages. */
 export const LINES = {
   main: {
-    api: '/batches',
     list: '/batchList',
     create: '/createBatchNew',
     edit: '/editBatch',
@@ -30,7 +30,6 @@ export const LINES = {
     manage: 'product.batchList.manage',
   },
   panda: {
-    api: '/panda-batches',
     list: '/batchListPanda',
     create: '/createBatchPanda',
     edit: '/editBatchPanda',
@@ -55,12 +54,10 @@ export const BATCH_KEYS = {
   uses: ['batches', 'uses'],
 } as const;
 
-type Paged<T> = { list: T[]; total: number; page: number; pageSize: number };
-
 export function useBatch(line: BatchLine, id: string | null) {
   return useQuery({
     queryKey: BATCH_KEYS.one(line, id ?? ''),
-    queryFn: ({ signal }) => api.get<Batch>(`${LINES[line].api}/${id}`, { signal }),
+    queryFn: ({ signal }) => callRoute(ROUTES.batches[line].get, { params: { id: id ?? '' } }, { signal }),
     enabled: Boolean(id),
   });
 }
@@ -70,10 +67,11 @@ export function useBatchOptions(line: BatchLine, kind: Batch['kind']) {
   return useQuery({
     queryKey: BATCH_KEYS.options(line, kind),
     queryFn: ({ signal }) =>
-      api.get<Paged<Batch>>(LINES[line].api, {
-        query: { kind, status: 'in_production', pageSize: 100 },
-        signal,
-      }),
+      callRoute(
+        ROUTES.batches[line].list,
+        { query: { kind, status: 'in_production', pageSize: 100 } },
+        { signal },
+      ),
     select: (page) => page.list,
   });
 }

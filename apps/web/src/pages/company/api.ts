@@ -5,11 +5,12 @@ import {
   type companyRoutes,
   type evaluationRoutes,
   type partnerRoutesTable,
+  ROUTES,
   type RouteData,
   type traceabilityRoutes,
 } from '@trace/contracts';
 import { useCurrentUserQuery } from '../../api/account';
-import { api } from '../../api/client';
+import { callRoute } from '../../api/call';
 
 /** What the company endpoints answer, named once for the pages. */
 export type Company = RouteData<typeof companyRoutes.get>;
@@ -43,11 +44,15 @@ export const ACCOUNT_KEY = ['account'] as const;
 
 export type PartnerRelation = 'dealers' | 'importers';
 
-/** The caller's company (null before it is created). */
-export function useMyCompany() {
+/** The caller's company with whether it may operate (null before it is created). */
+export type MyCompany = RouteData<typeof companyRoutes.mine>;
+
+/** The caller's company (null before it is created); label pages read it too. */
+export function useMyCompany(enabled = true) {
   return useQuery({
     queryKey: COMPANY_KEYS.mine,
-    queryFn: ({ signal }) => api.get<Company | null>('/companies/mine', { signal }),
+    queryFn: ({ signal }) => callRoute(ROUTES.companies.mine, undefined, { signal }),
+    enabled,
   });
 }
 
@@ -55,7 +60,7 @@ export function useMyCompany() {
 export function useCompany(id: string | null) {
   return useQuery({
     queryKey: COMPANY_KEYS.one(id ?? ''),
-    queryFn: ({ signal }) => api.get<Company>(`/companies/${id}`, { signal }),
+    queryFn: ({ signal }) => callRoute(ROUTES.companies.get, { params: { id: id ?? '' } }, { signal }),
     enabled: Boolean(id),
   });
 }

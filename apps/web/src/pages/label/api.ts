@@ -2,7 +2,6 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import {
   type barcodeRoutes,
-  type companyRoutes,
   type LabelOrder,
   type LabelRun,
   type labelRoutes,
@@ -15,8 +14,8 @@ import {
   type voidRequestRoutes,
 } from '@trace/contracts';
 import { useCallback, useState } from 'react';
-import { callRoute } from '../../api/call';
-import { ApiError, isSessionError, requestBlob } from '../../api/client';
+import { callRoute, downloadAddress } from '../../api/call';
+import { ApiError, isSessionError } from '../../api/client';
 import { saveBlob } from '../../kit';
 import { isGenerationActive, isOrderGenerating } from './rules';
 
@@ -26,7 +25,6 @@ export type LabelSearchPage = RouteData<typeof labelRoutes.search>;
 export type Option = RouteData<typeof lookupRoutes.printingFactories>[number];
 export type Product = RouteData<typeof productRoutes.products.get>;
 export type GoodsAddress = RouteData<typeof systemRoutes.goodsAddresses.get>;
-export type MyCompany = RouteData<typeof companyRoutes.mine>;
 
 /** Live progress is read this often while labels are being generated. */
 export const POLL_MS = 2000;
@@ -90,15 +88,6 @@ export function useRunOptions(keyword: string, enabled: boolean) {
   });
 }
 
-/** The signed-in person's company with whether it may operate (null: the account has none). */
-export function useMyCompany(enabled = true) {
-  return useQuery({
-    queryKey: LABEL_KEYS.myCompany,
-    queryFn: ({ signal }) => callRoute(ROUTES.companies.mine, {}, { signal }),
-    enabled,
-  });
-}
-
 /** Products labels can be ordered for: approved ones (an approved version stays usable while a change waits). */
 const APPROVED = new Set(['passed', 'modification_pending', 'modification_failed']);
 
@@ -126,24 +115,6 @@ export function useAddresses() {
   });
 }
 
-export function usePrintingFactories() {
-  return useQuery({
-    queryKey: ['lookups', 'printing-factories'],
-    queryFn: ({ signal }) => callRoute(ROUTES.lookups.printingFactories, {}, { signal }),
-    staleTime: 60_000,
-  });
-}
-
-/** Companies whose name contains the keyword (at most 50). */
-export function useCompanyOptions(keyword: string) {
-  return useQuery({
-    queryKey: ['lookups', 'companies', keyword],
-    queryFn: ({ signal }) =>
-      callRoute(ROUTES.lookups.companies, { query: { keyword: keyword || undefined } }, { signal }),
-    staleTime: 60_000,
-  });
-}
-
 /**
  * Downloads a file the API streams (label CSVs) with the session, telling the person when it fails;
  * `pending` names the download under way so its button can spin.
@@ -153,7 +124,7 @@ export function useDownload() {
   const download = useCallback(async (path: string, filename: string) => {
     setPending(path);
     try {
-      saveBlob(await requestBlob(path), filename);
+      saveBlob(await downloadAddress(path), filename);
     } catch (error) {
       if (!isSessionError(error)) {
         notifications.show({

@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -10,7 +11,7 @@ import {
   DownloadIcon,
   formatDateTime,
   PageHeader,
-  pagedGet,
+  pagedRoute,
   SearchIcon,
   StatusBadge,
   UploadIcon,
@@ -59,7 +60,10 @@ function ReportButton({ item }: { item: LabelImport }) {
 /** The wrong rows of a failed import, a page at a time, as the error report lists them. */
 function ErrorTable({ item }: { item: LabelImport }) {
   const d = useTexts(texts).detail;
-  const fetchPage = useMemo(() => pagedGet<ImportError>(`/label-imports/${item.id}/errors`), [item.id]);
+  const fetchPage = useMemo(
+    () => pagedRoute(ROUTES.labelImports.errors, { params: { id: item.id } }),
+    [item.id],
+  );
   const errors = usePagedQuery({
     queryKey: IMPORT_KEYS.errors(item.id),
     fetchPage,

@@ -1,11 +1,13 @@
 import { Alert, Button, Group, Select, SimpleGrid, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { type StoredFile, ZCreateLabelImportBody, ZId } from '@trace/contracts';
+import { ROUTES, type RouteBody, type StoredFile, ZCreateLabelImportBody, ZId } from '@trace/contracts';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentUserQuery } from '../../api/account';
+import { callRouteEnvelope } from '../../api/call';
 import { ApiError } from '../../api/client';
+import { useCompanyLookup } from '../../api/lookups';
 import {
   AlertCircleIcon,
   FormPage,
@@ -16,7 +18,8 @@ import {
   useTexts,
   useZodForm,
 } from '../../kit';
-import { LABEL_KEYS, type Option, useApprovedProducts, useCompanyOptions, useMyCompany } from '../label/api';
+import { useMyCompany } from '../company/api';
+import { LABEL_KEYS, type Option, useApprovedProducts } from '../label/api';
 import { detailPath, IMPORT_KEYS, type LabelImport, LIST_PATH } from './api';
 import { FileLayout } from './components/FileLayout';
 import { texts } from './texts';
@@ -47,7 +50,7 @@ function CompanySelect({
   const f = useTexts(texts).form;
   const [search, setSearch] = useState('');
   const [keyword] = useDebouncedValue(search.trim(), 250);
-  const options = useCompanyOptions(keyword);
+  const options = useCompanyLookup(keyword);
   const data = useMemo(() => {
     const list = options.data ?? [];
     const chosen: Option | null = value && name ? { value, label: name } : null;
@@ -78,9 +81,8 @@ function ImportForm({ admin }: { admin: boolean }) {
   const f = t.form;
   const navigate = useNavigate();
   const form = useZodForm(admin ? ZAdminBody : ZCreateLabelImportBody, EMPTY, { toInput: toBody, fieldOf });
-  const create = useApiMutation<LabelImport, ReturnType<typeof toBody>>({
-    method: 'POST',
-    path: '/label-imports',
+  const create = useApiMutation<LabelImport, RouteBody<typeof ROUTES.labelImports.create>>({
+    call: (body) => callRouteEnvelope(ROUTES.labelImports.create, { body }),
     form,
     invalidate: [IMPORT_KEYS.all],
     successMessage: f.started,
@@ -109,10 +111,10 @@ function ImportForm({ admin }: { admin: boolean }) {
     chosen && chosen.value === productId && !productOptions.some((option) => option.value === chosen.value)
       ? [{ value: chosen.value, label: chosen.label }, ...productOptions]
       : productOptions;
-  const submit = form.submit(async (_body, values) => {
+  const submit = form.submit(async (body) => {
     setRefusal(null);
     try {
-      await create.mutateAsync(toBody(values));
+      await create.mutateAsync(body);
     } catch (error) {
       // A company that may not operate now is refused with the reason (409).
       if (error instanceof ApiError && error.status === 409) {

@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../i18n';
@@ -12,7 +13,7 @@ import {
   formatDateTime,
   ListPage,
   PlusIcon,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   statusLabel,
   statusOptions,
@@ -41,7 +42,7 @@ const MANAGE = 'product.labelImportList.manage';
 /** Every reader may open an import; the server's `actions` say when an error report exists. */
 type Row = Omit<LabelImport, 'actions'> & { actions: string[] };
 const fetchImports: FetchPage<Row> = async (query, signal) => {
-  const page = await pagedGet<LabelImport>('/label-imports')(query, signal);
+  const page = await pagedRoute(ROUTES.labelImports.list)(query, signal);
   return { ...page, list: page.list.map((item): Row => ({ ...item, actions: [...item.actions, 'view'] })) };
 };
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LabelImport, labelImportRoutes, RouteData } from '@trace/contracts';
-import { api } from '../../api/client';
+import { type LabelImport, type labelImportRoutes, ROUTES, type RouteData, routeUrl } from '@trace/contracts';
+import { callRoute } from '../../api/call';
 import { isChecking } from './statuses';
 
 export type { LabelImport };
@@ -21,10 +21,10 @@ export const LIST_PATH = '/labelImportList';
 export const FORM_PATH = '/importLabel1';
 export const detailPath = (item: Pick<LabelImport, 'id'>) => `/labelImportDetails?id=${item.id}`;
 
-export const TEMPLATE_PATH = '/label-imports/template.xlsx';
+export const TEMPLATE_PATH = routeUrl(ROUTES.labelImports.template);
 export const templateName = (title: string) => `${title}.xlsx`;
 export const errorReportPath = (item: Pick<LabelImport, 'id'>) =>
-  `/label-imports/${item.id}/error-report.xlsx`;
+  routeUrl(ROUTES.labelImports.errorReport, { id: item.id });
 export const errorReportName = (item: Pick<LabelImport, 'importNo'>) =>
   `label-import-errors-${item.importNo}.xlsx`;
 
@@ -35,7 +35,7 @@ export const errorReportName = (item: Pick<LabelImport, 'importNo'>) =>
 export function useLabelImport(id: string | null, known?: Pick<LabelImport, 'status'>) {
   return useQuery({
     queryKey: IMPORT_KEYS.one(id ?? ''),
-    queryFn: ({ signal }) => api.get<LabelImport>(`/label-imports/${id}`, { signal }),
+    queryFn: ({ signal }) => callRoute(ROUTES.labelImports.get, { params: { id: id ?? '' } }, { signal }),
     enabled: Boolean(id) && (known === undefined || isChecking(known.status)),
     refetchInterval: (query) => {
       const current = query.state.data ?? known;

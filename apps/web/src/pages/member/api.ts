@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ConsumerFeedback, ConsumerReview, Member, MemberDetail } from '@trace/contracts';
-import { api } from '../../api/client';
+import {
+  type ConsumerFeedback,
+  type ConsumerReview,
+  type Member,
+  type MemberDetail,
+  ROUTES,
+} from '@trace/contracts';
+import { callRoute } from '../../api/call';
 
 export type { ConsumerFeedback, ConsumerReview, Member, MemberDetail };
 
@@ -18,7 +24,7 @@ export const MEMBER_KEYS = {
 export function useReview(id: string | null) {
   return useQuery({
     queryKey: MEMBER_KEYS.review(id ?? ''),
-    queryFn: ({ signal }) => api.get<ConsumerReview>(`/product-reviews/${id}`, { signal }),
+    queryFn: ({ signal }) => callRoute(ROUTES.consumerReviews.get, { params: { id: id ?? '' } }, { signal }),
     enabled: Boolean(id),
   });
 }
@@ -26,7 +32,7 @@ export function useReview(id: string | null) {
 export function useFeedback(id: string | null) {
   return useQuery({
     queryKey: MEMBER_KEYS.feedbackItem(id ?? ''),
-    queryFn: ({ signal }) => api.get<ConsumerFeedback>(`/consumer-feedback/${id}`, { signal }),
+    queryFn: ({ signal }) => callRoute(ROUTES.consumerFeedback.get, { params: { id: id ?? '' } }, { signal }),
     enabled: Boolean(id),
   });
 }
@@ -34,7 +40,7 @@ export function useFeedback(id: string | null) {
 export function useMember(id: string | null) {
   return useQuery({
     queryKey: MEMBER_KEYS.member(id ?? ''),
-    queryFn: ({ signal }) => api.get<MemberDetail>(`/members/${id}`, { signal }),
+    queryFn: ({ signal }) => callRoute(ROUTES.members.get, { params: { id: id ?? '' } }, { signal }),
     enabled: Boolean(id),
   });
 }

@@ -1,7 +1,8 @@
 import { Checkbox, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { USER_TYPES, ZSendMessageBody } from '@trace/contracts';
+import { ROUTES, USER_TYPES, ZSendMessageBody } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { callRouteEnvelope } from '../../api/call';
 import { NOTIFICATIONS_KEY } from '../../api/notifications';
 import { FormPage, FormSection, useApiMutation, useZodForm } from '../../kit';
 import type { SendAnswer } from './api';
@@ -20,8 +21,7 @@ export default function AddMessagePage() {
     fieldOf: messageFieldOf,
   });
   const send = useApiMutation<SendAnswer, ReturnType<typeof toSendBody>>({
-    method: 'POST',
-    path: '/sysMessageNotification',
+    call: (body) => callRouteEnvelope(ROUTES.notifications.send, { body }),
     form,
     invalidate: [NOTIFICATIONS_KEY],
     successMessage: (answer) => t('messages.form.sent', { count: answer.recipients }),

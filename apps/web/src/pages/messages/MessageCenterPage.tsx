@@ -1,8 +1,9 @@
 import { Badge, Button, CloseButton, Group, Loader, Modal, Text } from '@mantine/core';
-import type { Message } from '@trace/contracts';
+import { type Message, ROUTES } from '@trace/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { callRouteEnvelope } from '../../api/call';
 import { NOTIFICATIONS_KEY } from '../../api/notifications';
 import { useLanguage } from '../../i18n';
 import {
@@ -50,15 +51,12 @@ export default function MessageCenterPage() {
   const unread = messages.data?.unRead;
 
   const openDetail = useApiMutation<Message, string>({
-    method: 'PUT',
-    path: '/sysMessageNotification/read/detail',
-    body: (id) => ({ id }),
+    call: (id) => callRouteEnvelope(ROUTES.notifications.detail, { body: { id } }),
     successMessage: false,
     invalidate: [NOTIFICATIONS_KEY],
   });
   const markAllRead = useApiMutation<null>({
-    method: 'POST',
-    path: '/sysMessageNotification/readAll',
+    call: () => callRouteEnvelope(ROUTES.notifications.readAll),
     successMessage: t('messages.markedAllRead'),
     invalidate: [NOTIFICATIONS_KEY],
   });

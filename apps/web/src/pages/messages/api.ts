@@ -1,9 +1,8 @@
-import type { Message, notificationRoutes, RouteData } from '@trace/contracts';
-import { api } from '../../api/client';
+import { type Message, type notificationRoutes, ROUTES, type RouteData } from '@trace/contracts';
+import { callRoute } from '../../api/call';
 import { NOTIFICATIONS_KEY } from '../../api/notifications';
 import type { FetchPage } from '../../kit';
 
-type QueryAnswer = RouteData<typeof notificationRoutes.query>;
 export type SendAnswer = RouteData<typeof notificationRoutes.send>;
 
 /** The message list; under the notifications key so reading anywhere refreshes it. */
@@ -11,10 +10,10 @@ export const MESSAGE_LIST_KEY = [...NOTIFICATIONS_KEY, 'list'] as const;
 
 /** A page of the caller's messages with the unread count (the endpoint names its list `data`). */
 export const fetchMessagePage: FetchPage<Message, { unRead: number }> = async (query, signal) => {
-  const status = query.status === '1' || query.status === '2' ? Number(query.status) : undefined;
-  const answer = await api.post<QueryAnswer>(
-    '/sysMessageNotification/queryMessageNotification',
-    { page: query.page, pageSize: query.pageSize, ...(status ? { status } : {}) },
+  const status = query.status === '1' ? 1 : query.status === '2' ? 2 : undefined;
+  const answer = await callRoute(
+    ROUTES.notifications.query,
+    { body: { page: Number(query.page), pageSize: Number(query.pageSize), ...(status ? { status } : {}) } },
     { signal },
   );
   return {

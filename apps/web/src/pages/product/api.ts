@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { productRoutes, RouteData } from '@trace/contracts';
-import { api } from '../../api/client';
-import type { PageResult } from '../../kit';
+import { type productRoutes, ROUTES, type RouteData } from '@trace/contracts';
+import { callRoute } from '../../api/call';
 
 /** What the catalogue endpoints answer, named once for the pages. */
 export type ProductCategory = RouteData<typeof productRoutes.categories.get>;
@@ -23,8 +22,7 @@ const OPTION_PAGE = { page: 1, pageSize: 100 };
 export function useCategories() {
   return useQuery({
     queryKey: [...PRODUCT_KEYS.categories, 'options'],
-    queryFn: ({ signal }) =>
-      api.get<PageResult<ProductCategory>>('/product-categories', { query: OPTION_PAGE, signal }),
+    queryFn: ({ signal }) => callRoute(ROUTES.products.categories.list, { query: OPTION_PAGE }, { signal }),
     select: (page) => page.list,
     staleTime: 60_000,
   });
@@ -35,10 +33,11 @@ export function useSubclassOptions(categoryId: string | null, line: ProductLine 
   return useQuery({
     queryKey: [...PRODUCT_KEYS.subclasses, 'options', categoryId ?? '', line],
     queryFn: ({ signal }) =>
-      api.get<PageResult<ProductSubclass>>('/product-subclasses', {
-        query: { ...OPTION_PAGE, categoryId: categoryId ?? undefined, line },
-        signal,
-      }),
+      callRoute(
+        ROUTES.products.subclasses.list,
+        { query: { ...OPTION_PAGE, categoryId: categoryId ?? undefined, line } },
+        { signal },
+      ),
     select: (page) => page.list,
     enabled: Boolean(categoryId),
   });
@@ -47,7 +46,8 @@ export function useSubclassOptions(categoryId: string | null, line: ProductLine 
 export function useSubclass(id: string | null) {
   return useQuery({
     queryKey: [...PRODUCT_KEYS.subclasses, 'one', id ?? ''],
-    queryFn: ({ signal }) => api.get<ProductSubclass>(`/product-subclasses/${id}`, { signal }),
+    queryFn: ({ signal }) =>
+      callRoute(ROUTES.products.subclasses.get, { params: { id: id ?? '' } }, { signal }),
     enabled: Boolean(id),
   });
 }
@@ -55,7 +55,8 @@ export function useSubclass(id: string | null) {
 export function useProduct(id: string | null) {
   return useQuery({
     queryKey: [...PRODUCT_KEYS.products, 'one', id ?? ''],
-    queryFn: ({ signal }) => api.get<Product>(`/products/${id}`, { signal }),
+    queryFn: ({ signal }) =>
+      callRoute(ROUTES.products.products.get, { params: { id: id ?? '' } }, { signal }),
     enabled: Boolean(id),
   });
 }
@@ -63,7 +64,8 @@ export function useProduct(id: string | null) {
 export function useCategory(id: string | null) {
   return useQuery({
     queryKey: [...PRODUCT_KEYS.categories, 'one', id ?? ''],
-    queryFn: ({ signal }) => api.get<ProductCategory>(`/product-categories/${id}`, { signal }),
+    queryFn: ({ signal }) =>
+      callRoute(ROUTES.products.categories.get, { params: { id: id ?? '' } }, { signal }),
     enabled: Boolean(id),
   });
 }

@@ -1,8 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RouteData, recordRoutes } from '@trace/contracts';
-import { api } from '../../api/client';
-import type { PageResult } from '../../kit';
-import type { Product } from '../product/api';
+import {
+  ROUTES,
+  type RouteData,
+  type RouteDefinition,
+  type RouteInput,
+  type recordRoutes,
+  routeUrl,
+} from '@trace/contracts';
+import { callRoute } from '../../api/call';
 
 /** What the record endpoints answer, named once for the pages. */
 export type TestReport = RouteData<typeof recordRoutes.testReports.get>;
@@ -15,10 +20,18 @@ export type BatchRecords = RouteData<typeof recordRoutes.batchRecords.get>;
 
 /** The two article kinds share one set of pages. */
 export type ArticleKind = 'ecological' | 'knowledge';
-export const ARTICLE_API: Record<ArticleKind, string> = {
-  ecological: '/ecological-features',
-  knowledge: '/science-knowledge',
-};
+export const ARTICLE_ROUTES = {
+  ecological: ROUTES.records.ecologicalFeatures,
+  knowledge: ROUTES.records.scienceKnowledge,
+} as const;
+
+/** The routes of a reviewed record kind, read and changed by the shared record pages. */
+export type ReviewedRecordRoutes = (typeof recordRoutes)[
+  | 'testReports'
+  | 'ecologicalFeatures'
+  | 'scienceKnowledge'
+  | 'customsInfos'
+  | 'wholeChain'];
 
 /** Query keys: every record read sits under `records`, so a decision refreshes lists and details. */
 export const RECORD_KEYS = {
@@ -31,28 +44,33 @@ export const RECORD_KEYS = {
   batch: (batchId: string) => ['records', 'batch', batchId],
 } as const;
 
-function useRecord<T>(key: readonly unknown[], path: string | null) {
+/** One record read through a route taking path parameters; filed under its address, read once they are known. */
+function useRecord<R extends RouteDefinition & { params: object }>(
+  key: readonly unknown[],
+  route: R,
+  params: RouteInput<R>['params'] | null,
+) {
   return useQuery({
-    queryKey: [...key, 'one', path ?? ''],
-    queryFn: ({ signal }) => api.get<T>(path!, { signal }),
-    enabled: Boolean(path),
+    queryKey: [...key, 'one', params ? routeUrl(route, params) : ''],
+    queryFn: ({ signal }) => callRoute(route, { params } as RouteInput<R>, { signal }),
+    enabled: Boolean(params),
   });
 }
 
 export const useTestReport = (id: string | null) =>
-  useRecord<TestReport>(RECORD_KEYS.testReports, id ? `/test-reports/${id}` : null);
+  useRecord(RECORD_KEYS.testReports, ROUTES.records.testReports.get, id ? { id } : null);
 export const useArticle = (kind: ArticleKind, id: string | null) =>
-  useRecord<Article>(RECORD_KEYS.articles(kind), id ? `${ARTICLE_API[kind]}/${id}` : null);
+  useRecord(RECORD_KEYS.articles(kind), ARTICLE_ROUTES[kind].get, id ? { id } : null);
 export const useCustomsInfo = (id: string | null) =>
-  useRecord<CustomsInfo>(RECORD_KEYS.customs, id ? `/customs-infos/${id}` : null);
+  useRecord(RECORD_KEYS.customs, ROUTES.records.customsInfos.get, id ? { id } : null);
 export const useCustomsOfBatch = (batchId: string | null) =>
-  useRecord<CustomsInfo>(RECORD_KEYS.customs, batchId ? `/customs-infos/by-batch/${batchId}` : null);
+  useRecord(RECORD_KEYS.customs, ROUTES.records.customsInfos.byBatch, batchId ? { batchId } : null);
 export const useWholeChain = (id: string | null) =>
-  useRecord<WholeChainRecord>(RECORD_KEYS.wholeChain, id ? `/whole-chain-records/${id}` : null);
+  useRecord(RECORD_KEYS.wholeChain, ROUTES.records.wholeChain.get, id ? { id } : null);
 export const useBatchLogistics = (id: string | null) =>
-  useRecord<BatchLogistics>(RECORD_KEYS.logistics, id ? `/batch-logistics/${id}` : null);
+  useRecord(RECORD_KEYS.logistics, ROUTES.records.batchLogistics.get, id ? { id } : null);
 export const useBatchRecords = (batchId: string | null) =>
-  useRecord<BatchRecords>(RECORD_KEYS.batch(batchId ?? ''), batchId ? `/batch-records/${batchId}` : null);
+  useRecord(RECORD_KEYS.batch(batchId ?? ''), ROUTES.records.batchRecords.get, batchId ? { batchId } : null);
 
 const OPTIONS = { page: 1, pageSize: 100 };
 
@@ -61,10 +79,11 @@ export function useProductOptions(keyword = '') {
   return useQuery({
     queryKey: ['products', 'products', 'record-options', keyword],
     queryFn: ({ signal }) =>
-      api.get<PageResult<Product>>('/products', {
-        query: { ...OPTIONS, keyword: keyword || undefined },
-        signal,
-      }),
+      callRoute(
+        ROUTES.products.products.list,
+        { query: { ...OPTIONS, keyword: keyword || undefined } },
+        { signal },
+      ),
     select: (page) => page.list,
     staleTime: 30_000,
   });
@@ -75,10 +94,11 @@ export function useBatchOptions(productId?: string | null, keyword = '') {
   return useQuery({
     queryKey: [...RECORD_KEYS.logistics, 'options', productId ?? '', keyword],
     queryFn: ({ signal }) =>
-      api.get<PageResult<BatchLogistics>>('/batch-logistics', {
-        query: { ...OPTIONS, productId: productId || undefined, keyword: keyword || undefined },
-        signal,
-      }),
+      callRoute(
+        ROUTES.records.batchLogistics.list,
+        { query: { ...OPTIONS, productId: productId || undefined, keyword: keyword || undefined } },
+        { signal },
+      ),
     select: (page) => page.list,
     staleTime: 30_000,
   });

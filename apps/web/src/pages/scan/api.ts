@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  LabelAlert,
-  ScanAlertSettings,
-  ScanFilterOptions,
-  ScanRecord,
-  ServedRegions,
+import {
+  type LabelAlert,
+  ROUTES,
+  type ScanAlertSettings,
+  type ScanFilterOptions,
+  type ScanRecord,
+  type ServedRegions,
 } from '@trace/contracts';
-import { api } from '../../api/client';
+import { callRoute } from '../../api/call';
 
 export type { LabelAlert, ScanAlertSettings, ScanFilterOptions, ScanRecord, ServedRegions };
 
@@ -23,7 +24,7 @@ export const SCAN_KEYS = {
 export function useScanFilterOptions() {
   return useQuery({
     queryKey: SCAN_KEYS.options,
-    queryFn: ({ signal }) => api.get<ScanFilterOptions>('/scan-stats/options', { signal }),
+    queryFn: ({ signal }) => callRoute(ROUTES.scanStats.options, undefined, { signal }),
     staleTime: 60_000,
   });
 }
@@ -31,6 +32,6 @@ export function useScanFilterOptions() {
 export function useAlertSettings() {
   return useQuery({
     queryKey: SCAN_KEYS.settings,
-    queryFn: ({ signal }) => api.get<ScanAlertSettings>('/label-alerts/settings', { signal }),
+    queryFn: ({ signal }) => callRoute(ROUTES.scan.alertSettings, undefined, { signal }),
   });
 }

@@ -1,3 +1,5 @@
+import { ROUTES } from '@trace/contracts';
+import { callRouteEnvelope } from '../../api/call';
 import { DetailSections, FormPage, FormSection, useTexts } from '../../kit';
 import { MissingRecord, useIdParam } from '../label/components/MissingRecord';
 import { type Shipment, useShipment } from './api';
@@ -10,8 +12,7 @@ function ConfirmImportForm({ shipment }: { shipment: Shipment }) {
   const t = useTexts(texts).confirmImport;
   const sections = useShipmentSections();
   const confirm = useReceiptStep<Record<string, never>>({
-    id: shipment.id,
-    path: 'confirm-import',
+    call: (body) => callRouteEnvelope(ROUTES.shipments.confirmImport, { params: { id: shipment.id }, body }),
     successMessage: t.done,
   });
   return (

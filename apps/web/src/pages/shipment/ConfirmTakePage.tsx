@@ -1,6 +1,7 @@
 import { Alert, Button, Group, NumberInput, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { shipmentRoutes } from '@trace/contracts';
+import { ROUTES, type RouteBody, shipmentRoutes } from '@trace/contracts';
 import { useState } from 'react';
+import { callRouteEnvelope } from '../../api/call';
 import { AlertCircleIcon, DetailSections, FormPage, FormSection, useTexts, useZodForm } from '../../kit';
 import { MissingRecord, useIdParam } from '../label/components/MissingRecord';
 import { useFormatCount } from '../label/format';
@@ -24,9 +25,8 @@ function ConfirmForm({ shipment }: { shipment: Shipment }) {
   const sections = useShipmentSections();
   const [returning, setReturning] = useState(false);
   const form = useZodForm(shipmentRoutes.confirm.body, { count: '', weight: '' } as Values, { toInput });
-  const confirm = useReceiptStep<ReturnType<typeof toInput>>({
-    id: shipment.id,
-    path: 'confirm',
+  const confirm = useReceiptStep<RouteBody<typeof ROUTES.shipments.confirm>>({
+    call: (body) => callRouteEnvelope(ROUTES.shipments.confirm, { params: { id: shipment.id }, body }),
     form,
     successMessage: shipment.importReceipt ? c.countDone : c.done,
   });
@@ -37,7 +37,7 @@ function ConfirmForm({ shipment }: { shipment: Shipment }) {
         title={shipment.importReceipt ? c.countTitle : c.title}
         subtitle={`${shipment.shipmentNo} · ${shipment.senderName}`}
         back={`/takeDetails?id=${shipment.id}`}
-        onSubmit={form.submit((body) => confirm.mutateAsync(body as ReturnType<typeof toInput>))}
+        onSubmit={form.submit((body) => confirm.mutateAsync(body))}
         submitting={confirm.isPending}
         submitLabel={shipment.importReceipt ? c.countSubmit : c.submit}
         formErrors={form.formErrors}

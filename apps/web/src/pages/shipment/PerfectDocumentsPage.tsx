@@ -1,5 +1,6 @@
 import { Textarea, TextInput } from '@mantine/core';
-import { type StoredFile, shipmentRoutes } from '@trace/contracts';
+import { ROUTES, type StoredFile, shipmentRoutes } from '@trace/contracts';
+import { callRouteEnvelope } from '../../api/call';
 import { DetailSections, FormPage, FormSection, UploadField, useTexts, useZodForm } from '../../kit';
 import { MissingRecord, useIdParam } from '../label/components/MissingRecord';
 import { type Shipment, useShipment } from './api';
@@ -29,8 +30,8 @@ function DocumentsForm({ shipment }: { shipment: Shipment }) {
     { toInput },
   );
   const save = useReceiptStep<ReturnType<typeof toInput>>({
-    id: shipment.id,
-    path: 'documents',
+    call: (body) =>
+      callRouteEnvelope(ROUTES.shipments.completeDocuments, { params: { id: shipment.id }, body }),
     form,
     successMessage: d.done,
   });

@@ -12,10 +12,12 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { type StoredFile, ZShipGoodsInput } from '@trace/contracts';
+import { ROUTES, type StoredFile, ZShipGoodsInput } from '@trace/contracts';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, api } from '../../api/client';
+import type { z } from 'zod';
+import { callRoute, callRouteEnvelope } from '../../api/call';
+import { ApiError } from '../../api/client';
 import {
   AlertCircleIcon,
   CheckIcon,
@@ -28,7 +30,7 @@ import {
   useZodForm,
 } from '../../kit';
 import { useFormatCount } from '../label/format';
-import { SHIPMENT_KEYS, type Shipment, type ShipmentPreview, useBatchOptions } from './api';
+import { SHIPMENT_KEYS, type Shipment, useBatchOptions } from './api';
 import {
   emptyShipping,
   parseCodes,
@@ -88,14 +90,19 @@ export default function SendGoodsInBatchPage() {
   const values = form.values;
 
   const check = useMutation({
-    mutationFn: () => api.post<ShipmentPreview>('/shipments/preview', selectionOf(values)),
+    mutationFn: () => callRoute(ROUTES.shipments.preview, { body: selectionOf(values) }),
     onMutate: () => setRefused(null),
     onError: (error) => form.setServerErrors(error),
   });
-  const ship = useApiMutation<Shipment, ReturnType<typeof toInput>>({
-    method: 'POST',
-    path: (body) => (body.mode === 'batch' ? '/shipments/from-batch' : '/shipments'),
-    body: ({ mode: _mode, ...body }) => body,
+  const ship = useApiMutation<Shipment, z.output<typeof ZShipGoodsInput>>({
+    call: (input) => {
+      if (input.mode === 'batch') {
+        const { mode: _mode, ...body } = input;
+        return callRouteEnvelope(ROUTES.shipments.createFromBatch, { body });
+      }
+      const { mode: _mode, ...body } = input;
+      return callRouteEnvelope(ROUTES.shipments.create, { body });
+    },
     invalidate: [SHIPMENT_KEYS.all],
     successMessage: s.done,
     onSuccess: (shipment) => navigate(`/sendDetails?id=${shipment.id}`, { replace: true }),
@@ -104,7 +111,7 @@ export default function SendGoodsInBatchPage() {
   const submit = form.submit(async (body) => {
     setRefused(null);
     try {
-      await ship.mutateAsync(body as ReturnType<typeof toInput>);
+      await ship.mutateAsync(body);
     } catch (error) {
       // Labels that cannot go are listed together; other field errors go to their fields.
       if (

@@ -1,7 +1,8 @@
 import { Alert, Radio, Stack, Text, Textarea } from '@mantine/core';
-import { type StoredFile, shipmentRoutes } from '@trace/contracts';
+import { ROUTES, type RouteBody, type StoredFile, shipmentRoutes } from '@trace/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { callRouteEnvelope } from '../../api/call';
 import { ApiError } from '../../api/client';
 import {
   AlertCircleIcon,
@@ -43,9 +44,8 @@ function ForwardForm({ source }: { source: Shipment }) {
     { ...emptyShipping(), scope: 'all', codesText: '' } as Values,
     { toInput, fieldOf },
   );
-  const forward = useApiMutation<Shipment, ReturnType<typeof toInput>>({
-    method: 'POST',
-    path: `/shipments/received/${source.id}/forward`,
+  const forward = useApiMutation<Shipment, RouteBody<typeof ROUTES.shipments.forward>>({
+    call: (body) => callRouteEnvelope(ROUTES.shipments.forward, { params: { id: source.id }, body }),
     invalidate: [SHIPMENT_KEYS.all],
     successMessage: s.done,
     onSuccess: (shipment) => navigate(`/sendDetails?id=${shipment.id}`, { replace: true }),
@@ -53,7 +53,7 @@ function ForwardForm({ source }: { source: Shipment }) {
   const submit = form.submit(async (body) => {
     setRefused(null);
     try {
-      await forward.mutateAsync(body as ReturnType<typeof toInput>);
+      await forward.mutateAsync(body);
     } catch (error) {
       if (
         error instanceof ApiError &&

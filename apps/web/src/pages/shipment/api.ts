@@ -1,24 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RouteData, Shipment, shipmentRoutes } from '@trace/contracts';
-import { api } from '../../api/client';
+import {
+  type batchRoutes,
+  type partnerRoutesTable,
+  ROUTES,
+  type RouteData,
+  type Shipment,
+  type shipmentRoutes,
+} from '@trace/contracts';
+import { callRoute } from '../../api/call';
 
 export type { Shipment };
 export type ShipmentLabel = RouteData<typeof shipmentRoutes.sentLabels>['list'][number];
 export type ShipmentPreview = RouteData<typeof shipmentRoutes.preview>;
 export type Side = 'sent' | 'received';
-export interface Option {
-  value: string;
-  label: string;
-}
-/** The fields of a batch the shipping form shows (GET /batches). */
-export interface BatchOption {
-  id: string;
-  batchNo: string;
-  productName: string;
-  status: string;
-  boundCount: number;
-}
-type Paged<T> = { list: T[]; total: number; page: number; pageSize: number };
+export type Option = RouteData<typeof partnerRoutesTable.shippingTargets>[number];
+/** A batch the shipping form offers (GET /batches). */
+export type BatchOption = RouteData<typeof batchRoutes.main.list>['list'][number];
 
 /** Query keys: every shipment query sits under one prefix, so a step refreshes lists and records. */
 export const SHIPMENT_KEYS = {
@@ -34,10 +31,20 @@ export const SIDE_PAGES = {
   received: { list: '/takerRecord', detail: '/takeDetails', labels: '/takeLabelList' },
 } as const;
 
+/** The routes of each side: the list, one shipment and its labels. */
+export const SIDE_ROUTES = {
+  sent: { list: ROUTES.shipments.sent, one: ROUTES.shipments.sentOne, labels: ROUTES.shipments.sentLabels },
+  received: {
+    list: ROUTES.shipments.received,
+    one: ROUTES.shipments.receivedOne,
+    labels: ROUTES.shipments.receivedLabels,
+  },
+} as const;
+
 export function useShipment(side: Side, id: string | null) {
   return useQuery({
     queryKey: SHIPMENT_KEYS.one(side, id ?? ''),
-    queryFn: ({ signal }) => api.get<Shipment>(`/shipments/${side}/${id}`, { signal }),
+    queryFn: ({ signal }) => callRoute(SIDE_ROUTES[side].one, { params: { id: id ?? '' } }, { signal }),
     enabled: Boolean(id),
   });
 }
@@ -46,7 +53,7 @@ export function useShipment(side: Side, id: string | null) {
 export function useShippingTargets() {
   return useQuery({
     queryKey: ['partners', 'shipping-targets'],
-    queryFn: ({ signal }) => api.get<Option[]>('/partners/shipping-targets', { signal }),
+    queryFn: ({ signal }) => callRoute(ROUTES.partners.shippingTargets, undefined, { signal }),
     staleTime: 30_000,
   });
 }
@@ -56,10 +63,11 @@ export function useBatchOptions(keyword: string) {
   return useQuery({
     queryKey: ['batches', 'shipment-options', keyword],
     queryFn: ({ signal }) =>
-      api.get<Paged<BatchOption>>('/batches', {
-        query: { keyword: keyword || undefined, pageSize: 50 },
-        signal,
-      }),
+      callRoute(
+        ROUTES.batches.main.list,
+        { query: { keyword: keyword || undefined, pageSize: 50 } },
+        { signal },
+      ),
     select: (page) => page.list.filter((batch) => batch.boundCount > 0),
     staleTime: 30_000,
   });

@@ -1,14 +1,7 @@
 import { Card, Stack, Text } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
-import {
-  type DataColumn,
-  DataTable,
-  type FetchPage,
-  type PageResult,
-  pagedGet,
-  usePagedQuery,
-  useTexts,
-} from '../../kit';
+import { type DataColumn, DataTable, pagedRoute, usePagedQuery, useTexts } from '../../kit';
 import { type ProductScanRow, STATS_KEYS } from './api';
 import { ExportCsvButton } from './components/ExportCsvButton';
 import { StatsHeader } from './components/StatsHeader';
@@ -16,17 +9,13 @@ import { TotalsCards } from './components/TotalsCards';
 import { useProductStatsFilters } from './filters';
 import { texts } from './texts';
 
-type Totals = { totals: { scans: number; verifications: number } };
-const fetchProducts: FetchPage<ProductScanRow, Totals> = (query, signal) =>
-  pagedGet<ProductScanRow>('/scan-stats/products')(query, signal) as Promise<
-    PageResult<ProductScanRow> & Totals
-  >;
+const fetchProducts = pagedRoute(ROUTES.scanStats.products);
 
 /** /getProduct: scans and code checks per product, with totals; the charts page shows the same. */
 export default function ProductStatsPage() {
   const t = useTexts(texts);
   const filters = useProductStatsFilters();
-  const stats = usePagedQuery<ProductScanRow, Totals>({
+  const stats = usePagedQuery({
     queryKey: STATS_KEYS.products,
     fetchPage: fetchProducts,
     filters,
@@ -74,7 +63,7 @@ export default function ProductStatsPage() {
         chartsPath="/getProductCharts"
         actions={
           <ExportCsvButton
-            url="/scan-stats/products/export"
+            route={ROUTES.scanStats.exportProducts}
             query={stats.listQuery}
             filename="product-scans.csv"
           />
@@ -88,7 +77,7 @@ export default function ProductStatsPage() {
           filters={filters}
           columns={columns}
           rowKey={(row) => `${row.corpId}-${row.productId}`}
-          exportUrl="/scan-stats/products/export"
+          exportRoute={ROUTES.scanStats.exportProducts}
           exportFilename="product-scans.xlsx"
           emptyText={t.empty}
         />

@@ -1,6 +1,7 @@
 import { Card, Progress, Stack, Text } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
-import { api } from '../../api/client';
+import { callRoute } from '../../api/call';
 import { type DataColumn, DataTable, type FetchPage, usePagedQuery, useTexts } from '../../kit';
 import { toSearchRecord } from '../../kit/query/params';
 import { type RegionScanRow, type RegionStats, STATS_KEYS } from './api';
@@ -15,7 +16,7 @@ type Totals = { totals: RegionStats['totals'] };
 /** Every region comes in one answer (a few hundred at most); the table pages through it here. */
 const fetchRegions: FetchPage<RegionScanRow, Totals> = async (query, signal) => {
   const { page, pageSize, sortBy: _sortBy, sortOrder: _sortOrder, ...filters } = query;
-  const stats = await api.get<RegionStats>('/scan-stats/regions', { query: toSearchRecord(filters), signal });
+  const stats = await callRoute(ROUTES.scanStats.regions, { query: toSearchRecord(filters) }, { signal });
   const size = Number(pageSize);
   const start = (Number(page) - 1) * size;
   return {
@@ -80,7 +81,7 @@ export default function RegionStatsPage() {
         chartsPath="/getScanRegionCharts"
         actions={
           <ExportCsvButton
-            url="/scan-stats/regions/export"
+            route={ROUTES.scanStats.exportRegions}
             query={stats.listQuery}
             filename="region-scans.csv"
           />
@@ -94,7 +95,7 @@ export default function RegionStatsPage() {
           filters={filters}
           columns={columns}
           rowKey={(row) => row.region}
-          exportUrl="/scan-stats/regions/export"
+          exportRoute={ROUTES.scanStats.exportRegions}
           exportFilename="region-scans.xlsx"
           emptyText={t.empty}
         />

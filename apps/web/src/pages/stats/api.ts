@@ -1,6 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DailyStats, ProductScanRow, ProductStats, RegionScanRow, RegionStats } from '@trace/contracts';
-import { api } from '../../api/client';
+import {
+  type DailyStats,
+  type ProductScanRow,
+  type ProductStats,
+  type RegionScanRow,
+  type RegionStats,
+  ROUTES,
+} from '@trace/contracts';
+import { callRoute } from '../../api/call';
 import type { ListQuery } from '../../kit';
 import { toSearchRecord } from '../../kit/query/params';
 
@@ -19,21 +26,21 @@ export function useProductStats(filters: StatsFilters, pageSize: number) {
   return useQuery({
     queryKey: [...STATS_KEYS.products, filters, pageSize],
     queryFn: ({ signal }) =>
-      api.get<ProductStats>('/scan-stats/products', { query: { ...filters, page: 1, pageSize }, signal }),
+      callRoute(ROUTES.scanStats.products, { query: { ...filters, page: 1, pageSize } }, { signal }),
   });
 }
 
 export function useRegionStats(filters: StatsFilters) {
   return useQuery({
     queryKey: [...STATS_KEYS.regions, filters],
-    queryFn: ({ signal }) => api.get<RegionStats>('/scan-stats/regions', { query: filters, signal }),
+    queryFn: ({ signal }) => callRoute(ROUTES.scanStats.regions, { query: filters }, { signal }),
   });
 }
 
 export function useDailyStats(filters: StatsFilters) {
   return useQuery({
     queryKey: [...STATS_KEYS.daily, filters],
-    queryFn: ({ signal }) => api.get<DailyStats>('/scan-stats/daily', { query: filters, signal }),
+    queryFn: ({ signal }) => callRoute(ROUTES.scanStats.daily, { query: filters }, { signal }),
   });
 }
 

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { adminRoutes, RouteData, systemRoutes } from '@trace/contracts';
-import { api } from '../../api/client';
+import { type adminRoutes, ROUTES, type RouteData, type systemRoutes } from '@trace/contracts';
+import { callRoute } from '../../api/call';
 import { useLanguage } from '../../i18n';
-import { type FetchPage, type ListQuery, pagedGet } from '../../kit';
 
 /** What the administration endpoints answer, named once for the pages. */
 export type SysUser = RouteData<typeof systemRoutes.getUser>;
@@ -47,12 +46,6 @@ export const SYS_KEYS = {
   outbox: ['sys', 'outbox'],
 } as const;
 
-/** A list endpoint read with GET plus fixed parameters the filter bar does not own (`typeId`). */
-export function pagedGetWith<T>(path: string, fixed: ListQuery): FetchPage<T> {
-  const fetchPage = pagedGet<T>(path);
-  return (query, signal) => fetchPage({ ...query, ...fixed }, signal);
-}
-
 /** The largest page the API gives; option lists (roles) are read in one page of it. */
 const OPTION_PAGE = { page: 1, pageSize: 100 };
 
@@ -60,8 +53,7 @@ const OPTION_PAGE = { page: 1, pageSize: 100 };
 export function useRoles(enabled = true) {
   return useQuery({
     queryKey: [...SYS_KEYS.roles, 'options'],
-    queryFn: ({ signal }) =>
-      api.get<RouteData<typeof systemRoutes.roles.list>>('/sys/roles', { query: OPTION_PAGE, signal }),
+    queryFn: ({ signal }) => callRoute(ROUTES.system.roles.list, { query: OPTION_PAGE }, { signal }),
     select: (page) => page.list,
     enabled,
     staleTime: 60_000,
@@ -71,7 +63,7 @@ export function useRoles(enabled = true) {
 export function useDeptTree(enabled = true) {
   return useQuery({
     queryKey: SYS_KEYS.depts,
-    queryFn: ({ signal }) => api.get<Dept[]>('/sys/depts', { signal }),
+    queryFn: ({ signal }) => callRoute(ROUTES.system.deptTree, undefined, { signal }),
     enabled,
   });
 }
@@ -79,7 +71,7 @@ export function useDeptTree(enabled = true) {
 export function useMenuTree() {
   return useQuery({
     queryKey: SYS_KEYS.menus,
-    queryFn: ({ signal }) => api.get<SysMenu[]>('/sys/menus', { signal }),
+    queryFn: ({ signal }) => callRoute(ROUTES.system.menuTree, undefined, { signal }),
   });
 }
 
@@ -88,7 +80,7 @@ export function usePermissionCatalogue() {
   const language = useLanguage();
   return useQuery({
     queryKey: [...SYS_KEYS.permissions, language],
-    queryFn: ({ signal }) => api.get<PermissionInfo[]>('/sys/permissions', { signal }),
+    queryFn: ({ signal }) => callRoute(ROUTES.system.permissionCatalogue, undefined, { signal }),
     staleTime: 10 * 60_000,
   });
 }

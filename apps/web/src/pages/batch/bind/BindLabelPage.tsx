@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { ZBindBody } from '@trace/contracts';
+import { ROUTES, ZBindBody } from '@trace/contracts';
 import { useNavigate } from 'react-router-dom';
+import { callRoute } from '../../../api/call';
 import {
   AlertCircleIcon,
   FormPage,
@@ -12,7 +13,7 @@ import {
 } from '../../../kit';
 import { DetailSkeleton } from '../../../kit/pages/DetailSections';
 import { LoadFailed } from '../../../kit/pages/LoadFailed';
-import { useMyCompany } from '../../label/api';
+import { useMyCompany } from '../../company/api';
 import { MissingRecord, useIdParam } from '../../label/components/MissingRecord';
 import { type Batch, type BatchLine, LINES, useBatch } from '../api';
 import { BatchCard } from '../components/BatchCard';
@@ -57,7 +58,9 @@ function BindForm({ batch }: { batch: Batch }) {
   });
   const { send, refusal, result, pending } = useBindSubmit();
   const submit = form.submit(async (_body, values) => {
-    const done = await send(`${paths.api}/${batch.id}/bind`, toBindBody(values, raw));
+    const done = await send(() =>
+      callRoute(ROUTES.batches[batch.line].bind, { params: { id: batch.id }, body: toBindBody(values, raw) }),
+    );
     if (done) form.setValues({ startCode: '', endCode: '', codesText: '' });
   });
   const locked = batch.status === 'complete';

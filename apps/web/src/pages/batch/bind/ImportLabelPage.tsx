@@ -1,6 +1,7 @@
 import { Alert, List, Stack } from '@mantine/core';
-import { type StoredFile, ZImportBindBody } from '@trace/contracts';
+import { ROUTES, type StoredFile, ZImportBindBody } from '@trace/contracts';
 import { useState } from 'react';
+import { callRoute } from '../../../api/call';
 import { ApiError } from '../../../api/client';
 import {
   AlertCircleIcon,
@@ -44,10 +45,12 @@ function ImportForm({ batch }: { batch: Batch }) {
   });
   const { send, refusal, result, pending } = useBindSubmit();
   const [problems, setProblems] = useState<string[]>([]);
-  const submit = form.submit(async (_body, values) => {
+  const submit = form.submit(async (body) => {
     setProblems([]);
     try {
-      const done = await send(`${paths.api}/${batch.id}/import`, toImportBody(values, raw));
+      const done = await send(() =>
+        callRoute(ROUTES.batches.main.importBind, { params: { id: batch.id }, body }),
+      );
       if (done) form.setFieldValue('files', []);
     } catch (error) {
       // Every bad row of the file is listed, not only the first.

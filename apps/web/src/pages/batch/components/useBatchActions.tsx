@@ -1,10 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
+import { ROUTES } from '@trace/contracts';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../../../api/client';
+import { callRoute } from '../../../api/call';
 import { useTexts } from '../../../kit';
 import { useActionDialog } from '../../company/components/ActionDialog';
-import { BATCH_KEYS, type Batch, LINES } from '../api';
+import { BATCH_KEYS, type Batch } from '../api';
 import { texts } from '../texts';
 
 /**
@@ -28,7 +29,7 @@ export function useBatchActions(options: { afterDelete?: string } = {}) {
       message: t.completeText(batch.batchNo),
       confirmLabel: t.completeConfirm,
       onConfirm: async () => {
-        await api.post(`${LINES[batch.line].api}/${batch.id}/complete`).catch(fail);
+        await callRoute(ROUTES.batches[batch.line].complete, { params: { id: batch.id } }).catch(fail);
         notifications.show({ color: 'teal', message: t.completed });
         await refresh();
       },
@@ -41,7 +42,7 @@ export function useBatchActions(options: { afterDelete?: string } = {}) {
       confirmLabel: t.deleteConfirm,
       danger: true,
       onConfirm: async () => {
-        await api.delete(`${LINES[batch.line].api}/${batch.id}`).catch(fail);
+        await callRoute(ROUTES.batches[batch.line].remove, { params: { id: batch.id } }).catch(fail);
         notifications.show({ color: 'teal', message: t.deleted });
         if (options.afterDelete) navigate(options.afterDelete, { replace: true });
         await refresh();

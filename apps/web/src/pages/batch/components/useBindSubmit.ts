@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, api, isSessionError } from '../../../api/client';
+import { ApiError, isSessionError } from '../../../api/client';
 import { useTexts } from '../../../kit';
 import { useFormatCount } from '../../label/format';
 import { BATCH_KEYS, type BindResult } from '../api';
@@ -21,12 +21,13 @@ export function useBindSubmit() {
   const [result, setResult] = useState<BindResult | null>(null);
   const [pending, setPending] = useState(false);
 
-  const send = async (path: string, body: unknown): Promise<BindResult | null> => {
+  /** Sends one binding: `bind` is the route call (`ROUTES.batches.main.bind` or its import). */
+  const send = async (bind: () => Promise<BindResult>): Promise<BindResult | null> => {
     setRefusal(null);
     setResult(null);
     setPending(true);
     try {
-      const done = await api.post<BindResult>(path, body);
+      const done = await bind();
       setResult(done);
       notifications.show({ color: 'teal', message: t.bound(format(done.count)) });
       await queryClient.invalidateQueries({ queryKey: BATCH_KEYS.all });

@@ -1,16 +1,18 @@
 import { ActionIcon, Alert, Button, Card, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
+import { ROUTES } from '@trace/contracts';
 import { sumWeights } from '@trace/contracts/weight-math';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, api, isSessionError } from '../../../api/client';
+import { callRoute } from '../../../api/call';
+import { ApiError, isSessionError } from '../../../api/client';
 import { AlertCircleIcon, CloseIcon, PageHeader, useTexts } from '../../../kit';
 import { DetailSkeleton } from '../../../kit/pages/DetailSections';
 import { LoadFailed } from '../../../kit/pages/LoadFailed';
 import { MissingRecord, useIdParam } from '../../label/components/MissingRecord';
 import { useFormatCount } from '../../label/format';
-import { BATCH_KEYS, type Batch, type UseResult, useBatch } from '../api';
+import { BATCH_KEYS, type Batch, useBatch } from '../api';
 import { BatchCard } from '../components/BatchCard';
 import { useWeightProblem, WeightInput } from '../components/WeightInput';
 import { texts } from '../texts';
@@ -54,8 +56,11 @@ function SetWeights({ batch }: { batch: Batch }) {
     if (Object.keys(found).length > 0) return;
     setPending(true);
     try {
-      const done = await api.post<UseResult>(`/batches/${batch.id}/raw-material-uses`, {
-        items: chosen.map((label) => ({ excode: label.excode, useWeight: uses[label.excode] })),
+      const done = await callRoute(ROUTES.batches.useRawMaterial, {
+        params: { id: batch.id },
+        body: {
+          items: chosen.map((label) => ({ excode: label.excode, useWeight: uses[label.excode] ?? '' })),
+        },
       });
       writeSelection(batch.id, []);
       notifications.show({ color: 'teal', message: d.done(format(done.count)) });

@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import { sumWeights } from '@trace/contracts/weight-math';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -9,7 +10,7 @@ import {
   type FetchPage,
   type FilterDef,
   PageHeader,
-  pagedGet,
+  pagedRoute,
   StatusBadge,
   usePagedQuery,
   useTexts,
@@ -30,7 +31,7 @@ import { type ChosenLabel, readSelection, writeSelection } from './selection';
 const NO_SHRINK = { flex: 'none', minWidth: 'max-content' } as const;
 
 const fetchAvailable: FetchPage<RawMaterial> = (query, signal) =>
-  pagedGet<RawMaterial>('/raw-materials')({ ...query, available: 'true' }, signal);
+  pagedRoute(ROUTES.batches.rawMaterials)({ ...query, available: 'true' }, signal);
 
 const chosenOf = (raw: RawMaterial): ChosenLabel => ({
   excode: raw.excode,

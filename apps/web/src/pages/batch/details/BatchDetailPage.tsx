@@ -1,4 +1,5 @@
 import { Anchor, Button, Card, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../../i18n';
@@ -12,7 +13,7 @@ import {
   formatDateTime,
   LinkIcon,
   PageHeader,
-  pagedGet,
+  pagedRoute,
   StatusBadge,
   statusLabel,
   TrashIcon,
@@ -147,7 +148,7 @@ function BoundLabels({ batch }: { batch: Batch }) {
     [t],
   );
   const fetchPage = useMemo(
-    () => pagedGet<BoundLabel>(`${LINES[batch.line].api}/${batch.id}/labels`),
+    () => pagedRoute(ROUTES.batches[batch.line].labels, { params: { id: batch.id } }),
     [batch],
   );
   const labels = usePagedQuery({

@@ -1,7 +1,8 @@
 import { Alert, NumberInput, Radio, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { type StoredFile, ZBatchBody, ZBatchUpdateBody } from '@trace/contracts';
+import { ROUTES, type RouteInput, type StoredFile, ZBatchBody, ZBatchUpdateBody } from '@trace/contracts';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import {
   AlertCircleIcon,
@@ -114,10 +115,11 @@ function BatchForm({
     if (batch && images) initialize(valuesOf(batch, images));
   }, [batch, images, initialize]);
 
-  const save = useApiMutation<Batch, ReturnType<typeof toBatchBody>>({
-    method: batch ? 'PUT' : 'POST',
-    path: batch ? `${paths.api}/${batch.id}` : paths.api,
-    body: ({ kind, ...rest }) => (batch ? rest : { ...rest, kind }),
+  const save = useApiMutation<Batch, RouteInput<typeof ROUTES.batches.main.create>['body']>({
+    call: ({ kind, ...rest }) =>
+      batch
+        ? callRouteEnvelope(ROUTES.batches[line].update, { params: { id: batch.id }, body: rest })
+        : callRouteEnvelope(ROUTES.batches[line].create, { body: { ...rest, kind } }),
     form,
     invalidate: [BATCH_KEYS.all],
     successMessage: batch ? f.changed : f.created,
@@ -141,7 +143,7 @@ function BatchForm({
       title={editing ? f.editTitle : f.addTitle}
       subtitle={editing ? batch?.batchNo : f.addSubtitle}
       back={batch ? `${paths.details}?id=${batch.id}` : paths.list}
-      onSubmit={form.submit((_body, current) => save.mutateAsync(toBatchBody(current)))}
+      onSubmit={form.submit((body) => save.mutateAsync(body))}
       submitting={save.isPending}
       formErrors={form.formErrors}
       loading={loading || (editing && !images)}

@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../../i18n';
@@ -13,7 +14,7 @@ import {
   LinkIcon,
   ListPage,
   PlusIcon,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   StatusBadge,
   statusLabel,
@@ -39,7 +40,7 @@ type Row = Omit<Batch, 'actions'> & { actions: string[] };
 const fetchOf =
   (line: BatchLine): FetchPage<Row> =>
   async (query, signal) => {
-    const page = await pagedGet<Batch>(LINES[line].api)(query, signal);
+    const page = await pagedRoute(ROUTES.batches[line].list)(query, signal);
     return { ...page, list: page.list.map((batch) => ({ ...batch, actions: [...batch.actions, 'view'] })) };
   };
 

@@ -1,8 +1,9 @@
 import { Badge, Button, CloseButton, Group, Modal, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { ROUTES } from '@trace/contracts';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { api } from '../../../api/client';
+import { callRoute } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import {
   type DataColumn,
@@ -11,7 +12,7 @@ import {
   type FilterDef,
   formatDateTime,
   ListPage,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   StatusBadge,
   statusLabel,
@@ -33,7 +34,7 @@ function CodesDialog({ line, log, onClose }: { line: BatchLine; log: BindLog | n
   const t = useTexts(texts);
   const full = useQuery({
     queryKey: BATCH_KEYS.log(line, log?.id ?? ''),
-    queryFn: ({ signal }) => api.get<BindLog>(`${LINES[line].api}/bind-logs/${log!.id}`, { signal }),
+    queryFn: ({ signal }) => callRoute(ROUTES.batches[line].bindLog, { params: { id: log!.id } }, { signal }),
     enabled: log !== null,
   });
   const codes = full.data?.codes ?? log?.codes ?? [];
@@ -85,7 +86,7 @@ function BindLogPage({ line }: { line: BatchLine }) {
     [l],
   );
   const fetchPage = useMemo<FetchPage<BindLog>>(() => {
-    const base = pagedGet<BindLog>(`${LINES[line].api}/bind-logs`);
+    const base = pagedRoute(ROUTES.batches[line].bindLogs);
     return (query, signal) => base(batchId ? { ...query, batchId } : query, signal);
   }, [line, batchId]);
   const logs = usePagedQuery({ queryKey: [...BATCH_KEYS.logs(line), batchId ?? 'all'], fetchPage, filters });

@@ -1,15 +1,15 @@
 import { Button, Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../../i18n';
 import {
   type DataColumn,
-  type FetchPage,
   type FilterDef,
   formatDateTime,
   ListPage,
   PlusIcon,
-  pagedGet,
+  pagedRoute,
   StatusBadge,
   statusLabel,
   statusOptions,
@@ -18,15 +18,14 @@ import {
   useTexts,
 } from '../../../kit';
 import { useFormatCount } from '../../label/format';
-import { BATCH_KEYS, type RawMaterial, type RawMaterialPage } from '../api';
+import { BATCH_KEYS, type RawMaterial } from '../api';
 import { RAW_STATE } from '../statuses';
 import { texts } from '../texts';
 
 /** A state badge keeps its whole name in a narrow column. */
 const NO_SHRINK = { flex: 'none', minWidth: 'max-content' } as const;
 
-type Totals = Pick<RawMaterialPage, 'totals'>;
-const fetchRaw = pagedGet<RawMaterial>('/raw-materials') as unknown as FetchPage<RawMaterial, Totals>;
+const fetchRaw = pagedRoute(ROUTES.batches.rawMaterials);
 
 /** What is left of a label's weight, as a bar. */
 export function RemainingBar({ weight, remaining }: { weight: string; remaining: string }) {

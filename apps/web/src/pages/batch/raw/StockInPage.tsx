@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Select, Text } from '@mantine/core';
-import { ZStockInBody } from '@trace/contracts';
+import { ROUTES, ZStockInBody } from '@trace/contracts';
 import { useNavigate } from 'react-router-dom';
+import { callRoute } from '../../../api/call';
 import { AlertCircleIcon, FormPage, FormSection, useTexts, useZodForm } from '../../../kit';
 import { useBatchOptions } from '../api';
 import { BindFields, type BindValues, bindFieldOf, EMPTY_BIND, toBindBody } from '../bind/BindFields';
@@ -26,8 +27,8 @@ export default function StockInPage() {
     fieldOf: bindFieldOf,
   });
   const { send, refusal, result, pending } = useBindSubmit();
-  const submit = form.submit(async (_body, values) => {
-    const done = await send('/raw-materials/stock-in', toStockBody(values));
+  const submit = form.submit(async (body) => {
+    const done = await send(() => callRoute(ROUTES.batches.stockIn, { body }));
     if (done) form.setValues({ startCode: '', endCode: '', codesText: '' });
   });
   const chosen = batches.data?.find((batch) => batch.id === form.values.batchId);

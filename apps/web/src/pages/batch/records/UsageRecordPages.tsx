@@ -1,4 +1,5 @@
 import { Card, Stack, Text } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import { type ReactNode, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../../i18n';
@@ -8,7 +9,7 @@ import {
   formatDateTime,
   ListPage,
   PageHeader,
-  pagedGet,
+  pagedRoute,
   StatusBadge,
   statusLabel,
   usePagedQuery,
@@ -18,7 +19,7 @@ import { DetailSkeleton } from '../../../kit/pages/DetailSections';
 import { LoadFailed } from '../../../kit/pages/LoadFailed';
 import { MissingRecord, useIdParam } from '../../label/components/MissingRecord';
 import { useFormatCount } from '../../label/format';
-import { BATCH_KEYS, type Batch, type MaterialUseSummary, type RawMaterialUse, useBatch } from '../api';
+import { BATCH_KEYS, type Batch, type MaterialUseSummary, useBatch } from '../api';
 import { BatchCard } from '../components/BatchCard';
 import { DeepTotals } from '../deep/DeepSteps';
 import { BATCH_KIND, BATCH_STATUS } from '../statuses';
@@ -30,7 +31,7 @@ const NO_SHRINK = { flex: 'none', minWidth: 'max-content' } as const;
 
 function BatchUses({ batch }: { batch: Batch }) {
   const fetchPage = useMemo(
-    () => pagedGet<RawMaterialUse>(`/batches/${batch.id}/raw-material-uses`),
+    () => pagedRoute(ROUTES.batches.batchUses, { params: { id: batch.id } }),
     [batch.id],
   );
   return (
@@ -125,7 +126,7 @@ export function CompanyUsageRecordPage() {
     ],
     [r],
   );
-  const fetchPage = useMemo(() => pagedGet<RawMaterialUse>('/raw-material-uses'), []);
+  const fetchPage = useMemo(() => pagedRoute(ROUTES.batches.uses), []);
   return (
     <Stack gap="lg">
       <PageHeader title={r.title2} subtitle={r.subtitle2} />
@@ -151,7 +152,7 @@ export function MaterialUsePage() {
     () => [{ key: 'keyword', type: 'text', label: r.keyword, width: 200 }],
     [r],
   );
-  const fetchPage = useMemo(() => pagedGet<MaterialUseSummary>('/raw-material-uses/by-batch'), []);
+  const fetchPage = useMemo(() => pagedRoute(ROUTES.batches.useSummary), []);
   const summary = usePagedQuery({ queryKey: [...BATCH_KEYS.uses, 'summary'], fetchPage, filters });
   const columns = useMemo<DataColumn<MaterialUseSummary>[]>(
     () => [

@@ -1,5 +1,7 @@
 import { Alert } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { callRouteEnvelope } from '../../../api/call';
 import { AlertCircleIcon, useTexts } from '../../../kit';
 import { idFrom, useCompany } from '../api';
 import { MissingRecord } from '../components/MissingRecord';
@@ -23,7 +25,7 @@ export default function AdminEditCompanyPage() {
       loading={company.isPending}
       loadError={company.error}
       onRetry={() => void company.refetch()}
-      path={`/companies/${id}`}
+      send={(body) => callRouteEnvelope(ROUTES.companies.adminEdit, { params: { id: id ?? '' }, body })}
       kindEditable
       submitLabel={t.form.save}
       successMessage={t.form.saved}

@@ -1,4 +1,6 @@
+import { ROUTES } from '@trace/contracts';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { callRouteEnvelope } from '../../../api/call';
 import { AuditPage, StatusBadge, useApiMutation, useTexts } from '../../../kit';
 import { COMPANY_KEYS, idFrom, useCompany } from '../api';
 import { MissingRecord } from '../components/MissingRecord';
@@ -19,9 +21,11 @@ export default function CompanyAuditPage() {
   const company = useCompany(id);
   const sections = useCompanyRecordSections();
   const decide = useApiMutation<{ status: string }, { decision: 'approve' | 'reject'; remark: string }>({
-    method: 'POST',
-    path: ({ decision }) => `/companies/${id}/${decision}`,
-    body: ({ remark }) => ({ remark: remark || null }),
+    call: ({ decision, remark }) =>
+      callRouteEnvelope(ROUTES.companies[decision], {
+        params: { id: id ?? '' },
+        body: { remark: remark || null },
+      }),
     invalidate: [COMPANY_KEYS.all],
     successMessage: (_data, { decision }) => (decision === 'approve' ? t.audit.approved : t.audit.rejected),
     onSuccess: () => navigate(LIST),

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { COMPANY_USER_TYPES } from '@trace/contracts';
+import { COMPANY_USER_TYPES, ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../../i18n';
@@ -11,7 +11,7 @@ import {
   formatDateTime,
   LinkIcon,
   ListPage,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   StatusBadge,
   statusLabel,
@@ -67,7 +67,7 @@ export default function CompanyListPage() {
   );
   const companies = usePagedQuery({
     queryKey: COMPANY_KEYS.list,
-    fetchPage: pagedGet<CompanySummary>('/companies'),
+    fetchPage: pagedRoute(ROUTES.companies.list),
     filters,
   });
 

@@ -1,3 +1,5 @@
+import { ROUTES } from '@trace/contracts';
+import { callRouteEnvelope } from '../../../api/call';
 import { useApiMutation, useTexts } from '../../../kit';
 import { COMPANY_KEYS, type Company } from '../api';
 import type { ActionRequest } from '../components/ActionDialog';
@@ -10,16 +12,12 @@ import { texts } from '../texts';
 export function usePauseActions(ask: (request: ActionRequest) => void) {
   const t = useTexts(texts).pause;
   const pause = useApiMutation<Company, { id: string; reason: string }>({
-    method: 'POST',
-    path: ({ id }) => `/companies/${id}/pause`,
-    body: ({ reason }) => ({ reason }),
+    call: ({ id, reason }) => callRouteEnvelope(ROUTES.companies.pause, { params: { id }, body: { reason } }),
     invalidate: [COMPANY_KEYS.all],
     successMessage: t.paused,
   });
   const resume = useApiMutation<Company, { id: string }>({
-    method: 'POST',
-    path: ({ id }) => `/companies/${id}/resume`,
-    body: () => undefined,
+    call: ({ id }) => callRouteEnvelope(ROUTES.companies.resume, { params: { id } }),
     invalidate: [COMPANY_KEYS.all],
     successMessage: t.resumed,
   });

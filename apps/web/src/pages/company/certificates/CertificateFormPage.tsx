@@ -1,8 +1,9 @@
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { ZHonourCertificateBody } from '@trace/contracts';
+import { ROUTES, ZHonourCertificateBody } from '@trace/contracts';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
+import { callRouteEnvelope } from '../../../api/call';
 import { FormPage, FormSection, UploadField, useApiMutation, useTexts, useZodForm } from '../../../kit';
 import { COMPANY_KEYS, type HonourCertificate, idFrom } from '../api';
 import { DateField } from '../components/DateField';
@@ -44,8 +45,10 @@ function CertificateForm({
   }, [start, images, initialize]);
 
   const save = useApiMutation<HonourCertificate, z.output<typeof ZHonourCertificateBody>>({
-    method: certificate ? 'PUT' : 'POST',
-    path: certificate ? `/honour-certificates/${certificate.id}` : '/honour-certificates',
+    call: (body) =>
+      certificate
+        ? callRouteEnvelope(ROUTES.certificates.update, { params: { id: certificate.id }, body })
+        : callRouteEnvelope(ROUTES.certificates.create, { body }),
     form,
     invalidate: [COMPANY_KEYS.certificates, COMPANY_KEYS.directory],
     successMessage: certificate ? c.changed : c.created,

@@ -1,6 +1,8 @@
 import { Button, Stack, Text } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import {
   type DataColumn,
@@ -10,7 +12,7 @@ import {
   formatDateTime,
   ListPage,
   PlusIcon,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   StatusBadge,
   statusLabel,
@@ -29,7 +31,7 @@ import { CERTIFICATE_VALIDITY } from '../statuses';
 import { texts } from '../texts';
 import { MANAGE_CERTIFICATES } from './certificateApi';
 
-const fetchCertificates = withReaderActions(pagedGet<HonourCertificate>('/honour-certificates'));
+const fetchCertificates = withReaderActions(pagedRoute(ROUTES.certificates.list));
 
 /** /honorCertificateMessage: honour certificates — a company's own, or every company's for reviewers. */
 export default function CertificateListPage() {
@@ -68,9 +70,7 @@ export default function CertificateListPage() {
   });
 
   const remove = useApiMutation<null, string>({
-    method: 'DELETE',
-    path: (id) => `/honour-certificates/${id}`,
-    body: () => undefined,
+    call: (id) => callRouteEnvelope(ROUTES.certificates.remove, { params: { id } }),
     invalidate: [COMPANY_KEYS.certificates],
     successMessage: c.deleted,
   });

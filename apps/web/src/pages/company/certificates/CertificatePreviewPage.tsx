@@ -1,5 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { callRouteEnvelope } from '../../../api/call';
 import { AuditPage, formatDate, formatDateTime, StatusBadge, useApiMutation, useTexts } from '../../../kit';
 import { COMPANY_KEYS, type HonourCertificate, idFrom } from '../api';
 import { MissingRecord } from '../components/MissingRecord';
@@ -24,9 +26,11 @@ export default function CertificatePreviewPage() {
   const reviewSection = useReviewSection();
   const pendingSection = usePendingChangeSection();
   const decide = useApiMutation<{ status: string }, { decision: 'approve' | 'reject'; remark: string }>({
-    method: 'POST',
-    path: ({ decision }) => `/honour-certificates/${id}/${decision}`,
-    body: ({ remark }) => ({ remark: remark || null }),
+    call: ({ decision, remark }) =>
+      callRouteEnvelope(ROUTES.certificates[decision], {
+        params: { id: id ?? '' },
+        body: { remark: remark || null },
+      }),
     invalidate: [COMPANY_KEYS.certificates, COMPANY_KEYS.directory],
     successMessage: (_data, { decision }) => (decision === 'approve' ? t.audit.approved : t.audit.rejected),
   });

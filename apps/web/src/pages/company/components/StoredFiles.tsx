@@ -12,7 +12,8 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { ApiError, requestBlob } from '../../../api/client';
+import { downloadAddress } from '../../../api/call';
+import { ApiError } from '../../../api/client';
 import {
   BackIcon,
   DownloadIcon,
@@ -27,7 +28,7 @@ import { fileRefOf, storedFileOf } from './storedFiles';
 
 async function download(url: string, name: string) {
   try {
-    const blob = await requestBlob(url);
+    const blob = await downloadAddress(url);
     saveBlob(blob, storedFileOf(url, name, blob).name);
   } catch (error) {
     notifications.show({ color: 'red', message: error instanceof ApiError ? error.msg : String(error) });

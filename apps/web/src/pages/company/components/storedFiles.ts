@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StoredFile } from '@trace/contracts';
 import { useMemo } from 'react';
-import { requestBlob } from '../../../api/client';
+import { downloadAddress } from '../../../api/call';
 import { storedFileKey } from '../../../kit/upload/useStoredFile';
 
 const STORED_FILE_URL = /^\/files\/([0-9a-f-]{36})$/i;
@@ -63,7 +63,7 @@ export function useStoredFiles(
           const cached = queryClient.getQueryData<Blob>(key);
           if (cached) return cached;
           try {
-            const blob = await requestBlob(url, { signal });
+            const blob = await downloadAddress(url, { signal });
             queryClient.setQueryData(key, blob);
             return blob;
           } catch {

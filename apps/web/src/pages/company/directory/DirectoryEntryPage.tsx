@@ -1,7 +1,8 @@
 import { Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { ROUTES } from '@trace/contracts';
 import { useSearchParams } from 'react-router-dom';
-import { api } from '../../../api/client';
+import { callRoute } from '../../../api/call';
 import { DetailPage, formatDate, StatusBadge, useTexts } from '../../../kit';
 import { COMPANY_KEYS, type DirectoryCompany, idFrom } from '../api';
 import { MissingRecord } from '../components/MissingRecord';
@@ -56,7 +57,8 @@ export default function DirectoryEntryPage() {
   const id = idFrom(useSearchParams()[0]);
   const entry = useQuery({
     queryKey: [...COMPANY_KEYS.directory, 'one', id ?? ''],
-    queryFn: ({ signal }) => api.get<DirectoryCompany>(`/directory/companies/${id}`, { signal }),
+    queryFn: ({ signal }) =>
+      callRoute(ROUTES.companies.directoryEntry, { params: { id: id ?? '' } }, { signal }),
     enabled: Boolean(id),
   });
   if (!id) return <MissingRecord title={t.directory.entryTitle} back={LIST} />;

@@ -1,5 +1,5 @@
 import { Badge, Text } from '@mantine/core';
-import { COMPANY_USER_TYPES } from '@trace/contracts';
+import { COMPANY_USER_TYPES, ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -7,7 +7,7 @@ import {
   EyeIcon,
   type FilterDef,
   ListPage,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   usePagedQuery,
   useTexts,
@@ -44,7 +44,7 @@ export default function DirectoryPage() {
   );
   const directory = usePagedQuery({
     queryKey: COMPANY_KEYS.directory,
-    fetchPage: pagedGet<DirectoryCompany>('/directory/companies'),
+    fetchPage: pagedRoute(ROUTES.companies.directory),
     filters,
   });
   const columns = useMemo<DataColumn<DirectoryCompany>[]>(

@@ -1,9 +1,10 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { ROUTES } from '@trace/contracts';
 import { useSearchParams } from 'react-router-dom';
-import { api } from '../../../api/client';
+import { callRoute } from '../../../api/call';
 import { DetailPage, formatDate, useTexts } from '../../../kit';
-import { COMPANY_KEYS, type Evaluation, idFrom } from '../api';
+import { COMPANY_KEYS, idFrom } from '../api';
 import { MissingRecord } from '../components/MissingRecord';
 import { DaysLeft } from '../profile/companyDetails';
 import { texts } from '../texts';
@@ -17,7 +18,7 @@ export default function EvaluationDetailPage() {
   const id = idFrom(useSearchParams()[0]);
   const evaluation = useQuery({
     queryKey: [...COMPANY_KEYS.evaluations, 'one', id ?? ''],
-    queryFn: ({ signal }) => api.get<Evaluation>(`/evaluations/${id}`, { signal }),
+    queryFn: ({ signal }) => callRoute(ROUTES.evaluations.get, { params: { id: id ?? '' } }, { signal }),
     enabled: Boolean(id),
   });
   if (!id) return <MissingRecord title={e.detailTitle} back={LIST} />;

@@ -1,4 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -6,7 +7,7 @@ import {
   EyeIcon,
   formatDate,
   ListPage,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   usePagedQuery,
   useTexts,
@@ -21,7 +22,7 @@ export default function EvaluationListPage() {
   const navigate = useNavigate();
   const evaluations = usePagedQuery({
     queryKey: COMPANY_KEYS.evaluations,
-    fetchPage: pagedGet<Evaluation>('/evaluations'),
+    fetchPage: pagedRoute(ROUTES.evaluations.list),
   });
   const columns = useMemo<DataColumn<Evaluation>[]>(
     () => [

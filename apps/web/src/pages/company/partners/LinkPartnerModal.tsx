@@ -1,11 +1,11 @@
 import { Button, Group, Modal, Select, Stack, Switch, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { ZPartnerBody } from '@trace/contracts';
+import { ROUTES, ZPartnerBody } from '@trace/contracts';
 import { useEffect, useState } from 'react';
-import { api } from '../../../api/client';
+import { callRoute, callRouteEnvelope } from '../../../api/call';
 import { SearchIcon, useApiMutation, useTexts, useZodForm } from '../../../kit';
-import { COMPANY_KEYS, type Partner, type PartnerOption, type PartnerRelation } from '../api';
+import { COMPANY_KEYS, type Partner, type PartnerRelation } from '../api';
 import { texts } from '../texts';
 
 type LinkValues = { partnerCorpId: string | null; canShip: boolean; remark: string };
@@ -34,17 +34,17 @@ export function LinkPartnerModal({
   const candidates = useQuery({
     queryKey: [...COMPANY_KEYS.partners(relation), 'candidates', keyword],
     queryFn: ({ signal }) =>
-      api.get<PartnerOption[]>(`/partners/${relation}/candidates`, {
-        query: { keyword: keyword || undefined },
-        signal,
-      }),
+      callRoute(
+        ROUTES.partners[relation].candidates,
+        { query: { keyword: keyword || undefined } },
+        { signal },
+      ),
     enabled: opened,
     staleTime: 30_000,
   });
   const form = useZodForm(ZPartnerBody, EMPTY, { toInput: toLinkBody });
   const link = useApiMutation<Partner, ReturnType<typeof toLinkBody>>({
-    method: 'POST',
-    path: `/partners/${relation}`,
+    call: (body) => callRouteEnvelope(ROUTES.partners[relation].link, { body }),
     form,
     invalidate: [COMPANY_KEYS.partners(relation)],
     successMessage: words.linked,

@@ -1,12 +1,14 @@
 import { Button, Switch, Text } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import { useMemo, useState } from 'react';
+import { callRouteEnvelope } from '../../../api/call';
 import {
   type DataColumn,
   type FilterDef,
   formatDateTime,
   ListPage,
   PlusIcon,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   TrashIcon,
   useApiMutation,
@@ -36,9 +38,11 @@ function CanShipSwitch({
 }) {
   const t = useTexts(texts).partners;
   const update = useApiMutation<Partner, boolean>({
-    method: 'PUT',
-    path: `/partners/${relation}/${partner.id}`,
-    body: (canShip) => ({ canShip, remark: partner.remark }),
+    call: (canShip) =>
+      callRouteEnvelope(ROUTES.partners[relation].update, {
+        params: { id: partner.id },
+        body: { canShip, remark: partner.remark },
+      }),
     invalidate: [COMPANY_KEYS.partners(relation)],
     successMessage: (saved) => (saved.canShip ? t.shipOn(saved.partnerName) : t.shipOff(saved.partnerName)),
   });
@@ -75,13 +79,11 @@ export function PartnerPage({ relation }: { relation: PartnerRelation }) {
   );
   const partners = usePagedQuery({
     queryKey: COMPANY_KEYS.partners(relation),
-    fetchPage: pagedGet<Partner>(`/partners/${relation}`),
+    fetchPage: pagedRoute(ROUTES.partners[relation].list),
     filters,
   });
   const unlink = useApiMutation<null, Partner>({
-    method: 'DELETE',
-    path: (partner) => `/partners/${relation}/${partner.id}`,
-    body: () => undefined,
+    call: (partner) => callRouteEnvelope(ROUTES.partners[relation].unlink, { params: { id: partner.id } }),
     invalidate: [COMPANY_KEYS.partners(relation)],
     successMessage: (_data, partner) => p.unlinked(partner.partnerName),
   });

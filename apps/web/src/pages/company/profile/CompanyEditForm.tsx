@@ -1,5 +1,6 @@
 import { type CompanyBody, ZCompanyBody } from '@trace/contracts';
 import { type ReactNode, useEffect, useMemo } from 'react';
+import type { Envelope } from '../../../api/types';
 import { FormPage, useApiMutation, useTexts, useZodForm } from '../../../kit';
 import { ACCOUNT_KEY, COMPANY_KEYS, type Company } from '../api';
 import { useStoredFiles } from '../components/storedFiles';
@@ -16,8 +17,8 @@ export interface CompanyEditFormProps {
   loading: boolean;
   loadError: unknown;
   onRetry: () => void;
-  /** PUT endpoint: `/companies/mine` (owner, through review) or `/companies/:id` (administrator). */
-  path: string;
+  /** The save: `ROUTES.companies.editMine` (owner, through review) or `ROUTES.companies.adminEdit` (administrator). */
+  send: (body: CompanyBody) => Promise<Envelope<Company>>;
   /** Start from the change waiting for review (the owner replaces it when saving again). */
   startFromPendingChange?: boolean;
   kindEditable?: boolean;
@@ -31,7 +32,7 @@ export interface CompanyEditFormProps {
 /** Changing a saved company: the form filled from the record (files read back from their URLs). */
 export function CompanyEditForm({
   company,
-  path,
+  send,
   startFromPendingChange = false,
   kindEditable = false,
   notice,
@@ -60,8 +61,7 @@ export function CompanyEditForm({
   }, [start, licence, documents, initialize]);
 
   const save = useApiMutation<Company, CompanyBody>({
-    method: 'PUT',
-    path,
+    call: send,
     form,
     invalidate: [COMPANY_KEYS.all, ACCOUNT_KEY],
     successMessage: page.successMessage,

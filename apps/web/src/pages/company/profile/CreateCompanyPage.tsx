@@ -1,7 +1,8 @@
 import { Card, EmptyState, Stack } from '@mantine/core';
-import { COMPANY_USER_TYPES, type CompanyBody, ZCompanyBody } from '@trace/contracts';
+import { COMPANY_USER_TYPES, type CompanyBody, ROUTES, ZCompanyBody } from '@trace/contracts';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useCurrentUserQuery } from '../../../api/account';
+import { callRouteEnvelope } from '../../../api/call';
 import { AlertCircleIcon, FormPage, PageHeader, useApiMutation, useTexts, useZodForm } from '../../../kit';
 import { ACCOUNT_KEY, COMPANY_KEYS, type Company, type CompanyKind, useMyCompany } from '../api';
 import { texts } from '../texts';
@@ -15,8 +16,7 @@ function CreateCompanyForm({ kind }: { kind: CompanyKind }) {
   const navigate = useNavigate();
   const form = useZodForm(ZCompanyBody, emptyCompanyForm(kind), { toInput: toCompanyBody });
   const create = useApiMutation<Company, CompanyBody>({
-    method: 'POST',
-    path: '/companies',
+    call: (body) => callRouteEnvelope(ROUTES.companies.create, { body }),
     form,
     invalidate: [COMPANY_KEYS.all, ACCOUNT_KEY],
     successMessage: t.form.created,

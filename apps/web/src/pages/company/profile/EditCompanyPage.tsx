@@ -1,5 +1,7 @@
 import { Alert, Card, EmptyState, Stack, Text } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import { useNavigate } from 'react-router-dom';
+import { callRouteEnvelope } from '../../../api/call';
 import { AlertCircleIcon, PageHeader, useTexts } from '../../../kit';
 import { type Company, useMyCompany } from '../api';
 import { texts } from '../texts';
@@ -73,7 +75,7 @@ export default function EditCompanyPage() {
       loading={mine.isPending}
       loadError={mine.error}
       onRetry={() => void mine.refetch()}
-      path="/companies/mine"
+      send={(body) => callRouteEnvelope(ROUTES.companies.editMine, { body })}
       startFromPendingChange
       submitLabel={t.form.submit}
       successMessage={t.form.submitted}

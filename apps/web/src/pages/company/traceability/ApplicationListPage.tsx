@@ -1,4 +1,5 @@
 import { Button, Text } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../../i18n';
@@ -10,7 +11,7 @@ import {
   formatDateTime,
   ListPage,
   PlusIcon,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   StatusBadge,
   statusLabel,
@@ -38,7 +39,7 @@ function Period({ from, to }: { from: string | null; to: string | null }) {
   );
 }
 
-const fetchApplications = withReaderActions(pagedGet<TraceabilityApplication>('/traceability/applications'));
+const fetchApplications = withReaderActions(pagedRoute(ROUTES.traceability.list));
 
 /** /rootsApply: traceability applications — a company's own, or every company's for reviewers. */
 export default function ApplicationListPage() {

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, EmptyState, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import type { StoredFile } from '@trace/contracts';
-import { ZTraceabilityApplyBody } from '@trace/contracts';
+import { ROUTES, type StoredFile, ZTraceabilityApplyBody } from '@trace/contracts';
 import { useNavigate } from 'react-router-dom';
+import { callRouteEnvelope } from '../../../api/call';
 import {
   AlertCircleIcon,
   FileIcon,
@@ -49,8 +49,7 @@ function ApplyForm({ company }: { company: Company }) {
   const navigate = useNavigate();
   const form = useZodForm(ZTraceabilityApplyBody, EMPTY, { toInput: toApplyBody });
   const apply = useApiMutation<TraceabilityApplication, ReturnType<typeof toApplyBody>>({
-    method: 'POST',
-    path: '/traceability/applications',
+    call: (body) => callRouteEnvelope(ROUTES.traceability.apply, { body }),
     form,
     invalidate: [COMPANY_KEYS.all],
     successMessage: a.submitted,

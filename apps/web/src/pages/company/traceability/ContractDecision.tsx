@@ -1,6 +1,7 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
-import { translate, ZTraceabilityApproveBody } from '@trace/contracts';
+import { ROUTES, type RouteBody, translate, ZTraceabilityApproveBody } from '@trace/contracts';
 import { useState } from 'react';
+import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import { CheckIcon, CloseIcon, useApiMutation, useTexts, useZodForm } from '../../../kit';
 import { COMPANY_KEYS, type TraceabilityApplication } from '../api';
@@ -48,17 +49,15 @@ export function ContractDecision({
   );
   const [pending, setPending] = useState<'approve' | 'reject' | null>(null);
 
-  const approve = useApiMutation<TraceabilityApplication, ReturnType<typeof toApproveBody>>({
-    method: 'POST',
-    path: `/traceability/applications/${application.id}/approve`,
+  const approve = useApiMutation<TraceabilityApplication, RouteBody<typeof ROUTES.traceability.approve>>({
+    call: (body) => callRouteEnvelope(ROUTES.traceability.approve, { params: { id: application.id }, body }),
     form,
     invalidate: [COMPANY_KEYS.all],
     successMessage: t.approved,
     onSuccess: onDecided,
   });
   const reject = useApiMutation<TraceabilityApplication, { remark: string }>({
-    method: 'POST',
-    path: `/traceability/applications/${application.id}/reject`,
+    call: (body) => callRouteEnvelope(ROUTES.traceability.reject, { params: { id: application.id }, body }),
     form,
     invalidate: [COMPANY_KEYS.all],
     successMessage: t.rejected,
@@ -68,7 +67,7 @@ export function ContractDecision({
   const onApprove = form.submit(async (body) => {
     setPending('approve');
     try {
-      await approve.mutateAsync(body as ReturnType<typeof toApproveBody>);
+      await approve.mutateAsync(body);
     } finally {
       setPending(null);
     }

@@ -1,3 +1,4 @@
+import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -7,7 +8,7 @@ import {
   formatDate,
   formatDateTime,
   ListPage,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   StatusBadge,
   usePagedQuery,
@@ -20,7 +21,7 @@ import { texts } from '../texts';
 import { useApplication, useApplicationSections } from './applicationDetails';
 import { ContractDecision } from './ContractDecision';
 
-const fetchWaiting = withFixedQuery(pagedGet<TraceabilityApplication>('/traceability/applications'), {
+const fetchWaiting = withFixedQuery(pagedRoute(ROUTES.traceability.list), {
   status: 'traceability_pending',
 });
 

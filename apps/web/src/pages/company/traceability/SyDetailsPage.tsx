@@ -1,17 +1,17 @@
 import { Button, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { ROUTES } from '@trace/contracts';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { api } from '../../../api/client';
+import { callRoute } from '../../../api/call';
 import {
   DetailPage,
   type DetailSection,
   formatDate,
   formatDateTime,
-  type PageResult,
   StatusBadge,
   useTexts,
 } from '../../../kit';
-import { COMPANY_KEYS, type Company, idFrom, type TraceabilityApplication, useCompany } from '../api';
+import { COMPANY_KEYS, type Company, idFrom, useCompany } from '../api';
 import { MissingRecord } from '../components/MissingRecord';
 import { useTraceabilitySection } from '../profile/companyDetails';
 import { APPLICATION_STATUS, COMPANY_STATUS } from '../statuses';
@@ -24,10 +24,11 @@ function useCompanyApplications(company: Company | undefined) {
   return useQuery({
     queryKey: [...COMPANY_KEYS.applications, 'of', company?.id ?? ''],
     queryFn: async ({ signal }) => {
-      const page = await api.get<PageResult<TraceabilityApplication>>('/traceability/applications', {
-        query: { page: 1, pageSize: 100, keyword: company!.name },
-        signal,
-      });
+      const page = await callRoute(
+        ROUTES.traceability.list,
+        { query: { page: 1, pageSize: 100, keyword: company!.name } },
+        { signal },
+      );
       return page.list.filter((application) => application.corpId === company!.id);
     },
     enabled: Boolean(company),

@@ -1,7 +1,8 @@
 import { Alert, Select, SimpleGrid } from '@mantine/core';
-import { ZTraceabilityEditBody } from '@trace/contracts';
+import { ROUTES, type RouteBody, ZTraceabilityEditBody } from '@trace/contracts';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import {
   AlertCircleIcon,
@@ -48,9 +49,8 @@ export default function SyEditPage() {
     }
   }, [data, initialize]);
   const back = `/syDetails?id=${id}`;
-  const save = useApiMutation<Company, ReturnType<typeof toEditBody>>({
-    method: 'PUT',
-    path: `/companies/${id}/traceability`,
+  const save = useApiMutation<Company, RouteBody<typeof ROUTES.companies.editTraceability>>({
+    call: (body) => callRouteEnvelope(ROUTES.companies.editTraceability, { params: { id: id ?? '' }, body }),
     form,
     invalidate: [COMPANY_KEYS.all],
     successMessage: t.syEdit.saved,
@@ -63,7 +63,7 @@ export default function SyEditPage() {
       title={t.syEdit.title}
       subtitle={data?.name}
       back={back}
-      onSubmit={form.submit((_body, values) => save.mutateAsync(toEditBody(values)))}
+      onSubmit={form.submit((body) => save.mutateAsync(body))}
       submitting={save.isPending}
       formErrors={form.formErrors}
       loading={company.isPending}

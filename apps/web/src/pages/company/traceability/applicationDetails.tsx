@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client';
+import { ROUTES } from '@trace/contracts';
+import { callRoute } from '../../../api/call';
 import { type DetailSection, formatDate, formatDateTime, StatusBadge, useTexts } from '../../../kit';
 import { COMPANY_KEYS, type TraceabilityApplication } from '../api';
 import { DocumentList } from '../components/StoredFiles';
@@ -10,7 +11,7 @@ import { texts } from '../texts';
 export function useApplication(id: string | null) {
   return useQuery({
     queryKey: [...COMPANY_KEYS.applications, 'one', id ?? ''],
-    queryFn: ({ signal }) => api.get<TraceabilityApplication>(`/traceability/applications/${id}`, { signal }),
+    queryFn: ({ signal }) => callRoute(ROUTES.traceability.get, { params: { id: id ?? '' } }, { signal }),
     enabled: Boolean(id),
   });
 }

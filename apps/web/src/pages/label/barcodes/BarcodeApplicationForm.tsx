@@ -1,6 +1,7 @@
 import { Alert, Group, NumberInput, Radio, Select, Stack, Text } from '@mantine/core';
-import { BARCODE_MAX, ZBarcodeApplicationBody } from '@trace/contracts';
+import { BARCODE_MAX, ROUTES, type RouteBody, ZBarcodeApplicationBody } from '@trace/contracts';
 import { useMemo } from 'react';
+import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import { AlertCircleIcon, FormModal, useApiMutation, useTexts, useZodForm } from '../../../kit';
 import { BARCODE_KEYS, type BarcodeApplication, useApprovedProducts } from '../api';
@@ -46,9 +47,8 @@ export function BarcodeApplicationForm({
     [products.data],
   );
   const form = useZodForm(schema, EMPTY, { toInput: toBody });
-  const create = useApiMutation<BarcodeApplication, ReturnType<typeof toBody>>({
-    method: 'POST',
-    path: '/barcode-applications',
+  const create = useApiMutation<BarcodeApplication, RouteBody<typeof ROUTES.barcodes.create>>({
+    call: (body) => callRouteEnvelope(ROUTES.barcodes.create, { body }),
     form,
     invalidate: [BARCODE_KEYS.all],
     successMessage: f.submitted,

@@ -1,4 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCurrentUserQuery } from '../../../api/account';
@@ -12,7 +13,7 @@ import {
   formatDateTime,
   ListPage,
   PlusIcon,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   StatusBadge,
   statusLabel,
@@ -38,7 +39,7 @@ import { texts } from './texts';
 /** The server's `actions` govern the download; every reader may open one (its barcodes are searched from there). */
 type Row = Omit<BarcodeApplication, 'actions'> & { actions: string[] };
 const fetchApplications: FetchPage<Row> = async (query, signal) => {
-  const page = await pagedGet<BarcodeApplication>('/barcode-applications')(query, signal);
+  const page = await pagedRoute(ROUTES.barcodes.list)(query, signal);
   return {
     ...page,
     list: page.list.map(

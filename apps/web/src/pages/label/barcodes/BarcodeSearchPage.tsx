@@ -1,23 +1,24 @@
 import { Anchor, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import { ROUTES } from '@trace/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCurrentUserQuery } from '../../../api/account';
-import { api } from '../../../api/client';
+import { callRoute } from '../../../api/call';
 import {
   type DataColumn,
   DataTable,
   type PagedQuery,
   PageHeader,
-  pagedGet,
+  pagedRoute,
   RefreshIcon,
   SearchIcon,
   useCan,
   usePagedQuery,
   useTexts,
 } from '../../../kit';
-import { BARCODE_KEYS, type BarcodeApplication, type BarcodeHit, useBarcodeApplication } from '../api';
+import { BARCODE_KEYS, type BarcodeHit, useBarcodeApplication } from '../api';
 import {
   BARCODE_SEARCH_FILTERS,
   type BarcodeSearch,
@@ -28,18 +29,18 @@ import {
 } from './search';
 import { texts } from './texts';
 
-type Paged<T> = { list: T[]; total: number; page: number; pageSize: number };
-const fetchBarcodes = pagedGet<BarcodeHit>('/barcodes');
+const fetchBarcodes = pagedRoute(ROUTES.barcodes.search);
 
 /** The caller's barcode applications (all of them for administrators), newest first, by number. */
 function useApplicationOptions(keyword: string) {
   return useQuery({
     queryKey: BARCODE_KEYS.options(keyword),
     queryFn: ({ signal }) =>
-      api.get<Paged<BarcodeApplication>>('/barcode-applications', {
-        query: { keyword: keyword || undefined, pageSize: 100 },
-        signal,
-      }),
+      callRoute(
+        ROUTES.barcodes.list,
+        { query: { keyword: keyword || undefined, pageSize: 100 } },
+        { signal },
+      ),
     select: (page) => page.list,
     staleTime: 30_000,
   });

@@ -14,7 +14,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { requestBlob } from '../../../api/client';
+import { downloadAddress } from '../../../api/call';
 import { DownloadIcon, FileIcon, formatBytes, PhotoIcon, saveBlob } from '../../../kit';
 import { storedFileKey } from '../../../kit/upload/useStoredFile';
 
@@ -34,7 +34,7 @@ function useStoredBlob(url: string) {
   const id = FILE_ID.exec(url)?.[1] ?? url;
   return useQuery({
     queryKey: storedFileKey(id),
-    queryFn: ({ signal }) => requestBlob(url, { signal }),
+    queryFn: ({ signal }) => downloadAddress(url, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

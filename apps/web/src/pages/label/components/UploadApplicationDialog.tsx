@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { labelOrderRoutes, type StoredFile } from '@trace/contracts';
+import { labelOrderRoutes, ROUTES, type StoredFile } from '@trace/contracts';
+import { callRouteEnvelope } from '../../../api/call';
 import { AlertCircleIcon, UploadField, useApiMutation, useTexts, useZodForm } from '../../../kit';
 import { LABEL_KEYS, type LabelOrder } from '../api';
 import { texts } from '../texts';
@@ -22,8 +23,8 @@ export function UploadApplicationDialog({
   const t = useTexts(texts).uploadApplication;
   const form = useZodForm(labelOrderRoutes.uploadApplication.body, EMPTY, { toInput: toBody });
   const upload = useApiMutation<LabelOrder, ReturnType<typeof toBody>>({
-    method: 'POST',
-    path: () => `/label-orders/${order?.id}/application`,
+    call: (body) =>
+      callRouteEnvelope(ROUTES.labelOrders.uploadApplication, { params: { id: order?.id ?? '' }, body }),
     form,
     invalidate: [LABEL_KEYS.orders],
     successMessage: t.done,

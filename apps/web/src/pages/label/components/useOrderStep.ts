@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import type { Envelope } from '../../../api/types';
 import { useApiMutation } from '../../../kit';
 import { LABEL_KEYS, type LabelOrder } from '../api';
 
@@ -9,9 +10,8 @@ import { LABEL_KEYS, type LabelOrder } from '../api';
  * is left before the record changes, so it never shows the step it just took as unavailable.
  */
 export function useOrderStep<V>(options: {
-  id: string | null;
-  step: (variables: V) => string;
-  body?: (variables: V) => unknown;
+  /** The step's route call: `(v) => callRouteEnvelope(ROUTES.labelOrders.approve, { params: { id }, body })`. */
+  call: (variables: V) => Promise<Envelope<LabelOrder>>;
   form?: { setServerErrors: (error: unknown) => boolean };
   successMessage: string | ((variables: V) => string);
   goTo?: (order: LabelOrder) => string;
@@ -20,9 +20,7 @@ export function useOrderStep<V>(options: {
   const queryClient = useQueryClient();
   const { successMessage, goTo } = options;
   return useApiMutation<LabelOrder, V>({
-    method: 'POST',
-    path: (variables) => `/label-orders/${options.id}/${options.step(variables)}`,
-    body: options.body,
+    call: options.call,
     form: options.form,
     invalidate: [LABEL_KEYS.orderList, LABEL_KEYS.overdue],
     successMessage: (_order, variables) =>

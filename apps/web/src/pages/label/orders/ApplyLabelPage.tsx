@@ -1,8 +1,15 @@
 import { Alert, Badge, Button, Card, EmptyState, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { LABEL_APPLICATION_MAX, type StoredFile, ZCreateOrderBody } from '@trace/contracts';
+import {
+  LABEL_APPLICATION_MAX,
+  ROUTES,
+  type RouteBody,
+  type StoredFile,
+  ZCreateOrderBody,
+} from '@trace/contracts';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { callRouteEnvelope } from '../../../api/call';
 import { ApiError } from '../../../api/client';
 import {
   AlertCircleIcon,
@@ -16,15 +23,8 @@ import {
 } from '../../../kit';
 import { DetailSkeleton } from '../../../kit/pages/DetailSections';
 import { LoadFailed } from '../../../kit/pages/LoadFailed';
-import {
-  type GoodsAddress,
-  LABEL_KEYS,
-  type LabelOrder,
-  type MyCompany,
-  useAddresses,
-  useApprovedProducts,
-  useMyCompany,
-} from '../api';
+import { type MyCompany, useMyCompany } from '../../company/api';
+import { type GoodsAddress, LABEL_KEYS, type LabelOrder, useAddresses, useApprovedProducts } from '../api';
 import { CountField } from '../components/CountField';
 import { SheetTypeField } from '../components/SheetTypeField';
 import type { SheetType } from '../rules';
@@ -72,9 +72,8 @@ function ApplyForm() {
   const queryClient = useQueryClient();
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useZodForm(ZCreateOrderBody, EMPTY, { toInput: toCreateBody, fieldOf });
-  const create = useApiMutation<LabelOrder, ReturnType<typeof toCreateBody>>({
-    method: 'POST',
-    path: '/label-orders',
+  const create = useApiMutation<LabelOrder, RouteBody<typeof ROUTES.labelOrders.create>>({
+    call: (body) => callRouteEnvelope(ROUTES.labelOrders.create, { body }),
     form,
     invalidate: [LABEL_KEYS.orders],
     successMessage: a.submitted,
@@ -90,10 +89,10 @@ function ApplyForm() {
     if (preferred) setFieldValue('addressId', preferred.id);
   }, [addresses.data, addressId, setFieldValue]);
 
-  const submit = form.submit(async (_body, values) => {
+  const submit = form.submit(async (body) => {
     setRefusal(null);
     try {
-      await create.mutateAsync(toCreateBody(values));
+      await create.mutateAsync(body);
     } catch (error) {
       // A company that may no longer operate is refused with the reason (409).
       if (error instanceof ApiError && error.status === 409) {

@@ -1,4 +1,6 @@
 import { Alert } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
+import { callRouteEnvelope } from '../../../api/call';
 import { AlertCircleIcon, AuditPage, type Decision, useTexts } from '../../../kit';
 import { useOrder } from '../api';
 import { MissingRecord, useIdParam } from '../components/MissingRecord';
@@ -16,9 +18,11 @@ export default function LabelAuditPage() {
   const order = useOrder(id);
   const sections = useOrderSections();
   const decide = useOrderStep<{ decision: Decision; remark: string }>({
-    id,
-    step: ({ decision }) => decision,
-    body: ({ remark }) => ({ remark: remark || null }),
+    call: ({ decision, remark }) =>
+      callRouteEnvelope(ROUTES.labelOrders[decision], {
+        params: { id: id ?? '' },
+        body: { remark: remark || null },
+      }),
     successMessage: ({ decision }) => (decision === 'approve' ? t.audit.approved : t.audit.rejected),
     goTo: () => LIST,
   });

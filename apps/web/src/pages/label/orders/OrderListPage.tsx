@@ -1,5 +1,5 @@
 import { Badge, Button, Stack, Text } from '@mantine/core';
-import type { OrderAction } from '@trace/contracts';
+import { type OrderAction, ROUTES } from '@trace/contracts';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../../i18n';
@@ -12,7 +12,7 @@ import {
   formatDateTime,
   ListPage,
   PlusIcon,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   statusLabel,
   statusOptions,
@@ -34,7 +34,7 @@ import { texts } from '../texts';
 /** Every reader of a row may open it; the server's `actions` govern the steps. */
 type Row = Omit<LabelOrder, 'actions'> & { actions: string[] };
 const fetchOrders: FetchPage<Row> = async (query, signal) => {
-  const page = await pagedGet<LabelOrder>('/label-orders')(query, signal);
+  const page = await pagedRoute(ROUTES.labelOrders.list)(query, signal);
   return {
     ...page,
     list: page.list.map((order): Row => ({ ...order, actions: [...order.actions, 'view'] })),

@@ -1,7 +1,10 @@
 import { Alert, Button, Card, Group, Select, Stack, Textarea, Title } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import { useState } from 'react';
+import { callRouteEnvelope } from '../../../api/call';
+import { usePrintingFactoryLookup } from '../../../api/lookups';
 import { AlertCircleIcon, CheckIcon, CloseIcon, DetailPage, useTexts } from '../../../kit';
-import { type LabelOrder, useOrder, usePrintingFactories } from '../api';
+import { type LabelOrder, useOrder } from '../api';
 import { PrinterIcon } from '../components/labelIcons';
 import { MissingRecord, useIdParam } from '../components/MissingRecord';
 import { OrderStatusBadges, useOrderSections } from '../components/orderSections';
@@ -18,14 +21,20 @@ type PaymentDecision =
 /** Accept the payment handing the order to a printing factory, or refuse the receipt with the reason. */
 function PaymentDecisionCard({ order }: { order: LabelOrder }) {
   const p = useTexts(texts).payment;
-  const factories = usePrintingFactories();
+  const factories = usePrintingFactoryLookup();
   const [factory, setFactory] = useState<string | null>(order.printingFactoryId);
   const [remark, setRemark] = useState('');
   const [errors, setErrors] = useState<{ factory?: string; remark?: string }>({});
   const decide = useOrderStep<PaymentDecision>({
-    id: order.id,
-    step: ({ decision }) => `payment/${decision}`,
-    body: ({ decision: _decision, ...body }) => body,
+    call: (variables) => {
+      const params = { id: order.id };
+      if (variables.decision === 'approve') {
+        const { decision: _decision, ...body } = variables;
+        return callRouteEnvelope(ROUTES.labelOrders.approvePayment, { params, body });
+      }
+      const { decision: _decision, ...body } = variables;
+      return callRouteEnvelope(ROUTES.labelOrders.rejectPayment, { params, body });
+    },
     successMessage: ({ decision }) => (decision === 'approve' ? p.approved : p.rejected),
     goTo: (answer) => (answer.status === 'paid' ? `/detailPage?id=${answer.id}` : LIST),
   });

@@ -1,5 +1,6 @@
 import { Alert, Autocomplete, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { labelOrderRoutes } from '@trace/contracts';
+import { labelOrderRoutes, ROUTES, type RouteBody } from '@trace/contracts';
+import { callRouteEnvelope } from '../../../api/call';
 import {
   AlertCircleIcon,
   DetailSections,
@@ -71,9 +72,8 @@ function DeliveryForm({ order }: { order: LabelOrder }) {
     { carrier: '', trackingNo: '', deliveryDate: today() } as DeliveryValues,
     { toInput: toBody },
   );
-  const ship = useOrderStep<ReturnType<typeof toBody>>({
-    id: order.id,
-    step: () => 'delivery',
+  const ship = useOrderStep<RouteBody<typeof ROUTES.labelOrders.setDelivery>>({
+    call: (body) => callRouteEnvelope(ROUTES.labelOrders.setDelivery, { params: { id: order.id }, body }),
     form,
     successMessage: d.done,
     goTo: orderPage,

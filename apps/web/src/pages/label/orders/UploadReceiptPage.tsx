@@ -1,6 +1,7 @@
 import { Alert, Button, SimpleGrid, Stack } from '@mantine/core';
-import { labelOrderRoutes, type StoredFile } from '@trace/contracts';
+import { labelOrderRoutes, ROUTES, type StoredFile } from '@trace/contracts';
 import { useNavigate } from 'react-router-dom';
+import { callRouteEnvelope } from '../../../api/call';
 import {
   AlertCircleIcon,
   DetailSections,
@@ -35,8 +36,7 @@ function ReceiptForm({ order }: { order: LabelOrder }) {
   const sections = useOrderSections();
   const form = useZodForm(labelOrderRoutes.uploadReceipt.body, EMPTY, { toInput: toBody, fieldOf });
   const upload = useOrderStep<ReturnType<typeof toBody>>({
-    id: order.id,
-    step: () => 'receipt',
+    call: (body) => callRouteEnvelope(ROUTES.labelOrders.uploadReceipt, { params: { id: order.id }, body }),
     form,
     successMessage: r.submitted,
     goTo: orderPage,

@@ -1,8 +1,10 @@
 import { Alert, Select, SimpleGrid } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { LABEL_RUN_MAX, type LabelRun, ZCreateRunBody } from '@trace/contracts';
+import { LABEL_RUN_MAX, type LabelRun, ROUTES, type RouteBody, ZCreateRunBody } from '@trace/contracts';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { callRouteEnvelope } from '../../../api/call';
+import { useCompanyLookup } from '../../../api/lookups';
 import {
   AlertCircleIcon,
   FormPage,
@@ -12,7 +14,7 @@ import {
   useTexts,
   useZodForm,
 } from '../../../kit';
-import { LABEL_KEYS, type Option, useApprovedProducts, useCompanyOptions } from '../api';
+import { LABEL_KEYS, type Option, useApprovedProducts } from '../api';
 import { CountField } from '../components/CountField';
 import { SheetTypeField } from '../components/SheetTypeField';
 import type { SheetType } from '../rules';
@@ -48,7 +50,7 @@ function CompanySelect({
   const a = useTexts(texts).addRun;
   const [search, setSearch] = useState('');
   const [keyword] = useDebouncedValue(search.trim(), 250);
-  const options = useCompanyOptions(keyword);
+  const options = useCompanyLookup(keyword);
   const data = useMemo(() => {
     const list = options.data ?? [];
     const chosen: Option | null = value && name ? { value, label: name } : null;
@@ -82,9 +84,8 @@ export default function AddRunPage() {
   const a = t.addRun;
   const navigate = useNavigate();
   const form = useZodForm(ZCreateRunBody, EMPTY, { toInput: toCreateBody });
-  const create = useApiMutation<LabelRun, ReturnType<typeof toCreateBody>>({
-    method: 'POST',
-    path: '/label-runs',
+  const create = useApiMutation<LabelRun, RouteBody<typeof ROUTES.labels.createRun>>({
+    call: (body) => callRouteEnvelope(ROUTES.labels.createRun, { body }),
     form,
     invalidate: [LABEL_KEYS.runs],
     successMessage: a.started,

@@ -1,7 +1,9 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { ROUTES } from '@trace/contracts';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import {
   type DataColumn,
@@ -11,7 +13,7 @@ import {
   formatDateTime,
   ListPage,
   PlusIcon,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   SearchIcon,
   statusLabel,
@@ -32,7 +34,7 @@ import { texts } from '../texts';
 /** The server's `actions` govern downloading and resuming; every reader may look at a finished run's labels. */
 type Row = Omit<LabelRun, 'actions'> & { actions: string[] };
 const fetchRuns: FetchPage<Row> = async (query, signal) => {
-  const page = await pagedGet<LabelRun>('/label-runs')(query, signal);
+  const page = await pagedRoute(ROUTES.labels.runs)(query, signal);
   return {
     ...page,
     list: page.list.map(
@@ -94,9 +96,7 @@ export default function RunListPage() {
   const runs = usePagedQuery({ queryKey: LABEL_KEYS.runList, fetchPage: fetchRuns, filters });
 
   const retry = useApiMutation<LabelRun, Row>({
-    method: 'POST',
-    path: (run) => `/label-runs/${run.id}/retry`,
-    body: () => undefined,
+    call: (run) => callRouteEnvelope(ROUTES.labels.retryRun, { params: { id: run.id } }),
     invalidate: [LABEL_KEYS.runs],
     successMessage: r.retried,
   });

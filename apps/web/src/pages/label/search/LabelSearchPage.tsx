@@ -1,9 +1,10 @@
 import { Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ROUTES } from '@trace/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { api } from '../../../api/client';
+import { callRoute } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import {
   BackIcon,
@@ -20,7 +21,7 @@ import {
   useCan,
   useTexts,
 } from '../../../kit';
-import { LABEL_KEYS, type LabelRow, type LabelSearchPage as SearchAnswer, useRunOptions } from '../api';
+import { LABEL_KEYS, type LabelRow, useRunOptions } from '../api';
 import {
   isRangeReversed,
   LABEL_CODE,
@@ -117,7 +118,7 @@ export default function LabelSearchPage() {
   const query = useQuery({
     queryKey: [...LABEL_KEYS.labels, applied, pageSize, after ?? ''],
     queryFn: ({ signal }) =>
-      api.get<SearchAnswer>('/labels', { query: labelSearchQuery(applied, pageSize, after), signal }),
+      callRoute(ROUTES.labels.search, { query: labelSearchQuery(applied, pageSize, after) }, { signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,7 +1,8 @@
 import { Alert, Paper, Table, Text, Textarea } from '@mantine/core';
-import { type StoredFile, voidRequestRoutes } from '@trace/contracts';
+import { ROUTES, type RouteBody, type StoredFile, voidRequestRoutes } from '@trace/contracts';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentUserQuery } from '../../../api/account';
+import { callRouteEnvelope } from '../../../api/call';
 import {
   AlertCircleIcon,
   FormPage,
@@ -71,9 +72,8 @@ export default function VoidImportPage() {
     toInput: toBody,
     fieldOf: (path) => (path === 'fileId' ? 'files' : path),
   });
-  const create = useApiMutation<VoidRequest, ReturnType<typeof toBody>>({
-    method: 'POST',
-    path: '/void-requests/import',
+  const create = useApiMutation<VoidRequest, RouteBody<typeof ROUTES.voidRequests.importCodes>>({
+    call: (body) => callRouteEnvelope(ROUTES.voidRequests.importCodes, { body }),
     form,
     invalidate: [VOID_KEYS.all],
     successMessage: p.submitted,

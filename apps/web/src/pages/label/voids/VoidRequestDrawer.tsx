@@ -15,8 +15,10 @@ import {
   Title,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { ROUTES } from '@trace/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { callRouteEnvelope } from '../../../api/call';
 import {
   AlertCircleIcon,
   CheckIcon,
@@ -171,9 +173,11 @@ function Decision({ request }: { request: VoidRequest }) {
   const [remark, setRemark] = useState('');
   const [error, setError] = useState<string | null>(null);
   const decide = useApiMutation<VoidRequest, 'approve' | 'reject'>({
-    method: 'POST',
-    path: (decision) => `/void-requests/${request.id}/${decision}`,
-    body: () => ({ remark: remark.trim() || null }),
+    call: (decision) =>
+      callRouteEnvelope(ROUTES.voidRequests[decision], {
+        params: { id: request.id },
+        body: { remark: remark.trim() || null },
+      }),
     invalidate: [VOID_KEYS.list],
     successMessage: (_answer, decision) => (decision === 'approve' ? d.approved : d.rejectedToast),
     onSuccess: (answer) => queryClient.setQueryData(VOID_KEYS.one(answer.id), answer),

@@ -1,6 +1,7 @@
 import { Group, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { VOID_MAX_CODES, ZVoidRequestBody } from '@trace/contracts';
+import { ROUTES, VOID_MAX_CODES, ZVoidRequestBody } from '@trace/contracts';
 import { useMemo } from 'react';
+import { callRouteEnvelope } from '../../../api/call';
 import { FormModal, useApiMutation, useTexts, useZodForm } from '../../../kit';
 import { VOID_KEYS, type VoidRequest } from '../api';
 import { useFormatCount } from '../format';
@@ -95,8 +96,7 @@ export function VoidRequestForm({
         : path,
   });
   const create = useApiMutation<VoidRequest, VoidRequestBody>({
-    method: 'POST',
-    path: '/void-requests',
+    call: (body) => callRouteEnvelope(ROUTES.voidRequests.create, { body }),
     form,
     invalidate: [VOID_KEYS.all],
     successMessage: f.submitted,

@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCurrentUserQuery } from '../../../api/account';
@@ -11,7 +12,7 @@ import {
   formatDateTime,
   ListPage,
   PlusIcon,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   StatusBadge,
   statusLabel,
@@ -34,7 +35,7 @@ import { VoidRequestForm } from './VoidRequestForm';
 /** Every reader may open a request; the server's `actions` say who may review it. */
 type Row = Omit<VoidRequest, 'actions'> & { actions: string[] };
 const fetchRequests: FetchPage<Row> = async (query, signal) => {
-  const page = await pagedGet<VoidRequest>('/void-requests')(query, signal);
+  const page = await pagedRoute(ROUTES.voidRequests.list)(query, signal);
   return {
     ...page,
     list: page.list.map(

@@ -1,7 +1,8 @@
 import { Alert, Anchor, Badge, Button, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { ZProcessFeedbackBody } from '@trace/contracts';
+import { ROUTES, ZProcessFeedbackBody } from '@trace/contracts';
 import { Link, useSearchParams } from 'react-router-dom';
+import { callRouteEnvelope } from '../../../api/call';
 import { DetailPage, formatDateTime, StatusBadge, useApiMutation, useTexts, useZodForm } from '../../../kit';
 import { type ConsumerFeedback, idParam, MEMBER_KEYS, useFeedback } from '../api';
 import { TextAnswerCard } from '../components/TextAnswerCard';
@@ -17,8 +18,7 @@ function ProcessCard({ feedback }: { feedback: ConsumerFeedback }) {
   const queryClient = useQueryClient();
   const form = useZodForm(ZProcessFeedbackBody, { note: '' });
   const process = useApiMutation<ConsumerFeedback, { note: string }>({
-    method: 'POST',
-    path: `/consumer-feedback/${feedback.id}/process`,
+    call: (body) => callRouteEnvelope(ROUTES.consumerFeedback.process, { params: { id: feedback.id }, body }),
     form,
     invalidate: [MEMBER_KEYS.feedback],
     successMessage: f.processed,

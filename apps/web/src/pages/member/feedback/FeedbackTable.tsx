@@ -1,4 +1,5 @@
 import { Anchor, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import type { ReactNode } from 'react';
 import { useCallback, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -10,7 +11,7 @@ import {
   type FilterDef,
   formatDateTime,
   ListPage,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   StatusBadge,
   statusLabel,
@@ -23,7 +24,7 @@ import { type ConsumerFeedback, MEMBER_KEYS } from '../api';
 import { FEEDBACK_STATUS, FEEDBACK_TYPE } from '../statuses';
 import { texts } from '../texts';
 
-const feedbackPages = pagedGet<ConsumerFeedback>('/consumer-feedback');
+const feedbackPages = pagedRoute(ROUTES.consumerFeedback.list);
 
 /**
  * The feedback list of /userFeedback, and of one product (/productTraceFeedback) when `productId`

@@ -1,15 +1,12 @@
 import { Badge, Button, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { productRoutes, RouteData } from '@trace/contracts';
+import { ROUTES } from '@trace/contracts';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { api } from '../../../api/client';
+import { callRoute } from '../../../api/call';
 import { useCan, useTexts } from '../../../kit';
-import { type ConsumerFeedback, idParam, MEMBER_KEYS } from '../api';
+import { idParam, MEMBER_KEYS } from '../api';
 import { texts } from '../texts';
 import { FeedbackTable } from './FeedbackTable';
-
-type Paged<T> = { list: T[]; total: number };
-type Product = RouteData<typeof productRoutes.products.get>;
 
 /**
  * /productTraceFeedback?productId=: the feedback of one product (the spec's per-product
@@ -24,16 +21,18 @@ export default function ProductFeedbackPage() {
   const productId = idParam(params, 'productId');
   const product = useQuery({
     queryKey: MEMBER_KEYS.product(productId ?? ''),
-    queryFn: ({ signal }) => api.get<Product>(`/products/${productId}`, { signal }),
+    queryFn: ({ signal }) =>
+      callRoute(ROUTES.products.products.get, { params: { id: productId ?? '' } }, { signal }),
     enabled: Boolean(productId) && can('product.productMessage.view'),
   });
   const unprocessed = useQuery({
     queryKey: [...MEMBER_KEYS.feedback, 'product', productId ?? '', 'unprocessed'],
     queryFn: ({ signal }) =>
-      api.get<Paged<ConsumerFeedback>>('/consumer-feedback', {
-        query: { productId: productId ?? '', status: '0', pageSize: 1 },
-        signal,
-      }),
+      callRoute(
+        ROUTES.consumerFeedback.list,
+        { query: { productId: productId ?? '', status: '0', pageSize: 1 } },
+        { signal },
+      ),
     enabled: Boolean(productId),
     select: (page) => page.total,
   });

@@ -1,4 +1,5 @@
 import { Alert, Badge, Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import { useMemo, useState } from 'react';
 import {
   type DataColumn,
@@ -7,7 +8,7 @@ import {
   type FilterDef,
   formatDateTime,
   ListPage,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   usePagedQuery,
   useTexts,
@@ -16,7 +17,7 @@ import { useIsCompanyAccount } from '../../company/api';
 import { MEMBER_KEYS, type Member, useMember } from '../api';
 import { type MemberTexts, texts } from '../texts';
 
-const fetchMembers = pagedGet<Member>('/members');
+const fetchMembers = pagedRoute(ROUTES.members.list);
 
 function MemberModal({ id, onClose, t }: { id: string; onClose: () => void; t: MemberTexts }) {
   const member = useMember(id);
@@ -207,7 +208,7 @@ export default function MemberListPage() {
         columns={columns}
         rowActions={rowActions}
         onRowClick={(row) => setOpen(row.id)}
-        exportUrl="/members/export"
+        exportRoute={ROUTES.members.export}
         exportFilename="members.csv"
         emptyText={m.empty}
       />

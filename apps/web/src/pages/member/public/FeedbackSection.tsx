@@ -1,6 +1,12 @@
 import { Alert, Button, Chip, Group, Input, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { CONSUMER_FEEDBACK_TEXT_MAX, FEEDBACK_TYPES, ZConsumerFeedbackBody } from '@trace/contracts';
+import {
+  CONSUMER_FEEDBACK_TEXT_MAX,
+  FEEDBACK_TYPES,
+  ROUTES,
+  type RouteInput,
+  ZConsumerFeedbackBody,
+} from '@trace/contracts';
 import { useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { useLanguage } from '../../../i18n';
@@ -18,7 +24,8 @@ function FeedbackForm({ label, t, onSent }: { label: ConsumerLabel; t: PanelText
     { toInput: (values) => ({ ...values, contact: values.contact?.trim() || null }) },
   );
   const send = useMutation({
-    mutationFn: (body: unknown) => postPublic<{ id: string }>('/consumer/feedback', body),
+    mutationFn: (body: RouteInput<typeof ROUTES.consumers.feedback>['body']) =>
+      postPublic(ROUTES.consumers.feedback, body),
   });
 
   return (

@@ -10,20 +10,20 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZMemberRegistrationBody, ZScanRewardBody } from '@trace/contracts';
+import {
+  ROUTES,
+  type RouteData,
+  type RouteInput,
+  ZMemberRegistrationBody,
+  ZScanRewardBody,
+} from '@trace/contracts';
 import { useMemo, useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { useTexts, useZodForm } from '../../../kit';
 import { type ConsumerLabel, postPublic } from './api';
 import { type PanelTexts, panelTexts } from './texts';
 
-interface Registered {
-  id: string;
-  name: string;
-  corpName: string;
-  granted: number;
-  points: number;
-}
+type Registered = RouteData<typeof ROUTES.consumers.register>;
 
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 const today = () => new Date().toISOString().slice(0, 10);
@@ -63,7 +63,8 @@ function RegistrationForm({
     },
   );
   const send = useMutation({
-    mutationFn: (body: unknown) => postPublic<Registered>('/consumer/members', body),
+    mutationFn: (body: RouteInput<typeof ROUTES.consumers.register>['body']) =>
+      postPublic(ROUTES.consumers.register, body),
   });
 
   return (
@@ -159,8 +160,8 @@ function ScanRewardForm({ label, t, phone }: { label: ConsumerLabel; t: PanelTex
   const [result, setResult] = useState<{ granted: number; points: number } | null>(null);
   const form = useZodForm(ZScanRewardBody, { excode: label.excode, phone });
   const claim = useMutation({
-    mutationFn: (body: unknown) =>
-      postPublic<{ granted: number; points: number }>('/consumer/scan-rewards', body),
+    mutationFn: (body: RouteInput<typeof ROUTES.consumers.claimScanReward>['body']) =>
+      postPublic(ROUTES.consumers.claimScanReward, body),
   });
 
   if (result)

@@ -12,7 +12,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { CONSUMER_REVIEW_TEXT_MAX, type PublicReview, ZConsumerReviewBody } from '@trace/contracts';
+import {
+  CONSUMER_REVIEW_TEXT_MAX,
+  type PublicReview,
+  ROUTES,
+  type RouteInput,
+  ZConsumerReviewBody,
+} from '@trace/contracts';
 import { useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { formatDate, useTexts, useZodForm } from '../../../kit';
@@ -58,7 +64,8 @@ function ReviewForm({ label, t, onDone }: { label: ConsumerLabel; t: PanelTexts;
     { toInput: (values) => ({ ...values, nickname: values.nickname?.trim() || null }) },
   );
   const send = useMutation({
-    mutationFn: (body: unknown) => postPublic<PublicReview>('/consumer/reviews', body),
+    mutationFn: (body: RouteInput<typeof ROUTES.consumers.review>['body']) =>
+      postPublic(ROUTES.consumers.review, body),
     onSuccess: async () => {
       onDone();
       await queryClient.invalidateQueries({ queryKey: ['consumer', label.excode] });

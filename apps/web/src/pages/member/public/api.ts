@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ConsumerLabel, PublicReview } from '@trace/contracts';
-import { ApiError, api } from '../../../api/client';
+import { type ConsumerLabel, type PublicReview, ROUTES, type RouteInput } from '@trace/contracts';
+import { callRoute } from '../../../api/call';
+import { ApiError } from '../../../api/client';
 
 export type { ConsumerLabel, PublicReview };
-
-type Paged<T> = { list: T[]; total: number; page: number; pageSize: number };
 
 /** Query keys of the consumer panel: everything about one scanned code sits under its prefix. */
 export const CONSUMER_KEYS = {
@@ -19,23 +18,23 @@ export function useConsumerLabel(excode: string) {
   return useQuery({
     queryKey: CONSUMER_KEYS.label(excode),
     queryFn: ({ signal }) =>
-      api.get<ConsumerLabel>(`/consumer/labels/${encodeURIComponent(excode)}`, {
-        signal,
-        recoverSession: false,
-      }),
+      callRoute(ROUTES.consumers.label, { params: { excode } }, { signal, recoverSession: false }),
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
   });
 }
 
 export function fetchReviewPage(excode: string, page: number, signal?: AbortSignal) {
-  return api.get<Paged<PublicReview>>(`/consumer/labels/${encodeURIComponent(excode)}/reviews`, {
-    query: { page, pageSize: REVIEWS_PAGE_SIZE },
-    signal,
-    recoverSession: false,
-  });
+  return callRoute(
+    ROUTES.consumers.reviews,
+    { params: { excode }, query: { page, pageSize: REVIEWS_PAGE_SIZE } },
+    { signal, recoverSession: false },
+  );
 }
 
+/** The public writes of the consumer panel. */
+type PublicWrite = (typeof ROUTES.consumers)['register' | 'claimScanReward' | 'review' | 'feedback'];
+
 /** A public write: the caller is anonymous, so a "401" (never expected) is not turned into a sign-in. */
-export function postPublic<T>(path: string, body: unknown) {
-  return api.post<T>(path, body, { recoverSession: false });
+export function postPublic<R extends PublicWrite>(route: R, body: RouteInput<R>['body']) {
+  return callRoute(route, { body } as RouteInput<R>, { recoverSession: false });
 }

@@ -1,7 +1,8 @@
 import { Button, Group, Rating, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { CONSUMER_REPLY_MAX, ZReplyBody } from '@trace/contracts';
+import { CONSUMER_REPLY_MAX, ROUTES, ZReplyBody } from '@trace/contracts';
 import { useSearchParams } from 'react-router-dom';
+import { callRouteEnvelope } from '../../../api/call';
 import { DetailPage, formatDateTime, StatusBadge, useApiMutation, useTexts, useZodForm } from '../../../kit';
 import { type ConsumerReview, idParam, MEMBER_KEYS, useReview } from '../api';
 import { TextAnswerCard } from '../components/TextAnswerCard';
@@ -16,8 +17,7 @@ function ReplyCard({ review }: { review: ConsumerReview }) {
   const queryClient = useQueryClient();
   const form = useZodForm(ZReplyBody, { reply: review.reply ?? '' });
   const save = useApiMutation<ConsumerReview, { reply: string }>({
-    method: 'PUT',
-    path: `/product-reviews/${review.id}/reply`,
+    call: (body) => callRouteEnvelope(ROUTES.consumerReviews.reply, { params: { id: review.id }, body }),
     form,
     invalidate: [MEMBER_KEYS.reviews],
     successMessage: r.replySaved,

@@ -1,4 +1,5 @@
 import { Rating, Stack, Text } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../../i18n';
@@ -9,7 +10,7 @@ import {
   type FilterDef,
   formatDateTime,
   ListPage,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   StatusBadge,
   statusLabel,
@@ -23,7 +24,7 @@ import { REVIEW_VISIBILITY } from '../statuses';
 import { texts } from '../texts';
 import { useVisibilityMutation } from './useVisibility';
 
-const reviewPages = pagedGet<ConsumerReview>('/product-reviews');
+const reviewPages = pagedRoute(ROUTES.consumerReviews.list);
 /** Every reader may open a review; the server's `actions` govern the changes. */
 const fetchReviews: FetchPage<ConsumerReview> = async (query, signal) => {
   const page = await reviewPages(query, signal);

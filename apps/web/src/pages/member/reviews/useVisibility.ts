@@ -1,3 +1,5 @@
+import { ROUTES } from '@trace/contracts';
+import { callRouteEnvelope } from '../../../api/call';
 import { useApiMutation, useTexts } from '../../../kit';
 import { type ConsumerReview, MEMBER_KEYS } from '../api';
 import { texts } from '../texts';
@@ -6,9 +8,8 @@ import { texts } from '../texts';
 export function useVisibilityMutation() {
   const t = useTexts(texts);
   return useApiMutation<ConsumerReview, { review: Pick<ConsumerReview, 'id'>; action: 'hide' | 'show' }>({
-    method: 'POST',
-    path: ({ review, action }) => `/product-reviews/${review.id}/${action}`,
-    body: () => undefined,
+    call: ({ review, action }) =>
+      callRouteEnvelope(ROUTES.consumerReviews[action], { params: { id: review.id } }),
     invalidate: [MEMBER_KEYS.reviews],
     successMessage: (_data, { action }) => (action === 'hide' ? t.reviews.hidden : t.reviews.shown),
   });

@@ -1,8 +1,9 @@
 import { MultiSelect, NumberInput, SimpleGrid, Switch, TextInput } from '@mantine/core';
-import { PLATFORM_KEYS, type PlatformKey, ZProductCategoryBody } from '@trace/contracts';
+import { PLATFORM_KEYS, type PlatformKey, ROUTES, ZProductCategoryBody } from '@trace/contracts';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
+import { callRouteEnvelope } from '../../../api/call';
 import { FormPage, FormSection, useApiMutation, useTexts, useZodForm } from '../../../kit';
 import { idFrom } from '../../company/api';
 import { MissingRecord } from '../../company/components/MissingRecord';
@@ -71,8 +72,10 @@ function CategoryForm({
     }
   }, [category, initialize]);
   const save = useApiMutation<ProductCategory, z.output<typeof ZProductCategoryBody>>({
-    method: category ? 'PUT' : 'POST',
-    path: category ? `/product-categories/${category.id}` : '/product-categories',
+    call: (body) =>
+      category
+        ? callRouteEnvelope(ROUTES.products.categories.update, { params: { id: category.id }, body })
+        : callRouteEnvelope(ROUTES.products.categories.create, { body }),
     form,
     invalidate: [PRODUCT_KEYS.categories],
     successMessage: category ? c.saved : c.created,

@@ -1,6 +1,8 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import {
   type DataColumn,
@@ -9,7 +11,7 @@ import {
   ListPage,
   localized,
   PlusIcon,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   StatusBadge,
   statusLabel,
@@ -57,14 +59,12 @@ export default function CategoryListPage() {
   );
   const categories = usePagedQuery({
     queryKey: PRODUCT_KEYS.categories,
-    fetchPage: pagedGet<ProductCategory>('/product-categories'),
+    fetchPage: pagedRoute(ROUTES.products.categories.list),
     filters,
     sort: { field: 'sort', order: 'asc' },
   });
   const remove = useApiMutation<null, ProductCategory>({
-    method: 'DELETE',
-    path: (category) => `/product-categories/${category.id}`,
-    body: () => undefined,
+    call: (category) => callRouteEnvelope(ROUTES.products.categories.remove, { params: { id: category.id } }),
     invalidate: [PRODUCT_KEYS.categories],
     successMessage: c.deleted,
   });

@@ -1,5 +1,7 @@
 import { Button, Group } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { callRouteEnvelope } from '../../../api/call';
 import { AuditPage, DetailPage, StatusBadge, useApiMutation, useTexts } from '../../../kit';
 import { idFrom } from '../../company/api';
 import { useActionDialog } from '../../company/components/ActionDialog';
@@ -78,9 +80,11 @@ export function ProductAuditPage() {
   const product = useProduct(id);
   const sections = useProductSections();
   const decide = useApiMutation<{ status: string }, { decision: 'approve' | 'reject'; remark: string }>({
-    method: 'POST',
-    path: ({ decision }) => `/products/${id}/${decision}`,
-    body: ({ remark }) => ({ remark: remark || null }),
+    call: ({ decision, remark }) =>
+      callRouteEnvelope(ROUTES.products.products[decision], {
+        params: { id: id ?? '' },
+        body: { remark: remark || null },
+      }),
     invalidate: [PRODUCT_KEYS.products],
     successMessage: (_data, { decision }) => (decision === 'approve' ? t.review.approved : t.review.rejected),
     onSuccess: () => navigate(`/productMessageDetails?id=${id}`, { replace: true }),

@@ -1,8 +1,9 @@
 import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { ZProductBody } from '@trace/contracts';
+import { ROUTES, ZProductBody } from '@trace/contracts';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
+import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import {
   FormPage,
@@ -55,8 +56,10 @@ function ProductForm({
   const subclasses = useSubclassOptions(form.values.categoryId);
 
   const save = useApiMutation<Product, z.output<typeof ZProductBody>>({
-    method: product ? 'PUT' : 'POST',
-    path: product ? `/products/${product.id}` : '/products',
+    call: (body) =>
+      product
+        ? callRouteEnvelope(ROUTES.products.products.update, { params: { id: product.id }, body })
+        : callRouteEnvelope(ROUTES.products.products.create, { body }),
     form,
     invalidate: [PRODUCT_KEYS.products],
     successMessage: product ? p.changed : p.created,

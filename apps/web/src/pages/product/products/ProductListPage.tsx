@@ -1,6 +1,8 @@
 import { Button, Stack, Text } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import {
   type DataColumn,
@@ -10,7 +12,7 @@ import {
   ListPage,
   localized,
   PlusIcon,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   StatusBadge,
   statusLabel,
@@ -33,7 +35,7 @@ import { MANAGE_PRODUCTS } from './paths';
 import { LISTING_ACTION_COLOR, LISTING_ACTION_ORDER, useListingActions } from './useListingActions';
 
 // 'feedback' opens the product's consumer feedback (/productTraceFeedback) for those who may read it.
-const fetchProducts = withReaderActions(pagedGet<Product>('/products'), ['view', 'feedback']);
+const fetchProducts = withReaderActions(pagedRoute(ROUTES.products.products.list), ['view', 'feedback']);
 
 /** /productMessage: products with their content review and listing — a company's own, or all for reviewers. */
 export default function ProductListPage() {
@@ -80,9 +82,7 @@ export default function ProductListPage() {
   );
   const products = usePagedQuery({ queryKey: PRODUCT_KEYS.products, fetchPage: fetchProducts, filters });
   const remove = useApiMutation<null, Product>({
-    method: 'DELETE',
-    path: (product) => `/products/${product.id}`,
-    body: () => undefined,
+    call: (product) => callRouteEnvelope(ROUTES.products.products.remove, { params: { id: product.id } }),
     invalidate: [PRODUCT_KEYS.products],
     successMessage: p.deleted,
   });

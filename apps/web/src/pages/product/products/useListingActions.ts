@@ -1,5 +1,6 @@
-import type { ListingAction } from '@trace/contracts';
+import { type ListingAction, ROUTES } from '@trace/contracts';
 import { useCallback } from 'react';
+import { callRouteEnvelope } from '../../../api/call';
 import { useApiMutation, useTexts } from '../../../kit';
 import type { ActionRequest } from '../../company/components/ActionDialog';
 import { PRODUCT_KEYS, type Product } from '../api';
@@ -27,9 +28,11 @@ export const LISTING_ACTION_COLOR: Record<ListingAction, string> = {
 export function useListingActions(ask: (request: ActionRequest) => void) {
   const t = useTexts(texts).listing;
   const move = useApiMutation<Product, { product: Product; action: ListingAction; remark: string | null }>({
-    method: 'POST',
-    path: ({ product, action }) => `/products/${product.id}/listing/${action}`,
-    body: ({ remark }) => ({ remark }),
+    call: ({ product, action, remark }) =>
+      callRouteEnvelope(ROUTES.products.products.listing, {
+        params: { id: product.id, action },
+        body: { remark },
+      }),
     invalidate: [PRODUCT_KEYS.products],
     successMessage: (_data, { action }) => t.done[action],
   });

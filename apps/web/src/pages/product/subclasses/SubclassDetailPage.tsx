@@ -1,5 +1,7 @@
 import { Button } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { callRouteEnvelope } from '../../../api/call';
 import { AuditPage, DetailPage, StatusBadge, useApiMutation, useTexts } from '../../../kit';
 import { idFrom } from '../../company/api';
 import { MissingRecord } from '../../company/components/MissingRecord';
@@ -48,9 +50,11 @@ function SubclassAudit({ pages }: { pages: LinePages }) {
   const subclass = useSubclass(id);
   const sections = useSubclassSections();
   const decide = useApiMutation<{ status: string }, { decision: 'approve' | 'reject'; remark: string }>({
-    method: 'POST',
-    path: ({ decision }) => `/product-subclasses/${id}/${decision}`,
-    body: ({ remark }) => ({ remark: remark || null }),
+    call: ({ decision, remark }) =>
+      callRouteEnvelope(ROUTES.products.subclasses[decision], {
+        params: { id: id ?? '' },
+        body: { remark: remark || null },
+      }),
     invalidate: [PRODUCT_KEYS.subclasses],
     successMessage: (_data, { decision }) => (decision === 'approve' ? t.review.approved : t.review.rejected),
     onSuccess: () => navigate(pages.list),

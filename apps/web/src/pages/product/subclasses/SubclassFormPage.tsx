@@ -1,8 +1,9 @@
 import { Select, Textarea, TextInput } from '@mantine/core';
-import { type StoredFile, ZProductSubclassBody } from '@trace/contracts';
+import { ROUTES, type StoredFile, ZProductSubclassBody } from '@trace/contracts';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
+import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import {
   FormPage,
@@ -81,8 +82,10 @@ function SubclassForm({
   }, [start, images, pages.line, initialize]);
 
   const save = useApiMutation<ProductSubclass, z.output<typeof ZProductSubclassBody>>({
-    method: subclass ? 'PUT' : 'POST',
-    path: subclass ? `/product-subclasses/${subclass.id}` : '/product-subclasses',
+    call: (body) =>
+      subclass
+        ? callRouteEnvelope(ROUTES.products.subclasses.update, { params: { id: subclass.id }, body })
+        : callRouteEnvelope(ROUTES.products.subclasses.create, { body }),
     form,
     invalidate: [PRODUCT_KEYS.subclasses],
     successMessage: subclass ? s.changed : s.created,

@@ -1,6 +1,8 @@
 import { Button, Text } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import {
   type DataColumn,
@@ -10,7 +12,7 @@ import {
   ListPage,
   localized,
   PlusIcon,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   StatusBadge,
   statusLabel,
@@ -66,9 +68,7 @@ function SubclassList({ pages }: { pages: LinePages }) {
   );
   const fetchPage = useMemo(
     () =>
-      withReaderActions(
-        withFixedQuery(pagedGet<ProductSubclass>('/product-subclasses'), { line: pages.line }),
-      ),
+      withReaderActions(withFixedQuery(pagedRoute(ROUTES.products.subclasses.list), { line: pages.line })),
     [pages.line],
   );
   const subclasses = usePagedQuery({
@@ -77,9 +77,7 @@ function SubclassList({ pages }: { pages: LinePages }) {
     filters,
   });
   const remove = useApiMutation<null, ProductSubclass>({
-    method: 'DELETE',
-    path: (subclass) => `/product-subclasses/${subclass.id}`,
-    body: () => undefined,
+    call: (subclass) => callRouteEnvelope(ROUTES.products.subclasses.remove, { params: { id: subclass.id } }),
     invalidate: [PRODUCT_KEYS.subclasses],
     successMessage: s.deleted,
   });

@@ -3,6 +3,7 @@ import { ZArticleBody } from '@trace/contracts';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
+import { callRouteEnvelope } from '../../../api/call';
 import {
   FormPage,
   FormSection,
@@ -19,7 +20,7 @@ import { useStoredFiles } from '../../company/components/storedFiles';
 import { profileToEdit } from '../../company/profile/companyForm';
 import { ReviewNotice } from '../../company/review/ReviewNotice';
 import { HtmlField } from '../../messages/HtmlField';
-import { ARTICLE_API, type Article, type ArticleKind, RECORD_KEYS, useArticle } from '../api';
+import { ARTICLE_ROUTES, type Article, type ArticleKind, RECORD_KEYS, useArticle } from '../api';
 import { BatchPicker, ProductPicker } from '../components/RecordPickers';
 import { ImagesValue, RecordListPage, type RecordPaths, RecordReviewPage } from '../components/recordPages';
 import { articleFormValues, EMPTY_ARTICLE_FORM, toArticleBody } from '../recordForms';
@@ -72,7 +73,7 @@ function ArticleList({ kind }: { kind: ArticleKind }) {
       title={words.title}
       subtitle={words.subtitle}
       tableId={kind === 'ecological' ? 'ecological-features' : 'science-knowledge'}
-      api={ARTICLE_API[kind]}
+      routes={ARTICLE_ROUTES[kind]}
       queryKey={RECORD_KEYS.articles(kind)}
       paths={ARTICLE_PATHS[kind]}
       managePermission={ARTICLE_MANAGE[kind]}
@@ -103,7 +104,7 @@ function ArticleView({ kind, mode }: { kind: ArticleKind; mode: 'detail' | 'audi
       subtitle={(data) => `${words.detailTitle} · ${data.corpName}`}
       query={article}
       paths={paths}
-      api={ARTICLE_API[kind]}
+      routes={ARTICLE_ROUTES[kind]}
       changeFields={() => [
         { key: 'title', label: a.titleField },
         { key: 'content', label: a.content, render: (value) => <HtmlContent html={String(value ?? '')} /> },
@@ -154,8 +155,10 @@ function ArticleForm({
     if (start && images) initialize(articleFormValues(start, images));
   }, [start, images, initialize]);
   const save = useApiMutation<Article, z.output<typeof ZArticleBody>>({
-    method: article ? 'PUT' : 'POST',
-    path: article ? `${ARTICLE_API[kind]}/${article.id}` : ARTICLE_API[kind],
+    call: (body) =>
+      article
+        ? callRouteEnvelope(ARTICLE_ROUTES[kind].update, { params: { id: article.id }, body })
+        : callRouteEnvelope(ARTICLE_ROUTES[kind].create, { body }),
     form,
     invalidate: [RECORD_KEYS.all],
     successMessage: article ? a.changed : a.created,

@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReviewState } from '@trace/contracts';
 import { type ReactNode, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import {
   AuditPage,
@@ -11,11 +12,12 @@ import {
   DetailPage,
   type DetailSection,
   EyeIcon,
+  type FetchPage,
   type FilterDef,
   formatDateTime,
   ListPage,
   PlusIcon,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   StatusBadge,
   statusLabel,
@@ -34,7 +36,7 @@ import { type ChangeField, usePendingChangeSection } from '../../company/review/
 import { useReviewSection } from '../../company/review/ReviewHistory';
 import { ReviewNotice } from '../../company/review/ReviewNotice';
 import { REVIEW_STATUS } from '../../company/review/reviewStatus';
-import { RECORD_KEYS, useProductOptions } from '../api';
+import { RECORD_KEYS, type ReviewedRecordRoutes, useProductOptions } from '../api';
 import { texts } from '../texts';
 
 /** What every reviewed record item carries (contracts `ZRecordOwnership`). */
@@ -81,8 +83,8 @@ export interface RecordListPageProps<T extends RecordBase> {
   title: string;
   subtitle: string;
   tableId: string;
-  /** The list endpoint (`/test-reports`). */
-  api: string;
+  /** The routes of the record kind (`ROUTES.records.testReports`). */
+  routes: ReviewedRecordRoutes;
   queryKey: readonly unknown[];
   paths: RecordPaths;
   managePermission: string;
@@ -138,14 +140,13 @@ export function RecordListPage<T extends RecordBase>(props: RecordListPageProps<
     [props.rowActions],
   );
   const fetchPage = useMemo(
-    () => withReaderActions(pagedGet<T>(props.api), readerActions),
-    [props.api, readerActions],
+    // The page is shared by the record kinds: its rows are the kind's, typed by the caller.
+    () => withReaderActions(pagedRoute(props.routes.list) as unknown as FetchPage<T>, readerActions),
+    [props.routes, readerActions],
   );
   const records = usePagedQuery({ queryKey: [...props.queryKey, 'list'], fetchPage, filters });
   const remove = useApiMutation<null, T>({
-    method: 'DELETE',
-    path: (row) => `${props.api}/${row.id}`,
-    body: () => undefined,
+    call: (row) => callRouteEnvelope(props.routes.remove, { params: { id: row.id } }),
     invalidate: [RECORD_KEYS.all],
     successMessage: props.deleteTexts.done,
   });
@@ -290,8 +291,8 @@ export interface RecordReviewPageProps<T extends RecordBase> {
   subtitle?: (data: T) => ReactNode;
   query: UseQueryResult<T>;
   paths: RecordPaths;
-  /** The API path of the record (`/test-reports`), for decisions. */
-  api: string;
+  /** The routes of the record kind (`ROUTES.records.testReports`), for decisions. */
+  routes: ReviewedRecordRoutes;
   /** The record's own sections (before the ownership and review ones). */
   sections: (data: T) => DetailSection[];
   /** Fields a waiting change is compared on. */
@@ -326,9 +327,8 @@ export function RecordReviewPage<T extends RecordBase>(props: RecordReviewPagePr
     { status: string },
     { decision: 'approve' | 'reject'; remark: string; id: string }
   >({
-    method: 'POST',
-    path: ({ decision, id }) => `${props.api}/${id}/${decision}`,
-    body: ({ remark }) => ({ remark: remark || null }),
+    call: ({ decision, id, remark }) =>
+      callRouteEnvelope(props.routes[decision], { params: { id }, body: { remark: remark || null } }),
     invalidate: [RECORD_KEYS.all],
     successMessage: (_data, { decision }) => (decision === 'approve' ? t.review.approved : t.review.rejected),
     onSuccess: (_data, { id }) => navigate(`${paths.detail}?id=${id}`, { replace: true }),

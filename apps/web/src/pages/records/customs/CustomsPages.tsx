@@ -1,8 +1,9 @@
 import { Button, Card, EmptyState, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { ZCustomsInfoBody, ZCustomsInfoUpdateBody } from '@trace/contracts';
+import { ROUTES, ZCustomsInfoBody, ZCustomsInfoUpdateBody } from '@trace/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
+import { callRouteEnvelope } from '../../../api/call';
 import { ApiError } from '../../../api/client';
 import { useCompanyLookup } from '../../../api/lookups';
 import {
@@ -61,7 +62,6 @@ export const CERTIFICATE_PATHS: RecordPaths = {
   edit: '/addCustoms',
 };
 export const MANAGE_CUSTOMS = 'product.circulationInformation.manage';
-const API = '/customs-infos';
 
 const givenCount = (row: CustomsInfo) =>
   row.certificates.filter((entry) => entry.validity !== 'missing').length;
@@ -124,7 +124,7 @@ export function CustomsListPage() {
       title={c.title}
       subtitle={c.subtitle}
       tableId="customs-infos"
-      api={API}
+      routes={ROUTES.records.customsInfos}
       queryKey={RECORD_KEYS.customs}
       paths={CUSTOMS_PATHS}
       managePermission={MANAGE_CUSTOMS}
@@ -187,7 +187,7 @@ function CustomsInfoView({
       subtitle={(data) => `${data.productName} · ${data.corpName}`}
       query={query}
       paths={CUSTOMS_PATHS}
-      api={API}
+      routes={ROUTES.records.customsInfos}
       comparable={comparable}
       changeFields={changeFields}
       actions={(data) => (
@@ -241,7 +241,7 @@ function CertificatesView({
       subtitle={(data) => `${c.given(givenCount(data))} · ${data.corpName}`}
       query={query}
       paths={CERTIFICATE_PATHS}
-      api={API}
+      routes={ROUTES.records.customsInfos}
       comparable={comparable}
       changeFields={changeFields}
       actions={(data) => (
@@ -431,8 +431,10 @@ function CustomsForm({
     if (start && files) initialize(customsFormValues(start, files));
   }, [start, files, initialize]);
   const save = useApiMutation<CustomsInfo, z.output<typeof ZCustomsInfoBody>>({
-    method: record ? 'PUT' : 'POST',
-    path: record ? `${API}/${record.id}` : API,
+    call: (body) =>
+      record
+        ? callRouteEnvelope(ROUTES.records.customsInfos.update, { params: { id: record.id }, body })
+        : callRouteEnvelope(ROUTES.records.customsInfos.create, { body }),
     form,
     invalidate: [RECORD_KEYS.all],
     successMessage: record ? c.changed : c.created,

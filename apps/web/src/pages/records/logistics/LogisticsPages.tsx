@@ -1,7 +1,8 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { ZReplaceProductNameBody } from '@trace/contracts';
+import { ROUTES, ZReplaceProductNameBody } from '@trace/contracts';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import {
   type DataColumn,
@@ -13,7 +14,7 @@ import {
   formatDate,
   formatDateTime,
   ListPage,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   StatusBadge,
   statusLabel,
@@ -35,7 +36,7 @@ export const LOGISTICS_PATHS = {
   detail: '/batchLogisticReplaceProductDetail',
   edit: '/batchLogisticReplaceProductEdit',
 };
-const fetchBatches = withReaderActions(pagedGet<BatchLogistics>('/batch-logistics'), ['view', 'records']);
+const fetchBatches = withReaderActions(pagedRoute(ROUTES.records.batchLogistics.list), ['view', 'records']);
 
 /** /batchLogisticReplaceProduct: the product name logistics shows for each batch. */
 export function LogisticsListPage() {
@@ -204,8 +205,8 @@ function ReplaceNameForm({ batch }: { batch: BatchLogistics }) {
     initialize({ replaceProductName: batch.replaceProductName ?? '' });
   }, [batch, initialize]);
   const save = useApiMutation<BatchLogistics, { replaceProductName: string | null }>({
-    method: 'POST',
-    path: `/batch-logistics/${batch.id}/replace-product-name`,
+    call: (body) =>
+      callRouteEnvelope(ROUTES.records.batchLogistics.replaceProductName, { params: { id: batch.id }, body }),
     form,
     invalidate: [RECORD_KEYS.all],
     successMessage: (saved) => (saved.replaceProductName ? l.saved : l.cleared),

@@ -1,8 +1,9 @@
 import { Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { ZTestReportBody } from '@trace/contracts';
+import { ROUTES, ZTestReportBody } from '@trace/contracts';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
+import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import {
   type FilterDef,
@@ -39,7 +40,6 @@ export const REPORT_PATHS: RecordPaths = {
   edit: '/editTestReport',
 };
 export const MANAGE_REPORTS = 'product.testReport.manage';
-const API = '/test-reports';
 
 /** /testReport: test reports of products and batches with their review state. */
 export function TestReportListPage() {
@@ -100,7 +100,7 @@ export function TestReportListPage() {
       title={r.title}
       subtitle={r.subtitle}
       tableId="test-reports"
-      api={API}
+      routes={ROUTES.records.testReports}
       queryKey={RECORD_KEYS.testReports}
       paths={REPORT_PATHS}
       managePermission={MANAGE_REPORTS}
@@ -128,7 +128,7 @@ function TestReportView({ mode }: { mode: 'detail' | 'audit' }) {
       subtitle={(data) => `${data.institution} · ${data.corpName}`}
       query={report}
       paths={REPORT_PATHS}
-      api={API}
+      routes={ROUTES.records.testReports}
       changeFields={() => [
         { key: 'institution', label: r.institution },
         { key: 'reportNo', label: r.reportNo },
@@ -203,8 +203,10 @@ function TestReportForm({
     if (start && files) initialize(reportFormValues(start, files));
   }, [start, files, initialize]);
   const save = useApiMutation<TestReport, z.output<typeof ZTestReportBody>>({
-    method: report ? 'PUT' : 'POST',
-    path: report ? `${API}/${report.id}` : API,
+    call: (body) =>
+      report
+        ? callRouteEnvelope(ROUTES.records.testReports.update, { params: { id: report.id }, body })
+        : callRouteEnvelope(ROUTES.records.testReports.create, { body }),
     form,
     invalidate: [RECORD_KEYS.all],
     successMessage: report ? r.changed : r.created,

@@ -9,9 +9,16 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { type ProductionLine, STAGES_OF_LINE, type WholeChainStage, ZWholeChainBody } from '@trace/contracts';
+import {
+  type ProductionLine,
+  ROUTES,
+  STAGES_OF_LINE,
+  type WholeChainStage,
+  ZWholeChainBody,
+} from '@trace/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { callRouteEnvelope } from '../../../api/call';
 import { ApiError } from '../../../api/client';
 import { useLanguage } from '../../../i18n';
 import {
@@ -55,7 +62,6 @@ export const CHAIN_PATHS: RecordPaths = {
 };
 export const STAGES_PATH = '/addAllRoots';
 export const MANAGE_CHAIN = 'product.allRoots.manage';
-const API = '/whole-chain-records';
 
 const entryCount = (row: WholeChainRecord) =>
   row.stages.reduce((sum, stage) => sum + stage.entries.length, 0);
@@ -130,7 +136,7 @@ export function WholeChainListPage() {
       title={ch.title}
       subtitle={ch.subtitle}
       tableId="whole-chain-records"
-      api={API}
+      routes={ROUTES.records.wholeChain}
       queryKey={RECORD_KEYS.wholeChain}
       paths={CHAIN_PATHS}
       managePermission={MANAGE_CHAIN}
@@ -163,7 +169,7 @@ function WholeChainView({ mode }: { mode: 'detail' | 'audit' }) {
       subtitle={(data) => `${data.producer} · ${data.corpName}`}
       query={record}
       paths={CHAIN_PATHS}
-      api={API}
+      routes={ROUTES.records.wholeChain}
       comparable={{
         approved: (data) => ({ ...data, stages: canonicalStages(stagesBodyOf(data.stages)) }),
         change: (change) => ({ ...change, stages: canonicalStages(stagesBodyOf(change.stages)) }),
@@ -260,9 +266,12 @@ function MainProductionForm({
     if (start) initialize(start.main);
   }, [start, initialize]);
   const save = useApiMutation<WholeChainRecord, ReturnType<typeof toWholeChainBody>>({
-    method: record ? 'PUT' : 'POST',
-    path: record ? `${API}/${record.id}` : API,
-    body: (body) => (record ? { ...body, batchId: undefined } : body),
+    call: (body) => {
+      if (!record) return callRouteEnvelope(ROUTES.records.wholeChain.create, { body });
+      // A record's batch is fixed once it is filed.
+      const { batchId: _batch, ...main } = body;
+      return callRouteEnvelope(ROUTES.records.wholeChain.update, { params: { id: record.id }, body: main });
+    },
     form,
     invalidate: [RECORD_KEYS.all],
     successMessage: record ? ch.changed : ch.created,
@@ -376,11 +385,9 @@ function StagesForm({ record }: { record: WholeChainRecord }) {
     other: [],
   });
   const save = useApiMutation<WholeChainRecord, StagesBody>({
-    method: 'PUT',
-    path: `${API}/${record.id}`,
-    body: (body) => {
+    call: (body) => {
       const { batchId: _batch, ...main } = toWholeChainBody(start.main, body);
-      return main;
+      return callRouteEnvelope(ROUTES.records.wholeChain.update, { params: { id: record.id }, body: main });
     },
     invalidate: [RECORD_KEYS.all],
     successMessage: ch.changed,

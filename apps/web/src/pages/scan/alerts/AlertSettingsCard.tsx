@@ -12,8 +12,9 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { type ScanAlertSettingsBody, ZScanAlertSettingsBody } from '@trace/contracts';
+import { ROUTES, type ScanAlertSettingsBody, ZScanAlertSettingsBody } from '@trace/contracts';
 import { useState } from 'react';
+import { callRouteEnvelope } from '../../../api/call';
 import { formatDateTime, useApiMutation, useTexts, useZodForm } from '../../../kit';
 import { SCAN_KEYS, type ScanAlertSettings, useAlertSettings } from '../api';
 import { texts } from '../texts';
@@ -61,8 +62,7 @@ function SettingsForm({ settings, onDone }: { settings: ScanAlertSettings; onDon
   const { updateTime: _updated, actions: _actions, ...initial } = settings;
   const form = useZodForm(ZScanAlertSettingsBody, initial as ScanAlertSettingsBody);
   const save = useApiMutation<ScanAlertSettings, ScanAlertSettingsBody>({
-    method: 'PUT',
-    path: '/label-alerts/settings',
+    call: (body) => callRouteEnvelope(ROUTES.scan.updateAlertSettings, { body }),
     form,
     invalidate: [SCAN_KEYS.settings],
     successMessage: t.saved,

@@ -1,5 +1,5 @@
 import { Box, Stack, Text } from '@mantine/core';
-import { LABEL_ALERTS_MANAGE, type LabelAlert } from '@trace/contracts';
+import { LABEL_ALERTS_MANAGE, type LabelAlert, ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../../i18n';
@@ -9,7 +9,7 @@ import {
   type FilterDef,
   formatDateTime,
   ListPage,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   StatusBadge,
   statusLabel,
@@ -58,7 +58,7 @@ export default function LabelAlertsPage() {
   );
   const alerts = usePagedQuery({
     queryKey: SCAN_KEYS.alerts,
-    fetchPage: pagedGet<LabelAlert>('/label-alerts'),
+    fetchPage: pagedRoute(ROUTES.scan.alerts),
     filters,
   });
 

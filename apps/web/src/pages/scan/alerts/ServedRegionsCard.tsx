@@ -12,10 +12,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
-import { regionName, regionOptions } from '@trace/contracts';
+import { ROUTES, regionName, regionOptions } from '@trace/contracts';
 import { useMemo, useState } from 'react';
-import { ApiError, api } from '../../../api/client';
+import { callRouteEnvelope } from '../../../api/call';
+import { ApiError } from '../../../api/client';
+import { useCompanyLookup } from '../../../api/lookups';
 import { useLanguage } from '../../../i18n';
 import {
   type DataColumn,
@@ -24,7 +25,7 @@ import {
   Icon,
   type KitIconProps,
   PlusIcon,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   TrashIcon,
   useApiMutation,
@@ -53,14 +54,7 @@ function CompanySelect({
   const t = useTexts(texts).served;
   const [search, setSearch] = useState('');
   const [keyword] = useDebouncedValue(search.trim(), 250);
-  const companies = useQuery({
-    queryKey: ['lookups', 'companies', keyword],
-    queryFn: ({ signal }) =>
-      api.get<{ value: string; label: string }[]>('/lookups/companies', {
-        query: { keyword: keyword || undefined },
-        signal,
-      }),
-  });
+  const companies = useCompanyLookup(keyword);
   return (
     <Select
       label={t.pickCompany}
@@ -84,9 +78,8 @@ function RegionsDialog({ editing, onClose }: { editing: Exclude<Editing, null>; 
   const [corpId, setCorpId] = useState<string | null>(editing === 'new' ? null : editing.corpId);
   const [regions, setRegions] = useState<string[]>(editing === 'new' ? [] : editing.regions);
   const save = useApiMutation<ServedRegions | null, { corpId: string; regions: string[] }>({
-    method: 'PUT',
-    path: (v) => `/label-alerts/served-regions/${v.corpId}`,
-    body: (v) => ({ regions: v.regions }),
+    call: ({ corpId, regions }) =>
+      callRouteEnvelope(ROUTES.scan.setServedRegions, { params: { corpId }, body: { regions } }),
     invalidate: [SCAN_KEYS.served],
     onSuccess: onClose,
   });
@@ -132,14 +125,13 @@ export function ServedRegionsCard() {
   const [editing, setEditing] = useState<Editing>(null);
   const list = usePagedQuery({
     queryKey: SCAN_KEYS.served,
-    fetchPage: pagedGet<ServedRegions>('/label-alerts/served-regions'),
+    fetchPage: pagedRoute(ROUTES.scan.servedRegions),
     syncUrl: false,
     pageSize: 10,
   });
-  const remove = useApiMutation<null, string>({
-    method: 'PUT',
-    path: (corpId) => `/label-alerts/served-regions/${corpId}`,
-    body: () => ({ regions: [] }),
+  const remove = useApiMutation<ServedRegions | null, string>({
+    call: (corpId) =>
+      callRouteEnvelope(ROUTES.scan.setServedRegions, { params: { corpId }, body: { regions: [] } }),
     invalidate: [SCAN_KEYS.served],
   });
   const columns = useMemo<DataColumn<ServedRegions>[]>(

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { ScanAnswer, VerifyAnswer } from '@trace/contracts';
+import { ROUTES, type ScanAnswer, type VerifyAnswer } from '@trace/contracts';
 import { useRef } from 'react';
-import { api } from '../../../api/client';
+import { callRoute } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 
 export type { ScanAnswer, VerifyAnswer };
@@ -23,16 +23,16 @@ export function useScanAnswer(target: ScanTarget) {
       const scan = recorded.current?.key === key ? recorded.current.scanId : undefined;
       const answer =
         target.kind === 'short'
-          ? await api.get<ScanAnswer>(`/scan/labels/${encodeURIComponent(target.excode)}`, {
-              query: { scan },
-              signal,
-              recoverSession: false,
-            })
-          : await api.get<ScanAnswer>('/scan/digital-link', {
-              query: { path: target.path, scan },
-              signal,
-              recoverSession: false,
-            });
+          ? await callRoute(
+              ROUTES.scan.lookup,
+              { params: { excode: target.excode }, query: { scan } },
+              { signal, recoverSession: false },
+            )
+          : await callRoute(
+              ROUTES.scan.digitalLink,
+              { query: { path: target.path, scan } },
+              { signal, recoverSession: false },
+            );
       recorded.current = { key, scanId: answer.scanId };
       return answer;
     },
@@ -47,10 +47,6 @@ export function useScanAnswer(target: ScanTarget) {
 export function useVerify(excode: string) {
   return useMutation({
     mutationFn: (pcode: string) =>
-      api.post<VerifyAnswer>(
-        `/scan/labels/${encodeURIComponent(excode)}/verify`,
-        { pcode },
-        { recoverSession: false },
-      ),
+      callRoute(ROUTES.scan.verify, { params: { excode }, body: { pcode } }, { recoverSession: false }),
   });
 }

@@ -1,18 +1,16 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { regionName, type ScanRecord } from '@trace/contracts';
+import { ROUTES, regionName, type ScanRecord } from '@trace/contracts';
 import { useMemo, useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { useLanguage } from '../../../i18n';
 import {
   type DataColumn,
   DownloadIcon,
-  type FetchPage,
   type FilterDef,
   formatDateTime,
   ListPage,
-  type PageResult,
-  pagedGet,
+  pagedRoute,
   StatusBadge,
   statusLabel,
   statusOptions,
@@ -24,10 +22,8 @@ import { SCAN_KEYS, useScanFilterOptions } from '../api';
 import { DEVICE_TYPE, SCAN_KIND, SCAN_RESULT } from '../statuses';
 import { texts } from '../texts';
 
-/** The list says whether its total was counted to the end or stopped at the cap. */
-type Extra = { totalExact: boolean };
-const fetchRecords: FetchPage<ScanRecord, Extra> = (query, signal) =>
-  pagedGet<ScanRecord>('/scan-records')(query, signal) as Promise<PageResult<ScanRecord> & Extra>;
+/** The list says whether its total was counted to the end or stopped at the cap (`totalExact`). */
+const fetchRecords = pagedRoute(ROUTES.scan.records);
 
 /** /scanCodeMessage: scan records of the company's labels (all of them for administrators). */
 export default function ScanRecordsPage() {
@@ -74,7 +70,7 @@ export default function ScanRecordsPage() {
     ],
     [t, language, options.data],
   );
-  const records = usePagedQuery<ScanRecord, Extra>({
+  const records = usePagedQuery({
     queryKey: SCAN_KEYS.records,
     fetchPage: fetchRecords,
     filters,
@@ -154,7 +150,7 @@ export default function ScanRecordsPage() {
     setExporting(true);
     try {
       await downloadServerExport(
-        '/scan-records/export',
+        ROUTES.scan.exportRecords,
         { ...records.listQuery, format: 'csv' },
         'scan-records.csv',
       );
@@ -185,7 +181,7 @@ export default function ScanRecordsPage() {
       filters={filters}
       columns={columns}
       rowKey={(row) => row.id}
-      exportUrl="/scan-records/export"
+      exportRoute={ROUTES.scan.exportRecords}
       exportFilename="scan-records.xlsx"
       emptyText={t.records.empty}
     >

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { shipmentRoutes } from '@trace/contracts';
+import { ROUTES, shipmentRoutes } from '@trace/contracts';
+import { callRouteEnvelope } from '../../../api/call';
 import { useTexts, useZodForm } from '../../../kit';
 import type { Shipment } from '../api';
 import { texts } from '../texts';
@@ -23,8 +24,7 @@ export function ReturnDialog({
     onClose();
   };
   const send = useReceiptStep<{ reason: string }>({
-    id: shipment?.id ?? null,
-    path: 'return',
+    call: (body) => callRouteEnvelope(ROUTES.shipments.return, { params: { id: shipment?.id ?? '' }, body }),
     form,
     successMessage: t.done,
     stay: true,

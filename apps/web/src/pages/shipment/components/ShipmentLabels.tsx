@@ -6,7 +6,7 @@ import {
   DataTable,
   type FilterDef,
   PageHeader,
-  pagedGet,
+  pagedRoute,
   StatusBadge,
   statusLabel,
   usePagedQuery,
@@ -14,7 +14,7 @@ import {
 } from '../../../kit';
 import { MissingRecord, useIdParam } from '../../label/components/MissingRecord';
 import { LABEL_STATUS } from '../../label/statuses';
-import { SHIPMENT_KEYS, type ShipmentLabel, SIDE_PAGES, type Side, useShipment } from '../api';
+import { SHIPMENT_KEYS, type ShipmentLabel, SIDE_PAGES, SIDE_ROUTES, type Side, useShipment } from '../api';
 import { BATCH_STATUS } from '../statuses';
 import { texts } from '../texts';
 import { ShipmentBadges } from './shipmentSections';
@@ -31,7 +31,10 @@ export function ShipmentLabels({ side }: { side: Side }) {
     () => [{ key: 'excode', type: 'text', label: l.search, width: 240 }],
     [l],
   );
-  const fetchPage = useMemo(() => pagedGet<ShipmentLabel>(`/shipments/${side}/${id}/labels`), [side, id]);
+  const fetchPage = useMemo(
+    () => pagedRoute(SIDE_ROUTES[side].labels, { params: { id: id ?? '' } }),
+    [side, id],
+  );
   const labels = usePagedQuery({
     queryKey: SHIPMENT_KEYS.labels(side, id ?? ''),
     fetchPage,

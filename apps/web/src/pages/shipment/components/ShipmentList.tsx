@@ -13,7 +13,7 @@ import {
   formatDateTime,
   ListPage,
   PlusIcon,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   SendIcon,
   StatusBadge,
@@ -24,7 +24,7 @@ import {
   useTexts,
 } from '../../../kit';
 import { useFormatCount } from '../../label/format';
-import { SHIPMENT_KEYS, type Shipment, SIDE_PAGES, type Side, useShippingTargets } from '../api';
+import { SHIPMENT_KEYS, type Shipment, SIDE_PAGES, SIDE_ROUTES, type Side, useShippingTargets } from '../api';
 import { SHIPMENT_STATUS } from '../statuses';
 import { texts } from '../texts';
 import { ReturnDialog } from './ReturnDialog';
@@ -35,7 +35,7 @@ type Row = Omit<Shipment, 'actions'> & { actions: string[] };
 
 function fetchSide(side: Side): FetchPage<Row> {
   return async (query, signal) => {
-    const page = await pagedGet<Shipment>(`/shipments/${side}`)(query, signal);
+    const page = await pagedRoute(SIDE_ROUTES[side].list)(query, signal);
     return {
       ...page,
       list: page.list.map(

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import type { Envelope } from '../../../api/types';
 import { useApiMutation } from '../../../kit';
 import { SHIPMENT_KEYS, type Shipment } from '../api';
 
@@ -20,8 +21,8 @@ export const receiptPage = (shipment: Pick<Shipment, 'id'>) => `/takeDetails?id=
  * keeps the answer as the record and goes to the receipt's page.
  */
 export function useReceiptStep<V>(options: {
-  id: string | null;
-  path: string;
+  /** The step's route call: `(body) => callRouteEnvelope(ROUTES.shipments.confirm, { params: { id }, body })`. */
+  call: (variables: V) => Promise<Envelope<Shipment>>;
   form?: { setServerErrors: (error: unknown) => boolean };
   successMessage: string | ((shipment: Shipment) => string);
   stay?: boolean;
@@ -30,8 +31,7 @@ export function useReceiptStep<V>(options: {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useApiMutation<Shipment, V>({
-    method: 'POST',
-    path: () => `/shipments/received/${options.id}/${options.path}`,
+    call: options.call,
     form: options.form,
     invalidate: [SHIPMENT_KEYS.all],
     successMessage: (shipment) =>

@@ -3,16 +3,16 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { DownloadIcon, type ListQuery, useTexts } from '../../../kit';
-import { downloadServerExport } from '../../../kit/table/export';
+import { downloadServerExport, type ExportRoute } from '../../../kit/table/export';
 import { texts } from '../texts';
 
 /** Downloads a statistics export as CSV with the current filters (the table's own button gives xlsx). */
 export function ExportCsvButton({
-  url,
+  route,
   query,
   filename,
 }: {
-  url: string;
+  route: ExportRoute;
   query: ListQuery;
   filename: string;
 }) {
@@ -21,7 +21,7 @@ export function ExportCsvButton({
   const run = async () => {
     setBusy(true);
     try {
-      await downloadServerExport(url, { ...query, format: 'csv' }, filename);
+      await downloadServerExport(route, { ...query, format: 'csv' }, filename);
     } catch (error) {
       notifications.show({ color: 'red', message: error instanceof ApiError ? error.msg : t.loadFailed });
     } finally {

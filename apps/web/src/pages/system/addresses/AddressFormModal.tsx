@@ -1,6 +1,7 @@
 import { SimpleGrid, Switch, TextInput } from '@mantine/core';
-import { ZGoodsAddressBody } from '@trace/contracts';
+import { ROUTES, ZGoodsAddressBody } from '@trace/contracts';
 import { useMemo } from 'react';
+import { callRouteEnvelope } from '../../../api/call';
 import { FormModal, useApiMutation, useTexts, useZodForm } from '../../../kit';
 import { type GoodsAddress, SYS_KEYS } from '../api';
 import { CompanySelect } from '../components/CompanySelect';
@@ -53,8 +54,10 @@ export function AddressFormModal({
   });
   const form = useZodForm(ZGoodsAddressBody, initial, { toInput });
   const save = useApiMutation<GoodsAddress, ReturnType<typeof toInput>>({
-    method: address ? 'PUT' : 'POST',
-    path: address ? `/sys/goods-addresses/${address.id}` : '/sys/goods-addresses',
+    call: (body) =>
+      address
+        ? callRouteEnvelope(ROUTES.system.goodsAddresses.update, { params: { id: address.id }, body })
+        : callRouteEnvelope(ROUTES.system.goodsAddresses.create, { body }),
     form,
     invalidate: [SYS_KEYS.addresses],
     onSuccess: onClose,

@@ -1,6 +1,8 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import { useMemo, useState } from 'react';
 import { useCurrentUserQuery } from '../../../api/account';
+import { callRouteEnvelope } from '../../../api/call';
 import {
   CheckIcon,
   type DataColumn,
@@ -8,7 +10,7 @@ import {
   formatDateTime,
   ListPage,
   PlusIcon,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   TrashIcon,
   useApiMutation,
@@ -24,7 +26,7 @@ import { texts } from '../texts';
 import { AddressFormModal } from './AddressFormModal';
 
 const MANAGE = 'system.SysGoodsAddress.manage';
-const fetchAddresses = pagedGet<GoodsAddress>('/sys/goods-addresses');
+const fetchAddresses = pagedRoute(ROUTES.system.goodsAddresses.list);
 
 /**
  * /SysGoodsAddress: where labels and goods are delivered. A company keeps its own addresses;
@@ -43,15 +45,15 @@ export default function AddressPage() {
   );
   const addresses = usePagedQuery({ queryKey: SYS_KEYS.addresses, fetchPage: fetchAddresses, filters });
   const remove = useApiMutation<null, GoodsAddress>({
-    method: 'DELETE',
-    path: (address) => `/sys/goods-addresses/${address.id}`,
-    body: () => undefined,
+    call: (address) => callRouteEnvelope(ROUTES.system.goodsAddresses.remove, { params: { id: address.id } }),
     invalidate: [SYS_KEYS.addresses],
   });
   const makeDefault = useApiMutation<GoodsAddress, GoodsAddress>({
-    method: 'PUT',
-    path: (address) => `/sys/goods-addresses/${address.id}`,
-    body: () => ({ isDefault: true }),
+    call: (address) =>
+      callRouteEnvelope(ROUTES.system.goodsAddresses.update, {
+        params: { id: address.id },
+        body: { isDefault: true },
+      }),
     invalidate: [SYS_KEYS.addresses],
   });
 

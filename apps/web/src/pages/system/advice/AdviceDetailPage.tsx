@@ -1,9 +1,9 @@
 import { Alert, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { systemRoutes } from '@trace/contracts';
+import { ROUTES, systemRoutes } from '@trace/contracts';
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { api } from '../../../api/client';
+import { callRoute, callRouteEnvelope } from '../../../api/call';
 import { DetailPage, formatDateTime, StatusBadge, useApiMutation, useTexts, useZodForm } from '../../../kit';
 import { type Advice, SYS_KEYS } from '../api';
 import { ReplyIcon } from '../components/icons';
@@ -20,8 +20,7 @@ function ProcessCard({ advice }: { advice: Advice }) {
   const { hash } = useLocation();
   const form = useZodForm(systemRoutes.processAdvice.body, { reply: '' });
   const process = useApiMutation<Advice, { reply: string }>({
-    method: 'POST',
-    path: `/advice/${advice.id}/process`,
+    call: (body) => callRouteEnvelope(ROUTES.system.processAdvice, { params: { id: advice.id }, body }),
     form,
     invalidate: [SYS_KEYS.advice],
     onSuccess: (updated) => queryClient.setQueryData([...SYS_KEYS.advice, advice.id], updated),
@@ -76,7 +75,7 @@ export default function AdviceDetailPage() {
   const id = params.get('id') ?? '';
   const advice = useQuery({
     queryKey: [...SYS_KEYS.advice, id],
-    queryFn: ({ signal }) => api.get<Advice>(`/advice/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => callRoute(ROUTES.system.getAdvice, { params: { id } }, { signal }),
     enabled: id !== '',
   });
 

@@ -1,5 +1,6 @@
 import { Textarea, TextInput } from '@mantine/core';
-import { type StoredFile, ZAdviceBody } from '@trace/contracts';
+import { ROUTES, type StoredFile, ZAdviceBody } from '@trace/contracts';
+import { callRouteEnvelope } from '../../../api/call';
 import { FormModal, UploadField, useApiMutation, useTexts, useZodForm } from '../../../kit';
 import { type Advice, SYS_KEYS } from '../api';
 import { blankToNull } from '../components/formValues';
@@ -33,8 +34,7 @@ export function AdviceFormModal({
   const t = useTexts(texts);
   const form = useZodForm(ZAdviceBody, EMPTY, { toInput });
   const send = useApiMutation<Advice, ReturnType<typeof toInput>>({
-    method: 'POST',
-    path: '/advice',
+    call: (body) => callRouteEnvelope(ROUTES.system.submitAdvice, { body }),
     form,
     invalidate: [SYS_KEYS.advice],
     onSuccess: onSent,

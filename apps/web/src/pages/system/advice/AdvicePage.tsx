@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../../i18n';
@@ -10,7 +11,7 @@ import {
   ListPage,
   PhotoIcon,
   PlusIcon,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   statusLabel,
   statusOptions,
@@ -28,7 +29,7 @@ import { ReleaseNotesModal } from '../versions/ReleaseNotes';
 import { AdviceFormModal } from './AdviceFormModal';
 
 export const PROCESS_ADVICE = 'system.adviceFeedback.manage';
-const fetchAdvice = pagedGet<Advice>('/advice');
+const fetchAdvice = pagedRoute(ROUTES.system.listAdvice);
 
 /**
  * /adviceFeedback: people send advice to the platform and follow the replies to theirs; those who

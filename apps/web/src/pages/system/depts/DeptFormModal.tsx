@@ -1,6 +1,7 @@
 import { NumberInput, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
-import { ZDeptBody } from '@trace/contracts';
+import { ROUTES, ZDeptBody } from '@trace/contracts';
 import { useMemo } from 'react';
+import { callRouteEnvelope } from '../../../api/call';
 import { FormModal, useApiMutation, useTexts, useZodForm } from '../../../kit';
 import { type Dept, SYS_KEYS } from '../api';
 import { blankToNull, numberOrUndefined } from '../components/formValues';
@@ -73,8 +74,10 @@ export function DeptFormModal({
   const editedId = editing.mode === 'edit' ? editing.dept.id : null;
   const parents = useMemo(() => treeOptions(tree, (dept) => dept.name, editedId), [tree, editedId]);
   const save = useApiMutation<string, ReturnType<typeof toInput>>({
-    method: editedId ? 'PUT' : 'POST',
-    path: editedId ? `/sys/depts/${editedId}` : '/sys/depts',
+    call: (body) =>
+      editedId
+        ? callRouteEnvelope(ROUTES.system.updateDept, { params: { id: editedId }, body })
+        : callRouteEnvelope(ROUTES.system.createDept, { body }),
     form,
     invalidate: [SYS_KEYS.depts, SYS_KEYS.users],
     onSuccess: onClose,

@@ -1,5 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import { useState } from 'react';
+import { callRouteEnvelope } from '../../../api/call';
 import { PageHeader, PlusIcon, TrashIcon, useApiMutation, useCan, useTexts } from '../../../kit';
 import { LoadFailed } from '../../../kit/pages/LoadFailed';
 import { type Dept, SYS_KEYS, useDeptTree } from '../api';
@@ -22,9 +24,7 @@ export default function DeptPage() {
   const [editing, setEditing] = useState<DeptEditing | null>(null);
   const [ask, confirmDialog] = useConfirm();
   const remove = useApiMutation<null, Dept>({
-    method: 'DELETE',
-    path: (dept) => `/sys/depts/${dept.id}`,
-    body: () => undefined,
+    call: (dept) => callRouteEnvelope(ROUTES.system.deleteDept, { params: { id: dept.id } }),
     invalidate: [SYS_KEYS.depts],
   });
   const manage = can(MANAGE);

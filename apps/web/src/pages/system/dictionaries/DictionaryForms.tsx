@@ -1,6 +1,7 @@
 import { NumberInput, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
-import { ZDictItemBody, ZDictTypeBody } from '@trace/contracts';
+import { ROUTES, ZDictItemBody, ZDictTypeBody } from '@trace/contracts';
 import { useMemo } from 'react';
+import { callRouteEnvelope } from '../../../api/call';
 import { FormModal, useApiMutation, useTexts, useZodForm } from '../../../kit';
 import { type DictItem, type DictType, SYS_KEYS } from '../api';
 import { blankToNull, numberOrUndefined } from '../components/formValues';
@@ -27,8 +28,10 @@ export function DictTypeFormModal({ type, onClose }: { type: DictType | null; on
   );
   const form = useZodForm(ZDictTypeBody, initial, { toInput: toTypeInput });
   const save = useApiMutation<DictType, ReturnType<typeof toTypeInput>>({
-    method: type ? 'PUT' : 'POST',
-    path: type ? `/sys/dict-types/${type.id}` : '/sys/dict-types',
+    call: (body) =>
+      type
+        ? callRouteEnvelope(ROUTES.system.dictTypes.update, { params: { id: type.id }, body })
+        : callRouteEnvelope(ROUTES.system.dictTypes.create, { body }),
     form,
     invalidate: [SYS_KEYS.dictTypes, ['lookups', 'dictionary']],
     onSuccess: onClose,
@@ -106,8 +109,10 @@ export function DictItemFormModal({
   );
   const form = useZodForm(ZDictItemBody, initial, { toInput: toItemInput });
   const save = useApiMutation<DictItem, ReturnType<typeof toItemInput>>({
-    method: item ? 'PUT' : 'POST',
-    path: item ? `/sys/dict-items/${item.id}` : '/sys/dict-items',
+    call: (body) =>
+      item
+        ? callRouteEnvelope(ROUTES.system.dictItems.update, { params: { id: item.id }, body })
+        : callRouteEnvelope(ROUTES.system.dictItems.create, { body }),
     form,
     invalidate: [SYS_KEYS.dictItems, SYS_KEYS.dictTypes, ['lookups', 'dictionary']],
     onSuccess: onClose,

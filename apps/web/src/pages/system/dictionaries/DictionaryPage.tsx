@@ -1,7 +1,8 @@
 import { Badge, Button, Card, EmptyState, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { LANGUAGES } from '@trace/contracts';
+import { LANGUAGES, ROUTES } from '@trace/contracts';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import {
   type DataColumn,
@@ -11,7 +12,7 @@ import {
   localized,
   PageHeader,
   PlusIcon,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   statusLabel,
   TrashIcon,
@@ -20,7 +21,8 @@ import {
   usePagedQuery,
   useTexts,
 } from '../../../kit';
-import { type DictItem, type DictType, pagedGetWith, SYS_KEYS } from '../api';
+import { withFixedQuery } from '../../company/components/rowActions';
+import { type DictItem, type DictType, SYS_KEYS } from '../api';
 import { EditIcon } from '../components/icons';
 import { StateBadge } from '../components/StateBadge';
 import { useConfirm } from '../components/useConfirm';
@@ -31,7 +33,7 @@ import { DictTypeList } from './DictTypeList';
 
 const MANAGE = 'system.SysDic.manage';
 const TYPE_PARAM = 'type';
-const fetchTypes = pagedGet<DictType>('/sys/dict-types');
+const fetchTypes = pagedRoute(ROUTES.system.dictTypes.list);
 const ITEM_SORT = { field: 'sort', order: 'asc' } as const;
 const TYPE_FILTERS = [{ key: 'keyword', type: 'text' }] as const;
 
@@ -60,7 +62,7 @@ export default function DictionaryPage() {
     [t],
   );
   const fetchItems = useMemo(
-    () => pagedGetWith<DictItem>('/sys/dict-items', { typeId: chosenId ?? '' }),
+    () => withFixedQuery(pagedRoute(ROUTES.system.dictItems.list), { typeId: chosenId ?? '' }),
     [chosenId],
   );
   const items = usePagedQuery({
@@ -83,15 +85,11 @@ export default function DictionaryPage() {
     );
 
   const removeType = useApiMutation<null, DictType>({
-    method: 'DELETE',
-    path: (type) => `/sys/dict-types/${type.id}`,
-    body: () => undefined,
+    call: (type) => callRouteEnvelope(ROUTES.system.dictTypes.remove, { params: { id: type.id } }),
     invalidate: [SYS_KEYS.dictTypes],
   });
   const removeItem = useApiMutation<null, DictItem>({
-    method: 'DELETE',
-    path: (item) => `/sys/dict-items/${item.id}`,
-    body: () => undefined,
+    call: (item) => callRouteEnvelope(ROUTES.system.dictItems.remove, { params: { id: item.id } }),
     invalidate: [SYS_KEYS.dictItems, SYS_KEYS.dictTypes, ['lookups', 'dictionary']],
   });
 

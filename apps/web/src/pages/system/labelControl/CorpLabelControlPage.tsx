@@ -1,13 +1,14 @@
 import { Button, Text } from '@mantine/core';
-import { ZCorpLabelControlBody, ZLabelControlBody } from '@trace/contracts';
+import { ROUTES, type RouteBody, ZCorpLabelControlBody, ZLabelControlBody } from '@trace/contracts';
 import { useEffect, useMemo, useState } from 'react';
+import { callRouteEnvelope } from '../../../api/call';
 import {
   type DataColumn,
   FormModal,
   formatDateTime,
   ListPage,
   PlusIcon,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   TrashIcon,
   useApiMutation,
@@ -26,7 +27,7 @@ import { useLabelControl } from './LabelControlPage';
 import { LimitFields, type LimitFormValues, limitInput, limitValues } from './LimitFields';
 
 const MANAGE = 'system.labelControlCorp.manage';
-const fetchLimits = pagedGet<LabelControl>('/sys/label-control/companies');
+const fetchLimits = pagedRoute(ROUTES.system.corpLabelControls.list);
 const count = (value: number) => value.toLocaleString('en');
 
 /** /labelControlCorp: label limits set for single companies, replacing the platform's for them. */
@@ -37,9 +38,7 @@ export default function CorpLabelControlPage() {
   const [ask, confirmDialog] = useConfirm();
   const limits = usePagedQuery({ queryKey: SYS_KEYS.corpLabelControls, fetchPage: fetchLimits });
   const remove = useApiMutation<null, LabelControl>({
-    method: 'DELETE',
-    path: (row) => `/sys/label-control/companies/${row.id}`,
-    body: () => undefined,
+    call: (row) => callRouteEnvelope(ROUTES.system.corpLabelControls.remove, { params: { id: row.id } }),
     invalidate: [SYS_KEYS.corpLabelControls],
   });
 
@@ -165,9 +164,17 @@ function CorpLimitModal({ row, onClose }: { row: LabelControl | null; onClose: (
   const toInput = (values: CorpLimitFormValues) =>
     row ? limitInput(values) : { corpId: values.corpId, ...limitInput(values) };
   const form = useZodForm(row ? ZLabelControlBody : ZCorpLabelControlBody, initial, { toInput });
-  const save = useApiMutation<LabelControl, ReturnType<typeof toInput>>({
-    method: row ? 'PUT' : 'POST',
-    path: row ? `/sys/label-control/companies/${row.id}` : '/sys/label-control/companies',
+  // A new limit names its company (checked by the form); a saved one keeps it.
+  const save = useApiMutation<
+    LabelControl,
+    RouteBody<typeof ROUTES.system.updateLabelControl> & { corpId?: string }
+  >({
+    call: ({ corpId, ...limits }) =>
+      row
+        ? callRouteEnvelope(ROUTES.system.corpLabelControls.update, { params: { id: row.id }, body: limits })
+        : callRouteEnvelope(ROUTES.system.corpLabelControls.create, {
+            body: { ...limits, corpId: corpId ?? '' },
+          }),
     form,
     invalidate: [SYS_KEYS.corpLabelControls],
     onSuccess: onClose,

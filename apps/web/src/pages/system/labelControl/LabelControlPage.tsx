@@ -1,8 +1,8 @@
 import { Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZLabelControlBody } from '@trace/contracts';
+import { ROUTES, type RouteBody, ZLabelControlBody } from '@trace/contracts';
 import { useState } from 'react';
-import { api } from '../../../api/client';
+import { callRoute, callRouteEnvelope } from '../../../api/call';
 import {
   AlertCircleIcon,
   formatDateTime,
@@ -23,7 +23,7 @@ const MANAGE = 'system.labelControl.manage';
 export function useLabelControl(enabled = true) {
   return useQuery({
     queryKey: SYS_KEYS.labelControl,
-    queryFn: ({ signal }) => api.get<LabelControl>('/sys/label-control', { signal }),
+    queryFn: ({ signal }) => callRoute(ROUTES.system.labelControl, undefined, { signal }),
     enabled,
   });
 }
@@ -144,9 +144,8 @@ function LimitsForm({ control, onDone }: { control: LabelControl; onDone: () => 
   const t = useTexts(texts);
   const queryClient = useQueryClient();
   const form = useZodForm(ZLabelControlBody, limitValues(control), { toInput: limitInput });
-  const save = useApiMutation<LabelControl, ReturnType<typeof limitInput>>({
-    method: 'PUT',
-    path: '/sys/label-control',
+  const save = useApiMutation<LabelControl, RouteBody<typeof ROUTES.system.updateLabelControl>>({
+    call: (body) => callRouteEnvelope(ROUTES.system.updateLabelControl, { body }),
     form,
     onSuccess: (updated) => {
       queryClient.setQueryData(SYS_KEYS.labelControl, updated);

@@ -1,9 +1,10 @@
 import { Code, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { ROUTES } from '@trace/contracts';
 import { useSearchParams } from 'react-router-dom';
-import { api } from '../../../api/client';
+import { callRoute } from '../../../api/call';
 import { DetailPage, formatDateTime, useTexts } from '../../../kit';
-import { type AuditLog, SYS_KEYS } from '../api';
+import { SYS_KEYS } from '../api';
 import { texts } from '../texts';
 import { JsonDiffView } from './JsonDiffView';
 import { nameOf } from './logNames';
@@ -15,7 +16,7 @@ export default function AuditLogDetailPage() {
   const id = params.get('id') ?? '';
   const log = useQuery({
     queryKey: [...SYS_KEYS.auditLogs, id],
-    queryFn: ({ signal }) => api.get<AuditLog>(`/sys/audit-logs/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => callRoute(ROUTES.system.auditLog, { params: { id } }, { signal }),
     enabled: id !== '',
   });
 

@@ -1,4 +1,5 @@
 import { Badge, Text, Tooltip } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -7,7 +8,7 @@ import {
   type FilterDef,
   formatDateTime,
   ListPage,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   usePagedQuery,
   useTexts,
@@ -17,7 +18,7 @@ import { TimeText } from '../components/TimeText';
 import { texts } from '../texts';
 import { nameOf } from './logNames';
 
-const fetchLogs = pagedGet<AuditLogRow>('/sys/audit-logs');
+const fetchLogs = pagedRoute(ROUTES.system.auditLogs);
 
 /** /SysLog: every change made on the platform, who made it and when; a row opens the before/after. */
 export default function AuditLogPage() {

@@ -1,4 +1,5 @@
 import { Badge, Code, Drawer, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import { useMemo, useState } from 'react';
 import {
   type DataColumn,
@@ -7,7 +8,7 @@ import {
   type FilterDef,
   formatDateTime,
   ListPage,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   usePagedQuery,
   useTexts,
@@ -16,7 +17,7 @@ import { type ExceptionLog, SYS_KEYS } from '../api';
 import { TimeText } from '../components/TimeText';
 import { texts } from '../texts';
 
-const fetchExceptions = pagedGet<ExceptionLog>('/sys/exceptions');
+const fetchExceptions = pagedRoute(ROUTES.system.exceptionLogs);
 
 /** /SysException: unhandled server errors, newest first; a row opens its stack trace. */
 export default function ExceptionLogPage() {

@@ -1,4 +1,5 @@
 import { Text, Tooltip } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useLanguage } from '../../../i18n';
 import {
@@ -6,7 +7,7 @@ import {
   type FilterDef,
   formatDateTime,
   ListPage,
-  pagedGet,
+  pagedRoute,
   statusLabel,
   usePagedQuery,
   useTexts,
@@ -18,7 +19,7 @@ import { LOGIN_RESULT } from '../statuses';
 import { texts } from '../texts';
 import { describeAgent } from './userAgent';
 
-const fetchLogins = pagedGet<LoginLog>('/sys/login-logs');
+const fetchLogins = pagedRoute(ROUTES.system.loginLogs);
 const resultOf = (log: LoginLog) => (log.success ? 'success' : 'failure');
 
 /** /sysLogininfor: sign-in attempts with account, address, browser and result. */

@@ -1,9 +1,9 @@
 import { NumberInput, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ZMemberScanSettingBody } from '@trace/contracts';
+import { ROUTES, ZMemberScanSettingBody } from '@trace/contracts';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { api } from '../../../api/client';
+import { callRoute, callRouteEnvelope } from '../../../api/call';
 import { FormPage, FormSection, useApiMutation, useTexts, useZodForm } from '../../../kit';
 import { type MemberScanSetting, SYS_KEYS } from '../api';
 import { DateTimeField, isoToPicker, pickerToIso } from '../components/DateTimeField';
@@ -70,7 +70,7 @@ function MemberScanFormPage({ mode }: { mode: 'add' | 'edit' }) {
   const record = useQuery({
     queryKey: [...SYS_KEYS.memberScan, id],
     queryFn: ({ signal }) =>
-      api.get<MemberScanSetting>(`/sys/member-scan-settings/${encodeURIComponent(id ?? '')}`, { signal }),
+      callRoute(ROUTES.system.memberScanSettings.get, { params: { id: id ?? '' } }, { signal }),
     enabled: Boolean(id),
   });
   const form = useZodForm(ZMemberScanSettingBody, EMPTY, { toInput });
@@ -80,8 +80,10 @@ function MemberScanFormPage({ mode }: { mode: 'add' | 'edit' }) {
   }, [record.data, initialize]);
 
   const save = useApiMutation<MemberScanSetting, ReturnType<typeof toInput>>({
-    method: id ? 'PUT' : 'POST',
-    path: id ? `/sys/member-scan-settings/${id}` : '/sys/member-scan-settings',
+    call: (body) =>
+      id
+        ? callRouteEnvelope(ROUTES.system.memberScanSettings.update, { params: { id }, body })
+        : callRouteEnvelope(ROUTES.system.memberScanSettings.create, { body }),
     form,
     invalidate: [SYS_KEYS.memberScan],
     onSuccess: () => navigate(LIST_PATH),

@@ -1,6 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import {
   type DataColumn,
@@ -8,7 +10,7 @@ import {
   formatDateTime,
   ListPage,
   PlusIcon,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   statusLabel,
   TrashIcon,
@@ -25,7 +27,7 @@ import { ENABLED_STATUS, enabledState } from '../statuses';
 import { texts } from '../texts';
 
 const MANAGE = 'system.SysMemberScan.manage';
-const fetchSettings = pagedGet<MemberScanSetting>('/sys/member-scan-settings');
+const fetchSettings = pagedRoute(ROUTES.system.memberScanSettings.list);
 
 /** /SysMemberScan: member sign-up and scan-reward rules the public scan page applies. */
 export default function MemberScanListPage() {
@@ -40,9 +42,8 @@ export default function MemberScanListPage() {
   );
   const settings = usePagedQuery({ queryKey: SYS_KEYS.memberScan, fetchPage: fetchSettings, filters });
   const remove = useApiMutation<null, MemberScanSetting>({
-    method: 'DELETE',
-    path: (setting) => `/sys/member-scan-settings/${setting.id}`,
-    body: () => undefined,
+    call: (setting) =>
+      callRouteEnvelope(ROUTES.system.memberScanSettings.remove, { params: { id: setting.id } }),
     invalidate: [SYS_KEYS.memberScan],
   });
   const columns = useMemo<DataColumn<MemberScanSetting>[]>(() => {

@@ -8,9 +8,10 @@ import {
   Switch,
   Text,
 } from '@mantine/core';
-import { PLATFORM_KEYS, ZMenuBody } from '@trace/contracts';
+import { PLATFORM_KEYS, ROUTES, ZMenuBody } from '@trace/contracts';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import { FormPage, FormSection, localized, useApiMutation, useTexts, useZodForm } from '../../../kit';
 import { pageRoutes } from '../../../routing/registry';
@@ -44,8 +45,10 @@ function MenuFormPage({ mode }: { mode: 'add' | 'edit' }) {
   }, [mode, menu, menus.data, parentFromLink, initialize]);
 
   const save = useApiMutation<string, ReturnType<typeof toMenuBody>>({
-    method: id ? 'PUT' : 'POST',
-    path: id ? `/sys/menus/${id}` : '/sys/menus',
+    call: (body) =>
+      id
+        ? callRouteEnvelope(ROUTES.system.updateMenu, { params: { id }, body })
+        : callRouteEnvelope(ROUTES.system.createMenu, { body }),
     form,
     // Side menus are built from this tree: the signed-in person's own menu may change too.
     invalidate: [SYS_KEYS.menus, ['session']],

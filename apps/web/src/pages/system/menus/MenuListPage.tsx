@@ -1,6 +1,8 @@
 import { Badge, Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import {
   localized,
@@ -35,9 +37,7 @@ export default function MenuListPage() {
   const menus = useMenuTree();
   const [ask, confirmDialog] = useConfirm();
   const remove = useApiMutation<null, SysMenu>({
-    method: 'DELETE',
-    path: (menu) => `/sys/menus/${menu.id}`,
-    body: () => undefined,
+    call: (menu) => callRouteEnvelope(ROUTES.system.deleteMenu, { params: { id: menu.id } }),
     invalidate: [SYS_KEYS.menus, ['session']],
   });
   const manage = can(MANAGE);

@@ -1,5 +1,5 @@
 import { Alert, Badge, Drawer, Paper, Stack, Text, Title } from '@mantine/core';
-import { ACTION_PERMISSIONS } from '@trace/contracts';
+import { ACTION_PERMISSIONS, ROUTES } from '@trace/contracts';
 import { useMemo, useState } from 'react';
 import { useLanguage } from '../../../i18n';
 import {
@@ -10,7 +10,7 @@ import {
   formatDateTime,
   ListPage,
   PageHeader,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   StatusBadge,
   statusLabel,
@@ -27,7 +27,7 @@ import { texts } from '../texts';
 
 /** What `GET /admin/outbox` asks of the caller (the page itself opens with `system.sysOutbox.view`). */
 const READ_OUTBOX = 'sys.outbox.view';
-const fetchOutbox = pagedGet<OutboxItem>('/admin/outbox');
+const fetchOutbox = pagedRoute(ROUTES.admin.outbox);
 const PAGE = navigationPage('/sysOutbox');
 
 /** /sysOutbox: the mail the platform sent or kept (codes, notices), newest first; a row opens the mail. */

@@ -1,6 +1,7 @@
 import { Alert, Stack } from '@mantine/core';
-import { ZChangePasswordBody } from '@trace/contracts';
+import { ROUTES, ZChangePasswordBody } from '@trace/contracts';
 import { useNavigate } from 'react-router-dom';
+import { callRouteEnvelope } from '../../../api/call';
 import { endSession, getSession } from '../../../auth/session';
 import { AlertCircleIcon, FormPage, FormSection, useApiMutation, useTexts, useZodForm } from '../../../kit';
 import { PasswordChecklist } from '../components/PasswordChecklist';
@@ -18,8 +19,7 @@ export default function ChangePasswordPage() {
   const navigate = useNavigate();
   const form = useZodForm(ZChangePasswordBody, EMPTY);
   const change = useApiMutation<null, typeof EMPTY>({
-    method: 'POST',
-    path: '/profile/password',
+    call: (body) => callRouteEnvelope(ROUTES.system.changePassword, { body }),
     form,
     onSuccess: () => {
       const account = getSession()?.user.account;

@@ -1,10 +1,11 @@
 import { Badge, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type StoredFile, ZUpdateProfileBody } from '@trace/contracts';
+import { ROUTES, type StoredFile, ZUpdateProfileBody } from '@trace/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { type Profile, useProfileQuery } from '../../../api/account';
+import { callRouteEnvelope } from '../../../api/call';
 import { FormPage, FormSection, UploadField, useApiMutation, useTexts, useZodForm } from '../../../kit';
 import { texts } from '../texts';
 import { avatarFiles, blankToNull } from './profileForm';
@@ -42,8 +43,7 @@ export default function ProfileEditPage() {
   }, [profile.data, initialize, t.profile.currentAvatar]);
 
   const save = useApiMutation<Profile, ReturnType<typeof toInput>>({
-    method: 'PUT',
-    path: '/profile',
+    call: (body) => callRouteEnvelope(ROUTES.system.updateProfile, { body }),
     form,
     onSuccess: async (updated) => {
       queryClient.setQueryData(['account', 'profile'], updated);

@@ -1,9 +1,15 @@
 import { Select, Switch, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { REVIEW_RESOURCE_TYPES, type ReviewResourceType, ZReviewSettingBody } from '@trace/contracts';
+import {
+  REVIEW_RESOURCE_TYPES,
+  type ReviewResourceType,
+  ROUTES,
+  type RouteBody,
+  ZReviewSettingBody,
+} from '@trace/contracts';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { api } from '../../../api/client';
+import { callRoute, callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import { FormPage, FormSection, localized, useApiMutation, useTexts, useZodForm } from '../../../kit';
 import { type ReviewSetting, SYS_KEYS, useRoles } from '../api';
@@ -34,16 +40,13 @@ function ReviewSettingFormPage({ mode }: { mode: 'add' | 'edit' }) {
   const existing = useQuery({
     queryKey: [...SYS_KEYS.reviewSettings, 'all'],
     queryFn: ({ signal }) =>
-      api.get<{ list: ReviewSetting[] }>('/sys/review-settings', {
-        query: { page: 1, pageSize: 100 },
-        signal,
-      }),
+      callRoute(ROUTES.system.reviewSettings.list, { query: { page: 1, pageSize: 100 } }, { signal }),
     select: (page) => page.list,
   });
   const record = useQuery({
     queryKey: [...SYS_KEYS.reviewSettings, id],
     queryFn: ({ signal }) =>
-      api.get<ReviewSetting>(`/sys/review-settings/${encodeURIComponent(id ?? '')}`, { signal }),
+      callRoute(ROUTES.system.reviewSettings.get, { params: { id: id ?? '' } }, { signal }),
     enabled: Boolean(id),
   });
   const setting = record.data;
@@ -61,9 +64,11 @@ function ReviewSettingFormPage({ mode }: { mode: 'add' | 'edit' }) {
     }
   }, [setting, initialize]);
 
-  const save = useApiMutation<ReviewSetting, ReturnType<typeof toInput>>({
-    method: id ? 'PUT' : 'POST',
-    path: id ? `/sys/review-settings/${id}` : '/sys/review-settings',
+  const save = useApiMutation<ReviewSetting, RouteBody<typeof ROUTES.system.reviewSettings.create>>({
+    call: (body) =>
+      id
+        ? callRouteEnvelope(ROUTES.system.reviewSettings.update, { params: { id }, body })
+        : callRouteEnvelope(ROUTES.system.reviewSettings.create, { body }),
     form,
     invalidate: [SYS_KEYS.reviewSettings],
     onSuccess: () => navigate(LIST_PATH),

@@ -1,6 +1,8 @@
 import { Button, Text } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import {
   type DataColumn,
@@ -8,7 +10,7 @@ import {
   ListPage,
   localized,
   PlusIcon,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   statusLabel,
   TrashIcon,
@@ -26,7 +28,7 @@ import { ENABLED_STATUS, enabledState } from '../statuses';
 import { texts } from '../texts';
 
 const MANAGE = 'system.SysAudit.manage';
-const fetchSettings = pagedGet<ReviewSetting>('/sys/review-settings');
+const fetchSettings = pagedRoute(ROUTES.system.reviewSettings.list);
 
 /** /SysAudit: which reviewer role reviews each kind of submission. */
 export default function ReviewSettingListPage() {
@@ -37,9 +39,7 @@ export default function ReviewSettingListPage() {
   const [ask, confirmDialog] = useConfirm();
   const settings = usePagedQuery({ queryKey: SYS_KEYS.reviewSettings, fetchPage: fetchSettings });
   const remove = useApiMutation<null, ReviewSetting>({
-    method: 'DELETE',
-    path: (setting) => `/sys/review-settings/${setting.id}`,
-    body: () => undefined,
+    call: (setting) => callRouteEnvelope(ROUTES.system.reviewSettings.remove, { params: { id: setting.id } }),
     invalidate: [SYS_KEYS.reviewSettings],
   });
 

@@ -1,7 +1,8 @@
 import { Alert, Button, Drawer, Group, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { ZRoleBody } from '@trace/contracts';
+import { ROUTES, ZRoleBody } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { callRouteEnvelope } from '../../../api/call';
 import { AlertCircleIcon, FormErrors, useApiMutation, useTexts, useZodForm } from '../../../kit';
 import { type Role, SYS_KEYS, usePermissionCatalogue } from '../api';
 import { blankToNull } from '../components/formValues';
@@ -46,8 +47,10 @@ export function RoleDrawer({ role, onClose }: { role: Role | null; onClose: () =
     { toInput },
   );
   const save = useApiMutation<Role, ReturnType<typeof toInput>>({
-    method: role ? 'PUT' : 'POST',
-    path: role ? `/sys/roles/${role.id}` : '/sys/roles',
+    call: (body) =>
+      role
+        ? callRouteEnvelope(ROUTES.system.roles.update, { params: { id: role.id }, body })
+        : callRouteEnvelope(ROUTES.system.roles.create, { body }),
     form,
     // Menus and permissions of the signed-in person may have changed with the role.
     invalidate: [SYS_KEYS.roles, SYS_KEYS.users, ['session']],

@@ -1,6 +1,8 @@
 import { Badge, Button, Group, Text, Tooltip } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import {
   type DataColumn,
@@ -9,7 +11,7 @@ import {
   ListPage,
   localized,
   PlusIcon,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   statusLabel,
   TrashIcon,
@@ -28,7 +30,7 @@ import { texts } from '../texts';
 import { RoleDrawer } from './RoleDrawer';
 
 const MANAGE = 'system.SysRole.manage';
-const fetchRoles = pagedGet<Role>('/sys/roles');
+const fetchRoles = pagedRoute(ROUTES.system.roles.list);
 
 /** /SysRole: roles with their names, permission sets, state and holders; default roles stay. */
 export default function RolePage() {
@@ -57,9 +59,7 @@ export default function RolePage() {
   );
   const roles = usePagedQuery({ queryKey: SYS_KEYS.roles, fetchPage: fetchRoles, filters });
   const remove = useApiMutation<null, Role>({
-    method: 'DELETE',
-    path: (role) => `/sys/roles/${role.id}`,
-    body: () => undefined,
+    call: (role) => callRouteEnvelope(ROUTES.system.roles.remove, { params: { id: role.id } }),
     invalidate: [SYS_KEYS.roles],
   });
 

@@ -1,5 +1,6 @@
 import { Stack, Text } from '@mantine/core';
-import { ZResetUserPasswordBody } from '@trace/contracts';
+import { ROUTES, ZResetUserPasswordBody } from '@trace/contracts';
+import { callRouteEnvelope } from '../../../api/call';
 import { FormModal, useApiMutation, useTexts, useZodForm } from '../../../kit';
 import { SYS_KEYS, type SysUser } from '../api';
 import { PasswordChecklist } from '../components/PasswordChecklist';
@@ -13,8 +14,7 @@ export function ResetPasswordModal({ user, onClose }: { user: SysUser; onClose: 
   const t = useTexts(texts);
   const form = useZodForm(ZResetUserPasswordBody, EMPTY);
   const reset = useApiMutation<null, typeof EMPTY>({
-    method: 'POST',
-    path: `/sys/users/${user.id}/reset-password`,
+    call: (body) => callRouteEnvelope(ROUTES.system.resetUserPassword, { params: { id: user.id }, body }),
     form,
     invalidate: [SYS_KEYS.users],
     onSuccess: onClose,

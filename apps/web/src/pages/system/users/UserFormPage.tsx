@@ -1,8 +1,9 @@
 import { Badge, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { ROUTES } from '@trace/contracts';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { api } from '../../../api/client';
+import { callRoute, callRouteEnvelope } from '../../../api/call';
 import { FormPage, StatusBadge, useApiMutation, useTexts, useZodForm } from '../../../kit';
 import { SYS_KEYS, type SysUser } from '../api';
 import { USER_STATUS, userState } from '../statuses';
@@ -26,8 +27,7 @@ export function AddUserPage() {
   const navigate = useNavigate();
   const form = useZodForm(CREATE_USER_SCHEMA, EMPTY_USER_FORM, { toInput: toCreateBody });
   const create = useApiMutation<SysUser, ReturnType<typeof toCreateBody>>({
-    method: 'POST',
-    path: '/sys/users',
+    call: (body) => callRouteEnvelope(ROUTES.system.createUser, { body }),
     form,
     invalidate: [SYS_KEYS.users],
     onSuccess: () => navigate(LIST_PATH),
@@ -55,7 +55,7 @@ export function EditUserPage() {
   const id = params.get('id') ?? '';
   const user = useQuery({
     queryKey: [...SYS_KEYS.users, id],
-    queryFn: ({ signal }) => api.get<SysUser>(`/sys/users/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => callRoute(ROUTES.system.getUser, { params: { id } }, { signal }),
     enabled: id !== '',
   });
   const form = useZodForm(UPDATE_USER_SCHEMA, EMPTY_USER_FORM, { toInput: toUserFields });
@@ -66,8 +66,7 @@ export function EditUserPage() {
   }, [user.data, initialize]);
 
   const update = useApiMutation<SysUser, ReturnType<typeof toUserFields>>({
-    method: 'PUT',
-    path: `/sys/users/${encodeURIComponent(id)}`,
+    call: (body) => callRouteEnvelope(ROUTES.system.updateUser, { params: { id }, body }),
     form,
     invalidate: [SYS_KEYS.users],
     onSuccess: () => navigate(LIST_PATH),

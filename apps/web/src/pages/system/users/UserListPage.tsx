@@ -1,8 +1,9 @@
 import { Badge, Button, Stack, Text } from '@mantine/core';
-import { USER_TYPES } from '@trace/contracts';
+import { ROUTES, USER_TYPES } from '@trace/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import {
   CheckIcon,
@@ -12,7 +13,7 @@ import {
   formatDateTime,
   ListPage,
   PlusIcon,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   statusLabel,
   useApiMutation,
@@ -32,7 +33,7 @@ import { ResetPasswordModal } from './ResetPasswordModal';
 import { organisationName } from './userForm';
 
 const MANAGE = 'system.SysUser.manage';
-const fetchUsers = pagedGet<SysUser>('/sys/users');
+const fetchUsers = pagedRoute(ROUTES.system.listUsers);
 
 /** /SysUser: every account with its type, organisation, roles and state; add, edit, switch off, reset. */
 export default function UserListPage() {
@@ -81,16 +82,15 @@ export default function UserListPage() {
   const users = usePagedQuery({ queryKey: SYS_KEYS.users, fetchPage: fetchUsers, filters });
 
   const setEnabled = useApiMutation<SysUser, { user: SysUser; enabled: boolean }>({
-    method: 'POST',
-    path: ({ user, enabled }) => `/sys/users/${user.id}/${enabled ? 'enable' : 'disable'}`,
-    body: () => undefined,
+    call: ({ user, enabled }) =>
+      callRouteEnvelope(enabled ? ROUTES.system.enableUser : ROUTES.system.disableUser, {
+        params: { id: user.id },
+      }),
     invalidate: [SYS_KEYS.users],
   });
 
   const unlock = useApiMutation<SysUser, SysUser>({
-    method: 'POST',
-    path: (user) => `/sys/users/${user.id}/unlock`,
-    body: () => undefined,
+    call: (user) => callRouteEnvelope(ROUTES.system.unlockUser, { params: { id: user.id } }),
     invalidate: [SYS_KEYS.users],
   });
 

@@ -1,7 +1,8 @@
 import { Badge, Group, Loader, Modal, Pagination, Stack, Text, Timeline, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ROUTES } from '@trace/contracts';
 import { useState } from 'react';
-import { api } from '../../../api/client';
+import { callRoute } from '../../../api/call';
 import { formatDate, useTexts } from '../../../kit';
 import { LoadFailed } from '../../../kit/pages/LoadFailed';
 import { SYS_KEYS, type Version } from '../api';
@@ -48,10 +49,7 @@ export function ReleaseNotesModal({ opened, onClose }: { opened: boolean; onClos
   const notes = useQuery({
     queryKey: [...SYS_KEYS.releaseNotes, page],
     queryFn: ({ signal }) =>
-      api.get<{ list: Version[]; total: number }>('/versions', {
-        query: { page, pageSize: PAGE_SIZE },
-        signal,
-      }),
+      callRoute(ROUTES.system.publishedVersions, { query: { page, pageSize: PAGE_SIZE } }, { signal }),
     enabled: opened,
     placeholderData: keepPreviousData,
   });

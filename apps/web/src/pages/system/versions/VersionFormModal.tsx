@@ -1,6 +1,7 @@
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { ZVersionBody } from '@trace/contracts';
+import { ROUTES, ZVersionBody } from '@trace/contracts';
 import { useMemo } from 'react';
+import { callRouteEnvelope } from '../../../api/call';
 import { FormModal, useApiMutation, useTexts, useZodForm } from '../../../kit';
 import { SYS_KEYS, type Version } from '../api';
 import { texts } from '../texts';
@@ -20,8 +21,10 @@ export function VersionFormModal({ version, onClose }: { version: Version | null
   );
   const form = useZodForm(ZVersionBody, initial);
   const save = useApiMutation<Version, typeof initial>({
-    method: version ? 'PUT' : 'POST',
-    path: version ? `/sys/versions/${version.id}` : '/sys/versions',
+    call: (body) =>
+      version
+        ? callRouteEnvelope(ROUTES.system.versions.update, { params: { id: version.id }, body })
+        : callRouteEnvelope(ROUTES.system.versions.create, { body }),
     form,
     invalidate: [SYS_KEYS.versions, SYS_KEYS.releaseNotes],
     onSuccess: onClose,

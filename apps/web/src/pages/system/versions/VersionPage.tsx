@@ -1,5 +1,7 @@
 import { Button, Modal, Text } from '@mantine/core';
+import { ROUTES } from '@trace/contracts';
 import { useMemo, useState } from 'react';
+import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import {
   type DataColumn,
@@ -8,7 +10,7 @@ import {
   formatDateTime,
   ListPage,
   PlusIcon,
-  pagedGet,
+  pagedRoute,
   type RowAction,
   statusLabel,
   TrashIcon,
@@ -28,7 +30,7 @@ import { ReleaseNote, ReleaseNotesModal } from './ReleaseNotes';
 import { VersionFormModal } from './VersionFormModal';
 
 const MANAGE = 'system.SysVersion.manage';
-const fetchVersions = pagedGet<Version>('/sys/versions');
+const fetchVersions = pagedRoute(ROUTES.system.versions.list);
 const stateOf = (version: Version) => (version.published ? 'published' : 'draft');
 
 /** /SysVersion: release notes, written as drafts and published to every user. */
@@ -46,15 +48,11 @@ export default function VersionPage() {
   );
   const versions = usePagedQuery({ queryKey: SYS_KEYS.versions, fetchPage: fetchVersions, filters });
   const publish = useApiMutation<Version, Version>({
-    method: 'POST',
-    path: (version) => `/sys/versions/${version.id}/publish`,
-    body: () => undefined,
+    call: (version) => callRouteEnvelope(ROUTES.system.publishVersion, { params: { id: version.id } }),
     invalidate: [SYS_KEYS.versions, SYS_KEYS.releaseNotes],
   });
   const remove = useApiMutation<null, Version>({
-    method: 'DELETE',
-    path: (version) => `/sys/versions/${version.id}`,
-    body: () => undefined,
+    call: (version) => callRouteEnvelope(ROUTES.system.versions.remove, { params: { id: version.id } }),
     invalidate: [SYS_KEYS.versions, SYS_KEYS.releaseNotes],
   });
 
