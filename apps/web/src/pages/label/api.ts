@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import {
   type barcodeRoutes,
+  hasApprovedVersion,
   type LabelOrder,
   type LabelRun,
   type labelRoutes,
@@ -89,7 +90,6 @@ export function useRunOptions(keyword: string, enabled: boolean) {
 }
 
 /** Products labels can be ordered for: approved ones (an approved version stays usable while a change waits). */
-const APPROVED = new Set(['passed', 'modification_pending', 'modification_failed']);
 
 export function useApprovedProducts(keyword = '') {
   return useQuery({
@@ -100,7 +100,7 @@ export function useApprovedProducts(keyword = '') {
         { query: { keyword: keyword || undefined, pageSize: 100 } },
         { signal },
       ),
-    select: (page) => page.list.filter((product) => APPROVED.has(product.review.reviewStatus)),
+    select: (page) => page.list.filter((product) => hasApprovedVersion(product.review.reviewStatus)),
     staleTime: 30_000,
   });
 }

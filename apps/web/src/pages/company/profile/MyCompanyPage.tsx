@@ -10,7 +10,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { COMPANY_USER_TYPES } from '@trace/contracts';
+import { APPROVED_COMPANY_STATUSES, COMPANY_USER_TYPES } from '@trace/contracts';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentUserQuery } from '../../../api/account';
@@ -239,7 +239,7 @@ export default function MyCompanyPage() {
 
   const mayApply =
     company &&
-    ['passed', 'altered_to_audit', 'revision_rejected'].includes(company.status) &&
+    APPROVED_COMPANY_STATUSES.includes(company.status) &&
     company.traceStatus !== 'traceability_pending';
 
   return (

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, EmptyState, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import { ROUTES, type StoredFile, ZTraceabilityApplyBody } from '@trace/contracts';
+import { APPROVED_COMPANY_STATUSES, ROUTES, type StoredFile, ZTraceabilityApplyBody } from '@trace/contracts';
 import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
 import {
@@ -25,7 +25,6 @@ import { TRACE_STATUS } from '../statuses';
 import { texts } from '../texts';
 
 const LIST = '/rootsApply';
-const APPROVED: readonly Company['status'][] = ['passed', 'altered_to_audit', 'revision_rejected'];
 const REMARK_MAX = 500;
 
 type ApplyValues = {
@@ -146,7 +145,11 @@ export default function ApplyTraceabilityPage() {
   const t = useTexts(texts);
   const mine = useMyCompany();
   const company = mine.data;
-  if (company && APPROVED.includes(company.status) && company.traceStatus !== 'traceability_pending') {
+  if (
+    company &&
+    APPROVED_COMPANY_STATUSES.includes(company.status) &&
+    company.traceStatus !== 'traceability_pending'
+  ) {
     return <ApplyForm company={company} />;
   }
   return (
