@@ -79,7 +79,7 @@ describe('batches: binding, bind log, completion and deep processing', () => {
     context.setDefaultTimeout(15_000);
     contexts.push(context);
     page = opened;
-    await submitSignIn(page, producer, sharedEn.login.submit);
+    await submitSignIn(page, producer, sharedEn.shell.login.submit);
   });
 
   screenshotFailures(

@@ -82,7 +82,7 @@ describe('companies and products', () => {
   }
 
   async function signIn(page: Page, who: { account: string; password: string }) {
-    await submitSignIn(page, who, cn.login.submit);
+    await submitSignIn(page, who, cn.shell.login.submit);
   }
 
   /** The verification code last mailed to an address (the outbox keeps every outgoing mail). */
@@ -136,7 +136,7 @@ describe('companies and products', () => {
   it('registers a producer account with a mailed code and signs in', async () => {
     company = await open();
     await company.goto('/register');
-    await company.getByRole('heading', { name: cn.register.title }).waitFor();
+    await company.getByRole('heading', { name: cn.shell.register.title }).waitFor();
     await company.locator('input[name="email"]').fill(email);
     await company.getByTestId('send-code').click();
     const code = await latestCode(email);
@@ -146,7 +146,7 @@ describe('companies and products', () => {
     await company.locator('input[name="code"]').fill(code);
     await company.locator('input[name="password"]').fill(password);
     await company.locator('input[name="confirmPassword"]').fill(password);
-    await company.getByRole('button', { name: cn.register.submit, exact: true }).click();
+    await company.getByRole('button', { name: cn.shell.register.submit, exact: true }).click();
     await company.waitForURL('**/login');
     await signIn(company, { account, password });
   });
@@ -565,7 +565,7 @@ describe('companies and products', () => {
     const english = companyTexts.en;
     await reviewer.getByRole('heading', { name: english.list.title }).waitFor();
     await row(reviewer, companyName).getByText(english.trace.daysLeft(20)).waitFor();
-    await reviewer.getByRole('button', { name: en.header.logout }).waitFor();
+    await reviewer.getByRole('button', { name: en.shell.header.logout }).waitFor();
     await shot(reviewer, 'company-35-review-list-en');
 
     await company.evaluate(() => sessionStorage.setItem('language', 'fr'));

@@ -37,7 +37,7 @@ describe('form rules: dates keep their order, counts their sign, pickers ask for
     const { context, page } = await harness.newPage({ locale: 'en-GB' });
     context.setDefaultTimeout(15_000);
     contexts.push(context);
-    await submitSignIn(page, user, sharedEn.login.submit);
+    await submitSignIn(page, user, sharedEn.shell.login.submit);
     current = page;
     return page;
   }

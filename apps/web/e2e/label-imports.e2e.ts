@@ -67,7 +67,7 @@ describe('label imports', () => {
     const { context, page } = await harness.newPage({ locale });
     context.setDefaultTimeout(15_000);
     contexts.push(context);
-    const submit = locale.startsWith('en') ? sharedEn.login.submit : sharedCn.login.submit;
+    const submit = locale.startsWith('en') ? sharedEn.shell.login.submit : sharedCn.shell.login.submit;
     await submitSignIn(page, user, submit);
     return page;
   }

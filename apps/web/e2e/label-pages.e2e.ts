@@ -84,9 +84,9 @@ describe('label pages: void requests, barcode applications, barcode search', () 
     page.getByRole('textbox', { name: label, exact: true });
   const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
   const SUBMIT = {
-    'zh-CN': sharedCn.login.submit,
-    'en-GB': sharedEn.login.submit,
-    fr: sharedFr.login.submit,
+    'zh-CN': sharedCn.shell.login.submit,
+    'en-GB': sharedEn.shell.login.submit,
+    fr: sharedFr.shell.login.submit,
   };
   async function open(user: TestUser, locale: keyof typeof SUBMIT): Promise<Page> {
     const { context, page } = await harness.newPage({ locale });
@@ -267,7 +267,7 @@ describe('label pages: void requests, barcode applications, barcode search', () 
     await expect.poll(() => drawer.getAttribute('data-status'), { timeout: 10_000 }).toBe('performed');
     await drawer
       .getByTestId('void-performed')
-      .getByText(sharedEn.labelVoids.performed_other.replace('{{shown}}', '30'))
+      .getByText(sharedEn.shell.labelVoids.performed_other.replace('{{shown}}', '30'))
       .waitFor();
     await drawer.getByText('Damage confirmed by the photos.').waitFor();
     await shot(page, 'label-pages-08-void-performed-en');

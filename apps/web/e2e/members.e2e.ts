@@ -65,7 +65,7 @@ describe('members: reviews, feedback and members', () => {
     context.setDefaultTimeout(15_000);
     contexts.push(context);
     watchRequests(page);
-    await submitSignIn(page, user, shared.login.submit);
+    await submitSignIn(page, user, shared.shell.login.submit);
     current = page;
     return page;
   }

@@ -49,7 +49,7 @@ describe('menu entries sharing a page, and categories by platform', () => {
     const { context, page } = await harness.newPage({ locale: 'zh-CN' });
     context.setDefaultTimeout(15_000);
     contexts.push(context);
-    await submitSignIn(page, user, shared.login.submit);
+    await submitSignIn(page, user, shared.shell.login.submit);
     return page;
   }
 

@@ -91,7 +91,7 @@ describe('the shell: leaving a page', () => {
   it('leaves the edit-batch page by the side menu, a tab and the breadcrumb, and saving shows the batch', async () => {
     const { producer, batchNo, batchId } = await producerWithBatch();
     page = await open();
-    await submitSignIn(page, producer, sharedEn.login.submit);
+    await submitSignIn(page, producer, sharedEn.shell.login.submit);
 
     await openEditForm(batchNo);
     await page.getByTestId('sidebar').locator('[data-path="/productMessage"]').click();
@@ -128,7 +128,7 @@ describe('the shell: leaving a page', () => {
   it('closes the error toasts of a page when leaving it', async () => {
     const { producer } = await producerWithBatch();
     page = await open();
-    await submitSignIn(page, producer, sharedEn.login.submit);
+    await submitSignIn(page, producer, sharedEn.shell.login.submit);
     const missing = randomUUID();
     const refusal = await call(producer, 'GET', `/batches/${missing}`, undefined, { sysLanguage: 'en' });
     expect(refusal.code).toBe('404');
@@ -150,21 +150,21 @@ describe('the shell: leaving a page', () => {
       if (answer.status() >= 400) failed.push(answer.url());
     });
     await page.goto('/login');
-    await page.getByRole('button', { name: sharedEn.login.submit, exact: true }).waitFor();
+    await page.getByRole('button', { name: sharedEn.shell.login.submit, exact: true }).waitFor();
     expect(await page.locator('link[rel="icon"]').count()).toBe(1);
     expect(failed).toEqual([]);
   });
 
   /** Signs in on the sign-in page already on screen: nothing of the tab is reloaded in between. */
   async function signInHere(user: TestUser) {
-    await page.getByRole('button', { name: sharedEn.login.submit, exact: true }).waitFor();
+    await page.getByRole('button', { name: sharedEn.shell.login.submit, exact: true }).waitFor();
     await page.locator('input[name="account"]').fill(user.account);
     await page.locator('input[name="password"]').fill(user.password);
-    await page.getByRole('button', { name: sharedEn.login.submit, exact: true }).click();
+    await page.getByRole('button', { name: sharedEn.shell.login.submit, exact: true }).click();
   }
 
   async function signOut() {
-    await page.getByRole('button', { name: sharedEn.header.logout }).click();
+    await page.getByRole('button', { name: sharedEn.shell.header.logout }).click();
     await page.waitForURL('**/login');
   }
 
@@ -179,7 +179,7 @@ describe('the shell: leaving a page', () => {
     const dealer = await harness.createUser({ userType: 'dealer' });
     page = await open();
 
-    await submitSignIn(page, admin, sharedEn.login.submit);
+    await submitSignIn(page, admin, sharedEn.shell.login.submit);
     await page.goto('/SysLog');
     await expect.poll(currentCrumb).toBe(titleOf('/SysLog'));
     await signOut();
@@ -228,7 +228,7 @@ describe('the shell: leaving a page', () => {
     await page.context().clearCookies();
     await page.evaluate(() => sessionStorage.setItem('accessToken', 'expired-or-forged-token'));
     await page.reload();
-    const dialog = page.getByRole('dialog', { name: sharedEn.session.expiredTitle });
+    const dialog = page.getByRole('dialog', { name: sharedEn.shell.session.expiredTitle });
     await dialog.getByRole('button', { name: sharedEn.common.confirm }).click();
     await page.waitForURL('**/login');
     const dealer = await harness.createUser({ userType: 'dealer' });

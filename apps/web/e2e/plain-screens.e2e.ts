@@ -36,7 +36,11 @@ describe('plain screens', () => {
     context.setDefaultTimeout(15_000);
     contexts.push(context);
     current = page;
-    await submitSignIn(page, user, locale === 'fr-FR' ? sharedFr.login.submit : shared.login.submit);
+    await submitSignIn(
+      page,
+      user,
+      locale === 'fr-FR' ? sharedFr.shell.login.submit : shared.shell.login.submit,
+    );
     await page.getByTestId('sidebar').locator('[data-path="/homeIndex"]').waitFor();
     return page;
   }
@@ -80,7 +84,7 @@ describe('plain screens', () => {
   it('says on Home what the traceability state means, in words', async () => {
     const page = await signedIn(producer);
     const state = page.getByTestId('company-sy-status').first();
-    await expect.poll(() => state.textContent()).toBe(shared.account.syStatus['1']);
+    await expect.poll(() => state.textContent()).toBe(shared.shell.account.syStatus['1']);
     expect(await page.getByText(/状态码|status code/).count()).toBe(0);
   });
 
@@ -172,7 +176,7 @@ describe('plain screens', () => {
 
     await page.goto('/dealersMessage');
     await page.waitForURL('**/403');
-    await page.getByText(shared.errorPage.forbidden).waitFor();
+    await page.getByText(shared.shell.errorPage.forbidden).waitFor();
 
     // The producer still has them.
     const own = await signedIn(producer);

@@ -42,7 +42,7 @@ describe('records: customs clearance and a test report of a batch, reviewed', ()
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') console.log('CONSOLE', message.text());
     });
-    const submit = locale.startsWith('en') ? sharedEn.login.submit : shared.login.submit;
+    const submit = locale.startsWith('en') ? sharedEn.shell.login.submit : shared.shell.login.submit;
     await submitSignIn(page, user, submit);
     current = page;
     return page;

@@ -180,7 +180,7 @@ describe('a consumer scans a label on a phone; the company sees it in its statis
     context.setDefaultTimeout(15_000);
     contexts.push(context);
     const page = await context.newPage();
-    await submitSignIn(page, owner, shared.login.submit);
+    await submitSignIn(page, owner, shared.shell.login.submit);
 
     const stats = statsTexts.cn;
     await page.goto('/getProduct');
@@ -226,7 +226,7 @@ describe('a consumer scans a label on a phone; the company sees it in its statis
     context.setDefaultTimeout(15_000);
     contexts.push(context);
     const page = await context.newPage();
-    await submitSignIn(page, admin, shared.login.submit);
+    await submitSignIn(page, admin, shared.shell.login.submit);
 
     const t = scanTexts.cn;
     await page.goto('/labelAlertSearch');

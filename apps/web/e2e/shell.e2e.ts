@@ -19,7 +19,7 @@ import { en } from '../src/i18n/locales/en';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
 import { atRest, networkQuiet, watchRequests } from './ui';
 
-type Texts = typeof en;
+type Texts = typeof en | typeof cn;
 type Database = ReturnType<typeof createDb>;
 
 const DAY = 24 * 3600_000;
@@ -74,10 +74,10 @@ describe('the shell, navigation and account flows', () => {
 
   async function signIn(page: Page, user: Pick<TestUser, 'account' | 'password'>, texts: Texts = cn) {
     if (!page.url().endsWith('/login')) await page.goto('/login');
-    await page.getByRole('heading', { name: texts.login.title }).waitFor();
+    await page.getByRole('heading', { name: texts.shell.login.title }).waitFor();
     await page.locator('input[name="account"]').fill(user.account);
     await page.locator('input[name="password"]').fill(user.password);
-    await page.getByRole('button', { name: texts.login.submit }).click();
+    await page.getByRole('button', { name: texts.shell.login.submit }).click();
     await page.waitForURL('**/homeIndex');
   }
 
@@ -211,8 +211,8 @@ describe('the shell, navigation and account flows', () => {
     const menusInEnglish = page.waitForResponse(
       (r) => r.url().includes('/user/read/promission') && r.url().includes('language=en'),
     );
-    await page.getByRole('button', { name: cn.language.label }).click();
-    await page.getByRole('menuitem', { name: en.language.en }).click();
+    await page.getByRole('button', { name: cn.shell.language.label }).click();
+    await page.getByRole('menuitem', { name: en.shell.language.en }).click();
     await menusInEnglish;
     await sidebar.getByText(navGroupName('system', 'en'), { exact: true }).waitFor();
     expect(await sidebar.getByText(navGroupName('system', 'cn'), { exact: true }).count()).toBe(0);
@@ -263,7 +263,9 @@ describe('the shell, navigation and account flows', () => {
     await page.waitForURL('**/homeIndex*');
 
     // Closing the profile tab from the home page leaves only home.
-    await page.getByRole('button', { name: en.shell.closeTab.replace('{{title}}', 'My profile') }).click();
+    await page
+      .getByRole('button', { name: en.shell.shell.closeTab.replace('{{title}}', 'My profile') })
+      .click();
     await expect.poll(() => tabs.count()).toBe(1);
 
     await page.getByTestId('sidebar-toggle').click();
@@ -279,7 +281,7 @@ describe('the shell, navigation and account flows', () => {
     const user = await harness.createUser({ userType: 'importer' });
     const page = await open('zh-CN', { width: 390, height: 844 });
     await signIn(page, user);
-    await page.getByRole('button', { name: cn.shell.toggleMenu }).click();
+    await page.getByRole('button', { name: cn.shell.shell.toggleMenu }).click();
     const entry = page.getByTestId('sidebar').locator('[data-path="/homeIndex"]');
     await entry.waitFor();
     await atRest(page);
@@ -304,14 +306,14 @@ describe('the shell, navigation and account flows', () => {
 
     await page.goto('/userMessage');
     await page.waitForURL('**/403');
-    await page.getByText(cn.errorPage.forbidden).waitFor();
+    await page.getByText(cn.shell.errorPage.forbidden).waitFor();
     await harness.screenshot(page, 'shell-05-forbidden');
 
     await page.goto('/noSuchPage');
     await page.waitForURL('**/404');
-    await page.getByText(cn.errorPage.notFound).waitFor();
+    await page.getByText(cn.shell.errorPage.notFound).waitFor();
     await harness.screenshot(page, 'shell-05b-not-found');
-    await page.getByRole('button', { name: cn.errorPage.goHome }).click();
+    await page.getByRole('button', { name: cn.shell.errorPage.goHome }).click();
     await page.waitForURL('**/homeIndex');
   });
 
@@ -428,15 +430,19 @@ describe('the shell, navigation and account flows', () => {
     // Nothing moves by itself.
     await page.clock.runFor(30_000);
     await page.getByTestId('forced-title').getByText('Label price change').waitFor();
-    await carousel.getByRole('button', { name: en.shell.nextNotice }).click();
+    await carousel.getByRole('button', { name: en.shell.shell.nextNotice }).click();
     await page.getByTestId('forced-title').getByText('Maintenance window').waitFor();
-    await carousel.getByRole('button', { name: en.shell.goToNotice.replace('{{number}}', '1') }).click();
+    await carousel
+      .getByRole('button', { name: en.shell.shell.goToNotice.replace('{{number}}', '1') })
+      .click();
     await page.getByTestId('forced-title').getByText('Label price change').waitFor();
 
-    await carousel.getByRole('button', { name: en.shell.closeNotices }).first().click();
+    await carousel.getByRole('button', { name: en.shell.shell.closeNotices }).first().click();
     await carousel.waitFor({ state: 'detached' });
     await page
-      .getByRole('link', { name: `${en.shell.messages}, ${en.shell.unreadCount.replace('{{count}}', '0')}` })
+      .getByRole('link', {
+        name: `${en.shell.shell.messages}, ${en.shell.shell.unreadCount.replace('{{count}}', '0')}`,
+      })
       .waitFor();
     const recent = await apiAs<{ unRead: number }>(
       user,
@@ -458,11 +464,11 @@ describe('the shell, navigation and account flows', () => {
 
     const page = await open('zh-CN');
     await page.goto('/login');
-    await page.getByRole('heading', { name: cn.login.title }).waitFor();
+    await page.getByRole('heading', { name: cn.shell.login.title }).waitFor();
     await harness.screenshot(page, 'shell-09-login');
-    await page.getByRole('link', { name: cn.login.register }).click();
+    await page.getByRole('link', { name: cn.shell.login.register }).click();
     await page.waitForURL('**/register');
-    await page.getByRole('heading', { name: cn.register.title }).waitFor();
+    await page.getByRole('heading', { name: cn.shell.register.title }).waitFor();
 
     const field = (name: string) => page.locator(`input[name="${name}"]`);
     const errorOf = (name: string) =>
@@ -479,7 +485,7 @@ describe('the shell, navigation and account flows', () => {
     await field('phone').fill('1380013');
     await field('password').fill('short');
     await field('confirmPassword').fill('different');
-    await page.getByRole('button', { name: cn.register.submit, exact: true }).click();
+    await page.getByRole('button', { name: cn.shell.register.submit, exact: true }).click();
     await page.getByText('账号须为4-32位字母、数字、下划线或点').waitFor();
     expect(await errorOf('phone')).toBe('请输入11位手机号');
     expect(await errorOf('confirmPassword')).toBe('两次输入的密码不一致');
@@ -506,13 +512,13 @@ describe('the shell, navigation and account flows', () => {
     await field('password').fill(password);
     await field('confirmPassword').fill(password);
     await harness.screenshot(page, 'shell-11-register-filled');
-    await page.getByRole('button', { name: cn.register.submit, exact: true }).click();
+    await page.getByRole('button', { name: cn.shell.register.submit, exact: true }).click();
 
     await page.waitForURL('**/login');
-    await page.getByRole('heading', { name: cn.login.title }).waitFor();
+    await page.getByRole('heading', { name: cn.shell.login.title }).waitFor();
     expect(await page.locator('input[name="account"]').inputValue()).toBe(account);
     await page.locator('input[name="password"]').fill(password);
-    await page.getByRole('button', { name: cn.login.submit }).click();
+    await page.getByRole('button', { name: cn.shell.login.submit }).click();
     await page.waitForURL('**/homeIndex');
     await page.getByTestId('current-user-account').getByText(account, { exact: true }).waitFor();
   });
@@ -525,9 +531,9 @@ describe('the shell, navigation and account flows', () => {
 
     const page = await open('en-US');
     await page.goto('/login');
-    await page.getByRole('link', { name: en.login.forgotPassword }).click();
+    await page.getByRole('link', { name: en.shell.login.forgotPassword }).click();
     await page.waitForURL('**/forgotPassword');
-    await page.getByRole('heading', { name: en.forgot.title }).waitFor();
+    await page.getByRole('heading', { name: en.shell.forgot.title }).waitFor();
     await page.locator('input[name="account"]').fill(user.account);
     await page.getByTestId('send-code').click();
     await page.getByTestId('forgot-code-sent').waitFor();
@@ -536,12 +542,12 @@ describe('the shell, navigation and account flows', () => {
     await page.locator('input[name="code"]').fill(code);
     await page.locator('input[name="password"]').fill(password);
     await page.locator('input[name="confirmPassword"]').fill(`${password}x`);
-    await page.getByRole('button', { name: en.forgot.submit }).click();
+    await page.getByRole('button', { name: en.shell.forgot.submit }).click();
     await page.getByText('The two passwords differ').waitFor();
     await harness.screenshot(page, 'shell-12-forgot-password');
 
     await page.locator('input[name="confirmPassword"]').fill(password);
-    await page.getByRole('button', { name: en.forgot.submit }).click();
+    await page.getByRole('button', { name: en.shell.forgot.submit }).click();
     await page.waitForURL('**/login');
     await signIn(page, { account: user.account, password }, en);
   });
@@ -562,8 +568,8 @@ describe('the shell, navigation and account flows', () => {
     // An administrator disables the account: the access token and the refresh cookie stop working.
     await disableUser(database.db, user.id);
     // Switching the language refetches everything the shell shows: several calls fail at once.
-    await page.getByRole('button', { name: en.language.label }).click();
-    await page.getByRole('menuitem', { name: en.language.fr }).click();
+    await page.getByRole('button', { name: en.shell.language.label }).click();
+    await page.getByRole('menuitem', { name: en.shell.language.fr }).click();
 
     const alert = page.getByRole('dialog').filter({ hasText: 'Session expirée' });
     await alert.waitFor();
@@ -582,7 +588,7 @@ describe('the shell, navigation and account flows', () => {
     const page = await open('en-US');
     await signIn(page, user, en);
     await page.getByTestId('sidebar-toggle').click();
-    await page.getByRole('button', { name: en.header.logout }).click();
+    await page.getByRole('button', { name: en.shell.header.logout }).click();
     await page.waitForURL('**/login');
     expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual(['language']);
   });

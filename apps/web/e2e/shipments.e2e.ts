@@ -41,7 +41,7 @@ describe('shipments: delivery and receipt of goods', () => {
     const { context, page } = await harness.newPage({ locale });
     context.setDefaultTimeout(15_000);
     contexts.push(context);
-    const submit = locale.startsWith('en') ? sharedEn.login.submit : shared.login.submit;
+    const submit = locale.startsWith('en') ? sharedEn.shell.login.submit : shared.shell.login.submit;
     await submitSignIn(page, user, submit);
     current = page;
     return page;

@@ -51,7 +51,7 @@ describe('system administration', () => {
     return page;
   }
 
-  async function signIn(page: Page, account: string, password: string, submit = shared.login.submit) {
+  async function signIn(page: Page, account: string, password: string, submit = shared.shell.login.submit) {
     await page.goto('/login');
     await page.locator('input[name="account"]').fill(account);
     await page.locator('input[name="password"]').fill(password);
@@ -61,8 +61,8 @@ describe('system administration', () => {
 
   async function asAdmin(locale = 'zh-CN') {
     const page = await open(locale);
-    const submit = { zh: shared, en: sharedEn, fr: sharedFr }[locale.slice(0, 2) as 'zh' | 'en' | 'fr'].login
-      .submit;
+    const submit = { zh: shared, en: sharedEn, fr: sharedFr }[locale.slice(0, 2) as 'zh' | 'en' | 'fr'].shell
+      .login.submit;
     await signIn(page, admin.account, admin.password, submit);
     return page;
   }
@@ -150,8 +150,8 @@ describe('system administration', () => {
     await page.getByTestId('profile-name').getByText(`平台管理员 ${suffix}`).waitFor();
     // The profile leads to its own edit and password pages.
     const main = page.getByRole('main');
-    await main.getByRole('link', { name: shared.account.changePassword }).waitFor();
-    await main.getByRole('link', { name: shared.account.edit }).click();
+    await main.getByRole('link', { name: shared.shell.account.changePassword }).waitFor();
+    await main.getByRole('link', { name: shared.shell.account.edit }).click();
     await page.waitForURL('**/userMessageEdit');
     await page.getByRole('heading', { name: cn.profile.editTitle }).waitFor();
   });
@@ -320,13 +320,13 @@ describe('system administration', () => {
     // The user's next request finds the session gone.
     current = auditorPage;
     await auditorPage.getByRole('button', { name: shared.kit.table.refresh }).click();
-    await auditorPage.getByText(shared.session.expired).waitFor();
+    await auditorPage.getByText(shared.shell.session.expired).waitFor();
     await shot(auditorPage, '15-session-ended');
     await auditorPage.getByRole('button', { name: shared.common.confirm }).click();
     await auditorPage.waitForURL('**/login');
     await auditorPage.locator('input[name="account"]').fill(auditor.account);
     await auditorPage.locator('input[name="password"]').fill(auditor.password);
-    await auditorPage.getByRole('button', { name: shared.login.submit }).click();
+    await auditorPage.getByRole('button', { name: shared.shell.login.submit }).click();
     await auditorPage.getByTestId('login-error').getByText('账号已停用', { exact: false }).waitFor();
   });
 
@@ -731,7 +731,7 @@ describe('system administration', () => {
     await page.getByRole('textbox', { name: cn.users.account }).fill(printer.account);
     await page.getByRole('textbox', { name: cn.users.userName }).fill(printer.name);
     await page.getByRole('combobox', { name: labelled(cn.users.userType) }).click();
-    await page.getByRole('option', { name: shared.userType.printer, exact: true }).click();
+    await page.getByRole('option', { name: shared.shell.userType.printer, exact: true }).click();
     // A printer account belongs to a factory: the company picker gives way to the factory picker.
     const factoryPicker = page.getByRole('combobox', { name: labelled(cn.users.printingFactory) });
     await factoryPicker.waitFor();
@@ -759,7 +759,7 @@ describe('system administration', () => {
     await page.goto(`/SysUser?keyword=${printer.account}`);
     const entry = row(page, printer.account);
     await entry.getByText(factory).waitFor();
-    await entry.locator('.mantine-Badge-label', { hasText: shared.userType.printer }).waitFor();
+    await entry.locator('.mantine-Badge-label', { hasText: shared.shell.userType.printer }).waitFor();
     await shot(page, '48-printer-user-list');
 
     // The edit page starts from the factory the account belongs to.

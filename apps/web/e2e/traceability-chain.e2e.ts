@@ -67,7 +67,7 @@ describe('traceability chain: from a batch to its goods received by the dealer',
     const { context, page } = await harness.newPage({ locale });
     context.setDefaultTimeout(20_000);
     contexts.push(context);
-    const submit = locale.startsWith('en') ? sharedEn.login.submit : shared.login.submit;
+    const submit = locale.startsWith('en') ? sharedEn.shell.login.submit : shared.shell.login.submit;
     await submitSignIn(page, user, submit);
     return page;
   }

@@ -35,7 +35,7 @@ export function useApiMutation<TData = unknown, TVariables = void>(
   options: UseApiMutationOptions<TData, TVariables>,
 ) {
   const queryClient = useQueryClient();
-  const { t } = useTranslation();
+  const { t } = useTranslation('kit');
   return useMutation({
     mutationFn: async (variables: TVariables): Promise<Envelope<TData>> => {
       const path = typeof options.path === 'function' ? options.path(variables) : options.path;
@@ -48,7 +48,7 @@ export function useApiMutation<TData = unknown, TVariables = void>(
       );
       const message =
         options.successMessage === undefined
-          ? successText(envelope.msg, t('kit.done'))
+          ? successText(envelope.msg, t('done'))
           : typeof options.successMessage === 'function'
             ? options.successMessage(envelope.data, variables)
             : options.successMessage;

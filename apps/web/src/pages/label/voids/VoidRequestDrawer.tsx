@@ -166,7 +166,7 @@ function ExecutionResult({ request }: { request: VoidRequest }) {
 /** The reviewer's decision: approve (a remark is optional) or reject (a reason is needed). */
 function Decision({ request }: { request: VoidRequest }) {
   const d = useTexts(texts).detail;
-  const { t } = useTranslation();
+  const { t } = useTranslation(['shell', 'kit']);
   const queryClient = useQueryClient();
   const [remark, setRemark] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -180,7 +180,7 @@ function Decision({ request }: { request: VoidRequest }) {
   });
   const submit = (decision: 'approve' | 'reject') => {
     if (decision === 'reject' && !remark.trim()) {
-      setError(t('kit.audit.remarkRequired'));
+      setError(t('kit:audit.remarkRequired'));
       return;
     }
     setError(null);
@@ -189,12 +189,12 @@ function Decision({ request }: { request: VoidRequest }) {
   return (
     <Card withBorder radius="md" padding="lg" data-testid="void-decision">
       <Title order={3} size="h5" mb="md">
-        {t('kit.audit.title')}
+        {t('kit:audit.title')}
       </Title>
       <Stack gap="md">
         <Textarea
-          label={t('kit.audit.remark')}
-          placeholder={t('kit.audit.remarkPlaceholder')}
+          label={t('kit:audit.remark')}
+          placeholder={t('kit:audit.remarkPlaceholder')}
           autosize
           minRows={2}
           maxRows={6}
@@ -218,7 +218,7 @@ function Decision({ request }: { request: VoidRequest }) {
               disabled={decide.isPending}
               onClick={() => submit('reject')}
             >
-              {t('kit.audit.reject')}
+              {t('kit:audit.reject')}
             </Button>
           ) : null}
           {request.actions.includes('approve') ? (
@@ -228,7 +228,7 @@ function Decision({ request }: { request: VoidRequest }) {
               disabled={decide.isPending}
               onClick={() => submit('approve')}
             >
-              {t('kit.audit.approve')}
+              {t('kit:audit.approve')}
             </Button>
           ) : null}
         </Group>

@@ -2,6 +2,7 @@ import { Alert, Badge, Drawer, Paper, Stack, Text, Title } from '@mantine/core';
 import { ACTION_PERMISSIONS } from '@trace/contracts';
 import { useMemo, useState } from 'react';
 import { useLanguage } from '../../../i18n';
+import { labelText } from '../../../i18n/text';
 import {
   type DataColumn,
   DetailSections,
@@ -110,7 +111,7 @@ export default function OutboxPage() {
   if (!allowed) {
     return (
       <Stack gap="lg">
-        <PageHeader title={PAGE.title[language]} subtitle={t.outbox.subtitle} />
+        <PageHeader title={labelText(PAGE.title, language)} subtitle={t.outbox.subtitle} />
         <Alert color="orange" variant="light" radius="md" data-testid="outbox-no-permission">
           {t.outbox.noPermission(ACTION_PERMISSIONS[READ_OUTBOX][language])}
         </Alert>
@@ -121,7 +122,7 @@ export default function OutboxPage() {
   return (
     <>
       <ListPage
-        title={PAGE.title[language]}
+        title={labelText(PAGE.title, language)}
         subtitle={t.outbox.subtitle}
         tableId="sys-outbox"
         query={outbox}

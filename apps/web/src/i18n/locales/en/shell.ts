@@ -1,17 +1,10 @@
-/** English texts; the shape every other language must match. */
-export const en = {
+/** English texts of the shell namespace; the keys every other language must have. */
+export const shell = {
   language: {
     label: 'Language',
     cn: '中文',
     en: 'English',
     fr: 'Français',
-  },
-  common: {
-    loading: 'Loading…',
-    confirm: 'OK',
-    version: 'Version {{version}}',
-    /** How a typed day is written: year-month-day, as the date fields take it. */
-    datePlaceholder: 'YYYY-MM-DD',
   },
   login: {
     title: 'Sign in',
@@ -192,55 +185,6 @@ export const en = {
     network: 'The server could not be reached, please check your connection and try again',
     unexpected: 'Something went wrong, please try again later',
   },
-  kit: {
-    done: 'Done',
-    save: 'Save',
-    cancel: 'Cancel',
-    back: 'Back',
-    loadFailed: 'This could not be loaded',
-    table: {
-      search: 'Search',
-      reset: 'Reset',
-      refresh: 'Refresh',
-      columns: 'Columns',
-      resetColumns: 'Show default columns',
-      export: 'Export',
-      actions: 'Actions',
-      moreActions: 'More actions',
-      loadFailed: 'The list could not be loaded',
-      retry: 'Try again',
-      empty: 'No data yet',
-      noMatches: 'Nothing matches these filters',
-      clearFilters: 'Clear filters',
-      total: 'Total: {{count}}',
-      pageSize: 'Rows per page',
-      perPage: '{{count}} / page',
-      pageControl: {
-        first: 'First page',
-        previous: 'Previous page',
-        next: 'Next page',
-        last: 'Last page',
-      },
-    },
-    upload: {
-      drop: 'Drop files here or click to choose',
-      replace: 'Drop a file here or click to replace it',
-      hint: '{{types}}, up to {{size}} each',
-      add: 'Add',
-      remove: 'Remove',
-      download: 'Download',
-      uploading: 'Uploading {{name}}…',
-      tooMany: 'At most {{count}} files',
-    },
-    audit: {
-      title: 'Review',
-      remark: 'Remark',
-      remarkPlaceholder: 'Reason or comment for the applicant',
-      remarkRequired: 'Give a reason to reject',
-      approve: 'Approve',
-      reject: 'Reject',
-    },
-  },
   messages: {
     centreTitle: 'Message centre',
     sendTitle: 'Send a message',
@@ -297,5 +241,3 @@ export const en = {
     performed_other: '{{shown}} labels voided. They no longer scan as genuine.',
   },
 };
-
-export type Messages = typeof en;

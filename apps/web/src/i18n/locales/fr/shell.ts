@@ -1,17 +1,12 @@
-import type { Messages } from './en';
+import type { shell as source } from '../en/shell';
+import type { Translation } from '../types';
 
-export const fr: Messages = {
+export const shell: Translation<typeof source> = {
   language: {
     label: 'Langue',
     cn: '中文',
     en: 'English',
     fr: 'Français',
-  },
-  common: {
-    loading: 'Chargement…',
-    confirm: 'OK',
-    version: 'Version {{version}}',
-    datePlaceholder: 'AAAA-MM-JJ',
   },
   login: {
     title: 'Connexion',
@@ -192,55 +187,6 @@ export const fr: Messages = {
     network: 'Le serveur est injoignable, vérifiez votre connexion et réessayez',
     unexpected: 'Une erreur est survenue, veuillez réessayer plus tard',
   },
-  kit: {
-    done: 'Opération réussie',
-    save: 'Enregistrer',
-    cancel: 'Annuler',
-    back: 'Retour',
-    loadFailed: "Le chargement n'a pas abouti",
-    table: {
-      search: 'Rechercher',
-      reset: 'Réinitialiser',
-      refresh: 'Actualiser',
-      columns: 'Colonnes',
-      resetColumns: 'Colonnes par défaut',
-      export: 'Exporter',
-      actions: 'Actions',
-      moreActions: "Plus d'actions",
-      loadFailed: "La liste n'a pas pu être chargée",
-      retry: 'Réessayer',
-      empty: 'Aucune donnée pour le moment',
-      noMatches: 'Aucun résultat pour ces filtres',
-      clearFilters: 'Effacer les filtres',
-      total: 'Total : {{count}}',
-      pageSize: 'Lignes par page',
-      perPage: '{{count}} / page',
-      pageControl: {
-        first: 'Première page',
-        previous: 'Page précédente',
-        next: 'Page suivante',
-        last: 'Dernière page',
-      },
-    },
-    upload: {
-      drop: 'Déposez des fichiers ici ou cliquez pour choisir',
-      replace: 'Déposez un fichier ici ou cliquez pour le remplacer',
-      hint: '{{types}}, {{size}} maximum par fichier',
-      add: 'Ajouter',
-      remove: 'Retirer',
-      download: 'Télécharger',
-      uploading: 'Envoi de {{name}}…',
-      tooMany: 'Au plus {{count}} fichiers',
-    },
-    audit: {
-      title: 'Revue',
-      remark: 'Remarque',
-      remarkPlaceholder: 'Motif ou commentaire pour le demandeur',
-      remarkRequired: 'Indiquez un motif pour refuser',
-      approve: 'Approuver',
-      reject: 'Refuser',
-    },
-  },
   messages: {
     centreTitle: 'Centre de messages',
     sendTitle: 'Envoyer un message',
@@ -295,5 +241,6 @@ export const fr: Messages = {
   labelVoids: {
     performed_one: '{{shown}} étiquette annulée. Elle n’est plus reconnue comme authentique.',
     performed_other: '{{shown}} étiquettes annulées. Elles ne sont plus reconnues comme authentiques.',
+    performed_many: '{{shown}} étiquettes annulées. Elles ne sont plus reconnues comme authentiques.',
   },
 };

@@ -1,0 +1,6 @@
+import { common } from './common';
+import { kit } from './kit';
+import { shell } from './shell';
+
+/** cn texts, one entry per namespace. */
+export const cn = { common, kit, shell };

@@ -1,0 +1,6 @@
+import { common } from './common';
+import { kit } from './kit';
+import { shell } from './shell';
+
+/** English texts, one entry per namespace: the source of the keys every language must have. */
+export const en = { common, kit, shell };

@@ -1,0 +1,9 @@
+import type { common as source } from '../en/common';
+import type { Translation } from '../types';
+
+export const common: Translation<typeof source> = {
+  loading: 'Chargement…',
+  confirm: 'OK',
+  version: 'Version {{version}}',
+  datePlaceholder: 'AAAA-MM-JJ',
+};

@@ -1,0 +1,6 @@
+import { common } from './common';
+import { kit } from './kit';
+import { shell } from './shell';
+
+/** fr texts, one entry per namespace. */
+export const fr = { common, kit, shell };
