@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cn as shared } from '../src/i18n/locales/cn';
 import { scanPageTexts } from '../src/pages/scan/public/texts';
 import { texts as scanTexts } from '../src/pages/scan/texts';
-import { texts as statsTexts } from '../src/pages/stats/texts';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
+import { cn } from './texts';
 import { submitSignIn } from './ui';
 
 const page$ = scanPageTexts.en;
@@ -182,7 +182,6 @@ describe('a consumer scans a label on a phone; the company sees it in its statis
     const page = await context.newPage();
     await submitSignIn(page, owner, shared.shell.login.submit);
 
-    const stats = statsTexts.cn;
     await page.goto('/getProduct');
     const row = page.getByRole('row').filter({ hasText: goods.productName });
     await row.waitFor();
@@ -191,7 +190,7 @@ describe('a consumer scans a label on a phone; the company sees it in its statis
     await expect.poll(() => page.getByTestId('total-scans').textContent()).toBe('2');
     await harness.screenshot(page, 'scan-stats-products-table');
 
-    await page.getByText(stats.view.charts, { exact: true }).click();
+    await page.getByText(cn('stats', 'view.charts'), { exact: true }).click();
     await page.waitForURL('**/getProductCharts**');
     await page.getByTestId('product-chart').getByText(goods.productName).waitFor();
     await page.getByTestId('daily-chart').locator('svg').waitFor();

@@ -1,14 +1,14 @@
 import { Card, Progress, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
-import { type DataColumn, DataTable, type FetchPage, usePagedQuery, useTexts } from '../../kit';
+import { type DataColumn, DataTable, type FetchPage, usePagedQuery } from '../../kit';
 import { toSearchRecord } from '../../kit/query/params';
 import { type RegionScanRow, type RegionStats, STATS_KEYS } from './api';
 import { ExportCsvButton } from './components/ExportCsvButton';
 import { StatsHeader } from './components/StatsHeader';
 import { TotalsCards } from './components/TotalsCards';
 import { useRegionStatsFilters } from './filters';
-import { texts } from './texts';
 
 type Totals = { totals: RegionStats['totals'] };
 
@@ -29,7 +29,7 @@ const fetchRegions: FetchPage<RegionScanRow, Totals> = async (query, signal) => 
 
 /** /getScanRegion: scans and code checks per region with their share; the charts page shows the same. */
 export default function RegionStatsPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('stats');
   const filters = useRegionStatsFilters();
   const stats = usePagedQuery<RegionScanRow, Totals>({
     queryKey: STATS_KEYS.regions,
@@ -39,20 +39,20 @@ export default function RegionStatsPage() {
   });
   const columns = useMemo<DataColumn<RegionScanRow>[]>(
     () => [
-      { key: 'regionName', header: t.regions.region, alwaysVisible: true },
+      { key: 'regionName', header: t('region'), alwaysVisible: true },
       {
         key: 'region',
-        header: t.regions.code,
+        header: t('regions.code'),
         cell: (row) => (
           <Text size="sm" ff="monospace">
             {row.region}
           </Text>
         ),
       },
-      { key: 'scans', header: t.regions.scans, align: 'right', cell: (row) => row.scans.toLocaleString() },
+      { key: 'scans', header: t('regions.scans'), align: 'right', cell: (row) => row.scans.toLocaleString() },
       {
         key: 'share',
-        header: t.regions.share,
+        header: t('regions.share'),
         cell: (row) => (
           <Stack gap={2} miw={120}>
             <Text size="sm">{(row.share * 100).toFixed(1)}%</Text>
@@ -63,7 +63,7 @@ export default function RegionStatsPage() {
       },
       {
         key: 'verifications',
-        header: t.regions.verifications,
+        header: t('regions.verifications'),
         align: 'right',
         cell: (row) => row.verifications.toLocaleString(),
       },
@@ -73,8 +73,8 @@ export default function RegionStatsPage() {
   return (
     <Stack gap="lg">
       <StatsHeader
-        title={t.regions.title}
-        subtitle={`${t.regions.subtitle} ${t.utcHint}`}
+        title={t('regions.title')}
+        subtitle={`${t('regions.subtitle')} ${t('utcHint')}`}
         view="table"
         tablePath="/getScanRegion"
         chartsPath="/getScanRegionCharts"
@@ -96,7 +96,7 @@ export default function RegionStatsPage() {
           rowKey={(row) => row.region}
           exportUrl="/scan-stats/regions/export"
           exportFilename="region-scans.xlsx"
-          emptyText={t.empty}
+          emptyText={t('empty')}
         />
       </Card>
     </Stack>

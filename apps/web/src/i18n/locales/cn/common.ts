@@ -6,4 +6,9 @@ export const common: Translation<typeof source> = {
   confirm: '确定',
   version: '版本 {{version}}',
   datePlaceholder: '年-月-日',
+  product: '产品',
+  region: '地区',
+  exportCsv: '导出 CSV',
+  tryAgain: '重试',
+  company: '企业',
 };

@@ -1,6 +1,7 @@
 import { common } from './common';
 import { kit } from './kit';
 import { shell } from './shell';
+import { stats } from './stats';
 
 /** cn texts, one entry per namespace. */
-export const cn = { common, kit, shell };
+export const cn = { common, kit, shell, stats };

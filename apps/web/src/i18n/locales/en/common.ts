@@ -1,8 +1,12 @@
-/** English texts of the common namespace; the keys every other language must have. */
+/** Words every page uses (Company, Status, Cancel); any namespace reaches them (fallbackNS). */
 export const common = {
   loading: 'Loading…',
   confirm: 'OK',
   version: 'Version {{version}}',
-  /** How a typed day is written: year-month-day, as the date fields take it. */
   datePlaceholder: 'YYYY-MM-DD',
+  product: 'Product',
+  region: 'Region',
+  exportCsv: 'Export CSV',
+  tryAgain: 'Try again',
+  company: 'Company',
 };

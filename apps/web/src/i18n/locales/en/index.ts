@@ -1,6 +1,7 @@
 import { common } from './common';
 import { kit } from './kit';
 import { shell } from './shell';
+import { stats } from './stats';
 
 /** English texts, one entry per namespace: the source of the keys every language must have. */
-export const en = { common, kit, shell };
+export const en = { common, kit, shell, stats };

@@ -6,4 +6,9 @@ export const common: Translation<typeof source> = {
   confirm: 'OK',
   version: 'Version {{version}}',
   datePlaceholder: 'AAAA-MM-JJ',
+  product: 'Produit',
+  region: 'Région',
+  exportCsv: 'Exporter en CSV',
+  tryAgain: 'Réessayer',
+  company: 'Entreprise',
 };

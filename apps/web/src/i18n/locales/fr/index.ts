@@ -1,6 +1,7 @@
 import { common } from './common';
 import { kit } from './kit';
 import { shell } from './shell';
+import { stats } from './stats';
 
 /** fr texts, one entry per namespace. */
-export const fr = { common, kit, shell };
+export const fr = { common, kit, shell, stats };
