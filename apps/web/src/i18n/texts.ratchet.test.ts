@@ -16,7 +16,6 @@ const NOT_YET_CONVERTED = [
   'member',
   'product',
   'records',
-  'scan',
   'shipment',
   'system',
 ];

@@ -1,7 +1,8 @@
 import { common } from './common';
 import { kit } from './kit';
+import { scan } from './scan';
 import { shell } from './shell';
 import { stats } from './stats';
 
 /** cn texts, one entry per namespace. */
-export const cn = { common, kit, shell, stats };
+export const cn = { common, kit, shell, stats, scan };

@@ -1,7 +1,8 @@
 import { common } from './common';
 import { kit } from './kit';
+import { scan } from './scan';
 import { shell } from './shell';
 import { stats } from './stats';
 
 /** English texts, one entry per namespace: the source of the keys every language must have. */
-export const en = { common, kit, shell, stats };
+export const en = { common, kit, shell, stats, scan };

@@ -1,7 +1,8 @@
 import { common } from './common';
 import { kit } from './kit';
+import { scan } from './scan';
 import { shell } from './shell';
 import { stats } from './stats';
 
 /** fr texts, one entry per namespace. */
-export const fr = { common, kit, shell, stats };
+export const fr = { common, kit, shell, stats, scan };

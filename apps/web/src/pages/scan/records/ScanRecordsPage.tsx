@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { regionName, type ScanRecord } from '@trace/contracts';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { useLanguage } from '../../../i18n';
 import {
@@ -17,12 +18,10 @@ import {
   statusLabel,
   statusOptions,
   usePagedQuery,
-  useTexts,
 } from '../../../kit';
 import { downloadServerExport } from '../../../kit/table/export';
 import { SCAN_KEYS, useScanFilterOptions } from '../api';
 import { DEVICE_TYPE, SCAN_KIND, SCAN_RESULT } from '../statuses';
-import { texts } from '../texts';
 
 /** The list says whether its total was counted to the end or stopped at the cap. */
 type Extra = { totalExact: boolean };
@@ -31,26 +30,26 @@ const fetchRecords: FetchPage<ScanRecord, Extra> = (query, signal) =>
 
 /** /scanCodeMessage: scan records of the company's labels (all of them for administrators). */
 export default function ScanRecordsPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('scan');
   const language = useLanguage();
   const options = useScanFilterOptions();
   const [exporting, setExporting] = useState(false);
 
   const filters = useMemo<FilterDef[]>(
     () => [
-      { key: 'scanned', type: 'dateRange', label: t.records.scanned },
-      { key: 'excode', type: 'text', label: t.common.labelCode, width: 200 },
+      { key: 'scanned', type: 'dateRange', label: t('records.scanned') },
+      { key: 'excode', type: 'text', label: t('labelCode'), width: 200 },
       {
         key: 'productId',
         type: 'select',
-        label: t.common.product,
+        label: t('product'),
         options: options.data?.products ?? [],
         width: 200,
       },
       {
         key: 'region',
         type: 'select',
-        label: t.common.region,
+        label: t('region'),
         options: (options.data?.regions ?? []).map((code) => ({
           value: code,
           label: regionName(code, language),
@@ -60,14 +59,14 @@ export default function ScanRecordsPage() {
       {
         key: 'kind',
         type: 'select',
-        label: t.records.kind,
+        label: t('kind'),
         options: statusOptions(SCAN_KIND, language),
         width: 150,
       },
       {
         key: 'result',
         type: 'select',
-        label: t.records.result,
+        label: t('records.result'),
         options: statusOptions(SCAN_RESULT, language),
         width: 170,
       },
@@ -84,7 +83,7 @@ export default function ScanRecordsPage() {
     () => [
       {
         key: 'scanTime',
-        header: t.common.time,
+        header: t('common.time'),
         alwaysVisible: true,
         cell: (row) => (
           <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
@@ -95,7 +94,7 @@ export default function ScanRecordsPage() {
       },
       {
         key: 'excode',
-        header: t.common.labelCode,
+        header: t('labelCode'),
         cell: (row) => (
           <Text size="sm" ff="monospace">
             {row.excode}
@@ -104,7 +103,7 @@ export default function ScanRecordsPage() {
       },
       {
         key: 'result',
-        header: t.records.result,
+        header: t('records.result'),
         cell: (row) => (
           <Group gap={4} wrap="nowrap">
             <StatusBadge map={SCAN_KIND} value={row.kind} variant="outline" />
@@ -116,7 +115,7 @@ export default function ScanRecordsPage() {
       },
       {
         key: 'productName',
-        header: `${t.common.product} / ${t.common.batch}`,
+        header: `${t('product')} / ${t('batch')}`,
         cell: (row) =>
           row.productName ? (
             <Stack gap={2} miw={140}>
@@ -129,11 +128,11 @@ export default function ScanRecordsPage() {
             <Text c="dimmed">—</Text>
           ),
       },
-      { key: 'corpName', header: t.common.company, defaultHidden: true },
-      { key: 'regionName', header: t.common.region },
+      { key: 'corpName', header: t('company'), defaultHidden: true },
+      { key: 'regionName', header: t('region') },
       {
         key: 'device',
-        header: t.records.device,
+        header: t('records.device'),
         cell: (row) => (
           <Stack gap={2} maw={260}>
             <Text size="sm" lineClamp={2}>
@@ -145,7 +144,7 @@ export default function ScanRecordsPage() {
           </Stack>
         ),
       },
-      { key: 'ip', header: t.records.ip, defaultHidden: true },
+      { key: 'ip', header: t('records.ip'), defaultHidden: true },
     ],
     [t, language],
   );
@@ -168,8 +167,8 @@ export default function ScanRecordsPage() {
   const more = records.data && !records.data.totalExact;
   return (
     <ListPage
-      title={t.records.title}
-      subtitle={`${t.records.subtitle} ${t.common.utcHint}`}
+      title={t('records.title')}
+      subtitle={`${t('records.subtitle')} ${t('common.utcHint')}`}
       actions={
         <Button
           variant="default"
@@ -177,7 +176,7 @@ export default function ScanRecordsPage() {
           loading={exporting}
           onClick={() => void exportCsv()}
         >
-          {t.common.exportCsv}
+          {t('exportCsv')}
         </Button>
       }
       tableId="scan-records"
@@ -187,11 +186,11 @@ export default function ScanRecordsPage() {
       rowKey={(row) => row.id}
       exportUrl="/scan-records/export"
       exportFilename="scan-records.xlsx"
-      emptyText={t.records.empty}
+      emptyText={t('records.empty')}
     >
       {more ? (
         <Alert color="blue" variant="light">
-          {t.records.moreThan((100_000).toLocaleString())}
+          {t('records.moreThan', { count: (100_000).toLocaleString() })}
         </Alert>
       ) : null}
     </ListPage>
