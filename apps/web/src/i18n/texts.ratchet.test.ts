@@ -13,7 +13,6 @@ const NOT_YET_CONVERTED = [
   'company',
   'label',
   'labelimport',
-  'member',
   'product',
   'records',
   'shipment',

@@ -30,4 +30,13 @@ export const common: Translation<typeof source> = {
   importer: '进口商',
   issuedBy: '颁发机构',
   ecologicalFeatures: '生态特征',
+  view: '查看',
+  status: '状态',
+  name: '姓名',
+  phone: '手机号',
+  email: '邮箱',
+  close: '关闭',
+  reply: '回复',
+  contact: '联系方式',
+  mobilePhone: '手机号',
 };

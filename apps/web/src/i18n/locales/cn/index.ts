@@ -1,8 +1,9 @@
 import { common } from './common';
 import { kit } from './kit';
+import { members } from './members';
 import { scan } from './scan';
 import { shell } from './shell';
 import { stats } from './stats';
 
 /** cn texts, one entry per namespace. */
-export const cn = { common, kit, shell, stats, scan };
+export const cn = { common, kit, shell, stats, scan, members };

@@ -28,4 +28,13 @@ export const common = {
   importer: 'Importer',
   issuedBy: 'Issued by',
   ecologicalFeatures: 'Ecological features',
+  view: 'View',
+  status: 'Status',
+  name: 'Name',
+  phone: 'Phone',
+  email: 'Email',
+  close: 'Close',
+  reply: 'Reply',
+  contact: 'Contact',
+  mobilePhone: 'Mobile phone',
 };

@@ -30,4 +30,13 @@ export const common: Translation<typeof source> = {
   importer: 'Importateur',
   issuedBy: 'Délivré par',
   ecologicalFeatures: 'Caractéristiques écologiques',
+  view: 'Voir',
+  status: 'Statut',
+  name: 'Nom',
+  phone: 'Téléphone',
+  email: 'E-mail',
+  close: 'Fermer',
+  reply: 'Réponse',
+  contact: 'Contact',
+  mobilePhone: 'Téléphone mobile',
 };

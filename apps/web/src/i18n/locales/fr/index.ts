@@ -1,8 +1,9 @@
 import { common } from './common';
 import { kit } from './kit';
+import { members } from './members';
 import { scan } from './scan';
 import { shell } from './shell';
 import { stats } from './stats';
 
 /** fr texts, one entry per namespace. */
-export const fr = { common, kit, shell, stats, scan };
+export const fr = { common, kit, shell, stats, scan, members };

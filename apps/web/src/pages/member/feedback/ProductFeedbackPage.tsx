@@ -1,11 +1,11 @@
 import { Badge, Button, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { productRoutes, RouteData } from '@trace/contracts';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../api/client';
-import { useCan, useTexts } from '../../../kit';
+import { useCan } from '../../../kit';
 import { type ConsumerFeedback, idParam, MEMBER_KEYS } from '../api';
-import { texts } from '../texts';
 import { FeedbackTable } from './FeedbackTable';
 
 type Paged<T> = { list: T[]; total: number };
@@ -16,8 +16,7 @@ type Product = RouteData<typeof productRoutes.products.get>;
  * `{product}TraceFeedback` pages), opened from the product list and from /userFeedback.
  */
 export default function ProductFeedbackPage() {
-  const t = useTexts(texts);
-  const f = t.feedback;
+  const { t } = useTranslation('members');
   const navigate = useNavigate();
   const can = useCan();
   const [params] = useSearchParams();
@@ -41,7 +40,7 @@ export default function ProductFeedbackPage() {
   if (!productId)
     return (
       <Text c="dimmed" p="lg">
-        {t.common.missingId}
+        {t('common.missingId')}
       </Text>
     );
 
@@ -49,18 +48,18 @@ export default function ProductFeedbackPage() {
   return (
     <FeedbackTable
       productId={productId}
-      title={name ? f.productTitle(name) : f.productFeedback}
-      subtitle={f.productSubtitle}
+      title={name ? t('feedback.productTitle', { name }) : t('feedback.productFeedback')}
+      subtitle={t('feedback.productSubtitle')}
       badge={
         unprocessed.data ? (
           <Badge color="orange" variant="light">
-            {f.unprocessedCount(unprocessed.data)}
+            {t('feedback.unprocessedCount', { count: unprocessed.data })}
           </Badge>
         ) : null
       }
       actions={
         <Button variant="default" onClick={() => navigate('/userFeedback')}>
-          {f.allFeedback}
+          {t('feedback.allFeedback')}
         </Button>
       }
     />

@@ -1,5 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../../i18n';
 import {
@@ -25,7 +26,6 @@ import { useIsCompanyAccount } from '../../company/api';
 import { useActionDialog } from '../../company/components/ActionDialog';
 import { withReaderActions } from '../../company/components/rowActions';
 import { REVIEW_STATUS } from '../../company/review/reviewStatus';
-import { texts as memberTexts } from '../../member/texts';
 import { PRODUCT_KEYS, type Product, useCategories } from '../api';
 import { LISTING_STATUS } from '../statuses';
 import { texts } from '../texts';
@@ -46,7 +46,8 @@ export default function ProductListPage() {
   const categories = useCategories();
   const [ask, dialog] = useActionDialog();
   const moveListing = useListingActions(ask);
-  const feedbackLabel = useTexts(memberTexts).feedback.productFeedback;
+  const { t: members } = useTranslation('members');
+  const feedbackLabel = members('feedback.productFeedback');
 
   const filters = useMemo<FilterDef[]>(
     () => [
