@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
   AlertCircleIcon,
@@ -16,7 +17,6 @@ import {
   UploadIcon,
   useCan,
   usePagedQuery,
-  useTexts,
 } from '../../kit';
 import { DetailSkeleton } from '../../kit/pages/DetailSections';
 import { LoadFailed } from '../../kit/pages/LoadFailed';
@@ -35,13 +35,12 @@ import {
 } from './api';
 import { ImportStatus } from './components/ImportStatus';
 import { IMPORT_STATUS } from './statuses';
-import { texts } from './texts';
 
 const MANAGE = 'product.labelImportList.manage';
 const SEARCH_LABELS = 'label.labelSearch.view';
 
 function ReportButton({ item }: { item: LabelImport }) {
-  const c = useTexts(texts).common;
+  const { t: c } = useTranslation('labelImports');
   const { download, pending } = useDownload();
   const path = errorReportPath(item);
   return (
@@ -51,14 +50,14 @@ function ReportButton({ item }: { item: LabelImport }) {
       loading={pending === path}
       onClick={() => void download(path, errorReportName(item))}
     >
-      {c.downloadReport}
+      {c('common.downloadReport')}
     </Button>
   );
 }
 
 /** The wrong rows of a failed import, a page at a time, as the error report lists them. */
 function ErrorTable({ item }: { item: LabelImport }) {
-  const d = useTexts(texts).detail;
+  const { t: d } = useTranslation('labelImports');
   const fetchPage = useMemo(() => pagedGet<ImportError>(`/label-imports/${item.id}/errors`), [item.id]);
   const errors = usePagedQuery({
     queryKey: IMPORT_KEYS.errors(item.id),
@@ -68,10 +67,10 @@ function ErrorTable({ item }: { item: LabelImport }) {
   });
   const columns = useMemo<DataColumn<ImportError>[]>(
     () => [
-      { key: 'row', header: d.errorRow, width: 70, align: 'right', alwaysVisible: true },
+      { key: 'row', header: d('detail.errorRow'), width: 70, align: 'right', alwaysVisible: true },
       {
         key: 'message',
-        header: d.errorMessage,
+        header: d('detail.errorMessage'),
         alwaysVisible: true,
         cell: (error) => (
           <Text size="sm" c="red.8" miw={200}>
@@ -81,7 +80,7 @@ function ErrorTable({ item }: { item: LabelImport }) {
       },
       {
         key: 'excode',
-        header: d.errorCode,
+        header: d('detail.errorCode'),
         cell: (error) => (
           <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
             {error.excode || '—'}
@@ -90,7 +89,7 @@ function ErrorTable({ item }: { item: LabelImport }) {
       },
       {
         key: 'weight',
-        header: d.errorWeight,
+        header: d('weight'),
         cell: (error) => (
           <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
             {error.weight || '—'}
@@ -103,14 +102,14 @@ function ErrorTable({ item }: { item: LabelImport }) {
   return (
     <Card withBorder radius="md" padding="lg" data-testid="import-errors">
       <Title order={3} size="h5" mb="md">
-        {d.errorsTitle}
+        {d('detail.errorsTitle')}
       </Title>
       <DataTable
         tableId="label-import-errors"
         query={errors}
         columns={columns}
         rowKey={(error) => `${error.row}-${error.message}`}
-        emptyText={d.errorsEmpty}
+        emptyText={d('detail.errorsEmpty')}
       />
     </Card>
   );
@@ -118,14 +117,13 @@ function ErrorTable({ item }: { item: LabelImport }) {
 
 /** What became of the file: being checked, imported, refused as a whole, or rows to correct. */
 function Result({ item }: { item: LabelImport }) {
-  const t = useTexts(texts);
-  const d = t.detail;
+  const { t } = useTranslation('labelImports');
   const can = useCan();
   const navigate = useNavigate();
   const format = useFormatCount();
   const importAgain = can(MANAGE) ? (
     <Button variant="default" leftSection={<UploadIcon size={16} />} onClick={() => navigate(FORM_PATH)}>
-      {d.importAgain}
+      {t('detail.importAgain')}
     </Button>
   ) : null;
 
@@ -134,10 +132,10 @@ function Result({ item }: { item: LabelImport }) {
       return (
         <Card withBorder radius="md" padding="lg" data-testid="import-result" data-status={item.status}>
           <Title order={3} size="h5" mb={4}>
-            {d.checkingTitle}
+            {t('detail.checkingTitle')}
           </Title>
           <Text size="sm" c="dimmed" mb="md">
-            {d.checkingText}
+            {t('detail.checkingText')}
           </Text>
           <ImportStatus item={item} />
         </Card>
@@ -148,12 +146,12 @@ function Result({ item }: { item: LabelImport }) {
           color="teal"
           variant="light"
           icon={<CheckIcon size={20} />}
-          title={d.successTitle}
+          title={t('detail.successTitle')}
           data-testid="import-result"
           data-status={item.status}
         >
           <Stack gap="sm">
-            <Text size="sm">{d.successText(format(item.importedCount))}</Text>
+            <Text size="sm">{t('detail.successText', { count: format(item.importedCount) })}</Text>
             {can(SEARCH_LABELS) ? (
               <Group>
                 <Button
@@ -162,7 +160,7 @@ function Result({ item }: { item: LabelImport }) {
                   leftSection={<SearchIcon size={16} />}
                   onClick={() => navigate('/labelSearch?status=assigned')}
                 >
-                  {d.viewLabels}
+                  {t('viewLabels')}
                 </Button>
               </Group>
             ) : null}
@@ -175,7 +173,7 @@ function Result({ item }: { item: LabelImport }) {
           color="orange"
           variant="light"
           icon={<AlertCircleIcon size={20} />}
-          title={d.invalidTitle}
+          title={t('detail.invalidTitle')}
           data-testid="import-result"
           data-status={item.status}
         >
@@ -183,7 +181,7 @@ function Result({ item }: { item: LabelImport }) {
             <Text size="md" fw={600} data-testid="import-problem">
               {item.problem}
             </Text>
-            <Text size="sm">{d.invalidHint}</Text>
+            <Text size="sm">{t('detail.invalidHint')}</Text>
             {importAgain ? <Group>{importAgain}</Group> : null}
           </Stack>
         </Alert>
@@ -194,12 +192,14 @@ function Result({ item }: { item: LabelImport }) {
           color="red"
           variant="light"
           icon={<AlertCircleIcon size={20} />}
-          title={d.failureTitle}
+          title={t('detail.failureTitle')}
           data-testid="import-result"
           data-status={item.status}
         >
           <Stack gap="sm">
-            <Text size="sm">{d.failureText(format(item.errorCount), format(item.totalRows))}</Text>
+            <Text size="sm">
+              {t('detail.failureText', { wrong: format(item.errorCount), total: format(item.totalRows) })}
+            </Text>
             <Group gap="sm">
               <ReportButton item={item} />
               {importAgain}
@@ -215,8 +215,7 @@ function Result({ item }: { item: LabelImport }) {
  * checked), the rows to correct of a failed one with its error report, and its particulars.
  */
 export default function ImportDetailPage() {
-  const t = useTexts(texts);
-  const c = t.common;
+  const { t } = useTranslation('labelImports');
   const id = useIdParam();
   const item = useLabelImport(id);
   const format = useFormatCount();
@@ -225,7 +224,7 @@ export default function ImportDetailPage() {
   return (
     <Stack gap="lg" maw={1100}>
       <PageHeader
-        title={data ? data.importNo : t.detail.summary}
+        title={data ? data.importNo : t('detail.summary')}
         back={LIST_PATH}
         subtitle={data ? `${data.corpName} · ${data.productName}` : undefined}
         badge={data ? <StatusBadge map={IMPORT_STATUS} value={data.status} /> : undefined}
@@ -241,18 +240,18 @@ export default function ImportDetailPage() {
           <DetailSections
             sections={[
               {
-                title: t.detail.summary,
+                title: t('detail.summary'),
                 columns: 3,
                 items: [
-                  { label: c.importNo, value: data.importNo },
-                  { label: c.company, value: data.corpName },
-                  { label: c.product, value: data.productName },
-                  { label: c.fileName, value: data.fileName },
-                  { label: c.rows, value: format(data.totalRows) },
-                  { label: c.imported, value: format(data.importedCount) },
-                  { label: c.errors, value: format(data.errorCount) },
-                  { label: c.createTime, value: formatDateTime(data.createTime) },
-                  { label: c.finishTime, value: formatDateTime(data.finishTime) },
+                  { label: t('common.importNo'), value: data.importNo },
+                  { label: t('company'), value: data.corpName },
+                  { label: t('product'), value: data.productName },
+                  { label: t('file'), value: data.fileName },
+                  { label: t('common.rows'), value: format(data.totalRows) },
+                  { label: t('common.imported'), value: format(data.importedCount) },
+                  { label: t('common.errors'), value: format(data.errorCount) },
+                  { label: t('common.createTime'), value: formatDateTime(data.createTime) },
+                  { label: t('finished'), value: formatDateTime(data.finishTime) },
                 ],
               },
             ]}
@@ -264,6 +263,6 @@ export default function ImportDetailPage() {
 }
 
 function MissingRecordPage() {
-  const c = useTexts(texts).common;
-  return <MissingRecord title={c.view} back={LIST_PATH} />;
+  const { t: c } = useTranslation('labelImports');
+  return <MissingRecord title={c('common.view')} back={LIST_PATH} />;
 }

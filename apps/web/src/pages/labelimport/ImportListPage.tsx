@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../i18n';
 import {
@@ -18,7 +19,6 @@ import {
   statusOptions,
   useCan,
   usePagedQuery,
-  useTexts,
 } from '../../kit';
 import { useDownload } from '../label/api';
 import { useFormatCount } from '../label/format';
@@ -34,7 +34,6 @@ import {
 } from './api';
 import { LiveImportStatus } from './components/ImportStatus';
 import { IMPORT_STATUS, isChecking } from './statuses';
-import { texts } from './texts';
 
 const MANAGE = 'product.labelImportList.manage';
 
@@ -50,9 +49,7 @@ const fetchImports: FetchPage<Row> = async (query, signal) => {
  * results; open one, download the error report of a failed one, or start a new import.
  */
 export default function ImportListPage() {
-  const t = useTexts(texts);
-  const c = t.common;
-  const l = t.list;
+  const { t } = useTranslation('labelImports');
   const language = useLanguage();
   const navigate = useNavigate();
   const can = useCan();
@@ -61,16 +58,16 @@ export default function ImportListPage() {
 
   const filters = useMemo<FilterDef[]>(
     () => [
-      { key: 'keyword', type: 'text', label: l.keyword, width: 220 },
+      { key: 'keyword', type: 'text', label: t('list.keyword'), width: 220 },
       {
         key: 'status',
         type: 'select',
-        label: l.status,
+        label: t('status'),
         options: statusOptions(IMPORT_STATUS, language),
         width: 160,
       },
     ],
-    [l, language],
+    [t, language],
   );
   const imports = usePagedQuery({ queryKey: IMPORT_KEYS.list, fetchPage: fetchImports, filters });
 
@@ -78,7 +75,7 @@ export default function ImportListPage() {
     () => [
       {
         key: 'importNo',
-        header: l.import,
+        header: t('list.import'),
         alwaysVisible: true,
         cell: (item) => (
           <Stack gap={2} maw={240}>
@@ -92,7 +89,7 @@ export default function ImportListPage() {
               </Text>
             </Group>
             <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              {l.uploadedAt(formatDateTime(item.createTime))}
+              {t('list.uploadedAt', { time: formatDateTime(item.createTime) })}
             </Text>
           </Stack>
         ),
@@ -100,7 +97,7 @@ export default function ImportListPage() {
       },
       {
         key: 'owner',
-        header: l.owner,
+        header: t('list.owner'),
         cell: (item) => (
           <Stack gap={2} miw={140}>
             <Text size="sm" lineClamp={2}>
@@ -115,19 +112,19 @@ export default function ImportListPage() {
       },
       {
         key: 'totalRows',
-        header: c.rows,
+        header: t('common.rows'),
         align: 'right',
         cell: (item) => (
           <Stack gap={2} align="flex-end">
             <Text size="sm">{isChecking(item.status) ? '—' : format(item.totalRows)}</Text>
             {item.importedCount > 0 ? (
               <Text size="xs" c="teal.8" style={{ whiteSpace: 'nowrap' }}>
-                {l.imported(format(item.importedCount))}
+                {t('list.imported', { count: format(item.importedCount) })}
               </Text>
             ) : null}
             {item.errorCount > 0 ? (
               <Text size="xs" c="red" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                {l.wrong(format(item.errorCount))}
+                {t('list.wrong', { count: format(item.errorCount) })}
               </Text>
             ) : null}
           </Stack>
@@ -136,7 +133,7 @@ export default function ImportListPage() {
       },
       {
         key: 'importedCount',
-        header: c.imported,
+        header: t('common.imported'),
         align: 'right',
         defaultHidden: true,
         cell: (item) => format(item.importedCount),
@@ -144,7 +141,7 @@ export default function ImportListPage() {
       },
       {
         key: 'errorCount',
-        header: c.errors,
+        header: t('common.errors'),
         align: 'right',
         defaultHidden: true,
         cell: (item) => format(item.errorCount),
@@ -152,14 +149,14 @@ export default function ImportListPage() {
       },
       {
         key: 'status',
-        header: c.status,
+        header: t('status'),
         width: 140,
         cell: (item) => (
           <Stack gap={4}>
             <LiveImportStatus item={item as LabelImport} />
             {item.finishTime ? (
               <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                {l.finishedAt(formatDateTime(item.finishTime))}
+                {t('list.finishedAt', { time: formatDateTime(item.finishTime) })}
               </Text>
             ) : null}
           </Stack>
@@ -168,62 +165,62 @@ export default function ImportListPage() {
       },
       {
         key: 'createTime',
-        header: c.createTime,
+        header: t('common.createTime'),
         defaultHidden: true,
         cell: (item) => formatDateTime(item.createTime),
         exportValue: (item) => formatDateTime(item.createTime),
       },
       {
         key: 'fileName',
-        header: c.fileName,
+        header: t('file'),
         defaultHidden: true,
       },
       {
         key: 'finishTime',
-        header: c.finishTime,
+        header: t('finished'),
         defaultHidden: true,
         cell: (item) => formatDateTime(item.finishTime),
         exportValue: (item) => formatDateTime(item.finishTime),
       },
     ],
-    [c, l, language, format],
+    [t, language, format],
   );
 
   const rowActions = useMemo<RowAction<Row>[]>(
     () => [
       {
         key: 'view',
-        label: c.view,
+        label: t('common.view'),
         icon: <EyeIcon size={15} />,
         onClick: (item) => navigate(detailPath(item)),
       },
       {
         key: 'errorReport',
-        label: c.errorReport,
+        label: t('common.errorReport'),
         icon: <DownloadIcon size={15} />,
         color: 'red',
         onClick: (item) => void download(errorReportPath(item), errorReportName(item)),
       },
     ],
-    [c, navigate, download],
+    [t, navigate, download],
   );
 
   return (
     <ListPage
-      title={l.title}
-      subtitle={l.subtitle}
+      title={t('list.title')}
+      subtitle={t('list.subtitle')}
       actions={
         <>
           <Button
             variant="default"
             leftSection={<DownloadIcon size={16} />}
-            onClick={() => void download(TEMPLATE_PATH, templateName(c.templateFile))}
+            onClick={() => void download(TEMPLATE_PATH, templateName(t('common.templateFile')))}
           >
-            {c.downloadTemplate}
+            {t('common.downloadTemplate')}
           </Button>
           {can(MANAGE) ? (
             <Button leftSection={<PlusIcon size={16} />} onClick={() => navigate(FORM_PATH)}>
-              {l.add}
+              {t('list.add')}
             </Button>
           ) : null}
         </>
@@ -234,7 +231,7 @@ export default function ImportListPage() {
       columns={columns}
       rowActions={rowActions}
       onRowClick={(item) => navigate(detailPath(item))}
-      emptyText={l.empty}
+      emptyText={t('list.empty')}
       exportCsv
       exportFilename="label-imports.csv"
     />

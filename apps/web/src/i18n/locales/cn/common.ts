@@ -39,4 +39,11 @@ export const common: Translation<typeof source> = {
   reply: '回复',
   contact: '联系方式',
   mobilePhone: '手机号',
+  file: '文件',
+  finished: '完成时间',
+  typePartOfTheName: '输入企业名称的一部分',
+  content: '内容',
+  example: '示例',
+  viewLabels: '查看标签',
+  weight: '重量',
 };

@@ -1,9 +1,10 @@
 import { common } from './common';
 import { kit } from './kit';
+import { labelImports } from './labelImports';
 import { members } from './members';
 import { scan } from './scan';
 import { shell } from './shell';
 import { stats } from './stats';
 
 /** cn texts, one entry per namespace. */
-export const cn = { common, kit, shell, stats, scan, members };
+export const cn = { common, kit, shell, stats, scan, members, labelImports };

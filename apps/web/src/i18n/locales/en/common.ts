@@ -37,4 +37,11 @@ export const common = {
   reply: 'Reply',
   contact: 'Contact',
   mobilePhone: 'Mobile phone',
+  file: 'File',
+  finished: 'Finished',
+  typePartOfTheName: 'Type part of the name',
+  content: 'Content',
+  example: 'Example',
+  viewLabels: 'View labels',
+  weight: 'Weight',
 };

@@ -39,4 +39,11 @@ export const common: Translation<typeof source> = {
   reply: 'Réponse',
   contact: 'Contact',
   mobilePhone: 'Téléphone mobile',
+  file: 'Fichier',
+  finished: 'Terminé le',
+  typePartOfTheName: 'Tapez une partie du nom',
+  content: 'Contenu',
+  example: 'Exemple',
+  viewLabels: 'Voir les étiquettes',
+  weight: 'Poids',
 };
