@@ -3,10 +3,10 @@ import { createDb, labelControls, labels, productCategories, products } from '@t
 import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en as sharedEn } from '../src/i18n/locales/en';
 import { texts } from '../src/pages/batch/texts';
 import { apiClient } from './api';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
+import { en as enText } from './texts';
 import { field, fieldError, restingScreenshot, screenshotFailures, submitSignIn } from './ui';
 
 const en = texts.en;
@@ -79,7 +79,7 @@ describe('batches: binding, bind log, completion and deep processing', () => {
     context.setDefaultTimeout(15_000);
     contexts.push(context);
     page = opened;
-    await submitSignIn(page, producer, sharedEn.shell.login.submit);
+    await submitSignIn(page, producer, enText('shell', 'login.submit'));
   });
 
   screenshotFailures(
@@ -121,7 +121,7 @@ describe('batches: binding, bind log, completion and deep processing', () => {
     await field(page, en.form.origin).fill('Xiamen, Fujian');
     await shot('batches-01-create-weight-restored');
 
-    await page.getByRole('button', { name: sharedEn.kit.save, exact: true }).click();
+    await page.getByRole('button', { name: enText('common', 'save'), exact: true }).click();
     await page.waitForURL('**/batchDetails?id=*');
     batchId = new URL(page.url()).searchParams.get('id')!;
     await page.getByRole('heading', { name: en.details.title(batchNo) }).waitFor();

@@ -2,16 +2,13 @@ import { companyEvaluations, createDb } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cn } from '../src/i18n/locales/cn';
-import { en } from '../src/i18n/locales/en';
 import { texts as companyTexts } from '../src/pages/company/texts';
-import { texts as productTexts } from '../src/pages/product/texts';
 import { dayFromToday, drawPng, type Rgb } from './files';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
+import { cn, en, fr } from './texts';
 import { combobox, dismissToasts, field, fieldError, pick, restingScreenshot, row, submitSignIn } from './ui';
 
 const c = companyTexts.cn;
-const p = productTexts.cn;
 const DAY = 24 * 3600_000;
 
 const randomDigits = (length: number) =>
@@ -82,7 +79,7 @@ describe('companies and products', () => {
   }
 
   async function signIn(page: Page, who: { account: string; password: string }) {
-    await submitSignIn(page, who, cn.shell.login.submit);
+    await submitSignIn(page, who, cn('shell', 'login.submit'));
   }
 
   /** The verification code last mailed to an address (the outbox keeps every outgoing mail). */
@@ -136,7 +133,7 @@ describe('companies and products', () => {
   it('registers a producer account with a mailed code and signs in', async () => {
     company = await open();
     await company.goto('/register');
-    await company.getByRole('heading', { name: cn.shell.register.title }).waitFor();
+    await company.getByRole('heading', { name: cn('shell', 'register.title') }).waitFor();
     await company.locator('input[name="email"]').fill(email);
     await company.getByTestId('send-code').click();
     const code = await latestCode(email);
@@ -146,7 +143,7 @@ describe('companies and products', () => {
     await company.locator('input[name="code"]').fill(code);
     await company.locator('input[name="password"]').fill(password);
     await company.locator('input[name="confirmPassword"]').fill(password);
-    await company.getByRole('button', { name: cn.shell.register.submit, exact: true }).click();
+    await company.getByRole('button', { name: cn('shell', 'register.submit'), exact: true }).click();
     await company.waitForURL('**/login');
     await signIn(company, { account, password });
   });
@@ -203,7 +200,7 @@ describe('companies and products', () => {
     await reviewer.goto('/companyInformationList');
     await reviewer.getByRole('heading', { name: c.list.title }).waitFor();
     await reviewer.getByPlaceholder(c.list.keyword).fill(suffix);
-    await reviewer.getByRole('button', { name: cn.kit.table.search, exact: true }).click();
+    await reviewer.getByRole('button', { name: cn('kit', 'table.search'), exact: true }).click();
     await row(reviewer, companyName).getByText('待审核', { exact: true }).waitFor();
     await shot(reviewer, 'company-05-review-list');
     await row(reviewer, companyName).getByRole('button', { name: c.list.review, exact: true }).click();
@@ -212,11 +209,11 @@ describe('companies and products', () => {
     await reviewer.getByRole('img', { name: c.files.licence(0) }).waitFor();
 
     // A rejection needs the reason the company will read.
-    await reviewer.getByRole('button', { name: cn.kit.audit.reject, exact: true }).click();
-    await reviewer.getByText(cn.kit.audit.remarkRequired).waitFor();
-    await reviewer.getByRole('textbox', { name: cn.kit.audit.remark }).fill(rejectReason);
+    await reviewer.getByRole('button', { name: cn('kit', 'audit.reject'), exact: true }).click();
+    await reviewer.getByText(cn('kit', 'audit.remarkRequired')).waitFor();
+    await reviewer.getByRole('textbox', { name: cn('kit', 'audit.remark') }).fill(rejectReason);
     await shot(reviewer, 'company-06-audit-reject');
-    await reviewer.getByRole('button', { name: cn.kit.audit.reject, exact: true }).click();
+    await reviewer.getByRole('button', { name: cn('kit', 'audit.reject'), exact: true }).click();
     await reviewer.waitForURL('**/companyInformationList*');
     await toast(reviewer, c.audit.rejected).waitFor();
     await row(reviewer, companyName).getByText('审核未通过').waitFor();
@@ -235,7 +232,9 @@ describe('companies and products', () => {
     // The saved profile comes back into the form; the unclear licence is replaced by a clear one.
     expect(await field(company, c.fields.name).inputValue()).toBe(companyName);
     await field(company, c.fields.address).fill('海南省海口市美兰区国兴大道5号');
-    await company.getByRole('button', { name: `${cn.kit.upload.remove}: ${c.files.licence(0)}` }).click();
+    await company
+      .getByRole('button', { name: `${cn('kit', 'upload.remove')}: ${c.files.licence(0)}` })
+      .click();
     await upload(company, 0, 'business-licence-clear.png', [30, 110, 180]);
     await dismissToasts(company);
     await shot(company, 'company-08-edit-after-rejection');
@@ -256,7 +255,7 @@ describe('companies and products', () => {
     await history.getByText(rejectReason).waitFor();
     await history.getByText(c.review.actions.resubmit).waitFor();
     await shot(reviewer, 'company-09-audit-resubmitted');
-    await reviewer.getByRole('button', { name: cn.kit.audit.approve, exact: true }).click();
+    await reviewer.getByRole('button', { name: cn('kit', 'audit.approve'), exact: true }).click();
     await reviewer.waitForURL('**/companyInformationList*');
     await row(reviewer, companyName).getByText('审核通过').waitFor();
 
@@ -287,7 +286,7 @@ describe('companies and products', () => {
     await row(reviewer, companyName).getByRole('button', { name: c.list.review, exact: true }).click();
     await reviewer.getByTestId('pending-change').locator('[data-field="productionAddress"]').waitFor();
     await shot(reviewer, 'company-12-audit-change');
-    await reviewer.getByRole('button', { name: cn.kit.audit.approve, exact: true }).click();
+    await reviewer.getByRole('button', { name: cn('kit', 'audit.approve'), exact: true }).click();
     await reviewer.waitForURL('**/companyInformationList*');
   });
 
@@ -337,7 +336,10 @@ describe('companies and products', () => {
     expect(await again.getByTestId('reminder-dialog').getAttribute('data-kind')).toBe('syEndTimeLeThirty');
     expect(await text.textContent()).toContain('剩余 20 天');
     await shot(again, 'company-16-contract-reminder');
-    await again.getByRole('dialog').getByRole('button', { name: cn.common.confirm, exact: true }).click();
+    await again
+      .getByRole('dialog')
+      .getByRole('button', { name: cn('common', 'confirm'), exact: true })
+      .click();
     await text.waitFor({ state: 'detached' });
 
     await again.goto('/setCompanyInformation');
@@ -392,9 +394,9 @@ describe('companies and products', () => {
     await reviewer.goto(`/previewCertificate?${new URL(certificateUrl).searchParams}`);
     await reviewer.getByRole('heading', { name: certificateName }).waitFor();
     expect(await reviewer.getByTestId('stored-image').count()).toBe(2);
-    await reviewer.getByRole('textbox', { name: cn.kit.audit.remark }).fill('证书真实有效。');
+    await reviewer.getByRole('textbox', { name: cn('kit', 'audit.remark') }).fill('证书真实有效。');
     await shot(reviewer, 'company-21-certificate-review');
-    await reviewer.getByRole('button', { name: cn.kit.audit.approve, exact: true }).click();
+    await reviewer.getByRole('button', { name: cn('kit', 'audit.approve'), exact: true }).click();
     await toast(reviewer, c.audit.approved).waitFor();
     await reviewer.getByTestId('review-history').getByText('证书真实有效。').waitFor();
 
@@ -415,7 +417,7 @@ describe('companies and products', () => {
 
     await company.goto('/corpIndex');
     await company.getByPlaceholder(c.directory.keyword).fill(suffix);
-    await company.getByRole('button', { name: cn.kit.table.search, exact: true }).click();
+    await company.getByRole('button', { name: cn('kit', 'table.search'), exact: true }).click();
     await row(company, companyName).getByText(c.directory.certificateCount(1)).waitFor();
     await shot(company, 'company-24-directory');
     await row(company, companyName).click();
@@ -447,16 +449,18 @@ describe('companies and products', () => {
 
   it('refuses a product whose GTIN check digit is wrong, then saves it with the right one', async () => {
     await company.goto('/productMessage');
-    await company.getByRole('heading', { name: p.products.title }).waitFor();
-    await company.getByRole('button', { name: p.products.add, exact: true }).click();
+    await company.getByRole('heading', { name: cn('products', 'products.title') }).waitFor();
+    await company.getByRole('button', { name: cn('products', 'products.add'), exact: true }).click();
     await company.waitForURL('**/addProductMessage');
-    await company.getByRole('heading', { name: p.products.addTitle }).waitFor();
-    await pick(company, p.fields.category, '干燕窝');
-    await field(company, p.products.productName).fill(productName);
-    await field(company, p.products.replaceProductName).fill(displayName);
-    await field(company, p.products.description).fill('马来西亚进口原料，手工挑毛，盏形完整，每盒 50 克。');
-    await field(company, p.products.specification).fill('50 克/盒');
-    const gtinInput = field(company, p.products.gtin);
+    await company.getByRole('heading', { name: cn('products', 'products.addTitle') }).waitFor();
+    await pick(company, cn('products', 'fields.category'), '干燕窝');
+    await field(company, cn('products', 'products.productName')).fill(productName);
+    await field(company, cn('products', 'products.replaceProductName')).fill(displayName);
+    await field(company, cn('common', 'description')).fill(
+      '马来西亚进口原料，手工挑毛，盏形完整，每盒 50 克。',
+    );
+    await field(company, cn('products', 'products.specification')).fill('50 克/盒');
+    const gtinInput = field(company, cn('products', 'products.gtin'));
     await gtinInput.fill(gtin.wrong);
     await gtinInput.blur();
     await company.getByText('GTIN 校验位不正确').waitFor();
@@ -467,9 +471,9 @@ describe('companies and products', () => {
     await gtinInput.blur();
     expect(await fieldError(gtinInput)).toBe('');
     await upload(company, 0, 'nest-gift-box.png', [180, 130, 40]);
-    await company.getByRole('button', { name: p.form.submit, exact: true }).click();
+    await company.getByRole('button', { name: cn('common', 'submitForReview'), exact: true }).click();
     await company.waitForURL('**/productMessageDetails?id=*');
-    await toast(company, p.products.created).waitFor();
+    await toast(company, cn('products', 'products.created')).waitFor();
     await company.getByRole('heading', { name: displayName }).waitFor();
     await shot(company, 'product-02-details-waiting');
   });
@@ -477,27 +481,35 @@ describe('companies and products', () => {
   it('reviews the product, puts it online on request and lists it', async () => {
     const productUrl = new URL(company.url());
     await reviewer.goto(`/productMessageAudit?${productUrl.searchParams}`);
-    await reviewer.getByRole('heading', { name: `${p.products.auditTitle}: ${displayName}` }).waitFor();
-    await reviewer.getByRole('button', { name: cn.kit.audit.approve, exact: true }).click();
+    await reviewer
+      .getByRole('heading', { name: `${cn('products', 'products.auditTitle')}: ${displayName}` })
+      .waitFor();
+    await reviewer.getByRole('button', { name: cn('kit', 'audit.approve'), exact: true }).click();
     await reviewer.waitForURL('**/productMessageDetails?id=*');
 
     await company.reload();
-    await company.getByRole('button', { name: p.listing.actions.requestOnline, exact: true }).click();
+    await company
+      .getByRole('button', { name: cn('products', 'listing.actions.requestOnline'), exact: true })
+      .click();
     await company
       .getByRole('dialog')
-      .getByRole('button', { name: p.listing.actions.requestOnline, exact: true })
+      .getByRole('button', { name: cn('products', 'listing.actions.requestOnline'), exact: true })
       .click();
-    await toast(company, p.listing.done.requestOnline).waitFor();
+    await toast(company, cn('products', 'listing.done.requestOnline')).waitFor();
 
     await reviewer.reload();
-    await reviewer.getByRole('button', { name: p.listing.actions.rejectListing, exact: true }).waitFor();
-    await reviewer.getByRole('button', { name: p.listing.actions.approveListing, exact: true }).click();
+    await reviewer
+      .getByRole('button', { name: cn('products', 'listing.actions.rejectListing'), exact: true })
+      .waitFor();
+    await reviewer
+      .getByRole('button', { name: cn('products', 'listing.actions.approveListing'), exact: true })
+      .click();
     await shot(reviewer, 'product-03-approve-listing');
     await reviewer
       .getByRole('dialog')
-      .getByRole('button', { name: p.listing.actions.approveListing, exact: true })
+      .getByRole('button', { name: cn('products', 'listing.actions.approveListing'), exact: true })
       .click();
-    await toast(reviewer, p.listing.done.approveListing).waitFor();
+    await toast(reviewer, cn('products', 'listing.done.approveListing')).waitFor();
 
     await company.goto('/productMessage');
     const product = row(company, displayName);
@@ -505,58 +517,62 @@ describe('companies and products', () => {
     await product.getByText('审核通过').waitFor();
     await shot(company, 'product-04-list-online');
     await company.goto(productUrl.pathname + productUrl.search);
-    await company.getByRole('button', { name: p.listing.actions.takeOffline, exact: true }).waitFor();
+    await company
+      .getByRole('button', { name: cn('products', 'listing.actions.takeOffline'), exact: true })
+      .waitFor();
     await shot(company, 'product-05-details-online');
   });
 
   it('keeps product categories and subclasses, the subclass through review', async () => {
     await reviewer.goto('/productCategoryMessage');
     // The test database holds other flows' categories too: find the seeded one by its code.
-    await reviewer.getByPlaceholder(p.categories.keyword).fill('dried_birds_nest');
-    await reviewer.getByRole('button', { name: cn.kit.table.search, exact: true }).click();
+    await reviewer.getByPlaceholder(cn('common', 'code')).fill('dried_birds_nest');
+    await reviewer.getByRole('button', { name: cn('kit', 'table.search'), exact: true }).click();
     await row(reviewer, 'dried_birds_nest').waitFor();
     await shot(reviewer, 'product-06-categories');
-    await reviewer.getByRole('button', { name: p.categories.add, exact: true }).click();
+    await reviewer.getByRole('button', { name: cn('products', 'categories.add'), exact: true }).click();
     await reviewer.waitForURL('**/addProductCategoryMessage');
-    await reviewer.getByRole('heading', { name: p.categories.addTitle }).waitFor();
-    await field(reviewer, p.categories.code).fill(`bird_nest_drink_${suffix}`);
-    await field(reviewer, p.categories.nameCn).fill(`燕窝饮品 ${suffix}`);
-    await field(reviewer, p.categories.nameEn).fill(`Bird's nest drinks ${suffix}`);
-    await field(reviewer, p.categories.nameFr).fill(`Boissons au nid d'hirondelle ${suffix}`);
+    await reviewer.getByRole('heading', { name: cn('products', 'categories.addTitle') }).waitFor();
+    await field(reviewer, cn('common', 'code')).fill(`bird_nest_drink_${suffix}`);
+    await field(reviewer, cn('products', 'categories.nameCn')).fill(`燕窝饮品 ${suffix}`);
+    await field(reviewer, cn('products', 'categories.nameEn')).fill(`Bird's nest drinks ${suffix}`);
+    await field(reviewer, cn('products', 'categories.nameFr')).fill(`Boissons au nid d'hirondelle ${suffix}`);
     await shot(reviewer, 'product-07-category-form');
-    await reviewer.getByRole('button', { name: cn.kit.save, exact: true }).click();
+    await reviewer.getByRole('button', { name: cn('common', 'save'), exact: true }).click();
     await reviewer.waitForURL('**/productCategoryMessage');
-    await toast(reviewer, p.categories.created).waitFor();
+    await toast(reviewer, cn('products', 'categories.created')).waitFor();
 
     await company.goto('/productSubclassMessage');
-    await company.getByRole('button', { name: p.subclasses.add, exact: true }).click();
+    await company.getByRole('button', { name: cn('products', 'subclasses.add'), exact: true }).click();
     await company.waitForURL('**/addProductSubclass');
-    await company.getByRole('heading', { name: p.subclasses.addTitle }).waitFor();
-    await pick(company, p.fields.category, '干燕窝');
-    await field(company, p.subclasses.name).fill(`燕盏 ${suffix}`);
-    await field(company, p.subclasses.description).fill('整盏形态，挑毛后干燥。');
-    await company.getByRole('button', { name: p.form.submit, exact: true }).click();
+    await company.getByRole('heading', { name: cn('products', 'subclasses.addTitle') }).waitFor();
+    await pick(company, cn('products', 'fields.category'), '干燕窝');
+    await field(company, cn('products', 'subclasses.name')).fill(`燕盏 ${suffix}`);
+    await field(company, cn('products', 'subclasses.description')).fill('整盏形态，挑毛后干燥。');
+    await company.getByRole('button', { name: cn('common', 'submitForReview'), exact: true }).click();
     await company.waitForURL('**/productSubclassDetails?id=*');
     const subclassUrl = new URL(company.url());
 
     await reviewer.goto(`/productSubclassAudit?${subclassUrl.searchParams}`);
     await reviewer
-      .getByRole('textbox', { name: cn.kit.audit.remark })
+      .getByRole('textbox', { name: cn('kit', 'audit.remark') })
       .fill('名称不规范，请使用“燕盏（干）”。');
-    await reviewer.getByRole('button', { name: cn.kit.audit.reject, exact: true }).click();
+    await reviewer.getByRole('button', { name: cn('kit', 'audit.reject'), exact: true }).click();
     await reviewer.waitForURL('**/productSubclassMessage');
 
     await company.goto('/productSubclassMessage');
     await row(company, `燕盏 ${suffix}`).getByText('审核未通过').waitFor();
     await shot(company, 'product-08-subclasses');
-    await row(company, `燕盏 ${suffix}`).getByRole('button', { name: p.common.edit, exact: true }).click();
+    await row(company, `燕盏 ${suffix}`)
+      .getByRole('button', { name: cn('common', 'edit'), exact: true })
+      .click();
     await company.getByTestId('review-notice').getByText('名称不规范').waitFor();
     await shot(company, 'product-09-subclass-edit-rejected');
 
     // The second product line has its pages where the platform's menus list it (birdnest does).
     await company.goto('/productSubclassMessagePanda');
-    await company.getByRole('heading', { name: p.subclasses.lines.panda.title }).waitFor();
-    await company.getByText(p.subclasses.empty).waitFor();
+    await company.getByRole('heading', { name: cn('products', 'subclasses.lines.panda.title') }).waitFor();
+    await company.getByText(cn('products', 'subclasses.empty')).waitFor();
   });
 
   it('speaks English and French', async () => {
@@ -565,13 +581,12 @@ describe('companies and products', () => {
     const english = companyTexts.en;
     await reviewer.getByRole('heading', { name: english.list.title }).waitFor();
     await row(reviewer, companyName).getByText(english.trace.daysLeft(20)).waitFor();
-    await reviewer.getByRole('button', { name: en.shell.header.logout }).waitFor();
+    await reviewer.getByRole('button', { name: en('shell', 'header.logout') }).waitFor();
     await shot(reviewer, 'company-35-review-list-en');
 
     await company.evaluate(() => sessionStorage.setItem('language', 'fr'));
     await company.goto('/productMessage');
-    const french = productTexts.fr;
-    await company.getByRole('heading', { name: french.products.title }).waitFor();
+    await company.getByRole('heading', { name: fr('products', 'products.title') }).waitFor();
     await row(company, displayName).getByText('En ligne', { exact: true }).waitFor();
     await shot(company, 'product-10-products-fr');
     await company.goto('/setCompanyInformation');
@@ -584,7 +599,7 @@ describe('companies and products', () => {
   it('shows the administrator the company and its traceability contract', async () => {
     await reviewer.goto('/companyInformationList');
     await reviewer.getByPlaceholder(c.list.keyword).fill(suffix);
-    await reviewer.getByRole('button', { name: cn.kit.table.search, exact: true }).click();
+    await reviewer.getByRole('button', { name: cn('kit', 'table.search'), exact: true }).click();
     await row(reviewer, companyName).getByText(c.trace.daysLeft(20)).waitFor();
     await row(reviewer, companyName).click();
     await reviewer.waitForURL('**/viewCompanyDetails?id=*');

@@ -3,13 +3,13 @@ import { batches, createDb, labelControls, labels, productCategories, products }
 import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en as sharedEn } from '../src/i18n/locales/en';
 import { texts as batchTexts } from '../src/pages/batch/texts';
 import { texts as labelTexts } from '../src/pages/label/texts';
 import { texts as recordTexts } from '../src/pages/records/texts';
 import { apiClient } from './api';
 import { dayFromToday } from './files';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
+import { en as enText } from './texts';
 import { field, fieldError, pick, screenshotFailures, submitSignIn } from './ui';
 
 const DAY = 24 * 3600_000;
@@ -37,7 +37,7 @@ describe('form rules: dates keep their order, counts their sign, pickers ask for
     const { context, page } = await harness.newPage({ locale: 'en-GB' });
     context.setDefaultTimeout(15_000);
     contexts.push(context);
-    await submitSignIn(page, user, sharedEn.shell.login.submit);
+    await submitSignIn(page, user, enText('shell', 'login.submit'));
     current = page;
     return page;
   }

@@ -10,8 +10,6 @@ import { readSheet, SpreadsheetError, spreadsheetKind } from '../../../packages/
 import { writeSheet } from '../../../packages/core/src/spreadsheet-write';
 import { loadWorkerConfig } from '../../worker/src/config';
 import { startWorkers } from '../../worker/src/worker';
-import { cn as sharedCn } from '../src/i18n/locales/cn';
-import { en as sharedEn } from '../src/i18n/locales/en';
 import { apiClient } from './api';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
 import { cn, en } from './texts';
@@ -65,7 +63,7 @@ describe('label imports', () => {
     const { context, page } = await harness.newPage({ locale });
     context.setDefaultTimeout(15_000);
     contexts.push(context);
-    const submit = locale.startsWith('en') ? sharedEn.shell.login.submit : sharedCn.shell.login.submit;
+    const submit = locale.startsWith('en') ? en('shell', 'login.submit') : cn('shell', 'login.submit');
     await submitSignIn(page, user, submit);
     return page;
   }
@@ -382,7 +380,7 @@ describe('label imports', () => {
     await page.getByRole('heading', { name: en('labelImports', 'list.title'), exact: true }).waitFor();
     await page.getByText(en('labelImports', 'list.empty')).waitFor();
     await page.goto(`/labelImportDetails?id=${firstImportId}`);
-    await page.getByText(sharedEn.kit.loadFailed).waitFor();
+    await page.getByText(en('kit', 'loadFailed')).waitFor();
     await expect.poll(() => page.getByTestId('import-result').count()).toBe(0);
   });
 

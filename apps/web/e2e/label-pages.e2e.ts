@@ -9,13 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSheet } from '../../../packages/core/src/spreadsheet-write';
 import { generateBarcodes } from '../../worker/src/processors/barcode-batch';
 import { performVoid } from '../../worker/src/processors/label-void';
-import { cn as sharedCn } from '../src/i18n/locales/cn';
-import { en as sharedEn } from '../src/i18n/locales/en';
-import { fr as sharedFr } from '../src/i18n/locales/fr';
 import { texts as barcodeTexts } from '../src/pages/label/barcodes/texts';
 import { texts as voidTexts } from '../src/pages/label/voids/texts';
 import { apiClient } from './api';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
+import { cn as cnText, en as enText, fr as frText } from './texts';
 import { fieldError, restingScreenshot, screenshotFailures, submitSignIn } from './ui';
 
 interface VoidRequest {
@@ -84,9 +82,9 @@ describe('label pages: void requests, barcode applications, barcode search', () 
     page.getByRole('textbox', { name: label, exact: true });
   const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
   const SUBMIT = {
-    'zh-CN': sharedCn.shell.login.submit,
-    'en-GB': sharedEn.shell.login.submit,
-    fr: sharedFr.shell.login.submit,
+    'zh-CN': cnText('shell', 'login.submit'),
+    'en-GB': enText('shell', 'login.submit'),
+    fr: frText('shell', 'login.submit'),
   };
   async function open(user: TestUser, locale: keyof typeof SUBMIT): Promise<Page> {
     const { context, page } = await harness.newPage({ locale });
@@ -234,7 +232,7 @@ describe('label pages: void requests, barcode applications, barcode search', () 
     await page.getByRole('heading', { name: voidTexts.cn.list.title, exact: true }).waitFor();
     await page.getByTestId('table-empty').waitFor();
     // The address names a request that is not theirs: the drawer says it cannot be read.
-    await page.getByRole('dialog').getByText(sharedCn.kit.loadFailed).waitFor();
+    await page.getByRole('dialog').getByText(cnText('kit', 'loadFailed')).waitFor();
     expect(await page.getByText(request.requestNo).count()).toBe(0);
   });
 
@@ -251,11 +249,11 @@ describe('label pages: void requests, barcode applications, barcode search', () 
     const decision = page.getByTestId('void-decision');
     await decision.waitFor();
 
-    await decision.getByRole('button', { name: sharedEn.kit.audit.reject }).click();
-    await decision.getByText(sharedEn.kit.audit.remarkRequired).waitFor();
-    await field(decision, sharedEn.kit.audit.remark).fill('Damage confirmed by the photos.');
+    await decision.getByRole('button', { name: enText('kit', 'audit.reject') }).click();
+    await decision.getByText(enText('kit', 'audit.remarkRequired')).waitFor();
+    await field(decision, enText('kit', 'audit.remark')).fill('Damage confirmed by the photos.');
     await shot(page, 'label-pages-06-void-review-en');
-    await decision.getByRole('button', { name: sharedEn.kit.audit.approve }).click();
+    await decision.getByRole('button', { name: enText('kit', 'audit.approve') }).click();
     const drawer = page.getByTestId('void-request');
     await expect.poll(() => drawer.getAttribute('data-status')).toBe('passed');
     await drawer.getByTestId('void-running').waitFor();
@@ -267,7 +265,7 @@ describe('label pages: void requests, barcode applications, barcode search', () 
     await expect.poll(() => drawer.getAttribute('data-status'), { timeout: 10_000 }).toBe('performed');
     await drawer
       .getByTestId('void-performed')
-      .getByText(sharedEn.shell.labelVoids.performed_other.replace('{{shown}}', '30'))
+      .getByText(enText('shell', 'labelVoids.performed', { count: 30, shown: '30' }))
       .waitFor();
     await drawer.getByText('Damage confirmed by the photos.').waitFor();
     await shot(page, 'label-pages-08-void-performed-en');
@@ -317,7 +315,7 @@ describe('label pages: void requests, barcode applications, barcode search', () 
     await expect
       .poll(() => fieldError(field(page, p.reasonSection)))
       .toBe(translate('void.reasonRequired', 'cn'));
-    await page.getByText(sharedCn.kit.upload.drop).waitFor();
+    await page.getByText(cnText('kit', 'upload.drop')).waitFor();
 
     const file = page.locator('input[type="file"]');
     await file.setInputFiles({
@@ -331,7 +329,7 @@ describe('label pages: void requests, barcode applications, barcode search', () 
     await page.getByText(translate('void.importRows', 'cn', { rows: '3' })).waitFor();
     await shot(page, 'label-pages-10-void-import-bad-row');
 
-    await page.getByRole('button', { name: `${sharedCn.kit.upload.remove}: 作废编码.xlsx` }).click();
+    await page.getByRole('button', { name: `${cnText('kit', 'upload.remove')}: 作废编码.xlsx` }).click();
     await file.setInputFiles({
       name: '作废编码-修正.xlsx',
       mimeType: XLSX,
@@ -418,7 +416,7 @@ describe('label pages: void requests, barcode applications, barcode search', () 
     const firstCell = () => page.getByRole('row').nth(1).getByRole('cell').first().textContent();
     await expect.poll(firstCell).toContain(`(21)${serial}0001`);
     expect(await page.getByRole('row').count()).toBe(21);
-    await page.getByText(sharedFr.kit.table.total.replace('{{count}}', '25')).waitFor();
+    await page.getByText(frText('kit', 'table.total').replace('{{count}}', '25')).waitFor();
     await shot(page, 'label-pages-16-barcode-search-application-fr');
     await page.getByRole('button', { name: '2', exact: true }).click();
     await expect.poll(firstCell).toContain(`(21)${serial}0021`);
@@ -442,7 +440,7 @@ describe('label pages: void requests, barcode applications, barcode search', () 
     await page.getByRole('combobox', { name: fr.search.product, exact: true }).click();
     await page.getByRole('option', { name: productName }).click();
     await page.waitForURL(/productId=/);
-    await page.getByText(sharedFr.kit.table.total.replace('{{count}}', '25')).waitFor();
+    await page.getByText(frText('kit', 'table.total').replace('{{count}}', '25')).waitFor();
     await expect.poll(firstCell).toContain(`(21)${serial}0001`);
     await shot(page, 'label-pages-18-barcode-search-product-fr');
 

@@ -5,12 +5,11 @@ import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateRun } from '../../worker/src/processors/label-generation';
-import { cn as shared } from '../src/i18n/locales/cn';
-import { en as sharedEn } from '../src/i18n/locales/en';
 import { texts } from '../src/pages/label/texts';
 import { apiClient } from './api';
 import { drawPng, pdfDocument } from './files';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
+import { cn as cnText, en as enText } from './texts';
 import { combobox, field, fieldError, restingScreenshot, row, screenshotFailures, submitSignIn } from './ui';
 
 /** A PNG looking like a bank transfer slip: a header band, lines of text and a stamp. */
@@ -92,7 +91,9 @@ describe('labels: orders, generation and search', () => {
     const { context, page } = await harness.newPage({ locale });
     context.setDefaultTimeout(15_000);
     contexts.push(context);
-    const submit = locale.startsWith('en') ? sharedEn.shell.login.submit : shared.shell.login.submit;
+    const submit = locale.startsWith('en')
+      ? enText('shell', 'login.submit')
+      : cnText('shell', 'login.submit');
     await submitSignIn(page, user, submit);
     return page;
   }
@@ -282,11 +283,11 @@ describe('labels: orders, generation and search', () => {
     await page.getByText(companyName).first().waitFor();
 
     // A rejection needs a reason.
-    await page.getByRole('button', { name: shared.kit.audit.reject }).click();
-    await page.getByText(shared.kit.audit.remarkRequired).waitFor();
-    await field(page, shared.kit.audit.remark).fill(approveRemark);
+    await page.getByRole('button', { name: cnText('kit', 'audit.reject') }).click();
+    await page.getByText(cnText('kit', 'audit.remarkRequired')).waitFor();
+    await field(page, cnText('kit', 'audit.remark')).fill(approveRemark);
     await shot(page, 'labels-05-audit');
-    await page.getByRole('button', { name: shared.kit.audit.approve }).click();
+    await page.getByRole('button', { name: cnText('kit', 'audit.approve') }).click();
     await page.waitForURL('**/applyLabel');
     await toast(page, cn.audit.approved).waitFor();
     await row(page, order.orderNo).getByText('审核通过', { exact: true }).waitFor();

@@ -5,7 +5,6 @@ import { batches, createDb, labels, memberScanSettings } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cn as shared } from '../src/i18n/locales/cn';
 import { approvedProduct } from './fixtures';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
 import { cn, en } from './texts';
@@ -61,7 +60,7 @@ describe('members: reviews, feedback and members', () => {
     context.setDefaultTimeout(15_000);
     contexts.push(context);
     watchRequests(page);
-    await submitSignIn(page, user, shared.shell.login.submit);
+    await submitSignIn(page, user, cn('shell', 'login.submit'));
     current = page;
     return page;
   }
@@ -229,7 +228,7 @@ describe('members: reviews, feedback and members', () => {
     await eventually(() => productRow.count()).toBe(1);
     const inline = productRow.getByRole('button', { name: cn('members', 'feedback.productFeedback') });
     if ((await inline.count()) === 0) {
-      await productRow.getByRole('button', { name: shared.kit.table.moreActions }).click();
+      await productRow.getByRole('button', { name: cn('kit', 'table.moreActions') }).click();
       await page.getByRole('menuitem', { name: cn('members', 'feedback.productFeedback') }).click();
     } else await inline.click();
     await page.waitForURL(`**/productTraceFeedback?productId=${productId}`);

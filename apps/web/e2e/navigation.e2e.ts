@@ -3,11 +3,11 @@ import { NAVIGATION } from '@trace/contracts';
 import { createDb } from '@trace/db';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en as sharedEn } from '../src/i18n/locales/en';
 import { texts as batchTexts } from '../src/pages/batch/texts';
 import { apiClient } from './api';
 import { approvedProduct, traceableCompany } from './fixtures';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
+import { en } from './texts';
 import { row, screenshotFailures, submitSignIn } from './ui';
 
 const _DAY = 24 * 3600_000;
@@ -64,7 +64,9 @@ describe('the shell: leaving a page', () => {
   /** Batches → a row → More actions → Edit. */
   async function openEditForm(batchNo: string) {
     await page.goto('/batchList');
-    await row(page, batchNo).getByRole('button', { name: sharedEn.kit.table.moreActions }).click();
+    await row(page, batchNo)
+      .getByRole('button', { name: en('kit', 'table.moreActions') })
+      .click();
     await page.getByRole('menuitem', { name: b.list.actions.edit, exact: true }).click();
     await page.waitForURL('**/editBatch?id=*');
     await editHeading().waitFor();
@@ -91,7 +93,7 @@ describe('the shell: leaving a page', () => {
   it('leaves the edit-batch page by the side menu, a tab and the breadcrumb, and saving shows the batch', async () => {
     const { producer, batchNo, batchId } = await producerWithBatch();
     page = await open();
-    await submitSignIn(page, producer, sharedEn.shell.login.submit);
+    await submitSignIn(page, producer, en('shell', 'login.submit'));
 
     await openEditForm(batchNo);
     await page.getByTestId('sidebar').locator('[data-path="/productMessage"]').click();
@@ -115,7 +117,7 @@ describe('the shell: leaving a page', () => {
 
     await openEditForm(batchNo);
     await page.getByRole('textbox', { name: b.form.origin, exact: true }).fill('Sarawak');
-    await page.getByRole('button', { name: sharedEn.kit.save, exact: true }).click();
+    await page.getByRole('button', { name: en('common', 'save'), exact: true }).click();
     await toast(b.form.changed).waitFor();
     await page.waitForURL(`**/batchDetails?id=${batchId}`);
     await page.getByRole('heading', { name: b.details.title(batchNo) }).waitFor();
@@ -128,7 +130,7 @@ describe('the shell: leaving a page', () => {
   it('closes the error toasts of a page when leaving it', async () => {
     const { producer } = await producerWithBatch();
     page = await open();
-    await submitSignIn(page, producer, sharedEn.shell.login.submit);
+    await submitSignIn(page, producer, en('shell', 'login.submit'));
     const missing = randomUUID();
     const refusal = await call(producer, 'GET', `/batches/${missing}`, undefined, { sysLanguage: 'en' });
     expect(refusal.code).toBe('404');
@@ -150,21 +152,21 @@ describe('the shell: leaving a page', () => {
       if (answer.status() >= 400) failed.push(answer.url());
     });
     await page.goto('/login');
-    await page.getByRole('button', { name: sharedEn.shell.login.submit, exact: true }).waitFor();
+    await page.getByRole('button', { name: en('shell', 'login.submit'), exact: true }).waitFor();
     expect(await page.locator('link[rel="icon"]').count()).toBe(1);
     expect(failed).toEqual([]);
   });
 
   /** Signs in on the sign-in page already on screen: nothing of the tab is reloaded in between. */
   async function signInHere(user: TestUser) {
-    await page.getByRole('button', { name: sharedEn.shell.login.submit, exact: true }).waitFor();
+    await page.getByRole('button', { name: en('shell', 'login.submit'), exact: true }).waitFor();
     await page.locator('input[name="account"]').fill(user.account);
     await page.locator('input[name="password"]').fill(user.password);
-    await page.getByRole('button', { name: sharedEn.shell.login.submit, exact: true }).click();
+    await page.getByRole('button', { name: en('shell', 'login.submit'), exact: true }).click();
   }
 
   async function signOut() {
-    await page.getByRole('button', { name: sharedEn.shell.header.logout }).click();
+    await page.getByRole('button', { name: en('shell', 'header.logout') }).click();
     await page.waitForURL('**/login');
   }
 
@@ -179,7 +181,7 @@ describe('the shell: leaving a page', () => {
     const dealer = await harness.createUser({ userType: 'dealer' });
     page = await open();
 
-    await submitSignIn(page, admin, sharedEn.shell.login.submit);
+    await submitSignIn(page, admin, en('shell', 'login.submit'));
     await page.goto('/SysLog');
     await expect.poll(currentCrumb).toBe(titleOf('/SysLog'));
     await signOut();
@@ -228,8 +230,8 @@ describe('the shell: leaving a page', () => {
     await page.context().clearCookies();
     await page.evaluate(() => sessionStorage.setItem('accessToken', 'expired-or-forged-token'));
     await page.reload();
-    const dialog = page.getByRole('dialog', { name: sharedEn.shell.session.expiredTitle });
-    await dialog.getByRole('button', { name: sharedEn.common.confirm }).click();
+    const dialog = page.getByRole('dialog', { name: en('shell', 'session.expiredTitle') });
+    await dialog.getByRole('button', { name: en('common', 'confirm') }).click();
     await page.waitForURL('**/login');
     const dealer = await harness.createUser({ userType: 'dealer' });
     await signInHere(dealer);

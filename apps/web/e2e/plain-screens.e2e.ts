@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { auditLogs, createDb } from '@trace/db';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cn as shared } from '../src/i18n/locales/cn';
-import { fr as sharedFr } from '../src/i18n/locales/fr';
 import { texts as batchTexts } from '../src/pages/batch/texts';
 import { texts as labelTexts } from '../src/pages/label/texts';
 import { texts as systemTexts } from '../src/pages/system/texts';
 import { apiClient } from './api';
 import { approvedProduct, traceableCompany } from './fixtures';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
+import { cn, fr } from './texts';
 import { screenshotFailures, submitSignIn } from './ui';
 
 const _DAY = 24 * 3600_000;
@@ -39,7 +38,7 @@ describe('plain screens', () => {
     await submitSignIn(
       page,
       user,
-      locale === 'fr-FR' ? sharedFr.shell.login.submit : shared.shell.login.submit,
+      locale === 'fr-FR' ? fr('shell', 'login.submit') : cn('shell', 'login.submit'),
     );
     await page.getByTestId('sidebar').locator('[data-path="/homeIndex"]').waitFor();
     return page;
@@ -84,7 +83,7 @@ describe('plain screens', () => {
   it('says on Home what the traceability state means, in words', async () => {
     const page = await signedIn(producer);
     const state = page.getByTestId('company-sy-status').first();
-    await expect.poll(() => state.textContent()).toBe(shared.shell.account.syStatus['1']);
+    await expect.poll(() => state.textContent()).toBe(cn('shell', 'account.syStatus.1'));
     expect(await page.getByText(/状态码|status code/).count()).toBe(0);
   });
 
@@ -176,7 +175,7 @@ describe('plain screens', () => {
 
     await page.goto('/dealersMessage');
     await page.waitForURL('**/403');
-    await page.getByText(shared.shell.errorPage.forbidden).waitFor();
+    await page.getByText(cn('shell', 'errorPage.forbidden')).waitFor();
 
     // The producer still has them.
     const own = await signedIn(producer);

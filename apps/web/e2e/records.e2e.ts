@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { batches, createDb, productCategories, products } from '@trace/db';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cn as shared } from '../src/i18n/locales/cn';
-import { en as sharedEn } from '../src/i18n/locales/en';
 import { texts } from '../src/pages/records/texts';
 import { dayFromToday } from './files';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
 import { attachCertificatePhoto, certificatesNotApplying, fillTestReport } from './records-forms';
+import { cn as cnText, en as enText } from './texts';
 import { field, pick, restingScreenshot, row, submitSignIn } from './ui';
 
 const en = texts.en;
@@ -42,7 +41,9 @@ describe('records: customs clearance and a test report of a batch, reviewed', ()
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') console.log('CONSOLE', message.text());
     });
-    const submit = locale.startsWith('en') ? sharedEn.shell.login.submit : shared.shell.login.submit;
+    const submit = locale.startsWith('en')
+      ? enText('shell', 'login.submit')
+      : cnText('shell', 'login.submit');
     await submitSignIn(page, user, submit);
     current = page;
     return page;
@@ -161,14 +162,14 @@ describe('records: customs clearance and a test report of a batch, reviewed', ()
     await reviewer.waitForURL('**/circulationInformationAudit?id=*');
     await reviewer.getByText(declarationNo).first().waitFor();
     await shot(reviewer, 'records-customs-audit');
-    await reviewer.getByRole('button', { name: shared.kit.audit.approve }).click();
+    await reviewer.getByRole('button', { name: cnText('kit', 'audit.approve') }).click();
     await reviewer.waitForURL('**/circulationInformationDetails?id=*');
     await reviewer.getByText('审核通过').first().waitFor();
 
     await reviewer.goto('/testReport');
     await row(reviewer, reportNo).getByRole('button', { name: cn.common.review, exact: true }).click();
     await reviewer.waitForURL('**/testReportAudit?id=*');
-    await reviewer.getByRole('button', { name: shared.kit.audit.approve }).click();
+    await reviewer.getByRole('button', { name: cnText('kit', 'audit.approve') }).click();
     await reviewer.waitForURL('**/testReportDetails?id=*');
     await reviewer.getByText('审核通过').first().waitFor();
   });
@@ -251,7 +252,7 @@ describe('records: customs clearance and a test report of a batch, reviewed', ()
     await row(company, batchNo).getByRole('button', { name: en.common.edit, exact: true }).click();
     await company.waitForURL('**/batchLogisticReplaceProductEdit?id=*');
     await company.getByTestId('replace-name').fill('Premium gift box');
-    await company.getByRole('button', { name: sharedEn.kit.save }).click();
+    await company.getByRole('button', { name: enText('common', 'save') }).click();
     await company.waitForURL('**/batchLogisticReplaceProductDetail?id=*');
     await company.getByText('Premium gift box').first().waitFor();
     await company.goto('/batchLogisticReplaceProduct');

@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import { batches, createDb, labels, productCategories, products } from '@trace/db';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cn as shared } from '../src/i18n/locales/cn';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
 import { cn, en, fr } from './texts';
 import { submitSignIn } from './ui';
@@ -177,7 +176,7 @@ describe('a consumer scans a label on a phone; the company sees it in its statis
     context.setDefaultTimeout(15_000);
     contexts.push(context);
     const page = await context.newPage();
-    await submitSignIn(page, owner, shared.shell.login.submit);
+    await submitSignIn(page, owner, cn('shell', 'login.submit'));
 
     await page.goto('/getProduct');
     const row = page.getByRole('row').filter({ hasText: goods.productName });
@@ -187,7 +186,7 @@ describe('a consumer scans a label on a phone; the company sees it in its statis
     await expect.poll(() => page.getByTestId('total-scans').textContent()).toBe('2');
     await harness.screenshot(page, 'scan-stats-products-table');
 
-    await page.getByText(cn('stats', 'view.charts'), { exact: true }).click();
+    await page.getByText(cn('stats', 'viewAs.charts'), { exact: true }).click();
     await page.waitForURL('**/getProductCharts**');
     await page.getByTestId('product-chart').getByText(goods.productName).waitFor();
     await page.getByTestId('daily-chart').locator('svg').waitFor();
@@ -222,7 +221,7 @@ describe('a consumer scans a label on a phone; the company sees it in its statis
     context.setDefaultTimeout(15_000);
     contexts.push(context);
     const page = await context.newPage();
-    await submitSignIn(page, admin, shared.shell.login.submit);
+    await submitSignIn(page, admin, cn('shell', 'login.submit'));
     await page.goto('/labelAlertSearch');
     await page.getByRole('button', { name: cn('scan', 'settings.edit') }).click();
     const limit = page.getByLabel(cn('scan', 'settings.verifyLimit'));

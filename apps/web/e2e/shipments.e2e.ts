@@ -3,10 +3,9 @@ import { batches, companyPartners, createDb, labels, productCategories, products
 import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cn as shared } from '../src/i18n/locales/cn';
-import { en as sharedEn } from '../src/i18n/locales/en';
 import { texts } from '../src/pages/shipment/texts';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
+import { cn as cnText, en as enText } from './texts';
 import { combobox, field, fieldError, restingScreenshot, row, screenshotFailures, submitSignIn } from './ui';
 
 const cn = texts.cn;
@@ -41,7 +40,9 @@ describe('shipments: delivery and receipt of goods', () => {
     const { context, page } = await harness.newPage({ locale });
     context.setDefaultTimeout(15_000);
     contexts.push(context);
-    const submit = locale.startsWith('en') ? sharedEn.shell.login.submit : shared.shell.login.submit;
+    const submit = locale.startsWith('en')
+      ? enText('shell', 'login.submit')
+      : cnText('shell', 'login.submit');
     await submitSignIn(page, user, submit);
     current = page;
     return page;

@@ -3,12 +3,10 @@ import { createDb, printingFactories } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cn as shared } from '../src/i18n/locales/cn';
-import { en as sharedEn } from '../src/i18n/locales/en';
-import { fr as sharedFr } from '../src/i18n/locales/fr';
 import { texts } from '../src/pages/system/texts';
 import { drawPng } from './files';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
+import { cn as cnText, text } from './texts';
 import { restingScreenshot, row } from './ui';
 
 /** A small PNG (a two-colour gradient), as a person would upload a photo. */
@@ -51,7 +49,12 @@ describe('system administration', () => {
     return page;
   }
 
-  async function signIn(page: Page, account: string, password: string, submit = shared.shell.login.submit) {
+  async function signIn(
+    page: Page,
+    account: string,
+    password: string,
+    submit = cnText('shell', 'login.submit'),
+  ) {
     await page.goto('/login');
     await page.locator('input[name="account"]').fill(account);
     await page.locator('input[name="password"]').fill(password);
@@ -61,8 +64,8 @@ describe('system administration', () => {
 
   async function asAdmin(locale = 'zh-CN') {
     const page = await open(locale);
-    const submit = { zh: shared, en: sharedEn, fr: sharedFr }[locale.slice(0, 2) as 'zh' | 'en' | 'fr'].shell
-      .login.submit;
+    const language = ({ zh: 'cn', en: 'en', fr: 'fr' } as const)[locale.slice(0, 2) as 'zh' | 'en' | 'fr'];
+    const submit = text(language, 'shell', 'login.submit');
     await signIn(page, admin.account, admin.password, submit);
     return page;
   }
@@ -130,7 +133,7 @@ describe('system administration', () => {
     await expect.poll(() => name.inputValue()).not.toBe('');
     await name.fill(`平台管理员 ${suffix}`);
     await page.getByRole('textbox', { name: cn.profile.phone }).fill('1380013');
-    await page.getByRole('button', { name: shared.kit.save }).click();
+    await page.getByRole('button', { name: cnText('common', 'save') }).click();
     // The contract's rule speaks before anything is sent.
     await page.getByText('请输入11位手机号', { exact: true }).waitFor();
     await page.getByRole('textbox', { name: cn.profile.phone }).fill(`138${String(Date.now()).slice(-8)}`);
@@ -143,15 +146,15 @@ describe('system administration', () => {
     await page.getByRole('button', { name: 'avatar.png', exact: true }).waitFor();
     await shot(page, '01-profile-edit');
     const saved = await answerOf(page, 'PUT', '/profile', () =>
-      page.getByRole('button', { name: shared.kit.save }).click(),
+      page.getByRole('button', { name: cnText('common', 'save') }).click(),
     );
     expect(saved.code).toBe('200');
     await page.waitForURL('**/userMessage');
     await page.getByTestId('profile-name').getByText(`平台管理员 ${suffix}`).waitFor();
     // The profile leads to its own edit and password pages.
     const main = page.getByRole('main');
-    await main.getByRole('link', { name: shared.shell.account.changePassword }).waitFor();
-    await main.getByRole('link', { name: shared.shell.account.edit }).click();
+    await main.getByRole('link', { name: cnText('shell', 'account.changePassword') }).waitFor();
+    await main.getByRole('link', { name: cnText('shell', 'account.edit') }).click();
     await page.waitForURL('**/userMessageEdit');
     await page.getByRole('heading', { name: cn.profile.editTitle }).waitFor();
   });
@@ -223,7 +226,7 @@ describe('system administration', () => {
     await shot(page, '07-menu-edit');
     await page.goto('/SysAddMenu');
     await page.getByRole('heading', { name: cn.menus.addTitle }).waitFor();
-    await page.getByRole('button', { name: shared.kit.save }).click();
+    await page.getByRole('button', { name: cnText('common', 'save') }).click();
     await page.getByText('此项为必填项').first().waitFor();
     await shot(page, '08-menu-add-errors');
   });
@@ -234,7 +237,7 @@ describe('system administration', () => {
     await page.getByRole('heading', { name: cn.users.title }).waitFor();
     await page.getByRole('button', { name: cn.users.add }).click();
     await page.waitForURL('**/SysAddUser');
-    await page.getByRole('button', { name: shared.kit.save }).click();
+    await page.getByRole('button', { name: cnText('common', 'save') }).click();
     await page.getByText('账号须为4-32位字母、数字、下划线或点').waitFor();
     expect(await page.getByRole('textbox', { name: cn.users.account }).getAttribute('aria-invalid')).toBe(
       'true',
@@ -259,7 +262,7 @@ describe('system administration', () => {
       page,
       'POST',
       '/sys/users',
-      () => page.getByRole('button', { name: shared.kit.save }).click(),
+      () => page.getByRole('button', { name: cnText('common', 'save') }).click(),
     );
     expect(created.code).toBe('200');
     expect(created.data.corpName).toBe(companyName);
@@ -279,7 +282,7 @@ describe('system administration', () => {
     await page.getByText(`检测中心 ${suffix}`, { exact: true }).click();
     await shot(page, '12-user-edit');
     const updated = await answerOf<{ deptName: string }>(page, 'PUT', /^\/sys\/users\//, () =>
-      page.getByRole('button', { name: shared.kit.save }).click(),
+      page.getByRole('button', { name: cnText('common', 'save') }).click(),
     );
     expect(updated.data.deptName).toBe(`检测中心 ${suffix}`);
     await page.waitForURL('**/SysUser');
@@ -319,14 +322,14 @@ describe('system administration', () => {
 
     // The user's next request finds the session gone.
     current = auditorPage;
-    await auditorPage.getByRole('button', { name: shared.kit.table.refresh }).click();
-    await auditorPage.getByText(shared.shell.session.expired).waitFor();
+    await auditorPage.getByRole('button', { name: cnText('kit', 'table.refresh') }).click();
+    await auditorPage.getByText(cnText('shell', 'session.expired')).waitFor();
     await shot(auditorPage, '15-session-ended');
-    await auditorPage.getByRole('button', { name: shared.common.confirm }).click();
+    await auditorPage.getByRole('button', { name: cnText('common', 'confirm') }).click();
     await auditorPage.waitForURL('**/login');
     await auditorPage.locator('input[name="account"]').fill(auditor.account);
     await auditorPage.locator('input[name="password"]').fill(auditor.password);
-    await auditorPage.getByRole('button', { name: shared.shell.login.submit }).click();
+    await auditorPage.getByRole('button', { name: cnText('shell', 'login.submit') }).click();
     await auditorPage.getByTestId('login-error').getByText('账号已停用', { exact: false }).waitFor();
   });
 
@@ -489,9 +492,15 @@ describe('system administration', () => {
       .getByTestId('dict-items')
       .getByRole('textbox', { name: cn.dict.itemKeyword })
       .fill(`XM${suffix}`.toUpperCase());
-    await page.getByTestId('dict-items').getByRole('button', { name: shared.kit.table.search }).click();
+    await page
+      .getByTestId('dict-items')
+      .getByRole('button', { name: cnText('kit', 'table.search') })
+      .click();
     await row(page, `厦门 ${suffix}`).waitFor();
-    await page.getByTestId('dict-items').getByRole('button', { name: shared.kit.table.reset }).click();
+    await page
+      .getByTestId('dict-items')
+      .getByRole('button', { name: cnText('kit', 'table.reset') })
+      .click();
     await shot(page, '27-dictionaries');
   });
 
@@ -533,7 +542,7 @@ describe('system administration', () => {
     await page.getByRole('option', { name: roleName.cn }).click();
     await shot(page, '30-review-setting-form');
     const saved = await answerOf(page, 'POST', '/sys/review-settings', () =>
-      page.getByRole('button', { name: shared.kit.save }).click(),
+      page.getByRole('button', { name: cnText('common', 'save') }).click(),
     );
     expect(saved.code).toBe('200');
     await page.waitForURL('**/SysAudit');
@@ -551,7 +560,7 @@ describe('system administration', () => {
     await page.getByRole('textbox', { name: cn.memberScan.dailyLimit }).fill('50');
     await shot(page, '32-member-scan-form');
     const saved = await answerOf(page, 'POST', '/sys/member-scan-settings', () =>
-      page.getByRole('button', { name: shared.kit.save }).click(),
+      page.getByRole('button', { name: cnText('common', 'save') }).click(),
     );
     expect(saved.code).toBe('200');
     await page.waitForURL('**/SysMemberScan');
@@ -640,7 +649,7 @@ describe('system administration', () => {
     await readerPage.goto('/homeIndex');
     await readerPage
       .getByTestId('shell-footer')
-      .getByRole('button', { name: shared.common.version.replace('{{version}}', '2.0.0') })
+      .getByRole('button', { name: cnText('common', 'version').replace('{{version}}', '2.0.0') })
       .click();
     await readerPage.getByTestId('release-notes').getByText(`标签批量导入与扫码统计 ${suffix}`).waitFor();
     await shot(readerPage, '40b-footer-release-notes');
@@ -731,14 +740,14 @@ describe('system administration', () => {
     await page.getByRole('textbox', { name: cn.users.account }).fill(printer.account);
     await page.getByRole('textbox', { name: cn.users.userName }).fill(printer.name);
     await page.getByRole('combobox', { name: labelled(cn.users.userType) }).click();
-    await page.getByRole('option', { name: shared.shell.userType.printer, exact: true }).click();
+    await page.getByRole('option', { name: cnText('shell', 'userType.printer'), exact: true }).click();
     // A printer account belongs to a factory: the company picker gives way to the factory picker.
     const factoryPicker = page.getByRole('combobox', { name: labelled(cn.users.printingFactory) });
     await factoryPicker.waitFor();
     expect(await page.getByPlaceholder(cn.common.companySearch).count()).toBe(0);
     await page.getByLabel(labelled(cn.password.newPassword)).fill(printer.password);
     await page.getByLabel(labelled(cn.password.confirmPassword)).fill(printer.password);
-    await page.getByRole('button', { name: shared.kit.save }).click();
+    await page.getByRole('button', { name: cnText('common', 'save') }).click();
     await page.getByText('请为该用户类型选择所属机构').waitFor();
     expect(await factoryPicker.getAttribute('aria-invalid')).toBe('true');
 
@@ -751,7 +760,7 @@ describe('system administration', () => {
       page,
       'POST',
       '/sys/users',
-      () => page.getByRole('button', { name: shared.kit.save }).click(),
+      () => page.getByRole('button', { name: cnText('common', 'save') }).click(),
     );
     expect(created.code).toBe('200');
     expect(created.data).toMatchObject({ userType: 'printer', printingFactoryName: factory, corpId: null });
@@ -759,7 +768,7 @@ describe('system administration', () => {
     await page.goto(`/SysUser?keyword=${printer.account}`);
     const entry = row(page, printer.account);
     await entry.getByText(factory).waitFor();
-    await entry.locator('.mantine-Badge-label', { hasText: shared.shell.userType.printer }).waitFor();
+    await entry.locator('.mantine-Badge-label', { hasText: cnText('shell', 'userType.printer') }).waitFor();
     await shot(page, '48-printer-user-list');
 
     // The edit page starts from the factory the account belongs to.
@@ -786,7 +795,7 @@ describe('system administration', () => {
     await page.goto('/sysOutbox');
     await page.getByRole('heading', { name: '发信记录' }).waitFor();
     await page.getByRole('textbox', { name: cn.outbox.recipientFilter }).fill(email);
-    await page.getByRole('button', { name: shared.kit.table.search }).click();
+    await page.getByRole('button', { name: cnText('kit', 'table.search') }).click();
     const entry = row(page, email);
     await entry.getByText(mail!.subject).waitFor();
     await expect.poll(() => page.locator('tbody tr[data-recipient]').count()).toBe(1);

@@ -28,3 +28,13 @@ export const en = reader('en');
 export const cn = reader('cn');
 /** A text in French by namespace and key. */
 export const fr = reader('fr');
+
+/** A text in a language chosen at run time: `text(language, 'shell', 'login.submit')`. */
+export function text<N extends Namespace>(
+  language: 'cn' | 'en' | 'fr',
+  ns: N,
+  key: TextKeys<Resources[N]>,
+  values?: Record<string, unknown>,
+): string {
+  return reader(language)(ns, key, values);
+}

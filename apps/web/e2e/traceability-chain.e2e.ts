@@ -3,14 +3,13 @@ import { companyPartners, createDb, labelControls, labels, productCategories, pr
 import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cn as shared } from '../src/i18n/locales/cn';
-import { en as sharedEn } from '../src/i18n/locales/en';
 import { texts as batchTexts } from '../src/pages/batch/texts';
 import { texts as recordTexts } from '../src/pages/records/texts';
 import { texts as shipmentTexts } from '../src/pages/shipment/texts';
 import { dayFromToday } from './files';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
 import { attachCertificatePhoto, certificatesNotApplying, fillTestReport } from './records-forms';
+import { cn, en } from './texts';
 import { combobox, field, pick, restingScreenshot, row, screenshotFailures, submitSignIn } from './ui';
 
 const batchEn = batchTexts.en;
@@ -67,7 +66,7 @@ describe('traceability chain: from a batch to its goods received by the dealer',
     const { context, page } = await harness.newPage({ locale });
     context.setDefaultTimeout(20_000);
     contexts.push(context);
-    const submit = locale.startsWith('en') ? sharedEn.shell.login.submit : shared.shell.login.submit;
+    const submit = locale.startsWith('en') ? en('shell', 'login.submit') : cn('shell', 'login.submit');
     await submitSignIn(page, user, submit);
     return page;
   }
@@ -170,7 +169,7 @@ describe('traceability chain: from a batch to its goods received by the dealer',
     await field(page, batchEn.form.origin).fill('Sandakan, Sabah');
     await shot(page, '01-create-batch');
 
-    await page.getByRole('button', { name: sharedEn.kit.save, exact: true }).click();
+    await page.getByRole('button', { name: en('common', 'save'), exact: true }).click();
     await page.waitForURL('**/batchDetails?id=*');
     batchId = new URL(page.url()).searchParams.get('id')!;
     await page.getByRole('heading', { name: batchEn.details.title(batchNo) }).waitFor();
@@ -260,7 +259,7 @@ describe('traceability chain: from a batch to its goods received by the dealer',
     await page.waitForURL('**/circulationInformationAudit?id=*');
     await page.getByText(declarationNo).first().waitFor();
     await shot(page, '08-customs-review');
-    await page.getByRole('button', { name: shared.kit.audit.approve }).click();
+    await page.getByRole('button', { name: cn('kit', 'audit.approve') }).click();
     await page.waitForURL('**/circulationInformationDetails?id=*');
     await page.getByText('审核通过').first().waitFor();
     await shot(page, '09-customs-approved');
@@ -269,7 +268,7 @@ describe('traceability chain: from a batch to its goods received by the dealer',
     await row(page, reportNo).getByRole('button', { name: recordCn.common.review, exact: true }).click();
     await page.waitForURL('**/testReportAudit?id=*');
     await page.getByText(reportNo).first().waitFor();
-    await page.getByRole('button', { name: shared.kit.audit.approve }).click();
+    await page.getByRole('button', { name: cn('kit', 'audit.approve') }).click();
     await page.waitForURL('**/testReportDetails?id=*');
     await page.getByText('审核通过').first().waitFor();
     await shot(page, '10-report-approved');

@@ -65,4 +65,12 @@ describe('translations', () => {
     for (const key of target.keys()) if (!source.has(key)) problems.push(`${key}: not in English`);
     expect(problems).toEqual([]);
   });
+
+  it.each(Object.keys(resources.en).filter((ns) => ns !== 'common'))(
+    '%s does not hide a word of common (t falls back to common only for a key the namespace lacks)',
+    (ns) => {
+      const own = Object.keys(resources.en[ns as keyof typeof resources.en]);
+      expect(own.filter((key) => Object.hasOwn(resources.en.common, key))).toEqual([]);
+    },
+  );
 });

@@ -2,9 +2,10 @@ import { common } from './common';
 import { kit } from './kit';
 import { labelImports } from './labelImports';
 import { members } from './members';
+import { products } from './products';
 import { scan } from './scan';
 import { shell } from './shell';
 import { stats } from './stats';
 
 /** cn texts, one entry per namespace. */
-export const cn = { common, kit, shell, stats, scan, members, labelImports };
+export const cn = { common, kit, shell, stats, scan, members, labelImports, products };

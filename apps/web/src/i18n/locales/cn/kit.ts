@@ -3,8 +3,6 @@ import type { Translation } from '../types';
 
 export const kit: Translation<typeof source> = {
   done: '操作成功',
-  save: '保存',
-  cancel: '取消',
   back: '返回',
   loadFailed: '加载失败',
   table: {

@@ -2,9 +2,10 @@ import { common } from './common';
 import { kit } from './kit';
 import { labelImports } from './labelImports';
 import { members } from './members';
+import { products } from './products';
 import { scan } from './scan';
 import { shell } from './shell';
 import { stats } from './stats';
 
 /** English texts, one entry per namespace: the source of the keys every language must have. */
-export const en = { common, kit, shell, stats, scan, members, labelImports };
+export const en = { common, kit, shell, stats, scan, members, labelImports, products };

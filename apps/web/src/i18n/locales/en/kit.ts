@@ -1,8 +1,6 @@
 /** English texts of the kit namespace; the keys every other language must have. */
 export const kit = {
   done: 'Done',
-  save: 'Save',
-  cancel: 'Cancel',
   back: 'Back',
   loadFailed: 'This could not be loaded',
   table: {

@@ -1,6 +1,6 @@
 /** English texts of the stats namespace; the keys every other language must have. */
 export const stats = {
-  view: {
+  viewAs: {
     table: 'Table',
     charts: 'Charts',
   },

@@ -3,8 +3,6 @@ import type { Translation } from '../types';
 
 export const kit: Translation<typeof source> = {
   done: 'Opération réussie',
-  save: 'Enregistrer',
-  cancel: 'Annuler',
   back: 'Retour',
   loadFailed: "Le chargement n'a pas abouti",
   table: {

@@ -2,7 +2,7 @@ import type { stats as source } from '../en/stats';
 import type { Translation } from '../types';
 
 export const stats: Translation<typeof source> = {
-  view: {
+  viewAs: {
     table: 'Tableau',
     charts: 'Graphiques',
   },

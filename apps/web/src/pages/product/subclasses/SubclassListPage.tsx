@@ -1,5 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../../i18n';
 import {
@@ -19,21 +20,17 @@ import {
   useApiMutation,
   useCan,
   usePagedQuery,
-  useTexts,
 } from '../../../kit';
 import { useIsCompanyAccount } from '../../company/api';
 import { useActionDialog } from '../../company/components/ActionDialog';
 import { withFixedQuery, withReaderActions } from '../../company/components/rowActions';
 import { REVIEW_STATUS } from '../../company/review/reviewStatus';
 import { PRODUCT_KEYS, type ProductSubclass, useCategories } from '../api';
-import { texts } from '../texts';
 import { LineGuard } from './LineGuard';
 import { LINES, type LinePages } from './lines';
 
 function SubclassList({ pages }: { pages: LinePages }) {
-  const t = useTexts(texts);
-  const s = t.subclasses;
-  const words = s.lines[pages.line];
+  const { t } = useTranslation('products');
   const language = useLanguage();
   const navigate = useNavigate();
   const can = useCan();
@@ -43,11 +40,11 @@ function SubclassList({ pages }: { pages: LinePages }) {
 
   const filters = useMemo<FilterDef[]>(
     () => [
-      { key: 'keyword', type: 'text', label: s.keyword, width: 220 },
+      { key: 'keyword', type: 'text', label: t('subclasses.keyword'), width: 220 },
       {
         key: 'categoryId',
         type: 'select',
-        label: t.fields.category,
+        label: t('fields.category'),
         options: (categories.data ?? []).map((category) => ({
           value: category.id,
           label: localized(category.name, language),
@@ -57,12 +54,12 @@ function SubclassList({ pages }: { pages: LinePages }) {
       {
         key: 'reviewStatus',
         type: 'select',
-        label: t.review.status,
+        label: t('reviewStatus'),
         options: statusOptions(REVIEW_STATUS, language),
         width: 180,
       },
     ],
-    [t, s, language, categories.data],
+    [t, language, categories.data],
   );
   const fetchPage = useMemo(
     () =>
@@ -81,14 +78,14 @@ function SubclassList({ pages }: { pages: LinePages }) {
     path: (subclass) => `/product-subclasses/${subclass.id}`,
     body: () => undefined,
     invalidate: [PRODUCT_KEYS.subclasses],
-    successMessage: s.deleted,
+    successMessage: t('subclasses.deleted'),
   });
 
   const columns = useMemo<DataColumn<ProductSubclass>[]>(
     () => [
       {
         key: 'name',
-        header: s.name,
+        header: t('subclasses.name'),
         sortable: true,
         alwaysVisible: true,
         cell: (row) => (
@@ -97,11 +94,11 @@ function SubclassList({ pages }: { pages: LinePages }) {
           </Text>
         ),
       },
-      { key: 'categoryName', header: t.fields.category, width: 180 },
-      ...(companyAccount ? [] : [{ key: 'corpName', header: t.common.company }]),
+      { key: 'categoryName', header: t('fields.category'), width: 180 },
+      ...(companyAccount ? [] : [{ key: 'corpName', header: t('company') }]),
       {
         key: 'description',
-        header: s.description,
+        header: t('subclasses.description'),
         defaultHidden: true,
         cell: (row) => (
           <Text size="sm" lineClamp={1}>
@@ -111,65 +108,65 @@ function SubclassList({ pages }: { pages: LinePages }) {
       },
       {
         key: 'reviewStatus',
-        header: t.review.status,
+        header: t('reviewStatus'),
         width: 150,
         cell: (row) => <StatusBadge miw="max-content" map={REVIEW_STATUS} value={row.review.reviewStatus} />,
         exportValue: (row) => statusLabel(REVIEW_STATUS, row.review.reviewStatus, language),
       },
       {
         key: 'createdAt',
-        header: t.common.createTime,
+        header: t('created'),
         width: 160,
         sortable: true,
         cell: (row) => formatDateTime(row.createTime),
         exportValue: (row) => formatDateTime(row.createTime),
       },
     ],
-    [t, s, language, companyAccount],
+    [t, language, companyAccount],
   );
 
   const rowActions = useMemo<RowAction<ProductSubclass>[]>(
     () => [
       {
         key: 'approve',
-        label: t.common.review,
+        label: t('review'),
         color: 'orange',
         onClick: (row) => navigate(`${pages.audit}?id=${row.id}`),
       },
       {
         key: 'view',
-        label: t.common.view,
+        label: t('view'),
         icon: <EyeIcon size={15} />,
         onClick: (row) => navigate(`${pages.details}?id=${row.id}`),
       },
-      { key: 'edit', label: t.common.edit, onClick: (row) => navigate(`${pages.edit}?id=${row.id}`) },
+      { key: 'edit', label: t('edit'), onClick: (row) => navigate(`${pages.edit}?id=${row.id}`) },
       {
         key: 'delete',
-        label: t.common.delete,
+        label: t('delete'),
         color: 'red',
         icon: <TrashIcon size={15} />,
         onClick: (row) =>
           ask({
-            title: s.deleteTitle,
-            message: s.deleteText(row.name),
-            confirmLabel: t.common.delete,
+            title: t('subclasses.deleteTitle'),
+            message: t('subclasses.deleteText', { name: row.name }),
+            confirmLabel: t('delete'),
             danger: true,
             onConfirm: () => remove.mutateAsync(row),
           }),
       },
     ],
-    [t, s, pages, navigate, ask, remove],
+    [t, pages, navigate, ask, remove],
   );
 
   return (
     <>
       <ListPage
-        title={words.title}
-        subtitle={words.subtitle}
+        title={t(`subclasses.lines.${pages.line}.title`)}
+        subtitle={t(`subclasses.lines.${pages.line}.subtitle`)}
         actions={
           companyAccount && can(pages.manage) ? (
             <Button leftSection={<PlusIcon size={16} />} onClick={() => navigate(pages.add)}>
-              {s.add}
+              {t('subclasses.add')}
             </Button>
           ) : null
         }
@@ -181,7 +178,7 @@ function SubclassList({ pages }: { pages: LinePages }) {
         onRowClick={(row) => navigate(`${pages.details}?id=${row.id}`)}
         exportCsv
         exportFilename={`product-subclasses-${pages.line}.csv`}
-        emptyText={s.empty}
+        emptyText={t('subclasses.empty')}
       />
       {dialog}
     </>

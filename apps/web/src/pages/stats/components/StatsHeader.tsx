@@ -42,8 +42,8 @@ export function StatsHeader({
             value={view}
             onChange={(next) => navigate(keep(next === 'table' ? tablePath : chartsPath))}
             data={[
-              { value: 'table', label: t('view.table') },
-              { value: 'charts', label: t('view.charts') },
+              { value: 'table', label: t('viewAs.table') },
+              { value: 'charts', label: t('viewAs.charts') },
             ]}
           />
           {actions}
