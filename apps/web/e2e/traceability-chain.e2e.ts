@@ -5,7 +5,6 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texts as batchTexts } from '../src/pages/batch/texts';
 import { texts as recordTexts } from '../src/pages/records/texts';
-import { texts as shipmentTexts } from '../src/pages/shipment/texts';
 import { dayFromToday } from './files';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
 import { attachCertificatePhoto, certificatesNotApplying, fillTestReport } from './records-forms';
@@ -15,7 +14,6 @@ import { combobox, field, pick, restingScreenshot, row, screenshotFailures, subm
 const batchEn = batchTexts.en;
 const recordEn = recordTexts.en;
 const recordCn = recordTexts.cn;
-const shipEn = shipmentTexts.en;
 const DAY = 24 * 3600_000;
 
 /** How many labels the producer binds to the batch, and what each weighs (grams). */
@@ -305,20 +303,20 @@ describe('traceability chain: from a batch to its goods received by the dealer',
     const page = await as('producer');
     await page.getByRole('link', { name: batchEn.details.shipments }).click();
     await page.waitForURL(`**/sendGoodsInBatch?batchId=${batchId}`);
-    await page.getByRole('heading', { name: shipEn.send.title, exact: true }).waitFor();
+    await page.getByRole('heading', { name: en('shipments', 'send.title'), exact: true }).waitFor();
     // The whole batch is chosen: every label of it that the producer holds.
-    await expect.poll(() => combobox(page, shipEn.send.batch).inputValue()).toContain(batchNo);
-    await pick(page, shipEn.send.receiver, dealerName);
-    await combobox(page, shipEn.common.carrier).fill('SF Express');
-    await field(page, shipEn.common.trackingNo).fill(`SF${Date.now().toString().slice(-10)}`);
-    await field(page, shipEn.common.remark).fill(`${BOUND} cup nests in gift boxes, cold chain.`);
+    await expect.poll(() => combobox(page, en('common', 'batch')).inputValue()).toContain(batchNo);
+    await pick(page, en('shipments', 'send.receiver'), dealerName);
+    await combobox(page, en('shipments', 'common.carrier')).fill('SF Express');
+    await field(page, en('shipments', 'common.trackingNo')).fill(`SF${Date.now().toString().slice(-10)}`);
+    await field(page, en('common', 'remark')).fill(`${BOUND} cup nests in gift boxes, cold chain.`);
     await shot(page, '13-ship-form');
 
     const [response] = await Promise.all([
       page.waitForResponse(
         (r) => r.url().endsWith('/shipments/from-batch') && r.request().method() === 'POST',
       ),
-      page.getByRole('button', { name: shipEn.send.submit, exact: true }).click(),
+      page.getByRole('button', { name: en('common', 'ship'), exact: true }).click(),
     ]);
     const created = (await response.json()) as {
       code: string;
@@ -329,8 +327,12 @@ describe('traceability chain: from a batch to its goods received by the dealer',
     shipmentId = created.data.id;
     shipmentNo = created.data.shipmentNo;
     await page.waitForURL(`**/sendDetails?id=${shipmentId}`);
-    await page.getByRole('heading', { name: shipEn.detail.sendTitle(shipmentNo), exact: true }).waitFor();
-    await page.getByText(shipEn.common.items(String(BOUND)), { exact: true }).waitFor();
+    await page
+      .getByRole('heading', { name: en('shipments', 'detail.sendTitle', { no: shipmentNo }), exact: true })
+      .waitFor();
+    await page
+      .getByText(en('shipments', 'common.items', { count: String(BOUND) }), { exact: true })
+      .waitFor();
     await page.getByText(batchNo, { exact: true }).first().waitFor();
     await page.getByText(dealerName).first().waitFor();
     await shot(page, '14-shipped');
@@ -343,28 +345,34 @@ describe('traceability chain: from a batch to its goods received by the dealer',
   it('8. the dealer finds the goods in /takerRecord and confirms the count and weight', async () => {
     const page = await as('dealer');
     await page.goto('/takerRecord');
-    await page.getByRole('heading', { name: shipEn.received.title, exact: true }).waitFor();
+    await page.getByRole('heading', { name: en('shipments', 'received.title'), exact: true }).waitFor();
     const line = row(page, shipmentNo);
     await line.getByText(producerName).waitFor();
     await line.getByText('Sent', { exact: true }).waitFor();
     await shot(page, '16-taker-record');
 
-    await line.getByRole('button', { name: shipEn.received.actions.confirm }).click();
+    await line.getByRole('button', { name: en('shipments', 'received.actions.confirm') }).click();
     await page.waitForURL(`**/confirmTake?id=${shipmentId}`);
-    await page.getByRole('heading', { name: shipEn.confirm.title, exact: true }).waitFor();
-    await field(page, shipEn.confirm.count).fill(String(BOUND));
-    await field(page, shipEn.confirm.weight).fill(totalGrams);
+    await page.getByRole('heading', { name: en('shipments', 'receipt.title'), exact: true }).waitFor();
+    await field(page, en('shipments', 'receipt.count')).fill(String(BOUND));
+    await field(page, en('shipments', 'receipt.weight')).fill(totalGrams);
     await shot(page, '17-confirm-receipt');
-    await page.getByRole('button', { name: shipEn.confirm.submit, exact: true }).click();
+    await page.getByRole('button', { name: en('shipments', 'receipt.submit'), exact: true }).click();
     await page.waitForURL(`**/takeDetails?id=${shipmentId}`);
-    await page.getByRole('heading', { name: shipEn.detail.takeTitle(shipmentNo), exact: true }).waitFor();
+    await page
+      .getByRole('heading', { name: en('shipments', 'detail.takeTitle', { no: shipmentNo }), exact: true })
+      .waitFor();
     await page.getByText('Received', { exact: true }).first().waitFor();
-    await page.getByText(shipEn.detail.countedValue(String(BOUND), totalGrams)).waitFor();
+    await page
+      .getByText(en('shipments', 'detail.countedValue', { count: String(BOUND), weight: totalGrams }))
+      .waitFor();
     await shot(page, '18-received');
 
-    await page.getByRole('button', { name: shipEn.detail.viewLabels }).click();
+    await page.getByRole('button', { name: en('common', 'viewLabels') }).click();
     await page.waitForURL(`**/takeLabelList?id=${shipmentId}`);
-    await row(page, codes[0]!).getByText(shipEn.labels.holder.receiver, { exact: true }).waitFor();
+    await row(page, codes[0]!)
+      .getByText(en('shipments', 'labels.holder.receiver'), { exact: true })
+      .waitFor();
     expect(await row(page, batchNo).count()).toBe(BOUND);
     await shot(page, '19-received-labels');
 
@@ -381,9 +389,13 @@ describe('traceability chain: from a batch to its goods received by the dealer',
     await line.getByText('Received', { exact: true }).waitFor();
     await shot(page, '20-sender-record-received');
     await page.goto(`/sendDetails?id=${shipmentId}`);
-    await page.getByRole('heading', { name: shipEn.detail.sendTitle(shipmentNo), exact: true }).waitFor();
+    await page
+      .getByRole('heading', { name: en('shipments', 'detail.sendTitle', { no: shipmentNo }), exact: true })
+      .waitFor();
     await page.getByText('Received', { exact: true }).first().waitFor();
-    await page.getByText(shipEn.detail.countedValue(String(BOUND), totalGrams)).waitFor();
+    await page
+      .getByText(en('shipments', 'detail.countedValue', { count: String(BOUND), weight: totalGrams }))
+      .waitFor();
     await shot(page, '21-sender-sees-received');
   });
 });

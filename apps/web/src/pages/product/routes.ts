@@ -72,44 +72,28 @@ export const routes: PageRoute[] = [
   },
   {
     path: '/productSubclassDetailsPanda',
-    title: {
-      cn: '产品子类详情（第二产品线）',
-      en: 'Product subclass (second line)',
-      fr: 'Sous-classe (seconde gamme)',
-    },
+    title: 'products:routes.productSubclassDetailsPanda',
     permission: 'product.productSubclassMessagePanda.view',
     parent: PANDA,
     load: () => subclassPages().then((m) => ({ default: m.PandaSubclassDetailPage })),
   },
   {
     path: '/productSubclassAuditPanda',
-    title: {
-      cn: '产品子类审核（第二产品线）',
-      en: 'Review a product subclass (second line)',
-      fr: 'Revue d’une sous-classe (seconde gamme)',
-    },
+    title: 'products:routes.productSubclassAuditPanda',
     permission: 'product.productSubclassMessagePanda.view',
     parent: PANDA,
     load: () => subclassPages().then((m) => ({ default: m.PandaSubclassAuditPage })),
   },
   {
     path: '/addProductSubclassPanda',
-    title: {
-      cn: '新增产品子类（第二产品线）',
-      en: 'Add a product subclass (second line)',
-      fr: 'Ajouter une sous-classe (seconde gamme)',
-    },
+    title: 'products:routes.addProductSubclassPanda',
     permission: 'product.productSubclassMessagePanda.manage',
     parent: PANDA,
     load: () => subclassForms().then((m) => ({ default: m.AddPandaSubclassPage })),
   },
   {
     path: '/editProductSubclassPanda',
-    title: {
-      cn: '编辑产品子类（第二产品线）',
-      en: 'Edit a product subclass (second line)',
-      fr: 'Modifier une sous-classe (seconde gamme)',
-    },
+    title: 'products:routes.editProductSubclassPanda',
     permission: 'product.productSubclassMessagePanda.manage',
     parent: PANDA,
     load: () => subclassForms().then((m) => ({ default: m.EditPandaSubclassPage })),

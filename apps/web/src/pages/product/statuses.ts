@@ -4,16 +4,16 @@ import { defineStatusMap } from '../../kit';
 export const LISTING_STATUS = defineStatusMap({
   offline: { label: 'products:statuses.listingStatus.offline', color: 'gray' },
   online_pending_review: {
-    label: { cn: '上架待审核', en: 'Online pending review', fr: 'Mise en ligne en attente' },
+    label: 'products:statuses.listingStatus.online_pending_review',
     color: 'blue',
   },
   online: { label: 'products:statuses.listingStatus.online', color: 'teal' },
   online_review_failed: {
-    label: { cn: '上架未通过', en: 'Online review failed', fr: 'Mise en ligne refusée' },
+    label: 'products:statuses.listingStatus.online_review_failed',
     color: 'red',
   },
   back_online_pending: {
-    label: { cn: '重新上架待审核', en: 'Back online pending', fr: 'Remise en ligne en attente' },
+    label: 'products:statuses.listingStatus.back_online_pending',
     color: 'indigo',
   },
 });

@@ -59,7 +59,6 @@ export const common: Translation<typeof source> = {
   changeSubmittedForReview: '修改已提交审核',
   optional: '选填',
   reasonShownToTheCompany: '告知企业的原因',
-  /** The platforms a category or menu belongs to. */
   platformNames: {
     birdnest: '燕窝',
     academy: '检科院',
@@ -71,4 +70,11 @@ export const common: Translation<typeof source> = {
     xys: '西洋参',
     yqxffp: '央企消费扶贫',
   },
+  quantity: '数量',
+  remark: '备注',
+  backToTheList: '返回列表',
+  ship: '发货',
+  labelCodes: '标签编码',
+  firstCode: '起始编码',
+  lastCode: '结束编码',
 };

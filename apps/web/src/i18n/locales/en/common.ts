@@ -57,7 +57,6 @@ export const common = {
   changeSubmittedForReview: 'Change submitted for review',
   optional: 'Optional',
   reasonShownToTheCompany: 'Reason shown to the company',
-  /** The platforms a category or menu belongs to. */
   platformNames: {
     birdnest: "Bird's nest",
     academy: 'Inspection academy',
@@ -69,4 +68,11 @@ export const common = {
     xys: 'American ginseng',
     yqxffp: 'Poverty-relief products',
   },
+  quantity: 'Quantity',
+  remark: 'Remark',
+  backToTheList: 'Back to the list',
+  ship: 'Ship',
+  labelCodes: 'Label codes',
+  firstCode: 'First code',
+  lastCode: 'Last code',
 };

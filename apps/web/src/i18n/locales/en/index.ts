@@ -5,7 +5,8 @@ import { members } from './members';
 import { products } from './products';
 import { scan } from './scan';
 import { shell } from './shell';
+import { shipments } from './shipments';
 import { stats } from './stats';
 
 /** English texts, one entry per namespace: the source of the keys every language must have. */
-export const en = { common, kit, shell, stats, scan, members, labelImports, products };
+export const en = { common, kit, shell, stats, scan, members, labelImports, products, shipments };

@@ -141,6 +141,10 @@ export const products = {
     },
   },
   routes: {
+    editProductSubclassPanda: 'Edit a product subclass (second line)',
+    addProductSubclassPanda: 'Add a product subclass (second line)',
+    productSubclassAuditPanda: 'Review a product subclass (second line)',
+    productSubclassDetailsPanda: 'Product subclass (second line)',
     addProductCategoryMessage: 'Add a product category',
     editProductCategoryMessage: 'Edit a product category',
     productSubclassDetails: 'Product subclass',
@@ -154,6 +158,9 @@ export const products = {
   },
   statuses: {
     listingStatus: {
+      back_online_pending: 'Back online pending',
+      online_review_failed: 'Online review failed',
+      online_pending_review: 'Online pending review',
       offline: 'Offline',
       online: 'Online',
     },

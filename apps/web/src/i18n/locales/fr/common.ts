@@ -59,7 +59,6 @@ export const common: Translation<typeof source> = {
   changeSubmittedForReview: 'Modification soumise à la revue',
   optional: 'Facultatif',
   reasonShownToTheCompany: "Motif communiqué à l'entreprise",
-  /** The platforms a category or menu belongs to. */
   platformNames: {
     birdnest: "Nids d'hirondelle",
     academy: "Académie d'inspection",
@@ -71,4 +70,11 @@ export const common: Translation<typeof source> = {
     xys: 'Ginseng américain',
     yqxffp: 'Produits solidaires',
   },
+  quantity: 'Quantité',
+  remark: 'Remarque',
+  backToTheList: 'Retour à la liste',
+  ship: 'Expédier',
+  labelCodes: 'Codes d’étiquettes',
+  firstCode: 'Premier code',
+  lastCode: 'Dernier code',
 };

@@ -5,7 +5,8 @@ import { members } from './members';
 import { products } from './products';
 import { scan } from './scan';
 import { shell } from './shell';
+import { shipments } from './shipments';
 import { stats } from './stats';
 
 /** fr texts, one entry per namespace. */
-export const fr = { common, kit, shell, stats, scan, members, labelImports, products };
+export const fr = { common, kit, shell, stats, scan, members, labelImports, products, shipments };

@@ -144,6 +144,10 @@ export const products: Translation<typeof source> = {
     },
   },
   routes: {
+    editProductSubclassPanda: 'Modifier une sous-classe (seconde gamme)',
+    addProductSubclassPanda: 'Ajouter une sous-classe (seconde gamme)',
+    productSubclassAuditPanda: 'Revue d’une sous-classe (seconde gamme)',
+    productSubclassDetailsPanda: 'Sous-classe (seconde gamme)',
     addProductCategoryMessage: 'Ajouter une catégorie',
     editProductCategoryMessage: 'Modifier une catégorie',
     productSubclassDetails: 'Sous-classe de produit',
@@ -157,6 +161,9 @@ export const products: Translation<typeof source> = {
   },
   statuses: {
     listingStatus: {
+      back_online_pending: 'Remise en ligne en attente',
+      online_review_failed: 'Mise en ligne refusée',
+      online_pending_review: 'Mise en ligne en attente',
       offline: 'Hors ligne',
       online: 'En ligne',
     },
