@@ -3,7 +3,6 @@ import { NAVIGATION } from '@trace/contracts';
 import { createDb } from '@trace/db';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { texts as batchTexts } from '../src/pages/batch/texts';
 import { apiClient } from './api';
 import { approvedProduct, traceableCompany } from './fixtures';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
@@ -11,7 +10,6 @@ import { en } from './texts';
 import { row, screenshotFailures, submitSignIn } from './ui';
 
 const _DAY = 24 * 3600_000;
-const b = batchTexts.en;
 
 /** The English name of a page of the side menu, as its tab and breadcrumb show it. */
 const titleOf = (path: string) => {
@@ -59,7 +57,7 @@ describe('the shell: leaving a page', () => {
 
   const toast = (text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
   const currentCrumb = () => page.getByTestId('breadcrumb').locator('[aria-current="page"]').textContent();
-  const editHeading = () => page.getByRole('heading', { name: b.form.editTitle, exact: true });
+  const editHeading = () => page.getByRole('heading', { name: en('batches', 'form.editTitle'), exact: true });
 
   /** Batches → a row → More actions → Edit. */
   async function openEditForm(batchNo: string) {
@@ -67,10 +65,10 @@ describe('the shell: leaving a page', () => {
     await row(page, batchNo)
       .getByRole('button', { name: en('kit', 'table.moreActions') })
       .click();
-    await page.getByRole('menuitem', { name: b.list.actions.edit, exact: true }).click();
+    await page.getByRole('menuitem', { name: en('common', 'edit'), exact: true }).click();
     await page.waitForURL('**/editBatch?id=*');
     await editHeading().waitFor();
-    await page.getByRole('textbox', { name: b.common.batchNo, exact: true }).waitFor();
+    await page.getByRole('textbox', { name: en('common', 'batchNumber'), exact: true }).waitFor();
   }
 
   beforeAll(async () => {
@@ -110,21 +108,24 @@ describe('the shell: leaving a page', () => {
     await editHeading().waitFor({ state: 'detached' });
 
     await openEditForm(batchNo);
-    await page.getByTestId('breadcrumb').getByRole('link', { name: b.list.title, exact: true }).click();
+    await page
+      .getByTestId('breadcrumb')
+      .getByRole('link', { name: en('batches', 'list.title'), exact: true })
+      .click();
     await page.waitForURL('**/batchList');
     await editHeading().waitFor({ state: 'detached' });
-    await page.getByRole('heading', { name: b.list.title, exact: true }).waitFor();
+    await page.getByRole('heading', { name: en('batches', 'list.title'), exact: true }).waitFor();
 
     await openEditForm(batchNo);
-    await page.getByRole('textbox', { name: b.form.origin, exact: true }).fill('Sarawak');
+    await page.getByRole('textbox', { name: en('common', 'origin'), exact: true }).fill('Sarawak');
     await page.getByRole('button', { name: en('common', 'save'), exact: true }).click();
-    await toast(b.form.changed).waitFor();
+    await toast(en('batches', 'form.changed')).waitFor();
     await page.waitForURL(`**/batchDetails?id=${batchId}`);
-    await page.getByRole('heading', { name: b.details.title(batchNo) }).waitFor();
+    await page.getByRole('heading', { name: en('batches', 'details.title', { batchNo }) }).waitFor();
     await editHeading().waitFor({ state: 'detached' });
     await page.getByText('Sarawak', { exact: true }).waitFor();
     // The confirmation is about the batch now on screen: it stays.
-    expect(await toast(b.form.changed).count()).toBe(1);
+    expect(await toast(en('batches', 'form.changed')).count()).toBe(1);
   });
 
   it('closes the error toasts of a page when leaving it', async () => {
@@ -137,7 +138,7 @@ describe('the shell: leaving a page', () => {
     await page.goto(`/batchDetails?id=${missing}`);
     await toast(refusal.msg).waitFor();
     await page.getByTestId('sidebar').locator('[data-path="/batchList"]').click();
-    await page.getByRole('heading', { name: b.list.title, exact: true }).waitFor();
+    await page.getByRole('heading', { name: en('batches', 'list.title'), exact: true }).waitFor();
     await toast(refusal.msg).waitFor({ state: 'detached' });
   });
 
@@ -193,7 +194,7 @@ describe('the shell: leaving a page', () => {
     await page.goto('/batchList');
     await row(page, batchNo).click();
     await page.waitForURL('**/batchDetails?id=*');
-    await page.getByRole('heading', { name: b.details.title(batchNo) }).waitFor();
+    await page.getByRole('heading', { name: en('batches', 'details.title', { batchNo }) }).waitFor();
     await expect.poll(openTabPaths).toEqual(['/homeIndex', '/batchList', '/batchDetails']);
     await signOut();
 
@@ -226,7 +227,10 @@ describe('the shell: leaving a page', () => {
     await page.waitForURL('**/batchListPanda');
 
     // A session that ends remembers neither the page nor the tabs for whoever signs in next.
-    await page.getByTestId('open-tab').filter({ hasText: b.list.title }).waitFor();
+    await page
+      .getByTestId('open-tab')
+      .filter({ hasText: en('batches', 'list.title') })
+      .waitFor();
     await page.context().clearCookies();
     await page.evaluate(() => sessionStorage.setItem('accessToken', 'expired-or-forged-token'));
     await page.reload();

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { auditLogs, createDb } from '@trace/db';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { texts as batchTexts } from '../src/pages/batch/texts';
 import { texts as labelTexts } from '../src/pages/label/texts';
 import { texts as systemTexts } from '../src/pages/system/texts';
 import { apiClient } from './api';
@@ -12,7 +11,6 @@ import { cn, fr } from './texts';
 import { screenshotFailures, submitSignIn } from './ui';
 
 const _DAY = 24 * 3600_000;
-const batchCn = batchTexts.cn;
 
 /**
  * What a person reads on everyday screens: the company's traceability state in words on Home, every
@@ -90,7 +88,7 @@ describe('plain screens', () => {
   it('writes the date placeholder in the interface language, and still takes a typed day', async () => {
     const page = await signedIn(producer);
     await page.goto('/createBatchNew');
-    await page.getByRole('heading', { name: batchCn.form.addTitle, exact: true }).waitFor();
+    await page.getByRole('heading', { name: cn('batches', 'form.addTitle'), exact: true }).waitFor();
     const day = page.getByPlaceholder('年-月-日').first();
     await day.waitFor();
     expect(await page.getByPlaceholder('YYYY-MM-DD').count()).toBe(0);
@@ -100,15 +98,15 @@ describe('plain screens', () => {
 
     const french = await signedIn(producer, 'fr-FR');
     await french.goto('/createBatchNew');
-    await french.getByRole('heading', { name: batchTexts.fr.form.addTitle, exact: true }).waitFor();
+    await french.getByRole('heading', { name: fr('batches', 'form.addTitle'), exact: true }).waitFor();
     await french.getByPlaceholder('AAAA-MM-JJ').first().waitFor();
   });
 
   it('names the batch page’s record link for what it opens, and that page shows the batch', async () => {
     const page = await signedIn(producer);
     await page.goto(`/batchDetails?id=${batchId}`);
-    await page.getByRole('heading', { name: batchCn.details.title(batchNo) }).waitFor();
-    const records = page.getByRole('link', { name: batchCn.details.approvedRecords });
+    await page.getByRole('heading', { name: cn('batches', 'details.title', { batchNo }) }).waitFor();
+    const records = page.getByRole('link', { name: cn('batches', 'details.approvedRecords') });
     await records.waitFor();
     // No page shows a batch's bird's-nest product information yet, so nothing links to it by that name.
     expect(await page.getByRole('link', { name: '燕窝产品信息' }).count()).toBe(0);
@@ -161,17 +159,21 @@ describe('plain screens', () => {
     expect(await page.getByText(/请先|Register your company/).count()).toBe(0);
 
     await page.goto('/batchList');
-    await page.getByRole('heading', { name: batchCn.list.title, exact: true }).waitFor();
+    await page.getByRole('heading', { name: cn('batches', 'list.title'), exact: true }).waitFor();
     await page.getByRole('row').filter({ hasText: batchNo }).waitFor();
-    expect(await page.getByRole('button', { name: batchCn.list.create, exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: cn('batches', 'list.create'), exact: true }).count()).toBe(
+      0,
+    );
 
     await page.goto('/applyLabel');
     await page.getByRole('heading', { name: labelTexts.cn.orders.title, exact: true }).waitFor();
     expect(await page.getByRole('button', { name: labelTexts.cn.orders.apply, exact: true }).count()).toBe(0);
 
     await page.goto('/rawMaterialStorage');
-    await page.getByRole('heading', { name: batchCn.storage.title, exact: true }).waitFor();
-    expect(await page.getByRole('button', { name: batchCn.storage.stockIn, exact: true }).count()).toBe(0);
+    await page.getByRole('heading', { name: cn('batches', 'storage.title'), exact: true }).waitFor();
+    expect(
+      await page.getByRole('button', { name: cn('batches', 'storage.stockIn'), exact: true }).count(),
+    ).toBe(0);
 
     await page.goto('/dealersMessage');
     await page.waitForURL('**/403');
@@ -180,7 +182,7 @@ describe('plain screens', () => {
     // The producer still has them.
     const own = await signedIn(producer);
     await own.goto('/batchList');
-    await own.getByRole('button', { name: batchCn.list.create, exact: true }).waitFor();
+    await own.getByRole('button', { name: cn('batches', 'list.create'), exact: true }).waitFor();
     await expect
       .poll(() => sidebarPaths(own))
       .toEqual(expect.arrayContaining(['/dealersMessage', '/ApplyTraceability']));

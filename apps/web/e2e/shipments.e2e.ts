@@ -197,7 +197,7 @@ describe('shipments: delivery and receipt of goods', () => {
     await page.getByRole('button', { name: en('common', 'viewLabels') }).click();
     await page.waitForURL(`**/takeLabelList?id=${shipmentId}`);
     await row(page, codes[0]!)
-      .getByText(en('shipments', 'labels.holder.receiver'), { exact: true })
+      .getByText(en('shipments', 'labelList.holder.receiver'), { exact: true })
       .waitFor();
     expect(await page.getByRole('row').filter({ hasText: batchNo }).count()).toBe(6);
     await shot(page, 'shipments-06-received-labels');

@@ -3,7 +3,6 @@ import { companyPartners, createDb, labelControls, labels, productCategories, pr
 import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { texts as batchTexts } from '../src/pages/batch/texts';
 import { texts as recordTexts } from '../src/pages/records/texts';
 import { dayFromToday } from './files';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
@@ -11,7 +10,6 @@ import { attachCertificatePhoto, certificatesNotApplying, fillTestReport } from 
 import { cn, en } from './texts';
 import { combobox, field, pick, restingScreenshot, row, screenshotFailures, submitSignIn } from './ui';
 
-const batchEn = batchTexts.en;
 const recordEn = recordTexts.en;
 const recordCn = recordTexts.cn;
 const DAY = 24 * 3600_000;
@@ -157,39 +155,39 @@ describe('traceability chain: from a batch to its goods received by the dealer',
   it('1. the producer creates a batch of the approved product', async () => {
     const page = await as('producer');
     await page.goto('/batchList');
-    await page.getByRole('heading', { name: batchEn.list.title, exact: true }).waitFor();
-    await page.getByRole('button', { name: batchEn.list.create, exact: true }).click();
+    await page.getByRole('heading', { name: en('batches', 'list.title'), exact: true }).waitFor();
+    await page.getByRole('button', { name: en('batches', 'list.create'), exact: true }).click();
     await page.waitForURL('**/createBatchNew');
-    await page.getByRole('heading', { name: batchEn.form.addTitle, exact: true }).waitFor();
-    await field(page, batchEn.common.batchNo).fill(batchNo);
-    await pick(page, batchEn.common.product, productName);
+    await page.getByRole('heading', { name: en('batches', 'form.addTitle'), exact: true }).waitFor();
+    await field(page, en('common', 'batchNumber')).fill(batchNo);
+    await pick(page, en('common', 'product'), productName);
     await page.getByTestId('batch-quantity').fill(totalGrams);
-    await field(page, batchEn.form.origin).fill('Sandakan, Sabah');
+    await field(page, en('common', 'origin')).fill('Sandakan, Sabah');
     await shot(page, '01-create-batch');
 
     await page.getByRole('button', { name: en('common', 'save'), exact: true }).click();
     await page.waitForURL('**/batchDetails?id=*');
     batchId = new URL(page.url()).searchParams.get('id')!;
-    await page.getByRole('heading', { name: batchEn.details.title(batchNo) }).waitFor();
+    await page.getByRole('heading', { name: en('batches', 'details.title', { batchNo }) }).waitFor();
     await page.getByText(`${totalGrams} g`).first().waitFor();
     await shot(page, '02-batch-created');
   });
 
   it('2. the producer binds a range of its delivered labels to the batch', async () => {
     const page = await as('producer');
-    await page.getByRole('button', { name: batchEn.list.actions.bind, exact: true }).click();
+    await page.getByRole('button', { name: en('batches', 'list.actions.bind'), exact: true }).click();
     await page.waitForURL('**/bindLabel?id=*');
-    await page.getByRole('heading', { name: batchEn.bind.title, exact: true }).waitFor();
-    await field(page, batchEn.bind.startCode).fill(codes[0]!);
-    await field(page, batchEn.bind.endCode).fill(codes[BOUND - 1]!);
+    await page.getByRole('heading', { name: en('batches', 'bind.title'), exact: true }).waitFor();
+    await field(page, en('batches', 'bind.startCode')).fill(codes[0]!);
+    await field(page, en('batches', 'bind.endCode')).fill(codes[BOUND - 1]!);
     await page
       .getByTestId('bind-count')
-      .getByText(batchEn.bind.rangeCount(String(BOUND)))
+      .getByText(en('batches', 'bind.rangeCount', { count: String(BOUND) }))
       .waitFor();
-    await page.getByRole('button', { name: batchEn.bind.submit, exact: true }).click();
+    await page.getByRole('button', { name: en('batches', 'bind.submit'), exact: true }).click();
     await page
       .getByTestId('bind-success')
-      .getByText(batchEn.bind.bound(String(BOUND)))
+      .getByText(en('batches', 'bind.bound', { count: String(BOUND) }))
       .waitFor();
     await page.getByTestId('bound-count').getByText(`${BOUND} / 500`).waitFor();
     await shot(page, '03-labels-bound');
@@ -275,8 +273,8 @@ describe('traceability chain: from a batch to its goods received by the dealer',
   it("6. the batch's page shows the approved records, and the producer completes the batch", async () => {
     const page = await as('producer');
     await page.goto(`/batchDetails?id=${batchId}`);
-    await page.getByRole('heading', { name: batchEn.details.title(batchNo) }).waitFor();
-    await page.getByRole('link', { name: batchEn.details.approvedRecords }).click();
+    await page.getByRole('heading', { name: en('batches', 'details.title', { batchNo }) }).waitFor();
+    await page.getByRole('link', { name: en('batches', 'details.approvedRecords') }).click();
     await page.waitForURL(`**/birdProductMsgDetails1?batchId=${batchId}`);
     await page.getByTestId('batch-reports').getByText(reportNo).waitFor();
     const customs = page.getByTestId('batch-customs');
@@ -285,14 +283,16 @@ describe('traceability chain: from a batch to its goods received by the dealer',
     await shot(page, '11-batch-records');
 
     await page.goto(`/batchDetails?id=${batchId}`);
-    await page.getByRole('heading', { name: batchEn.details.title(batchNo) }).waitFor();
-    await page.getByRole('button', { name: batchEn.list.actions.complete, exact: true }).click();
+    await page.getByRole('heading', { name: en('batches', 'details.title', { batchNo }) }).waitFor();
+    await page.getByRole('button', { name: en('batches', 'list.actions.complete'), exact: true }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText(batchEn.list.completeText(batchNo)).waitFor();
-    await dialog.getByRole('button', { name: batchEn.list.completeConfirm, exact: true }).click();
-    await toast(page, batchEn.list.completed).waitFor();
+    await dialog.getByText(en('batches', 'list.completeText', { batchNo })).waitFor();
+    await dialog.getByRole('button', { name: en('batches', 'list.completeConfirm'), exact: true }).click();
+    await toast(page, en('batches', 'list.completed')).waitFor();
     await page.getByText('Complete', { exact: true }).first().waitFor();
-    expect(await page.getByRole('button', { name: batchEn.list.actions.bind, exact: true }).count()).toBe(0);
+    expect(
+      await page.getByRole('button', { name: en('batches', 'list.actions.bind'), exact: true }).count(),
+    ).toBe(0);
     await page.getByRole('cell', { name: codes[0]! }).waitFor();
     await shot(page, '12-batch-complete');
 
@@ -301,7 +301,7 @@ describe('traceability chain: from a batch to its goods received by the dealer',
 
   it("7. the producer ships the batch's goods to its dealer", async () => {
     const page = await as('producer');
-    await page.getByRole('link', { name: batchEn.details.shipments }).click();
+    await page.getByRole('link', { name: en('batches', 'details.shipments') }).click();
     await page.waitForURL(`**/sendGoodsInBatch?batchId=${batchId}`);
     await page.getByRole('heading', { name: en('shipments', 'send.title'), exact: true }).waitFor();
     // The whole batch is chosen: every label of it that the producer holds.
@@ -371,7 +371,7 @@ describe('traceability chain: from a batch to its goods received by the dealer',
     await page.getByRole('button', { name: en('common', 'viewLabels') }).click();
     await page.waitForURL(`**/takeLabelList?id=${shipmentId}`);
     await row(page, codes[0]!)
-      .getByText(en('shipments', 'labels.holder.receiver'), { exact: true })
+      .getByText(en('shipments', 'labelList.holder.receiver'), { exact: true })
       .waitFor();
     expect(await row(page, batchNo).count()).toBe(BOUND);
     await shot(page, '19-received-labels');

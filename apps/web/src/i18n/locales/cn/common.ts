@@ -77,4 +77,13 @@ export const common: Translation<typeof source> = {
   labelCodes: '标签编码',
   firstCode: '起始编码',
   lastCode: '结束编码',
+  labels: '标签',
+  by: '操作人',
+  time: '时间',
+  secondProductLine: '第二产品线',
+  customsClearance: '通关信息',
+  importCodesFromAFile: '从文件导入编码',
+  importLabels: '导入标签',
+  inProduction: '生产中',
+  complete: '已完成',
 };

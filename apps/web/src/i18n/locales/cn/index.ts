@@ -1,3 +1,4 @@
+import { batches } from './batches';
 import { common } from './common';
 import { kit } from './kit';
 import { labelImports } from './labelImports';
@@ -9,4 +10,4 @@ import { shipments } from './shipments';
 import { stats } from './stats';
 
 /** cn texts, one entry per namespace. */
-export const cn = { common, kit, shell, stats, scan, members, labelImports, products, shipments };
+export const cn = { common, kit, shell, stats, scan, members, labelImports, products, shipments, batches };

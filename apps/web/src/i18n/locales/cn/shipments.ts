@@ -74,7 +74,7 @@ export const shipments: Translation<typeof source> = {
     waitingSender: '等待收货方确认。',
     inProduction: '批次 {{batchNo}} 仍在生产中，批次完成后方可收货。',
   },
-  labels: {
+  labelList: {
     sendTitle: '发货单 {{no}} 的标签',
     takeTitle: '收货单 {{no}} 的标签',
     search: '编码开头',

@@ -75,4 +75,13 @@ export const common = {
   labelCodes: 'Label codes',
   firstCode: 'First code',
   lastCode: 'Last code',
+  labels: 'Labels',
+  by: 'By',
+  time: 'Time',
+  secondProductLine: 'Second product line',
+  customsClearance: 'Customs clearance',
+  importCodesFromAFile: 'Import codes from a file',
+  importLabels: 'Import labels',
+  inProduction: 'In production',
+  complete: 'Complete',
 };

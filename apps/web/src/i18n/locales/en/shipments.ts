@@ -72,7 +72,7 @@ export const shipments = {
     waitingSender: 'Waiting for the receiver to confirm.',
     inProduction: 'Batch {{batchNo}} is still in production: the goods can be received once it is complete.',
   },
-  labels: {
+  labelList: {
     sendTitle: 'Labels of shipment {{no}}',
     takeTitle: 'Labels of receipt {{no}}',
     search: 'Code starts with',

@@ -77,4 +77,13 @@ export const common: Translation<typeof source> = {
   labelCodes: 'Codes d’étiquettes',
   firstCode: 'Premier code',
   lastCode: 'Dernier code',
+  labels: 'Étiquettes',
+  by: 'Par',
+  time: 'Date',
+  secondProductLine: 'Seconde gamme',
+  customsClearance: 'Dédouanement',
+  importCodesFromAFile: 'Importer des codes depuis un fichier',
+  importLabels: 'Importer des étiquettes',
+  inProduction: 'En production',
+  complete: 'Terminé',
 };

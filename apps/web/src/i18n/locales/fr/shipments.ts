@@ -75,7 +75,7 @@ export const shipments: Translation<typeof source> = {
     inProduction:
       'Le lot {{batchNo}} est encore en production : les marchandises pourront être reçues une fois terminé.',
   },
-  labels: {
+  labelList: {
     sendTitle: 'Étiquettes de l’expédition {{no}}',
     takeTitle: 'Étiquettes de la réception {{no}}',
     search: 'Code commençant par',

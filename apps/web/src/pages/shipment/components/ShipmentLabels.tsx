@@ -26,7 +26,7 @@ export function ShipmentLabels({ side }: { side: Side }) {
   const shipment = useShipment(side, id);
   const pages = SIDE_PAGES[side];
   const filters = useMemo<FilterDef[]>(
-    () => [{ key: 'excode', type: 'text', label: t('labels.search'), width: 240 }],
+    () => [{ key: 'excode', type: 'text', label: t('labelList.search'), width: 240 }],
     [t],
   );
   const fetchPage = useMemo(() => pagedGet<ShipmentLabel>(`/shipments/${side}/${id}/labels`), [side, id]);
@@ -75,19 +75,19 @@ export function ShipmentLabels({ side }: { side: Side }) {
       },
       {
         key: 'status',
-        header: t('labels.labelStatus'),
+        header: t('labelList.labelStatus'),
         cell: (label) => <StatusBadge map={LABEL_STATUS} value={label.status} />,
         exportValue: (label) => statusLabel(LABEL_STATUS, label.status, language),
       },
       {
         key: 'holder',
-        header: t('labels.where'),
+        header: t('labelList.where'),
         cell: (label) => (
           <Text size="sm" c={label.holder === 'elsewhere' ? 'dimmed' : undefined}>
-            {t(`labels.holder.${label.holder}`)}
+            {t(`labelList.holder.${label.holder}`)}
           </Text>
         ),
-        exportValue: (label) => t(`labels.holder.${label.holder}`),
+        exportValue: (label) => t(`labelList.holder.${label.holder}`),
       },
     ],
     [t, language],
@@ -99,7 +99,7 @@ export function ShipmentLabels({ side }: { side: Side }) {
       <PageHeader
         title={
           data
-            ? t(side === 'sent' ? 'labels.sendTitle' : 'labels.takeTitle', { no: data.shipmentNo })
+            ? t(side === 'sent' ? 'labelList.sendTitle' : 'labelList.takeTitle', { no: data.shipmentNo })
             : t('common.labels')
         }
         back={`${pages.detail}?id=${id}`}
@@ -116,7 +116,7 @@ export function ShipmentLabels({ side }: { side: Side }) {
           query={labels}
           filters={filters}
           columns={columns}
-          emptyText={t('labels.empty')}
+          emptyText={t('labelList.empty')}
           exportCsv
           exportFilename={`labels-${data?.shipmentNo ?? 'shipment'}.csv`}
         />
