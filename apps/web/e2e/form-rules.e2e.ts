@@ -4,7 +4,6 @@ import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texts as labelTexts } from '../src/pages/label/texts';
-import { texts as recordTexts } from '../src/pages/records/texts';
 import { apiClient } from './api';
 import { dayFromToday } from './files';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
@@ -186,22 +185,20 @@ describe('form rules: dates keep their order, counts their sign, pickers ask for
 
   it('an empty batch on the whole-chain form asks for a batch', async () => {
     const page = await open(importer);
-    const r = recordTexts.en;
     await page.goto('/allRoots');
-    await page.getByRole('button', { name: r.chain.add }).click();
+    await page.getByRole('button', { name: en('records', 'chain.add') }).click();
     await page.waitForURL('**/mainProduction');
-    await page.getByRole('button', { name: r.common.submit }).click();
+    await page.getByRole('button', { name: en('common', 'submitForReview') }).click();
     await page.getByText('Choose a batch', { exact: true }).waitFor();
     expect(await page.getByText('Invalid UUID').count()).toBe(0);
   });
 
   it('a customs certificate valid until a day before it is valid from says so instead of clearing', async () => {
     const page = current!;
-    const c = recordTexts.en.customs;
     await page.goto('/addCirculationInformation');
     const declaration = page.getByTestId('certificate-1');
-    await field(declaration, c.startTime).fill(dayFromToday(30));
-    const until = field(declaration, c.endTime);
+    await field(declaration, en('records', 'customs.startTime')).fill(dayFromToday(30));
+    const until = field(declaration, en('records', 'customs.endTime'));
     await until.fill(dayFromToday(20));
     await until.press('Tab');
     await declaration.getByText('End Time Must be Greater Than Start Time').waitFor();

@@ -3,15 +3,12 @@ import { companyPartners, createDb, labelControls, labels, productCategories, pr
 import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { texts as recordTexts } from '../src/pages/records/texts';
 import { dayFromToday } from './files';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
 import { attachCertificatePhoto, certificatesNotApplying, fillTestReport } from './records-forms';
 import { cn, en } from './texts';
 import { combobox, field, pick, restingScreenshot, row, screenshotFailures, submitSignIn } from './ui';
 
-const recordEn = recordTexts.en;
-const recordCn = recordTexts.cn;
 const DAY = 24 * 3600_000;
 
 /** How many labels the producer binds to the batch, and what each weighs (grams). */
@@ -197,34 +194,33 @@ describe('traceability chain: from a batch to its goods received by the dealer',
 
   it('3. the producer files the customs clearance of the batch with its certificates', async () => {
     const page = await as('producer');
-    const c = recordEn.customs;
     await page.goto('/circulationInformation');
-    await page.getByRole('button', { name: c.add }).click();
+    await page.getByRole('button', { name: en('records', 'customs.add') }).click();
     await page.waitForURL('**/addCirculationInformation');
-    await pick(page, recordEn.common.batch, `${batchNo} · ${productName}`);
-    await field(page, c.name).fill("Edible bird's nest, dried");
-    await pick(page, c.port, 'Xiamen');
-    await field(page, c.importTime).fill(dayFromToday(-5));
-    await field(page, c.importCorpName).fill(producerName);
+    await pick(page, en('records', 'common.batch'), `${batchNo} · ${productName}`);
+    await field(page, en('records', 'customs.name')).fill("Edible bird's nest, dried");
+    await pick(page, en('records', 'customs.port'), 'Xiamen');
+    await field(page, en('records', 'customs.importTime')).fill(dayFromToday(-5));
+    await field(page, en('common', 'importer')).fill(producerName);
 
     // This import has an import declaration and a veterinary health certificate; the rest do not apply.
     await certificatesNotApplying(page, [2, 3, 4, 6, 7, 8, 9, 10]);
     const declaration = page.getByTestId('certificate-1');
-    await field(declaration, c.num).fill(declarationNo);
-    await field(declaration, c.startTime).fill(dayFromToday(-20));
-    await field(declaration, c.endTime).fill(dayFromToday(340));
-    await field(declaration, c.endTime).press('Tab');
+    await field(declaration, en('common', 'certificateNumber')).fill(declarationNo);
+    await field(declaration, en('records', 'customs.startTime')).fill(dayFromToday(-20));
+    await field(declaration, en('records', 'customs.endTime')).fill(dayFromToday(340));
+    await field(declaration, en('records', 'customs.endTime')).press('Tab');
     await attachCertificatePhoto(declaration, 'declaration.png', [30, 90, 160]);
     const vet = page.getByTestId('certificate-5');
-    await field(vet, c.num).fill(vetNo);
-    await field(vet, c.startTime).fill(dayFromToday(-15));
-    await field(vet, c.endTime).fill(dayFromToday(200));
-    await field(vet, c.endTime).press('Tab');
+    await field(vet, en('common', 'certificateNumber')).fill(vetNo);
+    await field(vet, en('records', 'customs.startTime')).fill(dayFromToday(-15));
+    await field(vet, en('records', 'customs.endTime')).fill(dayFromToday(200));
+    await field(vet, en('records', 'customs.endTime')).press('Tab');
     await attachCertificatePhoto(vet, 'veterinary.png', [40, 140, 90]);
     await declaration.scrollIntoViewIfNeeded();
     await harness.screenshot(page, 'chain-04-customs-form');
 
-    await page.getByRole('button', { name: recordEn.common.submit }).click();
+    await page.getByRole('button', { name: en('common', 'submitForReview') }).click();
     await page.waitForURL('**/circulationInformationDetails?id=*');
     await page.getByText('Awaiting review').first().waitFor();
     await page.getByTestId('certificate-table').getByText(declarationNo).waitFor();
@@ -241,7 +237,7 @@ describe('traceability chain: from a batch to its goods received by the dealer',
       pdfLines: ['Test report', reportNo, `Batch ${batchNo}`, 'Sialic acid 9.2% - qualified'],
     });
     await shot(page, '06-report-form');
-    await page.getByRole('button', { name: recordEn.common.submit }).click();
+    await page.getByRole('button', { name: en('common', 'submitForReview') }).click();
     await page.waitForURL('**/testReportDetails?id=*');
     await page.getByText('Awaiting review').first().waitFor();
     await page.getByText(reportNo).first().waitFor();
@@ -251,7 +247,9 @@ describe('traceability chain: from a batch to its goods received by the dealer',
   it('5. an administrator approves the customs clearance and the test report', async () => {
     const page = await as('admin');
     await page.goto('/circulationInformation');
-    await row(page, batchNo).getByRole('button', { name: recordCn.common.review, exact: true }).click();
+    await row(page, batchNo)
+      .getByRole('button', { name: cn('records', 'common.review'), exact: true })
+      .click();
     await page.waitForURL('**/circulationInformationAudit?id=*');
     await page.getByText(declarationNo).first().waitFor();
     await shot(page, '08-customs-review');
@@ -261,7 +259,9 @@ describe('traceability chain: from a batch to its goods received by the dealer',
     await shot(page, '09-customs-approved');
 
     await page.goto('/testReport');
-    await row(page, reportNo).getByRole('button', { name: recordCn.common.review, exact: true }).click();
+    await row(page, reportNo)
+      .getByRole('button', { name: cn('records', 'common.review'), exact: true })
+      .click();
     await page.waitForURL('**/testReportAudit?id=*');
     await page.getByText(reportNo).first().waitFor();
     await page.getByRole('button', { name: cn('kit', 'audit.approve') }).click();

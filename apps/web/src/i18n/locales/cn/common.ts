@@ -86,4 +86,12 @@ export const common: Translation<typeof source> = {
   importLabels: '导入标签',
   inProduction: '生产中',
   complete: '已完成',
+  files: '文件',
+  title: '标题',
+  submittedForReview: '已提交审核',
+  certificates: '证书',
+  certificateNumber: '证书编号',
+  validity: '有效性',
+  effective: '有效',
+  notGiven: '未提供',
 };

@@ -5,7 +5,7 @@ export const products: Translation<typeof source> = {
   fields: {
     category: '产品类别',
   },
-  files: {
+  gallery: {
     image: '图片 {{number}}',
   },
   form: {

@@ -84,4 +84,12 @@ export const common = {
   importLabels: 'Import labels',
   inProduction: 'In production',
   complete: 'Complete',
+  files: 'Files',
+  title: 'Title',
+  submittedForReview: 'Submitted for review',
+  certificates: 'Certificates',
+  certificateNumber: 'Certificate number',
+  validity: 'Validity',
+  effective: 'Effective',
+  notGiven: 'Not given',
 };

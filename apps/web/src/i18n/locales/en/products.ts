@@ -3,7 +3,7 @@ export const products = {
   fields: {
     category: 'Category',
   },
-  files: {
+  gallery: {
     image: 'Picture {{number}}',
   },
   form: {

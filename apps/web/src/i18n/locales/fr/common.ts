@@ -86,4 +86,12 @@ export const common: Translation<typeof source> = {
   importLabels: 'Importer des étiquettes',
   inProduction: 'En production',
   complete: 'Terminé',
+  files: 'Fichiers',
+  title: 'Titre',
+  submittedForReview: 'Soumis à la revue',
+  certificates: 'Certificats',
+  certificateNumber: 'Numéro du certificat',
+  validity: 'Validité',
+  effective: 'En vigueur',
+  notGiven: 'Non fourni',
 };

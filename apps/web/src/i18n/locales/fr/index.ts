@@ -4,10 +4,23 @@ import { kit } from './kit';
 import { labelImports } from './labelImports';
 import { members } from './members';
 import { products } from './products';
+import { records } from './records';
 import { scan } from './scan';
 import { shell } from './shell';
 import { shipments } from './shipments';
 import { stats } from './stats';
 
 /** fr texts, one entry per namespace. */
-export const fr = { common, kit, shell, stats, scan, members, labelImports, products, shipments, batches };
+export const fr = {
+  common,
+  kit,
+  shell,
+  stats,
+  scan,
+  members,
+  labelImports,
+  products,
+  shipments,
+  batches,
+  records,
+};

@@ -5,7 +5,7 @@ export const products: Translation<typeof source> = {
   fields: {
     category: 'Catégorie',
   },
-  files: {
+  gallery: {
     image: 'Image {{number}}',
   },
   form: {

@@ -38,7 +38,7 @@ function ProductForm({
     [product],
   );
   const images = useStoredFiles(start?.images as string[] | undefined, (index: number) =>
-    t('files.image', { number: index + 1 }),
+    t('gallery.image', { number: index + 1 }),
   );
   const form = useZodForm(ZProductBody, EMPTY_PRODUCT_FORM, { toInput: toProductBody });
   const { initialize } = form;

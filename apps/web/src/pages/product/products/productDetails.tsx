@@ -41,7 +41,7 @@ export function useProductSections() {
           Array.isArray(value) && value.length > 0 ? (
             <ImageGallery
               urls={value as string[]}
-              label={(index: number) => t('files.image', { number: index + 1 })}
+              label={(index: number) => t('gallery.image', { number: index + 1 })}
               size={64}
             />
           ) : null,
@@ -78,7 +78,7 @@ export function useProductSections() {
               product.images.length > 0 ? (
                 <ImageGallery
                   urls={product.images}
-                  label={(index: number) => t('files.image', { number: index + 1 })}
+                  label={(index: number) => t('gallery.image', { number: index + 1 })}
                   size={120}
                 />
               ) : null,

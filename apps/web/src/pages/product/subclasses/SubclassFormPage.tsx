@@ -56,7 +56,7 @@ function SubclassForm({
     [subclass],
   );
   const images = useStoredFiles(start?.images as string[] | undefined, (index: number) =>
-    t('files.image', { number: index + 1 }),
+    t('gallery.image', { number: index + 1 }),
   );
   const empty: SubclassValues = { categoryId: null, line: pages.line, name: '', description: '', images: [] };
   const form = useZodForm(ZProductSubclassBody, empty, { toInput: toSubclassBody });

@@ -30,7 +30,7 @@ export function useSubclassSections() {
         Array.isArray(value) && value.length > 0 ? (
           <ImageGallery
             urls={value as string[]}
-            label={(index: number) => t('files.image', { number: index + 1 })}
+            label={(index: number) => t('gallery.image', { number: index + 1 })}
             size={64}
           />
         ) : null,
@@ -64,7 +64,7 @@ export function useSubclassSections() {
             subclass.images.length > 0 ? (
               <ImageGallery
                 urls={subclass.images}
-                label={(index: number) => t('files.image', { number: index + 1 })}
+                label={(index: number) => t('gallery.image', { number: index + 1 })}
               />
             ) : null,
           wide: true,
