@@ -3,7 +3,6 @@ import { batches, createDb, labelControls, labels, productCategories, products }
 import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { texts as labelTexts } from '../src/pages/label/texts';
 import { apiClient } from './api';
 import { dayFromToday } from './files';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
@@ -107,10 +106,9 @@ describe('form rules: dates keep their order, counts their sign, pickers ask for
 
   it('a label count keeps its minus sign and is refused as negative; the limit is checked on screen', async () => {
     const page = current!;
-    const t = labelTexts.en;
     await page.goto('/applicationLabel');
-    await page.getByRole('heading', { name: t.apply.title, exact: true }).waitFor();
-    const count = field(page, t.count.label);
+    await page.getByRole('heading', { name: en('labels', 'apply.title'), exact: true }).waitFor();
+    const count = field(page, en('labels', 'count.label'));
     await count.fill('-40');
     await count.blur();
     await expect.poll(() => fieldError(count)).toBe('Input cannot be Negative');
@@ -118,7 +116,7 @@ describe('form rules: dates keep their order, counts their sign, pickers ask for
     await count.fill('150040');
     await count.blur();
     await expect.poll(() => fieldError(count)).toBe('At most 150,000 labels per application');
-    await page.getByRole('button', { name: t.apply.submit, exact: true }).click();
+    await page.getByRole('button', { name: en('common', 'submitTheApplication'), exact: true }).click();
     await expect.poll(() => fieldError(count)).toBe('At most 150,000 labels per application');
     expect(new URL(page.url()).pathname).toBe('/applicationLabel');
   });

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { auditLogs, createDb } from '@trace/db';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { texts as labelTexts } from '../src/pages/label/texts';
 import { texts as systemTexts } from '../src/pages/system/texts';
 import { apiClient } from './api';
 import { approvedProduct, traceableCompany } from './fixtures';
@@ -166,8 +165,10 @@ describe('plain screens', () => {
     );
 
     await page.goto('/applyLabel');
-    await page.getByRole('heading', { name: labelTexts.cn.orders.title, exact: true }).waitFor();
-    expect(await page.getByRole('button', { name: labelTexts.cn.orders.apply, exact: true }).count()).toBe(0);
+    await page.getByRole('heading', { name: cn('labels', 'orders.title'), exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: cn('labels', 'orders.apply'), exact: true }).count()).toBe(
+      0,
+    );
 
     await page.goto('/rawMaterialStorage');
     await page.getByRole('heading', { name: cn('batches', 'storage.title'), exact: true }).waitFor();

@@ -2,6 +2,7 @@ import { batches } from './batches';
 import { common } from './common';
 import { kit } from './kit';
 import { labelImports } from './labelImports';
+import { labels } from './labels';
 import { members } from './members';
 import { products } from './products';
 import { records } from './records';
@@ -23,4 +24,5 @@ export const en = {
   shipments,
   batches,
   records,
+  labels,
 };

@@ -1,12 +1,12 @@
 import { Alert, Button, Card, Group, Select, Stack, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
-import { AlertCircleIcon, CheckIcon, CloseIcon, DetailPage, useTexts } from '../../../kit';
+import { useTranslation } from 'react-i18next';
+import { AlertCircleIcon, CheckIcon, CloseIcon, DetailPage } from '../../../kit';
 import { type LabelOrder, useOrder, usePrintingFactories } from '../api';
 import { PrinterIcon } from '../components/labelIcons';
 import { MissingRecord, useIdParam } from '../components/MissingRecord';
 import { OrderStatusBadges, useOrderSections } from '../components/orderSections';
 import { useOrderStep } from '../components/useOrderStep';
-import { texts } from '../texts';
 
 const LIST = '/applyLabel';
 const REMARK_MAX = 500;
@@ -17,7 +17,7 @@ type PaymentDecision =
 
 /** Accept the payment handing the order to a printing factory, or refuse the receipt with the reason. */
 function PaymentDecisionCard({ order }: { order: LabelOrder }) {
-  const p = useTexts(texts).payment;
+  const { t: p } = useTranslation('labels');
   const factories = usePrintingFactories();
   const [factory, setFactory] = useState<string | null>(order.printingFactoryId);
   const [remark, setRemark] = useState('');
@@ -26,14 +26,16 @@ function PaymentDecisionCard({ order }: { order: LabelOrder }) {
     id: order.id,
     step: ({ decision }) => `payment/${decision}`,
     body: ({ decision: _decision, ...body }) => body,
-    successMessage: ({ decision }) => (decision === 'approve' ? p.approved : p.rejected),
+    successMessage: ({ decision }) =>
+      decision === 'approve' ? p('payment.approved') : p('payment.rejected'),
     goTo: (answer) => (answer.status === 'paid' ? `/detailPage?id=${answer.id}` : LIST),
   });
 
   const submit = (decision: PaymentDecision['decision']) => {
     const text = remark.trim();
-    if (decision === 'approve' && !factory) return setErrors({ factory: p.printingFactoryRequired });
-    if (decision === 'reject' && !text) return setErrors({ remark: p.remarkRequired });
+    if (decision === 'approve' && !factory)
+      return setErrors({ factory: p('payment.printingFactoryRequired') });
+    if (decision === 'reject' && !text) return setErrors({ remark: p('payment.remarkRequired') });
     setErrors({});
     decide.mutate(
       decision === 'approve'
@@ -46,18 +48,18 @@ function PaymentDecisionCard({ order }: { order: LabelOrder }) {
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={3} size="h5" mb="md">
-        {p.decision}
+        {p('payment.decision')}
       </Title>
       <Stack gap="md">
         <Select
-          label={p.printingFactory}
-          placeholder={p.printingFactoryPlaceholder}
-          description={p.printingFactoryHint}
+          label={p('printingFactory')}
+          placeholder={p('payment.printingFactoryPlaceholder')}
+          description={p('payment.printingFactoryHint')}
           inputWrapperOrder={['label', 'input', 'error', 'description']}
           leftSection={<PrinterIcon size={16} />}
           data={factories.data ?? []}
           disabled={factories.isPending}
-          nothingFoundMessage={p.noFactories}
+          nothingFoundMessage={p('payment.noFactories')}
           searchable
           maw={480}
           value={factory}
@@ -69,8 +71,8 @@ function PaymentDecisionCard({ order }: { order: LabelOrder }) {
           comboboxProps={{ withinPortal: true }}
         />
         <Textarea
-          label={p.remark}
-          placeholder={p.remarkPlaceholder}
+          label={p('remark')}
+          placeholder={p('payment.remarkPlaceholder')}
           autosize
           minRows={3}
           maxRows={8}
@@ -93,7 +95,7 @@ function PaymentDecisionCard({ order }: { order: LabelOrder }) {
             disabled={decide.isPending}
             onClick={() => submit('reject')}
           >
-            {p.reject}
+            {p('payment.reject')}
           </Button>
           <Button
             leftSection={<CheckIcon size={16} />}
@@ -101,7 +103,7 @@ function PaymentDecisionCard({ order }: { order: LabelOrder }) {
             disabled={decide.isPending}
             onClick={() => submit('approve')}
           >
-            {p.approve}
+            {p('payment.approve')}
           </Button>
         </Group>
       </Stack>
@@ -111,14 +113,14 @@ function PaymentDecisionCard({ order }: { order: LabelOrder }) {
 
 /** /paymentReview: the payment reviewer checks the receipt and hands the order to a printing factory. */
 export default function PaymentReviewPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('labels');
   const id = useIdParam();
   const order = useOrder(id);
   const sections = useOrderSections();
-  if (!id) return <MissingRecord title={t.payment.title} back={LIST} />;
+  if (!id) return <MissingRecord title={t('payment.title')} back={LIST} />;
   return (
     <DetailPage
-      title={t.payment.title}
+      title={t('payment.title')}
       back={LIST}
       query={order}
       subtitle={(data) => `${data.orderNo} · ${data.corpName}`}
@@ -130,7 +132,7 @@ export default function PaymentReviewPage() {
           <PaymentDecisionCard order={data} />
         ) : (
           <Alert color="gray" variant="light" icon={<AlertCircleIcon size={18} />}>
-            {t.payment.decided}
+            {t('payment.decided')}
           </Alert>
         )
       }

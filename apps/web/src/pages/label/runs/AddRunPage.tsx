@@ -2,21 +2,13 @@ import { Alert, Select, SimpleGrid } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { LABEL_RUN_MAX, type LabelRun, ZCreateRunBody } from '@trace/contracts';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import {
-  AlertCircleIcon,
-  FormPage,
-  FormSection,
-  SearchIcon,
-  useApiMutation,
-  useTexts,
-  useZodForm,
-} from '../../../kit';
+import { AlertCircleIcon, FormPage, FormSection, SearchIcon, useApiMutation, useZodForm } from '../../../kit';
 import { LABEL_KEYS, type Option, useApprovedProducts, useCompanyOptions } from '../api';
 import { CountField } from '../components/CountField';
 import { SheetTypeField } from '../components/SheetTypeField';
 import type { SheetType } from '../rules';
-import { texts } from '../texts';
 
 const LIST = '/labelGenerateList';
 /** Above this many labels a run takes noticeably long (the spec advises staying well under its ceiling). */
@@ -45,7 +37,7 @@ function CompanySelect({
   name: string | null;
   onChange: (id: string | null, name: string | null) => void;
 }) {
-  const a = useTexts(texts).addRun;
+  const { t: a } = useTranslation('labels');
   const [search, setSearch] = useState('');
   const [keyword] = useDebouncedValue(search.trim(), 250);
   const options = useCompanyOptions(keyword);
@@ -56,8 +48,8 @@ function CompanySelect({
   }, [options.data, value, name]);
   return (
     <Select
-      label={a.company}
-      placeholder={a.companyPlaceholder}
+      label={a('company')}
+      placeholder={a('typePartOfTheName')}
       data={data}
       value={value}
       onChange={(id, option) => onChange(id, id && option ? option.label : null)}
@@ -66,7 +58,7 @@ function CompanySelect({
       onSearchChange={setSearch}
       clearable
       leftSection={<SearchIcon size={15} />}
-      nothingFoundMessage={options.isFetching ? '…' : a.nothingFound}
+      nothingFoundMessage={options.isFetching ? '…' : a('addRun.nothingFound')}
       comboboxProps={{ withinPortal: true }}
     />
   );
@@ -78,8 +70,7 @@ function CompanySelect({
  * one of its approved products. The run is queued; its progress shows in the list.
  */
 export default function AddRunPage() {
-  const t = useTexts(texts);
-  const a = t.addRun;
+  const { t } = useTranslation('labels');
   const navigate = useNavigate();
   const form = useZodForm(ZCreateRunBody, EMPTY, { toInput: toCreateBody });
   const create = useApiMutation<LabelRun, ReturnType<typeof toCreateBody>>({
@@ -87,7 +78,7 @@ export default function AddRunPage() {
     path: '/label-runs',
     form,
     invalidate: [LABEL_KEYS.runs],
-    successMessage: a.started,
+    successMessage: t('addRun.started'),
     onSuccess: () => navigate(LIST),
   });
   const products = useApprovedProducts();
@@ -107,16 +98,16 @@ export default function AddRunPage() {
 
   return (
     <FormPage
-      title={a.title}
+      title={t('addRun.title')}
       back={LIST}
       onSubmit={form.submit((body) => create.mutateAsync(body))}
       submitting={create.isPending}
-      submitLabel={a.submit}
+      submitLabel={t('addRun.submit')}
       formErrors={form.formErrors}
     >
-      <FormSection title={a.labelsSection} description={a.labelsHint}>
+      <FormSection title={t('labels')} description={t('addRun.labelsHint')}>
         <SheetTypeField
-          label={t.common.sheetType}
+          label={t('common.sheetType')}
           {...form.getInputProps('sheetType')}
           value={form.values.sheetType}
         />
@@ -127,12 +118,17 @@ export default function AddRunPage() {
           value={form.values.count}
         />
         {count > LARGE_RUN && count <= LABEL_RUN_MAX ? (
-          <Alert color="blue" variant="light" icon={<AlertCircleIcon size={18} />} title={a.adviceTitle}>
-            {a.advice}
+          <Alert
+            color="blue"
+            variant="light"
+            icon={<AlertCircleIcon size={18} />}
+            title={t('addRun.adviceTitle')}
+          >
+            {t('addRun.advice')}
           </Alert>
         ) : null}
       </FormSection>
-      <FormSection title={a.ownerSection} description={a.ownerHint}>
+      <FormSection title={t('addRun.ownerSection')} description={t('addRun.ownerHint')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <CompanySelect
             value={form.values.corpId}
@@ -145,15 +141,15 @@ export default function AddRunPage() {
             }}
           />
           <Select
-            label={a.product}
-            placeholder={a.productPlaceholder}
-            description={corpId ? a.productOfCompany : undefined}
+            label={t('product')}
+            placeholder={t('addRun.productPlaceholder')}
+            description={corpId ? t('addRun.productOfCompany') : undefined}
             inputWrapperOrder={['label', 'input', 'error', 'description']}
             data={productOptions}
             searchable
             clearable
             disabled={products.isPending}
-            nothingFoundMessage={a.nothingFound}
+            nothingFoundMessage={t('addRun.nothingFound')}
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('productId')}
             onChange={(id) => {
