@@ -1,5 +1,6 @@
 import { batches } from './batches';
 import { common } from './common';
+import { companies } from './companies';
 import { kit } from './kit';
 import { labelImports } from './labelImports';
 import { labels } from './labels';
@@ -25,4 +26,5 @@ export const cn = {
   batches,
   records,
   labels,
+  companies,
 };
