@@ -2,13 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@trace/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { texts as systemTexts } from '../src/pages/system/texts';
 import { apiClient } from './api';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
 import { cn } from './texts';
 import { combobox, field, pick, row, submitSignIn } from './ui';
-
-const s = systemTexts.cn;
 
 /**
  * An administrator puts a page that already has a menu entry under a second group, and sees it twice in
@@ -53,9 +50,12 @@ describe('menu entries sharing a page, and categories by platform', () => {
 
   async function fillMenuEntry(page: Page, groupId: string, name: string) {
     await page.goto(`/SysAddMenu?parentId=${groupId}`);
-    await page.getByRole('heading', { name: s.menus.addTitle }).waitFor();
+    await page.getByRole('heading', { name: cn('system', 'menus.addTitle') }).waitFor();
     for (const language of ['cn', 'en', 'fr'] as const) {
-      await field(page, `${s.menus.name} (${s.common.languageNames[language]})`).fill(`${name} ${language}`);
+      await field(
+        page,
+        `${cn('system', 'menus.name')} (${cn('system', `common.languageNames.${language}`)})`,
+      ).fill(`${name} ${language}`);
     }
     // Choosing the page suggests the permission it asks for.
     await page.getByPlaceholder('/SysUser').fill('/SysLog');
@@ -81,7 +81,7 @@ describe('menu entries sharing a page, and categories by platform', () => {
     const entryName = `审计日志 ${suffix}`;
     await fillMenuEntry(page, group, entryName);
     await page.waitForURL('**/SysMenu');
-    await page.getByPlaceholder(s.menus.search).fill(entryName);
+    await page.getByPlaceholder(cn('system', 'menus.search')).fill(entryName);
     await row(page, `${entryName} cn`).getByText('system.SysLog.view').waitFor();
     await harness.screenshot(page, 'menus-01-second-entry');
 
@@ -119,7 +119,7 @@ describe('menu entries sharing a page, and categories by platform', () => {
     await page.goto('/productCategoryMessage');
     await page.getByRole('heading', { name: cn('products', 'categories.title') }).waitFor();
     const platformBadge = (text: string, platform: 'gly') =>
-      row(page, text).locator('.mantine-Badge-root', { hasText: s.common.platformNames[platform] });
+      row(page, text).locator('.mantine-Badge-root', { hasText: cn('common', `platformNames.${platform}`) });
     const search = () => page.getByRole('button', { name: cn('kit', 'table.search'), exact: true }).click();
     await page.getByPlaceholder(cn('common', 'code')).fill('olive_oil');
     await search();
@@ -137,7 +137,7 @@ describe('menu entries sharing a page, and categories by platform', () => {
     await field(page, cn('products', 'categories.nameEn')).fill(`Tins ${suffix}`);
     await field(page, cn('products', 'categories.nameFr')).fill(`Boîtes ${suffix}`);
     await combobox(page, cn('common', 'platforms')).click();
-    await page.getByRole('option', { name: s.common.platformNames.gly, exact: true }).click();
+    await page.getByRole('option', { name: cn('common', 'platformNames.gly'), exact: true }).click();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: cn('common', 'save') }).click();
     await page.waitForURL('**/productCategoryMessage');

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { auditLogs, createDb } from '@trace/db';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { texts as systemTexts } from '../src/pages/system/texts';
 import { apiClient } from './api';
 import { approvedProduct, traceableCompany } from './fixtures';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
@@ -126,16 +125,15 @@ describe('plain screens', () => {
     );
     const page = await signedIn(admin);
     await page.goto('/SysLog');
-    const logs = systemTexts.cn.logs;
-    await page.getByPlaceholder(logs.auditKeyword).fill(account);
+    await page.getByPlaceholder(cn('system', 'logs.auditKeyword')).fill(account);
     const rows = page.getByRole('row').filter({ hasText: account });
     await expect.poll(() => rows.count()).toBe(4);
     const shown = await rows.allTextContents();
     for (const label of [
-      logs.actions.reply,
-      logs.actions.show,
-      logs.actions.bind,
-      logs.actions.approvePayment,
+      cn('common', 'reply'),
+      cn('system', 'logs.actions.show'),
+      cn('system', 'logs.actions.bind'),
+      cn('system', 'logs.actions.approvePayment'),
     ])
       expect(shown.some((text) => text.includes(label))).toBe(true);
     for (const code of ['reply', 'show', 'bind', 'approvePayment'])

@@ -4,12 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Page groups still reading their own `texts.ts` through `useTexts`, or naming route titles and
- * status labels inline as `{ cn, en, fr }`. Texts move to `locales/{cn,en,fr}/<namespace>.ts`; when a
- * group has moved, take it off this list. The list only shrinks: a group off it fails if it goes back.
+ * Page texts live only in `locales/{cn,en,fr}/<namespace>.ts`, read with `useTranslation`. No page group
+ * goes back to a `texts.ts` of its own, a `useTexts` reader, or a route title or status label written
+ * inline as `{ cn, en, fr }`.
  */
-const NOT_YET_CONVERTED = ['system'];
-
 const pagesDir = fileURLToPath(new URL('../pages', import.meta.url));
 const sources = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -20,24 +18,19 @@ const sources = (dir: string): string[] =>
 const groups = readdirSync(pagesDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-/** Where a group still has its own texts: `useTexts`, a `texts.ts`, or a title or label written inline as `{ cn, en, fr }`. */
+/** Where a group has texts of its own: `useTexts`, a `texts.ts`, or a title or label written inline. */
 const ownTexts = (group: string) =>
   sources(join(pagesDir, group)).filter((path) => {
     const source = readFileSync(path, 'utf8');
     return (
-      /\buseTexts\b/.test(source) || /\/texts\.ts$/.test(path) || /\b(title|label): \{\s*cn: /.test(source)
+      /\buseTexts\b/.test(source) ||
+      /\/texts\.ts$/.test(path) ||
+      /\b(title|label): \{\s*cn: ['"`][^'"`]/.test(source)
     );
   });
 
 describe('page texts live in the locale files', () => {
-  it.each(groups.filter((group) => !NOT_YET_CONVERTED.includes(group)))(
-    '%s has no texts of its own',
-    (group) => {
-      expect(ownTexts(group).map((path) => path.slice(pagesDir.length + 1))).toEqual([]);
-    },
-  );
-
-  it.each(NOT_YET_CONVERTED)('%s is still listed only while it has texts of its own', (group) => {
-    expect(ownTexts(group).length).toBeGreaterThan(0);
+  it.each(groups)('%s has no texts of its own', (group) => {
+    expect(ownTexts(group).map((path) => path.slice(pagesDir.length + 1))).toEqual([]);
   });
 });

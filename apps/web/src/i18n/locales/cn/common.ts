@@ -127,4 +127,13 @@ export const common: Translation<typeof source> = {
   rejected: '审核未通过',
   paused: '已暂停',
   notTraceable: '不可溯源',
+  actions: '操作',
+  noCompanyMatches: '没有匹配的企业',
+  changePassword: '修改密码',
+  newPassword: '新密码',
+  state: '状态',
+  lastSignIn: '最近登录',
+  never: '从未登录',
+  resetPassword: '重置密码',
+  preview: '预览',
 };

@@ -11,6 +11,7 @@ import { scan } from './scan';
 import { shell } from './shell';
 import { shipments } from './shipments';
 import { stats } from './stats';
+import { system } from './system';
 
 /** cn texts, one entry per namespace. */
 export const cn = {
@@ -27,4 +28,5 @@ export const cn = {
   records,
   labels,
   companies,
+  system,
 };

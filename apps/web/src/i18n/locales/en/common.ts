@@ -125,4 +125,13 @@ export const common = {
   rejected: 'Rejected',
   paused: 'Paused',
   notTraceable: 'Not traceable',
+  actions: 'Actions',
+  noCompanyMatches: 'No company matches',
+  changePassword: 'Change password',
+  newPassword: 'New password',
+  state: 'State',
+  lastSignIn: 'Last sign-in',
+  never: 'Never',
+  resetPassword: 'Reset password',
+  preview: 'Preview',
 };

@@ -11,6 +11,7 @@ import { scan } from './scan';
 import { shell } from './shell';
 import { shipments } from './shipments';
 import { stats } from './stats';
+import { system } from './system';
 
 /** English texts, one entry per namespace: the source of the keys every language must have. */
 export const en = {
@@ -27,4 +28,5 @@ export const en = {
   records,
   labels,
   companies,
+  system,
 };

@@ -127,4 +127,13 @@ export const common: Translation<typeof source> = {
   rejected: 'Refusée',
   paused: 'Suspendue',
   notTraceable: 'Non traçable',
+  actions: 'Actions',
+  noCompanyMatches: 'Aucune entreprise ne correspond',
+  changePassword: 'Changer le mot de passe',
+  newPassword: 'Nouveau mot de passe',
+  state: 'État',
+  lastSignIn: 'Dernière connexion',
+  never: 'Jamais',
+  resetPassword: 'Réinitialiser le mot de passe',
+  preview: 'Aperçu',
 };
