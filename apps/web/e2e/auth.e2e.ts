@@ -1,8 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cn } from '../src/i18n/locales/cn';
-import { en } from '../src/i18n/locales/en';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
+import { cn, en } from './texts';
 
 interface PlatformBody {
   data: {
@@ -40,27 +39,27 @@ describe('signing in and out', () => {
   });
 
   it("shows the server's field errors next to the field", async () => {
-    await page.getByLabel(cn.login.account).fill(user.account);
-    await page.getByLabel(cn.login.password).fill('x'.repeat(129));
+    await page.getByLabel(cn('shell', 'login.account')).fill(user.account);
+    await page.getByLabel(cn('shell', 'login.password')).fill('x'.repeat(129));
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith('/auth/login')),
-      page.getByRole('button', { name: cn.login.submit }).click(),
+      page.getByRole('button', { name: cn('shell', 'login.submit') }).click(),
     ]);
     const body = (await response.json()) as { code: string; errors?: { path: string; message: string }[] };
     expect(body.code).toBe('400');
     const passwordError = body.errors?.find((error) => error.path === 'password');
     expect(passwordError).toBeDefined();
     await page.getByText(passwordError!.message, { exact: true }).waitFor();
-    expect(await page.getByLabel(cn.login.password).getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel(cn('shell', 'login.password')).getAttribute('aria-invalid')).toBe('true');
     await harness.screenshot(page, '02a-login-field-error');
   });
 
   it("shows the server's message for a wrong password", async () => {
-    await page.getByLabel(cn.login.account).fill(user.account);
-    await page.getByLabel(cn.login.password).fill(`${user.password}-wrong`);
+    await page.getByLabel(cn('shell', 'login.account')).fill(user.account);
+    await page.getByLabel(cn('shell', 'login.password')).fill(`${user.password}-wrong`);
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith('/auth/login')),
-      page.getByRole('button', { name: cn.login.submit }).click(),
+      page.getByRole('button', { name: cn('shell', 'login.submit') }).click(),
     ]);
     const body = (await response.json()) as { code: string; msg: string };
     expect(body.code).toBe('401');
@@ -72,22 +71,22 @@ describe('signing in and out', () => {
   });
 
   it('signs in and shows who is signed in', async () => {
-    await page.getByLabel(cn.login.password).fill(user.password);
-    await page.getByRole('button', { name: cn.login.submit }).click();
+    await page.getByLabel(cn('shell', 'login.password')).fill(user.password);
+    await page.getByRole('button', { name: cn('shell', 'login.submit') }).click();
     await page.waitForURL('**/homeIndex');
     await page.getByTestId('current-user-account').getByText(user.account, { exact: true }).waitFor();
     await page.getByRole('heading', { name: platform.systemName.cn }).waitFor();
-    await page.getByRole('button', { name: cn.header.logout }).waitFor();
+    await page.getByRole('button', { name: cn('shell', 'header.logout') }).waitFor();
     await harness.screenshot(page, '03-home-cn');
   });
 
   it('switches the interface to English', async () => {
-    await page.getByRole('button', { name: cn.language.label }).click();
-    await page.getByRole('menuitem', { name: en.language.en }).click();
+    await page.getByRole('button', { name: cn('shell', 'language.label') }).click();
+    await page.getByRole('menuitem', { name: en('shell', 'language.en') }).click();
     await page.getByRole('menu').waitFor({ state: 'hidden' });
-    await page.getByRole('button', { name: en.header.logout }).waitFor();
-    await page.getByRole('heading', { name: en.home.accountSection, exact: true }).waitFor();
-    await page.getByText(en.userType.producer, { exact: true }).waitFor();
+    await page.getByRole('button', { name: en('shell', 'header.logout') }).waitFor();
+    await page.getByRole('heading', { name: en('shell', 'home.accountSection'), exact: true }).waitFor();
+    await page.getByText(en('shell', 'userType.producer'), { exact: true }).waitFor();
     await page.getByRole('heading', { name: platform.systemName.en }).waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('language'))).toBe('en');
     expect(await page.title()).toBe(platform.pageTitle.en);
@@ -97,7 +96,7 @@ describe('signing in and out', () => {
   it('stays signed in, in English, after a reload', async () => {
     await page.reload();
     await page.getByTestId('current-user-account').getByText(user.account, { exact: true }).waitFor();
-    await page.getByRole('button', { name: en.header.logout }).waitFor();
+    await page.getByRole('button', { name: en('shell', 'header.logout') }).waitFor();
     expect(page.url()).toMatch(/\/homeIndex$/);
   });
 
@@ -115,9 +114,9 @@ describe('signing in and out', () => {
   });
 
   it('logs out back to the sign-in page, and /homeIndex then asks to sign in', async () => {
-    await page.getByRole('button', { name: en.header.logout }).click();
+    await page.getByRole('button', { name: en('shell', 'header.logout') }).click();
     await page.waitForURL('**/login');
-    await page.getByRole('button', { name: en.login.submit }).waitFor();
+    await page.getByRole('button', { name: en('shell', 'login.submit') }).waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeNull();
     await harness.screenshot(page, '06-logged-out');
 
@@ -128,9 +127,9 @@ describe('signing in and out', () => {
   it('shows the 404 page for an unknown address', async () => {
     await page.goto('/nope');
     await page.waitForURL('**/404');
-    await page.getByText(en.errorPage.notFound).waitFor();
-    await page.getByRole('button', { name: en.errorPage.goHome }).waitFor();
-    await page.getByRole('button', { name: en.errorPage.goBack }).waitFor();
+    await page.getByText(en('shell', 'errorPage.notFound')).waitFor();
+    await page.getByRole('button', { name: en('shell', 'errorPage.goHome') }).waitFor();
+    await page.getByRole('button', { name: en('shell', 'errorPage.goBack') }).waitFor();
     await harness.screenshot(page, '07-not-found');
   });
 });

@@ -3,13 +3,11 @@ import { createDb, labelControls, labels, productCategories, products } from '@t
 import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en as sharedEn } from '../src/i18n/locales/en';
-import { texts } from '../src/pages/batch/texts';
 import { apiClient } from './api';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
+import { en } from './texts';
 import { field, fieldError, restingScreenshot, screenshotFailures, submitSignIn } from './ui';
 
-const en = texts.en;
 const DAY = 24 * 3600_000;
 
 /**
@@ -79,7 +77,7 @@ describe('batches: binding, bind log, completion and deep processing', () => {
     context.setDefaultTimeout(15_000);
     contexts.push(context);
     page = opened;
-    await submitSignIn(page, producer, sharedEn.login.submit);
+    await submitSignIn(page, producer, en('shell', 'login.submit'));
   });
 
   screenshotFailures(
@@ -96,16 +94,16 @@ describe('batches: binding, bind log, completion and deep processing', () => {
 
   it('creates a batch; a bad weight is refused and the previous value comes back', async () => {
     await page.goto('/batchList');
-    await page.getByRole('heading', { name: en.list.title, exact: true }).waitFor();
+    await page.getByRole('heading', { name: en('batches', 'list.title'), exact: true }).waitFor();
     await page.getByTestId('table-empty').waitFor();
-    await page.getByRole('button', { name: en.list.create, exact: true }).click();
+    await page.getByRole('button', { name: en('batches', 'list.create'), exact: true }).click();
     await page.waitForURL('**/createBatchNew');
     // The list stays on screen until the form's code has loaded.
-    await page.getByRole('heading', { name: en.form.addTitle, exact: true }).waitFor();
+    await page.getByRole('heading', { name: en('batches', 'form.addTitle'), exact: true }).waitFor();
 
     batchNo = `GS-${suffix}-001`;
-    await field(page, en.common.batchNo).fill(batchNo);
-    await page.getByRole('combobox', { name: en.common.product }).click();
+    await field(page, en('common', 'batchNumber')).fill(batchNo);
+    await page.getByRole('combobox', { name: en('common', 'product') }).click();
     await page.getByRole('option', { name: productName }).click();
     const quantity = page.getByTestId('batch-quantity');
     await quantity.fill('1250.5');
@@ -118,31 +116,37 @@ describe('batches: binding, bind log, completion and deep processing', () => {
     await quantity.press('Enter');
     await expect.poll(() => fieldError(quantity)).toBe('Input cannot be Negative');
     expect(await quantity.inputValue()).toBe('1250.5');
-    await field(page, en.form.origin).fill('Xiamen, Fujian');
+    await field(page, en('common', 'origin')).fill('Xiamen, Fujian');
     await shot('batches-01-create-weight-restored');
 
-    await page.getByRole('button', { name: sharedEn.kit.save, exact: true }).click();
+    await page.getByRole('button', { name: en('common', 'save'), exact: true }).click();
     await page.waitForURL('**/batchDetails?id=*');
     batchId = new URL(page.url()).searchParams.get('id')!;
-    await page.getByRole('heading', { name: en.details.title(batchNo) }).waitFor();
+    await page.getByRole('heading', { name: en('batches', 'details.title', { batchNo }) }).waitFor();
     await page.getByText('1250.5 g').waitFor();
     await shot('batches-02-details-new');
   });
 
   it('binds a range of labels, and names the codes an overlapping range cannot bind', async () => {
-    await page.getByRole('button', { name: en.list.actions.bind, exact: true }).click();
+    await page.getByRole('button', { name: en('batches', 'list.actions.bind'), exact: true }).click();
     await page.waitForURL('**/bindLabel?id=*');
-    await page.getByRole('heading', { name: en.bind.title, exact: true }).waitFor();
-    await field(page, en.bind.startCode).fill(codes[0]!);
-    await field(page, en.bind.endCode).fill(codes[9]!);
-    await page.getByTestId('bind-count').getByText(en.bind.rangeCount('10')).waitFor();
-    await page.getByRole('button', { name: en.bind.submit, exact: true }).click();
-    await page.getByTestId('bind-success').getByText(en.bind.bound('10')).waitFor();
+    await page.getByRole('heading', { name: en('batches', 'bind.title'), exact: true }).waitFor();
+    await field(page, en('batches', 'bind.startCode')).fill(codes[0]!);
+    await field(page, en('batches', 'bind.endCode')).fill(codes[9]!);
+    await page
+      .getByTestId('bind-count')
+      .getByText(en('batches', 'bind.rangeCount', { count: '10' }))
+      .waitFor();
+    await page.getByRole('button', { name: en('batches', 'bind.submit'), exact: true }).click();
+    await page
+      .getByTestId('bind-success')
+      .getByText(en('batches', 'bind.bound', { count: '10' }))
+      .waitFor();
     await page.getByTestId('bound-count').getByText('10 / 500').waitFor();
 
-    await field(page, en.bind.startCode).fill(codes[8]!);
-    await field(page, en.bind.endCode).fill(codes[11]!);
-    await page.getByRole('button', { name: en.bind.submit, exact: true }).click();
+    await field(page, en('batches', 'bind.startCode')).fill(codes[8]!);
+    await field(page, en('batches', 'bind.endCode')).fill(codes[11]!);
+    await page.getByRole('button', { name: en('batches', 'bind.submit'), exact: true }).click();
     const refusal = page.getByTestId('bind-refusal');
     await refusal.getByText('2 of 4 labels cannot be bound; nothing was bound').waitFor();
     await refusal
@@ -156,24 +160,37 @@ describe('batches: binding, bind log, completion and deep processing', () => {
     const rows = await statuses(codes.slice(10, 12));
     expect(rows.map((r) => r.status)).toEqual(['assigned', 'assigned']);
 
-    await page.locator('label').filter({ hasText: en.bind.list }).click();
-    await page.getByRole('textbox', { name: en.bind.codes }).fill(`${codes[10]}\n${codes[11]}, ${codes[12]}`);
-    await page.getByTestId('bind-count').getByText(en.bind.codesCount('3')).waitFor();
-    await page.getByRole('button', { name: en.bind.submit, exact: true }).click();
-    await page.getByTestId('bind-success').getByText(en.bind.bound('3')).waitFor();
+    await page
+      .locator('label')
+      .filter({ hasText: en('batches', 'bind.list') })
+      .click();
+    await page
+      .getByRole('textbox', { name: en('common', 'labelCodes') })
+      .fill(`${codes[10]}\n${codes[11]}, ${codes[12]}`);
+    await page
+      .getByTestId('bind-count')
+      .getByText(en('batches', 'bind.codesCount', { count: '3' }))
+      .waitFor();
+    await page.getByRole('button', { name: en('batches', 'bind.submit'), exact: true }).click();
+    await page
+      .getByTestId('bind-success')
+      .getByText(en('batches', 'bind.bound', { count: '3' }))
+      .waitFor();
     await shot('batches-04-bind-list-done');
   });
 
   it('shows the bind log with who bound which codes', async () => {
-    await page.getByRole('link', { name: en.bind.toLog }).click();
+    await page.getByRole('link', { name: en('batches', 'bind.toLog') }).click();
     await page.waitForURL('**/bindLog?batchId=*');
-    await page.getByRole('heading', { name: en.logs.title, exact: true }).waitFor();
-    const rangeRow = page.getByRole('row').filter({ hasText: en.logs.range(codes[0]!, codes[9]!) });
+    await page.getByRole('heading', { name: en('batches', 'logs.title'), exact: true }).waitFor();
+    const rangeRow = page
+      .getByRole('row')
+      .filter({ hasText: en('batches', 'logs.range', { start: codes[0]!, end: codes[9]! }) });
     await rangeRow.waitFor();
-    await rangeRow.getByText(en.logs.count('10')).waitFor();
+    await rangeRow.getByText(en('batches', 'logs.count', { count: '10' })).waitFor();
     await page
       .getByRole('row')
-      .filter({ hasText: en.logs.count('3') })
+      .filter({ hasText: en('batches', 'logs.count', { count: '3' }) })
       .waitFor();
     await shot('batches-05-bind-log');
     await rangeRow.click();
@@ -185,15 +202,17 @@ describe('batches: binding, bind log, completion and deep processing', () => {
 
   it('completes the batch: its labels are activated and it is locked', async () => {
     await page.goto(`/batchDetails?id=${batchId}`);
-    await page.getByRole('heading', { name: en.details.title(batchNo) }).waitFor();
-    await page.getByRole('button', { name: en.list.actions.complete, exact: true }).click();
+    await page.getByRole('heading', { name: en('batches', 'details.title', { batchNo }) }).waitFor();
+    await page.getByRole('button', { name: en('batches', 'list.actions.complete'), exact: true }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText(en.list.completeText(batchNo)).waitFor();
-    await dialog.getByRole('button', { name: en.list.completeConfirm, exact: true }).click();
-    await toast(en.list.completed).waitFor();
+    await dialog.getByText(en('batches', 'list.completeText', { batchNo })).waitFor();
+    await dialog.getByRole('button', { name: en('batches', 'list.completeConfirm'), exact: true }).click();
+    await toast(en('batches', 'list.completed')).waitFor();
     await page.getByText('Complete', { exact: true }).first().waitFor();
-    expect(await page.getByRole('button', { name: en.list.actions.bind, exact: true }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: en.list.actions.edit, exact: true }).count()).toBe(0);
+    expect(
+      await page.getByRole('button', { name: en('batches', 'list.actions.bind'), exact: true }).count(),
+    ).toBe(0);
+    expect(await page.getByRole('button', { name: en('common', 'edit'), exact: true }).count()).toBe(0);
     const rows = await statuses(codes.slice(0, 13));
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['activated']));
     await page.getByRole('cell', { name: codes[0]! }).waitFor();
@@ -228,17 +247,17 @@ describe('batches: binding, bind log, completion and deep processing', () => {
     });
 
     await page.goto(`/deepBatch?id=${deep.id}`);
-    await page.getByRole('heading', { name: en.deep.title, exact: true }).waitFor();
-    await page.getByRole('checkbox', { name: `${en.deep.select} ${codes[20]}` }).check();
-    await page.getByRole('checkbox', { name: `${en.deep.select} ${codes[21]}` }).check();
+    await page.getByRole('heading', { name: en('batches', 'deep.title'), exact: true }).waitFor();
+    await page.getByRole('checkbox', { name: `${en('batches', 'deep.select')} ${codes[20]}` }).check();
+    await page.getByRole('checkbox', { name: `${en('batches', 'deep.select')} ${codes[21]}` }).check();
     await page.getByTestId('deep-select-count').getByText('2').waitFor();
     await page.getByTestId('deep-total-weight').getByText('1 g').waitFor();
     await shot('batches-09-deep-choose');
-    await page.getByRole('button', { name: en.deep.next, exact: true }).click();
+    await page.getByRole('button', { name: en('batches', 'deep.next'), exact: true }).click();
     await page.waitForURL('**/deepBatch2?id=*');
     await page.getByTestId('deep-weights').waitFor();
 
-    const first = field(page, `${en.deep.useWeight} ${codes[20]}`);
+    const first = field(page, `${en('batches', 'deep.useWeight')} ${codes[20]}`);
     await first.fill('0.6');
     await first.blur();
     await expect.poll(() => fieldError(first)).toBe('More than the remaining weight (0.5 g)');
@@ -248,13 +267,13 @@ describe('batches: binding, bind log, completion and deep processing', () => {
     await page
       .getByRole('row')
       .filter({ hasText: codes[21]! })
-      .getByRole('button', { name: en.deep.useAll, exact: true })
+      .getByRole('button', { name: en('batches', 'deep.useAll'), exact: true })
       .click();
     await page.getByTestId('deep-total-use-weight').getByText('0.7 g').waitFor();
     await shot('batches-10-deep-weights');
-    await page.getByRole('button', { name: en.deep.submit, exact: true }).click();
+    await page.getByRole('button', { name: en('batches', 'deep.submit'), exact: true }).click();
     await page.waitForURL('**/deepBatchDetails?id=*');
-    await page.getByRole('heading', { name: en.details.deepDetails, exact: true }).waitFor();
+    await page.getByRole('heading', { name: en('batches', 'details.deepDetails'), exact: true }).waitFor();
     await page
       .getByRole('row')
       .filter({ hasText: codes[21]! })
@@ -263,7 +282,7 @@ describe('batches: binding, bind log, completion and deep processing', () => {
     await shot('batches-11-deep-details');
 
     await page.goto('/rawMaterialStorage');
-    await page.getByRole('heading', { name: en.storage.title, exact: true }).waitFor();
+    await page.getByRole('heading', { name: en('batches', 'storage.title'), exact: true }).waitFor();
     await page.getByRole('row').filter({ hasText: codes[20]! }).getByText('Partly used').waitFor();
     await page.getByRole('row').filter({ hasText: codes[21]! }).getByText('Used up').waitFor();
     await page.getByTestId('raw-totals').getByText('0.3 g').waitFor();

@@ -3,13 +3,10 @@ import { batches, createDb, labelControls, labels, productCategories, products }
 import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en as sharedEn } from '../src/i18n/locales/en';
-import { texts as batchTexts } from '../src/pages/batch/texts';
-import { texts as labelTexts } from '../src/pages/label/texts';
-import { texts as recordTexts } from '../src/pages/records/texts';
 import { apiClient } from './api';
 import { dayFromToday } from './files';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
+import { en } from './texts';
 import { field, fieldError, pick, screenshotFailures, submitSignIn } from './ui';
 
 const DAY = 24 * 3600_000;
@@ -37,7 +34,7 @@ describe('form rules: dates keep their order, counts their sign, pickers ask for
     const { context, page } = await harness.newPage({ locale: 'en-GB' });
     context.setDefaultTimeout(15_000);
     contexts.push(context);
-    await submitSignIn(page, user, sharedEn.login.submit);
+    await submitSignIn(page, user, en('shell', 'login.submit'));
     current = page;
     return page;
   }
@@ -90,14 +87,13 @@ describe('form rules: dates keep their order, counts their sign, pickers ask for
 
   it('a new batch whose expiry is before its production is refused when sent with Enter', async () => {
     const page = await open(producer);
-    const en = batchTexts.en;
     await page.goto('/createBatchNew');
-    await page.getByRole('heading', { name: en.form.addTitle, exact: true }).waitFor();
+    await page.getByRole('heading', { name: en('batches', 'form.addTitle'), exact: true }).waitFor();
     const batchNo = `RN-${suffix}-1`;
-    await field(page, en.common.batchNo).fill(batchNo);
-    await pick(page, en.common.product, productName);
-    await field(page, en.form.productionDate).fill(dayFromToday(-2));
-    const expiry = field(page, en.form.expiryDate);
+    await field(page, en('common', 'batchNumber')).fill(batchNo);
+    await pick(page, en('common', 'product'), productName);
+    await field(page, en('common', 'productionDate')).fill(dayFromToday(-2));
+    const expiry = field(page, en('batches', 'form.expiryDate'));
     // Typed key by key, as a person does, then sent with Enter.
     await expiry.pressSequentially(dayFromToday(-10));
     await expiry.press('Enter');
@@ -110,10 +106,9 @@ describe('form rules: dates keep their order, counts their sign, pickers ask for
 
   it('a label count keeps its minus sign and is refused as negative; the limit is checked on screen', async () => {
     const page = current!;
-    const t = labelTexts.en;
     await page.goto('/applicationLabel');
-    await page.getByRole('heading', { name: t.apply.title, exact: true }).waitFor();
-    const count = field(page, t.count.label);
+    await page.getByRole('heading', { name: en('labels', 'apply.title'), exact: true }).waitFor();
+    const count = field(page, en('labels', 'count.label'));
     await count.fill('-40');
     await count.blur();
     await expect.poll(() => fieldError(count)).toBe('Input cannot be Negative');
@@ -121,14 +116,13 @@ describe('form rules: dates keep their order, counts their sign, pickers ask for
     await count.fill('150040');
     await count.blur();
     await expect.poll(() => fieldError(count)).toBe('At most 150,000 labels per application');
-    await page.getByRole('button', { name: t.apply.submit, exact: true }).click();
+    await page.getByRole('button', { name: en('common', 'submitTheApplication'), exact: true }).click();
     await expect.poll(() => fieldError(count)).toBe('At most 150,000 labels per application');
     expect(new URL(page.url()).pathname).toBe('/applicationLabel');
   });
 
   it('deep processing: the total is rounded, and the error on a refused weight goes once the person edits it', async () => {
     const page = current!;
-    const en = batchTexts.en;
     const start = 10n ** 18n + BigInt(randomInt(0, 2 ** 40)) * 1000n;
     const [first, second] = [String(start), String(start + 1n)];
     await database.db.insert(labels).values(
@@ -157,24 +151,24 @@ describe('form rules: dates keep their order, counts their sign, pickers ask for
     const other = await batch(`RN-DEEP2-${suffix}`, 'deep');
 
     await page.goto(`/deepBatch?id=${deep.id}`);
-    await page.getByRole('checkbox', { name: `${en.deep.select} ${first}` }).check();
-    await page.getByRole('checkbox', { name: `${en.deep.select} ${second}` }).check();
-    await page.getByRole('button', { name: en.deep.next, exact: true }).click();
+    await page.getByRole('checkbox', { name: `${en('batches', 'deep.select')} ${first}` }).check();
+    await page.getByRole('checkbox', { name: `${en('batches', 'deep.select')} ${second}` }).check();
+    await page.getByRole('button', { name: en('batches', 'deep.next'), exact: true }).click();
     await page.waitForURL('**/deepBatch2?id=*');
     // Meanwhile another batch uses most of the first label.
     await apiAs(producer, 'POST', `/batches/${other.id}/raw-material-uses`, {
       items: [{ excode: first, useWeight: '0.4' }],
     });
 
-    const firstWeight = field(page, `${en.deep.useWeight} ${first}`);
-    const secondWeight = field(page, `${en.deep.useWeight} ${second}`);
+    const firstWeight = field(page, `${en('batches', 'deep.useWeight')} ${first}`);
+    const secondWeight = field(page, `${en('batches', 'deep.useWeight')} ${second}`);
     await firstWeight.fill('0.3');
     await firstWeight.blur();
     await secondWeight.fill('0.123456');
     await secondWeight.blur();
     await page.getByTestId('deep-total-use-weight').getByText('0.42346 g').waitFor();
 
-    await page.getByRole('button', { name: en.deep.submit, exact: true }).click();
+    await page.getByRole('button', { name: en('batches', 'deep.submit'), exact: true }).click();
     await expect.poll(() => fieldError(firstWeight)).toBe('More than the remaining weight (0.1 g)');
     // A bad value is refused and the previous one comes back; the server's answer about it is gone.
     await firstWeight.fill('abc');
@@ -189,22 +183,20 @@ describe('form rules: dates keep their order, counts their sign, pickers ask for
 
   it('an empty batch on the whole-chain form asks for a batch', async () => {
     const page = await open(importer);
-    const r = recordTexts.en;
     await page.goto('/allRoots');
-    await page.getByRole('button', { name: r.chain.add }).click();
+    await page.getByRole('button', { name: en('records', 'chain.add') }).click();
     await page.waitForURL('**/mainProduction');
-    await page.getByRole('button', { name: r.common.submit }).click();
+    await page.getByRole('button', { name: en('common', 'submitForReview') }).click();
     await page.getByText('Choose a batch', { exact: true }).waitFor();
     expect(await page.getByText('Invalid UUID').count()).toBe(0);
   });
 
   it('a customs certificate valid until a day before it is valid from says so instead of clearing', async () => {
     const page = current!;
-    const c = recordTexts.en.customs;
     await page.goto('/addCirculationInformation');
     const declaration = page.getByTestId('certificate-1');
-    await field(declaration, c.startTime).fill(dayFromToday(30));
-    const until = field(declaration, c.endTime);
+    await field(declaration, en('records', 'customs.startTime')).fill(dayFromToday(30));
+    const until = field(declaration, en('records', 'customs.endTime'));
     await until.fill(dayFromToday(20));
     await until.press('Tab');
     await declaration.getByText('End Time Must be Greater Than Start Time').waitFor();

@@ -10,15 +10,11 @@ import { readSheet, SpreadsheetError, spreadsheetKind } from '../../../packages/
 import { writeSheet } from '../../../packages/core/src/spreadsheet-write';
 import { loadWorkerConfig } from '../../worker/src/config';
 import { startWorkers } from '../../worker/src/worker';
-import { cn as sharedCn } from '../src/i18n/locales/cn';
-import { en as sharedEn } from '../src/i18n/locales/en';
-import { texts } from '../src/pages/labelimport/texts';
 import { apiClient } from './api';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
+import { cn, en } from './texts';
 import { atRest, combobox, fieldError, restingScreenshot, row, screenshotFailures, submitSignIn } from './ui';
 
-const en = texts.en;
-const cn = texts.cn;
 const DAY = 24 * 3600_000;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -67,7 +63,7 @@ describe('label imports', () => {
     const { context, page } = await harness.newPage({ locale });
     context.setDefaultTimeout(15_000);
     contexts.push(context);
-    const submit = locale.startsWith('en') ? sharedEn.login.submit : sharedCn.login.submit;
+    const submit = locale.startsWith('en') ? en('shell', 'login.submit') : cn('shell', 'login.submit');
     await submitSignIn(page, user, submit);
     return page;
   }
@@ -160,25 +156,29 @@ describe('label imports', () => {
   it('explains the file layout, offers the template and checks the form before sending', async () => {
     const page = await as('company');
     await page.goto('/labelImportList');
-    await page.getByRole('heading', { name: en.list.title, exact: true }).waitFor();
-    await page.getByText(en.list.empty).waitFor();
+    await page.getByRole('heading', { name: en('labelImports', 'list.title'), exact: true }).waitFor();
+    await page.getByText(en('labelImports', 'list.empty')).waitFor();
     await shot(page, 'label-imports-01-empty-list');
 
-    await page.getByRole('button', { name: en.list.add }).click();
+    await page.getByRole('button', { name: en('labelImports', 'list.add') }).click();
     await page.waitForURL('**/importLabel1');
-    await page.getByRole('heading', { name: en.form.title, exact: true }).waitFor();
+    await page.getByRole('heading', { name: en('labelImports', 'form.title'), exact: true }).waitFor();
     const layout = page.getByTestId('file-layout');
-    await layout.getByText(en.form.layout.titleRow).waitFor();
-    await layout.getByText(en.form.layout.maxRows('10,000')).waitFor();
+    await layout.getByText(en('labelImports', 'form.layout.titleRow')).waitFor();
+    await layout.getByText(en('labelImports', 'form.layout.maxRows', { max: '10,000' })).waitFor();
     await layout
-      .getByText(en.form.layout.codeRule('A label code is 17 to 20 digits, not starting with 0'))
+      .getByText(
+        en('labelImports', 'form.layout.codeRule', {
+          format: 'A label code is 17 to 20 digits, not starting with 0',
+        }),
+      )
       .waitFor();
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      layout.getByRole('button', { name: en.common.downloadTemplate }).click(),
+      layout.getByRole('button', { name: en('labelImports', 'common.downloadTemplate') }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe(`${en.common.templateFile}.xlsx`);
+    expect(download.suggestedFilename()).toBe(`${en('labelImports', 'common.templateFile')}.xlsx`);
     const template = await readFile((await download.path())!);
     expect(spreadsheetKind(template)).toBe('xlsx');
     // A title row and nothing else.
@@ -187,15 +187,15 @@ describe('label imports', () => {
     );
 
     // Nothing chosen: the contract's rules speak.
-    await page.getByRole('button', { name: en.form.submit, exact: true }).click();
-    await expect.poll(() => fieldError(combobox(page, en.form.product))).toBe('Choose an option');
+    await page.getByRole('button', { name: en('labelImports', 'form.submit'), exact: true }).click();
+    await expect.poll(() => fieldError(combobox(page, en('common', 'product')))).toBe('Choose an option');
     await page.getByText('Choose a file').waitFor();
 
     // Only spreadsheets are taken.
     await chooseFile(page, 'labels.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'), 'application/pdf');
     await page
       .getByTestId('upload-problems')
-      .getByText('labels.pdf: This file type is not allowed; allowed types: XLS, XLSX')
+      .getByText('labelList.pdf: This file type is not allowed; allowed types: XLS, XLSX')
       .waitFor();
     await shot(page, 'label-imports-02-form-errors');
   });
@@ -225,7 +225,7 @@ describe('label imports', () => {
     const line = row(page, created.importNo);
     const status = line.getByTestId('import-status');
     await expect.poll(() => status.getAttribute('data-status')).toBe('not_reviewed');
-    await line.getByText(en.common.checking).waitFor();
+    await line.getByText(en('labelImports', 'common.checking')).waitFor();
     await line.getByText('first-delivery.xlsx').waitFor();
     await shot(page, 'label-imports-03-list-checking');
 
@@ -250,9 +250,9 @@ describe('label imports', () => {
   it('imports a valid file from the form and shows the labels imported', async () => {
     const page = await as('company');
     await page.goto('/labelImportList');
-    await page.getByRole('button', { name: en.list.add }).click();
+    await page.getByRole('button', { name: en('labelImports', 'list.add') }).click();
     await page.waitForURL('**/importLabel1');
-    await combobox(page, en.form.product).click();
+    await combobox(page, en('common', 'product')).click();
     await page.getByRole('option', { name: productName }).click();
     const codes = [freshCode(), freshCode(), freshCode()];
     await chooseFile(
@@ -266,11 +266,11 @@ describe('label imports', () => {
     );
     await page.getByText('delivery-0412.xlsx').waitFor();
     await shot(page, 'label-imports-05-form-filled');
-    const id = await submitImport(page, en.form.submit);
+    const id = await submitImport(page, en('labelImports', 'form.submit'));
 
     const result = page.getByTestId('import-result');
     await expect.poll(() => result.getAttribute('data-status'), { timeout: 20_000 }).toBe('success');
-    await result.getByText(en.detail.successText('3')).waitFor();
+    await result.getByText(en('labelImports', 'detail.successText', { count: '3' })).waitFor();
     await shot(page, 'label-imports-06-detail-success');
 
     const labels = await database.sql<{ excode: string; pcode: string; weight: string }[]>`
@@ -281,7 +281,7 @@ describe('label imports', () => {
     expect(Number(labels[0]!.weight)).toBe(12_500);
     expect(Number(labels[2]!.weight)).toBe(1_234_567.89);
 
-    await result.getByRole('button', { name: en.detail.viewLabels }).click();
+    await result.getByRole('button', { name: en('common', 'viewLabels') }).click();
     await page.waitForURL('**/labelSearch?status=assigned');
     const imported = await apiAs<{ status: string }>(producer, 'GET', `/label-imports/${id}`);
     expect(imported.status).toBe('success');
@@ -290,7 +290,7 @@ describe('label imports', () => {
   it('lists the wrong rows of a failed file, with the reasons and the error report', async () => {
     const page = await as('company');
     await page.goto('/importLabel1');
-    await combobox(page, en.form.product).click();
+    await combobox(page, en('common', 'product')).click();
     await page.getByRole('option', { name: productName }).click();
     const good = freshCode();
     await chooseFile(
@@ -308,11 +308,11 @@ describe('label imports', () => {
       ]),
     );
     await page.getByText('delivery-0413.xlsx').waitFor();
-    const id = await submitImport(page, en.form.submit);
+    const id = await submitImport(page, en('labelImports', 'form.submit'));
 
     const result = page.getByTestId('import-result');
     await expect.poll(() => result.getAttribute('data-status'), { timeout: 20_000 }).toBe('failure');
-    await result.getByText(en.detail.failureText('7', '8')).waitFor();
+    await result.getByText(en('labelImports', 'detail.failureText', { wrong: '7', total: '8' })).waitFor();
     const table = page.getByTestId('import-errors');
     const expected: [string, string][] = [
       ['3', 'A label code is 17 to 20 digits, not starting with 0'],
@@ -339,7 +339,7 @@ describe('label imports', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      result.getByRole('button', { name: en.common.downloadReport }).click(),
+      result.getByRole('button', { name: en('labelImports', 'common.downloadReport') }).click(),
     ]);
     const importNo = (await apiAs<{ importNo: string }>(producer, 'GET', `/label-imports/${id}`)).importNo;
     expect(download.suggestedFilename()).toBe(`label-import-errors-${importNo}.xlsx`);
@@ -351,7 +351,7 @@ describe('label imports', () => {
     await page.goto('/labelImportList');
     const line = row(page, importNo);
     await expect.poll(() => line.getByTestId('import-status').getAttribute('data-status')).toBe('failure');
-    await line.getByRole('button', { name: en.common.errorReport }).waitFor();
+    await line.getByRole('button', { name: en('labelImports', 'common.errorReport') }).waitFor();
     await shot(page, 'label-imports-09-list');
     await narrowShot(page, 'label-imports-10-list-narrow');
   });
@@ -359,43 +359,43 @@ describe('label imports', () => {
   it('refuses a file without data rows as a whole, with the reason', async () => {
     const page = await as('company');
     await page.goto('/importLabel1');
-    await combobox(page, en.form.product).click();
+    await combobox(page, en('common', 'product')).click();
     await page.getByRole('option', { name: productName }).click();
     await chooseFile(page, 'template.xlsx', await spreadsheet([]));
     await page.getByText('template.xlsx').waitFor();
-    await submitImport(page, en.form.submit);
+    await submitImport(page, en('labelImports', 'form.submit'));
     const result = page.getByTestId('import-result');
     await expect.poll(() => result.getAttribute('data-status'), { timeout: 20_000 }).toBe('invalid');
     await result
       .getByTestId('import-problem')
       .getByText('The file has no data rows (row 1 is the title row, data starts at row 2)')
       .waitFor();
-    await result.getByText(en.detail.invalidHint).waitFor();
+    await result.getByText(en('labelImports', 'detail.invalidHint')).waitFor();
     await shot(page, 'label-imports-11-detail-invalid');
   });
 
   it('shows another company none of it', async () => {
     const page = await as('other');
     await page.goto('/labelImportList');
-    await page.getByRole('heading', { name: en.list.title, exact: true }).waitFor();
-    await page.getByText(en.list.empty).waitFor();
+    await page.getByRole('heading', { name: en('labelImports', 'list.title'), exact: true }).waitFor();
+    await page.getByText(en('labelImports', 'list.empty')).waitFor();
     await page.goto(`/labelImportDetails?id=${firstImportId}`);
-    await page.getByText(sharedEn.kit.loadFailed).waitFor();
+    await page.getByText(en('kit', 'loadFailed')).waitFor();
     await expect.poll(() => page.getByTestId('import-result').count()).toBe(0);
   });
 
   it('lets an administrator import for a company it chooses', async () => {
     const page = await as('admin');
     await page.goto('/importLabel1');
-    await page.getByRole('heading', { name: cn.form.title, exact: true }).waitFor();
+    await page.getByRole('heading', { name: cn('labelImports', 'form.title'), exact: true }).waitFor();
     // The product waits for the company.
-    await expect.poll(() => combobox(page, cn.form.product).isDisabled()).toBe(true);
-    await page.getByRole('button', { name: cn.form.submit, exact: true }).click();
-    await expect.poll(() => fieldError(combobox(page, cn.form.company))).toBe('请选择一项');
+    await expect.poll(() => combobox(page, cn('common', 'product')).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: cn('labelImports', 'form.submit'), exact: true }).click();
+    await expect.poll(() => fieldError(combobox(page, cn('common', 'company')))).toBe('请选择一项');
 
-    await combobox(page, cn.form.company).fill(`燕安贸易有限公司 ${suffix}`);
+    await combobox(page, cn('common', 'company')).fill(`燕安贸易有限公司 ${suffix}`);
     await page.getByRole('option', { name: companyName }).click();
-    const product = combobox(page, cn.form.product);
+    const product = combobox(page, cn('common', 'product'));
     await expect.poll(() => product.isDisabled()).toBe(false);
     await product.fill(suffix);
     await page.getByRole('option', { name: productName }).click();
@@ -403,10 +403,10 @@ describe('label imports', () => {
     await chooseFile(page, '进口标签.xlsx', await spreadsheet([[code, '', '8']]));
     await page.getByText('进口标签.xlsx').waitFor();
     await shot(page, 'label-imports-12-admin-form');
-    await submitImport(page, cn.form.submit);
+    await submitImport(page, cn('labelImports', 'form.submit'));
     const result = page.getByTestId('import-result');
     await expect.poll(() => result.getAttribute('data-status'), { timeout: 20_000 }).toBe('success');
-    await result.getByText(cn.detail.successText('1')).waitFor();
+    await result.getByText(cn('labelImports', 'detail.successText', { count: '1' })).waitFor();
     const [label] = await database.sql<{ corpId: string }[]>`
       select corp_id as "corpId" from labels where excode = ${code}::numeric`;
     expect(label?.corpId).toBe(corpId);

@@ -9,13 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSheet } from '../../../packages/core/src/spreadsheet-write';
 import { generateBarcodes } from '../../worker/src/processors/barcode-batch';
 import { performVoid } from '../../worker/src/processors/label-void';
-import { cn as sharedCn } from '../src/i18n/locales/cn';
-import { en as sharedEn } from '../src/i18n/locales/en';
-import { fr as sharedFr } from '../src/i18n/locales/fr';
-import { texts as barcodeTexts } from '../src/pages/label/barcodes/texts';
-import { texts as voidTexts } from '../src/pages/label/voids/texts';
 import { apiClient } from './api';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
+import { cn, en, fr } from './texts';
 import { fieldError, restingScreenshot, screenshotFailures, submitSignIn } from './ui';
 
 interface VoidRequest {
@@ -84,9 +80,9 @@ describe('label pages: void requests, barcode applications, barcode search', () 
     page.getByRole('textbox', { name: label, exact: true });
   const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
   const SUBMIT = {
-    'zh-CN': sharedCn.login.submit,
-    'en-GB': sharedEn.login.submit,
-    fr: sharedFr.login.submit,
+    'zh-CN': cn('shell', 'login.submit'),
+    'en-GB': en('shell', 'login.submit'),
+    fr: fr('shell', 'login.submit'),
   };
   async function open(user: TestUser, locale: keyof typeof SUBMIT): Promise<Page> {
     const { context, page } = await harness.newPage({ locale });
@@ -154,40 +150,44 @@ describe('label pages: void requests, barcode applications, barcode search', () 
   });
 
   it('lets a company ask to void a range of its labels, with the API’s wording for every mistake', async () => {
-    const cn = voidTexts.cn;
     const page = await open(producer, 'zh-CN');
     await page.goto('/invalidRequest');
-    await page.getByRole('heading', { name: cn.list.title, exact: true }).waitFor();
+    await page.getByRole('heading', { name: cn('labels', 'voids.list.title'), exact: true }).waitFor();
     await page.getByTestId('table-empty').waitFor();
-    await page.getByRole('button', { name: cn.list.add }).click();
+    await page.getByRole('button', { name: cn('labels', 'voids.list.add') }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText(cn.form.intro).waitFor();
+    await dialog.getByText(cn('labels', 'voids.form.intro')).waitFor();
 
     // Nothing entered: the contract's rules speak.
-    await dialog.getByRole('button', { name: cn.form.submit }).click();
+    await dialog.getByRole('button', { name: cn('labels', 'voids.form.submit') }).click();
     await expect
-      .poll(() => fieldError(field(dialog, cn.form.codes)))
+      .poll(() => fieldError(field(dialog, cn('labels', 'voids.form.codes'))))
       .toBe(translate('void.codesRequired', 'cn'));
-    expect(await fieldError(field(dialog, cn.form.reason))).toBe(translate('void.reasonRequired', 'cn'));
+    expect(await fieldError(field(dialog, cn('labels', 'voids.form.reason')))).toBe(
+      translate('void.reasonRequired', 'cn'),
+    );
 
     // A list with a malformed entry, then another company's label: the server names it.
-    const codes = field(dialog, cn.form.codes);
+    const codes = field(dialog, cn('labels', 'voids.form.codes'));
     await codes.fill(`${code(40)}\n12345`);
-    await dialog.getByTestId('void-codes-summary').getByText(cn.form.invalidEntries('12345')).waitFor();
+    await dialog
+      .getByTestId('void-codes-summary')
+      .getByText(cn('labels', 'voids.form.invalidEntries', { entries: '12345' }))
+      .waitFor();
     await codes.blur();
     await expect.poll(() => fieldError(codes)).toBe(translate('label.codeFormat', 'cn'));
     await codes.fill(`${code(40)}, ${foreignCode(0)}`);
-    await field(dialog, cn.form.reason).fill('外包装破损，标签无法使用');
-    await dialog.getByRole('button', { name: cn.form.submit }).click();
+    await field(dialog, cn('labels', 'voids.form.reason')).fill('外包装破损，标签无法使用');
+    await dialog.getByRole('button', { name: cn('labels', 'voids.form.submit') }).click();
     await expect
       .poll(() => fieldError(codes))
       .toBe(translate('void.notYourLabels', 'cn', { codes: foreignCode(0) }));
     await shot(page, 'label-pages-01-void-foreign-code');
 
     // A range: reversed, then too large, then right.
-    await dialog.getByText(cn.form.byRange, { exact: true }).click();
-    const from = field(dialog, cn.form.rangeFrom);
-    const to = field(dialog, cn.form.rangeTo);
+    await dialog.getByText(cn('labels', 'voids.form.byRange'), { exact: true }).click();
+    const from = field(dialog, cn('common', 'firstCode'));
+    const to = field(dialog, cn('common', 'lastCode'));
     await from.fill(code(10));
     await to.fill(code(5));
     await to.blur();
@@ -197,12 +197,15 @@ describe('label pages: void requests, barcode applications, barcode search', () 
     await expect.poll(() => fieldError(to)).toBe(translate('void.rangeTooLarge', 'cn'));
     await from.fill(code(0));
     await to.fill(code(29));
-    await dialog.getByTestId('void-codes-summary').getByText(cn.form.summaryRange('30')).waitFor();
+    await dialog
+      .getByTestId('void-codes-summary')
+      .getByText(cn('labels', 'voids.form.summaryRange', { count: '30' }))
+      .waitFor();
     await shot(page, 'label-pages-02-void-form-range');
 
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith('/void-requests') && r.request().method() === 'POST'),
-      dialog.getByRole('button', { name: cn.form.submit }).click(),
+      dialog.getByRole('button', { name: cn('labels', 'voids.form.submit') }).click(),
     ]);
     request = ((await response.json()) as { data: VoidRequest }).data;
     expect(request).toMatchObject({ status: 'unreviewed', codeCount: 30 });
@@ -214,14 +217,14 @@ describe('label pages: void requests, barcode applications, barcode search', () 
     const runs = drawer.getByTestId('void-code-runs');
     await runs.getByText(code(0)).waitFor();
     await runs.getByText(code(29)).waitFor();
-    await drawer.getByText(cn.detail.waitingReview).waitFor();
+    await drawer.getByText(cn('labels', 'voids.detail.waitingReview')).waitFor();
     expect(await page.getByTestId('void-decision').count()).toBe(0);
     await shot(page, 'label-pages-03-void-request-submitted');
     await page.keyboard.press('Escape');
     await page.waitForURL((url) => !url.search.includes('id='));
     const line = row(page, request.requestNo);
     await line.getByText('待审核', { exact: true }).waitFor();
-    expect(await line.getByRole('button', { name: cn.list.review }).count()).toBe(0);
+    expect(await line.getByRole('button', { name: cn('common', 'review') }).count()).toBe(0);
     await shot(page, 'label-pages-04-void-list-company');
   });
 
@@ -231,31 +234,30 @@ describe('label pages: void requests, barcode applications, barcode search', () 
     expect((await call(stranger, 'GET', `/void-requests/${request.id}`)).status).toBe(404);
     const page = await open(stranger, 'zh-CN');
     await page.goto(`/invalidRequest?id=${request.id}`);
-    await page.getByRole('heading', { name: voidTexts.cn.list.title, exact: true }).waitFor();
+    await page.getByRole('heading', { name: cn('labels', 'voids.list.title'), exact: true }).waitFor();
     await page.getByTestId('table-empty').waitFor();
     // The address names a request that is not theirs: the drawer says it cannot be read.
-    await page.getByRole('dialog').getByText(sharedCn.kit.loadFailed).waitFor();
+    await page.getByRole('dialog').getByText(cn('kit', 'loadFailed')).waitFor();
     expect(await page.getByText(request.requestNo).count()).toBe(0);
   });
 
   it('lets an administrator approve it in English and follows the job until the labels are void', async () => {
-    const en = voidTexts.en;
     const page = await open(admin, 'en-GB');
     await page.goto('/invalidRequest');
-    await page.getByRole('heading', { name: en.list.title, exact: true }).waitFor();
+    await page.getByRole('heading', { name: en('labels', 'voids.list.title'), exact: true }).waitFor();
     const line = row(page, request.requestNo);
     await line.getByText(companyName).waitFor();
     await line.getByText('To be reviewed', { exact: true }).waitFor();
     await shot(page, 'label-pages-05-void-list-admin-en');
-    await line.getByRole('button', { name: en.list.review }).click();
+    await line.getByRole('button', { name: en('common', 'review') }).click();
     const decision = page.getByTestId('void-decision');
     await decision.waitFor();
 
-    await decision.getByRole('button', { name: sharedEn.kit.audit.reject }).click();
-    await decision.getByText(sharedEn.kit.audit.remarkRequired).waitFor();
-    await field(decision, sharedEn.kit.audit.remark).fill('Damage confirmed by the photos.');
+    await decision.getByRole('button', { name: en('kit', 'audit.reject') }).click();
+    await decision.getByText(en('kit', 'audit.remarkRequired')).waitFor();
+    await field(decision, en('kit', 'audit.remark')).fill('Damage confirmed by the photos.');
     await shot(page, 'label-pages-06-void-review-en');
-    await decision.getByRole('button', { name: sharedEn.kit.audit.approve }).click();
+    await decision.getByRole('button', { name: en('kit', 'audit.approve') }).click();
     const drawer = page.getByTestId('void-request');
     await expect.poll(() => drawer.getAttribute('data-status')).toBe('passed');
     await drawer.getByTestId('void-running').waitFor();
@@ -267,7 +269,7 @@ describe('label pages: void requests, barcode applications, barcode search', () 
     await expect.poll(() => drawer.getAttribute('data-status'), { timeout: 10_000 }).toBe('performed');
     await drawer
       .getByTestId('void-performed')
-      .getByText(sharedEn.labelVoids.performed_other.replace('{{shown}}', '30'))
+      .getByText(en('shell', 'labelVoids.performed', { count: 30, shown: '30' }))
       .waitFor();
     await drawer.getByText('Damage confirmed by the photos.').waitFor();
     await shot(page, 'label-pages-08-void-performed-en');
@@ -280,7 +282,6 @@ describe('label pages: void requests, barcode applications, barcode search', () 
   });
 
   it('lists the labels a job could not void, and why', async () => {
-    const cn = voidTexts.cn;
     const created = await call<VoidRequest>(producer, 'POST', '/void-requests', {
       reason: '运输途中遗失',
       codes: [code(45), code(46), code(47)],
@@ -295,10 +296,12 @@ describe('label pages: void requests, barcode applications, barcode search', () 
     await page.goto('/invalidRequest');
     const line = row(page, created.data.requestNo);
     await line.getByText('执行出错', { exact: true }).waitFor();
-    await line.getByRole('button', { name: cn.list.view }).click();
+    await line.getByRole('button', { name: cn('common', 'view') }).click();
     const drawer = page.getByTestId('void-request');
     await expect.poll(() => drawer.getAttribute('data-status')).toBe('execution_error');
-    await drawer.getByText(cn.detail.executionError('1', '3')).waitFor();
+    await drawer
+      .getByText(cn('labels', 'voids.detail.executionError', { failed: '1', count: '3' }))
+      .waitFor();
     const failures = drawer.getByTestId('void-failures');
     await failures.getByText(code(46)).waitFor();
     await failures.getByText('不属于本企业、已作废或已发货').waitFor();
@@ -307,17 +310,16 @@ describe('label pages: void requests, barcode applications, barcode search', () 
   });
 
   it('takes a spreadsheet of codes in /invalidRequestImport and names the rows that are not codes', async () => {
-    const p = voidTexts.cn.importPage;
     const page = await open(producer, 'zh-CN');
     await page.goto('/invalidRequest');
-    await page.getByRole('button', { name: voidTexts.cn.list.importFile }).click();
+    await page.getByRole('button', { name: cn('common', 'importCodesFromAFile') }).click();
     await page.waitForURL('**/invalidRequestImport');
-    await page.getByRole('heading', { name: p.title, exact: true }).waitFor();
-    await page.getByRole('button', { name: p.submit }).click();
+    await page.getByRole('heading', { name: cn('labels', 'voids.importPage.title'), exact: true }).waitFor();
+    await page.getByRole('button', { name: cn('labels', 'voids.importPage.submit') }).click();
     await expect
-      .poll(() => fieldError(field(page, p.reasonSection)))
+      .poll(() => fieldError(field(page, cn('labels', 'voids.importPage.reasonSection'))))
       .toBe(translate('void.reasonRequired', 'cn'));
-    await page.getByText(sharedCn.kit.upload.drop).waitFor();
+    await page.getByText(cn('kit', 'upload.drop')).waitFor();
 
     const file = page.locator('input[type="file"]');
     await file.setInputFiles({
@@ -326,12 +328,12 @@ describe('label pages: void requests, barcode applications, barcode search', () 
       buffer: await spreadsheet([[code(50)], ['破损'], [code(51)]]),
     });
     await page.getByText('作废编码.xlsx').waitFor();
-    await field(page, p.reasonSection).fill('印刷错位，整卷作废');
-    await page.getByRole('button', { name: p.submit }).click();
+    await field(page, cn('labels', 'voids.importPage.reasonSection')).fill('印刷错位，整卷作废');
+    await page.getByRole('button', { name: cn('labels', 'voids.importPage.submit') }).click();
     await page.getByText(translate('void.importRows', 'cn', { rows: '3' })).waitFor();
     await shot(page, 'label-pages-10-void-import-bad-row');
 
-    await page.getByRole('button', { name: `${sharedCn.kit.upload.remove}: 作废编码.xlsx` }).click();
+    await page.getByRole('button', { name: `${cn('kit', 'upload.remove')}: 作废编码.xlsx` }).click();
     await file.setInputFiles({
       name: '作废编码-修正.xlsx',
       mimeType: XLSX,
@@ -340,7 +342,7 @@ describe('label pages: void requests, barcode applications, barcode search', () 
     await page.getByText('作废编码-修正.xlsx').waitFor();
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith('/void-requests/import')),
-      page.getByRole('button', { name: p.submit }).click(),
+      page.getByRole('button', { name: cn('labels', 'voids.importPage.submit') }).click(),
     ]);
     const imported = ((await response.json()) as { data: VoidRequest }).data;
     expect(imported).toMatchObject({ status: 'unreviewed', codeCount: 3 });
@@ -350,24 +352,23 @@ describe('label pages: void requests, barcode applications, barcode search', () 
   });
 
   it('lets the company apply for barcodes in French and download their PDF when they are ready', async () => {
-    const fr = barcodeTexts.fr;
     const page = await open(producer, 'fr');
     await page.goto('/codeApplication');
-    await page.getByRole('heading', { name: fr.list.title, exact: true }).waitFor();
+    await page.getByRole('heading', { name: fr('labels', 'barcodes.list.title'), exact: true }).waitFor();
     await page.getByTestId('table-empty').waitFor();
-    await page.getByRole('button', { name: fr.list.add }).click();
+    await page.getByRole('button', { name: fr('labels', 'barcodes.list.add') }).click();
     const dialog = page.getByRole('dialog');
 
     // A product without a GTIN can only have Code 128 barcodes.
-    const product = dialog.getByRole('combobox', { name: fr.form.product, exact: true });
+    const product = dialog.getByRole('combobox', { name: fr('common', 'product'), exact: true });
     await product.click();
     await page.getByRole('option', { name: plainProductName }).click();
-    await dialog.getByText(fr.form.noGtin).waitFor();
+    await dialog.getByText(fr('labels', 'barcodes.form.noGtin')).waitFor();
     expect(await dialog.getByRole('radio', { name: /Code 128/ }).isChecked()).toBe(true);
     await dialog.getByRole('radio', { name: /GS1-128/ }).click();
-    const count = field(dialog, fr.form.count);
+    const count = field(dialog, fr('labels', 'barcodes.form.count'));
     await count.fill('10000');
-    await dialog.getByRole('button', { name: fr.form.submit }).click();
+    await dialog.getByRole('button', { name: fr('labels', 'barcodes.form.submit') }).click();
     await expect.poll(() => fieldError(count)).toBe(translate('barcode.countMax', 'fr'));
     await dialog.getByText(translate('barcode.needsGtin', 'fr')).waitFor();
     await shot(page, 'label-pages-12-barcode-form-errors-fr');
@@ -380,7 +381,7 @@ describe('label pages: void requests, barcode applications, barcode search', () 
       page.waitForResponse(
         (r) => r.url().endsWith('/barcode-applications') && r.request().method() === 'POST',
       ),
-      dialog.getByRole('button', { name: fr.form.submit }).click(),
+      dialog.getByRole('button', { name: fr('labels', 'barcodes.form.submit') }).click(),
     ]);
     application = ((await response.json()) as { data: BarcodeApplication }).data;
     expect(application).toMatchObject({ status: 'generating', count: 25 });
@@ -392,11 +393,11 @@ describe('label pages: void requests, barcode applications, barcode search', () 
     // The job makes them (as the barcode-batch worker does); the drawer follows.
     expect(await generateBarcodes(database.db, { applicationId: application.id })).toBe('success');
     await expect.poll(() => drawer.getAttribute('data-status'), { timeout: 10_000 }).toBe('success');
-    await drawer.getByText(fr.detail.ready('25')).waitFor();
+    await drawer.getByText(fr('labels', 'barcodes.detail.ready', { count: '25' })).waitFor();
     await shot(page, 'label-pages-14-barcodes-ready-fr');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      drawer.getByRole('button', { name: fr.detail.download }).click(),
+      drawer.getByRole('button', { name: fr('labels', 'barcodes.detail.download') }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`barcodes-${application.applicationNo}.pdf`);
     const pdf = await readFile((await download.path())!);
@@ -408,41 +409,43 @@ describe('label pages: void requests, barcode applications, barcode search', () 
   });
 
   it('finds the barcodes by application and by value in /barcodeSearch, a page at a time', async () => {
-    const fr = barcodeTexts.fr;
     const page = await open(producer, 'fr');
     await page.goto(`/codeApplication?id=${application.id}`);
-    await page.getByTestId('barcode-application').getByRole('button', { name: fr.detail.search }).click();
+    await page
+      .getByTestId('barcode-application')
+      .getByRole('button', { name: fr('labels', 'barcodes.detail.search') })
+      .click();
     await page.waitForURL(`**/barcodeSearch?applicationId=${application.id}`);
-    await page.getByRole('heading', { name: fr.search.title, exact: true }).waitFor();
+    await page.getByRole('heading', { name: fr('labels', 'barcodes.search.title'), exact: true }).waitFor();
     const serial = application.applicationNo.slice(1);
     const firstCell = () => page.getByRole('row').nth(1).getByRole('cell').first().textContent();
     await expect.poll(firstCell).toContain(`(21)${serial}0001`);
     expect(await page.getByRole('row').count()).toBe(21);
-    await page.getByText(sharedFr.kit.table.total.replace('{{count}}', '25')).waitFor();
+    await page.getByText(fr('kit', 'table.total').replace('{{count}}', '25')).waitFor();
     await shot(page, 'label-pages-16-barcode-search-application-fr');
     await page.getByRole('button', { name: '2', exact: true }).click();
     await expect.poll(firstCell).toContain(`(21)${serial}0021`);
     expect(await page.getByRole('row').count()).toBe(6);
 
     // By value: too short, then the last one.
-    const value = field(page, fr.search.value);
+    const value = field(page, fr('labels', 'barcodes.search.value'));
     await value.fill('00');
-    await page.getByRole('button', { name: fr.search.search, exact: true }).click();
-    await expect.poll(() => fieldError(value)).toBe(fr.search.tooShort);
+    await page.getByRole('button', { name: fr('labels', 'barcodes.search.search'), exact: true }).click();
+    await expect.poll(() => fieldError(value)).toBe(fr('labels', 'barcodes.search.tooShort'));
     await value.fill(`${serial}0025`);
-    await page.getByRole('button', { name: fr.search.search, exact: true }).click();
+    await page.getByRole('button', { name: fr('labels', 'barcodes.search.search'), exact: true }).click();
     await page.waitForURL(/value=/);
     await expect.poll(() => page.getByRole('row').count()).toBe(2);
     await page.getByRole('row').nth(1).getByText(productName).waitFor();
     await shot(page, 'label-pages-17-barcode-search-value-fr');
 
     // By product alone: every barcode of its applications, a page at a time, with the total.
-    await page.getByRole('button', { name: fr.search.reset, exact: true }).click();
-    await page.getByText(fr.search.start).waitFor();
-    await page.getByRole('combobox', { name: fr.search.product, exact: true }).click();
+    await page.getByRole('button', { name: fr('common', 'reset'), exact: true }).click();
+    await page.getByText(fr('labels', 'barcodes.search.start')).waitFor();
+    await page.getByRole('combobox', { name: fr('common', 'product'), exact: true }).click();
     await page.getByRole('option', { name: productName }).click();
     await page.waitForURL(/productId=/);
-    await page.getByText(sharedFr.kit.table.total.replace('{{count}}', '25')).waitFor();
+    await page.getByText(fr('kit', 'table.total').replace('{{count}}', '25')).waitFor();
     await expect.poll(firstCell).toContain(`(21)${serial}0001`);
     await shot(page, 'label-pages-18-barcode-search-product-fr');
 

@@ -5,12 +5,10 @@ import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateRun } from '../../worker/src/processors/label-generation';
-import { cn as shared } from '../src/i18n/locales/cn';
-import { en as sharedEn } from '../src/i18n/locales/en';
-import { texts } from '../src/pages/label/texts';
 import { apiClient } from './api';
 import { drawPng, pdfDocument } from './files';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
+import { cn, en } from './texts';
 import { combobox, field, fieldError, restingScreenshot, row, screenshotFailures, submitSignIn } from './ui';
 
 /** A PNG looking like a bank transfer slip: a header band, lines of text and a stamp. */
@@ -27,9 +25,6 @@ function receiptPicture(width = 320, height = 220): Buffer {
     return [252, 250, 245];
   });
 }
-
-const cn = texts.cn;
-const en = texts.en;
 const DAY = 24 * 3600_000;
 
 interface Order {
@@ -92,7 +87,7 @@ describe('labels: orders, generation and search', () => {
     const { context, page } = await harness.newPage({ locale });
     context.setDefaultTimeout(15_000);
     contexts.push(context);
-    const submit = locale.startsWith('en') ? sharedEn.login.submit : shared.login.submit;
+    const submit = locale.startsWith('en') ? en('shell', 'login.submit') : cn('shell', 'login.submit');
     await submitSignIn(page, user, submit);
     return page;
   }
@@ -197,10 +192,10 @@ describe('labels: orders, generation and search', () => {
     current = page;
     await page.goto('/applicationLabel');
     const card = page.getByTestId('cannot-apply');
-    await card.getByText(cn.apply.blockedTitle).waitFor();
+    await card.getByText(cn('labels', 'apply.blockedTitle')).waitFor();
     const mine = await apiAs<{ operability: { reason: string } }>(blocked, 'GET', '/companies/mine');
     await card.getByText(mine.operability.reason).waitFor();
-    expect(await page.getByRole('button', { name: cn.apply.submit }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: cn('common', 'submitTheApplication') }).count()).toBe(0);
     await shot(page, 'labels-01-apply-blocked');
     // The API refuses it too, with the same reason.
     const refused = await call(blocked, 'POST', '/label-orders', {
@@ -215,22 +210,22 @@ describe('labels: orders, generation and search', () => {
   it('lets the company apply with its signed application from /applicationLabel', async () => {
     const page = await as('company');
     await page.goto('/applyLabel');
-    await page.getByRole('heading', { name: cn.orders.title, exact: true }).waitFor();
+    await page.getByRole('heading', { name: cn('labels', 'orders.title'), exact: true }).waitFor();
     await page.getByTestId('table-empty').waitFor();
-    await page.getByRole('button', { name: cn.orders.apply }).click();
+    await page.getByRole('button', { name: cn('labels', 'orders.apply') }).click();
     await page.waitForURL('**/applicationLabel');
-    await page.getByRole('heading', { name: cn.apply.title, exact: true }).waitFor();
+    await page.getByRole('heading', { name: cn('labels', 'apply.title'), exact: true }).waitFor();
 
     // Nothing chosen: the contract's rules speak, in the interface language.
-    await page.getByRole('button', { name: cn.apply.submit }).click();
-    await expect.poll(() => fieldError(combobox(page, cn.apply.product))).toBe('请选择一项');
-    expect(await fieldError(field(page, cn.count.label))).toBe('请输入数字');
+    await page.getByRole('button', { name: cn('common', 'submitTheApplication') }).click();
+    await expect.poll(() => fieldError(combobox(page, cn('common', 'product')))).toBe('请选择一项');
+    expect(await fieldError(field(page, cn('labels', 'count.label')))).toBe('请输入数字');
 
-    await combobox(page, cn.apply.product).click();
+    await combobox(page, cn('common', 'product')).click();
     await page.getByRole('option', { name: productName }).click();
     // The default address is chosen already.
-    expect(await combobox(page, cn.apply.address).inputValue()).toContain(receiver);
-    const count = field(page, cn.count.label);
+    expect(await combobox(page, cn('common', 'deliveryAddress')).inputValue()).toContain(receiver);
+    const count = field(page, cn('labels', 'count.label'));
     await count.fill('100');
     await count.blur();
     await expect.poll(() => fieldError(count)).toBe('数量须为40的倍数（每版5×8）');
@@ -240,12 +235,21 @@ describe('labels: orders, generation and search', () => {
     await shot(page, 'labels-02-apply-count-errors');
 
     await count.fill('3600');
-    await page.getByTestId('sheet-count').getByText(cn.count.sheets('400', cn.sheet.big)).waitFor();
-    await page.getByRole('radio', { name: cn.sheet.small }).click();
-    await page.getByTestId('sheet-count').getByText(cn.count.sheets('300', cn.sheet.small)).waitFor();
-    await page.getByRole('radio', { name: cn.sheet.big }).click();
-    await page.getByTestId('sheet-count').getByText(cn.count.sheets('400', cn.sheet.big)).waitFor();
-    await field(page, cn.apply.remark).fill('请在外箱注明产品名称，分两箱包装。');
+    await page
+      .getByTestId('sheet-count')
+      .getByText(cn('labels', 'count.sheets', { sheets: '400', type: cn('labels', 'sheet.big') }))
+      .waitFor();
+    await page.getByRole('radio', { name: cn('labels', 'sheet.small') }).click();
+    await page
+      .getByTestId('sheet-count')
+      .getByText(cn('labels', 'count.sheets', { sheets: '300', type: cn('labels', 'sheet.small') }))
+      .waitFor();
+    await page.getByRole('radio', { name: cn('labels', 'sheet.big') }).click();
+    await page
+      .getByTestId('sheet-count')
+      .getByText(cn('labels', 'count.sheets', { sheets: '400', type: cn('labels', 'sheet.big') }))
+      .waitFor();
+    await field(page, cn('common', 'remark')).fill('请在外箱注明产品名称，分两箱包装。');
     await page.locator('input[type="file"]').setInputFiles({
       name: '标签申请书.pdf',
       mimeType: 'application/pdf',
@@ -256,16 +260,18 @@ describe('labels: orders, generation and search', () => {
 
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith('/label-orders') && r.request().method() === 'POST'),
-      page.getByRole('button', { name: cn.apply.submit }).click(),
+      page.getByRole('button', { name: cn('common', 'submitTheApplication') }).click(),
     ]);
     const created = (await response.json()) as { code: string; data: Order };
     expect(created.code).toBe('200');
     order = created.data;
     expect(order.status).toBe('to_be_reviewed');
     await page.waitForURL(`**/detailPage?id=${order.id}`);
-    await page.getByRole('heading', { name: cn.detail.title(order.orderNo), exact: true }).waitFor();
+    await page
+      .getByRole('heading', { name: cn('labels', 'detail.title', { orderNo: order.orderNo }), exact: true })
+      .waitFor();
     await page.getByText('待审核', { exact: true }).first().waitFor();
-    await page.getByTestId('order-timeline').getByText(cn.detail.next.review).waitFor();
+    await page.getByTestId('order-timeline').getByText(cn('labels', 'detail.next.review')).waitFor();
     await shot(page, 'labels-04-order-submitted');
   });
 
@@ -274,21 +280,21 @@ describe('labels: orders, generation and search', () => {
     await page.goto('/applyLabel');
     const line = row(page, order.orderNo);
     await line.getByText('待审核', { exact: true }).waitFor();
-    await line.getByRole('button', { name: cn.orders.actions.approve }).click();
+    await line.getByRole('button', { name: cn('common', 'review') }).click();
     await page.waitForURL(`**/labelAudit?id=${order.id}`);
-    await page.getByRole('heading', { name: cn.audit.title, exact: true }).waitFor();
+    await page.getByRole('heading', { name: cn('labels', 'audit.title'), exact: true }).waitFor();
     // Records keep the file, not its original name: it is named after its field.
-    await page.getByText(`${cn.detail.applicationFiles}.pdf`).waitFor();
+    await page.getByText(`${cn('labels', 'detail.applicationFiles')}.pdf`).waitFor();
     await page.getByText(companyName).first().waitFor();
 
     // A rejection needs a reason.
-    await page.getByRole('button', { name: shared.kit.audit.reject }).click();
-    await page.getByText(shared.kit.audit.remarkRequired).waitFor();
-    await field(page, shared.kit.audit.remark).fill(approveRemark);
+    await page.getByRole('button', { name: cn('kit', 'audit.reject') }).click();
+    await page.getByText(cn('kit', 'audit.remarkRequired')).waitFor();
+    await field(page, cn('kit', 'audit.remark')).fill(approveRemark);
     await shot(page, 'labels-05-audit');
-    await page.getByRole('button', { name: shared.kit.audit.approve }).click();
+    await page.getByRole('button', { name: cn('kit', 'audit.approve') }).click();
     await page.waitForURL('**/applyLabel');
-    await toast(page, cn.audit.approved).waitFor();
+    await toast(page, cn('labels', 'audit.approved')).waitFor();
     await row(page, order.orderNo).getByText('审核通过', { exact: true }).waitFor();
     expect((await readOrder()).status).toBe('passed');
   });
@@ -298,11 +304,11 @@ describe('labels: orders, generation and search', () => {
     await page.goto('/applyLabel');
     const line = row(page, order.orderNo);
     await line.getByText('待上传付款凭证', { exact: true }).waitFor();
-    await line.getByRole('button', { name: cn.orders.actions.uploadReceipt }).click();
+    await line.getByRole('button', { name: cn('labels', 'orders.actions.uploadReceipt') }).click();
     await page.waitForURL(`**/uploadPaymentReceipt?id=${order.id}`);
-    await page.getByRole('heading', { name: cn.receipt.title, exact: true }).waitFor();
+    await page.getByRole('heading', { name: cn('labels', 'receipt.title'), exact: true }).waitFor();
 
-    await page.getByRole('button', { name: cn.receipt.submit }).click();
+    await page.getByRole('button', { name: cn('labels', 'receipt.submit') }).click();
     await page.getByText('此项为必填项').waitFor();
     await page
       .locator('input[type="file"]')
@@ -310,7 +316,7 @@ describe('labels: orders, generation and search', () => {
       .setInputFiles({ name: '转账回单.png', mimeType: 'image/png', buffer: receiptPicture() });
     await page.getByRole('img', { name: '转账回单.png' }).waitFor();
     await shot(page, 'labels-06-receipt');
-    await page.getByRole('button', { name: cn.receipt.submit }).click();
+    await page.getByRole('button', { name: cn('labels', 'receipt.submit') }).click();
     await page.waitForURL(`**/detailPage?id=${order.id}`);
     await page.getByText('付款待审核', { exact: true }).first().waitFor();
     const uploaded = await readOrder();
@@ -320,18 +326,20 @@ describe('labels: orders, generation and search', () => {
   it('lets the payment reviewer refuse a receipt with the reason, and the company send another', async () => {
     const admin = await as('admin');
     await admin.goto('/applyLabel');
-    await row(admin, order.orderNo).getByRole('button', { name: cn.orders.actions.approvePayment }).click();
+    await row(admin, order.orderNo)
+      .getByRole('button', { name: cn('labels', 'orders.actions.approvePayment') })
+      .click();
     await admin.waitForURL(`**/paymentReview?id=${order.id}`);
-    await admin.getByRole('button', { name: cn.payment.reject }).click();
-    await admin.getByText(cn.payment.remarkRequired).waitFor();
-    await field(admin, cn.payment.remark).fill(refuseReason);
-    await admin.getByRole('button', { name: cn.payment.reject }).click();
+    await admin.getByRole('button', { name: cn('labels', 'payment.reject') }).click();
+    await admin.getByText(cn('labels', 'payment.remarkRequired')).waitFor();
+    await field(admin, cn('common', 'remark')).fill(refuseReason);
+    await admin.getByRole('button', { name: cn('labels', 'payment.reject') }).click();
     await admin.waitForURL('**/applyLabel');
-    await toast(admin, cn.payment.rejected).waitFor();
+    await toast(admin, cn('labels', 'payment.rejected')).waitFor();
 
     const page = await as('company');
     await page.goto(`/uploadPaymentReceipt?id=${order.id}`);
-    await page.getByText(cn.receipt.refusedTitle).waitFor();
+    await page.getByText(cn('labels', 'receipt.refusedTitle')).waitFor();
     await page.getByText(refuseReason).waitFor();
     await page
       .locator('input[type="file"]')
@@ -343,7 +351,7 @@ describe('labels: orders, generation and search', () => {
       });
     await page.getByText('银行回单.pdf').waitFor();
     await shot(page, 'labels-07-receipt-after-refusal');
-    await page.getByRole('button', { name: cn.receipt.submit }).click();
+    await page.getByRole('button', { name: cn('labels', 'receipt.submit') }).click();
     await page.waitForURL(`**/detailPage?id=${order.id}`);
     await page.getByText('付款待审核', { exact: true }).first().waitFor();
   });
@@ -351,17 +359,17 @@ describe('labels: orders, generation and search', () => {
   it('lets the payment reviewer accept the payment, handing the order to a printing factory', async () => {
     const page = await as('admin');
     await page.goto(`/paymentReview?id=${order.id}`);
-    await page.getByRole('heading', { name: cn.payment.title, exact: true }).waitFor();
-    await page.getByText(`${cn.detail.paymentFiles}.pdf`).waitFor();
-    await page.getByRole('button', { name: cn.payment.approve }).click();
+    await page.getByRole('heading', { name: cn('labels', 'payment.title'), exact: true }).waitFor();
+    await page.getByText(`${cn('common', 'paymentReceipt')}.pdf`).waitFor();
+    await page.getByRole('button', { name: cn('labels', 'payment.approve') }).click();
     await expect
-      .poll(() => fieldError(combobox(page, cn.payment.printingFactory)))
-      .toBe(cn.payment.printingFactoryRequired);
-    await combobox(page, cn.payment.printingFactory).click();
+      .poll(() => fieldError(combobox(page, cn('common', 'printingFactory'))))
+      .toBe(cn('labels', 'payment.printingFactoryRequired'));
+    await combobox(page, cn('common', 'printingFactory')).click();
     await page.getByRole('option', { name: printerName }).click();
-    await field(page, cn.payment.remark).fill('款项已到账。');
+    await field(page, cn('common', 'remark')).fill('款项已到账。');
     await shot(page, 'labels-08-payment-review');
-    await page.getByRole('button', { name: cn.payment.approve }).click();
+    await page.getByRole('button', { name: cn('labels', 'payment.approve') }).click();
     await page.waitForURL(`**/detailPage?id=${order.id}`);
     await page.getByText('已付款', { exact: true }).first().waitFor();
     order = await readOrder();
@@ -378,7 +386,7 @@ describe('labels: orders, generation and search', () => {
     expect(await generate(order.runId!)).toBe('generated');
     // The page reads the order again every two seconds while its labels are made.
     await expect.poll(() => progress.getAttribute('data-status'), { timeout: 10_000 }).toBe('generated');
-    await page.getByTestId('order-timeline').getByText(cn.detail.next.delivery).waitFor();
+    await page.getByTestId('order-timeline').getByText(cn('labels', 'detail.next.delivery')).waitFor();
     await shot(page, 'labels-09-order-generated');
   });
 
@@ -387,42 +395,45 @@ describe('labels: orders, generation and search', () => {
     await database.sql`update label_orders set due_date = now() - interval '3 days' where id = ${order.id}`;
     const page = await as('printer');
     await page.goto('/applyLabel');
-    await page.getByRole('heading', { name: en.orders.title, exact: true }).waitFor();
+    await page.getByRole('heading', { name: en('labels', 'orders.title'), exact: true }).waitFor();
     const line = row(page, order.orderNo);
     await line.getByText('Paid', { exact: true }).waitFor();
     await line.getByTestId('overdue-badge').waitFor();
-    await page.getByTestId('overdue-count').getByText(en.orders.overdueCount(1)).waitFor();
-    await combobox(page, en.orders.delivery).click();
-    await page.getByRole('option', { name: en.orders.overdueOnly }).click();
+    await page
+      .getByTestId('overdue-count')
+      .getByText(en('labels', 'orders.overdueCount', { count: 1 }))
+      .waitFor();
+    await combobox(page, en('labels', 'orders.delivery')).click();
+    await page.getByRole('option', { name: en('labels', 'orders.overdueOnly') }).click();
     await page.waitForURL(/overdue=true/);
     await line.waitFor();
     await shot(page, 'labels-10-printer-orders-en');
-    await line.getByRole('button', { name: en.orders.actions.setDelivery }).click();
+    await line.getByRole('button', { name: en('common', 'ship') }).click();
     await page.waitForURL(`**/setDelivery?id=${order.id}`);
-    await page.getByRole('heading', { name: en.delivery.title, exact: true }).waitFor();
+    await page.getByRole('heading', { name: en('labels', 'delivery.title'), exact: true }).waitFor();
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: en.common.downloadLabels }).click(),
+      page.getByRole('button', { name: en('labels', 'common.downloadLabels') }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`labels-${order.orderNo}.csv`);
     const csv = (await readFile((await download.path())!, 'utf8')).trim().split('\n');
     expect(csv).toHaveLength(3601);
     expect(new Set(csv.slice(1).map((line) => line.split(',')[0])).size).toBe(3600);
 
-    await page.getByRole('button', { name: en.delivery.submit }).click();
+    await page.getByRole('button', { name: en('labels', 'delivery.submit') }).click();
     await expect
-      .poll(() => fieldError(page.getByRole('combobox', { name: en.delivery.carrier })))
+      .poll(() => fieldError(page.getByRole('combobox', { name: en('labels', 'delivery.carrier') })))
       .toBe('This field is required');
-    await page.getByRole('combobox', { name: en.delivery.carrier }).fill('SF Express');
-    const tracking = field(page, en.delivery.trackingNo);
+    await page.getByRole('combobox', { name: en('labels', 'delivery.carrier') }).fill('SF Express');
+    const tracking = field(page, en('labels', 'delivery.trackingNo'));
     await tracking.fill('SF 1');
     expect(await tracking.inputValue()).toBe('SF1');
     await tracking.blur();
-    await expect.poll(() => fieldError(tracking)).toBe(en.delivery.trackingNoRule);
+    await expect.poll(() => fieldError(tracking)).toBe(en('labels', 'delivery.trackingNoRule'));
     await tracking.fill('SF1402258833106');
     await shot(page, 'labels-11-set-delivery-en');
-    await page.getByRole('button', { name: en.delivery.submit }).click();
+    await page.getByRole('button', { name: en('labels', 'delivery.submit') }).click();
     await page.waitForURL(`**/detailPage?id=${order.id}`);
     await page.getByText('Delivered', { exact: true }).first().waitFor();
     await page.getByText('SF1402258833106').waitFor();
@@ -436,8 +447,17 @@ describe('labels: orders, generation and search', () => {
     await row(page, order.orderNo).getByText(order.orderNo).click();
     await page.waitForURL(`**/detailPage?id=${order.id}`);
     const timeline = page.getByTestId('order-timeline');
-    for (const step of ['approve', 'uploadReceipt', 'rejectPayment', 'approvePayment', 'setDelivery']) {
-      await timeline.getByText(cn.detail.history[step]!, { exact: true }).first().waitFor();
+    for (const step of [
+      'approve',
+      'uploadReceipt',
+      'rejectPayment',
+      'approvePayment',
+      'setDelivery',
+    ] as const) {
+      await timeline
+        .getByText(cn('labels', `detail.history.${step}`), { exact: true })
+        .first()
+        .waitFor();
     }
     await timeline.getByText(refuseReason).waitFor();
     expect((await readOrder()).history.map((entry) => entry.action)).toEqual([
@@ -457,7 +477,7 @@ describe('labels: orders, generation and search', () => {
     const preview = page.getByTestId('print-application').first();
     await preview.waitFor();
     expect(await preview.getAttribute('data-sheet')).toBe('big');
-    await preview.getByText(cn.print.applicationTitle).waitFor();
+    await preview.getByText(cn('labels', 'print.applicationTitle')).waitFor();
     await preview.getByText(productName).waitFor();
     await shot(page, 'labels-14-print-big');
 
@@ -471,10 +491,10 @@ describe('labels: orders, generation and search', () => {
     expect(pdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
     await page.emulateMedia({ media: 'screen' });
 
-    await page.getByText(cn.print.summary, { exact: true }).click();
+    await page.getByText(cn('labels', 'print.summary'), { exact: true }).click();
     await page.waitForURL(/variant=summary/);
     const summary = page.getByTestId('print-summary').first();
-    await summary.getByText(cn.print.summaryTitle).waitFor();
+    await summary.getByText(cn('labels', 'print.summaryTitle')).waitFor();
     await summary.getByText('SF1402258833106').waitFor();
     await shot(page, 'labels-16-print-summary');
 
@@ -491,14 +511,16 @@ describe('labels: orders, generation and search', () => {
     const smallSheet = page.getByTestId('print-application').first();
     await smallSheet.waitFor();
     expect(await smallSheet.getAttribute('data-sheet')).toBe('small');
-    await smallSheet.getByText(cn.common.labels('1,200')).waitFor();
+    await smallSheet.getByText(cn('labels', 'common.labels', { count: '1,200' })).waitFor();
     await shot(page, 'labels-17-print-small');
 
     // An order kept without its application gets it from the list.
     await page.goto('/applyLabel');
-    await row(page, small.orderNo).getByRole('button', { name: cn.orders.actions.uploadApplication }).click();
+    await row(page, small.orderNo)
+      .getByRole('button', { name: cn('labels', 'orders.actions.uploadApplication') })
+      .click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: cn.uploadApplication.submit }).click();
+    await dialog.getByRole('button', { name: cn('labels', 'uploadApplication.submit') }).click();
     await dialog.getByText('此项为必填项').waitFor();
     await dialog.locator('input[type="file"]').setInputFiles({
       name: '小标签申请书.pdf',
@@ -507,31 +529,34 @@ describe('labels: orders, generation and search', () => {
     });
     await dialog.getByText('小标签申请书.pdf').waitFor();
     await shot(page, 'labels-18-upload-application-dialog');
-    await dialog.getByRole('button', { name: cn.uploadApplication.submit }).click();
+    await dialog.getByRole('button', { name: cn('labels', 'uploadApplication.submit') }).click();
     await row(page, small.orderNo).getByText('待审核', { exact: true }).waitFor();
   });
 
   it('lets an administrator start a run from /addLabel and watch its progress', async () => {
     const page = await as('admin');
     await page.goto('/labelGenerateList');
-    await page.getByRole('heading', { name: cn.runs.title, exact: true }).waitFor();
-    await page.getByRole('button', { name: cn.runs.add }).click();
+    await page.getByRole('heading', { name: cn('labels', 'runs.title'), exact: true }).waitFor();
+    await page.getByRole('button', { name: cn('labels', 'runs.add') }).click();
     await page.waitForURL('**/addLabel');
-    const count = field(page, cn.count.label);
+    const count = field(page, cn('labels', 'count.label'));
     await count.fill('150040');
     await count.blur();
     await expect.poll(() => fieldError(count)).toBe('每次最多生成150,000枚标签');
     await count.fill('30000');
-    await page.getByRole('radio', { name: cn.sheet.small }).click();
-    await page.getByTestId('sheet-count').getByText(cn.count.sheets('2,500', cn.sheet.small)).waitFor();
-    await combobox(page, cn.addRun.company).fill(`燕之屋食品有限公司 ${suffix}`);
+    await page.getByRole('radio', { name: cn('labels', 'sheet.small') }).click();
+    await page
+      .getByTestId('sheet-count')
+      .getByText(cn('labels', 'count.sheets', { sheets: '2,500', type: cn('labels', 'sheet.small') }))
+      .waitFor();
+    await combobox(page, cn('common', 'company')).fill(`燕之屋食品有限公司 ${suffix}`);
     await page.getByRole('option', { name: companyName }).click();
-    await combobox(page, cn.addRun.product).click();
+    await combobox(page, cn('common', 'product')).click();
     await page.getByRole('option', { name: productName }).click();
     await shot(page, 'labels-19-add-run');
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith('/label-runs') && r.request().method() === 'POST'),
-      page.getByRole('button', { name: cn.addRun.submit }).click(),
+      page.getByRole('button', { name: cn('labels', 'addRun.submit') }).click(),
     ]);
     const run = ((await response.json()) as { data: Run }).data;
     await page.waitForURL('**/labelGenerateList');
@@ -565,7 +590,7 @@ describe('labels: orders, generation and search', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      line.getByRole('button', { name: cn.runs.download }).click(),
+      line.getByRole('button', { name: cn('common', 'download') }).click(),
     ]);
     const csv = (await readFile((await download.path())!, 'utf8')).trim().split('\n');
     expect(csv).toHaveLength(30_001);
@@ -578,12 +603,12 @@ describe('labels: orders, generation and search', () => {
     await database.sql`update label_runs set status = 'error', error = 'The worker stopped before the run was finished' where id = ${run.id}`;
     await page.goto('/labelGenerateList');
     const line = row(page, run.runNo);
-    await line.getByText(cn.common.platformStock).waitFor();
+    await line.getByText(cn('labels', 'common.platformStock')).waitFor();
     await line.getByText('生成出错', { exact: true }).waitFor();
     await line.getByText('The worker stopped before the run was finished').waitFor();
     await shot(page, 'labels-21-run-error');
-    await line.getByRole('button', { name: cn.runs.retry }).click();
-    await toast(page, cn.runs.retried).waitFor();
+    await line.getByRole('button', { name: cn('labels', 'runs.retry') }).click();
+    await toast(page, cn('labels', 'runs.retried')).waitFor();
     await line.getByText('待生成', { exact: true }).waitFor();
     expect(await generate(run.id)).toBe('generated');
     await expect
@@ -591,7 +616,7 @@ describe('labels: orders, generation and search', () => {
         timeout: 10_000,
       })
       .toBe('generated');
-    await line.getByRole('button', { name: cn.runs.download }).waitFor();
+    await line.getByRole('button', { name: cn('common', 'download') }).waitFor();
   });
 
   it('pages through labels in /labelSearch with the cursor', async () => {
@@ -599,41 +624,52 @@ describe('labels: orders, generation and search', () => {
     const run = await apiAs<Run>(admin, 'GET', `/label-runs/${order.runId}`);
     // From the menu: every status, no filter, the first page at once.
     await page.goto('/labelSearch?status=-1&firstEnter=true');
-    await page.getByRole('heading', { name: cn.search.title, exact: true }).waitFor();
+    await page.getByRole('heading', { name: cn('labels', 'search.title'), exact: true }).waitFor();
     await page.waitForURL((url) => !url.search.includes('firstEnter'));
     expect(new URL(page.url()).searchParams.get('status')).toBe('-1');
-    await page.getByTestId('keyset-pager').getByText(cn.search.page(1), { exact: false }).waitFor();
+    await page
+      .getByTestId('keyset-pager')
+      .getByText(cn('labels', 'search.page', { page: 1 }), { exact: false })
+      .waitFor();
     expect(await page.getByRole('row').count()).toBe(51);
 
-    await field(page, cn.search.excode).fill('12345');
-    await page.getByRole('button', { name: cn.search.search, exact: true }).click();
-    await expect.poll(() => fieldError(field(page, cn.search.excode))).toBe(cn.search.codeFormat);
-    await field(page, cn.search.excode).fill('');
-    const from = field(page, cn.search.excodeFrom);
-    const to = field(page, cn.search.excodeTo);
+    await field(page, cn('labels', 'search.excode')).fill('12345');
+    await page.getByRole('button', { name: cn('labels', 'search.search'), exact: true }).click();
+    await expect
+      .poll(() => fieldError(field(page, cn('labels', 'search.excode'))))
+      .toBe(cn('labels', 'search.codeFormat'));
+    await field(page, cn('labels', 'search.excode')).fill('');
+    const from = field(page, cn('labels', 'search.excodeFrom'));
+    const to = field(page, cn('labels', 'search.excodeTo'));
     await from.fill((BigInt(run.startCode) + 59n).toString());
     await to.fill(run.startCode);
-    await page.getByRole('button', { name: cn.search.search, exact: true }).click();
-    await expect.poll(() => fieldError(to)).toBe(cn.search.rangeReversed);
+    await page.getByRole('button', { name: cn('labels', 'search.search'), exact: true }).click();
+    await expect.poll(() => fieldError(to)).toBe(cn('labels', 'search.rangeReversed'));
     await shot(page, 'labels-22-search-errors');
 
     await from.fill(run.startCode);
     await to.fill((BigInt(run.startCode) + 59n).toString());
-    await page.getByRole('button', { name: cn.search.search, exact: true }).click();
+    await page.getByRole('button', { name: cn('labels', 'search.search'), exact: true }).click();
     await page.waitForURL(/excodeFrom=/);
     const firstCell = () => page.getByRole('row').nth(1).getByRole('cell').first().textContent();
     await expect.poll(firstCell).toBe(run.startCode);
     await expect.poll(() => page.getByRole('row').count()).toBe(51);
-    await page.getByText(cn.search.shown(50)).waitFor();
+    await page.getByText(cn('labels', 'search.shown', { count: 50 })).waitFor();
     await page.getByRole('row').nth(1).getByText('已分配', { exact: true }).waitFor();
     await shot(page, 'labels-23-search-page-1');
 
-    await page.getByRole('button', { name: cn.search.next, exact: true }).click();
+    await page.getByRole('button', { name: cn('common', 'nextPage'), exact: true }).click();
     await expect.poll(firstCell).toBe((BigInt(run.startCode) + 50n).toString());
-    await page.getByText(`${cn.search.page(2)} · ${cn.search.shown(10)}`).waitFor();
-    expect(await page.getByRole('button', { name: cn.search.next, exact: true }).isDisabled()).toBe(true);
+    await page
+      .getByText(
+        `${cn('labels', 'search.page', { page: 2 })} · ${cn('labels', 'search.shown', { count: 10 })}`,
+      )
+      .waitFor();
+    expect(await page.getByRole('button', { name: cn('common', 'nextPage'), exact: true }).isDisabled()).toBe(
+      true,
+    );
     await shot(page, 'labels-24-search-page-2');
-    await page.getByRole('button', { name: cn.search.previous, exact: true }).click();
+    await page.getByRole('button', { name: cn('common', 'previousPage'), exact: true }).click();
     await expect.poll(firstCell).toBe(run.startCode);
 
     // The company finds its delivered labels, and only its own.

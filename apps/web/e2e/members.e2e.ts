@@ -5,15 +5,10 @@ import { batches, createDb, labels, memberScanSettings } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cn as shared } from '../src/i18n/locales/cn';
-import { panelTexts } from '../src/pages/member/public/texts';
-import { texts } from '../src/pages/member/texts';
 import { approvedProduct } from './fixtures';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
+import { cn, en } from './texts';
 import { networkQuiet, restingScreenshot, row, submitSignIn, watchRequests } from './ui';
-
-const t = texts.cn;
-const panel = panelTexts.en;
 
 /** The public scan page (built in `src/pages/scan`) renders the consumer panel when it exists. */
 const scanPageBuilt = existsSync(fileURLToPath(new URL('../src/pages/scan', import.meta.url)));
@@ -65,7 +60,7 @@ describe('members: reviews, feedback and members', () => {
     context.setDefaultTimeout(15_000);
     contexts.push(context);
     watchRequests(page);
-    await submitSignIn(page, user, shared.login.submit);
+    await submitSignIn(page, user, cn('shell', 'login.submit'));
     current = page;
     return page;
   }
@@ -160,27 +155,31 @@ describe('members: reviews, feedback and members', () => {
     const review = row(page, reviewText);
     await eventually(() => review.count()).toBe(1);
     await shot(page, 'members-reviews-list');
-    await review.getByRole('button', { name: t.reviews.reply, exact: true }).click();
+    await review.getByRole('button', { name: cn('members', 'reviews.reply'), exact: true }).click();
     await page.waitForURL('**/replyReview?id=*');
     await eventually(() => page.getByTestId('review-content').textContent()).toBe(reviewText);
-    const reply = page.getByRole('textbox', { name: t.reviews.replyLabel });
+    const reply = page.getByRole('textbox', { name: cn('members', 'reviews.replyLabel') });
     await reply.fill(' ');
-    await page.getByRole('button', { name: t.reviews.save }).click();
+    await page.getByRole('button', { name: cn('members', 'reviews.save') }).click();
     await eventually(() => page.getByText('请填写回复内容').count()).toBe(1);
     await reply.fill(replyText);
-    await page.getByRole('button', { name: t.reviews.save }).click();
-    await eventually(() => toast(page, t.reviews.replySaved).count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: cn('members', 'reviews.save') }).click();
+    await eventually(() => toast(page, cn('members', 'reviews.replySaved')).count()).toBeGreaterThan(0);
     await eventually(() => page.getByTestId('review-reply').textContent()).toBe(replyText);
     await shot(page, 'members-review-replied');
 
-    await page.getByRole('button', { name: t.reviews.hide, exact: true }).click();
-    await eventually(() => page.getByRole('button', { name: t.reviews.show, exact: true }).count()).toBe(1);
+    await page.getByRole('button', { name: cn('members', 'reviews.hide'), exact: true }).click();
+    await eventually(() =>
+      page.getByRole('button', { name: cn('members', 'reviews.show'), exact: true }).count(),
+    ).toBe(1);
     const hiddenOnScanPage = await fetch(`${harness.baseUrl}/consumer/labels/${codes[0]}/reviews`).then(
       (r) => r.json() as Promise<{ data: { list: unknown[] } }>,
     );
     expect(hiddenOnScanPage.data.list).toEqual([]);
-    await page.getByRole('button', { name: t.reviews.show, exact: true }).click();
-    await eventually(() => page.getByRole('button', { name: t.reviews.hide, exact: true }).count()).toBe(1);
+    await page.getByRole('button', { name: cn('members', 'reviews.show'), exact: true }).click();
+    await eventually(() =>
+      page.getByRole('button', { name: cn('members', 'reviews.hide'), exact: true }).count(),
+    ).toBe(1);
     const shown = await fetch(`${harness.baseUrl}/consumer/labels/${codes[0]}/reviews`).then(
       (r) => r.json() as Promise<{ data: { list: { reply: string }[] } }>,
     );
@@ -194,25 +193,31 @@ describe('members: reviews, feedback and members', () => {
     await eventually(() => item.count()).toBe(1);
     await eventually(() => item.getByText('未处理').count()).toBe(1);
     await shot(page, 'members-feedback-list');
-    await item.getByRole('button', { name: t.feedback.process, exact: true }).click();
+    await item.getByRole('button', { name: cn('members', 'feedback.process'), exact: true }).click();
     await page.waitForURL('**/checkProcess?id=*');
     // The record may still be settling (its query refreshes after the list's): type until it stays.
-    const note = page.getByRole('textbox', { name: t.feedback.note });
+    const note = page.getByRole('textbox', { name: cn('members', 'feedback.note') });
     await eventually(async () => {
       await networkQuiet(page);
       await note.fill(handlingNote);
       await networkQuiet(page);
       return note.inputValue();
     }).toBe(handlingNote);
-    await page.getByRole('button', { name: t.feedback.markProcessed }).click();
+    await page.getByRole('button', { name: cn('members', 'feedback.markProcessed') }).click();
     await eventually(() => page.getByTestId('feedback-note').textContent()).toBe(handlingNote);
-    await eventually(() => page.getByRole('button', { name: t.feedback.markProcessed }).count()).toBe(0);
+    await eventually(() =>
+      page.getByRole('button', { name: cn('members', 'feedback.markProcessed') }).count(),
+    ).toBe(0);
     await shot(page, 'members-feedback-processed');
 
-    await page.getByRole('link', { name: t.feedback.productFeedback, exact: true }).click();
+    await page.getByRole('link', { name: cn('members', 'feedback.productFeedback'), exact: true }).click();
     await page.waitForURL('**/productTraceFeedback?productId=*');
     await expect
-      .poll(() => page.getByRole('heading', { name: t.feedback.productTitle(productName) }).count())
+      .poll(() =>
+        page
+          .getByRole('heading', { name: cn('members', 'feedback.productTitle', { name: productName }) })
+          .count(),
+      )
       .toBe(1);
     await eventually(() => row(page, complaint).getByText('已处理').count()).toBe(1);
     await shot(page, 'members-product-feedback');
@@ -221,10 +226,10 @@ describe('members: reviews, feedback and members', () => {
     await page.goto('/productMessage');
     const productRow = row(page, productName);
     await eventually(() => productRow.count()).toBe(1);
-    const inline = productRow.getByRole('button', { name: t.feedback.productFeedback });
+    const inline = productRow.getByRole('button', { name: cn('members', 'feedback.productFeedback') });
     if ((await inline.count()) === 0) {
-      await productRow.getByRole('button', { name: shared.kit.table.moreActions }).click();
-      await page.getByRole('menuitem', { name: t.feedback.productFeedback }).click();
+      await productRow.getByRole('button', { name: cn('kit', 'table.moreActions') }).click();
+      await page.getByRole('menuitem', { name: cn('members', 'feedback.productFeedback') }).click();
     } else await inline.click();
     await page.waitForURL(`**/productTraceFeedback?productId=${productId}`);
   });
@@ -251,18 +256,20 @@ describe('members: reviews, feedback and members', () => {
     await page.goto(`/s/${codes[3]}`);
     const consumer = page.getByTestId('consumer-panel');
     await consumer.waitFor({ timeout: 20_000 });
-    await consumer.getByRole('button', { name: panel.reviews.submit }).click();
+    await consumer.getByRole('button', { name: en('members', 'public.reviews.submit') }).click();
     await eventually(() => consumer.getByText('Choose a rating from 1 to 5 stars').count()).toBe(1);
     await consumer.scrollIntoViewIfNeeded();
     await harness.screenshot(page, 'members-scan-panel-review-form');
     // The stars are labels of visually hidden radio inputs: tap the fifth star as a person would.
     const fifth = await consumer
-      .getByRole('radio', { name: panel.reviews.ratingLabels[4] })
+      .getByRole('radio', { name: en('members', 'public.reviews.ratingLabels.5') })
       .getAttribute('id');
     await consumer.locator(`label[for="${fifth}"]`).click();
-    await consumer.getByRole('textbox', { name: panel.reviews.content }).fill(`Lovely nest ${suffix}`);
-    await consumer.getByRole('button', { name: panel.reviews.submit }).click();
-    await eventually(() => consumer.getByText(panel.reviews.done).count()).toBe(1);
+    await consumer
+      .getByRole('textbox', { name: en('members', 'public.reviews.content') })
+      .fill(`Lovely nest ${suffix}`);
+    await consumer.getByRole('button', { name: en('members', 'public.reviews.submit') }).click();
+    await eventually(() => consumer.getByText(en('members', 'public.reviews.done')).count()).toBe(1);
     await eventually(() => consumer.getByText(`Lovely nest ${suffix}`).count()).toBe(1);
     const published = await fetch(`${harness.baseUrl}/consumer/labels/${codes[3]}/reviews`).then(
       (r) => r.json() as Promise<{ data: { list: { content: string; rating: number }[] } }>,
@@ -272,27 +279,37 @@ describe('members: reviews, feedback and members', () => {
     await harness.screenshot(page, 'members-scan-panel-phone');
 
     // Joining as a member: the phone is checked in the form, then the setting's points are granted.
-    await consumer.getByRole('tab', { name: panel.tabs.member }).click();
-    await consumer.getByRole('textbox', { name: panel.member.name }).waitFor();
+    await consumer.getByRole('tab', { name: en('members', 'public.tabs.member') }).click();
+    await consumer.getByRole('textbox', { name: en('common', 'name') }).waitFor();
     await harness.screenshot(page, 'members-scan-panel-join-form');
-    await consumer.getByRole('textbox', { name: panel.member.name }).fill('Lea Martin');
-    const phone = consumer.getByRole('textbox', { name: panel.member.phone });
+    await consumer.getByRole('textbox', { name: en('common', 'name') }).fill('Lea Martin');
+    const phone = consumer.getByRole('textbox', { name: en('common', 'mobilePhone') });
     await phone.fill('1390013');
-    await consumer.getByRole('button', { name: panel.member.submit, exact: true }).click();
+    await consumer.getByRole('button', { name: en('members', 'public.member.submit'), exact: true }).click();
     await eventually(() => consumer.getByText('Enter an 11-digit phone number').count()).toBe(1);
     await phone.fill(`137${String(randomInt(0, 100_000_000)).padStart(8, '0')}`);
-    await consumer.getByRole('button', { name: panel.member.submit, exact: true }).click();
-    await eventually(() => consumer.getByText(panel.member.welcome('Lea Martin', corpName)).count()).toBe(1);
-    await eventually(() => consumer.getByText(panel.member.points(10)).count()).toBe(1);
+    await consumer.getByRole('button', { name: en('members', 'public.member.submit'), exact: true }).click();
+    await eventually(() =>
+      consumer
+        .getByText(en('members', 'public.member.welcome', { name: 'Lea Martin', corp: corpName }))
+        .count(),
+    ).toBe(1);
+    await eventually(() =>
+      consumer.getByText(en('members', 'public.member.points', { points: 10 })).count(),
+    ).toBe(1);
     await consumer.scrollIntoViewIfNeeded();
     await harness.screenshot(page, 'members-scan-panel-member');
 
     // A complaint about the delivery.
-    await consumer.getByRole('tab', { name: panel.tabs.feedback }).click();
+    await consumer.getByRole('tab', { name: en('members', 'public.tabs.feedback') }).click();
     await consumer.getByText('Delivery', { exact: true }).click();
-    await consumer.getByRole('textbox', { name: panel.feedback.content }).fill('The box was wet on arrival.');
-    await consumer.getByRole('button', { name: panel.feedback.submit }).click();
-    await eventually(() => consumer.getByText(panel.feedback.done(corpName)).count()).toBe(1);
+    await consumer
+      .getByRole('textbox', { name: en('members', 'public.feedback.content') })
+      .fill('The box was wet on arrival.');
+    await consumer.getByRole('button', { name: en('members', 'public.feedback.submit') }).click();
+    await eventually(() =>
+      consumer.getByText(en('members', 'public.feedback.done', { corp: corpName })).count(),
+    ).toBe(1);
     await consumer.scrollIntoViewIfNeeded();
     await harness.screenshot(page, 'members-scan-panel-feedback');
   });

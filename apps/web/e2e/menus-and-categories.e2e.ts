@@ -2,15 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@trace/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cn as shared } from '../src/i18n/locales/cn';
-import { texts as productTexts } from '../src/pages/product/texts';
-import { texts as systemTexts } from '../src/pages/system/texts';
 import { apiClient } from './api';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
+import { cn } from './texts';
 import { combobox, field, pick, row, submitSignIn } from './ui';
-
-const s = systemTexts.cn;
-const c = productTexts.cn.categories;
 
 /**
  * An administrator puts a page that already has a menu entry under a second group, and sees it twice in
@@ -49,20 +44,23 @@ describe('menu entries sharing a page, and categories by platform', () => {
     const { context, page } = await harness.newPage({ locale: 'zh-CN' });
     context.setDefaultTimeout(15_000);
     contexts.push(context);
-    await submitSignIn(page, user, shared.login.submit);
+    await submitSignIn(page, user, cn('shell', 'login.submit'));
     return page;
   }
 
   async function fillMenuEntry(page: Page, groupId: string, name: string) {
     await page.goto(`/SysAddMenu?parentId=${groupId}`);
-    await page.getByRole('heading', { name: s.menus.addTitle }).waitFor();
+    await page.getByRole('heading', { name: cn('system', 'menus.addTitle') }).waitFor();
     for (const language of ['cn', 'en', 'fr'] as const) {
-      await field(page, `${s.menus.name} (${s.common.languageNames[language]})`).fill(`${name} ${language}`);
+      await field(
+        page,
+        `${cn('system', 'menus.name')} (${cn('system', `common.languageNames.${language}`)})`,
+      ).fill(`${name} ${language}`);
     }
     // Choosing the page suggests the permission it asks for.
     await page.getByPlaceholder('/SysUser').fill('/SysLog');
     await page.getByRole('option', { name: '/SysLog', exact: true }).click();
-    await page.getByRole('button', { name: shared.kit.save }).click();
+    await page.getByRole('button', { name: cn('common', 'save') }).click();
   }
 
   it('adds a second entry for the audit log under another group, and refuses a third in that group', async () => {
@@ -83,7 +81,7 @@ describe('menu entries sharing a page, and categories by platform', () => {
     const entryName = `审计日志 ${suffix}`;
     await fillMenuEntry(page, group, entryName);
     await page.waitForURL('**/SysMenu');
-    await page.getByPlaceholder(s.menus.search).fill(entryName);
+    await page.getByPlaceholder(cn('system', 'menus.search')).fill(entryName);
     await row(page, `${entryName} cn`).getByText('system.SysLog.view').waitFor();
     await harness.screenshot(page, 'menus-01-second-entry');
 
@@ -110,8 +108,8 @@ describe('menu entries sharing a page, and categories by platform', () => {
     const producer = await harness.createUser({ userType: 'producer' });
     const company = await signedIn(producer);
     await company.goto('/addProductMessage');
-    await company.getByRole('heading', { name: productTexts.cn.products.addTitle }).waitFor();
-    await combobox(company, productTexts.cn.fields.category).click();
+    await company.getByRole('heading', { name: cn('products', 'products.addTitle') }).waitFor();
+    await combobox(company, cn('products', 'fields.category')).click();
     await company.getByRole('option', { name: '干燕窝', exact: true }).waitFor();
     for (const other of ['橄榄油', '西洋参', '鲜果']) {
       expect(await company.getByRole('option', { name: other, exact: true }).count()).toBe(0);
@@ -119,29 +117,29 @@ describe('menu entries sharing a page, and categories by platform', () => {
 
     const page = await signedIn(admin);
     await page.goto('/productCategoryMessage');
-    await page.getByRole('heading', { name: c.title }).waitFor();
+    await page.getByRole('heading', { name: cn('products', 'categories.title') }).waitFor();
     const platformBadge = (text: string, platform: 'gly') =>
-      row(page, text).locator('.mantine-Badge-root', { hasText: s.common.platformNames[platform] });
-    const search = () => page.getByRole('button', { name: shared.kit.table.search, exact: true }).click();
-    await page.getByPlaceholder(c.keyword).fill('olive_oil');
+      row(page, text).locator('.mantine-Badge-root', { hasText: cn('common', `platformNames.${platform}`) });
+    const search = () => page.getByRole('button', { name: cn('kit', 'table.search'), exact: true }).click();
+    await page.getByPlaceholder(cn('common', 'code')).fill('olive_oil');
     await search();
-    await page.getByText(shared.kit.table.noMatches).waitFor();
-    await pick(page, c.platformFilter, c.allPlatforms);
+    await page.getByText(cn('kit', 'table.noMatches')).waitFor();
+    await pick(page, cn('products', 'categories.platformFilter'), cn('products', 'categories.allPlatforms'));
     await search();
     await platformBadge('olive_oil', 'gly').waitFor();
 
     // A new category for the olive-oil platform only: listed with every platform's, not with this one's.
     const code = `tins_${suffix.replace(/[^a-z0-9]/g, 'x')}`;
-    await page.getByRole('button', { name: c.add, exact: true }).click();
-    await page.getByRole('heading', { name: c.addTitle }).waitFor();
-    await field(page, c.code).fill(code);
-    await field(page, c.nameCn).fill(`罐装 ${suffix}`);
-    await field(page, c.nameEn).fill(`Tins ${suffix}`);
-    await field(page, c.nameFr).fill(`Boîtes ${suffix}`);
-    await combobox(page, c.platforms).click();
-    await page.getByRole('option', { name: s.common.platformNames.gly, exact: true }).click();
+    await page.getByRole('button', { name: cn('products', 'categories.add'), exact: true }).click();
+    await page.getByRole('heading', { name: cn('products', 'categories.addTitle') }).waitFor();
+    await field(page, cn('common', 'code')).fill(code);
+    await field(page, cn('products', 'categories.nameCn')).fill(`罐装 ${suffix}`);
+    await field(page, cn('products', 'categories.nameEn')).fill(`Tins ${suffix}`);
+    await field(page, cn('products', 'categories.nameFr')).fill(`Boîtes ${suffix}`);
+    await combobox(page, cn('common', 'platforms')).click();
+    await page.getByRole('option', { name: cn('common', 'platformNames.gly'), exact: true }).click();
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: shared.kit.save }).click();
+    await page.getByRole('button', { name: cn('common', 'save') }).click();
     await page.waitForURL('**/productCategoryMessage');
     cleanup.push(async () => {
       const found = await api.apiAs<{ list: { id: string }[] }>(
@@ -152,13 +150,13 @@ describe('menu entries sharing a page, and categories by platform', () => {
       for (const category of found.list)
         await api.apiAs(admin, 'DELETE', `/product-categories/${category.id}`);
     });
-    await page.getByPlaceholder(c.keyword).fill(code);
-    await pick(page, c.platformFilter, c.allPlatforms);
+    await page.getByPlaceholder(cn('common', 'code')).fill(code);
+    await pick(page, cn('products', 'categories.platformFilter'), cn('products', 'categories.allPlatforms'));
     await search();
     await platformBadge(code, 'gly').waitFor();
     await harness.screenshot(page, 'categories-01-every-platform');
-    await pick(page, c.platformFilter, c.thisPlatform);
+    await pick(page, cn('products', 'categories.platformFilter'), cn('products', 'categories.thisPlatform'));
     await search();
-    await page.getByText(shared.kit.table.noMatches).waitFor();
+    await page.getByText(cn('kit', 'table.noMatches')).waitFor();
   });
 });

@@ -3,9 +3,8 @@ import { createDb } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cn } from '../src/i18n/locales/cn';
-import { en } from '../src/i18n/locales/en';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
+import { cn, en, text } from './texts';
 import { submitSignIn } from './ui';
 
 /**
@@ -35,8 +34,8 @@ describe('the message centre', () => {
     return page;
   }
 
-  async function signIn(page: Page, user: TestUser, texts: typeof en = cn) {
-    await submitSignIn(page, user, texts.login.submit);
+  async function signIn(page: Page, user: TestUser, language: 'cn' | 'en' = 'cn') {
+    await submitSignIn(page, user, text(language, 'shell', 'login.submit'));
   }
 
   /** Calls the API as a user, the way the client does. */
@@ -62,7 +61,9 @@ describe('the message centre', () => {
 
   const unreadBadge = (page: Page) => page.getByTestId('messages-unread');
   const unreadText = (count: number) =>
-    count > 0 ? cn.messages.unreadCount.replace('{{count}}', String(count)) : cn.messages.allRead;
+    count > 0
+      ? cn('shell', 'messages.unreadCount').replace('{{count}}', String(count))
+      : cn('shell', 'messages.allRead');
   /** The member's message counts as the API gives them (other flows may have sent to all producers). */
   const counts = () =>
     apiAs<{ unRead: number; total: number }>(
@@ -105,17 +106,17 @@ describe('the message centre', () => {
     const page = await open();
     await signIn(page, admin);
     await page.goto('/messageCenter');
-    await page.getByRole('heading', { name: cn.messages.centreTitle }).waitFor();
-    await page.getByRole('button', { name: cn.messages.send }).click();
+    await page.getByRole('heading', { name: cn('shell', 'messages.centreTitle') }).waitFor();
+    await page.getByRole('button', { name: cn('shell', 'messages.send') }).click();
     await page.waitForURL('**/addMessage');
-    await page.getByRole('heading', { name: cn.messages.sendTitle }).waitFor();
+    await page.getByRole('heading', { name: cn('shell', 'messages.sendTitle') }).waitFor();
 
     // Nothing filled in: the contract schema's rules speak, in the interface language.
-    await page.getByRole('button', { name: cn.messages.form.submit, exact: true }).click();
+    await page.getByRole('button', { name: cn('shell', 'messages.form.submit'), exact: true }).click();
     await page.getByText('此项为必填项').first().waitFor();
     expect(
       await page
-        .getByRole('textbox', { name: cn.messages.form.title, exact: true })
+        .getByRole('textbox', { name: cn('shell', 'messages.form.title'), exact: true })
         .getAttribute('aria-invalid'),
     ).toBe('true');
     // The first field to fix has the focus.
@@ -125,9 +126,11 @@ describe('the message centre', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await harness.screenshot(page, 'messages-01-send-form-errors');
 
-    await page.getByRole('textbox', { name: cn.messages.form.title, exact: true }).fill(forcedTitle);
     await page
-      .getByRole('textbox', { name: cn.messages.form.content })
+      .getByRole('textbox', { name: cn('shell', 'messages.form.title'), exact: true })
+      .fill(forcedTitle);
+    await page
+      .getByRole('textbox', { name: cn('shell', 'messages.form.content') })
       .fill(
         '<p>自<strong>下月一日</strong>起，防伪标签单价调整如下：</p>\n<ul>\n  <li>大标签：0.12 元/枚</li>\n  <li>小标签：0.08 元/枚</li>\n</ul>\n<p>详情请见<a href="https://example.com/notice">公告</a>。</p><script>window.injected = true</script><span onmouseover="window.injected = true"></span>',
       );
@@ -137,12 +140,12 @@ describe('the message centre', () => {
     expect(await preview.locator('[onmouseover]').count()).toBe(0);
     expect(await page.evaluate(() => (window as { injected?: boolean }).injected)).toBeUndefined();
 
-    await page.getByText(cn.messages.form.audienceCompanies, { exact: true }).click();
-    const companies = page.getByPlaceholder(cn.messages.form.companiesPlaceholder);
+    await page.getByText(cn('shell', 'messages.form.audienceCompanies'), { exact: true }).click();
+    const companies = page.getByPlaceholder(cn('shell', 'messages.form.companiesPlaceholder'));
     await companies.fill(`金丝燕窝有限公司 ${suffix}`);
     await page.getByRole('option', { name: companyName }).click();
     await page.keyboard.press('Escape');
-    await page.getByRole('switch', { name: cn.messages.form.forced }).check();
+    await page.getByRole('switch', { name: cn('shell', 'messages.form.forced') }).check();
     await page.evaluate(() => window.scrollTo(0, 0));
     await harness.screenshot(page, 'messages-02-send-form-filled');
 
@@ -150,31 +153,33 @@ describe('the message centre', () => {
       page.waitForResponse(
         (r) => r.url().endsWith('/sysMessageNotification') && r.request().method() === 'POST',
       ),
-      page.getByRole('button', { name: cn.messages.form.submit, exact: true }).click(),
+      page.getByRole('button', { name: cn('shell', 'messages.form.submit'), exact: true }).click(),
     ]);
     const sent = (await response.json()) as { code: string; data: { recipients: number } };
     expect(sent.code).toBe('200');
     expect(sent.data.recipients).toBe(1);
     await page.waitForURL('**/messageCenter');
-    await page.getByText(cn.messages.form.sent.replace('{{count}}', '1')).waitFor();
+    await page.getByText(cn('shell', 'messages.form.sent').replace('{{count}}', '1')).waitFor();
   });
 
   it('sends to user types from the same form', async () => {
     const page = await open();
     await signIn(page, admin);
     await page.goto('/addMessage');
-    await page.getByRole('textbox', { name: cn.messages.form.title, exact: true }).fill(noticeTitle);
     await page
-      .getByRole('textbox', { name: cn.messages.form.content })
+      .getByRole('textbox', { name: cn('shell', 'messages.form.title'), exact: true })
+      .fill(noticeTitle);
+    await page
+      .getByRole('textbox', { name: cn('shell', 'messages.form.content') })
       .fill('<h3>维护时间</h3><p>本周六 22:00 至 24:00 系统维护，期间暂停标签申请。</p>');
-    await page.getByText(cn.messages.form.audienceUserTypes, { exact: true }).click();
-    await page.getByRole('button', { name: cn.messages.form.submit, exact: true }).click();
+    await page.getByText(cn('shell', 'messages.form.audienceUserTypes'), { exact: true }).click();
+    await page.getByRole('button', { name: cn('shell', 'messages.form.submit'), exact: true }).click();
     // No user type chosen yet: the list must not be empty.
     await page.getByText('此项为必填项').waitFor();
-    await page.getByRole('checkbox', { name: cn.userType.producer, exact: true }).check();
+    await page.getByRole('checkbox', { name: cn('shell', 'userType.producer'), exact: true }).check();
     await Promise.all([
       page.waitForURL('**/messageCenter'),
-      page.getByRole('button', { name: cn.messages.form.submit, exact: true }).click(),
+      page.getByRole('button', { name: cn('shell', 'messages.form.submit'), exact: true }).click(),
     ]);
     await apiAs(admin, 'POST', '/sysMessageNotification', {
       title: reminderTitle,
@@ -192,7 +197,10 @@ describe('the message centre', () => {
     await carousel.getByText(forcedTitle).waitFor();
     await carousel.getByText('下月一日').waitFor();
     await harness.screenshot(page, 'messages-03-forced-popup');
-    await carousel.getByRole('button', { name: cn.shell.closeNotices }).first().click();
+    await carousel
+      .getByRole('button', { name: cn('shell', 'shell.closeNotices') })
+      .first()
+      .click();
     await carousel.waitFor({ state: 'hidden' });
   });
 
@@ -210,13 +218,13 @@ describe('the message centre', () => {
     await expect.poll(() => messageRow(page, forcedTitle).getByText('已读', { exact: true }).count()).toBe(1);
     await harness.screenshot(page, 'messages-04-centre-list');
 
-    await page.getByRole('combobox', { name: cn.messages.readState }).click();
+    await page.getByRole('combobox', { name: cn('shell', 'messages.readState') }).click();
     await page.getByRole('option', { name: '未读' }).click();
     await page.waitForURL(/status=1/);
     await expect.poll(() => page.getByRole('row').filter({ hasText: suffix }).count()).toBe(2);
     expect(await messageRow(page, forcedTitle).count()).toBe(0);
     await harness.screenshot(page, 'messages-05-centre-unread-filter');
-    await page.getByRole('button', { name: cn.kit.table.reset }).click();
+    await page.getByRole('button', { name: cn('kit', 'table.reset') }).click();
     await messageRow(page, forcedTitle).waitFor();
 
     const [detail] = await Promise.all([
@@ -230,7 +238,7 @@ describe('the message centre', () => {
     await expect.poll(() => unreadBadge(page).textContent()).toBe(unreadText(before.unRead - 1));
     expect((await counts()).unRead).toBe(before.unRead - 1);
     await harness.screenshot(page, 'messages-06-detail');
-    await view.getByRole('button', { name: cn.messages.close }).click();
+    await view.getByRole('button', { name: cn('shell', 'messages.close') }).click();
     await view.waitFor({ state: 'hidden' });
     await messageRow(page, noticeTitle).getByText('已读', { exact: true }).waitFor();
   });
@@ -240,11 +248,13 @@ describe('the message centre', () => {
     await signIn(page, member);
     await page.goto('/messageCenter');
     await messageRow(page, reminderTitle).getByText('未读', { exact: true }).waitFor();
-    await page.getByRole('button', { name: cn.messages.markAllRead }).click();
-    await page.getByText(cn.messages.markedAllRead).waitFor();
-    await expect.poll(() => unreadBadge(page).textContent()).toBe(cn.messages.allRead);
+    await page.getByRole('button', { name: cn('shell', 'messages.markAllRead') }).click();
+    await page.getByText(cn('shell', 'messages.markedAllRead')).waitFor();
+    await expect.poll(() => unreadBadge(page).textContent()).toBe(cn('shell', 'messages.allRead'));
     await messageRow(page, reminderTitle).getByText('已读', { exact: true }).waitFor();
-    expect(await page.getByRole('button', { name: cn.messages.markAllRead }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: cn('shell', 'messages.markAllRead') }).isDisabled()).toBe(
+      true,
+    );
     const recent = await apiAs<{ unRead: number }>(
       member,
       'POST',
@@ -256,33 +266,33 @@ describe('the message centre', () => {
 
   it('speaks the interface language', async () => {
     const page = await open('en-GB');
-    await signIn(page, member, en);
+    await signIn(page, member, 'en');
     await page.goto('/messageCenter');
-    await page.getByRole('heading', { name: en.messages.centreTitle }).waitFor();
+    await page.getByRole('heading', { name: en('shell', 'messages.centreTitle') }).waitFor();
     await messageRow(page, reminderTitle).getByText('Read', { exact: true }).waitFor();
     const { total } = await counts();
-    await page.getByText(en.kit.table.total.replace('{{count}}', String(total))).waitFor();
+    await page.getByText(en('kit', 'table.total').replace('{{count}}', String(total))).waitFor();
     await harness.screenshot(page, 'messages-08-centre-en');
   });
 
   it('remembers the columns a person chose for the table', async () => {
     const page = await open('en-GB');
-    await signIn(page, member, en);
+    await signIn(page, member, 'en');
     await page.goto('/messageCenter');
-    const receivedHeader = page.getByRole('columnheader', { name: en.messages.receivedAt });
+    const receivedHeader = page.getByRole('columnheader', { name: en('shell', 'messages.receivedAt') });
     await receivedHeader.waitFor();
-    await page.getByRole('button', { name: en.kit.table.columns }).click();
+    await page.getByRole('button', { name: en('kit', 'table.columns') }).click();
     // The title names each row and cannot be hidden.
-    expect(await page.getByRole('checkbox', { name: en.messages.title }).isDisabled()).toBe(true);
-    await page.getByRole('checkbox', { name: en.messages.receivedAt }).uncheck();
+    expect(await page.getByRole('checkbox', { name: en('shell', 'messages.title') }).isDisabled()).toBe(true);
+    await page.getByRole('checkbox', { name: en('shell', 'messages.receivedAt') }).uncheck();
     await receivedHeader.waitFor({ state: 'detached' });
     await harness.screenshot(page, 'messages-09-column-chooser');
 
     await page.reload();
-    await page.getByRole('columnheader', { name: en.messages.title }).waitFor();
+    await page.getByRole('columnheader', { name: en('shell', 'messages.title') }).waitFor();
     expect(await receivedHeader.count()).toBe(0);
-    await page.getByRole('button', { name: en.kit.table.columns }).click();
-    await page.getByRole('button', { name: en.kit.table.resetColumns }).click();
+    await page.getByRole('button', { name: en('kit', 'table.columns') }).click();
+    await page.getByRole('button', { name: en('kit', 'table.resetColumns') }).click();
     await receivedHeader.waitFor();
   });
 });

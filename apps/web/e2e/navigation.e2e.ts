@@ -3,15 +3,13 @@ import { NAVIGATION } from '@trace/contracts';
 import { createDb } from '@trace/db';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en as sharedEn } from '../src/i18n/locales/en';
-import { texts as batchTexts } from '../src/pages/batch/texts';
 import { apiClient } from './api';
 import { approvedProduct, traceableCompany } from './fixtures';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
+import { en } from './texts';
 import { row, screenshotFailures, submitSignIn } from './ui';
 
 const _DAY = 24 * 3600_000;
-const b = batchTexts.en;
 
 /** The English name of a page of the side menu, as its tab and breadcrumb show it. */
 const titleOf = (path: string) => {
@@ -59,16 +57,18 @@ describe('the shell: leaving a page', () => {
 
   const toast = (text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
   const currentCrumb = () => page.getByTestId('breadcrumb').locator('[aria-current="page"]').textContent();
-  const editHeading = () => page.getByRole('heading', { name: b.form.editTitle, exact: true });
+  const editHeading = () => page.getByRole('heading', { name: en('batches', 'form.editTitle'), exact: true });
 
   /** Batches → a row → More actions → Edit. */
   async function openEditForm(batchNo: string) {
     await page.goto('/batchList');
-    await row(page, batchNo).getByRole('button', { name: sharedEn.kit.table.moreActions }).click();
-    await page.getByRole('menuitem', { name: b.list.actions.edit, exact: true }).click();
+    await row(page, batchNo)
+      .getByRole('button', { name: en('kit', 'table.moreActions') })
+      .click();
+    await page.getByRole('menuitem', { name: en('common', 'edit'), exact: true }).click();
     await page.waitForURL('**/editBatch?id=*');
     await editHeading().waitFor();
-    await page.getByRole('textbox', { name: b.common.batchNo, exact: true }).waitFor();
+    await page.getByRole('textbox', { name: en('common', 'batchNumber'), exact: true }).waitFor();
   }
 
   beforeAll(async () => {
@@ -91,7 +91,7 @@ describe('the shell: leaving a page', () => {
   it('leaves the edit-batch page by the side menu, a tab and the breadcrumb, and saving shows the batch', async () => {
     const { producer, batchNo, batchId } = await producerWithBatch();
     page = await open();
-    await submitSignIn(page, producer, sharedEn.login.submit);
+    await submitSignIn(page, producer, en('shell', 'login.submit'));
 
     await openEditForm(batchNo);
     await page.getByTestId('sidebar').locator('[data-path="/productMessage"]').click();
@@ -108,34 +108,37 @@ describe('the shell: leaving a page', () => {
     await editHeading().waitFor({ state: 'detached' });
 
     await openEditForm(batchNo);
-    await page.getByTestId('breadcrumb').getByRole('link', { name: b.list.title, exact: true }).click();
+    await page
+      .getByTestId('breadcrumb')
+      .getByRole('link', { name: en('batches', 'list.title'), exact: true })
+      .click();
     await page.waitForURL('**/batchList');
     await editHeading().waitFor({ state: 'detached' });
-    await page.getByRole('heading', { name: b.list.title, exact: true }).waitFor();
+    await page.getByRole('heading', { name: en('batches', 'list.title'), exact: true }).waitFor();
 
     await openEditForm(batchNo);
-    await page.getByRole('textbox', { name: b.form.origin, exact: true }).fill('Sarawak');
-    await page.getByRole('button', { name: sharedEn.kit.save, exact: true }).click();
-    await toast(b.form.changed).waitFor();
+    await page.getByRole('textbox', { name: en('common', 'origin'), exact: true }).fill('Sarawak');
+    await page.getByRole('button', { name: en('common', 'save'), exact: true }).click();
+    await toast(en('batches', 'form.changed')).waitFor();
     await page.waitForURL(`**/batchDetails?id=${batchId}`);
-    await page.getByRole('heading', { name: b.details.title(batchNo) }).waitFor();
+    await page.getByRole('heading', { name: en('batches', 'details.title', { batchNo }) }).waitFor();
     await editHeading().waitFor({ state: 'detached' });
     await page.getByText('Sarawak', { exact: true }).waitFor();
     // The confirmation is about the batch now on screen: it stays.
-    expect(await toast(b.form.changed).count()).toBe(1);
+    expect(await toast(en('batches', 'form.changed')).count()).toBe(1);
   });
 
   it('closes the error toasts of a page when leaving it', async () => {
     const { producer } = await producerWithBatch();
     page = await open();
-    await submitSignIn(page, producer, sharedEn.login.submit);
+    await submitSignIn(page, producer, en('shell', 'login.submit'));
     const missing = randomUUID();
     const refusal = await call(producer, 'GET', `/batches/${missing}`, undefined, { sysLanguage: 'en' });
     expect(refusal.code).toBe('404');
     await page.goto(`/batchDetails?id=${missing}`);
     await toast(refusal.msg).waitFor();
     await page.getByTestId('sidebar').locator('[data-path="/batchList"]').click();
-    await page.getByRole('heading', { name: b.list.title, exact: true }).waitFor();
+    await page.getByRole('heading', { name: en('batches', 'list.title'), exact: true }).waitFor();
     await toast(refusal.msg).waitFor({ state: 'detached' });
   });
 
@@ -150,21 +153,21 @@ describe('the shell: leaving a page', () => {
       if (answer.status() >= 400) failed.push(answer.url());
     });
     await page.goto('/login');
-    await page.getByRole('button', { name: sharedEn.login.submit, exact: true }).waitFor();
+    await page.getByRole('button', { name: en('shell', 'login.submit'), exact: true }).waitFor();
     expect(await page.locator('link[rel="icon"]').count()).toBe(1);
     expect(failed).toEqual([]);
   });
 
   /** Signs in on the sign-in page already on screen: nothing of the tab is reloaded in between. */
   async function signInHere(user: TestUser) {
-    await page.getByRole('button', { name: sharedEn.login.submit, exact: true }).waitFor();
+    await page.getByRole('button', { name: en('shell', 'login.submit'), exact: true }).waitFor();
     await page.locator('input[name="account"]').fill(user.account);
     await page.locator('input[name="password"]').fill(user.password);
-    await page.getByRole('button', { name: sharedEn.login.submit, exact: true }).click();
+    await page.getByRole('button', { name: en('shell', 'login.submit'), exact: true }).click();
   }
 
   async function signOut() {
-    await page.getByRole('button', { name: sharedEn.header.logout }).click();
+    await page.getByRole('button', { name: en('shell', 'header.logout') }).click();
     await page.waitForURL('**/login');
   }
 
@@ -179,7 +182,7 @@ describe('the shell: leaving a page', () => {
     const dealer = await harness.createUser({ userType: 'dealer' });
     page = await open();
 
-    await submitSignIn(page, admin, sharedEn.login.submit);
+    await submitSignIn(page, admin, en('shell', 'login.submit'));
     await page.goto('/SysLog');
     await expect.poll(currentCrumb).toBe(titleOf('/SysLog'));
     await signOut();
@@ -191,7 +194,7 @@ describe('the shell: leaving a page', () => {
     await page.goto('/batchList');
     await row(page, batchNo).click();
     await page.waitForURL('**/batchDetails?id=*');
-    await page.getByRole('heading', { name: b.details.title(batchNo) }).waitFor();
+    await page.getByRole('heading', { name: en('batches', 'details.title', { batchNo }) }).waitFor();
     await expect.poll(openTabPaths).toEqual(['/homeIndex', '/batchList', '/batchDetails']);
     await signOut();
 
@@ -224,12 +227,15 @@ describe('the shell: leaving a page', () => {
     await page.waitForURL('**/batchListPanda');
 
     // A session that ends remembers neither the page nor the tabs for whoever signs in next.
-    await page.getByTestId('open-tab').filter({ hasText: b.list.title }).waitFor();
+    await page
+      .getByTestId('open-tab')
+      .filter({ hasText: en('batches', 'list.title') })
+      .waitFor();
     await page.context().clearCookies();
     await page.evaluate(() => sessionStorage.setItem('accessToken', 'expired-or-forged-token'));
     await page.reload();
-    const dialog = page.getByRole('dialog', { name: sharedEn.session.expiredTitle });
-    await dialog.getByRole('button', { name: sharedEn.common.confirm }).click();
+    const dialog = page.getByRole('dialog', { name: en('shell', 'session.expiredTitle') });
+    await dialog.getByRole('button', { name: en('common', 'confirm') }).click();
     await page.waitForURL('**/login');
     const dealer = await harness.createUser({ userType: 'dealer' });
     await signInHere(dealer);

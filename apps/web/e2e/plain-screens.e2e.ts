@@ -2,18 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { auditLogs, createDb } from '@trace/db';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cn as shared } from '../src/i18n/locales/cn';
-import { fr as sharedFr } from '../src/i18n/locales/fr';
-import { texts as batchTexts } from '../src/pages/batch/texts';
-import { texts as labelTexts } from '../src/pages/label/texts';
-import { texts as systemTexts } from '../src/pages/system/texts';
 import { apiClient } from './api';
 import { approvedProduct, traceableCompany } from './fixtures';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
+import { cn, fr } from './texts';
 import { screenshotFailures, submitSignIn } from './ui';
 
 const _DAY = 24 * 3600_000;
-const batchCn = batchTexts.cn;
 
 /**
  * What a person reads on everyday screens: the company's traceability state in words on Home, every
@@ -36,7 +31,11 @@ describe('plain screens', () => {
     context.setDefaultTimeout(15_000);
     contexts.push(context);
     current = page;
-    await submitSignIn(page, user, locale === 'fr-FR' ? sharedFr.login.submit : shared.login.submit);
+    await submitSignIn(
+      page,
+      user,
+      locale === 'fr-FR' ? fr('shell', 'login.submit') : cn('shell', 'login.submit'),
+    );
     await page.getByTestId('sidebar').locator('[data-path="/homeIndex"]').waitFor();
     return page;
   }
@@ -80,14 +79,14 @@ describe('plain screens', () => {
   it('says on Home what the traceability state means, in words', async () => {
     const page = await signedIn(producer);
     const state = page.getByTestId('company-sy-status').first();
-    await expect.poll(() => state.textContent()).toBe(shared.account.syStatus['1']);
+    await expect.poll(() => state.textContent()).toBe(cn('shell', 'account.syStatus.1'));
     expect(await page.getByText(/状态码|status code/).count()).toBe(0);
   });
 
   it('writes the date placeholder in the interface language, and still takes a typed day', async () => {
     const page = await signedIn(producer);
     await page.goto('/createBatchNew');
-    await page.getByRole('heading', { name: batchCn.form.addTitle, exact: true }).waitFor();
+    await page.getByRole('heading', { name: cn('batches', 'form.addTitle'), exact: true }).waitFor();
     const day = page.getByPlaceholder('年-月-日').first();
     await day.waitFor();
     expect(await page.getByPlaceholder('YYYY-MM-DD').count()).toBe(0);
@@ -97,15 +96,15 @@ describe('plain screens', () => {
 
     const french = await signedIn(producer, 'fr-FR');
     await french.goto('/createBatchNew');
-    await french.getByRole('heading', { name: batchTexts.fr.form.addTitle, exact: true }).waitFor();
+    await french.getByRole('heading', { name: fr('batches', 'form.addTitle'), exact: true }).waitFor();
     await french.getByPlaceholder('AAAA-MM-JJ').first().waitFor();
   });
 
   it('names the batch page’s record link for what it opens, and that page shows the batch', async () => {
     const page = await signedIn(producer);
     await page.goto(`/batchDetails?id=${batchId}`);
-    await page.getByRole('heading', { name: batchCn.details.title(batchNo) }).waitFor();
-    const records = page.getByRole('link', { name: batchCn.details.approvedRecords });
+    await page.getByRole('heading', { name: cn('batches', 'details.title', { batchNo }) }).waitFor();
+    const records = page.getByRole('link', { name: cn('batches', 'details.approvedRecords') });
     await records.waitFor();
     // No page shows a batch's bird's-nest product information yet, so nothing links to it by that name.
     expect(await page.getByRole('link', { name: '燕窝产品信息' }).count()).toBe(0);
@@ -126,16 +125,15 @@ describe('plain screens', () => {
     );
     const page = await signedIn(admin);
     await page.goto('/SysLog');
-    const logs = systemTexts.cn.logs;
-    await page.getByPlaceholder(logs.auditKeyword).fill(account);
+    await page.getByPlaceholder(cn('system', 'logs.auditKeyword')).fill(account);
     const rows = page.getByRole('row').filter({ hasText: account });
     await expect.poll(() => rows.count()).toBe(4);
     const shown = await rows.allTextContents();
     for (const label of [
-      logs.actions.reply,
-      logs.actions.show,
-      logs.actions.bind,
-      logs.actions.approvePayment,
+      cn('common', 'reply'),
+      cn('system', 'logs.actions.show'),
+      cn('system', 'logs.actions.bind'),
+      cn('system', 'logs.actions.approvePayment'),
     ])
       expect(shown.some((text) => text.includes(label))).toBe(true);
     for (const code of ['reply', 'show', 'bind', 'approvePayment'])
@@ -158,26 +156,32 @@ describe('plain screens', () => {
     expect(await page.getByText(/请先|Register your company/).count()).toBe(0);
 
     await page.goto('/batchList');
-    await page.getByRole('heading', { name: batchCn.list.title, exact: true }).waitFor();
+    await page.getByRole('heading', { name: cn('batches', 'list.title'), exact: true }).waitFor();
     await page.getByRole('row').filter({ hasText: batchNo }).waitFor();
-    expect(await page.getByRole('button', { name: batchCn.list.create, exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: cn('batches', 'list.create'), exact: true }).count()).toBe(
+      0,
+    );
 
     await page.goto('/applyLabel');
-    await page.getByRole('heading', { name: labelTexts.cn.orders.title, exact: true }).waitFor();
-    expect(await page.getByRole('button', { name: labelTexts.cn.orders.apply, exact: true }).count()).toBe(0);
+    await page.getByRole('heading', { name: cn('labels', 'orders.title'), exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: cn('labels', 'orders.apply'), exact: true }).count()).toBe(
+      0,
+    );
 
     await page.goto('/rawMaterialStorage');
-    await page.getByRole('heading', { name: batchCn.storage.title, exact: true }).waitFor();
-    expect(await page.getByRole('button', { name: batchCn.storage.stockIn, exact: true }).count()).toBe(0);
+    await page.getByRole('heading', { name: cn('batches', 'storage.title'), exact: true }).waitFor();
+    expect(
+      await page.getByRole('button', { name: cn('batches', 'storage.stockIn'), exact: true }).count(),
+    ).toBe(0);
 
     await page.goto('/dealersMessage');
     await page.waitForURL('**/403');
-    await page.getByText(shared.errorPage.forbidden).waitFor();
+    await page.getByText(cn('shell', 'errorPage.forbidden')).waitFor();
 
     // The producer still has them.
     const own = await signedIn(producer);
     await own.goto('/batchList');
-    await own.getByRole('button', { name: batchCn.list.create, exact: true }).waitFor();
+    await own.getByRole('button', { name: cn('batches', 'list.create'), exact: true }).waitFor();
     await expect
       .poll(() => sidebarPaths(own))
       .toEqual(expect.arrayContaining(['/dealersMessage', '/ApplyTraceability']));

@@ -1,9 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
-import { texts } from '../src/pages/records/texts';
 import { dayFromToday, drawPng, pdfDocument, type Rgb } from './files';
+import { en } from './texts';
 import { field, pick } from './ui';
-
-const en = texts.en;
 
 /** A PNG photo of a certificate: a coloured header band and lines of text on paper. */
 export function certificatePhoto(tint: Rgb, width = 280, height = 200): Buffer {
@@ -29,7 +27,7 @@ export async function certificatesNotApplying(page: Page, kinds: number[]) {
   for (const kind of kinds) {
     await page
       .getByTestId(`certificate-${kind}`)
-      .getByRole('switch', { name: en.customs.verify })
+      .getByRole('switch', { name: en('records', 'customs.verify') })
       .setChecked(false, { force: true });
   }
 }
@@ -42,16 +40,15 @@ export async function fillTestReport(
   page: Page,
   report: { productName: string; batchNo: string; reportNo: string; pdfLines: string[] },
 ) {
-  const r = en.reports;
   await page.goto('/testReport');
-  await page.getByRole('button', { name: r.add }).click();
+  await page.getByRole('button', { name: en('records', 'reports.add') }).click();
   await page.waitForURL('**/addTestReport');
-  await pick(page, en.common.product, report.productName);
-  await pick(page, en.common.batch, report.batchNo);
-  await field(page, r.institution).fill('Xiamen Entry-Exit Inspection Centre');
-  await field(page, r.reportNo).fill(report.reportNo);
-  await field(page, r.testDate).fill(dayFromToday(-2));
-  await pick(page, r.result, 'Qualified');
+  await pick(page, en('common', 'product'), report.productName);
+  await pick(page, en('records', 'common.batch'), report.batchNo);
+  await field(page, en('records', 'reports.institution')).fill('Xiamen Entry-Exit Inspection Centre');
+  await field(page, en('common', 'reportNumber')).fill(report.reportNo);
+  await field(page, en('records', 'reports.testDate')).fill(dayFromToday(-2));
+  await pick(page, en('records', 'reports.result'), 'Qualified');
   await page
     .locator('input[type="file"]')
     .first()

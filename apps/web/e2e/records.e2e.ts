@@ -2,16 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { batches, createDb, productCategories, products } from '@trace/db';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cn as shared } from '../src/i18n/locales/cn';
-import { en as sharedEn } from '../src/i18n/locales/en';
-import { texts } from '../src/pages/records/texts';
 import { dayFromToday } from './files';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
 import { attachCertificatePhoto, certificatesNotApplying, fillTestReport } from './records-forms';
+import { cn, en } from './texts';
 import { field, pick, restingScreenshot, row, submitSignIn } from './ui';
-
-const en = texts.en;
-const cn = texts.cn;
 
 /**
  * Traceability records in the browser: a company files the customs clearance of a batch (the
@@ -42,7 +37,7 @@ describe('records: customs clearance and a test report of a batch, reviewed', ()
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') console.log('CONSOLE', message.text());
     });
-    const submit = locale.startsWith('en') ? sharedEn.login.submit : shared.login.submit;
+    const submit = locale.startsWith('en') ? en('shell', 'login.submit') : cn('shell', 'login.submit');
     await submitSignIn(page, user, submit);
     current = page;
     return page;
@@ -86,16 +81,15 @@ describe('records: customs clearance and a test report of a batch, reviewed', ()
 
   it('the company files the customs clearance: required certificates are asked for, then it waits for review', async () => {
     const company = await open(producer, 'en-GB');
-    const c = en.customs;
     await company.goto('/circulationInformation');
-    await company.getByRole('button', { name: c.add }).click();
+    await company.getByRole('button', { name: en('records', 'customs.add') }).click();
     await company.waitForURL('**/addCirculationInformation');
-    await pick(company, en.common.batch, `${batchNo} · ${productName}`);
-    await field(company, c.name).fill("Edible bird's nest, dried");
-    await pick(company, c.port, 'Xiamen');
-    await field(company, c.importTime).fill(dayFromToday(-5));
-    await field(company, c.importCorpName).fill('Xiamen Swiftlet Trading Co.');
-    await company.getByRole('button', { name: en.common.submit }).click();
+    await pick(company, en('records', 'common.batch'), `${batchNo} · ${productName}`);
+    await field(company, en('records', 'customs.name')).fill("Edible bird's nest, dried");
+    await pick(company, en('records', 'customs.port'), 'Xiamen');
+    await field(company, en('records', 'customs.importTime')).fill(dayFromToday(-5));
+    await field(company, en('common', 'importer')).fill('Xiamen Swiftlet Trading Co.');
+    await company.getByRole('button', { name: en('common', 'submitForReview') }).click();
 
     // Kinds 1 to 10 are required by default: each asks for its certificate.
     await expect
@@ -111,29 +105,29 @@ describe('records: customs clearance and a test report of a batch, reviewed', ()
     // This import has an import declaration and a veterinary health certificate; the rest do not apply.
     await certificatesNotApplying(company, [2, 3, 4, 6, 7, 8, 9, 10]);
     const declaration = company.getByTestId('certificate-1');
-    await field(declaration, c.num).fill(declarationNo);
-    await field(declaration, c.startTime).fill(dayFromToday(-20));
-    await field(declaration, c.endTime).fill(dayFromToday(340));
+    await field(declaration, en('common', 'certificateNumber')).fill(declarationNo);
+    await field(declaration, en('records', 'customs.startTime')).fill(dayFromToday(-20));
+    await field(declaration, en('records', 'customs.endTime')).fill(dayFromToday(340));
     const vet = company.getByTestId('certificate-5');
-    await field(vet, c.num).fill(vetNo);
-    await field(vet, c.startTime).fill(dayFromToday(-15));
+    await field(vet, en('common', 'certificateNumber')).fill(vetNo);
+    await field(vet, en('records', 'customs.startTime')).fill(dayFromToday(-15));
     // An expiry already past is refused with the rule of section 5.
-    await field(vet, c.endTime).fill(dayFromToday(-1));
+    await field(vet, en('records', 'customs.endTime')).fill(dayFromToday(-1));
     // Leaving the field checks it at once (the message appears before the form is sent).
-    await field(vet, c.endTime).press('Tab');
+    await field(vet, en('records', 'customs.endTime')).press('Tab');
     await vet.getByText('The expiry must be later than now').waitFor();
     await attachCertificatePhoto(declaration, 'declaration.png', [30, 90, 160]);
-    await company.getByRole('button', { name: en.common.submit }).click();
+    await company.getByRole('button', { name: en('common', 'submitForReview') }).click();
     await vet.getByText('Upload certificate photo').waitFor();
     await vet.getByText('The expiry must be later than now').waitFor();
     // Kinds whose flag was switched off are no longer asked for; the filled one is accepted.
     expect(await company.getByTestId('certificate-2-error').count()).toBe(0);
     expect(await company.getByTestId('certificate-1-error').count()).toBe(0);
 
-    await field(vet, c.endTime).fill(dayFromToday(200));
-    await field(vet, c.endTime).press('Tab');
+    await field(vet, en('records', 'customs.endTime')).fill(dayFromToday(200));
+    await field(vet, en('records', 'customs.endTime')).press('Tab');
     await attachCertificatePhoto(vet, 'veterinary.png', [40, 140, 90]);
-    await company.getByRole('button', { name: en.common.submit }).click();
+    await company.getByRole('button', { name: en('common', 'submitForReview') }).click();
     await company.waitForURL('**/circulationInformationDetails?id=*');
     await company.getByText('Awaiting review').first().waitFor();
     await company.getByTestId('certificate-table').getByText(declarationNo).waitFor();
@@ -148,7 +142,7 @@ describe('records: customs clearance and a test report of a batch, reviewed', ()
       reportNo,
       pdfLines: ['Test report', reportNo, 'Sialic acid 9.2% - qualified'],
     });
-    await company.getByRole('button', { name: en.common.submit }).click();
+    await company.getByRole('button', { name: en('common', 'submitForReview') }).click();
     await company.waitForURL('**/testReportDetails?id=*');
     await company.getByText('Awaiting review').first().waitFor();
     await shot(company, 'records-report-submitted');
@@ -157,18 +151,22 @@ describe('records: customs clearance and a test report of a batch, reviewed', ()
   it('an administrator approves both from the review pages', async () => {
     const reviewer = await open(admin, 'zh-CN');
     await reviewer.goto('/circulationInformation');
-    await row(reviewer, batchNo).getByRole('button', { name: cn.common.review, exact: true }).click();
+    await row(reviewer, batchNo)
+      .getByRole('button', { name: cn('records', 'common.review'), exact: true })
+      .click();
     await reviewer.waitForURL('**/circulationInformationAudit?id=*');
     await reviewer.getByText(declarationNo).first().waitFor();
     await shot(reviewer, 'records-customs-audit');
-    await reviewer.getByRole('button', { name: shared.kit.audit.approve }).click();
+    await reviewer.getByRole('button', { name: cn('kit', 'audit.approve') }).click();
     await reviewer.waitForURL('**/circulationInformationDetails?id=*');
     await reviewer.getByText('审核通过').first().waitFor();
 
     await reviewer.goto('/testReport');
-    await row(reviewer, reportNo).getByRole('button', { name: cn.common.review, exact: true }).click();
+    await row(reviewer, reportNo)
+      .getByRole('button', { name: cn('records', 'common.review'), exact: true })
+      .click();
     await reviewer.waitForURL('**/testReportAudit?id=*');
-    await reviewer.getByRole('button', { name: shared.kit.audit.approve }).click();
+    await reviewer.getByRole('button', { name: cn('kit', 'audit.approve') }).click();
     await reviewer.waitForURL('**/testReportDetails?id=*');
     await reviewer.getByText('审核通过').first().waitFor();
   });
@@ -185,7 +183,7 @@ describe('records: customs clearance and a test report of a batch, reviewed', ()
     await company.getByText('Xiamen Swiftlet Trading Co.').waitFor();
     await shot(company, 'records-batch-page');
 
-    await company.getByRole('button', { name: en.customs.batchCertificatesTitle }).click();
+    await company.getByRole('button', { name: en('records', 'customs.batchCertificatesTitle') }).click();
     await company.waitForURL('**/customsDetail1?batchId=*');
     await company.getByTestId('certificate-cards').getByText(declarationNo).waitFor();
     await shot(company, 'records-batch-certificates');
@@ -194,69 +192,68 @@ describe('records: customs clearance and a test report of a batch, reviewed', ()
   it('the company records the whole chain, an ecological feature and the logistics name of the batch', async () => {
     const company = contexts[0]!.pages()[0]!;
     current = company;
-    const ch = en.chain;
     await company.goto('/allRoots');
-    await company.getByRole('button', { name: ch.add }).click();
+    await company.getByRole('button', { name: en('records', 'chain.add') }).click();
     await company.waitForURL('**/mainProduction');
-    await pick(company, en.common.batch, `${batchNo} · ${productName}`);
+    await pick(company, en('records', 'common.batch'), `${batchNo} · ${productName}`);
     await company.getByTestId('line-control').getByText('Breeding', { exact: true }).click();
-    await field(company, ch.producer).fill('Sabah Swiftlet House Cooperative');
-    await field(company, ch.place).fill('Sandakan, Sabah, Malaysia');
-    await company.getByRole('button', { name: en.common.submit }).click();
+    await field(company, en('records', 'chain.producer')).fill('Sabah Swiftlet House Cooperative');
+    await field(company, en('records', 'chain.place')).fill('Sandakan, Sabah, Malaysia');
+    await company.getByRole('button', { name: en('common', 'submitForReview') }).click();
     await company.waitForURL('**/addAllRoots?id=*');
 
     const such = company.getByTestId('stage-such');
-    await such.getByRole('button', { name: ch.addEntry }).click();
+    await such.getByRole('button', { name: en('records', 'chain.addEntry') }).click();
     const dialog = company.getByRole('dialog');
-    await field(dialog, ch.date).fill(dayFromToday(-40));
-    await field(dialog, ch.date).press('Tab');
-    await field(dialog, ch.operator).fill('Ahmad');
-    await field(dialog, ch.entryDescription).fill('Nests collected after the swiftlets left');
-    await dialog.getByRole('button', { name: ch.addInput }).click();
-    await dialog.getByRole('textbox', { name: ch.inputName }).fill('Raw nests');
-    await dialog.getByRole('textbox', { name: ch.quantity }).fill('-2');
-    await dialog.getByRole('button', { name: ch.saveEntry }).click();
+    await field(dialog, en('common', 'date')).fill(dayFromToday(-40));
+    await field(dialog, en('common', 'date')).press('Tab');
+    await field(dialog, en('records', 'chain.operator')).fill('Ahmad');
+    await field(dialog, en('records', 'chain.entryDescription')).fill(
+      'Nests collected after the swiftlets left',
+    );
+    await dialog.getByRole('button', { name: en('records', 'chain.addInput') }).click();
+    await dialog.getByRole('textbox', { name: en('records', 'chain.inputName') }).fill('Raw nests');
+    await dialog.getByRole('textbox', { name: en('common', 'quantity') }).fill('-2');
+    await dialog.getByRole('button', { name: en('records', 'chain.saveEntry') }).click();
     await dialog.getByText('The quantity must be a number of at least 0 (at most 5 decimals)').waitFor();
-    await dialog.getByRole('textbox', { name: ch.quantity }).fill('12.5');
-    await dialog.getByRole('textbox', { name: ch.unit }).fill('kg');
-    await dialog.getByRole('button', { name: ch.saveEntry }).click();
+    await dialog.getByRole('textbox', { name: en('common', 'quantity') }).fill('12.5');
+    await dialog.getByRole('textbox', { name: en('records', 'chain.unit') }).fill('kg');
+    await dialog.getByRole('button', { name: en('records', 'chain.saveEntry') }).click();
     await such.getByText('Nests collected after the swiftlets left').waitFor();
     await shot(company, 'records-chain-stages');
-    await company.getByRole('button', { name: en.common.submit }).click();
+    await company.getByRole('button', { name: en('common', 'submitForReview') }).click();
     await company.waitForURL('**/allRootsDetails?id=*');
     await company.getByTestId('stage-timeline').getByText('Leaving the pen').waitFor();
     await shot(company, 'records-chain-detail');
     await company.goto('/allRoots');
     await row(company, batchNo).waitFor();
     await shot(company, 'records-chain-list');
-
-    const a = en.articles;
     await company.goto('/ecologicalFeatures');
-    await company.getByRole('button', { name: a.ecological.add }).click();
-    await pick(company, en.common.product, productName);
-    await field(company, a.titleField).fill('Swiftlets of the Sabah rainforest');
+    await company.getByRole('button', { name: en('records', 'articles.ecological.add') }).click();
+    await pick(company, en('common', 'product'), productName);
+    await field(company, en('common', 'title')).fill('Swiftlets of the Sabah rainforest');
     await company
-      .getByRole('textbox', { name: a.content })
+      .getByRole('textbox', { name: en('common', 'content') })
       .fill(
         '<p>The houses stand at the edge of the <strong>rainforest</strong>.</p><script>alert(1)</script>',
       );
-    await company.getByRole('button', { name: en.common.submit }).click();
+    await company.getByRole('button', { name: en('common', 'submitForReview') }).click();
     await company.waitForURL('**/ecologicalFeaturesDetails?id=*');
     await company.getByText('The houses stand at the edge of the').first().waitFor();
     expect(await company.locator('script', { hasText: 'alert(1)' }).count()).toBe(0);
     await shot(company, 'records-ecological-detail');
-
-    const l = en.logistics;
     await company.goto('/batchLogisticReplaceProduct');
-    await row(company, batchNo).getByRole('button', { name: en.common.edit, exact: true }).click();
+    await row(company, batchNo)
+      .getByRole('button', { name: en('common', 'edit'), exact: true })
+      .click();
     await company.waitForURL('**/batchLogisticReplaceProductEdit?id=*');
     await company.getByTestId('replace-name').fill('Premium gift box');
-    await company.getByRole('button', { name: sharedEn.kit.save }).click();
+    await company.getByRole('button', { name: en('common', 'save') }).click();
     await company.waitForURL('**/batchLogisticReplaceProductDetail?id=*');
     await company.getByText('Premium gift box').first().waitFor();
     await company.goto('/batchLogisticReplaceProduct');
     await row(company, batchNo).getByText('Premium gift box').first().waitFor();
-    await company.getByRole('heading', { name: l.title }).waitFor();
+    await company.getByRole('heading', { name: en('records', 'logistics.title') }).waitFor();
     await shot(company, 'records-logistics-list');
   });
 });

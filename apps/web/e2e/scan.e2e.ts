@@ -2,14 +2,10 @@ import { randomInt } from 'node:crypto';
 import { batches, createDb, labels, productCategories, products } from '@trace/db';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cn as shared } from '../src/i18n/locales/cn';
-import { scanPageTexts } from '../src/pages/scan/public/texts';
-import { texts as scanTexts } from '../src/pages/scan/texts';
-import { texts as statsTexts } from '../src/pages/stats/texts';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
+import { cn, en, fr } from './texts';
 import { submitSignIn } from './ui';
 
-const page$ = scanPageTexts.en;
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
@@ -125,26 +121,26 @@ describe('a consumer scans a label on a phone; the company sees it in its statis
     const page = await phone();
     await page.goto(`/01/${goods.gtin}/10/${goods.batchNo}/21/${goods.excode}`);
     await expect.poll(() => page.getByTestId('scan-result').getAttribute('data-result')).toBe('valid');
-    await page.getByText(page$.result.valid.title).waitFor();
+    await page.getByText(en('scan', 'public.result.valid.title')).waitFor();
     await expect.poll(() => page.getByTestId('product-name').textContent()).toBe(goods.productName);
     await page.getByText(goods.batchNo).first().waitFor();
     // Nothing overflows the phone's width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await harness.screenshot(page, 'scan-phone-label');
 
-    const input = page.getByLabel(page$.verify.label);
+    const input = page.getByLabel(en('scan', 'public.verify.label'));
     await input.fill('000000000000');
-    await page.getByRole('button', { name: page$.verify.submit, exact: true }).click();
+    await page.getByRole('button', { name: en('scan', 'public.verify.submit'), exact: true }).click();
     await page.getByText('does not match the label').waitFor();
     await harness.screenshot(page, 'scan-phone-wrong-code');
 
     await input.fill(goods.pcode);
-    await page.getByRole('button', { name: page$.verify.submit, exact: true }).click();
-    await page.getByText(page$.verify.genuineTitle, { exact: true }).waitFor();
+    await page.getByRole('button', { name: en('scan', 'public.verify.submit'), exact: true }).click();
+    await page.getByText(en('scan', 'public.verify.genuineTitle'), { exact: true }).waitFor();
     await harness.screenshot(page, 'scan-phone-genuine');
 
-    await page.getByRole('button', { name: page$.verify.submit, exact: true }).click();
-    await page.getByText(page$.verify.repeatTitle).waitFor();
+    await page.getByRole('button', { name: en('scan', 'public.verify.submit'), exact: true }).click();
+    await page.getByText(en('scan', 'public.verify.repeatTitle')).waitFor();
     await expect.poll(() => page.getByTestId('verify-result').textContent()).toContain('checked 2 times');
     await page.getByTestId('verify-result').scrollIntoViewIfNeeded();
     await harness.screenshot(page, 'scan-phone-repeat');
@@ -156,9 +152,9 @@ describe('a consumer scans a label on a phone; the company sees it in its statis
       .first()
       .click();
     await page.getByRole('menuitem', { name: 'Français' }).click();
-    await page.getByText(scanPageTexts.fr.result.valid.title).waitFor();
+    await page.getByText(fr('scan', 'public.result.valid.title')).waitFor();
     // The check's result stays on screen, now in French.
-    await page.getByText(scanPageTexts.fr.verify.repeatTitle).waitFor();
+    await page.getByText(fr('scan', 'public.verify.repeatTitle')).waitFor();
     expect(await lookups()).toBe(1);
     await harness.screenshot(page, 'scan-phone-french');
   });
@@ -166,8 +162,8 @@ describe('a consumer scans a label on a phone; the company sees it in its statis
   it('says plainly on the phone that a void label is void', async () => {
     const page = await phone();
     await page.goto(`/s/${goods.voidExcode}`);
-    await page.getByText(page$.result.void.title).waitFor();
-    expect(await page.getByLabel(page$.verify.label).count()).toBe(0);
+    await page.getByText(en('scan', 'public.result.void.title')).waitFor();
+    expect(await page.getByLabel(en('scan', 'public.verify.label')).count()).toBe(0);
     await harness.screenshot(page, 'scan-phone-void');
   });
 
@@ -180,9 +176,8 @@ describe('a consumer scans a label on a phone; the company sees it in its statis
     context.setDefaultTimeout(15_000);
     contexts.push(context);
     const page = await context.newPage();
-    await submitSignIn(page, owner, shared.login.submit);
+    await submitSignIn(page, owner, cn('shell', 'login.submit'));
 
-    const stats = statsTexts.cn;
     await page.goto('/getProduct');
     const row = page.getByRole('row').filter({ hasText: goods.productName });
     await row.waitFor();
@@ -191,7 +186,7 @@ describe('a consumer scans a label on a phone; the company sees it in its statis
     await expect.poll(() => page.getByTestId('total-scans').textContent()).toBe('2');
     await harness.screenshot(page, 'scan-stats-products-table');
 
-    await page.getByText(stats.view.charts, { exact: true }).click();
+    await page.getByText(cn('stats', 'viewAs.charts'), { exact: true }).click();
     await page.waitForURL('**/getProductCharts**');
     await page.getByTestId('product-chart').getByText(goods.productName).waitFor();
     await page.getByTestId('daily-chart').locator('svg').waitFor();
@@ -209,7 +204,7 @@ describe('a consumer scans a label on a phone; the company sees it in its statis
     await harness.screenshot(page, 'scan-records');
 
     await page.goto('/labelAlertSearch');
-    await page.getByTestId('alert-settings').getByText(scanTexts.cn.settings.title).waitFor();
+    await page.getByTestId('alert-settings').getByText(cn('scan', 'settings.title')).waitFor();
     await harness.screenshot(page, 'scan-label-alerts');
   });
 
@@ -226,32 +221,30 @@ describe('a consumer scans a label on a phone; the company sees it in its statis
     context.setDefaultTimeout(15_000);
     contexts.push(context);
     const page = await context.newPage();
-    await submitSignIn(page, admin, shared.login.submit);
-
-    const t = scanTexts.cn;
+    await submitSignIn(page, admin, cn('shell', 'login.submit'));
     await page.goto('/labelAlertSearch');
-    await page.getByRole('button', { name: t.settings.edit }).click();
-    const limit = page.getByLabel(t.settings.verifyLimit);
+    await page.getByRole('button', { name: cn('scan', 'settings.edit') }).click();
+    const limit = page.getByLabel(cn('scan', 'settings.verifyLimit'));
     await limit.fill('200000');
-    await page.getByRole('button', { name: t.settings.save, exact: true }).click();
+    await page.getByRole('button', { name: cn('common', 'save'), exact: true }).click();
     await page.getByText('查验次数上限应在1到100,000之间').waitFor();
     await limit.fill('3');
-    await page.getByRole('button', { name: t.settings.save, exact: true }).click();
-    await page.getByText(`${t.settings.verifyLimit} 3 ${t.settings.times}`).waitFor();
+    await page.getByRole('button', { name: cn('common', 'save'), exact: true }).click();
+    await page.getByText(`${cn('scan', 'settings.verifyLimit')} 3 ${cn('scan', 'settings.times')}`).waitFor();
     await harness.screenshot(page, 'scan-alert-settings-admin');
 
-    await page.getByRole('button', { name: t.served.add }).click();
+    await page.getByRole('button', { name: cn('scan', 'served.add') }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel(t.served.pickCompany).fill(company!.name);
+    await dialog.getByLabel(cn('common', 'company')).fill(company!.name);
     await page.getByRole('option', { name: company!.name }).click();
-    await dialog.getByLabel(t.served.pickRegions).fill('广东');
+    await dialog.getByLabel(cn('scan', 'served.pickRegions')).fill('广东');
     await page.getByRole('option', { name: '中国 · 广东' }).click();
-    await dialog.getByLabel(t.served.pickRegions).fill('法国');
+    await dialog.getByLabel(cn('scan', 'served.pickRegions')).fill('法国');
     await page.getByRole('option', { name: '法国' }).click();
     // Closing the region list (a click on the dialog's title) uncovers the button.
-    await dialog.getByRole('heading', { name: t.served.add }).click();
+    await dialog.getByRole('heading', { name: cn('scan', 'served.add') }).click();
     await harness.screenshot(page, 'scan-served-regions-dialog');
-    await dialog.getByRole('button', { name: t.served.save }).click();
+    await dialog.getByRole('button', { name: cn('common', 'save') }).click();
     const row = page.getByRole('row').filter({ hasText: company!.name });
     await row.getByText('广东').waitFor();
     await row.getByText('法国').waitFor();

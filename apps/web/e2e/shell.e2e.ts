@@ -14,12 +14,10 @@ import { companyEvaluations, createDb, honourCertificates } from '@trace/db';
 import { createCompany, disableUser } from '@trace/db/factories';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cn } from '../src/i18n/locales/cn';
-import { en } from '../src/i18n/locales/en';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
+import { cn, en, text } from './texts';
 import { atRest, networkQuiet, watchRequests } from './ui';
 
-type Texts = typeof en;
 type Database = ReturnType<typeof createDb>;
 
 const DAY = 24 * 3600_000;
@@ -72,12 +70,16 @@ describe('the shell, navigation and account flows', () => {
     return page;
   }
 
-  async function signIn(page: Page, user: Pick<TestUser, 'account' | 'password'>, texts: Texts = cn) {
+  async function signIn(
+    page: Page,
+    user: Pick<TestUser, 'account' | 'password'>,
+    language: 'cn' | 'en' = 'cn',
+  ) {
     if (!page.url().endsWith('/login')) await page.goto('/login');
-    await page.getByRole('heading', { name: texts.login.title }).waitFor();
+    await page.getByRole('heading', { name: text(language, 'shell', 'login.title') }).waitFor();
     await page.locator('input[name="account"]').fill(user.account);
     await page.locator('input[name="password"]').fill(user.password);
-    await page.getByRole('button', { name: texts.login.submit }).click();
+    await page.getByRole('button', { name: text(language, 'shell', 'login.submit') }).click();
     await page.waitForURL('**/homeIndex');
   }
 
@@ -186,7 +188,7 @@ describe('the shell, navigation and account flows', () => {
         .sort();
       if (pagePaths.has('/sysuser')) expect(expected.includes('/SysUser')).toBe(userType === 'admin');
       const page = await open('en-US');
-      await signIn(page, user, en);
+      await signIn(page, user, 'en');
       await expect.poll(async () => (await sidebarPaths(page)).sort()).toEqual(expected);
       for (const path of serverPaths.filter((p) => p && !pagePaths.has(p.toLowerCase()))) {
         expect(await page.getByTestId('sidebar').locator(`[data-path="${path}"]`).count()).toBe(0);
@@ -211,8 +213,8 @@ describe('the shell, navigation and account flows', () => {
     const menusInEnglish = page.waitForResponse(
       (r) => r.url().includes('/user/read/promission') && r.url().includes('language=en'),
     );
-    await page.getByRole('button', { name: cn.language.label }).click();
-    await page.getByRole('menuitem', { name: en.language.en }).click();
+    await page.getByRole('button', { name: cn('shell', 'language.label') }).click();
+    await page.getByRole('menuitem', { name: en('shell', 'language.en') }).click();
     await menusInEnglish;
     await sidebar.getByText(navGroupName('system', 'en'), { exact: true }).waitFor();
     expect(await sidebar.getByText(navGroupName('system', 'cn'), { exact: true }).count()).toBe(0);
@@ -225,7 +227,7 @@ describe('the shell, navigation and account flows', () => {
   it('keeps open tabs and the folded menu across a reload, and folds it under 1100 px', async () => {
     const user = await harness.createUser({ userType: 'dealer' });
     const page = await open('en-US');
-    await signIn(page, user, en);
+    await signIn(page, user, 'en');
 
     // The avatar leads to the profile, which opens a tab and shows its place in the breadcrumb.
     await page.getByTestId('header-user').click();
@@ -263,7 +265,9 @@ describe('the shell, navigation and account flows', () => {
     await page.waitForURL('**/homeIndex*');
 
     // Closing the profile tab from the home page leaves only home.
-    await page.getByRole('button', { name: en.shell.closeTab.replace('{{title}}', 'My profile') }).click();
+    await page
+      .getByRole('button', { name: en('shell', 'shell.closeTab').replace('{{title}}', 'My profile') })
+      .click();
     await expect.poll(() => tabs.count()).toBe(1);
 
     await page.getByTestId('sidebar-toggle').click();
@@ -279,7 +283,7 @@ describe('the shell, navigation and account flows', () => {
     const user = await harness.createUser({ userType: 'importer' });
     const page = await open('zh-CN', { width: 390, height: 844 });
     await signIn(page, user);
-    await page.getByRole('button', { name: cn.shell.toggleMenu }).click();
+    await page.getByRole('button', { name: cn('shell', 'shell.toggleMenu') }).click();
     const entry = page.getByTestId('sidebar').locator('[data-path="/homeIndex"]');
     await entry.waitFor();
     await atRest(page);
@@ -304,14 +308,14 @@ describe('the shell, navigation and account flows', () => {
 
     await page.goto('/userMessage');
     await page.waitForURL('**/403');
-    await page.getByText(cn.errorPage.forbidden).waitFor();
+    await page.getByText(cn('shell', 'errorPage.forbidden')).waitFor();
     await harness.screenshot(page, 'shell-05-forbidden');
 
     await page.goto('/noSuchPage');
     await page.waitForURL('**/404');
-    await page.getByText(cn.errorPage.notFound).waitFor();
+    await page.getByText(cn('shell', 'errorPage.notFound')).waitFor();
     await harness.screenshot(page, 'shell-05b-not-found');
-    await page.getByRole('button', { name: cn.errorPage.goHome }).click();
+    await page.getByRole('button', { name: cn('shell', 'errorPage.goHome') }).click();
     await page.waitForURL('**/homeIndex');
   });
 
@@ -354,14 +358,14 @@ describe('the shell, navigation and account flows', () => {
         const shown = (await text.textContent()) ?? '';
         seen.push(`${await page.getByTestId('reminder-dialog').getAttribute('data-kind')}: ${shown}`);
         if (seen.length === 1) await harness.screenshot(page, screenshot);
-        await page.getByRole('button', { name: en.common.confirm }).click();
+        await page.getByRole('button', { name: en('common', 'confirm') }).click();
         // The next dialog replaces this one's text, or the last one closes.
         await expect.poll(async () => ((await text.count()) ? text.textContent() : null)).not.toBe(shown);
       }
     };
 
     const page = await open('en-US');
-    await signIn(page, user, en);
+    await signIn(page, user, 'en');
     const seen = await readReminders(page, 'shell-06-reminder');
     expect(seen.map((entry) => entry.replace(/\d{4}-\d{2}-\d{2} \(\d+ days left\).*/, '…'))).toEqual([
       'syEndTimeLeThirty: Your traceability contract ends on …',
@@ -390,7 +394,7 @@ describe('the shell, navigation and account flows', () => {
     });
     const lapsedUser = await harness.createUser({ userType: 'importer', corpId: lapsed.id });
     const second = await open('en-US');
-    await signIn(second, lapsedUser, en);
+    await signIn(second, lapsedUser, 'en');
     expect(
       (await readReminders(second, 'shell-06b-reminder-expired')).map((entry) => entry.split(':')[0]),
     ).toEqual(['sy6ExpirationReminder', 'certDueTimeLeThirty']);
@@ -417,7 +421,7 @@ describe('the shell, navigation and account flows', () => {
     const page = await open('en-US');
     // The page's timers run on a clock the test moves, so "nothing moves by itself" is checked without waiting.
     await page.clock.install();
-    await signIn(page, user, en);
+    await signIn(page, user, 'en');
     const carousel = page.getByTestId('forced-messages');
     await carousel.waitFor();
     expect((await carousel.boundingBox())?.height).toBe(640);
@@ -428,15 +432,22 @@ describe('the shell, navigation and account flows', () => {
     // Nothing moves by itself.
     await page.clock.runFor(30_000);
     await page.getByTestId('forced-title').getByText('Label price change').waitFor();
-    await carousel.getByRole('button', { name: en.shell.nextNotice }).click();
+    await carousel.getByRole('button', { name: en('shell', 'shell.nextNotice') }).click();
     await page.getByTestId('forced-title').getByText('Maintenance window').waitFor();
-    await carousel.getByRole('button', { name: en.shell.goToNotice.replace('{{number}}', '1') }).click();
+    await carousel
+      .getByRole('button', { name: en('shell', 'shell.goToNotice').replace('{{number}}', '1') })
+      .click();
     await page.getByTestId('forced-title').getByText('Label price change').waitFor();
 
-    await carousel.getByRole('button', { name: en.shell.closeNotices }).first().click();
+    await carousel
+      .getByRole('button', { name: en('shell', 'shell.closeNotices') })
+      .first()
+      .click();
     await carousel.waitFor({ state: 'detached' });
     await page
-      .getByRole('link', { name: `${en.shell.messages}, ${en.shell.unreadCount.replace('{{count}}', '0')}` })
+      .getByRole('link', {
+        name: `${en('shell', 'shell.messages')}, ${en('shell', 'shell.unreadCount').replace('{{count}}', '0')}`,
+      })
       .waitFor();
     const recent = await apiAs<{ unRead: number }>(
       user,
@@ -458,11 +469,11 @@ describe('the shell, navigation and account flows', () => {
 
     const page = await open('zh-CN');
     await page.goto('/login');
-    await page.getByRole('heading', { name: cn.login.title }).waitFor();
+    await page.getByRole('heading', { name: cn('shell', 'login.title') }).waitFor();
     await harness.screenshot(page, 'shell-09-login');
-    await page.getByRole('link', { name: cn.login.register }).click();
+    await page.getByRole('link', { name: cn('shell', 'login.register') }).click();
     await page.waitForURL('**/register');
-    await page.getByRole('heading', { name: cn.register.title }).waitFor();
+    await page.getByRole('heading', { name: cn('shell', 'register.title') }).waitFor();
 
     const field = (name: string) => page.locator(`input[name="${name}"]`);
     const errorOf = (name: string) =>
@@ -479,7 +490,7 @@ describe('the shell, navigation and account flows', () => {
     await field('phone').fill('1380013');
     await field('password').fill('short');
     await field('confirmPassword').fill('different');
-    await page.getByRole('button', { name: cn.register.submit, exact: true }).click();
+    await page.getByRole('button', { name: cn('shell', 'register.submit'), exact: true }).click();
     await page.getByText('账号须为4-32位字母、数字、下划线或点').waitFor();
     expect(await errorOf('phone')).toBe('请输入11位手机号');
     expect(await errorOf('confirmPassword')).toBe('两次输入的密码不一致');
@@ -506,13 +517,13 @@ describe('the shell, navigation and account flows', () => {
     await field('password').fill(password);
     await field('confirmPassword').fill(password);
     await harness.screenshot(page, 'shell-11-register-filled');
-    await page.getByRole('button', { name: cn.register.submit, exact: true }).click();
+    await page.getByRole('button', { name: cn('shell', 'register.submit'), exact: true }).click();
 
     await page.waitForURL('**/login');
-    await page.getByRole('heading', { name: cn.login.title }).waitFor();
+    await page.getByRole('heading', { name: cn('shell', 'login.title') }).waitFor();
     expect(await page.locator('input[name="account"]').inputValue()).toBe(account);
     await page.locator('input[name="password"]').fill(password);
-    await page.getByRole('button', { name: cn.login.submit }).click();
+    await page.getByRole('button', { name: cn('shell', 'login.submit') }).click();
     await page.waitForURL('**/homeIndex');
     await page.getByTestId('current-user-account').getByText(account, { exact: true }).waitFor();
   });
@@ -525,9 +536,9 @@ describe('the shell, navigation and account flows', () => {
 
     const page = await open('en-US');
     await page.goto('/login');
-    await page.getByRole('link', { name: en.login.forgotPassword }).click();
+    await page.getByRole('link', { name: en('shell', 'login.forgotPassword') }).click();
     await page.waitForURL('**/forgotPassword');
-    await page.getByRole('heading', { name: en.forgot.title }).waitFor();
+    await page.getByRole('heading', { name: en('shell', 'forgot.title') }).waitFor();
     await page.locator('input[name="account"]').fill(user.account);
     await page.getByTestId('send-code').click();
     await page.getByTestId('forgot-code-sent').waitFor();
@@ -536,14 +547,14 @@ describe('the shell, navigation and account flows', () => {
     await page.locator('input[name="code"]').fill(code);
     await page.locator('input[name="password"]').fill(password);
     await page.locator('input[name="confirmPassword"]').fill(`${password}x`);
-    await page.getByRole('button', { name: en.forgot.submit }).click();
+    await page.getByRole('button', { name: en('shell', 'forgot.submit') }).click();
     await page.getByText('The two passwords differ').waitFor();
     await harness.screenshot(page, 'shell-12-forgot-password');
 
     await page.locator('input[name="confirmPassword"]').fill(password);
-    await page.getByRole('button', { name: en.forgot.submit }).click();
+    await page.getByRole('button', { name: en('shell', 'forgot.submit') }).click();
     await page.waitForURL('**/login');
-    await signIn(page, { account: user.account, password }, en);
+    await signIn(page, { account: user.account, password }, 'en');
   });
 
   it('answers an ended session with one alert, then the sign-in page', async () => {
@@ -554,7 +565,7 @@ describe('the shell, navigation and account flows', () => {
     const forcedMessages = page.waitForResponse((r) =>
       r.url().endsWith('/messageNotificationRecentlyDialog'),
     );
-    await signIn(page, user, en);
+    await signIn(page, user, 'en');
     await page.getByTestId('sidebar').locator('[data-path]').first().waitFor();
     await forcedMessages;
     await networkQuiet(page);
@@ -562,8 +573,8 @@ describe('the shell, navigation and account flows', () => {
     // An administrator disables the account: the access token and the refresh cookie stop working.
     await disableUser(database.db, user.id);
     // Switching the language refetches everything the shell shows: several calls fail at once.
-    await page.getByRole('button', { name: en.language.label }).click();
-    await page.getByRole('menuitem', { name: en.language.fr }).click();
+    await page.getByRole('button', { name: en('shell', 'language.label') }).click();
+    await page.getByRole('menuitem', { name: en('shell', 'language.fr') }).click();
 
     const alert = page.getByRole('dialog').filter({ hasText: 'Session expirée' });
     await alert.waitFor();
@@ -580,9 +591,9 @@ describe('the shell, navigation and account flows', () => {
   it('logs out to the sign-in page, keeping only the language', async () => {
     const user = await harness.createUser({ userType: 'cert_body' });
     const page = await open('en-US');
-    await signIn(page, user, en);
+    await signIn(page, user, 'en');
     await page.getByTestId('sidebar-toggle').click();
-    await page.getByRole('button', { name: en.header.logout }).click();
+    await page.getByRole('button', { name: en('shell', 'header.logout') }).click();
     await page.waitForURL('**/login');
     expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual(['language']);
   });

@@ -3,14 +3,10 @@ import { batches, companyPartners, createDb, labels, productCategories, products
 import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cn as shared } from '../src/i18n/locales/cn';
-import { en as sharedEn } from '../src/i18n/locales/en';
-import { texts } from '../src/pages/shipment/texts';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
+import { cn, en } from './texts';
 import { combobox, field, fieldError, restingScreenshot, row, screenshotFailures, submitSignIn } from './ui';
 
-const cn = texts.cn;
-const en = texts.en;
 const DAY = 24 * 3600_000;
 
 /**
@@ -41,7 +37,7 @@ describe('shipments: delivery and receipt of goods', () => {
     const { context, page } = await harness.newPage({ locale });
     context.setDefaultTimeout(15_000);
     contexts.push(context);
-    const submit = locale.startsWith('en') ? sharedEn.login.submit : shared.login.submit;
+    const submit = locale.startsWith('en') ? en('shell', 'login.submit') : cn('shell', 'login.submit');
     await submitSignIn(page, user, submit);
     current = page;
     return page;
@@ -115,40 +111,45 @@ describe('shipments: delivery and receipt of goods', () => {
   it('the producer ships labels of a complete batch to its dealer', async () => {
     const page = await open(producer, 'zh-CN');
     await page.goto('/senderRecord');
-    await page.getByRole('heading', { name: cn.sent.title, exact: true }).waitFor();
+    await page.getByRole('heading', { name: cn('shipments', 'sent.title'), exact: true }).waitFor();
     await page.getByTestId('table-empty').waitFor();
-    await page.getByRole('button', { name: cn.sent.ship, exact: true }).click();
+    await page.getByRole('button', { name: cn('shipments', 'sent.ship'), exact: true }).click();
     await page.waitForURL('**/sendGoodsInBatch');
-    await page.getByRole('heading', { name: cn.send.title, exact: true }).waitFor();
+    await page.getByRole('heading', { name: cn('shipments', 'send.title'), exact: true }).waitFor();
 
-    await page.getByText(cn.send.mode.codes, { exact: true }).click();
-    await field(page, cn.send.codes).fill(`${codes[0]}\n${codes[1]}`);
-    await field(page, `${cn.send.rangeFrom} 1`).fill(codes[2]!);
-    await field(page, `${cn.send.rangeTo} 1`).fill(codes[5]!);
-    await page.getByRole('button', { name: cn.send.check }).click();
-    await page.getByTestId('shipment-preview').getByText(cn.send.checked('6', '300')).waitFor();
+    await page.getByText(cn('shipments', 'send.mode.codes'), { exact: true }).click();
+    await field(page, cn('common', 'labelCodes')).fill(`${codes[0]}\n${codes[1]}`);
+    await field(page, `${cn('common', 'firstCode')} 1`).fill(codes[2]!);
+    await field(page, `${cn('common', 'lastCode')} 1`).fill(codes[5]!);
+    await page.getByRole('button', { name: cn('shipments', 'send.check') }).click();
+    await page
+      .getByTestId('shipment-preview')
+      .getByText(cn('shipments', 'send.checked', { count: '6', weight: '300' }))
+      .waitFor();
 
     // Nothing chosen yet: the receiver is required.
-    await page.getByRole('button', { name: cn.send.submit, exact: true }).click();
-    await expect.poll(() => fieldError(combobox(page, cn.send.receiver))).toBe('请选择一项');
-    await combobox(page, cn.send.receiver).click();
+    await page.getByRole('button', { name: cn('common', 'ship'), exact: true }).click();
+    await expect.poll(() => fieldError(combobox(page, cn('shipments', 'send.receiver')))).toBe('请选择一项');
+    await combobox(page, cn('shipments', 'send.receiver')).click();
     await page.getByRole('option', { name: dealerName }).click();
-    await combobox(page, cn.common.carrier).fill('顺丰速运');
-    await field(page, cn.common.trackingNo).fill('SF1402938475');
-    await field(page, cn.common.remark).fill('6盏礼盒，冷链运输。');
+    await combobox(page, cn('shipments', 'common.carrier')).fill('顺丰速运');
+    await field(page, cn('shipments', 'common.trackingNo')).fill('SF1402938475');
+    await field(page, cn('common', 'remark')).fill('6盏礼盒，冷链运输。');
     await shot(page, 'shipments-01-send-form');
 
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith('/shipments') && r.request().method() === 'POST'),
-      page.getByRole('button', { name: cn.send.submit, exact: true }).click(),
+      page.getByRole('button', { name: cn('common', 'ship'), exact: true }).click(),
     ]);
     const created = (await response.json()) as { code: string; data: { id: string; shipmentNo: string } };
     expect(created.code).toBe('200');
     shipmentId = created.data.id;
     shipmentNo = created.data.shipmentNo;
     await page.waitForURL(`**/sendDetails?id=${shipmentId}`);
-    await page.getByRole('heading', { name: cn.detail.sendTitle(shipmentNo), exact: true }).waitFor();
-    await page.getByText(cn.common.items('6'), { exact: true }).waitFor();
+    await page
+      .getByRole('heading', { name: cn('shipments', 'detail.sendTitle', { no: shipmentNo }), exact: true })
+      .waitFor();
+    await page.getByText(cn('shipments', 'common.items', { count: '6' }), { exact: true }).waitFor();
     await page.getByText(batchNo, { exact: true }).first().waitFor();
     await shot(page, 'shipments-02-sent-detail');
 
@@ -159,41 +160,45 @@ describe('shipments: delivery and receipt of goods', () => {
   it('the dealer finds the goods in /takerRecord; a wrong count is refused with the spec message', async () => {
     const page = await open(dealer, 'en-GB');
     await page.goto('/takerRecord');
-    await page.getByRole('heading', { name: en.received.title, exact: true }).waitFor();
+    await page.getByRole('heading', { name: en('shipments', 'received.title'), exact: true }).waitFor();
     const line = row(page, shipmentNo);
     await line.getByText(producerName).waitFor();
     await line.getByText('Sent', { exact: true }).waitFor();
     await shot(page, 'shipments-03-taker-record');
 
-    await line.getByRole('button', { name: en.received.actions.confirm }).click();
+    await line.getByRole('button', { name: en('shipments', 'received.actions.confirm') }).click();
     await page.waitForURL(`**/confirmTake?id=${shipmentId}`);
-    await page.getByRole('heading', { name: en.confirm.title, exact: true }).waitFor();
-    const count = field(page, en.confirm.count);
-    const weight = field(page, en.confirm.weight);
+    await page.getByRole('heading', { name: en('shipments', 'receipt.title'), exact: true }).waitFor();
+    const count = field(page, en('shipments', 'receipt.count'));
+    const weight = field(page, en('shipments', 'receipt.weight'));
     await weight.fill('abc');
     await weight.blur();
     await expect.poll(() => fieldError(weight)).toBe('Input must be Number');
     await count.fill('5');
     await weight.fill('300');
-    await page.getByRole('button', { name: en.confirm.submit, exact: true }).click();
+    await page.getByRole('button', { name: en('shipments', 'receipt.submit'), exact: true }).click();
     await expect.poll(() => fieldError(count)).toBe('Contents not matching or weight not matching');
     await shot(page, 'shipments-04-confirm-mismatch');
   });
 
   it('the dealer confirms with the right count and weight and now holds the labels', async () => {
     const page = current!;
-    await field(page, en.confirm.count).fill('6');
-    await field(page, en.confirm.weight).fill('300.000');
-    await page.getByRole('button', { name: en.confirm.submit, exact: true }).click();
+    await field(page, en('shipments', 'receipt.count')).fill('6');
+    await field(page, en('shipments', 'receipt.weight')).fill('300.000');
+    await page.getByRole('button', { name: en('shipments', 'receipt.submit'), exact: true }).click();
     await page.waitForURL(`**/takeDetails?id=${shipmentId}`);
-    await page.getByRole('heading', { name: en.detail.takeTitle(shipmentNo), exact: true }).waitFor();
+    await page
+      .getByRole('heading', { name: en('shipments', 'detail.takeTitle', { no: shipmentNo }), exact: true })
+      .waitFor();
     await page.getByText('Received', { exact: true }).first().waitFor();
-    await page.getByText(en.detail.countedValue('6', '300')).waitFor();
+    await page.getByText(en('shipments', 'detail.countedValue', { count: '6', weight: '300' })).waitFor();
     await shot(page, 'shipments-05-received');
 
-    await page.getByRole('button', { name: en.detail.viewLabels }).click();
+    await page.getByRole('button', { name: en('common', 'viewLabels') }).click();
     await page.waitForURL(`**/takeLabelList?id=${shipmentId}`);
-    await row(page, codes[0]!).getByText(en.labels.holder.receiver, { exact: true }).waitFor();
+    await row(page, codes[0]!)
+      .getByText(en('shipments', 'labelList.holder.receiver'), { exact: true })
+      .waitFor();
     expect(await page.getByRole('row').filter({ hasText: batchNo }).count()).toBe(6);
     await shot(page, 'shipments-06-received-labels');
 

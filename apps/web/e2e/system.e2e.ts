@@ -3,21 +3,15 @@ import { createDb, printingFactories } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cn as shared } from '../src/i18n/locales/cn';
-import { en as sharedEn } from '../src/i18n/locales/en';
-import { fr as sharedFr } from '../src/i18n/locales/fr';
-import { texts } from '../src/pages/system/texts';
 import { drawPng } from './files';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
+import { cn, en, fr, text } from './texts';
 import { restingScreenshot, row } from './ui';
 
 /** A small PNG (a two-colour gradient), as a person would upload a photo. */
 function pngImage(width = 96, height = 64): Buffer {
   return drawPng(width, height, (x, y) => [20 + (x * 200) / width, 150, 120 + (y * 120) / height]);
 }
-
-const cn = texts.cn;
-const en = texts.en;
 
 /**
  * System administration: an administrator creates a role holding one page's permission, creates a
@@ -51,7 +45,7 @@ describe('system administration', () => {
     return page;
   }
 
-  async function signIn(page: Page, account: string, password: string, submit = shared.login.submit) {
+  async function signIn(page: Page, account: string, password: string, submit = cn('shell', 'login.submit')) {
     await page.goto('/login');
     await page.locator('input[name="account"]').fill(account);
     await page.locator('input[name="password"]').fill(password);
@@ -61,8 +55,8 @@ describe('system administration', () => {
 
   async function asAdmin(locale = 'zh-CN') {
     const page = await open(locale);
-    const submit = { zh: shared, en: sharedEn, fr: sharedFr }[locale.slice(0, 2) as 'zh' | 'en' | 'fr'].login
-      .submit;
+    const language = ({ zh: 'cn', en: 'en', fr: 'fr' } as const)[locale.slice(0, 2) as 'zh' | 'en' | 'fr'];
+    const submit = text(language, 'shell', 'login.submit');
     await signIn(page, admin.account, admin.password, submit);
     return page;
   }
@@ -125,16 +119,18 @@ describe('system administration', () => {
   it('lets a person edit their own profile from /userMessageEdit', async () => {
     const page = await asAdmin();
     await page.goto('/userMessageEdit');
-    await page.getByRole('heading', { name: cn.profile.editTitle }).waitFor();
-    const name = page.getByRole('textbox', { name: cn.profile.userName, exact: true });
+    await page.getByRole('heading', { name: cn('system', 'profile.editTitle') }).waitFor();
+    const name = page.getByRole('textbox', { name: cn('common', 'name'), exact: true });
     await expect.poll(() => name.inputValue()).not.toBe('');
     await name.fill(`平台管理员 ${suffix}`);
-    await page.getByRole('textbox', { name: cn.profile.phone }).fill('1380013');
-    await page.getByRole('button', { name: shared.kit.save }).click();
+    await page.getByRole('textbox', { name: cn('system', 'profile.phone') }).fill('1380013');
+    await page.getByRole('button', { name: cn('common', 'save') }).click();
     // The contract's rule speaks before anything is sent.
     await page.getByText('请输入11位手机号', { exact: true }).waitFor();
-    await page.getByRole('textbox', { name: cn.profile.phone }).fill(`138${String(Date.now()).slice(-8)}`);
-    await page.getByRole('textbox', { name: cn.profile.email }).fill(`admin-${suffix}@example.com`);
+    await page
+      .getByRole('textbox', { name: cn('system', 'profile.phone') })
+      .fill(`138${String(Date.now()).slice(-8)}`);
+    await page.getByRole('textbox', { name: cn('common', 'email') }).fill(`admin-${suffix}@example.com`);
     await page.locator('input[type="file"]').setInputFiles({
       name: 'avatar.png',
       mimeType: 'image/png',
@@ -143,35 +139,49 @@ describe('system administration', () => {
     await page.getByRole('button', { name: 'avatar.png', exact: true }).waitFor();
     await shot(page, '01-profile-edit');
     const saved = await answerOf(page, 'PUT', '/profile', () =>
-      page.getByRole('button', { name: shared.kit.save }).click(),
+      page.getByRole('button', { name: cn('common', 'save') }).click(),
     );
     expect(saved.code).toBe('200');
     await page.waitForURL('**/userMessage');
     await page.getByTestId('profile-name').getByText(`平台管理员 ${suffix}`).waitFor();
     // The profile leads to its own edit and password pages.
     const main = page.getByRole('main');
-    await main.getByRole('link', { name: shared.account.changePassword }).waitFor();
-    await main.getByRole('link', { name: shared.account.edit }).click();
+    await main.getByRole('link', { name: cn('shell', 'account.changePassword') }).waitFor();
+    await main.getByRole('link', { name: cn('shell', 'account.edit') }).click();
     await page.waitForURL('**/userMessageEdit');
-    await page.getByRole('heading', { name: cn.profile.editTitle }).waitFor();
+    await page.getByRole('heading', { name: cn('system', 'profile.editTitle') }).waitFor();
   });
 
   it('builds the department tree on /SysDept', async () => {
     const page = await asAdmin();
     await page.goto('/SysDept');
-    await page.getByRole('heading', { name: cn.depts.title }).waitFor();
-    await page.getByRole('button', { name: cn.depts.add }).click();
-    await dialog(page).getByRole('textbox', { name: cn.depts.name }).fill(`质量管理部 ${suffix}`);
-    await dialog(page).getByRole('textbox', { name: cn.depts.leader }).fill('陈静');
+    await page.getByRole('heading', { name: cn('system', 'depts.title') }).waitFor();
+    await page.getByRole('button', { name: cn('system', 'depts.add') }).click();
+    await dialog(page)
+      .getByRole('textbox', { name: cn('system', 'depts.name') })
+      .fill(`质量管理部 ${suffix}`);
+    await dialog(page)
+      .getByRole('textbox', { name: cn('system', 'depts.leader') })
+      .fill('陈静');
     await answerOf(page, 'POST', '/sys/depts', () =>
-      dialog(page).getByRole('button', { name: cn.common.save }).click(),
+      dialog(page)
+        .getByRole('button', { name: cn('common', 'save') })
+        .click(),
     );
-    await row(page, `质量管理部 ${suffix}`).getByRole('button', { name: cn.depts.addChild }).click();
-    await dialog(page).getByRole('textbox', { name: cn.depts.name }).fill(`检测中心 ${suffix}`);
-    await dialog(page).getByRole('textbox', { name: cn.depts.phone }).fill('13900139000');
+    await row(page, `质量管理部 ${suffix}`)
+      .getByRole('button', { name: cn('system', 'depts.addChild') })
+      .click();
+    await dialog(page)
+      .getByRole('textbox', { name: cn('system', 'depts.name') })
+      .fill(`检测中心 ${suffix}`);
+    await dialog(page)
+      .getByRole('textbox', { name: cn('system', 'depts.phone') })
+      .fill('13900139000');
     await shot(page, '02-dept-form');
     await answerOf(page, 'POST', '/sys/depts', () =>
-      dialog(page).getByRole('button', { name: cn.common.save }).click(),
+      dialog(page)
+        .getByRole('button', { name: cn('common', 'save') })
+        .click(),
     );
     await row(page, `检测中心 ${suffix}`).waitFor();
     expect(await row(page, `检测中心 ${suffix}`).getAttribute('data-depth')).toBe('1');
@@ -181,15 +191,15 @@ describe('system administration', () => {
   it('creates a role that holds the audit log page and Home', async () => {
     const page = await asAdmin();
     await page.goto('/SysRole');
-    await page.getByRole('heading', { name: cn.roles.title }).waitFor();
-    await page.getByRole('button', { name: cn.roles.add }).click();
+    await page.getByRole('heading', { name: cn('system', 'roles.title') }).waitFor();
+    await page.getByRole('button', { name: cn('system', 'roles.add') }).click();
     const drawer = dialog(page);
-    await drawer.getByRole('textbox', { name: `${cn.roles.name} (中文)` }).fill(roleName.cn);
-    await drawer.getByRole('textbox', { name: `${cn.roles.name} (英文)` }).fill(roleName.en);
-    await drawer.getByRole('textbox', { name: `${cn.roles.name} (法文)` }).fill(roleName.fr);
-    await drawer.getByRole('textbox', { name: cn.roles.code }).fill(roleCode);
+    await drawer.getByRole('textbox', { name: `${cn('system', 'roles.name')} (中文)` }).fill(roleName.cn);
+    await drawer.getByRole('textbox', { name: `${cn('system', 'roles.name')} (英文)` }).fill(roleName.en);
+    await drawer.getByRole('textbox', { name: `${cn('system', 'roles.name')} (法文)` }).fill(roleName.fr);
+    await drawer.getByRole('textbox', { name: cn('system', 'roles.code') }).fill(roleCode);
     // Giving the role a menu: the audit log entry is shown to holders of its permission.
-    const search = drawer.getByPlaceholder(cn.roles.permissionSearch);
+    const search = drawer.getByPlaceholder(cn('system', 'roles.permissionSearch'));
     await search.fill('system.SysLog.view');
     await drawer.getByRole('checkbox', { name: '查看: 操作日志' }).check();
     await search.fill('home.homeIndex');
@@ -198,32 +208,34 @@ describe('system administration', () => {
     await drawer.getByText(/已选择 2 \/ \d+ 项权限/).waitFor();
     await shot(page, '04-role-drawer');
     const created = await answerOf<{ permissions: string[] }>(page, 'POST', '/sys/roles', () =>
-      drawer.getByRole('button', { name: cn.common.save }).click(),
+      drawer.getByRole('button', { name: cn('common', 'save') }).click(),
     );
     expect(created.code).toBe('200');
     expect([...created.data.permissions].sort()).toEqual(['home.homeIndex.view', 'system.SysLog.view']);
     await row(page, roleName.cn).waitFor();
-    await row(page, roleName.cn).getByText(cn.roles.permissionCount(2)).waitFor();
+    await row(page, roleName.cn)
+      .getByText(cn('system', 'roles.permissionCount', { count: 2 }))
+      .waitFor();
     await shot(page, '05-roles');
   });
 
   it('shows the menu entry that permission opens on /SysMenu', async () => {
     const page = await asAdmin();
     await page.goto('/SysMenu');
-    await page.getByRole('heading', { name: cn.menus.title }).waitFor();
-    await page.getByPlaceholder(cn.menus.search).fill('system.SysLog.view');
+    await page.getByRole('heading', { name: cn('system', 'menus.title') }).waitFor();
+    await page.getByPlaceholder(cn('system', 'menus.search')).fill('system.SysLog.view');
     const entry = row(page, '/SysLog');
     await entry.getByText('system.SysLog.view').waitFor();
     await shot(page, '06-menus');
-    await entry.getByRole('button', { name: cn.common.edit }).click();
+    await entry.getByRole('button', { name: cn('common', 'edit') }).click();
     await page.waitForURL(/\/SysEditMenu\?id=/);
     await expect
-      .poll(() => page.getByRole('textbox', { name: `${cn.menus.name} (中文)` }).inputValue())
+      .poll(() => page.getByRole('textbox', { name: `${cn('system', 'menus.name')} (中文)` }).inputValue())
       .toBe('操作日志');
     await shot(page, '07-menu-edit');
     await page.goto('/SysAddMenu');
-    await page.getByRole('heading', { name: cn.menus.addTitle }).waitFor();
-    await page.getByRole('button', { name: shared.kit.save }).click();
+    await page.getByRole('heading', { name: cn('system', 'menus.addTitle') }).waitFor();
+    await page.getByRole('button', { name: cn('common', 'save') }).click();
     await page.getByText('此项为必填项').first().waitFor();
     await shot(page, '08-menu-add-errors');
   });
@@ -231,35 +243,37 @@ describe('system administration', () => {
   it('creates a user with that role through /SysAddUser', async () => {
     const page = await asAdmin();
     await page.goto('/SysUser');
-    await page.getByRole('heading', { name: cn.users.title }).waitFor();
-    await page.getByRole('button', { name: cn.users.add }).click();
+    await page.getByRole('heading', { name: cn('system', 'users.title') }).waitFor();
+    await page.getByRole('button', { name: cn('system', 'users.add') }).click();
     await page.waitForURL('**/SysAddUser');
-    await page.getByRole('button', { name: shared.kit.save }).click();
+    await page.getByRole('button', { name: cn('common', 'save') }).click();
     await page.getByText('账号须为4-32位字母、数字、下划线或点').waitFor();
-    expect(await page.getByRole('textbox', { name: cn.users.account }).getAttribute('aria-invalid')).toBe(
-      'true',
-    );
+    expect(
+      await page.getByRole('textbox', { name: cn('system', 'profile.account') }).getAttribute('aria-invalid'),
+    ).toBe('true');
     await shot(page, '09-user-add-errors');
 
-    await page.getByRole('textbox', { name: cn.users.account }).fill(auditor.account);
-    await page.getByRole('textbox', { name: cn.users.userName }).fill(auditor.name);
-    await page.getByPlaceholder(cn.common.companySearch).fill(`燕之屋食品有限公司 ${suffix}`);
+    await page.getByRole('textbox', { name: cn('system', 'profile.account') }).fill(auditor.account);
+    await page.getByRole('textbox', { name: cn('common', 'name') }).fill(auditor.name);
+    await page.getByPlaceholder(cn('system', 'common.companySearch')).fill(`燕之屋食品有限公司 ${suffix}`);
     await page.getByRole('option', { name: companyName }).click();
-    await page.getByPlaceholder(cn.users.rolesPlaceholder).click();
+    await page.getByPlaceholder(cn('system', 'users.rolesPlaceholder')).click();
     await page.getByRole('option', { name: roleName.cn }).click();
     await page.keyboard.press('Escape');
-    await page.getByRole('textbox', { name: cn.users.phone }).fill(`139${String(Date.now()).slice(-8)}`);
-    await page.getByLabel(labelled(cn.password.newPassword)).fill('short');
+    await page
+      .getByRole('textbox', { name: cn('system', 'users.phone') })
+      .fill(`139${String(Date.now()).slice(-8)}`);
+    await page.getByLabel(labelled(cn('common', 'newPassword'))).fill('short');
     await page.getByTestId('password-rules').locator('[data-met]').first().waitFor();
-    await page.getByLabel(labelled(cn.password.newPassword)).fill(auditor.password);
-    await page.getByLabel(labelled(cn.password.confirmPassword)).fill(auditor.password);
+    await page.getByLabel(labelled(cn('common', 'newPassword'))).fill(auditor.password);
+    await page.getByLabel(labelled(cn('system', 'password.confirmPassword'))).fill(auditor.password);
     expect(await page.getByTestId('password-rules').locator('[data-met]').count()).toBe(4);
     await shot(page, '10-user-add');
     const created = await answerOf<{ roles: { name: string }[]; corpName: string }>(
       page,
       'POST',
       '/sys/users',
-      () => page.getByRole('button', { name: shared.kit.save }).click(),
+      () => page.getByRole('button', { name: cn('common', 'save') }).click(),
     );
     expect(created.code).toBe('200');
     expect(created.data.corpName).toBe(companyName);
@@ -270,16 +284,16 @@ describe('system administration', () => {
     await shot(page, '11-users');
 
     // Editing puts the user in a department chosen from the tree.
-    await entry.getByRole('button', { name: cn.common.edit }).click();
+    await entry.getByRole('button', { name: cn('common', 'edit') }).click();
     await page.waitForURL(/\/SysEditUser\?id=/);
     await expect
-      .poll(() => page.getByRole('textbox', { name: cn.users.userName }).inputValue())
+      .poll(() => page.getByRole('textbox', { name: cn('common', 'name') }).inputValue())
       .toBe(auditor.name);
-    await page.getByPlaceholder(cn.users.deptPlaceholder).click();
+    await page.getByPlaceholder(cn('system', 'users.deptPlaceholder')).click();
     await page.getByText(`检测中心 ${suffix}`, { exact: true }).click();
     await shot(page, '12-user-edit');
     const updated = await answerOf<{ deptName: string }>(page, 'PUT', /^\/sys\/users\//, () =>
-      page.getByRole('button', { name: shared.kit.save }).click(),
+      page.getByRole('button', { name: cn('common', 'save') }).click(),
     );
     expect(updated.data.deptName).toBe(`检测中心 ${suffix}`);
     await page.waitForURL('**/SysUser');
@@ -308,25 +322,29 @@ describe('system administration', () => {
     const page = await asAdmin();
     await page.goto(`/SysUser?keyword=${auditor.account}`);
     const entry = row(page, auditor.account);
-    await entry.getByRole('button', { name: cn.users.disable }).click();
-    await dialog(page).getByText(cn.users.disableConfirm(auditor.account)).waitFor();
+    await entry.getByRole('button', { name: cn('system', 'users.disable') }).click();
+    await dialog(page)
+      .getByText(cn('system', 'users.disableConfirm', { account: auditor.account }))
+      .waitFor();
     await shot(page, '14-user-disable-confirm');
     const disabled = await answerOf<{ enabled: boolean }>(page, 'POST', /\/disable$/, () =>
-      dialog(page).getByRole('button', { name: cn.users.disable }).click(),
+      dialog(page)
+        .getByRole('button', { name: cn('system', 'users.disable') })
+        .click(),
     );
     expect(disabled.data.enabled).toBe(false);
     await entry.getByText('已停用').waitFor();
 
     // The user's next request finds the session gone.
     current = auditorPage;
-    await auditorPage.getByRole('button', { name: shared.kit.table.refresh }).click();
-    await auditorPage.getByText(shared.session.expired).waitFor();
+    await auditorPage.getByRole('button', { name: cn('kit', 'table.refresh') }).click();
+    await auditorPage.getByText(cn('shell', 'session.expired')).waitFor();
     await shot(auditorPage, '15-session-ended');
-    await auditorPage.getByRole('button', { name: shared.common.confirm }).click();
+    await auditorPage.getByRole('button', { name: cn('common', 'confirm') }).click();
     await auditorPage.waitForURL('**/login');
     await auditorPage.locator('input[name="account"]').fill(auditor.account);
     await auditorPage.locator('input[name="password"]').fill(auditor.password);
-    await auditorPage.getByRole('button', { name: shared.login.submit }).click();
+    await auditorPage.getByRole('button', { name: cn('shell', 'login.submit') }).click();
     await auditorPage.getByTestId('login-error').getByText('账号已停用', { exact: false }).waitFor();
   });
 
@@ -353,21 +371,23 @@ describe('system administration', () => {
     const page = await asAdmin();
     await page.goto(`/SysUser?keyword=${auditor.account}`);
     const entry = row(page, auditor.account);
-    await entry.getByRole('button', { name: cn.users.resetPassword }).click();
+    await entry.getByRole('button', { name: cn('common', 'resetPassword') }).click();
     const modal = dialog(page);
-    await modal.getByLabel(labelled(cn.password.newPassword)).fill('Reset#2026y');
-    await modal.getByLabel(labelled(cn.password.confirmPassword)).fill('Reset#2026z');
-    await modal.getByRole('button', { name: cn.users.resetSubmit }).click();
+    await modal.getByLabel(labelled(cn('common', 'newPassword'))).fill('Reset#2026y');
+    await modal.getByLabel(labelled(cn('system', 'password.confirmPassword'))).fill('Reset#2026z');
+    await modal.getByRole('button', { name: cn('system', 'users.resetSubmit') }).click();
     await modal.getByText('两次输入的密码不一致').waitFor();
-    await modal.getByLabel(labelled(cn.password.confirmPassword)).fill('Reset#2026y');
+    await modal.getByLabel(labelled(cn('system', 'password.confirmPassword'))).fill('Reset#2026y');
     await shot(page, '18-reset-password');
     const reset = await answerOf(page, 'POST', /\/reset-password$/, () =>
-      modal.getByRole('button', { name: cn.users.resetSubmit }).click(),
+      modal.getByRole('button', { name: cn('system', 'users.resetSubmit') }).click(),
     );
     expect(reset.code).toBe('200');
-    await entry.getByRole('button', { name: cn.users.enable }).click();
+    await entry.getByRole('button', { name: cn('system', 'users.enable') }).click();
     await answerOf(page, 'POST', /\/enable$/, () =>
-      dialog(page).getByRole('button', { name: cn.users.enable }).click(),
+      dialog(page)
+        .getByRole('button', { name: cn('system', 'users.enable') })
+        .click(),
     );
     await entry.getByText('正常').waitFor();
     const again = await open();
@@ -379,30 +399,30 @@ describe('system administration', () => {
     const page = await open();
     await signIn(page, user.account, user.password);
     await page.goto('/SysUpdatePwd');
-    await page.getByRole('heading', { name: cn.password.title }).waitFor();
-    await page.getByLabel(labelled(cn.password.oldPassword)).fill('Wrong#Pass1');
-    await page.getByLabel(labelled(cn.password.newPassword)).fill('newpass');
+    await page.getByRole('heading', { name: cn('common', 'changePassword') }).waitFor();
+    await page.getByLabel(labelled(cn('system', 'password.oldPassword'))).fill('Wrong#Pass1');
+    await page.getByLabel(labelled(cn('common', 'newPassword'))).fill('newpass');
     await expect.poll(() => page.getByTestId('password-rules').locator('[data-met]').count()).toBe(2);
-    await page.getByLabel(labelled(cn.password.confirmPassword)).fill('newpass');
-    await page.getByRole('button', { name: cn.password.submit, exact: true }).click();
+    await page.getByLabel(labelled(cn('system', 'password.confirmPassword'))).fill('newpass');
+    await page.getByRole('button', { name: cn('common', 'changePassword'), exact: true }).click();
     await page.getByText('密码须为8-16位，包含大写字母、小写字母，以及至少一个数字或符号').waitFor();
     await shot(page, '19-password-rules');
 
-    await page.getByLabel(labelled(cn.password.newPassword)).fill('Changed#2026');
-    await page.getByLabel(labelled(cn.password.confirmPassword)).fill('Changed#2026');
+    await page.getByLabel(labelled(cn('common', 'newPassword'))).fill('Changed#2026');
+    await page.getByLabel(labelled(cn('system', 'password.confirmPassword'))).fill('Changed#2026');
     const refused = await answerOf(page, 'POST', '/profile/password', () =>
-      page.getByRole('button', { name: cn.password.submit, exact: true }).click(),
+      page.getByRole('button', { name: cn('common', 'changePassword'), exact: true }).click(),
     );
     const oldError = refused.errors?.find((error) => error.path === 'oldPassword');
     expect(oldError).toBeDefined();
     await page.getByText(oldError!.message).waitFor();
-    expect(await page.getByLabel(labelled(cn.password.oldPassword)).getAttribute('aria-invalid')).toBe(
-      'true',
-    );
+    expect(
+      await page.getByLabel(labelled(cn('system', 'password.oldPassword'))).getAttribute('aria-invalid'),
+    ).toBe('true');
 
-    await page.getByLabel(labelled(cn.password.oldPassword)).fill(user.password);
+    await page.getByLabel(labelled(cn('system', 'password.oldPassword'))).fill(user.password);
     const changed = await answerOf(page, 'POST', '/profile/password', () =>
-      page.getByRole('button', { name: cn.password.submit, exact: true }).click(),
+      page.getByRole('button', { name: cn('common', 'changePassword'), exact: true }).click(),
     );
     expect(changed.code).toBe('200');
     await page.waitForURL('**/login');
@@ -420,14 +440,14 @@ describe('system administration', () => {
     const page = await open();
     await signIn(page, sender.account, sender.password);
     await page.goto('/adviceFeedback');
-    await page.getByRole('heading', { name: cn.advice.title }).waitFor();
-    await page.getByRole('button', { name: cn.advice.send }).click();
+    await page.getByRole('heading', { name: cn('system', 'advice.title') }).waitFor();
+    await page.getByRole('button', { name: cn('system', 'advice.send') }).click();
     const modal = dialog(page);
-    await modal.getByRole('textbox', { name: cn.advice.titleLabel }).fill(title);
+    await modal.getByRole('textbox', { name: cn('common', 'title') }).fill(title);
     await modal
-      .getByRole('textbox', { name: cn.advice.content })
+      .getByRole('textbox', { name: cn('common', 'content') })
       .fill('在手机上扫描标签后，溯源页面需要十几秒才能打开。\n希望能优化图片加载速度。');
-    await modal.getByRole('textbox', { name: cn.advice.contact }).fill('13700137000');
+    await modal.getByRole('textbox', { name: cn('common', 'contact') }).fill('13700137000');
     await modal.locator('input[type="file"]').setInputFiles({
       name: 'scan-page.png',
       mimeType: 'image/png',
@@ -436,7 +456,7 @@ describe('system administration', () => {
     await modal.getByRole('button', { name: 'scan-page.png', exact: true }).waitFor();
     await shot(page, '21-advice-form');
     const sent = await answerOf<{ status: number; images: string[] }>(page, 'POST', '/advice', () =>
-      modal.getByRole('button', { name: cn.advice.submit }).click(),
+      modal.getByRole('button', { name: cn('system', 'advice.submit') }).click(),
     );
     expect(sent.data.status).toBe(0);
     expect(sent.data.images).toHaveLength(1);
@@ -447,17 +467,19 @@ describe('system administration', () => {
     await adminPage.goto('/adviceFeedback');
     await row(adminPage, title).getByText(sender.account).waitFor();
     await shot(adminPage, '23-advice-all');
-    await row(adminPage, title).getByRole('button', { name: cn.advice.process }).click();
+    await row(adminPage, title)
+      .getByRole('button', { name: cn('system', 'advice.process') })
+      .click();
     await adminPage.waitForURL(/\/adviceFeedbackDetail\?id=/);
     await adminPage.getByTestId('advice-images').getByRole('button').first().waitFor();
-    await adminPage.getByRole('button', { name: cn.advice.markProcessed }).click();
+    await adminPage.getByRole('button', { name: cn('system', 'advice.markProcessed') }).click();
     await adminPage.getByText('此项为必填项').waitFor();
     await adminPage
-      .getByRole('textbox', { name: cn.advice.reply })
+      .getByRole('textbox', { name: cn('system', 'advice.reply') })
       .fill('感谢反馈！我们已压缩溯源页图片，并启用了就近加速，打开时间已降至 2 秒以内。');
     await shot(adminPage, '24-advice-process');
     const processed = await answerOf<{ status: number }>(adminPage, 'POST', /\/process$/, () =>
-      adminPage.getByRole('button', { name: cn.advice.markProcessed }).click(),
+      adminPage.getByRole('button', { name: cn('system', 'advice.markProcessed') }).click(),
     );
     expect(processed.data.status).toBe(1);
     await adminPage.getByTestId('advice-reply').getByText('打开时间已降至 2 秒以内').waitFor();
@@ -472,46 +494,58 @@ describe('system administration', () => {
   it('keeps dictionaries with labels in three languages on /SysDic', async () => {
     const page = await asAdmin();
     await page.goto('/SysDic');
-    await page.getByRole('heading', { name: cn.dict.title }).waitFor();
+    await page.getByRole('heading', { name: cn('system', 'dict.title') }).waitFor();
     await page.locator('[data-code="port"]').click();
     await page.getByTestId('dict-items').getByRole('row').nth(1).waitFor();
-    await page.getByRole('button', { name: cn.dict.addItem }).click();
+    await page.getByRole('button', { name: cn('system', 'dict.addItem') }).click();
     const modal = dialog(page);
-    await modal.getByRole('textbox', { name: cn.dict.value }).fill(`XM${suffix}`.toUpperCase());
-    await modal.getByRole('textbox', { name: `${cn.dict.label} (中文)` }).fill(`厦门 ${suffix}`);
-    await modal.getByRole('textbox', { name: `${cn.dict.label} (英文)` }).fill(`Xiamen ${suffix}`);
-    await modal.getByRole('textbox', { name: `${cn.dict.label} (法文)` }).fill(`Xiamen ${suffix}`);
+    await modal.getByRole('textbox', { name: cn('system', 'dict.value') }).fill(`XM${suffix}`.toUpperCase());
+    await modal.getByRole('textbox', { name: `${cn('system', 'dict.label')} (中文)` }).fill(`厦门 ${suffix}`);
+    await modal
+      .getByRole('textbox', { name: `${cn('system', 'dict.label')} (英文)` })
+      .fill(`Xiamen ${suffix}`);
+    await modal
+      .getByRole('textbox', { name: `${cn('system', 'dict.label')} (法文)` })
+      .fill(`Xiamen ${suffix}`);
     await shot(page, '26-dictionary-item-form');
     await answerOf(page, 'POST', '/sys/dict-items', () =>
-      modal.getByRole('button', { name: cn.common.save }).click(),
+      modal.getByRole('button', { name: cn('common', 'save') }).click(),
     );
     await page
       .getByTestId('dict-items')
-      .getByRole('textbox', { name: cn.dict.itemKeyword })
+      .getByRole('textbox', { name: cn('system', 'dict.itemKeyword') })
       .fill(`XM${suffix}`.toUpperCase());
-    await page.getByTestId('dict-items').getByRole('button', { name: shared.kit.table.search }).click();
+    await page
+      .getByTestId('dict-items')
+      .getByRole('button', { name: cn('kit', 'table.search') })
+      .click();
     await row(page, `厦门 ${suffix}`).waitFor();
-    await page.getByTestId('dict-items').getByRole('button', { name: shared.kit.table.reset }).click();
+    await page
+      .getByTestId('dict-items')
+      .getByRole('button', { name: cn('kit', 'table.reset') })
+      .click();
     await shot(page, '27-dictionaries');
   });
 
   it('files delivery addresses on /SysGoodsAddress', async () => {
     const page = await asAdmin();
     await page.goto('/SysGoodsAddress');
-    await page.getByRole('heading', { name: cn.addresses.title }).waitFor();
-    await page.getByRole('button', { name: cn.addresses.add }).click();
+    await page.getByRole('heading', { name: cn('system', 'addresses.title') }).waitFor();
+    await page.getByRole('button', { name: cn('system', 'addresses.add') }).click();
     const modal = dialog(page);
-    await modal.getByPlaceholder(cn.addresses.platformOwn).fill(`燕之屋食品有限公司 ${suffix}`);
+    await modal.getByPlaceholder(cn('system', 'addresses.platformOwn')).fill(`燕之屋食品有限公司 ${suffix}`);
     await page.getByRole('option', { name: companyName }).click();
-    await modal.getByRole('textbox', { name: cn.addresses.receiver }).fill('林晓');
-    await modal.getByRole('textbox', { name: cn.addresses.phone }).fill('13600136000');
-    await modal.getByRole('textbox', { name: cn.addresses.region }).fill('福建省 厦门市 思明区');
-    await modal.getByRole('textbox', { name: cn.addresses.address }).fill(`软件园二期观日路 ${suffix} 号`);
-    await modal.getByRole('textbox', { name: cn.addresses.postcode }).fill('361008');
-    await modal.getByRole('switch', { name: cn.addresses.isDefault }).check();
+    await modal.getByRole('textbox', { name: cn('common', 'receiver') }).fill('林晓');
+    await modal.getByRole('textbox', { name: cn('system', 'addresses.phone') }).fill('13600136000');
+    await modal.getByRole('textbox', { name: cn('system', 'addresses.region') }).fill('福建省 厦门市 思明区');
+    await modal
+      .getByRole('textbox', { name: cn('system', 'addresses.address') })
+      .fill(`软件园二期观日路 ${suffix} 号`);
+    await modal.getByRole('textbox', { name: cn('system', 'addresses.postcode') }).fill('361008');
+    await modal.getByRole('switch', { name: cn('system', 'addresses.isDefault') }).check();
     await shot(page, '28-address-form');
     const saved = await answerOf<{ corpName: string }>(page, 'POST', '/sys/goods-addresses', () =>
-      modal.getByRole('button', { name: cn.common.save }).click(),
+      modal.getByRole('button', { name: cn('common', 'save') }).click(),
     );
     expect(saved.data.corpName).toBe(companyName);
     await row(page, `观日路 ${suffix}`).getByText(companyName).waitFor();
@@ -521,19 +555,19 @@ describe('system administration', () => {
   it('assigns a reviewer role on /SysAudit', async () => {
     const page = await asAdmin();
     await page.goto('/SysAudit');
-    await page.getByRole('heading', { name: cn.reviews.title }).waitFor();
-    await page.getByRole('button', { name: cn.reviews.add }).click();
+    await page.getByRole('heading', { name: cn('system', 'reviews.title') }).waitFor();
+    await page.getByRole('button', { name: cn('system', 'reviews.add') }).click();
     await page.waitForURL('**/SysAddAudit');
-    await page.getByPlaceholder(cn.reviews.resourceTypePlaceholder).click();
+    await page.getByPlaceholder(cn('system', 'reviews.resourceTypePlaceholder')).click();
     // Kinds that already have a setting are offered disabled; take the first free one.
     const free = page.locator('[role="option"]:not([data-combobox-disabled])').first();
     const kind = (await free.textContent()) ?? '';
     await free.click();
-    await page.getByPlaceholder(cn.reviews.reviewerRolePlaceholder).click();
+    await page.getByPlaceholder(cn('system', 'reviews.reviewerRolePlaceholder')).click();
     await page.getByRole('option', { name: roleName.cn }).click();
     await shot(page, '30-review-setting-form');
     const saved = await answerOf(page, 'POST', '/sys/review-settings', () =>
-      page.getByRole('button', { name: shared.kit.save }).click(),
+      page.getByRole('button', { name: cn('common', 'save') }).click(),
     );
     expect(saved.code).toBe('200');
     await page.waitForURL('**/SysAudit');
@@ -544,52 +578,56 @@ describe('system administration', () => {
   it('sets member and scan rewards on /SysMemberScan', async () => {
     const page = await asAdmin();
     await page.goto('/SysAddMemberScan');
-    await page.getByRole('heading', { name: cn.memberScan.addTitle }).waitFor();
-    await page.getByRole('textbox', { name: cn.memberScan.name }).fill(`春节扫码送积分 ${suffix}`);
-    await page.getByRole('textbox', { name: cn.memberScan.registerReward }).fill('100');
-    await page.getByRole('textbox', { name: cn.memberScan.scanReward }).fill('5');
-    await page.getByRole('textbox', { name: cn.memberScan.dailyLimit }).fill('50');
+    await page.getByRole('heading', { name: cn('system', 'memberScan.addTitle') }).waitFor();
+    await page
+      .getByRole('textbox', { name: cn('system', 'memberScan.name') })
+      .fill(`春节扫码送积分 ${suffix}`);
+    await page.getByRole('textbox', { name: cn('system', 'memberScan.registerReward') }).fill('100');
+    await page.getByRole('textbox', { name: cn('system', 'memberScan.scanReward') }).fill('5');
+    await page.getByRole('textbox', { name: cn('system', 'memberScan.dailyLimit') }).fill('50');
     await shot(page, '32-member-scan-form');
     const saved = await answerOf(page, 'POST', '/sys/member-scan-settings', () =>
-      page.getByRole('button', { name: shared.kit.save }).click(),
+      page.getByRole('button', { name: cn('common', 'save') }).click(),
     );
     expect(saved.code).toBe('200');
     await page.waitForURL('**/SysMemberScan');
-    await row(page, `春节扫码送积分 ${suffix}`).getByText(cn.memberScan.always).waitFor();
+    await row(page, `春节扫码送积分 ${suffix}`).getByText(cn('system', 'memberScan.always')).waitFor();
     await shot(page, '33-member-scan');
   });
 
   it('changes the platform label limits in place and sets one company its own', async () => {
     const page = await asAdmin();
     await page.goto('/labelControl');
-    await page.getByRole('heading', { name: cn.labelControl.title }).waitFor();
+    await page.getByRole('heading', { name: cn('system', 'labelControl.title') }).waitFor();
     await page.getByTestId('limit-max-per-run').waitFor();
     await shot(page, '34-label-control');
-    await page.getByRole('button', { name: cn.labelControl.edit }).click();
-    const usage = page.getByRole('textbox', { name: cn.labelControl.maxUsagePerBatch });
+    await page.getByRole('button', { name: cn('system', 'labelControl.edit') }).click();
+    const usage = page.getByRole('textbox', { name: cn('system', 'labelControl.maxUsagePerBatch') });
     await usage.fill('1');
-    await page.getByRole('button', { name: cn.common.save }).click();
+    await page.getByRole('button', { name: cn('common', 'save') }).click();
     await page.getByText('标签最大使用次数必须大于1').waitFor();
     await usage.fill('3');
     await shot(page, '35-label-control-edit');
     const saved = await answerOf<{ maxUsagePerBatch: number }>(page, 'PUT', '/sys/label-control', () =>
-      page.getByRole('button', { name: cn.common.save }).click(),
+      page.getByRole('button', { name: cn('common', 'save') }).click(),
     );
     expect(saved.data.maxUsagePerBatch).toBe(3);
     await page.getByTestId('limit-max-usage-per-batch').getByText('3', { exact: true }).waitFor();
 
     await page.goto('/labelControlCorp');
-    await page.getByRole('button', { name: cn.labelControl.add }).click();
+    await page.getByRole('button', { name: cn('system', 'labelControl.add') }).click();
     const modal = dialog(page);
-    await modal.getByPlaceholder(cn.common.companySearch).fill(`燕之屋食品有限公司 ${suffix}`);
+    await modal.getByPlaceholder(cn('system', 'common.companySearch')).fill(`燕之屋食品有限公司 ${suffix}`);
     await page.getByRole('option', { name: companyName }).click();
     await expect
-      .poll(() => modal.getByRole('textbox', { name: cn.labelControl.maxUsagePerBatch }).inputValue())
+      .poll(() =>
+        modal.getByRole('textbox', { name: cn('system', 'labelControl.maxUsagePerBatch') }).inputValue(),
+      )
       .toBe('3');
-    await modal.getByRole('textbox', { name: cn.labelControl.maxPerApplication }).fill('20000');
+    await modal.getByRole('textbox', { name: cn('system', 'labelControl.maxPerApplication') }).fill('20000');
     await shot(page, '36-corp-label-control-form');
     await answerOf(page, 'POST', '/sys/label-control/companies', () =>
-      modal.getByRole('button', { name: cn.common.save }).click(),
+      modal.getByRole('button', { name: cn('common', 'save') }).click(),
     );
     await row(page, companyName).getByText('20,000').waitFor();
     await shot(page, '37-corp-label-control');
@@ -598,31 +636,33 @@ describe('system administration', () => {
   it('writes, publishes and shows release notes', async () => {
     const page = await asAdmin();
     await page.goto('/SysVersion');
-    await page.getByRole('heading', { name: cn.versions.title }).waitFor();
-    await page.getByRole('button', { name: cn.versions.add }).click();
+    await page.getByRole('heading', { name: cn('system', 'versions.title') }).waitFor();
+    await page.getByRole('button', { name: cn('system', 'versions.add') }).click();
     const modal = dialog(page);
     const version = `2.${Number.parseInt(suffix.slice(0, 4), 16)}.${Date.now() % 100}`;
-    await modal.getByRole('textbox', { name: cn.versions.version }).fill('v2');
+    await modal.getByRole('textbox', { name: cn('system', 'versions.version') }).fill('v2');
     await modal
-      .getByRole('textbox', { name: cn.versions.titleLabel })
+      .getByRole('textbox', { name: cn('common', 'title') })
       .fill(`标签批量导入与扫码统计 ${suffix}`);
     await modal
-      .getByRole('textbox', { name: cn.versions.content })
+      .getByRole('textbox', { name: cn('system', 'versions.content') })
       .fill(
         '1. 标签导入支持最多 10,000 行并显示进度。\n2. 新增地区扫码统计图表。\n3. 修复了收货确认偶尔重复提交的问题。',
       );
-    await modal.getByRole('button', { name: cn.common.save }).click();
+    await modal.getByRole('button', { name: cn('common', 'save') }).click();
     await modal.getByText('版本号格式应为 1.2.3').waitFor();
-    await modal.getByRole('textbox', { name: cn.versions.version }).fill(version);
+    await modal.getByRole('textbox', { name: cn('system', 'versions.version') }).fill(version);
     await shot(page, '38-version-form');
     await answerOf(page, 'POST', '/sys/versions', () =>
-      modal.getByRole('button', { name: cn.common.save }).click(),
+      modal.getByRole('button', { name: cn('common', 'save') }).click(),
     );
     const entry = row(page, `标签批量导入与扫码统计 ${suffix}`);
     await entry.getByText('草稿').waitFor();
-    await entry.getByRole('button', { name: cn.versions.publish }).click();
+    await entry.getByRole('button', { name: cn('system', 'versions.publish') }).click();
     await answerOf(page, 'POST', /\/publish$/, () =>
-      dialog(page).getByRole('button', { name: cn.versions.publish }).click(),
+      dialog(page)
+        .getByRole('button', { name: cn('system', 'versions.publish') })
+        .click(),
     );
     await entry.getByText('已发布').waitFor();
     await dialog(page).waitFor({ state: 'hidden' });
@@ -633,14 +673,14 @@ describe('system administration', () => {
     const readerPage = await open();
     await signIn(readerPage, reader.account, reader.password);
     await readerPage.goto('/adviceFeedback');
-    await readerPage.getByRole('button', { name: cn.versions.releaseNotes }).click();
+    await readerPage.getByRole('button', { name: cn('system', 'versions.releaseNotes') }).click();
     await readerPage.getByTestId('release-notes').getByText(`标签批量导入与扫码统计 ${suffix}`).waitFor();
     await shot(readerPage, '40-release-notes');
     // The version in the footer of every page opens them too.
     await readerPage.goto('/homeIndex');
     await readerPage
       .getByTestId('shell-footer')
-      .getByRole('button', { name: shared.common.version.replace('{{version}}', '2.0.0') })
+      .getByRole('button', { name: cn('common', 'version').replace('{{version}}', '2.0.0') })
       .click();
     await readerPage.getByTestId('release-notes').getByText(`标签批量导入与扫码统计 ${suffix}`).waitFor();
     await shot(readerPage, '40b-footer-release-notes');
@@ -649,7 +689,7 @@ describe('system administration', () => {
   it('shows sign-ins and exceptions', async () => {
     const page = await asAdmin();
     await page.goto('/sysLogininfor');
-    await page.getByRole('heading', { name: cn.logs.loginTitle }).waitFor();
+    await page.getByRole('heading', { name: cn('system', 'logs.loginTitle') }).waitFor();
     await row(page, auditor.account).first().waitFor();
     await row(page, auditor.account).getByText('失败').first().waitFor();
     // The date filter: nothing on a day long past, today's failed attempts today.
@@ -667,7 +707,7 @@ describe('system administration', () => {
       values (${randomUUID()}, 'POST', '/label-orders/9f1c2d3e/approve', ${message},
         ${`${message}\n    at approveLabelOrder (apps/api/src/modules/labels/service.ts:88:31)\n    at async handler (apps/api/src/lib/route.ts:41:20)`})`;
     await page.goto('/SysException');
-    await page.getByRole('heading', { name: cn.logs.exceptionTitle }).waitFor();
+    await page.getByRole('heading', { name: cn('system', 'logs.exceptionTitle') }).waitFor();
     await row(page, suffix).click();
     const detail = page.getByTestId('exception-detail');
     await detail.getByText('apps/api/src/modules/labels/service.ts:88:31', { exact: false }).waitFor();
@@ -695,11 +735,15 @@ describe('system administration', () => {
     await page.goto(`/SysUser?keyword=${user.account}`);
     const entry = row(page, user.account);
     await entry.getByText('已锁定').waitFor();
-    await entry.getByRole('button', { name: cn.users.unlock }).click();
-    await dialog(page).getByText(cn.users.unlockConfirm(user.account)).waitFor();
+    await entry.getByRole('button', { name: cn('system', 'users.unlock') }).click();
+    await dialog(page)
+      .getByText(cn('system', 'users.unlockConfirm', { account: user.account }))
+      .waitFor();
     await shot(page, '18a-user-unlock-confirm');
     const unlocked = await answerOf<{ locked: boolean }>(page, 'POST', /\/unlock$/, () =>
-      dialog(page).getByRole('button', { name: cn.users.unlock }).click(),
+      dialog(page)
+        .getByRole('button', { name: cn('system', 'users.unlock') })
+        .click(),
     );
     expect(unlocked.data.locked).toBe(false);
     await entry.getByText('正常').waitFor();
@@ -709,15 +753,17 @@ describe('system administration', () => {
   it('speaks English and French', async () => {
     const page = await asAdmin('en-GB');
     await page.goto('/SysRole');
-    await page.getByRole('heading', { name: en.roles.title }).waitFor();
-    await row(page, roleName.en).getByText(en.roles.permissionCount(2)).waitFor();
+    await page.getByRole('heading', { name: en('system', 'roles.title') }).waitFor();
+    await row(page, roleName.en)
+      .getByText(en('system', 'roles.permissionCount', { count: 2 }))
+      .waitFor();
     await shot(page, '44-roles-en');
     await page.goto('/SysUser');
     await row(page, auditor.account).getByText('Active').waitFor();
     await shot(page, '45-users-en');
     const french = await asAdmin('fr-FR');
     await french.goto('/SysMemberScan');
-    await french.getByRole('heading', { name: texts.fr.memberScan.title }).waitFor();
+    await french.getByRole('heading', { name: fr('system', 'memberScan.title') }).waitFor();
     await shot(french, '46-member-scan-fr');
   });
 
@@ -727,18 +773,18 @@ describe('system administration', () => {
     const printer = { account: `printer_${suffix}`, name: `赵印 ${suffix}`, password: 'Print#2026x' };
     const page = await asAdmin();
     await page.goto('/SysAddUser');
-    await page.getByRole('heading', { name: cn.users.addTitle }).waitFor();
-    await page.getByRole('textbox', { name: cn.users.account }).fill(printer.account);
-    await page.getByRole('textbox', { name: cn.users.userName }).fill(printer.name);
-    await page.getByRole('combobox', { name: labelled(cn.users.userType) }).click();
-    await page.getByRole('option', { name: shared.userType.printer, exact: true }).click();
+    await page.getByRole('heading', { name: cn('system', 'users.addTitle') }).waitFor();
+    await page.getByRole('textbox', { name: cn('system', 'profile.account') }).fill(printer.account);
+    await page.getByRole('textbox', { name: cn('common', 'name') }).fill(printer.name);
+    await page.getByRole('combobox', { name: labelled(cn('system', 'profile.userType')) }).click();
+    await page.getByRole('option', { name: cn('shell', 'userType.printer'), exact: true }).click();
     // A printer account belongs to a factory: the company picker gives way to the factory picker.
-    const factoryPicker = page.getByRole('combobox', { name: labelled(cn.users.printingFactory) });
+    const factoryPicker = page.getByRole('combobox', { name: labelled(cn('common', 'printingFactory')) });
     await factoryPicker.waitFor();
-    expect(await page.getByPlaceholder(cn.common.companySearch).count()).toBe(0);
-    await page.getByLabel(labelled(cn.password.newPassword)).fill(printer.password);
-    await page.getByLabel(labelled(cn.password.confirmPassword)).fill(printer.password);
-    await page.getByRole('button', { name: shared.kit.save }).click();
+    expect(await page.getByPlaceholder(cn('system', 'common.companySearch')).count()).toBe(0);
+    await page.getByLabel(labelled(cn('common', 'newPassword'))).fill(printer.password);
+    await page.getByLabel(labelled(cn('system', 'password.confirmPassword'))).fill(printer.password);
+    await page.getByRole('button', { name: cn('common', 'save') }).click();
     await page.getByText('请为该用户类型选择所属机构').waitFor();
     expect(await factoryPicker.getAttribute('aria-invalid')).toBe('true');
 
@@ -751,7 +797,7 @@ describe('system administration', () => {
       page,
       'POST',
       '/sys/users',
-      () => page.getByRole('button', { name: shared.kit.save }).click(),
+      () => page.getByRole('button', { name: cn('common', 'save') }).click(),
     );
     expect(created.code).toBe('200');
     expect(created.data).toMatchObject({ userType: 'printer', printingFactoryName: factory, corpId: null });
@@ -759,14 +805,16 @@ describe('system administration', () => {
     await page.goto(`/SysUser?keyword=${printer.account}`);
     const entry = row(page, printer.account);
     await entry.getByText(factory).waitFor();
-    await entry.locator('.mantine-Badge-label', { hasText: shared.userType.printer }).waitFor();
+    await entry.locator('.mantine-Badge-label', { hasText: cn('shell', 'userType.printer') }).waitFor();
     await shot(page, '48-printer-user-list');
 
     // The edit page starts from the factory the account belongs to.
-    await entry.getByRole('button', { name: cn.common.edit }).click();
+    await entry.getByRole('button', { name: cn('common', 'edit') }).click();
     await page.waitForURL(/\/SysEditUser\?id=/);
     await expect
-      .poll(() => page.getByRole('combobox', { name: labelled(cn.users.printingFactory) }).inputValue())
+      .poll(() =>
+        page.getByRole('combobox', { name: labelled(cn('common', 'printingFactory')) }).inputValue(),
+      )
       .toBe(factory);
   });
 
@@ -785,8 +833,8 @@ describe('system administration', () => {
     const page = await asAdmin();
     await page.goto('/sysOutbox');
     await page.getByRole('heading', { name: '发信记录' }).waitFor();
-    await page.getByRole('textbox', { name: cn.outbox.recipientFilter }).fill(email);
-    await page.getByRole('button', { name: shared.kit.table.search }).click();
+    await page.getByRole('textbox', { name: cn('system', 'outbox.recipientFilter') }).fill(email);
+    await page.getByRole('button', { name: cn('kit', 'table.search') }).click();
     const entry = row(page, email);
     await entry.getByText(mail!.subject).waitFor();
     await expect.poll(() => page.locator('tbody tr[data-recipient]').count()).toBe(1);
@@ -794,7 +842,7 @@ describe('system administration', () => {
     expect(['待发送', '已发送', '仅保存', '发送失败']).toContain(status);
     await shot(page, '49-outbox');
 
-    await entry.getByRole('button', { name: cn.common.view }).click();
+    await entry.getByRole('button', { name: cn('common', 'view') }).click();
     const detail = page.getByTestId('outbox-detail');
     await detail.getByRole('heading', { name: mail!.subject }).waitFor();
     expect(await detail.getByTestId('outbox-body').textContent()).toBe(mail!.body);

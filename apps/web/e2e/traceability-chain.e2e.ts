@@ -3,20 +3,12 @@ import { companyPartners, createDb, labelControls, labels, productCategories, pr
 import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cn as shared } from '../src/i18n/locales/cn';
-import { en as sharedEn } from '../src/i18n/locales/en';
-import { texts as batchTexts } from '../src/pages/batch/texts';
-import { texts as recordTexts } from '../src/pages/records/texts';
-import { texts as shipmentTexts } from '../src/pages/shipment/texts';
 import { dayFromToday } from './files';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
 import { attachCertificatePhoto, certificatesNotApplying, fillTestReport } from './records-forms';
+import { cn, en } from './texts';
 import { combobox, field, pick, restingScreenshot, row, screenshotFailures, submitSignIn } from './ui';
 
-const batchEn = batchTexts.en;
-const recordEn = recordTexts.en;
-const recordCn = recordTexts.cn;
-const shipEn = shipmentTexts.en;
 const DAY = 24 * 3600_000;
 
 /** How many labels the producer binds to the batch, and what each weighs (grams). */
@@ -67,7 +59,7 @@ describe('traceability chain: from a batch to its goods received by the dealer',
     const { context, page } = await harness.newPage({ locale });
     context.setDefaultTimeout(20_000);
     contexts.push(context);
-    const submit = locale.startsWith('en') ? sharedEn.login.submit : shared.login.submit;
+    const submit = locale.startsWith('en') ? en('shell', 'login.submit') : cn('shell', 'login.submit');
     await submitSignIn(page, user, submit);
     return page;
   }
@@ -160,39 +152,39 @@ describe('traceability chain: from a batch to its goods received by the dealer',
   it('1. the producer creates a batch of the approved product', async () => {
     const page = await as('producer');
     await page.goto('/batchList');
-    await page.getByRole('heading', { name: batchEn.list.title, exact: true }).waitFor();
-    await page.getByRole('button', { name: batchEn.list.create, exact: true }).click();
+    await page.getByRole('heading', { name: en('batches', 'list.title'), exact: true }).waitFor();
+    await page.getByRole('button', { name: en('batches', 'list.create'), exact: true }).click();
     await page.waitForURL('**/createBatchNew');
-    await page.getByRole('heading', { name: batchEn.form.addTitle, exact: true }).waitFor();
-    await field(page, batchEn.common.batchNo).fill(batchNo);
-    await pick(page, batchEn.common.product, productName);
+    await page.getByRole('heading', { name: en('batches', 'form.addTitle'), exact: true }).waitFor();
+    await field(page, en('common', 'batchNumber')).fill(batchNo);
+    await pick(page, en('common', 'product'), productName);
     await page.getByTestId('batch-quantity').fill(totalGrams);
-    await field(page, batchEn.form.origin).fill('Sandakan, Sabah');
+    await field(page, en('common', 'origin')).fill('Sandakan, Sabah');
     await shot(page, '01-create-batch');
 
-    await page.getByRole('button', { name: sharedEn.kit.save, exact: true }).click();
+    await page.getByRole('button', { name: en('common', 'save'), exact: true }).click();
     await page.waitForURL('**/batchDetails?id=*');
     batchId = new URL(page.url()).searchParams.get('id')!;
-    await page.getByRole('heading', { name: batchEn.details.title(batchNo) }).waitFor();
+    await page.getByRole('heading', { name: en('batches', 'details.title', { batchNo }) }).waitFor();
     await page.getByText(`${totalGrams} g`).first().waitFor();
     await shot(page, '02-batch-created');
   });
 
   it('2. the producer binds a range of its delivered labels to the batch', async () => {
     const page = await as('producer');
-    await page.getByRole('button', { name: batchEn.list.actions.bind, exact: true }).click();
+    await page.getByRole('button', { name: en('batches', 'list.actions.bind'), exact: true }).click();
     await page.waitForURL('**/bindLabel?id=*');
-    await page.getByRole('heading', { name: batchEn.bind.title, exact: true }).waitFor();
-    await field(page, batchEn.bind.startCode).fill(codes[0]!);
-    await field(page, batchEn.bind.endCode).fill(codes[BOUND - 1]!);
+    await page.getByRole('heading', { name: en('batches', 'bind.title'), exact: true }).waitFor();
+    await field(page, en('batches', 'bind.startCode')).fill(codes[0]!);
+    await field(page, en('batches', 'bind.endCode')).fill(codes[BOUND - 1]!);
     await page
       .getByTestId('bind-count')
-      .getByText(batchEn.bind.rangeCount(String(BOUND)))
+      .getByText(en('batches', 'bind.rangeCount', { count: String(BOUND) }))
       .waitFor();
-    await page.getByRole('button', { name: batchEn.bind.submit, exact: true }).click();
+    await page.getByRole('button', { name: en('batches', 'bind.submit'), exact: true }).click();
     await page
       .getByTestId('bind-success')
-      .getByText(batchEn.bind.bound(String(BOUND)))
+      .getByText(en('batches', 'bind.bound', { count: String(BOUND) }))
       .waitFor();
     await page.getByTestId('bound-count').getByText(`${BOUND} / 500`).waitFor();
     await shot(page, '03-labels-bound');
@@ -202,34 +194,33 @@ describe('traceability chain: from a batch to its goods received by the dealer',
 
   it('3. the producer files the customs clearance of the batch with its certificates', async () => {
     const page = await as('producer');
-    const c = recordEn.customs;
     await page.goto('/circulationInformation');
-    await page.getByRole('button', { name: c.add }).click();
+    await page.getByRole('button', { name: en('records', 'customs.add') }).click();
     await page.waitForURL('**/addCirculationInformation');
-    await pick(page, recordEn.common.batch, `${batchNo} · ${productName}`);
-    await field(page, c.name).fill("Edible bird's nest, dried");
-    await pick(page, c.port, 'Xiamen');
-    await field(page, c.importTime).fill(dayFromToday(-5));
-    await field(page, c.importCorpName).fill(producerName);
+    await pick(page, en('records', 'common.batch'), `${batchNo} · ${productName}`);
+    await field(page, en('records', 'customs.name')).fill("Edible bird's nest, dried");
+    await pick(page, en('records', 'customs.port'), 'Xiamen');
+    await field(page, en('records', 'customs.importTime')).fill(dayFromToday(-5));
+    await field(page, en('common', 'importer')).fill(producerName);
 
     // This import has an import declaration and a veterinary health certificate; the rest do not apply.
     await certificatesNotApplying(page, [2, 3, 4, 6, 7, 8, 9, 10]);
     const declaration = page.getByTestId('certificate-1');
-    await field(declaration, c.num).fill(declarationNo);
-    await field(declaration, c.startTime).fill(dayFromToday(-20));
-    await field(declaration, c.endTime).fill(dayFromToday(340));
-    await field(declaration, c.endTime).press('Tab');
+    await field(declaration, en('common', 'certificateNumber')).fill(declarationNo);
+    await field(declaration, en('records', 'customs.startTime')).fill(dayFromToday(-20));
+    await field(declaration, en('records', 'customs.endTime')).fill(dayFromToday(340));
+    await field(declaration, en('records', 'customs.endTime')).press('Tab');
     await attachCertificatePhoto(declaration, 'declaration.png', [30, 90, 160]);
     const vet = page.getByTestId('certificate-5');
-    await field(vet, c.num).fill(vetNo);
-    await field(vet, c.startTime).fill(dayFromToday(-15));
-    await field(vet, c.endTime).fill(dayFromToday(200));
-    await field(vet, c.endTime).press('Tab');
+    await field(vet, en('common', 'certificateNumber')).fill(vetNo);
+    await field(vet, en('records', 'customs.startTime')).fill(dayFromToday(-15));
+    await field(vet, en('records', 'customs.endTime')).fill(dayFromToday(200));
+    await field(vet, en('records', 'customs.endTime')).press('Tab');
     await attachCertificatePhoto(vet, 'veterinary.png', [40, 140, 90]);
     await declaration.scrollIntoViewIfNeeded();
     await harness.screenshot(page, 'chain-04-customs-form');
 
-    await page.getByRole('button', { name: recordEn.common.submit }).click();
+    await page.getByRole('button', { name: en('common', 'submitForReview') }).click();
     await page.waitForURL('**/circulationInformationDetails?id=*');
     await page.getByText('Awaiting review').first().waitFor();
     await page.getByTestId('certificate-table').getByText(declarationNo).waitFor();
@@ -246,7 +237,7 @@ describe('traceability chain: from a batch to its goods received by the dealer',
       pdfLines: ['Test report', reportNo, `Batch ${batchNo}`, 'Sialic acid 9.2% - qualified'],
     });
     await shot(page, '06-report-form');
-    await page.getByRole('button', { name: recordEn.common.submit }).click();
+    await page.getByRole('button', { name: en('common', 'submitForReview') }).click();
     await page.waitForURL('**/testReportDetails?id=*');
     await page.getByText('Awaiting review').first().waitFor();
     await page.getByText(reportNo).first().waitFor();
@@ -256,20 +247,24 @@ describe('traceability chain: from a batch to its goods received by the dealer',
   it('5. an administrator approves the customs clearance and the test report', async () => {
     const page = await as('admin');
     await page.goto('/circulationInformation');
-    await row(page, batchNo).getByRole('button', { name: recordCn.common.review, exact: true }).click();
+    await row(page, batchNo)
+      .getByRole('button', { name: cn('records', 'common.review'), exact: true })
+      .click();
     await page.waitForURL('**/circulationInformationAudit?id=*');
     await page.getByText(declarationNo).first().waitFor();
     await shot(page, '08-customs-review');
-    await page.getByRole('button', { name: shared.kit.audit.approve }).click();
+    await page.getByRole('button', { name: cn('kit', 'audit.approve') }).click();
     await page.waitForURL('**/circulationInformationDetails?id=*');
     await page.getByText('审核通过').first().waitFor();
     await shot(page, '09-customs-approved');
 
     await page.goto('/testReport');
-    await row(page, reportNo).getByRole('button', { name: recordCn.common.review, exact: true }).click();
+    await row(page, reportNo)
+      .getByRole('button', { name: cn('records', 'common.review'), exact: true })
+      .click();
     await page.waitForURL('**/testReportAudit?id=*');
     await page.getByText(reportNo).first().waitFor();
-    await page.getByRole('button', { name: shared.kit.audit.approve }).click();
+    await page.getByRole('button', { name: cn('kit', 'audit.approve') }).click();
     await page.waitForURL('**/testReportDetails?id=*');
     await page.getByText('审核通过').first().waitFor();
     await shot(page, '10-report-approved');
@@ -278,8 +273,8 @@ describe('traceability chain: from a batch to its goods received by the dealer',
   it("6. the batch's page shows the approved records, and the producer completes the batch", async () => {
     const page = await as('producer');
     await page.goto(`/batchDetails?id=${batchId}`);
-    await page.getByRole('heading', { name: batchEn.details.title(batchNo) }).waitFor();
-    await page.getByRole('link', { name: batchEn.details.approvedRecords }).click();
+    await page.getByRole('heading', { name: en('batches', 'details.title', { batchNo }) }).waitFor();
+    await page.getByRole('link', { name: en('batches', 'details.approvedRecords') }).click();
     await page.waitForURL(`**/birdProductMsgDetails1?batchId=${batchId}`);
     await page.getByTestId('batch-reports').getByText(reportNo).waitFor();
     const customs = page.getByTestId('batch-customs');
@@ -288,14 +283,16 @@ describe('traceability chain: from a batch to its goods received by the dealer',
     await shot(page, '11-batch-records');
 
     await page.goto(`/batchDetails?id=${batchId}`);
-    await page.getByRole('heading', { name: batchEn.details.title(batchNo) }).waitFor();
-    await page.getByRole('button', { name: batchEn.list.actions.complete, exact: true }).click();
+    await page.getByRole('heading', { name: en('batches', 'details.title', { batchNo }) }).waitFor();
+    await page.getByRole('button', { name: en('batches', 'list.actions.complete'), exact: true }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText(batchEn.list.completeText(batchNo)).waitFor();
-    await dialog.getByRole('button', { name: batchEn.list.completeConfirm, exact: true }).click();
-    await toast(page, batchEn.list.completed).waitFor();
+    await dialog.getByText(en('batches', 'list.completeText', { batchNo })).waitFor();
+    await dialog.getByRole('button', { name: en('batches', 'list.completeConfirm'), exact: true }).click();
+    await toast(page, en('batches', 'list.completed')).waitFor();
     await page.getByText('Complete', { exact: true }).first().waitFor();
-    expect(await page.getByRole('button', { name: batchEn.list.actions.bind, exact: true }).count()).toBe(0);
+    expect(
+      await page.getByRole('button', { name: en('batches', 'list.actions.bind'), exact: true }).count(),
+    ).toBe(0);
     await page.getByRole('cell', { name: codes[0]! }).waitFor();
     await shot(page, '12-batch-complete');
 
@@ -304,22 +301,22 @@ describe('traceability chain: from a batch to its goods received by the dealer',
 
   it("7. the producer ships the batch's goods to its dealer", async () => {
     const page = await as('producer');
-    await page.getByRole('link', { name: batchEn.details.shipments }).click();
+    await page.getByRole('link', { name: en('batches', 'details.shipments') }).click();
     await page.waitForURL(`**/sendGoodsInBatch?batchId=${batchId}`);
-    await page.getByRole('heading', { name: shipEn.send.title, exact: true }).waitFor();
+    await page.getByRole('heading', { name: en('shipments', 'send.title'), exact: true }).waitFor();
     // The whole batch is chosen: every label of it that the producer holds.
-    await expect.poll(() => combobox(page, shipEn.send.batch).inputValue()).toContain(batchNo);
-    await pick(page, shipEn.send.receiver, dealerName);
-    await combobox(page, shipEn.common.carrier).fill('SF Express');
-    await field(page, shipEn.common.trackingNo).fill(`SF${Date.now().toString().slice(-10)}`);
-    await field(page, shipEn.common.remark).fill(`${BOUND} cup nests in gift boxes, cold chain.`);
+    await expect.poll(() => combobox(page, en('common', 'batch')).inputValue()).toContain(batchNo);
+    await pick(page, en('shipments', 'send.receiver'), dealerName);
+    await combobox(page, en('shipments', 'common.carrier')).fill('SF Express');
+    await field(page, en('shipments', 'common.trackingNo')).fill(`SF${Date.now().toString().slice(-10)}`);
+    await field(page, en('common', 'remark')).fill(`${BOUND} cup nests in gift boxes, cold chain.`);
     await shot(page, '13-ship-form');
 
     const [response] = await Promise.all([
       page.waitForResponse(
         (r) => r.url().endsWith('/shipments/from-batch') && r.request().method() === 'POST',
       ),
-      page.getByRole('button', { name: shipEn.send.submit, exact: true }).click(),
+      page.getByRole('button', { name: en('common', 'ship'), exact: true }).click(),
     ]);
     const created = (await response.json()) as {
       code: string;
@@ -330,8 +327,12 @@ describe('traceability chain: from a batch to its goods received by the dealer',
     shipmentId = created.data.id;
     shipmentNo = created.data.shipmentNo;
     await page.waitForURL(`**/sendDetails?id=${shipmentId}`);
-    await page.getByRole('heading', { name: shipEn.detail.sendTitle(shipmentNo), exact: true }).waitFor();
-    await page.getByText(shipEn.common.items(String(BOUND)), { exact: true }).waitFor();
+    await page
+      .getByRole('heading', { name: en('shipments', 'detail.sendTitle', { no: shipmentNo }), exact: true })
+      .waitFor();
+    await page
+      .getByText(en('shipments', 'common.items', { count: String(BOUND) }), { exact: true })
+      .waitFor();
     await page.getByText(batchNo, { exact: true }).first().waitFor();
     await page.getByText(dealerName).first().waitFor();
     await shot(page, '14-shipped');
@@ -344,28 +345,34 @@ describe('traceability chain: from a batch to its goods received by the dealer',
   it('8. the dealer finds the goods in /takerRecord and confirms the count and weight', async () => {
     const page = await as('dealer');
     await page.goto('/takerRecord');
-    await page.getByRole('heading', { name: shipEn.received.title, exact: true }).waitFor();
+    await page.getByRole('heading', { name: en('shipments', 'received.title'), exact: true }).waitFor();
     const line = row(page, shipmentNo);
     await line.getByText(producerName).waitFor();
     await line.getByText('Sent', { exact: true }).waitFor();
     await shot(page, '16-taker-record');
 
-    await line.getByRole('button', { name: shipEn.received.actions.confirm }).click();
+    await line.getByRole('button', { name: en('shipments', 'received.actions.confirm') }).click();
     await page.waitForURL(`**/confirmTake?id=${shipmentId}`);
-    await page.getByRole('heading', { name: shipEn.confirm.title, exact: true }).waitFor();
-    await field(page, shipEn.confirm.count).fill(String(BOUND));
-    await field(page, shipEn.confirm.weight).fill(totalGrams);
+    await page.getByRole('heading', { name: en('shipments', 'receipt.title'), exact: true }).waitFor();
+    await field(page, en('shipments', 'receipt.count')).fill(String(BOUND));
+    await field(page, en('shipments', 'receipt.weight')).fill(totalGrams);
     await shot(page, '17-confirm-receipt');
-    await page.getByRole('button', { name: shipEn.confirm.submit, exact: true }).click();
+    await page.getByRole('button', { name: en('shipments', 'receipt.submit'), exact: true }).click();
     await page.waitForURL(`**/takeDetails?id=${shipmentId}`);
-    await page.getByRole('heading', { name: shipEn.detail.takeTitle(shipmentNo), exact: true }).waitFor();
+    await page
+      .getByRole('heading', { name: en('shipments', 'detail.takeTitle', { no: shipmentNo }), exact: true })
+      .waitFor();
     await page.getByText('Received', { exact: true }).first().waitFor();
-    await page.getByText(shipEn.detail.countedValue(String(BOUND), totalGrams)).waitFor();
+    await page
+      .getByText(en('shipments', 'detail.countedValue', { count: String(BOUND), weight: totalGrams }))
+      .waitFor();
     await shot(page, '18-received');
 
-    await page.getByRole('button', { name: shipEn.detail.viewLabels }).click();
+    await page.getByRole('button', { name: en('common', 'viewLabels') }).click();
     await page.waitForURL(`**/takeLabelList?id=${shipmentId}`);
-    await row(page, codes[0]!).getByText(shipEn.labels.holder.receiver, { exact: true }).waitFor();
+    await row(page, codes[0]!)
+      .getByText(en('shipments', 'labelList.holder.receiver'), { exact: true })
+      .waitFor();
     expect(await row(page, batchNo).count()).toBe(BOUND);
     await shot(page, '19-received-labels');
 
@@ -382,9 +389,13 @@ describe('traceability chain: from a batch to its goods received by the dealer',
     await line.getByText('Received', { exact: true }).waitFor();
     await shot(page, '20-sender-record-received');
     await page.goto(`/sendDetails?id=${shipmentId}`);
-    await page.getByRole('heading', { name: shipEn.detail.sendTitle(shipmentNo), exact: true }).waitFor();
+    await page
+      .getByRole('heading', { name: en('shipments', 'detail.sendTitle', { no: shipmentNo }), exact: true })
+      .waitFor();
     await page.getByText('Received', { exact: true }).first().waitFor();
-    await page.getByText(shipEn.detail.countedValue(String(BOUND), totalGrams)).waitFor();
+    await page
+      .getByText(en('shipments', 'detail.countedValue', { count: String(BOUND), weight: totalGrams }))
+      .waitFor();
     await shot(page, '21-sender-sees-received');
   });
 });

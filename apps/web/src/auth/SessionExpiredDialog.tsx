@@ -29,7 +29,7 @@ export function SessionExpiredDialog() {
       <Text size="sm">{t('session.expired')}</Text>
       <Group justify="flex-end" mt="lg">
         <Button onClick={confirm} data-autofocus>
-          {t('common.confirm')}
+          {t('confirm')}
         </Button>
       </Group>
     </Modal>

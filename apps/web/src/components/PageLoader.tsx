@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export function PageLoader() {
   const { t } = useTranslation();
   return (
-    <Center mih="60vh" role="status" aria-label={t('common.loading')}>
+    <Center mih="60vh" role="status" aria-label={t('loading')}>
       <Loader />
     </Center>
   );

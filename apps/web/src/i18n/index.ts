@@ -8,20 +8,24 @@ import {
   LANGUAGE_STORAGE_KEY,
   SUPPORTED_LANGUAGES,
 } from './language';
-import { cn } from './locales/cn';
-import { en, type Messages } from './locales/en';
-import { fr } from './locales/fr';
+import { type Resources, resources } from './locales';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: Messages };
+    resources: Resources;
+    defaultNS: 'shell';
+    fallbackNS: 'common';
   }
 }
 
 const startLanguage = initialLanguage();
 
 void i18n.use(initReactI18next).init({
-  resources: { cn: { translation: cn }, en: { translation: en }, fr: { translation: fr } },
+  resources,
+  ns: Object.keys(resources.en),
+  defaultNS: 'shell',
+  // Words every page uses (Company, Status, Cancel) live once in `common`; any namespace reaches them.
+  fallbackNS: 'common',
   lng: startLanguage,
   fallbackLng: 'cn',
   supportedLngs: [...SUPPORTED_LANGUAGES],

@@ -42,4 +42,3 @@ export type { DataColumn, FilterDef, RowAction } from './table/types';
 export { UploadField, type UploadFieldProps } from './upload/UploadField';
 export { checkUpload, UPLOAD_RULES, type UploadKind } from './upload/uploadRules';
 export { useStoredFileUrl } from './upload/useStoredFile';
-export { useTexts } from './useTexts';

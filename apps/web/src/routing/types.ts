@@ -1,5 +1,5 @@
-import type { Localized } from '@trace/contracts';
 import type { ComponentType } from 'react';
+import type { Label } from '../i18n/text';
 
 /**
  * One page of the client. Each page group declares its pages in `src/pages/<group>/routes.ts`
@@ -9,8 +9,8 @@ import type { ComponentType } from 'react';
 export interface PageRoute {
   /** The URL, as the spec names it (`/messageCenter`, `/SysUser`). */
   path: string;
-  /** Shown in tabs and the breadcrumb, in the interface language. */
-  title: Localized;
+  /** Shown in tabs and the breadcrumb, in the interface language (read with `labelText`). */
+  title: Label;
   /** The page, loaded on first visit (one chunk per group). */
   load: () => Promise<{ default: ComponentType }>;
   /**

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { DotsIcon } from '../components/icons';
 import { useLanguage } from '../i18n';
+import { labelText } from '../i18n/text';
 import { HOME_PATH, pageRoutes } from '../routing/registry';
 import type { PageRoute } from '../routing/types';
 import classes from './Shell.module.css';
@@ -57,7 +58,7 @@ export function OpenTabs({ route }: { route: PageRoute | undefined }) {
 
   const shown = tabs.flatMap((tab) => {
     const page = pageRoutes.find(tab.path);
-    return page ? [{ tab, title: page.title[language] }] : [];
+    return page ? [{ tab, title: labelText(page.title, language) }] : [];
   });
 
   return (

@@ -2,6 +2,7 @@ import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLanguage } from '../i18n';
+import { labelText } from '../i18n/text';
 import { HOME_PATH, pageRoutes } from '../routing/registry';
 import type { PageRoute } from '../routing/types';
 
@@ -27,11 +28,11 @@ export function PageBreadcrumb({ route }: { route: PageRoute | undefined }) {
       {items.map((item, index) =>
         index === items.length - 1 ? (
           <Text key={item.path} size="sm" fw={500} c="dark.6" aria-current="page">
-            {item.title[language]}
+            {labelText(item.title, language)}
           </Text>
         ) : (
           <Anchor key={item.path} component={Link} to={item.path} size="sm" c="dimmed">
-            {item.title[language]}
+            {labelText(item.title, language)}
           </Anchor>
         ),
       )}

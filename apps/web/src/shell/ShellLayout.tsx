@@ -75,7 +75,7 @@ export default function ShellLayout() {
               setNotesOpened(true);
             }}
           >
-            {t('common.version', { version: __APP_VERSION__ })}
+            {t('version', { version: __APP_VERSION__ })}
           </UnstyledButton>
         </Text>
         {notesRequested ? (

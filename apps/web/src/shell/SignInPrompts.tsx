@@ -63,7 +63,7 @@ function ReminderDialogs({ onDone }: { onDone: () => void }) {
           {queue.length > 1 ? t('reminders.counter', { current: index + 1, total: queue.length }) : null}
         </Text>
         <Button onClick={() => setIndex((i) => i + 1)} data-autofocus>
-          {t('common.confirm')}
+          {t('confirm')}
         </Button>
       </Group>
     </Modal>

@@ -31,7 +31,7 @@ export function FormModal({
   size = 'lg',
   children,
 }: FormModalProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('kit');
   return (
     <Modal
       opened={opened}
@@ -51,10 +51,10 @@ export function FormModal({
           <FormErrors messages={formErrors} />
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button variant="default" onClick={onClose} disabled={submitting}>
-              {cancelLabel ?? t('kit.cancel')}
+              {cancelLabel ?? t('cancel')}
             </Button>
             <Button type="submit" loading={submitting}>
-              {submitLabel ?? t('kit.save')}
+              {submitLabel ?? t('save')}
             </Button>
           </Group>
         </Stack>

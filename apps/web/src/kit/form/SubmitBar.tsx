@@ -23,18 +23,18 @@ export function SubmitBar({
   extra,
   disabled,
 }: SubmitBarProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('kit');
   return (
     <Paper withBorder radius="md" px="lg" py="sm">
       <Group justify="flex-end" gap="sm">
         {extra}
         {onCancel ? (
           <Button variant="default" onClick={onCancel} disabled={submitting}>
-            {cancelLabel ?? t('kit.cancel')}
+            {cancelLabel ?? t('cancel')}
           </Button>
         ) : null}
         <Button type="submit" loading={submitting} disabled={disabled}>
-          {submitLabel ?? t('kit.save')}
+          {submitLabel ?? t('save')}
         </Button>
       </Group>
     </Paper>

@@ -33,7 +33,7 @@ export function useApiMutation<TData = unknown, TVariables = void>(
   options: UseApiMutationOptions<TData, TVariables>,
 ) {
   const queryClient = useQueryClient();
-  const { t } = useTranslation();
+  const { t } = useTranslation('kit');
   return useMutation({
     mutationFn: (variables: TVariables) => options.call(variables),
     onSuccess: async (envelope, variables) => {
@@ -42,7 +42,7 @@ export function useApiMutation<TData = unknown, TVariables = void>(
       );
       const message =
         options.successMessage === undefined
-          ? successText(envelope.msg, t('kit.done'))
+          ? successText(envelope.msg, t('done'))
           : typeof options.successMessage === 'function'
             ? options.successMessage(envelope.data, variables)
             : options.successMessage;

@@ -36,7 +36,7 @@ function DecisionCard<T>({
   onDecide: AuditPageProps<T>['onDecide'];
   remarkRequiredToReject: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('kit');
   const [remark, setRemark] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState<Decision | null>(null);
@@ -45,7 +45,7 @@ function DecisionCard<T>({
   async function decide(decision: Decision) {
     const text = remark.trim();
     if (decision === 'reject' && remarkRequiredToReject && !text) {
-      setError(t('kit.audit.remarkRequired'));
+      setError(t('audit.remarkRequired'));
       return;
     }
     setError(null);
@@ -62,12 +62,12 @@ function DecisionCard<T>({
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={3} size="h5" mb="md">
-        {t('kit.audit.title')}
+        {t('audit.title')}
       </Title>
       <Stack gap="md">
         <Textarea
-          label={t('kit.audit.remark')}
-          placeholder={t('kit.audit.remarkPlaceholder')}
+          label={t('audit.remark')}
+          placeholder={t('audit.remarkPlaceholder')}
           autosize
           minRows={3}
           maxRows={8}
@@ -91,7 +91,7 @@ function DecisionCard<T>({
               disabled={pending !== null}
               onClick={() => void decide('reject')}
             >
-              {t('kit.audit.reject')}
+              {t('audit.reject')}
             </Button>
           ) : null}
           {offered.includes('approve') ? (
@@ -101,7 +101,7 @@ function DecisionCard<T>({
               disabled={pending !== null}
               onClick={() => void decide('approve')}
             >
-              {t('kit.audit.approve')}
+              {t('audit.approve')}
             </Button>
           ) : null}
         </Group>

@@ -5,19 +5,19 @@ import { AlertCircleIcon, RefreshIcon } from '../icons';
 
 /** A record that could not be read: the server's reason and a retry. */
 export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('kit');
   return (
     <Card withBorder radius="md" padding="xl">
       <EmptyState
         color="red"
         variant="light"
         icon={<AlertCircleIcon size={26} />}
-        title={t('kit.loadFailed')}
+        title={t('loadFailed')}
         description={error instanceof ApiError ? error.msg : undefined}
       >
         <EmptyState.Actions>
           <Button variant="default" leftSection={<RefreshIcon size={16} />} onClick={onRetry}>
-            {t('kit.table.retry')}
+            {t('table.retry')}
           </Button>
         </EmptyState.Actions>
       </EmptyState>

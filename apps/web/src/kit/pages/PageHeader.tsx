@@ -32,18 +32,18 @@ export interface PageHeaderProps {
 
 /** The title row of every page built with the kit. */
 export function PageHeader({ title, subtitle, badge, back, actions }: PageHeaderProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('kit');
   const goBack = useGoBack(back);
   return (
     <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
       <Group gap="sm" align="flex-start" wrap="nowrap" miw={0}>
         {goBack ? (
-          <Tooltip label={t('kit.back')} withArrow>
+          <Tooltip label={t('back')} withArrow>
             <ActionIcon
               variant="default"
               size="lg"
               radius="md"
-              aria-label={t('kit.back')}
+              aria-label={t('back')}
               onClick={goBack}
               mt={2}
             >

@@ -1,9 +1,10 @@
 import type { MantineColor } from '@mantine/core';
-import type { Language, Localized } from '@trace/contracts';
+import type { Language } from '@trace/contracts';
+import { type Label, labelText } from '../../i18n/text';
 
-/** How one state of a state machine is shown: its name in cn/en/fr and a colour. */
+/** How one state of a state machine is shown: its name (a locale key, or a contracts name) and a colour. */
 export interface StatusStyle {
-  label: Localized;
+  label: Label;
   color: MantineColor;
 }
 
@@ -31,7 +32,7 @@ export function statusLabel(
   language: Language,
 ): string {
   const style = statusStyle(map, value);
-  if (style) return style.label[language] || style.label.cn;
+  if (style) return labelText(style.label, language);
   return value === null || value === undefined ? '' : String(value);
 }
 
@@ -39,6 +40,6 @@ export function statusLabel(
 export function statusOptions(map: StatusMap, language: Language): { value: string; label: string }[] {
   return Object.entries(map).map(([value, style]) => ({
     value,
-    label: (style as StatusStyle).label[language] || (style as StatusStyle).label.cn,
+    label: labelText((style as StatusStyle).label, language),
   }));
 }

@@ -21,20 +21,20 @@ export function ColumnChooser({
   onChange: (visibility: ColumnVisibility) => void;
   onReset: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('kit');
   const visibleCount = columns.filter((column) => visibility[column.key] !== false).length;
   return (
     <Popover position="bottom-end" shadow="md" width={240} withinPortal>
       <Popover.Target>
-        <Tooltip label={t('kit.table.columns')} withArrow>
-          <ActionIcon variant="default" size="lg" aria-label={t('kit.table.columns')}>
+        <Tooltip label={t('table.columns')} withArrow>
+          <ActionIcon variant="default" size="lg" aria-label={t('table.columns')}>
             <ColumnsIcon size={18} />
           </ActionIcon>
         </Tooltip>
       </Popover.Target>
       <Popover.Dropdown>
         <Text size="xs" fw={600} c="dimmed" tt="uppercase" mb="xs">
-          {t('kit.table.columns')}
+          {t('table.columns')}
         </Text>
         <Stack gap={8} mah={320} style={{ overflowY: 'auto' }}>
           {columns.map((column) => {
@@ -53,7 +53,7 @@ export function ColumnChooser({
         </Stack>
         <Divider my="sm" />
         <Button variant="subtle" size="xs" fullWidth onClick={onReset}>
-          {t('kit.table.resetColumns')}
+          {t('table.resetColumns')}
         </Button>
       </Popover.Dropdown>
     </Popover>

@@ -87,7 +87,7 @@ function defaultCell(value: unknown): ReactNode {
  * an export button.
  */
 export function DataTable<T, Extra extends object = object>(props: DataTableProps<T, Extra>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('kit');
   const can = useCan();
   const { query, columns, tableId } = props;
   const [visibility, setVisibility] = useState<ColumnVisibility>(() =>
@@ -115,7 +115,7 @@ export function DataTable<T, Extra extends object = object>(props: DataTableProp
     if (rowActions.length > 0) {
       defs.push({
         id: ACTIONS_COLUMN,
-        header: t('kit.table.actions'),
+        header: t('table.actions'),
         enableSorting: false,
         enableHiding: false,
       });
@@ -206,7 +206,7 @@ export function DataTable<T, Extra extends object = object>(props: DataTableProp
         {overflow.length > 0 ? (
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label={t('kit.table.moreActions')}>
+              <ActionIcon variant="subtle" color="gray" aria-label={t('table.moreActions')}>
                 <DotsIcon size={16} />
               </ActionIcon>
             </Menu.Target>
@@ -246,11 +246,11 @@ export function DataTable<T, Extra extends object = object>(props: DataTableProp
         </Box>
         <Group gap="xs" wrap="nowrap" flex="none">
           {props.toolbar}
-          <Tooltip label={t('kit.table.refresh')} withArrow>
+          <Tooltip label={t('table.refresh')} withArrow>
             <ActionIcon
               variant="default"
               size="lg"
-              aria-label={t('kit.table.refresh')}
+              aria-label={t('table.refresh')}
               onClick={query.refetch}
               loading={query.isFetching && !query.isPending}
             >
@@ -271,7 +271,7 @@ export function DataTable<T, Extra extends object = object>(props: DataTableProp
               disabled={query.total === 0}
               onClick={() => void runExport()}
             >
-              {t('kit.table.export')}
+              {t('table.export')}
             </Button>
           ) : null}
         </Group>
@@ -380,12 +380,12 @@ export function DataTable<T, Extra extends object = object>(props: DataTableProp
             color="red"
             variant="light"
             icon={<AlertCircleIcon size={26} />}
-            title={t('kit.table.loadFailed')}
+            title={t('table.loadFailed')}
             description={query.error instanceof ApiError ? query.error.msg : undefined}
           >
             <EmptyState.Actions>
               <Button variant="default" leftSection={<RefreshIcon size={16} />} onClick={query.refetch}>
-                {t('kit.table.retry')}
+                {t('table.retry')}
               </Button>
             </EmptyState.Actions>
           </EmptyState>
@@ -394,13 +394,13 @@ export function DataTable<T, Extra extends object = object>(props: DataTableProp
             py={48}
             withIndicatorBackground
             icon={<InboxIcon size={26} />}
-            title={activeFilters > 0 ? t('kit.table.noMatches') : (props.emptyText ?? t('kit.table.empty'))}
+            title={activeFilters > 0 ? t('table.noMatches') : (props.emptyText ?? t('table.empty'))}
             data-testid="table-empty"
           >
             {activeFilters > 0 ? (
               <EmptyState.Actions>
                 <Button variant="default" onClick={() => query.setFilters({})}>
-                  {t('kit.table.clearFilters')}
+                  {t('table.clearFilters')}
                 </Button>
               </EmptyState.Actions>
             ) : null}
@@ -411,17 +411,17 @@ export function DataTable<T, Extra extends object = object>(props: DataTableProp
       {query.total > 0 ? (
         <Group justify="space-between" mt="md" gap="sm" wrap="wrap">
           <Text size="sm" c="dimmed" data-testid="table-total">
-            {t('kit.table.total', { count: query.total })}
+            {t('table.total', { count: query.total })}
           </Text>
           <Group gap="sm" wrap="nowrap">
             <Select
-              aria-label={t('kit.table.pageSize')}
+              aria-label={t('table.pageSize')}
               w={120}
               size="sm"
               allowDeselect={false}
               data={PAGE_SIZE_OPTIONS.map((size) => ({
                 value: String(size),
-                label: t('kit.table.perPage', { count: size }),
+                label: t('table.perPage', { count: size }),
               }))}
               value={String(query.state.pageSize)}
               onChange={(value) => value && query.setPageSize(Number(value))}
@@ -435,7 +435,7 @@ export function DataTable<T, Extra extends object = object>(props: DataTableProp
               siblings={1}
               withEdges={pages > 7}
               getControlProps={(control) => ({
-                'aria-label': t(`kit.table.pageControl.${control}`),
+                'aria-label': t(`table.pageControl.${control}`),
               })}
             />
           </Group>

@@ -63,7 +63,7 @@ function SelectFilter({
  * dates apply as soon as they change; "Reset" clears them all.
  */
 export function FilterBar({ filters, values, onApply }: FilterBarProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('kit');
   const [draft, setDraft] = useState<FilterValues>(values);
   // The applied values can change from outside (address bar, back button): follow them.
   useEffect(() => setDraft(values), [values]);
@@ -129,7 +129,7 @@ export function FilterBar({ filters, values, onApply }: FilterBarProps) {
       })}
       <Group gap="xs">
         <Button type="submit" leftSection={<SearchIcon size={16} />}>
-          {t('kit.table.search')}
+          {t('table.search')}
         </Button>
         <Button
           variant="default"
@@ -140,7 +140,7 @@ export function FilterBar({ filters, values, onApply }: FilterBarProps) {
             onApply({});
           }}
         >
-          {t('kit.table.reset')}
+          {t('table.reset')}
         </Button>
       </Group>
     </Group>

@@ -130,7 +130,7 @@ export function UploadField({
   disabled,
   onBlur,
 }: UploadFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('kit');
   const language = useLanguage();
   const queryClient = useQueryClient();
   const inputId = useId();
@@ -162,7 +162,7 @@ export function UploadField({
       const message = checkUpload(file, kind, language);
       if (message) found.push({ name: file.name, message });
       else if (chosen.length < Math.max(room, multiple ? 0 : 1)) chosen.push(file);
-      else found.push({ name: file.name, message: t('kit.upload.tooMany', { count: maxFiles }) });
+      else found.push({ name: file.name, message: t('upload.tooMany', { count: maxFiles }) });
     }
     setProblems(found);
     if (chosen.length === 0) return;
@@ -205,7 +205,7 @@ export function UploadField({
     }
   }
 
-  const hint = t('kit.upload.hint', {
+  const hint = t('upload.hint', {
     types: rule.allowedText,
     size: formatBytes(rule.maxBytes),
   });
@@ -226,7 +226,7 @@ export function UploadField({
         <Stack align="center" justify="center" gap={4} h="100%">
           <UploadIcon size={22} />
           <Text size="xs" c="dimmed">
-            {t('kit.upload.add')}
+            {t('upload.add')}
           </Text>
         </Stack>
       ) : (
@@ -236,7 +236,7 @@ export function UploadField({
           </ThemeIcon>
           <div>
             <Text size="sm" fw={500}>
-              {full ? t('kit.upload.replace') : t('kit.upload.drop')}
+              {full ? t('upload.replace') : t('upload.drop')}
             </Text>
             <Text size="xs" c="dimmed">
               {hint}
@@ -264,7 +264,7 @@ export function UploadField({
                 file={file}
                 onOpen={() => setPreviewed(file)}
                 onRemove={disabled ? undefined : () => remove(file.id)}
-                removeLabel={t('kit.upload.remove')}
+                removeLabel={t('upload.remove')}
               />
             ))}
             {pending.map((name, index) => (
@@ -301,11 +301,11 @@ export function UploadField({
                   <Text size="xs" c="dimmed">
                     {formatBytes(file.size)}
                   </Text>
-                  <Tooltip label={t('kit.upload.download')} withArrow>
+                  <Tooltip label={t('upload.download')} withArrow>
                     <ActionIcon
                       variant="subtle"
                       color="gray"
-                      aria-label={`${t('kit.upload.download')}: ${file.name}`}
+                      aria-label={`${t('upload.download')}: ${file.name}`}
                       onClick={() => void download(file)}
                     >
                       <DownloadIcon size={16} />
@@ -315,7 +315,7 @@ export function UploadField({
                     <ActionIcon
                       variant="subtle"
                       color="red"
-                      aria-label={`${t('kit.upload.remove')}: ${file.name}`}
+                      aria-label={`${t('upload.remove')}: ${file.name}`}
                       onClick={() => remove(file.id)}
                     >
                       <CloseIcon size={16} />
@@ -330,7 +330,7 @@ export function UploadField({
                 <Group gap="sm" wrap="nowrap">
                   <Loader size={16} />
                   <Text size="sm" c="dimmed" lineClamp={1}>
-                    {t('kit.upload.uploading', { name })}
+                    {t('upload.uploading', { name })}
                   </Text>
                 </Group>
               </Paper>

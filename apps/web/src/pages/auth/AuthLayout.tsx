@@ -36,7 +36,7 @@ export function AuthLayout({ width = 420, children }: { width?: number; children
         </Stack>
       </Center>
       <Text component="footer" c="dimmed" size="xs" ta="center" p="md">
-        {t('common.version', { version: __APP_VERSION__ })}
+        {t('version', { version: __APP_VERSION__ })}
       </Text>
     </Box>
   );

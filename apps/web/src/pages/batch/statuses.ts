@@ -2,30 +2,30 @@ import { defineStatusMap } from '../../kit';
 
 /** DOMAIN.md batch production: in_production -> complete (locked). */
 export const BATCH_STATUS = defineStatusMap({
-  in_production: { label: { cn: '生产中', en: 'In production', fr: 'En production' }, color: 'blue' },
-  complete: { label: { cn: '已完成', en: 'Complete', fr: 'Terminé' }, color: 'teal' },
+  in_production: { label: 'common:inProduction', color: 'blue' },
+  complete: { label: 'common:complete', color: 'teal' },
 });
 
 /** What a batch is: normal goods, deep processing (uses raw material) or raw material itself. */
 export const BATCH_KIND = defineStatusMap({
-  normal: { label: { cn: '普通批次', en: 'Normal', fr: 'Ordinaire' }, color: 'gray' },
-  deep: { label: { cn: '深加工批次', en: 'Deep processing', fr: 'Transformation' }, color: 'violet' },
-  raw_material: { label: { cn: '原料批次', en: 'Raw material', fr: 'Matière première' }, color: 'grape' },
+  normal: { label: 'batches:statuses.batchKind.normal', color: 'gray' },
+  deep: { label: 'batches:statuses.batchKind.deep', color: 'violet' },
+  raw_material: { label: 'batches:statuses.batchKind.raw_material', color: 'grape' },
 });
 
 /** Raw material (spec section 4): unused -> partly_used -> used_up. */
 export const RAW_STATE = defineStatusMap({
-  unused: { label: { cn: '未使用', en: 'Unused', fr: 'Non utilisée' }, color: 'teal' },
+  unused: { label: 'batches:statuses.rawState.unused', color: 'teal' },
   partly_used: {
-    label: { cn: '部分使用', en: 'Partly used', fr: 'Partiellement utilisée' },
+    label: 'batches:statuses.rawState.partly_used',
     color: 'orange',
   },
-  used_up: { label: { cn: '已用完', en: 'Used up', fr: 'Épuisée' }, color: 'dark' },
+  used_up: { label: 'batches:statuses.rawState.used_up', color: 'dark' },
 });
 
 /** How labels came to a batch. */
 export const BIND_MODE = defineStatusMap({
-  range: { label: { cn: '号段', en: 'Range', fr: 'Plage' }, color: 'blue' },
-  list: { label: { cn: '逐个', en: 'List', fr: 'Liste' }, color: 'indigo' },
-  import: { label: { cn: '导入', en: 'File', fr: 'Fichier' }, color: 'cyan' },
+  range: { label: 'batches:statuses.bindMode.range', color: 'blue' },
+  list: { label: 'batches:statuses.bindMode.list', color: 'indigo' },
+  import: { label: 'batches:statuses.bindMode.import', color: 'cyan' },
 });

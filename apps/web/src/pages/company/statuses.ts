@@ -2,52 +2,52 @@ import { defineStatusMap } from '../../kit';
 
 /** DOMAIN.md "Companies": the review states of a company under their own names. */
 export const COMPANY_STATUS = defineStatusMap({
-  not_applied: { label: { cn: '未申请', en: 'Not applied', fr: 'Pas de demande' }, color: 'gray' },
-  to_be_reviewed: { label: { cn: '待审核', en: 'To be reviewed', fr: 'En attente de revue' }, color: 'blue' },
-  passed: { label: { cn: '审核通过', en: 'Approved', fr: 'Approuvée' }, color: 'teal' },
-  failed: { label: { cn: '审核未通过', en: 'Rejected', fr: 'Refusée' }, color: 'red' },
+  not_applied: { label: 'companies:statuses.companyStatus.not_applied', color: 'gray' },
+  to_be_reviewed: { label: 'companies:statuses.companyStatus.to_be_reviewed', color: 'blue' },
+  passed: { label: 'companies:statuses.companyStatus.passed', color: 'teal' },
+  failed: { label: 'companies:statuses.companyStatus.failed', color: 'red' },
   altered_to_audit: {
-    label: { cn: '变更待审核', en: 'Changes under review', fr: 'Modifications en revue' },
+    label: 'companies:statuses.companyStatus.altered_to_audit',
     color: 'indigo',
   },
   revision_rejected: {
-    label: { cn: '变更被驳回', en: 'Changes rejected', fr: 'Modifications refusées' },
+    label: 'companies:statuses.companyStatus.revision_rejected',
     color: 'orange',
   },
-  paused: { label: { cn: '已暂停', en: 'Paused', fr: 'Suspendue' }, color: 'yellow' },
+  paused: { label: 'companies:statuses.companyStatus.paused', color: 'yellow' },
 });
 
 /** The traceability contract of a company. */
 export const TRACE_STATUS = defineStatusMap({
-  not_applied: { label: { cn: '未申请', en: 'Not applied', fr: 'Pas de demande' }, color: 'gray' },
+  not_applied: { label: 'companies:statuses.traceStatus.not_applied', color: 'gray' },
   traceability_pending: {
-    label: { cn: '溯源待审核', en: 'Traceability pending', fr: 'Traçabilité en attente' },
+    label: 'companies:statuses.traceStatus.traceability_pending',
     color: 'blue',
   },
-  traceable: { label: { cn: '可溯源', en: 'Traceable', fr: 'Traçable' }, color: 'teal' },
-  not_traceable: { label: { cn: '不可溯源', en: 'Not traceable', fr: 'Non traçable' }, color: 'red' },
+  traceable: { label: 'companies:statuses.traceStatus.traceable', color: 'teal' },
+  not_traceable: { label: 'companies:statuses.traceStatus.not_traceable', color: 'red' },
 });
 
 /** syStatus as the existing client reads it: 2 pauses traceability (on birdnest it blocks binding and shipping). */
 export const SY_STATUS = defineStatusMap({
-  0: { label: { cn: '待审核', en: 'Pending', fr: 'En attente' }, color: 'blue' },
-  1: { label: { cn: '可溯源', en: 'Traceable', fr: 'Traçable' }, color: 'teal' },
-  2: { label: { cn: '溯源暂停', en: 'Paused', fr: 'Suspendue' }, color: 'yellow' },
-  3: { label: { cn: '不可溯源', en: 'Not traceable', fr: 'Non traçable' }, color: 'red' },
+  0: { label: 'companies:statuses.syStatus.0', color: 'blue' },
+  1: { label: 'companies:statuses.syStatus.1', color: 'teal' },
+  2: { label: 'companies:statuses.syStatus.2', color: 'yellow' },
+  3: { label: 'companies:statuses.syStatus.3', color: 'red' },
 });
 
 /** A traceability application (/rootsApply). */
 export const APPLICATION_STATUS = defineStatusMap({
   traceability_pending: {
-    label: { cn: '待审核', en: 'To be reviewed', fr: 'En attente de revue' },
+    label: 'companies:statuses.applicationStatus.traceability_pending',
     color: 'blue',
   },
-  traceable: { label: { cn: '已通过', en: 'Approved', fr: 'Approuvée' }, color: 'teal' },
-  not_traceable: { label: { cn: '未通过', en: 'Rejected', fr: 'Refusée' }, color: 'red' },
+  traceable: { label: 'companies:statuses.applicationStatus.traceable', color: 'teal' },
+  not_traceable: { label: 'companies:statuses.applicationStatus.not_traceable', color: 'red' },
 });
 
 /** Honour certificates are effective until their expiry date, invalid after. */
 export const CERTIFICATE_VALIDITY = defineStatusMap({
-  effective: { label: { cn: '有效', en: 'Effective', fr: 'Valide' }, color: 'teal' },
-  invalid: { label: { cn: '已失效', en: 'Invalid', fr: 'Invalide' }, color: 'gray' },
+  effective: { label: 'companies:statuses.certificateValidity.effective', color: 'teal' },
+  invalid: { label: 'companies:statuses.certificateValidity.invalid', color: 'gray' },
 });

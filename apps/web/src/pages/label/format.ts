@@ -1,4 +1,5 @@
 import type { Language } from '@trace/contracts';
+import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useLanguage } from '../../i18n';
 
@@ -19,4 +20,20 @@ export function daysSince(iso: string | null, now = Date.now()): number {
   if (!iso) return 0;
   const elapsed = now - new Date(iso).getTime();
   return elapsed > 0 ? Math.floor(elapsed / 86_400_000) : 0;
+}
+
+const HISTORY_ACTIONS = [
+  'uploadApplication',
+  'approve',
+  'reject',
+  'uploadReceipt',
+  'approvePayment',
+  'rejectPayment',
+  'setDelivery',
+] as const;
+
+/** An order history entry's action in words; an action the texts do not name is shown as it came. */
+export function historyText(t: TFunction<'labels'>, action: string): string {
+  const known = HISTORY_ACTIONS.find((name) => name === action);
+  return known ? t(`detail.history.${known}`) : action;
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
   AlertCircleIcon,
@@ -17,7 +18,6 @@ import {
   UploadIcon,
   useCan,
   usePagedQuery,
-  useTexts,
 } from '../../kit';
 import { DetailSkeleton } from '../../kit/pages/DetailSections';
 import { LoadFailed } from '../../kit/pages/LoadFailed';
@@ -36,13 +36,12 @@ import {
 } from './api';
 import { ImportStatus } from './components/ImportStatus';
 import { IMPORT_STATUS } from './statuses';
-import { texts } from './texts';
 
 const MANAGE = 'product.labelImportList.manage';
 const SEARCH_LABELS = 'label.labelSearch.view';
 
 function ReportButton({ item }: { item: LabelImport }) {
-  const c = useTexts(texts).common;
+  const { t: c } = useTranslation('labelImports');
   const { download, pending } = useDownload();
   const path = errorReportPath(item);
   return (
@@ -52,14 +51,14 @@ function ReportButton({ item }: { item: LabelImport }) {
       loading={pending === path}
       onClick={() => void download(path, errorReportName(item))}
     >
-      {c.downloadReport}
+      {c('common.downloadReport')}
     </Button>
   );
 }
 
 /** The wrong rows of a failed import, a page at a time, as the error report lists them. */
 function ErrorTable({ item }: { item: LabelImport }) {
-  const d = useTexts(texts).detail;
+  const { t: d } = useTranslation('labelImports');
   const fetchPage = useMemo(
     () => pagedRoute(ROUTES.labelImports.errors, { params: { id: item.id } }),
     [item.id],
@@ -72,10 +71,10 @@ function ErrorTable({ item }: { item: LabelImport }) {
   });
   const columns = useMemo<DataColumn<ImportError>[]>(
     () => [
-      { key: 'row', header: d.errorRow, width: 70, align: 'right', alwaysVisible: true },
+      { key: 'row', header: d('detail.errorRow'), width: 70, align: 'right', alwaysVisible: true },
       {
         key: 'message',
-        header: d.errorMessage,
+        header: d('detail.errorMessage'),
         alwaysVisible: true,
         cell: (error) => (
           <Text size="sm" c="red.8" miw={200}>
@@ -85,7 +84,7 @@ function ErrorTable({ item }: { item: LabelImport }) {
       },
       {
         key: 'excode',
-        header: d.errorCode,
+        header: d('detail.errorCode'),
         cell: (error) => (
           <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
             {error.excode || '—'}
@@ -94,7 +93,7 @@ function ErrorTable({ item }: { item: LabelImport }) {
       },
       {
         key: 'weight',
-        header: d.errorWeight,
+        header: d('weight'),
         cell: (error) => (
           <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
             {error.weight || '—'}
@@ -107,14 +106,14 @@ function ErrorTable({ item }: { item: LabelImport }) {
   return (
     <Card withBorder radius="md" padding="lg" data-testid="import-errors">
       <Title order={3} size="h5" mb="md">
-        {d.errorsTitle}
+        {d('detail.errorsTitle')}
       </Title>
       <DataTable
         tableId="label-import-errors"
         query={errors}
         columns={columns}
         rowKey={(error) => `${error.row}-${error.message}`}
-        emptyText={d.errorsEmpty}
+        emptyText={d('detail.errorsEmpty')}
       />
     </Card>
   );
@@ -122,14 +121,13 @@ function ErrorTable({ item }: { item: LabelImport }) {
 
 /** What became of the file: being checked, imported, refused as a whole, or rows to correct. */
 function Result({ item }: { item: LabelImport }) {
-  const t = useTexts(texts);
-  const d = t.detail;
+  const { t } = useTranslation('labelImports');
   const can = useCan();
   const navigate = useNavigate();
   const format = useFormatCount();
   const importAgain = can(MANAGE) ? (
     <Button variant="default" leftSection={<UploadIcon size={16} />} onClick={() => navigate(FORM_PATH)}>
-      {d.importAgain}
+      {t('detail.importAgain')}
     </Button>
   ) : null;
 
@@ -138,10 +136,10 @@ function Result({ item }: { item: LabelImport }) {
       return (
         <Card withBorder radius="md" padding="lg" data-testid="import-result" data-status={item.status}>
           <Title order={3} size="h5" mb={4}>
-            {d.checkingTitle}
+            {t('detail.checkingTitle')}
           </Title>
           <Text size="sm" c="dimmed" mb="md">
-            {d.checkingText}
+            {t('detail.checkingText')}
           </Text>
           <ImportStatus item={item} />
         </Card>
@@ -152,12 +150,12 @@ function Result({ item }: { item: LabelImport }) {
           color="teal"
           variant="light"
           icon={<CheckIcon size={20} />}
-          title={d.successTitle}
+          title={t('detail.successTitle')}
           data-testid="import-result"
           data-status={item.status}
         >
           <Stack gap="sm">
-            <Text size="sm">{d.successText(format(item.importedCount))}</Text>
+            <Text size="sm">{t('detail.successText', { count: format(item.importedCount) })}</Text>
             {can(SEARCH_LABELS) ? (
               <Group>
                 <Button
@@ -166,7 +164,7 @@ function Result({ item }: { item: LabelImport }) {
                   leftSection={<SearchIcon size={16} />}
                   onClick={() => navigate('/labelSearch?status=assigned')}
                 >
-                  {d.viewLabels}
+                  {t('viewLabels')}
                 </Button>
               </Group>
             ) : null}
@@ -179,7 +177,7 @@ function Result({ item }: { item: LabelImport }) {
           color="orange"
           variant="light"
           icon={<AlertCircleIcon size={20} />}
-          title={d.invalidTitle}
+          title={t('detail.invalidTitle')}
           data-testid="import-result"
           data-status={item.status}
         >
@@ -187,7 +185,7 @@ function Result({ item }: { item: LabelImport }) {
             <Text size="md" fw={600} data-testid="import-problem">
               {item.problem}
             </Text>
-            <Text size="sm">{d.invalidHint}</Text>
+            <Text size="sm">{t('detail.invalidHint')}</Text>
             {importAgain ? <Group>{importAgain}</Group> : null}
           </Stack>
         </Alert>
@@ -198,12 +196,14 @@ function Result({ item }: { item: LabelImport }) {
           color="red"
           variant="light"
           icon={<AlertCircleIcon size={20} />}
-          title={d.failureTitle}
+          title={t('detail.failureTitle')}
           data-testid="import-result"
           data-status={item.status}
         >
           <Stack gap="sm">
-            <Text size="sm">{d.failureText(format(item.errorCount), format(item.totalRows))}</Text>
+            <Text size="sm">
+              {t('detail.failureText', { wrong: format(item.errorCount), total: format(item.totalRows) })}
+            </Text>
             <Group gap="sm">
               <ReportButton item={item} />
               {importAgain}
@@ -219,8 +219,7 @@ function Result({ item }: { item: LabelImport }) {
  * checked), the rows to correct of a failed one with its error report, and its particulars.
  */
 export default function ImportDetailPage() {
-  const t = useTexts(texts);
-  const c = t.common;
+  const { t } = useTranslation('labelImports');
   const id = useIdParam();
   const item = useLabelImport(id);
   const format = useFormatCount();
@@ -229,7 +228,7 @@ export default function ImportDetailPage() {
   return (
     <Stack gap="lg" maw={1100}>
       <PageHeader
-        title={data ? data.importNo : t.detail.summary}
+        title={data ? data.importNo : t('detail.summary')}
         back={LIST_PATH}
         subtitle={data ? `${data.corpName} · ${data.productName}` : undefined}
         badge={data ? <StatusBadge map={IMPORT_STATUS} value={data.status} /> : undefined}
@@ -245,18 +244,18 @@ export default function ImportDetailPage() {
           <DetailSections
             sections={[
               {
-                title: t.detail.summary,
+                title: t('detail.summary'),
                 columns: 3,
                 items: [
-                  { label: c.importNo, value: data.importNo },
-                  { label: c.company, value: data.corpName },
-                  { label: c.product, value: data.productName },
-                  { label: c.fileName, value: data.fileName },
-                  { label: c.rows, value: format(data.totalRows) },
-                  { label: c.imported, value: format(data.importedCount) },
-                  { label: c.errors, value: format(data.errorCount) },
-                  { label: c.createTime, value: formatDateTime(data.createTime) },
-                  { label: c.finishTime, value: formatDateTime(data.finishTime) },
+                  { label: t('common.importNo'), value: data.importNo },
+                  { label: t('company'), value: data.corpName },
+                  { label: t('product'), value: data.productName },
+                  { label: t('file'), value: data.fileName },
+                  { label: t('common.rows'), value: format(data.totalRows) },
+                  { label: t('common.imported'), value: format(data.importedCount) },
+                  { label: t('common.errors'), value: format(data.errorCount) },
+                  { label: t('common.createTime'), value: formatDateTime(data.createTime) },
+                  { label: t('finished'), value: formatDateTime(data.finishTime) },
                 ],
               },
             ]}
@@ -268,6 +267,6 @@ export default function ImportDetailPage() {
 }
 
 function MissingRecordPage() {
-  const c = useTexts(texts).common;
-  return <MissingRecord title={c.view} back={LIST_PATH} />;
+  const { t: c } = useTranslation('labelImports');
+  return <MissingRecord title={c('common.view')} back={LIST_PATH} />;
 }

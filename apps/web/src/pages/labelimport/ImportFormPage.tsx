@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { ROUTES, type RouteBody, type StoredFile, ZCreateLabelImportBody, ZId } from '@trace/contracts';
 import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentUserQuery } from '../../api/account';
 import { callRouteEnvelope } from '../../api/call';
@@ -15,14 +16,12 @@ import {
   SearchIcon,
   UploadField,
   useApiMutation,
-  useTexts,
   useZodForm,
 } from '../../kit';
 import { useMyCompany } from '../company/api';
 import { LABEL_KEYS, type Option, useApprovedProducts } from '../label/api';
 import { detailPath, IMPORT_KEYS, type LabelImport, LIST_PATH } from './api';
 import { FileLayout } from './components/FileLayout';
-import { texts } from './texts';
 
 type ImportValues = { corpId: string | null; productId: string | null; file: StoredFile[] };
 const EMPTY: ImportValues = { corpId: null, productId: null, file: [] };
@@ -47,7 +46,7 @@ function CompanySelect({
   error?: ReactNode;
   onChange: (id: string | null, name: string | null) => void;
 }) {
-  const f = useTexts(texts).form;
+  const { t: f } = useTranslation('labelImports');
   const [search, setSearch] = useState('');
   const [keyword] = useDebouncedValue(search.trim(), 250);
   const options = useCompanyLookup(keyword);
@@ -58,8 +57,8 @@ function CompanySelect({
   }, [options.data, value, name]);
   return (
     <Select
-      label={f.company}
-      placeholder={f.companyPlaceholder}
+      label={f('company')}
+      placeholder={f('typePartOfTheName')}
       required
       data={data}
       value={value}
@@ -70,22 +69,21 @@ function CompanySelect({
       onSearchChange={setSearch}
       clearable
       leftSection={<SearchIcon size={15} />}
-      nothingFoundMessage={options.isFetching ? '…' : f.nothingFound}
+      nothingFoundMessage={options.isFetching ? '…' : f('form.nothingFound')}
       comboboxProps={{ withinPortal: true }}
     />
   );
 }
 
 function ImportForm({ admin }: { admin: boolean }) {
-  const t = useTexts(texts);
-  const f = t.form;
+  const { t } = useTranslation('labelImports');
   const navigate = useNavigate();
   const form = useZodForm(admin ? ZAdminBody : ZCreateLabelImportBody, EMPTY, { toInput: toBody, fieldOf });
   const create = useApiMutation<LabelImport, RouteBody<typeof ROUTES.labelImports.create>>({
     call: (body) => callRouteEnvelope(ROUTES.labelImports.create, { body }),
     form,
     invalidate: [IMPORT_KEYS.all],
-    successMessage: f.started,
+    successMessage: t('form.started'),
     onSuccess: (created) => navigate(detailPath(created), { replace: true }),
   });
   const mine = useMyCompany(!admin);
@@ -129,11 +127,11 @@ function ImportForm({ admin }: { admin: boolean }) {
 
   return (
     <FormPage
-      title={f.title}
+      title={t('form.title')}
       back={LIST_PATH}
       onSubmit={submit}
       submitting={create.isPending}
-      submitLabel={f.submit}
+      submitLabel={t('form.submit')}
       formErrors={refusal ? [...form.formErrors, refusal] : form.formErrors}
       maxWidth={960}
     >
@@ -142,19 +140,24 @@ function ImportForm({ admin }: { admin: boolean }) {
           color="orange"
           variant="light"
           icon={<AlertCircleIcon size={18} />}
-          title={f.blocked}
+          title={t('form.blocked')}
           data-testid="import-blocked"
         >
-          {mine.data?.operability.reason ?? f.noCompany}
+          {mine.data?.operability.reason ?? t('form.noCompany')}
         </Alert>
       ) : null}
-      <FormSection title={f.ownerSection} description={admin ? f.ownerHintAdmin : f.ownerHint}>
+      <FormSection title={t('product')} description={admin ? t('form.ownerHintAdmin') : t('form.ownerHint')}>
         {noProducts ? (
-          <Alert color="orange" variant="light" icon={<AlertCircleIcon size={18} />} title={f.noProducts}>
+          <Alert
+            color="orange"
+            variant="light"
+            icon={<AlertCircleIcon size={18} />}
+            title={t('form.noProducts')}
+          >
             <Group justify="space-between" gap="sm">
-              <Text size="sm">{f.noProductsText}</Text>
+              <Text size="sm">{t('form.noProductsText')}</Text>
               <Button size="xs" variant="default" onClick={() => navigate('/productMessage')}>
-                {f.toProducts}
+                {t('form.toProducts')}
               </Button>
             </Group>
           </Alert>
@@ -177,16 +180,16 @@ function ImportForm({ admin }: { admin: boolean }) {
             />
           ) : null}
           <Select
-            label={f.product}
-            placeholder={admin && !corpId ? f.chooseCompanyFirst : f.productPlaceholder}
-            description={admin && corpId ? f.typeToSearch : undefined}
+            label={t('product')}
+            placeholder={admin && !corpId ? t('form.chooseCompanyFirst') : t('form.productPlaceholder')}
+            description={admin && corpId ? t('form.typeToSearch') : undefined}
             inputWrapperOrder={['label', 'input', 'error', 'description']}
             required
             searchable
             clearable
             data={productData}
             disabled={products.isPending || (admin && !corpId)}
-            nothingFoundMessage={products.isFetching ? '…' : f.nothingFound}
+            nothingFoundMessage={products.isFetching ? '…' : t('form.nothingFound')}
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('productId')}
             onChange={(id, option) => {
@@ -201,10 +204,10 @@ function ImportForm({ admin }: { admin: boolean }) {
         </SimpleGrid>
       </FormSection>
       <FileLayout />
-      <FormSection title={f.fileSection} description={f.fileHint}>
+      <FormSection title={t('file')} description={t('form.fileHint')}>
         <UploadField
           kind="spreadsheet"
-          label={f.file}
+          label={t('form.file')}
           required
           {...form.getInputProps('file')}
           value={form.values.file}
@@ -220,12 +223,12 @@ function ImportForm({ admin }: { admin: boolean }) {
  * The new import opens at once and follows the check.
  */
 export default function ImportFormPage() {
-  const f = useTexts(texts).form;
+  const { t: f } = useTranslation('labelImports');
   const user = useCurrentUserQuery();
   if (user.data) return <ImportForm admin={user.data.userType === 'admin'} />;
   return (
     <FormPage
-      title={f.title}
+      title={f('form.title')}
       back={LIST_PATH}
       onSubmit={(event) => event.preventDefault()}
       loading

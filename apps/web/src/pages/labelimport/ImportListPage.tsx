@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../i18n';
 import {
@@ -19,7 +20,6 @@ import {
   statusOptions,
   useCan,
   usePagedQuery,
-  useTexts,
 } from '../../kit';
 import { useDownload } from '../label/api';
 import { useFormatCount } from '../label/format';
@@ -35,7 +35,6 @@ import {
 } from './api';
 import { LiveImportStatus } from './components/ImportStatus';
 import { IMPORT_STATUS, isChecking } from './statuses';
-import { texts } from './texts';
 
 const MANAGE = 'product.labelImportList.manage';
 
@@ -51,9 +50,7 @@ const fetchImports: FetchPage<Row> = async (query, signal) => {
  * results; open one, download the error report of a failed one, or start a new import.
  */
 export default function ImportListPage() {
-  const t = useTexts(texts);
-  const c = t.common;
-  const l = t.list;
+  const { t } = useTranslation('labelImports');
   const language = useLanguage();
   const navigate = useNavigate();
   const can = useCan();
@@ -62,16 +59,16 @@ export default function ImportListPage() {
 
   const filters = useMemo<FilterDef[]>(
     () => [
-      { key: 'keyword', type: 'text', label: l.keyword, width: 220 },
+      { key: 'keyword', type: 'text', label: t('list.keyword'), width: 220 },
       {
         key: 'status',
         type: 'select',
-        label: l.status,
+        label: t('status'),
         options: statusOptions(IMPORT_STATUS, language),
         width: 160,
       },
     ],
-    [l, language],
+    [t, language],
   );
   const imports = usePagedQuery({ queryKey: IMPORT_KEYS.list, fetchPage: fetchImports, filters });
 
@@ -79,7 +76,7 @@ export default function ImportListPage() {
     () => [
       {
         key: 'importNo',
-        header: l.import,
+        header: t('list.import'),
         alwaysVisible: true,
         cell: (item) => (
           <Stack gap={2} maw={240}>
@@ -93,7 +90,7 @@ export default function ImportListPage() {
               </Text>
             </Group>
             <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              {l.uploadedAt(formatDateTime(item.createTime))}
+              {t('list.uploadedAt', { time: formatDateTime(item.createTime) })}
             </Text>
           </Stack>
         ),
@@ -101,7 +98,7 @@ export default function ImportListPage() {
       },
       {
         key: 'owner',
-        header: l.owner,
+        header: t('list.owner'),
         cell: (item) => (
           <Stack gap={2} miw={140}>
             <Text size="sm" lineClamp={2}>
@@ -116,19 +113,19 @@ export default function ImportListPage() {
       },
       {
         key: 'totalRows',
-        header: c.rows,
+        header: t('common.rows'),
         align: 'right',
         cell: (item) => (
           <Stack gap={2} align="flex-end">
             <Text size="sm">{isChecking(item.status) ? '—' : format(item.totalRows)}</Text>
             {item.importedCount > 0 ? (
               <Text size="xs" c="teal.8" style={{ whiteSpace: 'nowrap' }}>
-                {l.imported(format(item.importedCount))}
+                {t('list.imported', { count: format(item.importedCount) })}
               </Text>
             ) : null}
             {item.errorCount > 0 ? (
               <Text size="xs" c="red" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                {l.wrong(format(item.errorCount))}
+                {t('list.wrong', { count: format(item.errorCount) })}
               </Text>
             ) : null}
           </Stack>
@@ -137,7 +134,7 @@ export default function ImportListPage() {
       },
       {
         key: 'importedCount',
-        header: c.imported,
+        header: t('common.imported'),
         align: 'right',
         defaultHidden: true,
         cell: (item) => format(item.importedCount),
@@ -145,7 +142,7 @@ export default function ImportListPage() {
       },
       {
         key: 'errorCount',
-        header: c.errors,
+        header: t('common.errors'),
         align: 'right',
         defaultHidden: true,
         cell: (item) => format(item.errorCount),
@@ -153,14 +150,14 @@ export default function ImportListPage() {
       },
       {
         key: 'status',
-        header: c.status,
+        header: t('status'),
         width: 140,
         cell: (item) => (
           <Stack gap={4}>
             <LiveImportStatus item={item as LabelImport} />
             {item.finishTime ? (
               <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                {l.finishedAt(formatDateTime(item.finishTime))}
+                {t('list.finishedAt', { time: formatDateTime(item.finishTime) })}
               </Text>
             ) : null}
           </Stack>
@@ -169,62 +166,62 @@ export default function ImportListPage() {
       },
       {
         key: 'createTime',
-        header: c.createTime,
+        header: t('common.createTime'),
         defaultHidden: true,
         cell: (item) => formatDateTime(item.createTime),
         exportValue: (item) => formatDateTime(item.createTime),
       },
       {
         key: 'fileName',
-        header: c.fileName,
+        header: t('file'),
         defaultHidden: true,
       },
       {
         key: 'finishTime',
-        header: c.finishTime,
+        header: t('finished'),
         defaultHidden: true,
         cell: (item) => formatDateTime(item.finishTime),
         exportValue: (item) => formatDateTime(item.finishTime),
       },
     ],
-    [c, l, language, format],
+    [t, language, format],
   );
 
   const rowActions = useMemo<RowAction<Row>[]>(
     () => [
       {
         key: 'view',
-        label: c.view,
+        label: t('common.view'),
         icon: <EyeIcon size={15} />,
         onClick: (item) => navigate(detailPath(item)),
       },
       {
         key: 'errorReport',
-        label: c.errorReport,
+        label: t('common.errorReport'),
         icon: <DownloadIcon size={15} />,
         color: 'red',
         onClick: (item) => void download(errorReportPath(item), errorReportName(item)),
       },
     ],
-    [c, navigate, download],
+    [t, navigate, download],
   );
 
   return (
     <ListPage
-      title={l.title}
-      subtitle={l.subtitle}
+      title={t('list.title')}
+      subtitle={t('list.subtitle')}
       actions={
         <>
           <Button
             variant="default"
             leftSection={<DownloadIcon size={16} />}
-            onClick={() => void download(TEMPLATE_PATH, templateName(c.templateFile))}
+            onClick={() => void download(TEMPLATE_PATH, templateName(t('common.templateFile')))}
           >
-            {c.downloadTemplate}
+            {t('common.downloadTemplate')}
           </Button>
           {can(MANAGE) ? (
             <Button leftSection={<PlusIcon size={16} />} onClick={() => navigate(FORM_PATH)}>
-              {l.add}
+              {t('list.add')}
             </Button>
           ) : null}
         </>
@@ -235,7 +232,7 @@ export default function ImportListPage() {
       columns={columns}
       rowActions={rowActions}
       onRowClick={(item) => navigate(detailPath(item))}
-      emptyText={l.empty}
+      emptyText={t('list.empty')}
       exportCsv
       exportFilename="label-imports.csv"
     />

@@ -11,14 +11,14 @@ export const routes: PageRoute[] = [
   { ...navigationPage(LIST), load: () => import('./ImportListPage') },
   {
     path: '/importLabel1',
-    title: { cn: '导入标签', en: 'Import labels', fr: 'Importer des étiquettes' },
+    title: 'labelImports:routes.importLabel1',
     permission: 'product.labelImportList.manage',
     parent: LIST,
     load: () => import('./ImportFormPage'),
   },
   {
     path: '/labelImportDetails',
-    title: { cn: '标签导入详情', en: 'Label import', fr: "Import d'étiquettes" },
+    title: 'labelImports:routes.labelImportDetails',
     permission: 'product.labelImportList.view',
     parent: LIST,
     load: () => import('./ImportDetailPage'),

@@ -15,7 +15,7 @@ export const routes: PageRoute[] = [
   { ...navigationPage('/reviewMessage'), load: () => import('./reviews/ReviewListPage') },
   {
     path: '/replyReview',
-    title: { cn: '回复评价', en: 'Reply to a review', fr: 'Répondre à un avis' },
+    title: 'members:routes.replyReview',
     permission: CONSUMER_REVIEW_VIEW,
     parent: '/reviewMessage',
     load: () => import('./reviews/ReplyReviewPage'),
@@ -23,14 +23,14 @@ export const routes: PageRoute[] = [
   { ...navigationPage('/userFeedback'), load: () => import('./feedback/FeedbackListPage') },
   {
     path: '/checkProcess',
-    title: { cn: '反馈处理', en: 'Process feedback', fr: 'Traiter un retour' },
+    title: 'members:routes.checkProcess',
     permission: CONSUMER_FEEDBACK_VIEW,
     parent: '/userFeedback',
     load: () => import('./feedback/CheckProcessPage'),
   },
   {
     path: '/productTraceFeedback',
-    title: { cn: '产品反馈', en: 'Product feedback', fr: 'Retours du produit' },
+    title: 'members:routes.productTraceFeedback',
     permission: CONSUMER_FEEDBACK_VIEW,
     parent: '/userFeedback',
     load: () => import('./feedback/ProductFeedbackPage'),

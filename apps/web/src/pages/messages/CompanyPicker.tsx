@@ -55,7 +55,7 @@ export function CompanyPicker({
       searchable
       searchValue={search}
       onSearchChange={setSearch}
-      nothingFoundMessage={options.isFetching ? t('common.loading') : t('messages.form.companiesNothing')}
+      nothingFoundMessage={options.isFetching ? t('loading') : t('messages.form.companiesNothing')}
       leftSection={<SearchIcon size={15} />}
       clearable
       hidePickedOptions

@@ -18,6 +18,7 @@ import {
   type RowAction,
   SendIcon,
   StatusBadge,
+  statusLabel,
   statusOptions,
   useApiMutation,
   useCan,
@@ -81,7 +82,7 @@ export default function MessageCenterPage() {
         header: t('messages.state'),
         width: 110,
         cell: (message) => <StatusBadge map={MESSAGE_READ_STATUS} value={message.status} />,
-        exportValue: (message) => MESSAGE_READ_STATUS[message.status].label[language],
+        exportValue: (message) => statusLabel(MESSAGE_READ_STATUS, message.status, language),
       },
       {
         key: 'title',

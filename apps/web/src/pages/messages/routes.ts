@@ -5,7 +5,7 @@ export const routes: PageRoute[] = [
   { ...navigationPage('/messageCenter'), load: () => import('./MessageCenterPage') },
   {
     path: '/addMessage',
-    title: { cn: '发送消息', en: 'Send a message', fr: 'Envoyer un message' },
+    title: 'shell:messages.sendTitle',
     permission: 'message.send',
     parent: '/messageCenter',
     load: () => import('./AddMessagePage'),

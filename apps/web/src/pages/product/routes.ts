@@ -13,21 +13,21 @@ const productPages = () => import('./products/ProductDetailPage');
 const productForms = () => import('./products/ProductFormPage');
 
 /**
- * The product catalogue (spec section 2, "Products and batches"): categories, subclasses of the main
- * and the second ("Panda") product line, and products. Batches and labels build on these.
+ * The product catalogue (spec section 2, 'Products and batches'): categories, subclasses of the main
+ * and the second ('Panda') product line, and products. Batches and labels build on these.
  */
 export const routes: PageRoute[] = [
   { ...navigationPage(CATEGORIES), load: () => import('./categories/CategoryListPage') },
   {
     path: '/addProductCategoryMessage',
-    title: { cn: '新增产品类别', en: 'Add a product category', fr: 'Ajouter une catégorie' },
+    title: 'products:routes.addProductCategoryMessage',
     permission: 'product.productCategoryMessage.manage',
     parent: CATEGORIES,
     load: () => import('./categories/CategoryFormPage').then((m) => ({ default: m.AddCategoryPage })),
   },
   {
     path: '/editProductCategoryMessage',
-    title: { cn: '编辑产品类别', en: 'Edit a product category', fr: 'Modifier une catégorie' },
+    title: 'products:routes.editProductCategoryMessage',
     permission: 'product.productCategoryMessage.manage',
     parent: CATEGORIES,
     load: () => import('./categories/CategoryFormPage').then((m) => ({ default: m.EditCategoryPage })),
@@ -39,28 +39,28 @@ export const routes: PageRoute[] = [
   },
   {
     path: '/productSubclassDetails',
-    title: { cn: '产品子类详情', en: 'Product subclass', fr: 'Sous-classe de produit' },
+    title: 'products:routes.productSubclassDetails',
     permission: 'product.productSubclassMessage.view',
     parent: SUBCLASSES,
     load: () => subclassPages().then((m) => ({ default: m.MainSubclassDetailPage })),
   },
   {
     path: '/productSubclassAudit',
-    title: { cn: '产品子类审核', en: 'Review a product subclass', fr: 'Revue d’une sous-classe' },
+    title: 'products:routes.productSubclassAudit',
     permission: 'product.productSubclassMessage.view',
     parent: SUBCLASSES,
     load: () => subclassPages().then((m) => ({ default: m.MainSubclassAuditPage })),
   },
   {
     path: '/addProductSubclass',
-    title: { cn: '新增产品子类', en: 'Add a product subclass', fr: 'Ajouter une sous-classe' },
+    title: 'products:routes.addProductSubclass',
     permission: 'product.productSubclassMessage.manage',
     parent: SUBCLASSES,
     load: () => subclassForms().then((m) => ({ default: m.AddMainSubclassPage })),
   },
   {
     path: '/editProductSubclass',
-    title: { cn: '编辑产品子类', en: 'Edit a product subclass', fr: 'Modifier une sous-classe' },
+    title: 'products:routes.editProductSubclass',
     permission: 'product.productSubclassMessage.manage',
     parent: SUBCLASSES,
     load: () => subclassForms().then((m) => ({ default: m.EditMainSubclassPage })),
@@ -72,44 +72,28 @@ export const routes: PageRoute[] = [
   },
   {
     path: '/productSubclassDetailsPanda',
-    title: {
-      cn: '产品子类详情（第二产品线）',
-      en: 'Product subclass (second line)',
-      fr: 'Sous-classe (seconde gamme)',
-    },
+    title: 'products:routes.productSubclassDetailsPanda',
     permission: 'product.productSubclassMessagePanda.view',
     parent: PANDA,
     load: () => subclassPages().then((m) => ({ default: m.PandaSubclassDetailPage })),
   },
   {
     path: '/productSubclassAuditPanda',
-    title: {
-      cn: '产品子类审核（第二产品线）',
-      en: 'Review a product subclass (second line)',
-      fr: 'Revue d’une sous-classe (seconde gamme)',
-    },
+    title: 'products:routes.productSubclassAuditPanda',
     permission: 'product.productSubclassMessagePanda.view',
     parent: PANDA,
     load: () => subclassPages().then((m) => ({ default: m.PandaSubclassAuditPage })),
   },
   {
     path: '/addProductSubclassPanda',
-    title: {
-      cn: '新增产品子类（第二产品线）',
-      en: 'Add a product subclass (second line)',
-      fr: 'Ajouter une sous-classe (seconde gamme)',
-    },
+    title: 'products:routes.addProductSubclassPanda',
     permission: 'product.productSubclassMessagePanda.manage',
     parent: PANDA,
     load: () => subclassForms().then((m) => ({ default: m.AddPandaSubclassPage })),
   },
   {
     path: '/editProductSubclassPanda',
-    title: {
-      cn: '编辑产品子类（第二产品线）',
-      en: 'Edit a product subclass (second line)',
-      fr: 'Modifier une sous-classe (seconde gamme)',
-    },
+    title: 'products:routes.editProductSubclassPanda',
     permission: 'product.productSubclassMessagePanda.manage',
     parent: PANDA,
     load: () => subclassForms().then((m) => ({ default: m.EditPandaSubclassPage })),
@@ -118,28 +102,28 @@ export const routes: PageRoute[] = [
   { ...navigationPage(PRODUCTS), load: () => import('./products/ProductListPage') },
   {
     path: '/addProductMessage',
-    title: { cn: '新增产品', en: 'Add a product', fr: 'Ajouter un produit' },
+    title: 'products:routes.addProductMessage',
     permission: MANAGE_PRODUCTS,
     parent: PRODUCTS,
     load: () => productForms().then((m) => ({ default: m.AddProductPage })),
   },
   {
     path: '/editProductMessage',
-    title: { cn: '编辑产品', en: 'Edit a product', fr: 'Modifier un produit' },
+    title: 'products:routes.editProductMessage',
     permission: MANAGE_PRODUCTS,
     parent: PRODUCTS,
     load: () => productForms().then((m) => ({ default: m.EditProductPage })),
   },
   {
     path: '/productMessageDetails',
-    title: { cn: '产品详情', en: 'Product', fr: 'Produit' },
+    title: 'products:routes.productMessageDetails',
     permission: 'product.productMessage.view',
     parent: PRODUCTS,
     load: () => productPages().then((m) => ({ default: m.ProductDetailPage })),
   },
   {
     path: '/productMessageAudit',
-    title: { cn: '产品审核', en: 'Review a product', fr: 'Revue d’un produit' },
+    title: 'products:routes.productMessageAudit',
     permission: 'product.productMessage.view',
     parent: PRODUCTS,
     load: () => productPages().then((m) => ({ default: m.ProductAuditPage })),

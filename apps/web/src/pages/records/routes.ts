@@ -40,8 +40,7 @@ const LOGISTICS = '/batchLogisticReplaceProduct';
 const BATCHES = '/batchList';
 
 /**
- * The reviewed traceability records of products and batches (spec section 2, "Products and
- * batches"): test reports, ecological features, science knowledge, customs clearance, whole-chain
+ * The reviewed traceability records of products and batches (spec section 2, 'Products and\n * batches'): test reports, ecological features, science knowledge, customs clearance, whole-chain
  * traceability; the logistics product name of batches; and the pages gathering one batch's records.
  */
 export const routes: PageRoute[] = [

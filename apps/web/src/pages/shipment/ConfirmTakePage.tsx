@@ -1,8 +1,9 @@
 import { Alert, Button, Group, NumberInput, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { ROUTES, type RouteBody, shipmentRoutes } from '@trace/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../api/call';
-import { AlertCircleIcon, DetailSections, FormPage, FormSection, useTexts, useZodForm } from '../../kit';
+import { AlertCircleIcon, DetailSections, FormPage, FormSection, useZodForm } from '../../kit';
 import { MissingRecord, useIdParam } from '../label/components/MissingRecord';
 import { useFormatCount } from '../label/format';
 import { type Shipment, useShipment } from './api';
@@ -10,7 +11,6 @@ import { ReturnDialog } from './components/ReturnDialog';
 import { StepUnavailable } from './components/StepUnavailable';
 import { useShipmentSections } from './components/shipmentSections';
 import { useReceiptStep } from './components/steps';
-import { texts } from './texts';
 
 type Values = { count: number | string; weight: string };
 const toInput = (values: Values) => ({
@@ -19,8 +19,7 @@ const toInput = (values: Values) => ({
 });
 
 function ConfirmForm({ shipment }: { shipment: Shipment }) {
-  const t = useTexts(texts);
-  const c = t.confirm;
+  const { t } = useTranslation('shipments');
   const format = useFormatCount();
   const sections = useShipmentSections();
   const [returning, setReturning] = useState(false);
@@ -28,34 +27,37 @@ function ConfirmForm({ shipment }: { shipment: Shipment }) {
   const confirm = useReceiptStep<RouteBody<typeof ROUTES.shipments.confirm>>({
     call: (body) => callRouteEnvelope(ROUTES.shipments.confirm, { params: { id: shipment.id }, body }),
     form,
-    successMessage: shipment.importReceipt ? c.countDone : c.done,
+    successMessage: shipment.importReceipt ? t('receipt.countDone') : t('receipt.done'),
   });
   const producing = shipment.batches.find((b) => b.status === 'in_production');
   return (
     <>
       <FormPage
-        title={shipment.importReceipt ? c.countTitle : c.title}
+        title={shipment.importReceipt ? t('receipt.countTitle') : t('receipt.title')}
         subtitle={`${shipment.shipmentNo} · ${shipment.senderName}`}
         back={`/takeDetails?id=${shipment.id}`}
         onSubmit={form.submit((body) => confirm.mutateAsync(body))}
         submitting={confirm.isPending}
-        submitLabel={shipment.importReceipt ? c.countSubmit : c.submit}
+        submitLabel={shipment.importReceipt ? t('receipt.countSubmit') : t('receipt.submit')}
         formErrors={form.formErrors}
         maxWidth={960}
       >
         {producing ? (
           <Alert color="orange" variant="light" icon={<AlertCircleIcon size={18} />}>
-            <Text size="sm">{t.detail.inProduction(producing.batchNo)}</Text>
+            <Text size="sm">{t('detail.inProduction', { batchNo: producing.batchNo })}</Text>
           </Alert>
         ) : null}
-        <FormSection title={t.detail.counted} description={shipment.importReceipt ? c.importText : c.text}>
+        <FormSection
+          title={t('detail.counted')}
+          description={shipment.importReceipt ? t('receipt.importText') : t('receipt.text')}
+        >
           <Text size="sm" data-testid="expected-goods">
-            {c.expected}: {t.common.items(format(shipment.labelCount))} ·{' '}
-            {t.common.grams(shipment.totalWeight)}
+            {t('receipt.expected')}: {t('common.items', { count: format(shipment.labelCount) })} ·{' '}
+            {t('common.grams', { value: shipment.totalWeight })}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <NumberInput
-              label={c.count}
+              label={t('receipt.count')}
               required
               min={0}
               max={1_000_000}
@@ -63,14 +65,19 @@ function ConfirmForm({ shipment }: { shipment: Shipment }) {
               thousandSeparator=","
               {...form.getInputProps('count')}
             />
-            <TextInput label={c.weight} required inputMode="decimal" {...form.getInputProps('weight')} />
+            <TextInput
+              label={t('receipt.weight')}
+              required
+              inputMode="decimal"
+              {...form.getInputProps('weight')}
+            />
           </SimpleGrid>
           <Group gap="xs">
             <Text size="sm" c="dimmed">
-              {c.returnInstead}
+              {t('receipt.returnInstead')}
             </Text>
             <Button variant="subtle" color="red" size="compact-sm" onClick={() => setReturning(true)}>
-              {t.received.actions.return}
+              {t('received.actions.return')}
             </Button>
           </Group>
         </FormSection>
@@ -87,10 +94,12 @@ function ConfirmForm({ shipment }: { shipment: Shipment }) {
  * For an import receipt this is the first confirmation.
  */
 export default function ConfirmTakePage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('shipments');
   const id = useIdParam();
   const shipment = useShipment('received', id);
-  if (!id) return <MissingRecord title={t.confirm.title} back="/takerRecord" />;
+  if (!id) return <MissingRecord title={t('receipt.title')} back="/takerRecord" />;
   if (shipment.data?.actions.includes('confirm')) return <ConfirmForm shipment={shipment.data} />;
-  return <StepUnavailable title={t.confirm.title} shipment={shipment} notice={t.confirm.notAvailable} />;
+  return (
+    <StepUnavailable title={t('receipt.title')} shipment={shipment} notice={t('receipt.notAvailable')} />
+  );
 }

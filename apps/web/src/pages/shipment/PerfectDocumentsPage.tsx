@@ -1,13 +1,13 @@
 import { Textarea, TextInput } from '@mantine/core';
 import { ROUTES, type StoredFile, shipmentRoutes } from '@trace/contracts';
+import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../api/call';
-import { DetailSections, FormPage, FormSection, UploadField, useTexts, useZodForm } from '../../kit';
+import { DetailSections, FormPage, FormSection, UploadField, useZodForm } from '../../kit';
 import { MissingRecord, useIdParam } from '../label/components/MissingRecord';
 import { type Shipment, useShipment } from './api';
 import { StepUnavailable } from './components/StepUnavailable';
 import { useShipmentSections } from './components/shipmentSections';
 import { useReceiptStep } from './components/steps';
-import { texts } from './texts';
 
 type Values = { declarationNo: string; files: StoredFile[]; remark: string };
 const toInput = (values: Values) => ({
@@ -17,8 +17,7 @@ const toInput = (values: Values) => ({
 });
 
 function DocumentsForm({ shipment }: { shipment: Shipment }) {
-  const t = useTexts(texts);
-  const d = t.documents;
+  const { t } = useTranslation('shipments');
   const sections = useShipmentSections();
   const form = useZodForm(
     shipmentRoutes.completeDocuments.body,
@@ -33,23 +32,23 @@ function DocumentsForm({ shipment }: { shipment: Shipment }) {
     call: (body) =>
       callRouteEnvelope(ROUTES.shipments.completeDocuments, { params: { id: shipment.id }, body }),
     form,
-    successMessage: d.done,
+    successMessage: t('documents.done'),
   });
   return (
     <FormPage
-      title={d.title}
+      title={t('documents.title')}
       subtitle={`${shipment.shipmentNo} · ${shipment.senderName}`}
       back={`/takeDetails?id=${shipment.id}`}
       onSubmit={form.submit((body) => save.mutateAsync(body as ReturnType<typeof toInput>))}
       submitting={save.isPending}
-      submitLabel={d.submit}
+      submitLabel={t('documents.submit')}
       formErrors={form.formErrors}
       maxWidth={960}
     >
-      <FormSection title={t.detail.importSection} description={d.text}>
+      <FormSection title={t('detail.importSection')} description={t('documents.text')}>
         <TextInput
-          label={d.declarationNo}
-          description={d.declarationHint}
+          label={t('documents.declarationNo')}
+          description={t('documents.declarationHint')}
           inputWrapperOrder={['label', 'input', 'error', 'description']}
           maxLength={40}
           maw={360}
@@ -61,11 +60,17 @@ function DocumentsForm({ shipment }: { shipment: Shipment }) {
           multiple
           maxFiles={20}
           required
-          label={d.files}
+          label={t('documents.files')}
           {...form.getInputProps('files')}
           value={form.values.files}
         />
-        <Textarea label={d.remark} autosize minRows={2} maxLength={200} {...form.getInputProps('remark')} />
+        <Textarea
+          label={t('remark')}
+          autosize
+          minRows={2}
+          maxLength={200}
+          {...form.getInputProps('remark')}
+        />
       </FormSection>
       <DetailSections sections={sections(shipment)} />
     </FormPage>
@@ -77,10 +82,12 @@ function DocumentsForm({ shipment }: { shipment: Shipment }) {
  * before the second confirmation of an import receipt).
  */
 export default function PerfectDocumentsPage() {
-  const t = useTexts(texts).documents;
+  const { t } = useTranslation('shipments');
   const id = useIdParam();
   const shipment = useShipment('received', id);
-  if (!id) return <MissingRecord title={t.title} back="/takerRecord" />;
+  if (!id) return <MissingRecord title={t('documents.title')} back="/takerRecord" />;
   if (shipment.data?.actions.includes('completeDocuments')) return <DocumentsForm shipment={shipment.data} />;
-  return <StepUnavailable title={t.title} shipment={shipment} notice={t.notAvailable} />;
+  return (
+    <StepUnavailable title={t('documents.title')} shipment={shipment} notice={t('documents.notAvailable')} />
+  );
 }

@@ -14,6 +14,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { ROUTES, type StoredFile, ZShipGoodsInput } from '@trace/contracts';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { callRoute, callRouteEnvelope } from '../../api/call';
@@ -26,7 +27,6 @@ import {
   PlusIcon,
   TrashIcon,
   useApiMutation,
-  useTexts,
   useZodForm,
 } from '../../kit';
 import { useFormatCount } from '../label/format';
@@ -38,7 +38,6 @@ import {
   type ShippingValues,
   shippingInput,
 } from './components/ShippingFields';
-import { texts } from './texts';
 
 type Mode = 'batch' | 'codes';
 type Values = ShippingValues & {
@@ -67,8 +66,7 @@ const fieldOf = (path: string) => (path === 'codes' || path.startsWith('codes.')
  * codes that cannot go with the reason).
  */
 export default function SendGoodsInBatchPage() {
-  const t = useTexts(texts);
-  const s = t.send;
+  const { t } = useTranslation('shipments');
   const navigate = useNavigate();
   const format = useFormatCount();
   const [params] = useSearchParams();
@@ -104,7 +102,7 @@ export default function SendGoodsInBatchPage() {
       return callRouteEnvelope(ROUTES.shipments.create, { body });
     },
     invalidate: [SHIPMENT_KEYS.all],
-    successMessage: s.done,
+    successMessage: t('send.done'),
     onSuccess: (shipment) => navigate(`/sendDetails?id=${shipment.id}`, { replace: true }),
   });
 
@@ -137,29 +135,29 @@ export default function SendGoodsInBatchPage() {
   const preview = check.data;
   return (
     <FormPage
-      title={s.title}
+      title={t('send.title')}
       back={params.get('batchId') ? '/batchList' : '/senderRecord'}
       onSubmit={submit}
       submitting={ship.isPending}
-      submitLabel={s.submit}
+      submitLabel={t('ship')}
       formErrors={form.formErrors}
       maxWidth={960}
     >
-      <FormSection title={s.goodsSection} description={s.goodsHint}>
+      <FormSection title={t('send.goodsSection')} description={t('send.goodsHint')}>
         <SegmentedControl
           value={values.mode}
           onChange={(mode) => form.setFieldValue('mode', mode as Mode)}
           data={[
-            { value: 'batch', label: s.mode.batch },
-            { value: 'codes', label: s.mode.codes },
+            { value: 'batch', label: t('send.mode.batch') },
+            { value: 'codes', label: t('send.mode.codes') },
           ]}
           w="fit-content"
         />
         {values.mode === 'batch' ? (
           <Select
-            label={s.batch}
-            placeholder={s.batchPlaceholder}
-            description={s.batchHint}
+            label={t('batch')}
+            placeholder={t('send.batchPlaceholder')}
+            description={t('send.batchHint')}
             inputWrapperOrder={['label', 'input', 'error', 'description']}
             required
             searchable
@@ -170,7 +168,7 @@ export default function SendGoodsInBatchPage() {
               if (!batchData.some((o) => o.label === search)) setBatchKeyword(search);
             }}
             data={batchData}
-            nothingFoundMessage={s.noBatches}
+            nothingFoundMessage={t('send.noBatches')}
             comboboxProps={{ withinPortal: true }}
             maw={560}
             {...form.getInputProps('batchId')}
@@ -178,8 +176,8 @@ export default function SendGoodsInBatchPage() {
         ) : (
           <Stack gap="md">
             <Textarea
-              label={s.codes}
-              placeholder={s.codesPlaceholder}
+              label={t('labelCodes')}
+              placeholder={t('send.codesPlaceholder')}
               autosize
               minRows={3}
               maxRows={10}
@@ -188,21 +186,21 @@ export default function SendGoodsInBatchPage() {
             />
             <Stack gap="xs">
               <Text size="sm" fw={500}>
-                {s.ranges}
+                {t('send.ranges')}
               </Text>
               {values.ranges.map((_, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: ranges are edited in place by position
                 <Group key={index} gap="sm" align="flex-start" wrap="nowrap">
                   <TextInput
-                    aria-label={`${s.rangeFrom} ${index + 1}`}
-                    placeholder={s.rangeFrom}
+                    aria-label={`${t('firstCode')} ${index + 1}`}
+                    placeholder={t('firstCode')}
                     maxLength={20}
                     ff="monospace"
                     {...form.getInputProps(`ranges.${index}.from`)}
                   />
                   <TextInput
-                    aria-label={`${s.rangeTo} ${index + 1}`}
-                    placeholder={s.rangeTo}
+                    aria-label={`${t('lastCode')} ${index + 1}`}
+                    placeholder={t('lastCode')}
                     maxLength={20}
                     ff="monospace"
                     {...form.getInputProps(`ranges.${index}.to`)}
@@ -211,7 +209,7 @@ export default function SendGoodsInBatchPage() {
                     variant="subtle"
                     color="gray"
                     size="lg"
-                    aria-label={s.removeRange}
+                    aria-label={t('send.removeRange')}
                     onClick={() => form.removeListItem('ranges', index)}
                   >
                     <TrashIcon size={16} />
@@ -225,7 +223,7 @@ export default function SendGoodsInBatchPage() {
                 leftSection={<PlusIcon size={14} />}
                 onClick={() => form.insertListItem('ranges', { from: '', to: '' })}
               >
-                {s.addRange}
+                {t('send.addRange')}
               </Button>
             </Stack>
             <Group gap="md">
@@ -235,11 +233,11 @@ export default function SendGoodsInBatchPage() {
                 loading={check.isPending}
                 onClick={() => check.mutate()}
               >
-                {s.check}
+                {t('send.check')}
               </Button>
               {preview && preview.refused.length === 0 ? (
                 <Text size="sm" c="teal" data-testid="shipment-preview">
-                  {s.checked(format(preview.labelCount), preview.totalWeight)}
+                  {t('send.checked', { count: format(preview.labelCount), weight: preview.totalWeight })}
                 </Text>
               ) : null}
             </Group>
@@ -248,12 +246,12 @@ export default function SendGoodsInBatchPage() {
                 color="orange"
                 variant="light"
                 icon={<AlertCircleIcon size={18} />}
-                title={s.refused(preview.refused.length)}
+                title={t('send.refused', { count: preview.refused.length })}
               >
                 <List size="sm" ff="monospace">
                   {preview.refused.slice(0, 50).map((r) => (
                     <List.Item key={r.code}>
-                      {r.code}: {s.reasons[r.reason]}
+                      {r.code}: {t(`send.reasons.${r.reason}`)}
                     </List.Item>
                   ))}
                 </List>

@@ -1,6 +1,7 @@
 import { Alert, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { ROUTES, type RouteBody, type StoredFile, shipmentRoutes } from '@trace/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../api/call';
 import { ApiError } from '../../api/client';
@@ -10,7 +11,6 @@ import {
   FormPage,
   FormSection,
   useApiMutation,
-  useTexts,
   useZodForm,
 } from '../../kit';
 import { MissingRecord, useIdParam } from '../label/components/MissingRecord';
@@ -24,7 +24,6 @@ import {
 } from './components/ShippingFields';
 import { StepUnavailable } from './components/StepUnavailable';
 import { useShipmentSections } from './components/shipmentSections';
-import { texts } from './texts';
 
 type Values = ShippingValues & { scope: 'all' | 'some'; codesText: string };
 const toInput = (values: Values) => ({
@@ -34,8 +33,7 @@ const toInput = (values: Values) => ({
 const fieldOf = (path: string) => (path === 'codes' || path.startsWith('codes.') ? 'codesText' : path);
 
 function ForwardForm({ source }: { source: Shipment }) {
-  const t = useTexts(texts);
-  const s = t.send;
+  const { t } = useTranslation('shipments');
   const navigate = useNavigate();
   const sections = useShipmentSections();
   const [refused, setRefused] = useState<{ title: string; items: string[] } | null>(null);
@@ -47,7 +45,7 @@ function ForwardForm({ source }: { source: Shipment }) {
   const forward = useApiMutation<Shipment, RouteBody<typeof ROUTES.shipments.forward>>({
     call: (body) => callRouteEnvelope(ROUTES.shipments.forward, { params: { id: source.id }, body }),
     invalidate: [SHIPMENT_KEYS.all],
-    successMessage: s.done,
+    successMessage: t('send.done'),
     onSuccess: (shipment) => navigate(`/sendDetails?id=${shipment.id}`, { replace: true }),
   });
   const submit = form.submit(async (body) => {
@@ -68,30 +66,33 @@ function ForwardForm({ source }: { source: Shipment }) {
   });
   return (
     <FormPage
-      title={s.forwardTitle}
+      title={t('send.forwardTitle')}
       subtitle={`${source.shipmentNo} · ${source.senderName}`}
       back={`/takeDetails?id=${source.id}`}
       onSubmit={submit}
       submitting={forward.isPending}
-      submitLabel={s.submit}
+      submitLabel={t('ship')}
       formErrors={form.formErrors}
       maxWidth={960}
     >
       <DetailSections sections={sections(source).slice(0, 1)} />
-      <FormSection title={s.goodsSection} description={s.forwardHint(source.shipmentNo)}>
+      <FormSection
+        title={t('send.goodsSection')}
+        description={t('send.forwardHint', { no: source.shipmentNo })}
+      >
         <Radio.Group
           value={form.values.scope}
           onChange={(v) => form.setFieldValue('scope', v as Values['scope'])}
         >
           <Stack gap="xs">
-            <Radio value="all" label={s.forwardAll} />
-            <Radio value="some" label={s.forwardSome} />
+            <Radio value="all" label={t('send.forwardAll')} />
+            <Radio value="some" label={t('send.forwardSome')} />
           </Stack>
         </Radio.Group>
         {form.values.scope === 'some' ? (
           <Textarea
-            label={s.codes}
-            placeholder={s.codesPlaceholder}
+            label={t('labelCodes')}
+            placeholder={t('send.codesPlaceholder')}
             autosize
             minRows={3}
             maxRows={10}
@@ -121,10 +122,12 @@ function ForwardForm({ source }: { source: Shipment }) {
 
 /** /sendGoods: the receiver ships goods of a receipt on to one of its own partners. */
 export default function SendGoodsPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('shipments');
   const id = useIdParam();
   const source = useShipment('received', id);
-  if (!id) return <MissingRecord title={t.send.forwardTitle} back="/takerRecord" />;
+  if (!id) return <MissingRecord title={t('send.forwardTitle')} back="/takerRecord" />;
   if (source.data?.actions.includes('forward')) return <ForwardForm source={source.data} />;
-  return <StepUnavailable title={t.send.forwardTitle} shipment={source} notice={t.confirm.notAvailable} />;
+  return (
+    <StepUnavailable title={t('send.forwardTitle')} shipment={source} notice={t('receipt.notAvailable')} />
+  );
 }

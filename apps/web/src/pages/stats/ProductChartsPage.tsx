@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Stack } from '@mantine/core';
-import { useTexts } from '../../kit';
+import { useTranslation } from 'react-i18next';
 import { FilterBar } from '../../kit/table/FilterBar';
 import { useDailyStats, useProductStats } from './api';
 import { BarList } from './components/BarList';
@@ -9,13 +9,12 @@ import { StatsHeader } from './components/StatsHeader';
 import { TotalsCards } from './components/TotalsCards';
 import { useStatsFilters } from './components/useStatsFilters';
 import { useProductStatsFilters } from './filters';
-import { texts } from './texts';
 
 const TOP = 15;
 
 /** /getProductCharts: the most scanned products and the scans per day, for the table page's filters. */
 export default function ProductChartsPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('stats');
   const defs = useProductStatsFilters();
   const { values, query, apply } = useStatsFilters(defs);
   const products = useProductStats(query, TOP);
@@ -24,8 +23,8 @@ export default function ProductChartsPage() {
   return (
     <Stack gap="lg">
       <StatsHeader
-        title={t.products.title}
-        subtitle={`${t.products.subtitle} ${t.utcHint}`}
+        title={t('products.title')}
+        subtitle={`${t('products.subtitle')} ${t('utcHint')}`}
         view="charts"
         tablePath="/getProduct"
         chartsPath="/getProductCharts"
@@ -36,7 +35,7 @@ export default function ProductChartsPage() {
       <TotalsCards totals={products.data?.totals} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <ChartCard
-          title={t.products.topChart}
+          title={t('products.topChart')}
           loading={products.isPending}
           error={products.error}
           empty={(products.data?.list.length ?? 0) === 0}
@@ -44,19 +43,23 @@ export default function ProductChartsPage() {
           testId="product-chart"
         >
           <BarList
-            valueLabel={t.products.scans}
-            secondLabel={t.products.verifications}
+            valueLabel={t('products.scans')}
+            secondLabel={t('products.verifications')}
             bars={(products.data?.list ?? []).map((row) => ({
               key: `${row.corpId}-${row.productId}`,
-              label: row.productName ?? t.products.noProduct,
+              label: row.productName ?? t('products.noProduct'),
               value: row.scans,
               second: row.verifications,
             }))}
           />
         </ChartCard>
         <ChartCard
-          title={t.products.trend}
-          hint={days.length > 0 ? t.products.trendHint(days[0]!.day, days.at(-1)!.day) : undefined}
+          title={t('products.trend')}
+          hint={
+            days.length > 0
+              ? t('products.trendHint', { from: days[0]!.day, to: days.at(-1)!.day })
+              : undefined
+          }
           loading={daily.isPending}
           error={daily.error}
           empty={days.length === 0}
@@ -66,8 +69,8 @@ export default function ProductChartsPage() {
           {daily.data ? (
             <DailyChart
               daily={daily.data}
-              scansLabel={t.products.scans}
-              checksLabel={t.products.verifications}
+              scansLabel={t('products.scans')}
+              checksLabel={t('products.verifications')}
             />
           ) : null}
         </ChartCard>

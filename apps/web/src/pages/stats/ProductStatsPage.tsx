@@ -1,19 +1,19 @@
 import { Card, Stack, Text } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
-import { type DataColumn, DataTable, pagedRoute, usePagedQuery, useTexts } from '../../kit';
+import { useTranslation } from 'react-i18next';
+import { type DataColumn, DataTable, pagedRoute, usePagedQuery } from '../../kit';
 import { type ProductScanRow, STATS_KEYS } from './api';
 import { ExportCsvButton } from './components/ExportCsvButton';
 import { StatsHeader } from './components/StatsHeader';
 import { TotalsCards } from './components/TotalsCards';
 import { useProductStatsFilters } from './filters';
-import { texts } from './texts';
 
 const fetchProducts = pagedRoute(ROUTES.scanStats.products);
 
 /** /getProduct: scans and code checks per product, with totals; the charts page shows the same. */
 export default function ProductStatsPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('stats');
   const filters = useProductStatsFilters();
   const stats = usePagedQuery({
     queryKey: STATS_KEYS.products,
@@ -25,27 +25,27 @@ export default function ProductStatsPage() {
     () => [
       {
         key: 'productName',
-        header: t.products.product,
+        header: t('product'),
         alwaysVisible: true,
         cell: (row) =>
           row.productName ?? (
             <Text size="sm" c="dimmed">
-              {t.products.noProduct}
+              {t('products.noProduct')}
             </Text>
           ),
-        exportValue: (row) => row.productName ?? t.products.noProduct,
+        exportValue: (row) => row.productName ?? t('products.noProduct'),
       },
-      { key: 'corpName', header: t.products.company },
+      { key: 'corpName', header: t('company') },
       {
         key: 'scans',
-        header: t.products.scans,
+        header: t('products.scans'),
         sortable: true,
         align: 'right',
         cell: (row) => row.scans.toLocaleString(),
       },
       {
         key: 'verifications',
-        header: t.products.verifications,
+        header: t('products.verifications'),
         sortable: true,
         align: 'right',
         cell: (row) => row.verifications.toLocaleString(),
@@ -56,8 +56,8 @@ export default function ProductStatsPage() {
   return (
     <Stack gap="lg">
       <StatsHeader
-        title={t.products.title}
-        subtitle={`${t.products.subtitle} ${t.utcHint}`}
+        title={t('products.title')}
+        subtitle={`${t('products.subtitle')} ${t('utcHint')}`}
         view="table"
         tablePath="/getProduct"
         chartsPath="/getProductCharts"
@@ -79,7 +79,7 @@ export default function ProductStatsPage() {
           rowKey={(row) => `${row.corpId}-${row.productId}`}
           exportRoute={ROUTES.scanStats.exportProducts}
           exportFilename="product-scans.xlsx"
-          emptyText={t.empty}
+          emptyText={t('empty')}
         />
       </Card>
     </Stack>

@@ -1,8 +1,8 @@
 import { Card, SimpleGrid, Stack } from '@mantine/core';
 import { regionName } from '@trace/contracts';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n';
-import { useTexts } from '../../kit';
 import { FilterBar } from '../../kit/table/FilterBar';
 import { type RegionScanRow, useRegionStats } from './api';
 import { type Bar, BarList } from './components/BarList';
@@ -11,7 +11,6 @@ import { StatsHeader } from './components/StatsHeader';
 import { TotalsCards } from './components/TotalsCards';
 import { useStatsFilters } from './components/useStatsFilters';
 import { useRegionStatsFilters } from './filters';
-import { texts } from './texts';
 
 const TOP = 20;
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
@@ -37,7 +36,7 @@ function byCountry(rows: RegionScanRow[], total: number, language: 'cn' | 'en' |
 
 /** /getScanRegionCharts: scans per region and per country, for the table page's filters. */
 export default function RegionChartsPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('stats');
   const language = useLanguage();
   const defs = useRegionStatsFilters();
   const { values, query, apply } = useStatsFilters(defs);
@@ -67,8 +66,8 @@ export default function RegionChartsPage() {
   return (
     <Stack gap="lg">
       <StatsHeader
-        title={t.regions.title}
-        subtitle={`${t.regions.subtitle} ${t.utcHint}`}
+        title={t('regions.title')}
+        subtitle={`${t('regions.subtitle')} ${t('utcHint')}`}
         view="charts"
         tablePath="/getScanRegion"
         chartsPath="/getScanRegionCharts"
@@ -78,14 +77,14 @@ export default function RegionChartsPage() {
       </Card>
       <TotalsCards totals={stats.data?.totals} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        <ChartCard title={t.regions.chart} testId="region-chart" {...states}>
-          <BarList bars={regions} valueLabel={t.regions.scans} secondLabel={t.regions.verifications} />
+        <ChartCard title={t('regions.chart')} testId="region-chart" {...states}>
+          <BarList bars={regions} valueLabel={t('regions.scans')} secondLabel={t('regions.verifications')} />
         </ChartCard>
-        <ChartCard title={t.regions.byCountry} testId="country-chart" {...states}>
+        <ChartCard title={t('regions.byCountry')} testId="country-chart" {...states}>
           <BarList
             bars={countries}
-            valueLabel={t.regions.scans}
-            secondLabel={t.regions.verifications}
+            valueLabel={t('regions.scans')}
+            secondLabel={t('regions.verifications')}
             color="blue"
           />
         </ChartCard>

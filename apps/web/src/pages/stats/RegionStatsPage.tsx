@@ -1,15 +1,15 @@
 import { Card, Progress, Stack, Text } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { callRoute } from '../../api/call';
-import { type DataColumn, DataTable, type FetchPage, usePagedQuery, useTexts } from '../../kit';
+import { type DataColumn, DataTable, type FetchPage, usePagedQuery } from '../../kit';
 import { toSearchRecord } from '../../kit/query/params';
 import { type RegionScanRow, type RegionStats, STATS_KEYS } from './api';
 import { ExportCsvButton } from './components/ExportCsvButton';
 import { StatsHeader } from './components/StatsHeader';
 import { TotalsCards } from './components/TotalsCards';
 import { useRegionStatsFilters } from './filters';
-import { texts } from './texts';
 
 type Totals = { totals: RegionStats['totals'] };
 
@@ -30,7 +30,7 @@ const fetchRegions: FetchPage<RegionScanRow, Totals> = async (query, signal) => 
 
 /** /getScanRegion: scans and code checks per region with their share; the charts page shows the same. */
 export default function RegionStatsPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('stats');
   const filters = useRegionStatsFilters();
   const stats = usePagedQuery<RegionScanRow, Totals>({
     queryKey: STATS_KEYS.regions,
@@ -40,20 +40,20 @@ export default function RegionStatsPage() {
   });
   const columns = useMemo<DataColumn<RegionScanRow>[]>(
     () => [
-      { key: 'regionName', header: t.regions.region, alwaysVisible: true },
+      { key: 'regionName', header: t('region'), alwaysVisible: true },
       {
         key: 'region',
-        header: t.regions.code,
+        header: t('regions.code'),
         cell: (row) => (
           <Text size="sm" ff="monospace">
             {row.region}
           </Text>
         ),
       },
-      { key: 'scans', header: t.regions.scans, align: 'right', cell: (row) => row.scans.toLocaleString() },
+      { key: 'scans', header: t('regions.scans'), align: 'right', cell: (row) => row.scans.toLocaleString() },
       {
         key: 'share',
-        header: t.regions.share,
+        header: t('regions.share'),
         cell: (row) => (
           <Stack gap={2} miw={120}>
             <Text size="sm">{(row.share * 100).toFixed(1)}%</Text>
@@ -64,7 +64,7 @@ export default function RegionStatsPage() {
       },
       {
         key: 'verifications',
-        header: t.regions.verifications,
+        header: t('regions.verifications'),
         align: 'right',
         cell: (row) => row.verifications.toLocaleString(),
       },
@@ -74,8 +74,8 @@ export default function RegionStatsPage() {
   return (
     <Stack gap="lg">
       <StatsHeader
-        title={t.regions.title}
-        subtitle={`${t.regions.subtitle} ${t.utcHint}`}
+        title={t('regions.title')}
+        subtitle={`${t('regions.subtitle')} ${t('utcHint')}`}
         view="table"
         tablePath="/getScanRegion"
         chartsPath="/getScanRegionCharts"
@@ -97,7 +97,7 @@ export default function RegionStatsPage() {
           rowKey={(row) => row.region}
           exportRoute={ROUTES.scanStats.exportRegions}
           exportFilename="region-scans.xlsx"
-          emptyText={t.empty}
+          emptyText={t('empty')}
         />
       </Card>
     </Stack>

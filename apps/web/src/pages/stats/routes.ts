@@ -7,7 +7,7 @@ export const routes: PageRoute[] = [
   { ...navigationPage('/getProduct'), load: () => import('./ProductStatsPage') },
   {
     path: '/getProductCharts',
-    title: { cn: '产品扫码图表', en: 'Product scan charts', fr: 'Graphiques des scans par produit' },
+    title: 'stats:routes.getProductCharts',
     permission: pagePermission('statistics', '/getProduct'),
     parent: '/getProduct',
     load: () => import('./ProductChartsPage'),
@@ -15,7 +15,7 @@ export const routes: PageRoute[] = [
   { ...navigationPage('/getScanRegion'), load: () => import('./RegionStatsPage') },
   {
     path: '/getScanRegionCharts',
-    title: { cn: '地区扫码图表', en: 'Region scan charts', fr: 'Graphiques des scans par région' },
+    title: 'stats:routes.getScanRegionCharts',
     permission: pagePermission('statistics', '/getScanRegion'),
     parent: '/getScanRegion',
     load: () => import('./RegionChartsPage'),

@@ -8,7 +8,7 @@ const manage = (page: string) => `system.${page}.manage`;
 export const routes: PageRoute[] = [
   {
     path: '/userMessageEdit',
-    title: { cn: '编辑个人信息', en: 'Edit my profile', fr: 'Modifier mon profil' },
+    title: 'system:routes.userMessageEdit',
     permission: 'system.userMessage.view',
     parent: '/userMessage',
     load: () => import('./profile/ProfileEditPage'),
@@ -18,14 +18,14 @@ export const routes: PageRoute[] = [
   { ...navigationPage('/SysUser'), load: () => import('./users/UserListPage') },
   {
     path: '/SysAddUser',
-    title: { cn: '新增用户', en: 'Add a user', fr: 'Ajouter un utilisateur' },
+    title: 'system:routes.SysAddUser',
     permission: manage('SysUser'),
     parent: '/SysUser',
     load: () => import('./users/UserFormPage').then((m) => ({ default: m.AddUserPage })),
   },
   {
     path: '/SysEditUser',
-    title: { cn: '编辑用户', en: 'Edit a user', fr: 'Modifier un utilisateur' },
+    title: 'system:routes.SysEditUser',
     permission: manage('SysUser'),
     parent: '/SysUser',
     load: () => import('./users/UserFormPage').then((m) => ({ default: m.EditUserPage })),
@@ -36,14 +36,14 @@ export const routes: PageRoute[] = [
   { ...navigationPage('/SysMenu'), load: () => import('./menus/MenuListPage') },
   {
     path: '/SysAddMenu',
-    title: { cn: '新增菜单', en: 'Add a menu entry', fr: 'Ajouter une entrée de menu' },
+    title: 'system:routes.SysAddMenu',
     permission: manage('SysMenu'),
     parent: '/SysMenu',
     load: () => import('./menus/MenuFormPage').then((m) => ({ default: m.AddMenuPage })),
   },
   {
     path: '/SysEditMenu',
-    title: { cn: '编辑菜单', en: 'Edit a menu entry', fr: 'Modifier une entrée de menu' },
+    title: 'system:routes.SysEditMenu',
     permission: manage('SysMenu'),
     parent: '/SysMenu',
     load: () => import('./menus/MenuFormPage').then((m) => ({ default: m.EditMenuPage })),
@@ -56,14 +56,14 @@ export const routes: PageRoute[] = [
   { ...navigationPage('/SysAudit'), load: () => import('./reviews/ReviewSettingListPage') },
   {
     path: '/SysAddAudit',
-    title: { cn: '新增审核配置', en: 'Add a review setting', fr: 'Ajouter un paramètre de revue' },
+    title: 'system:routes.SysAddAudit',
     permission: manage('SysAudit'),
     parent: '/SysAudit',
     load: () => import('./reviews/ReviewSettingFormPage').then((m) => ({ default: m.AddReviewSettingPage })),
   },
   {
     path: '/SysEditAudit',
-    title: { cn: '编辑审核配置', en: 'Edit a review setting', fr: 'Modifier un paramètre de revue' },
+    title: 'system:routes.SysEditAudit',
     permission: manage('SysAudit'),
     parent: '/SysAudit',
     load: () => import('./reviews/ReviewSettingFormPage').then((m) => ({ default: m.EditReviewSettingPage })),
@@ -72,14 +72,14 @@ export const routes: PageRoute[] = [
   { ...navigationPage('/SysMemberScan'), load: () => import('./memberScan/MemberScanListPage') },
   {
     path: '/SysAddMemberScan',
-    title: { cn: '新增会员扫码设置', en: 'Add a member scan setting', fr: 'Ajouter un paramètre de scan' },
+    title: 'system:routes.SysAddMemberScan',
     permission: manage('SysMemberScan'),
     parent: '/SysMemberScan',
     load: () => import('./memberScan/MemberScanFormPage').then((m) => ({ default: m.AddMemberScanPage })),
   },
   {
     path: '/SysEditMemberScan',
-    title: { cn: '编辑会员扫码设置', en: 'Edit a member scan setting', fr: 'Modifier un paramètre de scan' },
+    title: 'system:routes.SysEditMemberScan',
     permission: manage('SysMemberScan'),
     parent: '/SysMemberScan',
     load: () => import('./memberScan/MemberScanFormPage').then((m) => ({ default: m.EditMemberScanPage })),
@@ -91,7 +91,7 @@ export const routes: PageRoute[] = [
   { ...navigationPage('/SysLog'), load: () => import('./logs/AuditLogPage') },
   {
     path: '/SysLogDetails',
-    title: { cn: '操作日志详情', en: 'Audit log entry', fr: "Entrée du journal d'audit" },
+    title: 'system:routes.SysLogDetails',
     permission: 'system.SysLog.view',
     parent: '/SysLog',
     load: () => import('./logs/AuditLogDetailPage'),
@@ -104,7 +104,7 @@ export const routes: PageRoute[] = [
   { ...navigationPage('/adviceFeedback'), load: () => import('./advice/AdvicePage') },
   {
     path: '/adviceFeedbackDetail',
-    title: { cn: '意见反馈详情', en: 'Advice details', fr: 'Détail de la suggestion' },
+    title: 'system:routes.adviceFeedbackDetail',
     permission: 'system.adviceFeedback.view',
     parent: '/adviceFeedback',
     load: () => import('./advice/AdviceDetailPage'),

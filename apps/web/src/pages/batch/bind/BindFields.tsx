@@ -1,10 +1,9 @@
 import { Badge, Group, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useTexts } from '../../../kit';
+import { useTranslation } from 'react-i18next';
 import { useFormatCount } from '../../label/format';
 import { WeightInput } from '../components/WeightInput';
 import { parseCodeList, rangeSize, tooManyCodes } from '../rules';
-import { texts } from '../texts';
 
 /** Codes are read digit by digit: the inputs (not their labels) use a monospaced face. */
 const MONO = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } };
@@ -52,7 +51,7 @@ export function BindFields<V extends BindValues>({
   /** How many more labels the batch takes, to warn before sending. */
   left?: number;
 }) {
-  const t = useTexts(texts).bind;
+  const { t } = useTranslation('batches');
   const format = useFormatCount();
   const values = form.values;
   const size = values.mode === 'range' ? rangeSize(values.startCode, values.endCode) : null;
@@ -62,19 +61,21 @@ export function BindFields<V extends BindValues>({
   const countBadge =
     count !== null && count > 0n ? (
       <Badge color={over ? 'red' : 'blue'} variant="light" size="lg" data-testid="bind-count">
-        {values.mode === 'range' ? t.rangeCount(format(Number(count))) : t.codesCount(format(listed))}
+        {values.mode === 'range'
+          ? t('bind.rangeCount', { count: format(Number(count)) })
+          : t('bind.codesCount', { count: format(listed) })}
       </Badge>
     ) : null;
   return (
     <Stack gap="md">
       <Stack gap={6}>
         <Text size="sm" fw={500}>
-          {t.mode}
+          {t('bind.mode')}
         </Text>
         <SegmentedControl
           data={[
-            { value: 'range', label: t.range },
-            { value: 'list', label: t.list },
+            { value: 'range', label: t('bind.range') },
+            { value: 'list', label: t('bind.list') },
           ]}
           {...form.getInputProps('mode')}
           w="fit-content"
@@ -83,8 +84,8 @@ export function BindFields<V extends BindValues>({
       {values.mode === 'range' ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label={t.startCode}
-            placeholder={t.codePlaceholder}
+            label={t('bind.startCode')}
+            placeholder={t('bind.codePlaceholder')}
             required
             inputMode="numeric"
             maxLength={20}
@@ -92,8 +93,8 @@ export function BindFields<V extends BindValues>({
             {...form.getInputProps('startCode')}
           />
           <TextInput
-            label={t.endCode}
-            placeholder={t.codePlaceholder}
+            label={t('bind.endCode')}
+            placeholder={t('bind.codePlaceholder')}
             required
             inputMode="numeric"
             maxLength={20}
@@ -103,8 +104,8 @@ export function BindFields<V extends BindValues>({
         </SimpleGrid>
       ) : (
         <Textarea
-          label={t.codes}
-          description={t.codesHint}
+          label={t('labelCodes')}
+          description={t('bind.codesHint')}
           required
           autosize
           minRows={4}
@@ -116,8 +117,8 @@ export function BindFields<V extends BindValues>({
       {countBadge ? <Group>{countBadge}</Group> : null}
       {raw ? (
         <WeightInput
-          label={t.weight}
-          description={t.weightHint}
+          label={t('bind.weight')}
+          description={t('bind.weightHint')}
           required
           w={280}
           value={values.weight}

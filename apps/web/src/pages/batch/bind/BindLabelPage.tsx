@@ -1,16 +1,9 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { ROUTES, ZBindBody } from '@trace/contracts';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRoute } from '../../../api/call';
-import {
-  AlertCircleIcon,
-  FormPage,
-  FormSection,
-  PageHeader,
-  UploadIcon,
-  useTexts,
-  useZodForm,
-} from '../../../kit';
+import { AlertCircleIcon, FormPage, FormSection, PageHeader, UploadIcon, useZodForm } from '../../../kit';
 import { DetailSkeleton } from '../../../kit/pages/DetailSections';
 import { LoadFailed } from '../../../kit/pages/LoadFailed';
 import { useMyCompany } from '../../company/api';
@@ -19,12 +12,11 @@ import { type Batch, type BatchLine, LINES, useBatch } from '../api';
 import { BatchCard } from '../components/BatchCard';
 import { BoundAlert, RefusalAlert } from '../components/BindOutcome';
 import { useBindSubmit } from '../components/useBindSubmit';
-import { texts } from '../texts';
 import { BindFields, bindFieldOf, EMPTY_BIND, toBindBody } from './BindFields';
 
 /** Why the caller's company may not bind now (paused, no contract...), from its operability. */
 export function OperabilityNotice() {
-  const t = useTexts(texts).bind;
+  const { t } = useTranslation('batches');
   const navigate = useNavigate();
   const mine = useMyCompany();
   const company = mine.data;
@@ -33,13 +25,13 @@ export function OperabilityNotice() {
     <Alert
       color="orange"
       icon={<AlertCircleIcon size={18} />}
-      title={t.cannotOperate}
+      title={t('bind.cannotOperate')}
       data-testid="cannot-bind"
     >
       <Group justify="space-between" gap="sm">
         <span>{company.operability.reason}</span>
         <Button size="xs" variant="default" onClick={() => navigate('/setCompanyInformation')}>
-          {t.toCompany}
+          {t('bind.toCompany')}
         </Button>
       </Group>
     </Alert>
@@ -47,8 +39,7 @@ export function OperabilityNotice() {
 }
 
 function BindForm({ batch }: { batch: Batch }) {
-  const t = useTexts(texts);
-  const b = t.bind;
+  const { t } = useTranslation('batches');
   const navigate = useNavigate();
   const paths = LINES[batch.line];
   const raw = batch.kind === 'raw_material';
@@ -66,24 +57,24 @@ function BindForm({ batch }: { batch: Batch }) {
   const locked = batch.status === 'complete';
   return (
     <FormPage
-      title={b.title}
-      subtitle={b.subtitle(batch.batchNo)}
+      title={t('bind.title')}
+      subtitle={t('bind.subtitle', { batchNo: batch.batchNo })}
       back={`${paths.details}?id=${batch.id}`}
       onSubmit={submit}
       submitting={pending}
-      submitLabel={b.submit}
+      submitLabel={t('bind.submit')}
       formErrors={form.formErrors}
     >
       <BatchCard batch={batch} />
       <OperabilityNotice />
       {locked ? (
         <Alert color="orange" icon={<AlertCircleIcon size={18} />}>
-          {b.locked}
+          {t('bind.locked')}
         </Alert>
       ) : null}
       {result ? <BoundAlert count={result.count} logPath={`${paths.bindLog}?batchId=${batch.id}`} /> : null}
       {refusal ? <RefusalAlert refusal={refusal} /> : null}
-      <FormSection title={t.common.labels}>
+      <FormSection title={t('labels')}>
         <BindFields form={form} raw={raw} left={Math.max(0, batch.labelLimit - batch.boundCount)} />
         {batch.line === 'main' ? (
           <Group>
@@ -93,7 +84,7 @@ function BindForm({ batch }: { batch: Batch }) {
               leftSection={<UploadIcon size={14} />}
               onClick={() => navigate(`/importLabel?id=${batch.id}`)}
             >
-              {b.importInstead}
+              {t('importCodesFromAFile')}
             </Button>
           </Group>
         ) : null}
@@ -107,14 +98,14 @@ function BindForm({ batch }: { batch: Batch }) {
  * range or list; all or nothing, each refused code named with its reason.
  */
 function BindLabelPage({ line }: { line: BatchLine }) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('batches');
   const id = useIdParam();
   const batch = useBatch(line, id);
-  if (!id) return <MissingRecord title={t.bind.title} back={LINES[line].list} />;
+  if (!id) return <MissingRecord title={t('bind.title')} back={LINES[line].list} />;
   if (batch.data) return <BindForm batch={batch.data} />;
   return (
     <Stack gap="lg" maw={880}>
-      <PageHeader title={t.bind.title} back={LINES[line].list} />
+      <PageHeader title={t('bind.title')} back={LINES[line].list} />
       {batch.isError ? (
         <LoadFailed error={batch.error} onRetry={() => void batch.refetch()} />
       ) : (

@@ -1,17 +1,10 @@
 import { Alert, List, Stack } from '@mantine/core';
 import { ROUTES, type StoredFile, ZImportBindBody } from '@trace/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { callRoute } from '../../../api/call';
 import { ApiError } from '../../../api/client';
-import {
-  AlertCircleIcon,
-  FormPage,
-  FormSection,
-  PageHeader,
-  UploadField,
-  useTexts,
-  useZodForm,
-} from '../../../kit';
+import { AlertCircleIcon, FormPage, FormSection, PageHeader, UploadField, useZodForm } from '../../../kit';
 import { DetailSkeleton } from '../../../kit/pages/DetailSections';
 import { LoadFailed } from '../../../kit/pages/LoadFailed';
 import { MissingRecord, useIdParam } from '../../label/components/MissingRecord';
@@ -20,7 +13,6 @@ import { BatchCard } from '../components/BatchCard';
 import { BoundAlert, RefusalAlert } from '../components/BindOutcome';
 import { useBindSubmit } from '../components/useBindSubmit';
 import { WeightInput } from '../components/WeightInput';
-import { texts } from '../texts';
 import { OperabilityNotice } from './BindLabelPage';
 
 interface ImportValues {
@@ -34,9 +26,7 @@ const toImportBody = (values: ImportValues, raw: boolean) => ({
 });
 
 function ImportForm({ batch }: { batch: Batch }) {
-  const t = useTexts(texts);
-  const b = t.bind;
-  const i = t.importPage;
+  const { t } = useTranslation('batches');
   const paths = LINES.main;
   const raw = batch.kind === 'raw_material';
   const form = useZodForm(ZImportBindBody, { files: [], weight: '' } as ImportValues, {
@@ -60,12 +50,12 @@ function ImportForm({ batch }: { batch: Batch }) {
   });
   return (
     <FormPage
-      title={i.title}
-      subtitle={b.subtitle(batch.batchNo)}
+      title={t('importPage.title')}
+      subtitle={t('bind.subtitle', { batchNo: batch.batchNo })}
       back={`${paths.bind}?id=${batch.id}`}
       onSubmit={submit}
       submitting={pending}
-      submitLabel={i.submit}
+      submitLabel={t('importPage.submit')}
       formErrors={form.formErrors}
     >
       <BatchCard batch={batch} />
@@ -81,12 +71,12 @@ function ImportForm({ batch }: { batch: Batch }) {
           </List>
         </Alert>
       ) : null}
-      <FormSection title={i.file} description={i.fileHint}>
+      <FormSection title={t('importPage.file')} description={t('importPage.fileHint')}>
         <UploadField kind="spreadsheet" required {...form.getInputProps('files')} value={form.values.files} />
         {raw ? (
           <WeightInput
-            label={b.weight}
-            description={b.weightHint}
+            label={t('bind.weight')}
+            description={t('bind.weightHint')}
             required
             w={280}
             value={form.values.weight}
@@ -101,14 +91,14 @@ function ImportForm({ batch }: { batch: Batch }) {
 
 /** /importLabel: bind the label codes of an uploaded xls/xlsx (title row, codes in column A). */
 export default function ImportLabelPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('batches');
   const id = useIdParam();
   const batch = useBatch('main', id);
-  if (!id) return <MissingRecord title={t.importPage.title} back={LINES.main.list} />;
+  if (!id) return <MissingRecord title={t('importPage.title')} back={LINES.main.list} />;
   if (batch.data) return <ImportForm batch={batch.data} />;
   return (
     <Stack gap="lg" maw={880}>
-      <PageHeader title={t.importPage.title} back={LINES.main.list} />
+      <PageHeader title={t('importPage.title')} back={LINES.main.list} />
       {batch.isError ? (
         <LoadFailed error={batch.error} onRetry={() => void batch.refetch()} />
       ) : (

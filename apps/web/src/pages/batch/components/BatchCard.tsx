@@ -1,13 +1,13 @@
 import { Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
-import { StatusBadge, useTexts } from '../../../kit';
+import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '../../../kit';
 import { useFormatCount } from '../../label/format';
 import type { Batch } from '../api';
 import { BATCH_KIND, BATCH_STATUS } from '../statuses';
-import { texts } from '../texts';
 
 /** How full a batch is: bound labels against its cap, as a bar. */
 export function CapBar({ batch }: { batch: Pick<Batch, 'boundCount' | 'labelLimit'> }) {
-  const t = useTexts(texts).details;
+  const { t } = useTranslation('batches');
   const format = useFormatCount();
   const left = Math.max(0, batch.labelLimit - batch.boundCount);
   const share = batch.labelLimit > 0 ? (batch.boundCount / batch.labelLimit) * 100 : 100;
@@ -18,7 +18,7 @@ export function CapBar({ batch }: { batch: Pick<Batch, 'boundCount' | 'labelLimi
           {format(batch.boundCount)} / {format(batch.labelLimit)}
         </Text>
         <Text size="xs" c={left === 0 ? 'orange' : 'dimmed'} ta="right">
-          {left === 0 ? t.capFull : t.capLeft(format(left))}
+          {left === 0 ? t('details.capFull') : t('details.capLeft', { left: format(left) })}
         </Text>
       </Group>
       <Progress value={share} color={left === 0 ? 'orange' : 'teal'} size="sm" radius="xl" />
@@ -28,13 +28,13 @@ export function CapBar({ batch }: { batch: Pick<Batch, 'boundCount' | 'labelLimi
 
 /** The batch a step page works on: number, product, kind, state and how many labels it holds. */
 export function BatchCard({ batch }: { batch: Batch }) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('batches');
   return (
     <Card withBorder radius="md" padding="lg" data-testid="batch-card">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         <Stack gap={4}>
           <Text size="xs" c="dimmed" fw={500}>
-            {t.common.batchNo}
+            {t('batchNumber')}
           </Text>
           <Group gap="xs">
             <Text fw={600} ff="monospace">
@@ -45,7 +45,7 @@ export function BatchCard({ batch }: { batch: Batch }) {
         </Stack>
         <Stack gap={4}>
           <Text size="xs" c="dimmed" fw={500}>
-            {t.common.product}
+            {t('product')}
           </Text>
           <Group gap="xs">
             <Text size="sm">{batch.productName}</Text>
@@ -54,7 +54,7 @@ export function BatchCard({ batch }: { batch: Batch }) {
         </Stack>
         <Stack gap={4}>
           <Text size="xs" c="dimmed" fw={500}>
-            {t.details.bound}
+            {t('details.bound')}
           </Text>
           <CapBar batch={batch} />
         </Stack>

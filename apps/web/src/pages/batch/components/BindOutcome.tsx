@@ -1,8 +1,8 @@
 import { Alert, Anchor, Group, ScrollArea, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { AlertCircleIcon, CheckIcon, useTexts } from '../../../kit';
+import { AlertCircleIcon, CheckIcon } from '../../../kit';
 import { useFormatCount } from '../../label/format';
-import { texts } from '../texts';
 
 /** What a refused binding said: the message, and each refused code with its reason. */
 export interface Refusal {
@@ -14,13 +14,13 @@ const SHOWN = 50;
 
 /** Nothing was bound: the reason, and the refused codes (the first fifty) with theirs. */
 export function RefusalAlert({ refusal }: { refusal: Refusal }) {
-  const t = useTexts(texts).bind;
+  const { t } = useTranslation('batches');
   const format = useFormatCount();
   return (
     <Alert
       color="red"
       icon={<AlertCircleIcon size={18} />}
-      title={t.refusedTitle}
+      title={t('bind.refusedTitle')}
       role="alert"
       data-testid="bind-refusal"
     >
@@ -32,8 +32,8 @@ export function RefusalAlert({ refusal }: { refusal: Refusal }) {
           <Table withTableBorder={false} verticalSpacing={4} fz="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t.refusedCode}</Table.Th>
-                <Table.Th>{t.refusedReason}</Table.Th>
+                <Table.Th>{t('code')}</Table.Th>
+                <Table.Th>{t('bind.refusedReason')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -47,7 +47,7 @@ export function RefusalAlert({ refusal }: { refusal: Refusal }) {
           </Table>
           {refusal.codes.length > SHOWN ? (
             <Text size="xs" c="dimmed" mt={4}>
-              {t.more(format(refusal.codes.length - SHOWN))}
+              {t('bind.more', { count: format(refusal.codes.length - SHOWN) })}
             </Text>
           ) : null}
         </ScrollArea.Autosize>
@@ -58,16 +58,16 @@ export function RefusalAlert({ refusal }: { refusal: Refusal }) {
 
 /** A binding done: how many labels, with the way to its log. */
 export function BoundAlert({ count, logPath }: { count: number; logPath: string }) {
-  const t = useTexts(texts).bind;
+  const { t } = useTranslation('batches');
   const format = useFormatCount();
   return (
     <Alert color="teal" icon={<CheckIcon size={18} />} data-testid="bind-success">
       <Group justify="space-between" gap="sm">
         <Text size="sm" fw={500}>
-          {t.bound(format(count))}
+          {t('bind.bound', { count: format(count) })}
         </Text>
         <Anchor component={Link} to={logPath} size="sm">
-          {t.toLog}
+          {t('bind.toLog')}
         </Anchor>
       </Group>
     </Alert>

@@ -1,19 +1,18 @@
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { ROUTES } from '@trace/contracts';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRoute } from '../../../api/call';
-import { useTexts } from '../../../kit';
 import { useActionDialog } from '../../company/components/ActionDialog';
 import { BATCH_KEYS, type Batch } from '../api';
-import { texts } from '../texts';
 
 /**
  * Complete and delete, each after a confirmation that says what follows. Returns the two actions and
  * the dialog to render once in the page.
  */
 export function useBatchActions(options: { afterDelete?: string } = {}) {
-  const t = useTexts(texts).list;
+  const { t } = useTranslation('batches');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [ask, dialog] = useActionDialog();
@@ -25,25 +24,25 @@ export function useBatchActions(options: { afterDelete?: string } = {}) {
 
   const complete = (batch: Batch) =>
     ask({
-      title: t.completeTitle,
-      message: t.completeText(batch.batchNo),
-      confirmLabel: t.completeConfirm,
+      title: t('list.completeTitle'),
+      message: t('list.completeText', { batchNo: batch.batchNo }),
+      confirmLabel: t('list.completeConfirm'),
       onConfirm: async () => {
         await callRoute(ROUTES.batches[batch.line].complete, { params: { id: batch.id } }).catch(fail);
-        notifications.show({ color: 'teal', message: t.completed });
+        notifications.show({ color: 'teal', message: t('list.completed') });
         await refresh();
       },
     });
 
   const remove = (batch: Batch) =>
     ask({
-      title: t.deleteTitle,
-      message: t.deleteText(batch.batchNo),
-      confirmLabel: t.deleteConfirm,
+      title: t('list.deleteTitle'),
+      message: t('list.deleteText', { batchNo: batch.batchNo }),
+      confirmLabel: t('delete'),
       danger: true,
       onConfirm: async () => {
         await callRoute(ROUTES.batches[batch.line].remove, { params: { id: batch.id } }).catch(fail);
-        notifications.show({ color: 'teal', message: t.deleted });
+        notifications.show({ color: 'teal', message: t('list.deleted') });
         if (options.afterDelete) navigate(options.afterDelete, { replace: true });
         await refresh();
       },

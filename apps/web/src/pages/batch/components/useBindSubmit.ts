@@ -1,12 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError, isSessionError } from '../../../api/client';
-import { useTexts } from '../../../kit';
 import { useFormatCount } from '../../label/format';
 import { BATCH_KEYS, type BindResult } from '../api';
 import { refusalsOf } from '../rules';
-import { texts } from '../texts';
 import type { Refusal } from './BindOutcome';
 
 /**
@@ -14,7 +13,7 @@ import type { Refusal } from './BindOutcome';
  * Field errors (400) are thrown on for the form to place; anything else is told in a toast.
  */
 export function useBindSubmit() {
-  const t = useTexts(texts).bind;
+  const { t } = useTranslation('batches');
   const format = useFormatCount();
   const queryClient = useQueryClient();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -29,7 +28,7 @@ export function useBindSubmit() {
     try {
       const done = await bind();
       setResult(done);
-      notifications.show({ color: 'teal', message: t.bound(format(done.count)) });
+      notifications.show({ color: 'teal', message: t('bind.bound', { count: format(done.count) }) });
       await queryClient.invalidateQueries({ queryKey: BATCH_KEYS.all });
       return done;
     } catch (error) {

@@ -4,10 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ROUTES } from '@trace/contracts';
 import { sumWeights } from '@trace/contracts/weight-math';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRoute } from '../../../api/call';
 import { ApiError, isSessionError } from '../../../api/client';
-import { AlertCircleIcon, CloseIcon, PageHeader, useTexts } from '../../../kit';
+import { AlertCircleIcon, CloseIcon, PageHeader } from '../../../kit';
 import { DetailSkeleton } from '../../../kit/pages/DetailSections';
 import { LoadFailed } from '../../../kit/pages/LoadFailed';
 import { MissingRecord, useIdParam } from '../../label/components/MissingRecord';
@@ -15,15 +16,13 @@ import { useFormatCount } from '../../label/format';
 import { BATCH_KEYS, type Batch, useBatch } from '../api';
 import { BatchCard } from '../components/BatchCard';
 import { useWeightProblem, WeightInput } from '../components/WeightInput';
-import { texts } from '../texts';
 import { DeepSteps, DeepTotals } from './DeepSteps';
 import { type ChosenLabel, readSelection, writeSelection } from './selection';
 
 const ITEM_ERROR = /^items\.(\d+)\.(useWeight|excode)$/;
 
 function SetWeights({ batch }: { batch: Batch }) {
-  const t = useTexts(texts);
-  const d = t.deep;
+  const { t } = useTranslation('batches');
   const navigate = useNavigate();
   const format = useFormatCount();
   const queryClient = useQueryClient();
@@ -63,7 +62,7 @@ function SetWeights({ batch }: { batch: Batch }) {
         },
       });
       writeSelection(batch.id, []);
-      notifications.show({ color: 'teal', message: d.done(format(done.count)) });
+      notifications.show({ color: 'teal', message: t('deep.done', { count: format(done.count) }) });
       await queryClient.invalidateQueries({ queryKey: BATCH_KEYS.all });
       navigate(`/deepBatchDetails?id=${batch.id}`, { replace: true });
     } catch (error) {
@@ -88,7 +87,7 @@ function SetWeights({ batch }: { batch: Batch }) {
   );
   return (
     <Stack gap="lg">
-      <PageHeader title={d.title} subtitle={batch.batchNo} back={back} />
+      <PageHeader title={t('deep.title')} subtitle={batch.batchNo} back={back} />
       <DeepSteps active={1} />
       <BatchCard batch={batch} />
       <DeepTotals
@@ -97,9 +96,9 @@ function SetWeights({ batch }: { batch: Batch }) {
         totalUseWeight={totalUse}
       />
       {chosen.length === 0 ? (
-        <Alert color="orange" icon={<AlertCircleIcon size={18} />} title={d.nothingChosen}>
+        <Alert color="orange" icon={<AlertCircleIcon size={18} />} title={t('deep.nothingChosen')}>
           <Button size="xs" variant="default" onClick={() => navigate(back)}>
-            {d.back}
+            {t('deep.back')}
           </Button>
         </Alert>
       ) : (
@@ -108,10 +107,10 @@ function SetWeights({ batch }: { batch: Batch }) {
             <Table verticalSpacing="sm" data-testid="deep-weights">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{t.common.code}</Table.Th>
-                  <Table.Th>{d.rawBatch}</Table.Th>
-                  <Table.Th ta="right">{t.common.remaining}</Table.Th>
-                  <Table.Th>{d.useWeight}</Table.Th>
+                  <Table.Th>{t('labelCode')}</Table.Th>
+                  <Table.Th>{t('deep.rawBatch')}</Table.Th>
+                  <Table.Th ta="right">{t('common.remaining')}</Table.Th>
+                  <Table.Th>{t('deep.useWeight')}</Table.Th>
                   <Table.Th />
                 </Table.Tr>
               </Table.Thead>
@@ -129,7 +128,7 @@ function SetWeights({ batch }: { batch: Batch }) {
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap" align="flex-start">
                         <WeightInput
-                          aria-label={`${d.useWeight} ${label.excode}`}
+                          aria-label={`${t('deep.useWeight')} ${label.excode}`}
                           value={uses[label.excode] ?? ''}
                           max={label.remainingWeight}
                           onChange={(value) => setUse(label.excode, value)}
@@ -142,16 +141,16 @@ function SetWeights({ batch }: { batch: Batch }) {
                           mt={4}
                           onClick={() => setUse(label.excode, label.remainingWeight)}
                         >
-                          {d.useAll}
+                          {t('deep.useAll')}
                         </Button>
                       </Group>
                     </Table.Td>
                     <Table.Td>
-                      <Tooltip label={d.remove}>
+                      <Tooltip label={t('remove')}>
                         <ActionIcon
                           variant="subtle"
                           color="gray"
-                          aria-label={d.remove}
+                          aria-label={t('remove')}
                           onClick={() => removeLabel(label.excode)}
                         >
                           <CloseIcon size={16} />
@@ -172,10 +171,10 @@ function SetWeights({ batch }: { batch: Batch }) {
       ) : null}
       <Group justify="space-between">
         <Button variant="default" onClick={() => navigate(back)}>
-          {d.back}
+          {t('deep.back')}
         </Button>
         <Button onClick={submit} loading={pending} disabled={chosen.length === 0}>
-          {d.submit}
+          {t('deep.submit')}
         </Button>
       </Group>
     </Stack>
@@ -184,14 +183,14 @@ function SetWeights({ batch }: { batch: Batch }) {
 
 /** /deepBatch2: step 2 — the weight this batch takes from each chosen raw-material label. */
 export default function DeepBatch2Page() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('batches');
   const id = useIdParam();
   const batch = useBatch('main', id);
-  if (!id) return <MissingRecord title={t.deep.title} back="/batchList" />;
+  if (!id) return <MissingRecord title={t('deep.title')} back="/batchList" />;
   if (batch.data) return <SetWeights batch={batch.data} />;
   return (
     <Stack gap="lg">
-      <PageHeader title={t.deep.title} back="/batchList" />
+      <PageHeader title={t('deep.title')} back="/batchList" />
       {batch.isError ? (
         <LoadFailed error={batch.error} onRetry={() => void batch.refetch()} />
       ) : (

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Checkbox, Group, Stack, Text } from '@mantine/core
 import { ROUTES } from '@trace/contracts';
 import { sumWeights } from '@trace/contracts/weight-math';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
   AlertCircleIcon,
@@ -13,7 +14,6 @@ import {
   pagedRoute,
   StatusBadge,
   usePagedQuery,
-  useTexts,
 } from '../../../kit';
 import { DetailSkeleton } from '../../../kit/pages/DetailSections';
 import { LoadFailed } from '../../../kit/pages/LoadFailed';
@@ -23,7 +23,6 @@ import { BATCH_KEYS, type Batch, type RawMaterial, useBatch } from '../api';
 import { BatchCard } from '../components/BatchCard';
 import { RemainingBar } from '../raw/RawMaterialStoragePage';
 import { RAW_STATE } from '../statuses';
-import { texts } from '../texts';
 import { DeepSteps, DeepTotals } from './DeepSteps';
 import { type ChosenLabel, readSelection, writeSelection } from './selection';
 
@@ -42,8 +41,7 @@ const chosenOf = (raw: RawMaterial): ChosenLabel => ({
 });
 
 function ChooseRawMaterial({ batch }: { batch: Batch }) {
-  const t = useTexts(texts);
-  const d = t.deep;
+  const { t } = useTranslation('batches');
   const navigate = useNavigate();
   const format = useFormatCount();
   const [chosen, setChosen] = useState<ChosenLabel[]>(() => readSelection(batch.id));
@@ -61,7 +59,7 @@ function ChooseRawMaterial({ batch }: { batch: Batch }) {
     );
 
   const filters = useMemo<FilterDef[]>(
-    () => [{ key: 'excode', type: 'text', label: t.storage.excode, width: 220 }],
+    () => [{ key: 'excode', type: 'text', label: t('labelCode'), width: 220 }],
     [t],
   );
   const stock = usePagedQuery({
@@ -74,12 +72,12 @@ function ChooseRawMaterial({ batch }: { batch: Batch }) {
   const columns: DataColumn<RawMaterial>[] = [
     {
       key: 'select',
-      header: d.select,
+      header: t('deep.select'),
       width: 70,
       alwaysVisible: true,
       cell: (raw) => (
         <Checkbox
-          aria-label={`${d.select} ${raw.excode}`}
+          aria-label={`${t('deep.select')} ${raw.excode}`}
           checked={isChosen(raw.excode)}
           onChange={() => toggle(raw)}
           onClick={(event) => event.stopPropagation()}
@@ -88,7 +86,7 @@ function ChooseRawMaterial({ batch }: { batch: Batch }) {
     },
     {
       key: 'excode',
-      header: t.common.code,
+      header: t('labelCode'),
       cell: (raw) => (
         <Text size="sm" ff="monospace">
           {raw.excode}
@@ -97,7 +95,7 @@ function ChooseRawMaterial({ batch }: { batch: Batch }) {
     },
     {
       key: 'batchNo',
-      header: d.rawBatch,
+      header: t('deep.rawBatch'),
       cell: (raw) => (
         <Stack gap={2}>
           <Text size="sm">{raw.batchNo}</Text>
@@ -107,16 +105,16 @@ function ChooseRawMaterial({ batch }: { batch: Batch }) {
         </Stack>
       ),
     },
-    { key: 'weight', header: t.common.weight, align: 'right' },
+    { key: 'weight', header: t('common.weight'), align: 'right' },
     {
       key: 'remainingWeight',
-      header: t.common.remaining,
+      header: t('common.remaining'),
       align: 'right',
       cell: (raw) => <RemainingBar weight={raw.weight} remaining={raw.remainingWeight} />,
     },
     {
       key: 'state',
-      header: t.common.state,
+      header: t('common.state'),
       cell: (raw) => <StatusBadge map={RAW_STATE} value={raw.state} style={NO_SHRINK} />,
     },
   ];
@@ -128,12 +126,12 @@ function ChooseRawMaterial({ batch }: { batch: Batch }) {
 
   return (
     <Stack gap="lg">
-      <PageHeader title={d.title} subtitle={batch.batchNo} back={`/batchDetails?id=${batch.id}`} />
+      <PageHeader title={t('deep.title')} subtitle={batch.batchNo} back={`/batchDetails?id=${batch.id}`} />
       <DeepSteps active={0} />
       <BatchCard batch={batch} />
       {allowed ? null : (
         <Alert color="orange" icon={<AlertCircleIcon size={18} />}>
-          {t.form.locked}
+          {t('form.locked')}
         </Alert>
       )}
       <DeepTotals
@@ -148,14 +146,14 @@ function ChooseRawMaterial({ batch }: { batch: Batch }) {
           columns={columns}
           rowKey={(raw) => raw.excode}
           onRowClick={toggle}
-          emptyText={d.noneAvailable}
+          emptyText={t('deep.noneAvailable')}
           toolbar={
             <Group gap="xs">
               <Button size="xs" variant="default" onClick={choosePage} disabled={stock.rows.length === 0}>
-                {d.selectPage}
+                {t('deep.selectPage')}
               </Button>
               <Button size="xs" variant="subtle" onClick={() => choose([])} disabled={chosen.length === 0}>
-                {d.clear}
+                {t('deep.clear')}
               </Button>
             </Group>
           }
@@ -166,7 +164,7 @@ function ChooseRawMaterial({ batch }: { batch: Batch }) {
           disabled={chosen.length === 0 || !allowed}
           onClick={() => navigate(`/deepBatch2?id=${batch.id}`)}
         >
-          {d.next}
+          {t('deep.next')}
         </Button>
       </Group>
     </Stack>
@@ -175,14 +173,14 @@ function ChooseRawMaterial({ batch }: { batch: Batch }) {
 
 /** /deepBatch: step 1 of using raw material — choose raw-material labels with weight left. */
 export default function DeepBatchPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('batches');
   const id = useIdParam();
   const batch = useBatch('main', id);
-  if (!id) return <MissingRecord title={t.deep.title} back="/batchList" />;
+  if (!id) return <MissingRecord title={t('deep.title')} back="/batchList" />;
   if (batch.data) return <ChooseRawMaterial batch={batch.data} />;
   return (
     <Stack gap="lg">
-      <PageHeader title={t.deep.title} back="/batchList" />
+      <PageHeader title={t('deep.title')} back="/batchList" />
       {batch.isError ? (
         <LoadFailed error={batch.error} onRetry={() => void batch.refetch()} />
       ) : (

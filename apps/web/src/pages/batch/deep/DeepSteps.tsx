@@ -1,16 +1,15 @@
 import { Card, Group, SimpleGrid, Stepper, Text } from '@mantine/core';
 import { roundWeight } from '@trace/contracts/weight-math';
-import { useTexts } from '../../../kit';
-import { texts } from '../texts';
+import { useTranslation } from 'react-i18next';
 
 /** Where the person is in the two steps of using raw material. */
 export function DeepSteps({ active }: { active: 0 | 1 }) {
-  const d = useTexts(texts).deep;
+  const { t: d } = useTranslation('batches');
   return (
     <Card withBorder radius="md" padding="lg">
       <Stepper active={active} size="sm" allowNextStepsSelect={false}>
-        <Stepper.Step label={d.step1} description={d.step1Hint} />
-        <Stepper.Step label={d.step2} description={d.step2Hint} />
+        <Stepper.Step label={d('deep.step1')} description={d('deep.step1Hint')} />
+        <Stepper.Step label={d('deep.step2')} description={d('deep.step2Hint')} />
       </Stepper>
     </Card>
   );
@@ -29,19 +28,24 @@ export function DeepTotals({
   totalWeight?: string;
   totalUseWeight?: string;
 }) {
-  const t = useTexts(texts);
-  const d = t.deep;
+  const { t } = useTranslation('batches');
   const figures = [
-    { label: countLabel ?? d.selectCount, value: count, testId: 'deep-select-count' },
+    { label: countLabel ?? t('deep.selectCount'), value: count, testId: 'deep-select-count' },
     ...(totalWeight === undefined
       ? []
-      : [{ label: d.totalWeight, value: t.common.g(roundWeight(totalWeight)), testId: 'deep-total-weight' }]),
+      : [
+          {
+            label: t('deep.totalWeight'),
+            value: t('common.g', { value: roundWeight(totalWeight) }),
+            testId: 'deep-total-weight',
+          },
+        ]),
     ...(totalUseWeight === undefined
       ? []
       : [
           {
-            label: d.totalUseWeight,
-            value: t.common.g(roundWeight(totalUseWeight)),
+            label: t('deep.totalUseWeight'),
+            value: t('common.g', { value: roundWeight(totalUseWeight) }),
             testId: 'deep-total-use-weight',
           },
         ]),

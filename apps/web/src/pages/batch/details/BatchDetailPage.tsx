@@ -1,6 +1,7 @@
 import { Anchor, Button, Card, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../../i18n';
 import {
@@ -18,7 +19,6 @@ import {
   statusLabel,
   TrashIcon,
   usePagedQuery,
-  useTexts,
 } from '../../../kit';
 import { DetailSkeleton } from '../../../kit/pages/DetailSections';
 import { LoadFailed } from '../../../kit/pages/LoadFailed';
@@ -31,7 +31,6 @@ import { BATCH_KEYS, type Batch, type BatchLine, type BoundLabel, LINES, useBatc
 import { CapBar } from '../components/BatchCard';
 import { useBatchActions } from '../components/useBatchActions';
 import { BATCH_KIND, BATCH_STATUS, RAW_STATE } from '../statuses';
-import { texts } from '../texts';
 
 /** A state badge keeps its whole name in a narrow column. */
 const NO_SHRINK = { flex: 'none', minWidth: 'max-content' } as const;
@@ -62,33 +61,35 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 
 /** Labels, and the raw material stored in or used by the batch. */
 function LabelsCard({ batch }: { batch: Batch }) {
-  const t = useTexts(texts);
-  const d = t.details;
+  const { t } = useTranslation('batches');
   const format = useFormatCount();
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={3} size="h5" mb="md">
-        {d.labelsSection}
+        {t('labels')}
       </Title>
       <Stack gap="lg">
         <CapBar batch={batch} />
         {batch.rawMaterial ? (
           <SimpleGrid cols={3} data-testid="raw-summary">
-            <Figure label={d.rawLabels} value={format(batch.rawMaterial.labelCount)} />
-            <Figure label={d.rawTotal} value={t.common.g(batch.rawMaterial.totalWeight)} />
+            <Figure label={t('details.rawLabels')} value={format(batch.rawMaterial.labelCount)} />
             <Figure
-              label={d.rawRemaining}
-              value={t.common.g(batch.rawMaterial.remainingWeight)}
+              label={t('details.rawTotal')}
+              value={t('common.g', { value: batch.rawMaterial.totalWeight })}
+            />
+            <Figure
+              label={t('details.rawRemaining')}
+              value={t('common.g', { value: batch.rawMaterial.remainingWeight })}
               testId="raw-remaining"
             />
           </SimpleGrid>
         ) : null}
         {batch.consumption && batch.line === 'main' ? (
           <SimpleGrid cols={2} data-testid="use-summary">
-            <Figure label={d.useLabels} value={format(batch.consumption.labelCount)} />
+            <Figure label={t('details.useLabels')} value={format(batch.consumption.labelCount)} />
             <Figure
-              label={d.useWeight}
-              value={t.common.g(batch.consumption.totalUseWeight)}
+              label={t('details.useWeight')}
+              value={t('common.g', { value: batch.consumption.totalUseWeight })}
               testId="use-weight"
             />
           </SimpleGrid>
@@ -100,31 +101,31 @@ function LabelsCard({ batch }: { batch: Batch }) {
 
 /** Links to the records other modules keep about this batch, and to its logs. */
 function RecordsCard({ batch }: { batch: Batch }) {
-  const d = useTexts(texts).details;
+  const { t: d } = useTranslation('batches');
   const canOpen = useCanOpen();
   const paths = LINES[batch.line];
   const links = [
-    { to: `${paths.bindLog}?batchId=${batch.id}`, label: d.bindLogs },
+    { to: `${paths.bindLog}?batchId=${batch.id}`, label: d('details.bindLogs') },
     ...(batch.line === 'main'
       ? [
-          { to: `/rawMaterialUsageRecord1?id=${batch.id}`, label: d.usageRecords },
+          { to: `/rawMaterialUsageRecord1?id=${batch.id}`, label: d('details.usageRecords') },
           ...(batch.kind !== 'raw_material'
-            ? [{ to: `/deepBatchDetails?id=${batch.id}`, label: d.deepDetails }]
+            ? [{ to: `/deepBatchDetails?id=${batch.id}`, label: d('details.deepDetails') }]
             : []),
         ]
       : []),
     ...RECORD_PAGES.filter((page) => canOpen(page.path)).map((page) => ({
       to: `${page.path}?batchId=${batch.id}`,
-      label: d[page.key],
+      label: d(`details.${page.key}`),
     })),
   ];
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={3} size="h5" mb={4}>
-        {d.records}
+        {d('details.records')}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        {d.recordsHint}
+        {d('details.recordsHint')}
       </Text>
       <Stack gap="xs">
         {links.map((link) => (
@@ -141,10 +142,10 @@ function RecordsCard({ batch }: { batch: Batch }) {
 }
 
 function BoundLabels({ batch }: { batch: Batch }) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('batches');
   const language = useLanguage();
   const filters = useMemo<FilterDef[]>(
-    () => [{ key: 'excode', type: 'text', label: t.details.codeFilter, width: 220 }],
+    () => [{ key: 'excode', type: 'text', label: t('details.codeFilter'), width: 220 }],
     [t],
   );
   const fetchPage = useMemo(
@@ -162,7 +163,7 @@ function BoundLabels({ batch }: { batch: Batch }) {
     () => [
       {
         key: 'excode',
-        header: t.common.code,
+        header: t('labelCode'),
         alwaysVisible: true,
         cell: (label) => (
           <Text size="sm" ff="monospace">
@@ -172,17 +173,17 @@ function BoundLabels({ batch }: { batch: Batch }) {
       },
       {
         key: 'status',
-        header: t.common.status,
+        header: t('status'),
         cell: (label) => <StatusBadge map={LABEL_STATUS} value={label.status} style={NO_SHRINK} />,
         exportValue: (label) => statusLabel(LABEL_STATUS, label.status, language),
       },
       ...(raw
         ? ([
-            { key: 'weight', header: t.common.weight, align: 'right' },
-            { key: 'remainingWeight', header: t.common.remaining, align: 'right' },
+            { key: 'weight', header: t('common.weight'), align: 'right' },
+            { key: 'remainingWeight', header: t('common.remaining'), align: 'right' },
             {
               key: 'rawMaterialState',
-              header: t.common.state,
+              header: t('common.state'),
               cell: (label) => (
                 <StatusBadge map={RAW_STATE} value={label.rawMaterialState} style={NO_SHRINK} />
               ),
@@ -195,7 +196,7 @@ function BoundLabels({ batch }: { batch: Batch }) {
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={3} size="h5" mb="md">
-        {t.details.boundLabels}
+        {t('details.boundLabels')}
       </Title>
       <DataTable
         tableId={`batch-labels-${raw ? 'raw' : 'plain'}`}
@@ -203,15 +204,14 @@ function BoundLabels({ batch }: { batch: Batch }) {
         filters={filters}
         columns={columns}
         rowKey={(label) => label.excode}
-        emptyText={t.details.boundEmpty}
+        emptyText={t('details.boundEmpty')}
       />
     </Card>
   );
 }
 
 function Actions({ batch }: { batch: Batch }) {
-  const t = useTexts(texts);
-  const a = t.list.actions;
+  const { t } = useTranslation('batches');
   const navigate = useNavigate();
   const paths = LINES[batch.line];
   const { complete, remove, dialog } = useBatchActions({ afterDelete: paths.list });
@@ -220,7 +220,7 @@ function Actions({ batch }: { batch: Batch }) {
     <>
       {can('bind') ? (
         <Button leftSection={<TagIcon size={16} />} onClick={() => navigate(`${paths.bind}?id=${batch.id}`)}>
-          {a.bind}
+          {t('list.actions.bind')}
         </Button>
       ) : null}
       {can('useRawMaterial') ? (
@@ -229,12 +229,12 @@ function Actions({ batch }: { batch: Batch }) {
           leftSection={<LinkIcon size={16} />}
           onClick={() => navigate(`/deepBatch?id=${batch.id}`)}
         >
-          {a.useRawMaterial}
+          {t('list.actions.useRawMaterial')}
         </Button>
       ) : null}
       {can('edit') ? (
         <Button variant="default" onClick={() => navigate(`${paths.edit}?id=${batch.id}`)}>
-          {a.edit}
+          {t('edit')}
         </Button>
       ) : null}
       {can('complete') ? (
@@ -244,7 +244,7 @@ function Actions({ batch }: { batch: Batch }) {
           leftSection={<CheckIcon size={16} />}
           onClick={() => complete(batch)}
         >
-          {a.complete}
+          {t('list.actions.complete')}
         </Button>
       ) : null}
       {can('delete') ? (
@@ -254,7 +254,7 @@ function Actions({ batch }: { batch: Batch }) {
           leftSection={<TrashIcon size={16} />}
           onClick={() => remove(batch)}
         >
-          {a.delete}
+          {t('delete')}
         </Button>
       ) : null}
       {dialog}
@@ -267,18 +267,17 @@ function Actions({ batch }: { batch: Batch }) {
  * links to the records other modules keep about it, and the labels bound to it.
  */
 function BatchDetailPage({ line }: { line: BatchLine }) {
-  const t = useTexts(texts);
-  const d = t.details;
+  const { t } = useTranslation('batches');
   const language = useLanguage();
   const id = useIdParam();
   const batch = useBatch(line, id);
   const paths = LINES[line];
-  if (!id) return <MissingRecord title={t.common.missingId} back={paths.list} />;
+  if (!id) return <MissingRecord title={t('common.missingId')} back={paths.list} />;
   const data = batch.data;
   return (
     <Stack gap="lg">
       <PageHeader
-        title={data ? d.title(data.batchNo) : ''}
+        title={data ? t('details.title', { batchNo: data.batchNo }) : ''}
         back={paths.list}
         subtitle={data ? `${data.productName} · ${data.corpName}` : undefined}
         badge={
@@ -298,21 +297,24 @@ function BatchDetailPage({ line }: { line: BatchLine }) {
               <DetailSections
                 sections={[
                   {
-                    title: d.batch,
+                    title: t('details.batch'),
                     items: [
-                      { label: t.common.batchNo, value: data.batchNo },
-                      { label: t.common.product, value: data.productName },
-                      { label: t.common.kind, value: statusLabel(BATCH_KIND, data.kind, language) },
-                      { label: t.common.status, value: statusLabel(BATCH_STATUS, data.status, language) },
-                      { label: d.productionDate, value: formatDate(data.productionDate) },
-                      { label: d.expiryDate, value: formatDate(data.expiryDate) },
-                      { label: d.origin, value: data.origin },
-                      { label: d.quantity, value: data.quantity ? t.common.g(data.quantity) : null },
-                      { label: d.replaceProductName, value: data.replaceProductName },
-                      { label: d.completeTime, value: formatDateTime(data.completeTime) },
-                      { label: t.common.created, value: formatDateTime(data.createTime) },
-                      { label: t.common.company, value: data.corpName },
-                      { label: d.remark, value: data.remark, wide: true },
+                      { label: t('batchNumber'), value: data.batchNo },
+                      { label: t('product'), value: data.productName },
+                      { label: t('kind'), value: statusLabel(BATCH_KIND, data.kind, language) },
+                      { label: t('status'), value: statusLabel(BATCH_STATUS, data.status, language) },
+                      { label: t('productionDate'), value: formatDate(data.productionDate) },
+                      { label: t('details.expiryDate'), value: formatDate(data.expiryDate) },
+                      { label: t('origin'), value: data.origin },
+                      {
+                        label: t('details.quantity'),
+                        value: data.quantity ? t('common.g', { value: data.quantity }) : null,
+                      },
+                      { label: t('details.replaceProductName'), value: data.replaceProductName },
+                      { label: t('details.completeTime'), value: formatDateTime(data.completeTime) },
+                      { label: t('created'), value: formatDateTime(data.createTime) },
+                      { label: t('company'), value: data.corpName },
+                      { label: t('remark'), value: data.remark, wide: true },
                     ],
                   },
                 ]}

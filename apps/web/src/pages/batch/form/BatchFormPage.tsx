@@ -1,6 +1,7 @@
 import { Alert, NumberInput, Radio, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { ROUTES, type RouteInput, type StoredFile, ZBatchBody, ZBatchUpdateBody } from '@trace/contracts';
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
@@ -11,7 +12,6 @@ import {
   statusLabel,
   UploadField,
   useApiMutation,
-  useTexts,
   useZodForm,
 } from '../../../kit';
 import { useStoredFiles } from '../../company/components/storedFiles';
@@ -21,7 +21,6 @@ import { MissingRecord, useIdParam } from '../../label/components/MissingRecord'
 import { BATCH_KEYS, type Batch, type BatchLine, LINES, useBatch } from '../api';
 import { WeightInput } from '../components/WeightInput';
 import { BATCH_KIND } from '../statuses';
-import { texts } from '../texts';
 
 type Kind = Batch['kind'];
 interface BatchValues {
@@ -101,14 +100,13 @@ function BatchForm({
   loadError?: unknown;
   onRetry?: () => void;
 }) {
-  const t = useTexts(texts);
-  const f = t.form;
+  const { t } = useTranslation('batches');
   const language = useLanguage();
   const navigate = useNavigate();
   const paths = LINES[line];
   const editing = loading !== undefined;
   const products = useApprovedProducts();
-  const images = useStoredFiles(batch?.images, (index) => `${f.images} ${index + 1}`);
+  const images = useStoredFiles(batch?.images, (index) => `${t('form.images')} ${index + 1}`);
   const form = useZodForm(editing ? ZBatchUpdateBody : ZBatchBody, EMPTY, { toInput: toBatchBody, fieldOf });
   const { initialize } = form;
   useEffect(() => {
@@ -122,7 +120,7 @@ function BatchForm({
         : callRouteEnvelope(ROUTES.batches[line].create, { body: { ...rest, kind } }),
     form,
     invalidate: [BATCH_KEYS.all],
-    successMessage: batch ? f.changed : f.created,
+    successMessage: batch ? t('form.changed') : t('form.created'),
     onSuccess: (saved) => navigate(`${paths.details}?id=${saved.id}`, { replace: true }),
   });
 
@@ -140,8 +138,8 @@ function BatchForm({
 
   return (
     <FormPage
-      title={editing ? f.editTitle : f.addTitle}
-      subtitle={editing ? batch?.batchNo : f.addSubtitle}
+      title={editing ? t('form.editTitle') : t('form.addTitle')}
+      subtitle={editing ? batch?.batchNo : t('form.addSubtitle')}
       back={batch ? `${paths.details}?id=${batch.id}` : paths.list}
       onSubmit={form.submit((body) => save.mutateAsync(body))}
       submitting={save.isPending}
@@ -152,26 +150,26 @@ function BatchForm({
     >
       {locked ? (
         <Alert color="orange" icon={<AlertCircleIcon size={18} />}>
-          {f.locked}
+          {t('form.locked')}
         </Alert>
       ) : null}
-      <FormSection title={f.basics}>
+      <FormSection title={t('form.basics')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label={t.common.batchNo}
-            description={f.batchNoHint}
+            label={t('batchNumber')}
+            description={t('form.batchNoHint')}
             inputWrapperOrder={['label', 'input', 'error', 'description']}
             required
             maxLength={50}
             {...form.getInputProps('batchNo')}
           />
           <Select
-            label={t.common.product}
-            placeholder={f.productPlaceholder}
+            label={t('product')}
+            placeholder={t('form.productPlaceholder')}
             required
             searchable
             data={productOptions}
-            nothingFoundMessage={f.noProducts}
+            nothingFoundMessage={t('form.noProducts')}
             disabled={products.isPending}
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('productId')}
@@ -179,8 +177,8 @@ function BatchForm({
         </SimpleGrid>
         {line === 'main' ? (
           <Radio.Group
-            label={f.kind}
-            description={editing ? f.kindFixed : undefined}
+            label={t('form.kind')}
+            description={editing ? t('form.kindFixed') : undefined}
             {...form.getInputProps('kind')}
           >
             <Stack gap="xs" mt="xs">
@@ -190,7 +188,7 @@ function BatchForm({
                   value={kind}
                   disabled={editing}
                   label={statusLabel(BATCH_KIND, kind, language)}
-                  description={f.kindHint[kind]}
+                  description={t(`form.kindHint.${kind}`)}
                 />
               ))}
             </Stack>
@@ -198,29 +196,33 @@ function BatchForm({
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <DateField
-            label={f.productionDate}
+            label={t('productionDate')}
             required
             {...form.getInputProps('productionDate')}
             value={values.productionDate}
           />
-          <DateField label={f.expiryDate} {...form.getInputProps('expiryDate')} value={values.expiryDate} />
+          <DateField
+            label={t('form.expiryDate')}
+            {...form.getInputProps('expiryDate')}
+            value={values.expiryDate}
+          />
         </SimpleGrid>
-        <TextInput label={f.origin} maxLength={100} {...form.getInputProps('origin')} />
+        <TextInput label={t('origin')} maxLength={100} {...form.getInputProps('origin')} />
       </FormSection>
 
-      <FormSection title={f.output}>
+      <FormSection title={t('form.output')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <WeightInput
-            label={f.quantity}
-            description={f.quantityHint}
+            label={t('form.quantity')}
+            description={t('form.quantityHint')}
             value={values.quantity}
             onChange={(value) => form.setFieldValue('quantity', value)}
             error={form.errors.quantity}
             data-testid="batch-quantity"
           />
           <NumberInput
-            label={f.maxLabels}
-            description={f.maxLabelsHint}
+            label={t('form.maxLabels')}
+            description={t('form.maxLabelsHint')}
             min={1}
             allowDecimal={false}
             clampBehavior="none"
@@ -229,16 +231,16 @@ function BatchForm({
         </SimpleGrid>
       </FormSection>
 
-      <FormSection title={f.more}>
+      <FormSection title={t('form.more')}>
         <TextInput
-          label={f.replaceProductName}
+          label={t('form.replaceProductName')}
           maxLength={20}
           description={counter(values.replaceProductName, 20)}
           inputWrapperOrder={['label', 'input', 'error', 'description']}
           {...form.getInputProps('replaceProductName')}
         />
         <Textarea
-          label={f.remark}
+          label={t('remark')}
           autosize
           minRows={2}
           maxRows={6}
@@ -250,7 +252,7 @@ function BatchForm({
         <UploadField
           kind="image"
           multiple
-          label={f.images}
+          label={t('form.images')}
           {...form.getInputProps('images')}
           value={values.images}
         />
@@ -264,10 +266,10 @@ function AddBatchPage({ line }: { line: BatchLine }) {
 }
 
 function EditBatchPage({ line }: { line: BatchLine }) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('batches');
   const id = useIdParam();
   const batch = useBatch(line, id);
-  if (!id) return <MissingRecord title={t.form.editTitle} back={LINES[line].list} />;
+  if (!id) return <MissingRecord title={t('form.editTitle')} back={LINES[line].list} />;
   return (
     <BatchForm
       line={line}

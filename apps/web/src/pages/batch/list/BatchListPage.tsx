@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../../i18n';
 import {
@@ -22,7 +23,6 @@ import {
   TrashIcon,
   useCan,
   usePagedQuery,
-  useTexts,
 } from '../../../kit';
 import { useIsCompanyAccount } from '../../company/api';
 import { TagIcon } from '../../label/components/labelIcons';
@@ -30,7 +30,6 @@ import { BATCH_KEYS, type Batch, type BatchLine, LINES } from '../api';
 import { CapBar } from '../components/BatchCard';
 import { useBatchActions } from '../components/useBatchActions';
 import { BATCH_KIND, BATCH_STATUS } from '../statuses';
-import { texts } from '../texts';
 
 /** A state badge keeps its whole name in a narrow column. */
 const NO_SHRINK = { flex: 'none', minWidth: 'max-content' } as const;
@@ -46,8 +45,7 @@ const fetchOf =
 
 /** /batchList and /batchListPanda: a company's batches (all of them for administrators). */
 function BatchListPage({ line }: { line: BatchLine }) {
-  const t = useTexts(texts);
-  const l = t.list;
+  const { t } = useTranslation('batches');
   const language = useLanguage();
   const navigate = useNavigate();
   const can = useCan();
@@ -57,11 +55,11 @@ function BatchListPage({ line }: { line: BatchLine }) {
 
   const filters = useMemo<FilterDef[]>(
     () => [
-      { key: 'keyword', type: 'text', label: l.keyword, width: 200 },
+      { key: 'keyword', type: 'text', label: t('batchNumber'), width: 200 },
       {
         key: 'status',
         type: 'select',
-        label: t.common.status,
+        label: t('status'),
         options: statusOptions(BATCH_STATUS, language),
         width: 160,
       },
@@ -70,14 +68,14 @@ function BatchListPage({ line }: { line: BatchLine }) {
             {
               key: 'kind',
               type: 'select' as const,
-              label: t.common.kind,
+              label: t('kind'),
               options: statusOptions(BATCH_KIND, language),
               width: 170,
             },
           ]
         : []),
     ],
-    [t, l, language, line],
+    [t, language, line],
   );
   const fetchPage = useMemo(() => fetchOf(line), [line]);
   const batches = usePagedQuery({ queryKey: BATCH_KEYS.list(line), fetchPage, filters });
@@ -86,7 +84,7 @@ function BatchListPage({ line }: { line: BatchLine }) {
     () => [
       {
         key: 'batchNo',
-        header: t.common.batchNo,
+        header: t('batchNumber'),
         alwaysVisible: true,
         sortable: true,
         cell: (batch) => (
@@ -102,7 +100,7 @@ function BatchListPage({ line }: { line: BatchLine }) {
       },
       {
         key: 'productName',
-        header: `${t.common.product} / ${t.common.company}`,
+        header: `${t('product')} / ${t('company')}`,
         cell: (batch) => (
           <Stack gap={2} miw={150}>
             <Text size="sm">{batch.productName}</Text>
@@ -115,88 +113,87 @@ function BatchListPage({ line }: { line: BatchLine }) {
       },
       {
         key: 'kind',
-        header: t.common.kind,
+        header: t('kind'),
         cell: (batch) => <StatusBadge map={BATCH_KIND} value={batch.kind} style={NO_SHRINK} />,
         exportValue: (batch) => statusLabel(BATCH_KIND, batch.kind, language),
       },
       {
         key: 'status',
-        header: t.common.status,
+        header: t('status'),
         cell: (batch) => <StatusBadge map={BATCH_STATUS} value={batch.status} style={NO_SHRINK} />,
         exportValue: (batch) => statusLabel(BATCH_STATUS, batch.status, language),
       },
       {
         key: 'boundCount',
-        header: t.common.labels,
+        header: t('labels'),
         sortable: true,
         cell: (batch) => <CapBar batch={batch} />,
         exportValue: (batch) => batch.boundCount,
       },
       {
         key: 'productionDate',
-        header: l.productionDate,
+        header: t('list.productionDate'),
         sortable: true,
         cell: (batch) => formatDate(batch.productionDate),
         exportValue: (batch) => formatDate(batch.productionDate),
       },
-      { key: 'origin', header: t.form.origin, defaultHidden: true },
+      { key: 'origin', header: t('origin'), defaultHidden: true },
     ],
-    [t, l, language],
+    [t, language],
   );
 
   const rowActions = useMemo<RowAction<Row>[]>(() => {
-    const a = l.actions;
     const asBatch = (row: Row) => row as unknown as Batch;
     return [
       {
         key: 'bind',
-        label: a.bind,
+        label: t('list.actions.bind'),
         icon: <TagIcon size={15} />,
         onClick: (b) => navigate(`${paths.bind}?id=${b.id}`),
       },
       {
         key: 'useRawMaterial',
-        label: a.useRawMaterial,
+        label: t('list.actions.useRawMaterial'),
         icon: <LinkIcon size={15} />,
         onClick: (b) => navigate(`/deepBatch?id=${b.id}`),
       },
       {
         key: 'view',
-        label: a.view,
+        label: t('view'),
         icon: <EyeIcon size={15} />,
         onClick: (b) => navigate(`${paths.details}?id=${b.id}`),
       },
-      { key: 'edit', label: a.edit, onClick: (b) => navigate(`${paths.edit}?id=${b.id}`) },
+      { key: 'edit', label: t('edit'), onClick: (b) => navigate(`${paths.edit}?id=${b.id}`) },
       {
         key: 'complete',
-        label: a.complete,
+        label: t('list.actions.complete'),
         icon: <CheckIcon size={15} />,
         onClick: (b) => complete(asBatch(b)),
       },
       {
         key: 'delete',
-        label: a.delete,
+        label: t('delete'),
         icon: <TrashIcon size={15} />,
         color: 'red',
         onClick: (b) => remove(asBatch(b)),
       },
     ];
-  }, [l, navigate, paths, complete, remove]);
+  }, [t, navigate, paths, complete, remove]);
 
   return (
     <>
       <ListPage
-        title={line === 'main' ? l.title : l.titlePanda}
-        subtitle={l.subtitle}
+        title={line === 'main' ? t('list.title') : t('list.titlePanda')}
+        subtitle={t('list.subtitle')}
         actions={
           <Group gap="sm">
             <Button variant="default" onClick={() => navigate(paths.bindLog)}>
-              {l.bindLogs}
+              {t('list.bindLogs')}
             </Button>
             {/* A batch is made by a company; editing others' batches stays with the administrator. */}
             {can(paths.manage) && companyAccount ? (
               <Button leftSection={<PlusIcon size={16} />} onClick={() => navigate(paths.create)}>
-                {l.create}
+                {t('list.create')}
               </Button>
             ) : null}
           </Group>
@@ -207,7 +204,7 @@ function BatchListPage({ line }: { line: BatchLine }) {
         columns={columns}
         rowActions={rowActions}
         onRowClick={(batch) => navigate(`${paths.details}?id=${batch.id}`)}
-        emptyText={l.empty}
+        emptyText={t('list.empty')}
         exportCsv
         exportFilename={`batches-${line}.csv`}
       />

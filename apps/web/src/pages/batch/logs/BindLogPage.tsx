@@ -2,6 +2,7 @@ import { Badge, Button, CloseButton, Group, Modal, ScrollArea, SimpleGrid, Stack
 import { useQuery } from '@tanstack/react-query';
 import { ROUTES } from '@trace/contracts';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { callRoute } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
@@ -17,12 +18,10 @@ import {
   StatusBadge,
   statusLabel,
   usePagedQuery,
-  useTexts,
 } from '../../../kit';
 import { useFormatCount } from '../../label/format';
 import { BATCH_KEYS, type BatchLine, type BindLog, LINES, useBatch } from '../api';
 import { BIND_MODE } from '../statuses';
-import { texts } from '../texts';
 
 /** A state badge keeps its whole name in a narrow column. */
 const NO_SHRINK = { flex: 'none', minWidth: 'max-content' } as const;
@@ -31,7 +30,7 @@ const UUID = /^[0-9a-f-]{36}$/i;
 
 /** Every code of one binding. */
 function CodesDialog({ line, log, onClose }: { line: BatchLine; log: BindLog | null; onClose: () => void }) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('batches');
   const full = useQuery({
     queryKey: BATCH_KEYS.log(line, log?.id ?? ''),
     queryFn: ({ signal }) => callRoute(ROUTES.batches[line].bindLog, { params: { id: log!.id } }, { signal }),
@@ -42,7 +41,7 @@ function CodesDialog({ line, log, onClose }: { line: BatchLine; log: BindLog | n
     <Modal
       opened={log !== null}
       onClose={onClose}
-      title={<Text fw={600}>{t.logs.codesTitle}</Text>}
+      title={<Text fw={600}>{t('logs.codesTitle')}</Text>}
       size="lg"
       centered
     >
@@ -68,8 +67,7 @@ function CodesDialog({ line, log, onClose }: { line: BatchLine; log: BindLog | n
 
 /** /bindLog and /bindLogPanda: who bound which labels to which batch and when; `?batchId=` for one batch. */
 function BindLogPage({ line }: { line: BatchLine }) {
-  const t = useTexts(texts);
-  const l = t.logs;
+  const { t } = useTranslation('batches');
   const language = useLanguage();
   const navigate = useNavigate();
   const format = useFormatCount();
@@ -80,10 +78,10 @@ function BindLogPage({ line }: { line: BatchLine }) {
 
   const filters = useMemo<FilterDef[]>(
     () => [
-      { key: 'keyword', type: 'text', label: l.keyword, width: 200 },
-      { key: 'excode', type: 'text', label: l.excode, width: 220 },
+      { key: 'keyword', type: 'text', label: t('batchNumber'), width: 200 },
+      { key: 'excode', type: 'text', label: t('labelCode'), width: 220 },
     ],
-    [l],
+    [t],
   );
   const fetchPage = useMemo<FetchPage<BindLog>>(() => {
     const base = pagedRoute(ROUTES.batches[line].bindLogs);
@@ -95,14 +93,14 @@ function BindLogPage({ line }: { line: BatchLine }) {
     () => [
       {
         key: 'createTime',
-        header: t.common.time,
+        header: t('time'),
         alwaysVisible: true,
         cell: (log) => formatDateTime(log.createTime, { seconds: true }),
         exportValue: (log) => formatDateTime(log.createTime, { seconds: true }),
       },
       {
         key: 'batchNo',
-        header: t.common.batchNo,
+        header: t('batchNumber'),
         cell: (log) => (
           <Stack gap={2}>
             <Text size="sm" fw={600} ff="monospace">
@@ -116,29 +114,29 @@ function BindLogPage({ line }: { line: BatchLine }) {
       },
       {
         key: 'mode',
-        header: l.mode,
+        header: t('logs.mode'),
         cell: (log) => <StatusBadge map={BIND_MODE} value={log.mode} style={NO_SHRINK} />,
         exportValue: (log) => statusLabel(BIND_MODE, log.mode, language),
       },
       {
         key: 'what',
-        header: l.what,
+        header: t('labels'),
         cell: (log) => (
           <Stack gap={2}>
             {log.startCode && log.endCode ? (
               <Text size="sm" ff="monospace">
-                {l.range(log.startCode, log.endCode)}
+                {t('logs.range', { start: log.startCode, end: log.endCode })}
               </Text>
             ) : log.fileName ? (
-              <Text size="sm">{l.file(log.fileName)}</Text>
+              <Text size="sm">{t('logs.file', { name: log.fileName })}</Text>
             ) : null}
             <Group gap={6}>
               <Badge variant="light" size="sm">
-                {l.count(format(log.count))}
+                {t('logs.count', { count: format(log.count) })}
               </Badge>
               {log.weight ? (
                 <Badge variant="light" color="grape" size="sm">
-                  {l.weightEach(log.weight)}
+                  {t('logs.weightEach', { weight: log.weight })}
                 </Badge>
               ) : null}
             </Group>
@@ -146,14 +144,14 @@ function BindLogPage({ line }: { line: BatchLine }) {
         ),
         exportValue: (log) => (log.startCode ? `${log.startCode}-${log.endCode}` : log.count),
       },
-      { key: 'operatorName', header: t.common.operator },
-      { key: 'corpName', header: t.common.company, defaultHidden: true },
+      { key: 'operatorName', header: t('by') },
+      { key: 'corpName', header: t('company'), defaultHidden: true },
     ],
-    [t, l, language, format],
+    [t, language, format],
   );
   const rowActions = useMemo<RowAction<BindLog>[]>(
-    () => [{ key: 'codes', label: l.codesTitle, icon: <EyeIcon size={15} />, onClick: setOpen }],
-    [l],
+    () => [{ key: 'codes', label: t('logs.codesTitle'), icon: <EyeIcon size={15} />, onClick: setOpen }],
+    [t],
   );
 
   const forBatch = batchId ? (
@@ -163,10 +161,14 @@ function BindLogPage({ line }: { line: BatchLine }) {
         variant="light"
         tt="none"
         rightSection={
-          <CloseButton size="xs" aria-label={l.allOfBatch} onClick={() => setParams({}, { replace: true })} />
+          <CloseButton
+            size="xs"
+            aria-label={t('logs.allOfBatch')}
+            onClick={() => setParams({}, { replace: true })}
+          />
         }
       >
-        {l.forBatch(batch.data?.batchNo ?? '…')}
+        {t('logs.forBatch', { batchNo: batch.data?.batchNo ?? '…' })}
       </Badge>
     </Group>
   ) : null;
@@ -174,13 +176,13 @@ function BindLogPage({ line }: { line: BatchLine }) {
   return (
     <>
       <ListPage
-        title={line === 'main' ? l.title : l.titlePanda}
-        subtitle={l.subtitle}
+        title={line === 'main' ? t('logs.title') : t('logs.titlePanda')}
+        subtitle={t('logs.subtitle')}
         badge={forBatch}
         actions={
           batchId && batch.data ? (
             <Button variant="default" onClick={() => navigate(`${LINES[line].details}?id=${batchId}`)}>
-              {t.details.title(batch.data.batchNo)}
+              {t('details.title', { batchNo: batch.data.batchNo })}
             </Button>
           ) : null
         }
@@ -190,7 +192,7 @@ function BindLogPage({ line }: { line: BatchLine }) {
         columns={columns}
         rowActions={rowActions}
         onRowClick={setOpen}
-        emptyText={l.empty}
+        emptyText={t('logs.empty')}
         exportCsv
         exportFilename="bind-logs.csv"
       />

@@ -1,6 +1,7 @@
 import { Button, Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../../i18n';
 import {
@@ -15,12 +16,10 @@ import {
   statusOptions,
   useCan,
   usePagedQuery,
-  useTexts,
 } from '../../../kit';
 import { useFormatCount } from '../../label/format';
 import { BATCH_KEYS, type RawMaterial } from '../api';
 import { RAW_STATE } from '../statuses';
-import { texts } from '../texts';
 
 /** A state badge keeps its whole name in a narrow column. */
 const NO_SHRINK = { flex: 'none', minWidth: 'max-content' } as const;
@@ -42,24 +41,23 @@ export function RemainingBar({ weight, remaining }: { weight: string; remaining:
 
 /** /rawMaterialStorage: the company's raw-material labels with weight, what is left and their state. */
 export default function RawMaterialStoragePage() {
-  const t = useTexts(texts);
-  const s = t.storage;
+  const { t } = useTranslation('batches');
   const language = useLanguage();
   const navigate = useNavigate();
   const can = useCan();
   const format = useFormatCount();
   const filters = useMemo<FilterDef[]>(
     () => [
-      { key: 'excode', type: 'text', label: s.excode, width: 220 },
+      { key: 'excode', type: 'text', label: t('labelCode'), width: 220 },
       {
         key: 'state',
         type: 'select',
-        label: s.state,
+        label: t('storage.state'),
         options: statusOptions(RAW_STATE, language),
         width: 170,
       },
     ],
-    [s, language],
+    [t, language],
   );
   const stock = usePagedQuery({ queryKey: BATCH_KEYS.raw, fetchPage: fetchRaw, filters });
   const totals = stock.data?.totals;
@@ -68,7 +66,7 @@ export default function RawMaterialStoragePage() {
     () => [
       {
         key: 'excode',
-        header: t.common.code,
+        header: t('labelCode'),
         alwaysVisible: true,
         cell: (raw) => (
           <Text size="sm" ff="monospace" fw={500}>
@@ -78,7 +76,7 @@ export default function RawMaterialStoragePage() {
       },
       {
         key: 'batchNo',
-        header: `${t.common.batchNo} / ${t.common.product}`,
+        header: `${t('batchNumber')} / ${t('product')}`,
         cell: (raw) => (
           <Stack gap={2}>
             <Text size="sm">{raw.batchNo}</Text>
@@ -88,40 +86,40 @@ export default function RawMaterialStoragePage() {
           </Stack>
         ),
       },
-      { key: 'weight', header: t.common.weight, align: 'right' },
-      { key: 'usedWeight', header: t.common.used, align: 'right' },
+      { key: 'weight', header: t('common.weight'), align: 'right' },
+      { key: 'usedWeight', header: t('common.used'), align: 'right' },
       {
         key: 'remainingWeight',
-        header: t.common.remaining,
+        header: t('common.remaining'),
         align: 'right',
         cell: (raw) => <RemainingBar weight={raw.weight} remaining={raw.remainingWeight} />,
         exportValue: (raw) => raw.remainingWeight,
       },
       {
         key: 'state',
-        header: s.state,
+        header: t('storage.state'),
         cell: (raw) => <StatusBadge map={RAW_STATE} value={raw.state} style={NO_SHRINK} />,
         exportValue: (raw) => statusLabel(RAW_STATE, raw.state, language),
       },
       {
         key: 'createTime',
-        header: t.common.created,
+        header: t('created'),
         cell: (raw) => formatDateTime(raw.createTime),
         exportValue: (raw) => formatDateTime(raw.createTime),
       },
-      { key: 'corpName', header: t.common.company, defaultHidden: true },
+      { key: 'corpName', header: t('company'), defaultHidden: true },
     ],
-    [t, s, language],
+    [t, language],
   );
 
   return (
     <ListPage
-      title={s.title}
-      subtitle={s.subtitle}
+      title={t('storage.title')}
+      subtitle={t('storage.subtitle')}
       actions={
         can('product.rawMaterialStorage.manage') ? (
           <Button leftSection={<PlusIcon size={16} />} onClick={() => navigate('/rawMaterialStockIn')}>
-            {s.stockIn}
+            {t('storage.stockIn')}
           </Button>
         ) : null
       }
@@ -131,15 +129,18 @@ export default function RawMaterialStoragePage() {
       columns={columns}
       rowKey={(raw) => raw.excode}
       onRowClick={(raw) => navigate(`/batchDetails?id=${raw.batchId}`)}
-      emptyText={s.empty}
+      emptyText={t('storage.empty')}
       exportCsv
       exportFilename="raw-materials.csv"
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }} data-testid="raw-totals">
         {[
-          { label: s.labels, value: totals ? format(totals.count) : '—' },
-          { label: s.total, value: totals ? t.common.g(totals.totalWeight) : '—' },
-          { label: s.remaining, value: totals ? t.common.g(totals.remainingWeight) : '—' },
+          { label: t('storage.labels'), value: totals ? format(totals.count) : '—' },
+          { label: t('storage.total'), value: totals ? t('common.g', { value: totals.totalWeight }) : '—' },
+          {
+            label: t('storage.remaining'),
+            value: totals ? t('common.g', { value: totals.remainingWeight }) : '—',
+          },
         ].map((figure) => (
           <Card key={figure.label} withBorder radius="md" padding="md">
             <Group justify="space-between">

@@ -1,14 +1,14 @@
 import { Alert, Button, Group, Select, Text } from '@mantine/core';
 import { ROUTES, ZStockInBody } from '@trace/contracts';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRoute } from '../../../api/call';
-import { AlertCircleIcon, FormPage, FormSection, useTexts, useZodForm } from '../../../kit';
+import { AlertCircleIcon, FormPage, FormSection, useZodForm } from '../../../kit';
 import { useBatchOptions } from '../api';
 import { BindFields, type BindValues, bindFieldOf, EMPTY_BIND, toBindBody } from '../bind/BindFields';
 import { OperabilityNotice } from '../bind/BindLabelPage';
 import { BoundAlert, RefusalAlert } from '../components/BindOutcome';
 import { useBindSubmit } from '../components/useBindSubmit';
-import { texts } from '../texts';
 
 type StockValues = BindValues & { batchId: string | null };
 const toStockBody = (values: StockValues) => ({
@@ -18,8 +18,7 @@ const toStockBody = (values: StockValues) => ({
 
 /** /rawMaterialStockIn: labelled raw material into storage, bound with its weight to a raw-material batch. */
 export default function StockInPage() {
-  const t = useTexts(texts);
-  const s = t.storage;
+  const { t } = useTranslation('batches');
   const navigate = useNavigate();
   const batches = useBatchOptions('main', 'raw_material');
   const form = useZodForm(ZStockInBody, { ...EMPTY_BIND, batchId: null } as StockValues, {
@@ -34,31 +33,36 @@ export default function StockInPage() {
   const chosen = batches.data?.find((batch) => batch.id === form.values.batchId);
   return (
     <FormPage
-      title={s.stockInTitle}
-      subtitle={s.stockInSubtitle}
+      title={t('storage.stockInTitle')}
+      subtitle={t('storage.stockInSubtitle')}
       back="/rawMaterialStorage"
       onSubmit={submit}
       submitting={pending}
-      submitLabel={s.stockIn}
+      submitLabel={t('storage.stockIn')}
       formErrors={form.formErrors}
     >
       <OperabilityNotice />
       {result ? <BoundAlert count={result.count} logPath={`/bindLog?batchId=${result.batchId}`} /> : null}
       {refusal ? <RefusalAlert refusal={refusal} /> : null}
-      <FormSection title={s.batch}>
+      <FormSection title={t('storage.batch')}>
         {batches.data && batches.data.length === 0 ? (
-          <Alert color="orange" variant="light" icon={<AlertCircleIcon size={18} />} title={s.noRawBatch}>
+          <Alert
+            color="orange"
+            variant="light"
+            icon={<AlertCircleIcon size={18} />}
+            title={t('storage.noRawBatch')}
+          >
             <Group justify="space-between" gap="sm">
-              <Text size="sm">{s.noRawBatchText}</Text>
+              <Text size="sm">{t('storage.noRawBatchText')}</Text>
               <Button size="xs" variant="default" onClick={() => navigate('/createBatchNew')}>
-                {s.newBatch}
+                {t('storage.newBatch')}
               </Button>
             </Group>
           </Alert>
         ) : null}
         <Select
-          label={s.batch}
-          placeholder={s.batchPlaceholder}
+          label={t('storage.batch')}
+          placeholder={t('storage.batchPlaceholder')}
           required
           searchable
           disabled={batches.isPending}
@@ -70,7 +74,7 @@ export default function StockInPage() {
           {...form.getInputProps('batchId')}
         />
       </FormSection>
-      <FormSection title={t.common.labels}>
+      <FormSection title={t('labels')}>
         <BindFields
           form={form}
           raw

@@ -1,6 +1,7 @@
 import { Card, Stack, Text } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../../i18n';
 import {
@@ -13,7 +14,6 @@ import {
   StatusBadge,
   statusLabel,
   usePagedQuery,
-  useTexts,
 } from '../../../kit';
 import { DetailSkeleton } from '../../../kit/pages/DetailSections';
 import { LoadFailed } from '../../../kit/pages/LoadFailed';
@@ -23,7 +23,6 @@ import { BATCH_KEYS, type Batch, type MaterialUseSummary, useBatch } from '../ap
 import { BatchCard } from '../components/BatchCard';
 import { DeepTotals } from '../deep/DeepSteps';
 import { BATCH_KIND, BATCH_STATUS } from '../statuses';
-import { texts } from '../texts';
 import { UsesTable } from './UsesTable';
 
 /** A state badge keeps its whole name in a narrow column. */
@@ -74,9 +73,9 @@ function OneBatch({ title, children }: { title: string; children: (batch: Batch)
  * batches used its labels.
  */
 export function BatchUsageRecordPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('batches');
   return (
-    <OneBatch title={t.records.title1}>
+    <OneBatch title={t('records.title1')}>
       {(batch) => (
         <>
           <BatchCard batch={batch} />
@@ -89,21 +88,21 @@ export function BatchUsageRecordPage() {
 
 /** /deepBatchDetails: what a batch took from raw material (deepSelectCount, deepTotalUseWeight) and each use. */
 export function DeepBatchDetailsPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('batches');
   const format = useFormatCount();
   return (
-    <OneBatch title={t.details.deepDetails}>
+    <OneBatch title={t('details.deepDetails')}>
       {(batch) => (
         <>
           <BatchCard batch={batch} />
           {batch.consumption ? (
             <Stack gap={4}>
               <Text size="sm" fw={600}>
-                {t.details.useSection}
+                {t('details.useSection')}
               </Text>
               <DeepTotals
                 count={format(batch.consumption.labelCount)}
-                countLabel={t.details.useLabels}
+                countLabel={t('details.useLabels')}
                 totalUseWeight={batch.consumption.totalUseWeight}
               />
             </Stack>
@@ -117,19 +116,18 @@ export function DeepBatchDetailsPage() {
 
 /** /rawMaterialUsageRecord2: every usage record of the company (all for administrators). */
 export function CompanyUsageRecordPage() {
-  const t = useTexts(texts);
-  const r = t.records;
+  const { t } = useTranslation('batches');
   const filters = useMemo<FilterDef[]>(
     () => [
-      { key: 'keyword', type: 'text', label: r.keyword, width: 200 },
-      { key: 'excode', type: 'text', label: r.excode, width: 220 },
+      { key: 'keyword', type: 'text', label: t('batchNumber'), width: 200 },
+      { key: 'excode', type: 'text', label: t('labelCode'), width: 220 },
     ],
-    [r],
+    [t],
   );
   const fetchPage = useMemo(() => pagedRoute(ROUTES.batches.uses), []);
   return (
     <Stack gap="lg">
-      <PageHeader title={r.title2} subtitle={r.subtitle2} />
+      <PageHeader title={t('records.title2')} subtitle={t('records.subtitle2')} />
       <Card withBorder radius="md" padding="lg">
         <UsesTable
           tableId="raw-material-uses"
@@ -144,13 +142,12 @@ export function CompanyUsageRecordPage() {
 
 /** /materialUse: raw material used by each batch of the company. */
 export function MaterialUsePage() {
-  const t = useTexts(texts);
-  const r = t.records;
+  const { t } = useTranslation('batches');
   const language = useLanguage();
   const navigate = useNavigate();
   const filters = useMemo<FilterDef[]>(
-    () => [{ key: 'keyword', type: 'text', label: r.keyword, width: 200 }],
-    [r],
+    () => [{ key: 'keyword', type: 'text', label: t('batchNumber'), width: 200 }],
+    [t],
   );
   const fetchPage = useMemo(() => pagedRoute(ROUTES.batches.useSummary), []);
   const summary = usePagedQuery({ queryKey: [...BATCH_KEYS.uses, 'summary'], fetchPage, filters });
@@ -158,7 +155,7 @@ export function MaterialUsePage() {
     () => [
       {
         key: 'batchNo',
-        header: t.common.batchNo,
+        header: t('batchNumber'),
         alwaysVisible: true,
         cell: (row) => (
           <Stack gap={2}>
@@ -173,40 +170,40 @@ export function MaterialUsePage() {
       },
       {
         key: 'batchKind',
-        header: t.common.kind,
+        header: t('kind'),
         cell: (row) => <StatusBadge map={BATCH_KIND} value={row.batchKind} style={NO_SHRINK} />,
         exportValue: (row) => statusLabel(BATCH_KIND, row.batchKind, language),
       },
       {
         key: 'batchStatus',
-        header: t.common.status,
+        header: t('status'),
         cell: (row) => <StatusBadge map={BATCH_STATUS} value={row.batchStatus} style={NO_SHRINK} />,
         exportValue: (row) => statusLabel(BATCH_STATUS, row.batchStatus, language),
       },
-      { key: 'labelCount', header: r.labelCount, align: 'right' },
-      { key: 'useCount', header: r.useCount, align: 'right' },
-      { key: 'totalUseWeight', header: r.totalUseWeight, align: 'right' },
+      { key: 'labelCount', header: t('records.labelCount'), align: 'right' },
+      { key: 'useCount', header: t('records.useCount'), align: 'right' },
+      { key: 'totalUseWeight', header: t('records.totalUseWeight'), align: 'right' },
       {
         key: 'lastUseTime',
-        header: r.lastUse,
+        header: t('records.lastUse'),
         cell: (row) => formatDateTime(row.lastUseTime),
         exportValue: (row) => formatDateTime(row.lastUseTime),
       },
-      { key: 'corpName', header: t.common.company, defaultHidden: true },
+      { key: 'corpName', header: t('company'), defaultHidden: true },
     ],
-    [t, r, language],
+    [t, language],
   );
   return (
     <ListPage
-      title={r.materialUse}
-      subtitle={r.materialUseSubtitle}
+      title={t('records.materialUse')}
+      subtitle={t('records.materialUseSubtitle')}
       tableId="material-use"
       query={summary}
       filters={filters}
       columns={columns}
       rowKey={(row) => row.batchId}
       onRowClick={(row) => navigate(`/rawMaterialUsageRecord1?id=${row.batchId}`)}
-      emptyText={r.empty}
+      emptyText={t('records.empty')}
       exportCsv
       exportFilename="material-use.csv"
     />

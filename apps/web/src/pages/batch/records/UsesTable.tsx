@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
   type DataColumn,
@@ -9,26 +10,23 @@ import {
   type FilterDef,
   formatDateTime,
   usePagedQuery,
-  useTexts,
 } from '../../../kit';
 import type { RawMaterialUse } from '../api';
-import { texts } from '../texts';
 
 export function useUseColumns(): DataColumn<RawMaterialUse>[] {
-  const t = useTexts(texts);
-  const r = t.records;
+  const { t } = useTranslation('batches');
   return useMemo(
     () => [
       {
         key: 'createTime',
-        header: t.common.time,
+        header: t('time'),
         alwaysVisible: true,
         cell: (use) => formatDateTime(use.createTime, { seconds: true }),
         exportValue: (use) => formatDateTime(use.createTime, { seconds: true }),
       },
       {
         key: 'excode',
-        header: t.common.code,
+        header: t('labelCode'),
         cell: (use) => (
           <Text size="sm" ff="monospace">
             {use.excode}
@@ -37,7 +35,7 @@ export function useUseColumns(): DataColumn<RawMaterialUse>[] {
       },
       {
         key: 'batchNo',
-        header: r.usedBy,
+        header: t('records.usedBy'),
         cell: (use) => (
           <Stack gap={2}>
             <Text size="sm">{use.batchNo}</Text>
@@ -47,12 +45,12 @@ export function useUseColumns(): DataColumn<RawMaterialUse>[] {
           </Stack>
         ),
       },
-      { key: 'sourceBatchNo', header: r.source },
-      { key: 'useWeight', header: r.useWeight, align: 'right' },
-      { key: 'remainingAfter', header: r.remainingAfter, align: 'right' },
-      { key: 'operatorName', header: t.common.operator },
+      { key: 'sourceBatchNo', header: t('records.source') },
+      { key: 'useWeight', header: t('records.useWeight'), align: 'right' },
+      { key: 'remainingAfter', header: t('records.remainingAfter'), align: 'right' },
+      { key: 'operatorName', header: t('by') },
     ],
-    [t, r],
+    [t],
   );
 }
 
@@ -70,7 +68,7 @@ export function UsesTable({
   filters?: FilterDef[];
   syncUrl?: boolean;
 }) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('batches');
   const navigate = useNavigate();
   const columns = useUseColumns();
   const uses = usePagedQuery({ queryKey, fetchPage, filters, syncUrl });
@@ -81,7 +79,7 @@ export function UsesTable({
       filters={filters}
       columns={columns}
       onRowClick={(use) => navigate(`/batchDetails?id=${use.batchId}`)}
-      emptyText={t.records.empty}
+      emptyText={t('records.empty')}
       exportCsv
       exportFilename={`${tableId}.csv`}
     />

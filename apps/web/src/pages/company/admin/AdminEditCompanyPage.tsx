@@ -1,24 +1,24 @@
 import { Alert } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
-import { AlertCircleIcon, useTexts } from '../../../kit';
+import { AlertCircleIcon } from '../../../kit';
 import { idFrom, useCompany } from '../api';
 import { MissingRecord } from '../components/MissingRecord';
 import { CompanyEditForm } from '../profile/CompanyEditForm';
-import { texts } from '../texts';
 
 /** /modifyComponyIoformation: an administrator corrects a company directly (kept in the audit log). */
 export default function AdminEditCompanyPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('companies');
   const navigate = useNavigate();
   const id = idFrom(useSearchParams()[0]);
   const company = useCompany(id);
-  if (!id) return <MissingRecord title={t.form.adminTitle} back="/companyInformationList" />;
+  if (!id) return <MissingRecord title={t('form.adminTitle')} back="/companyInformationList" />;
   const back = `/viewCompanyDetails?id=${id}`;
   return (
     <CompanyEditForm
-      title={t.form.adminTitle}
+      title={t('form.adminTitle')}
       subtitle={company.data?.name}
       back={back}
       company={company.data}
@@ -27,12 +27,12 @@ export default function AdminEditCompanyPage() {
       onRetry={() => void company.refetch()}
       send={(body) => callRouteEnvelope(ROUTES.companies.adminEdit, { params: { id: id ?? '' }, body })}
       kindEditable
-      submitLabel={t.form.save}
-      successMessage={t.form.saved}
+      submitLabel={t('save')}
+      successMessage={t('form.saved')}
       onSaved={() => navigate(back)}
       notice={
         <Alert color="blue" variant="light" icon={<AlertCircleIcon size={18} />}>
-          {t.form.adminNotice}
+          {t('form.adminNotice')}
         </Alert>
       }
     />

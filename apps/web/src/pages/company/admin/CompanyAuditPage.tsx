@@ -1,12 +1,12 @@
 import { ROUTES } from '@trace/contracts';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
-import { AuditPage, StatusBadge, useApiMutation, useTexts } from '../../../kit';
+import { AuditPage, StatusBadge, useApiMutation } from '../../../kit';
 import { COMPANY_KEYS, idFrom, useCompany } from '../api';
 import { MissingRecord } from '../components/MissingRecord';
 import { useCompanyRecordSections } from '../profile/companyDetails';
 import { COMPANY_STATUS } from '../statuses';
-import { texts } from '../texts';
 
 const LIST = '/companyInformationList';
 
@@ -15,7 +15,7 @@ const LIST = '/companyInformationList';
  * approved profile; rejecting needs the reason the company will read.
  */
 export default function CompanyAuditPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('companies');
   const navigate = useNavigate();
   const id = idFrom(useSearchParams()[0]);
   const company = useCompany(id);
@@ -27,19 +27,20 @@ export default function CompanyAuditPage() {
         body: { remark: remark || null },
       }),
     invalidate: [COMPANY_KEYS.all],
-    successMessage: (_data, { decision }) => (decision === 'approve' ? t.audit.approved : t.audit.rejected),
+    successMessage: (_data, { decision }) =>
+      decision === 'approve' ? t('audit.approved') : t('audit.rejected'),
     onSuccess: () => navigate(LIST),
   });
-  if (!id) return <MissingRecord title={t.audit.title} back={LIST} />;
+  if (!id) return <MissingRecord title={t('audit.title')} back={LIST} />;
 
   return (
     <AuditPage
-      title={(data) => `${t.audit.title}: ${data.name}`}
+      title={(data) => `${t('audit.title')}: ${data.name}`}
       back={LIST}
       query={company}
       badge={(data) => <StatusBadge map={COMPANY_STATUS} value={data.status} size="lg" />}
       subtitle={(data) =>
-        data.status === 'altered_to_audit' ? t.audit.changeSubtitle : t.audit.registrationSubtitle
+        data.status === 'altered_to_audit' ? t('audit.changeSubtitle') : t('audit.registrationSubtitle')
       }
       sections={sections}
       onDecide={(decision, remark) => decide.mutateAsync({ decision, remark })}

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { COMPANY_USER_TYPES, ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../../i18n';
 import {
@@ -18,13 +19,11 @@ import {
   statusOptions,
   useCan,
   usePagedQuery,
-  useTexts,
 } from '../../../kit';
 import { COMPANY_KEYS, type CompanySummary } from '../api';
 import { useActionDialog } from '../components/ActionDialog';
 import { DaysLeft } from '../profile/companyDetails';
 import { COMPANY_STATUS, TRACE_STATUS } from '../statuses';
-import { texts } from '../texts';
 import { usePauseActions } from './usePauseActions';
 
 export const MANAGE_COMPANIES = 'company.companyInformationList.manage';
@@ -32,7 +31,7 @@ const REVIEWABLE: readonly CompanySummary['status'][] = ['to_be_reviewed', 'alte
 
 /** /companyInformationList: every company for reviewers and administrators, by state, kind and traceability. */
 export default function CompanyListPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('companies');
   const language = useLanguage();
   const navigate = useNavigate();
   const can = useCan();
@@ -41,24 +40,24 @@ export default function CompanyListPage() {
 
   const filters = useMemo<FilterDef[]>(
     () => [
-      { key: 'keyword', type: 'text', label: t.list.keyword, width: 240 },
+      { key: 'keyword', type: 'text', label: t('list.keyword'), width: 240 },
       {
         key: 'status',
         type: 'select',
-        label: t.common.status,
+        label: t('status'),
         options: statusOptions(COMPANY_STATUS, language),
       },
       {
         key: 'kind',
         type: 'select',
-        label: t.fields.kind,
-        options: COMPANY_USER_TYPES.map((kind) => ({ value: kind, label: t.kinds[kind] })),
+        label: t('fields.kind'),
+        options: COMPANY_USER_TYPES.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) })),
         width: 170,
       },
       {
         key: 'traceStatus',
         type: 'select',
-        label: t.trace.traceStatus,
+        label: t('traceability'),
         options: statusOptions(TRACE_STATUS, language),
         width: 170,
       },
@@ -75,7 +74,7 @@ export default function CompanyListPage() {
     () => [
       {
         key: 'name',
-        header: t.fields.name,
+        header: t('companyName'),
         width: 220,
         alwaysVisible: true,
         cell: (company) => (
@@ -91,29 +90,29 @@ export default function CompanyListPage() {
       },
       {
         key: 'kind',
-        header: t.fields.kind,
+        header: t('fields.kind'),
         width: 130,
-        cell: (company) => t.kinds[company.kind],
-        exportValue: (company) => t.kinds[company.kind],
+        cell: (company) => t(`kinds.${company.kind}`),
+        exportValue: (company) => t(`kinds.${company.kind}`),
       },
-      { key: 'countryName', header: t.fields.country, width: 120 },
+      { key: 'countryName', header: t('country'), width: 120 },
       {
         key: 'status',
-        header: t.common.status,
+        header: t('status'),
         width: 140,
         cell: (company) => <StatusBadge miw="max-content" map={COMPANY_STATUS} value={company.status} />,
         exportValue: (company) => statusLabel(COMPANY_STATUS, company.status, language),
       },
       {
         key: 'traceStatus',
-        header: t.trace.traceStatus,
+        header: t('traceability'),
         width: 140,
         cell: (company) => <StatusBadge miw="max-content" map={TRACE_STATUS} value={company.traceStatus} />,
         exportValue: (company) => statusLabel(TRACE_STATUS, company.traceStatus, language),
       },
       {
         key: 'syEndTime',
-        header: t.trace.contractEnd,
+        header: t('trace.contractEnd'),
         width: 190,
         cell: (company) =>
           company.syEndTime ? (
@@ -130,7 +129,7 @@ export default function CompanyListPage() {
       },
       {
         key: 'createTime',
-        header: t.common.createTime,
+        header: t('created'),
         width: 150,
         defaultHidden: true,
         cell: (company) => formatDateTime(company.createTime),
@@ -144,37 +143,37 @@ export default function CompanyListPage() {
     () => [
       {
         key: 'review',
-        label: t.list.review,
+        label: t('list.review'),
         color: 'orange',
         visible: (company) => REVIEWABLE.includes(company.status),
         onClick: (company) => navigate(`/auditPage?id=${company.id}`),
       },
       {
         key: 'view',
-        label: t.common.view,
+        label: t('view'),
         icon: <EyeIcon size={15} />,
         onClick: (company) => navigate(`/viewCompanyDetails?id=${company.id}`),
       },
       {
         key: 'edit',
-        label: t.list.edit,
+        label: t('list.edit'),
         permission: MANAGE_COMPANIES,
         onClick: (company) => navigate(`/modifyComponyIoformation?id=${company.id}`),
       },
       {
         key: 'traceability',
-        label: t.list.traceability,
+        label: t('list.traceability'),
         onClick: (company) => navigate(`/syDetails?id=${company.id}`),
       },
       {
         key: 'editTraceability',
-        label: t.list.editTraceability,
+        label: t('list.editTraceability'),
         permission: MANAGE_COMPANIES,
         onClick: (company) => navigate(`/syEdit?id=${company.id}`),
       },
       {
         key: 'pause',
-        label: t.pause.pause,
+        label: t('pause.pause'),
         color: 'red',
         permission: MANAGE_COMPANIES,
         visible: (company) => company.status === 'passed',
@@ -182,7 +181,7 @@ export default function CompanyListPage() {
       },
       {
         key: 'resume',
-        label: t.pause.resume,
+        label: t('pause.resume'),
         color: 'teal',
         permission: MANAGE_COMPANIES,
         visible: (company) => company.status === 'paused',
@@ -195,8 +194,8 @@ export default function CompanyListPage() {
   return (
     <>
       <ListPage
-        title={t.list.title}
-        subtitle={t.list.subtitle}
+        title={t('list.title')}
+        subtitle={t('list.subtitle')}
         actions={
           can('company.rootsApply.view') ? (
             <Button
@@ -204,7 +203,7 @@ export default function CompanyListPage() {
               leftSection={<LinkIcon size={16} />}
               onClick={() => navigate('/syAudit')}
             >
-              {t.list.applications}
+              {t('list.applications')}
             </Button>
           ) : null
         }
@@ -216,7 +215,7 @@ export default function CompanyListPage() {
         onRowClick={(company) => navigate(`/viewCompanyDetails?id=${company.id}`)}
         exportCsv
         exportFilename="companies.csv"
-        emptyText={t.list.empty}
+        emptyText={t('list.empty')}
       />
       {dialog}
     </>

@@ -1,43 +1,43 @@
 import { ROUTES } from '@trace/contracts';
+import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
-import { useApiMutation, useTexts } from '../../../kit';
+import { useApiMutation } from '../../../kit';
 import { COMPANY_KEYS, type Company } from '../api';
 import type { ActionRequest } from '../components/ActionDialog';
-import { texts } from '../texts';
 
 /**
  * Pausing (with the reason the company is shown) and resuming a company, as dialogs to ask with
  * `useActionDialog`. A paused company cannot apply for labels, bind or ship.
  */
 export function usePauseActions(ask: (request: ActionRequest) => void) {
-  const t = useTexts(texts).pause;
+  const { t } = useTranslation('companies');
   const pause = useApiMutation<Company, { id: string; reason: string }>({
     call: ({ id, reason }) => callRouteEnvelope(ROUTES.companies.pause, { params: { id }, body: { reason } }),
     invalidate: [COMPANY_KEYS.all],
-    successMessage: t.paused,
+    successMessage: t('pause.paused'),
   });
   const resume = useApiMutation<Company, { id: string }>({
     call: ({ id }) => callRouteEnvelope(ROUTES.companies.resume, { params: { id } }),
     invalidate: [COMPANY_KEYS.all],
-    successMessage: t.resumed,
+    successMessage: t('pause.resumed'),
   });
   return {
     askPause: (company: { id: string; name: string }) =>
       ask({
-        title: t.pauseTitle(company.name),
-        message: t.pauseText,
-        confirmLabel: t.pause,
+        title: t('pause.pauseTitle', { name: company.name }),
+        message: t('pause.pauseText'),
+        confirmLabel: t('pause.pause'),
         danger: true,
         reason: 'required',
-        reasonLabel: t.reason,
-        reasonPlaceholder: t.reasonPlaceholder,
+        reasonLabel: t('reasonShownToTheCompany'),
+        reasonPlaceholder: t('pause.reasonPlaceholder'),
         onConfirm: (reason) => pause.mutateAsync({ id: company.id, reason: reason ?? '' }),
       }),
     askResume: (company: { id: string; name: string }) =>
       ask({
-        title: t.resumeTitle(company.name),
-        message: t.resumeText,
-        confirmLabel: t.resume,
+        title: t('pause.resumeTitle', { name: company.name }),
+        message: t('pause.resumeText'),
+        confirmLabel: t('pause.resume'),
         onConfirm: () => resume.mutateAsync({ id: company.id }),
       }),
   };

@@ -1,17 +1,17 @@
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { ROUTES, ZHonourCertificateBody } from '@trace/contracts';
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { callRouteEnvelope } from '../../../api/call';
-import { FormPage, FormSection, UploadField, useApiMutation, useTexts, useZodForm } from '../../../kit';
+import { FormPage, FormSection, UploadField, useApiMutation, useZodForm } from '../../../kit';
 import { COMPANY_KEYS, type HonourCertificate, idFrom } from '../api';
 import { DateField } from '../components/DateField';
 import { MissingRecord } from '../components/MissingRecord';
 import { useStoredFiles } from '../components/storedFiles';
 import { profileToEdit } from '../profile/companyForm';
 import { ReviewNotice } from '../review/ReviewNotice';
-import { texts } from '../texts';
 import { CERTIFICATE_LIST, useCertificate } from './certificateApi';
 import { certificateFormValues, EMPTY_CERTIFICATE_FORM, toCertificateBody } from './certificateForm';
 
@@ -29,15 +29,16 @@ function CertificateForm({
   loadError?: unknown;
   onRetry?: () => void;
 }) {
-  const t = useTexts(texts);
-  const c = t.certificates;
+  const { t } = useTranslation('companies');
   const navigate = useNavigate();
   const editing = loading !== undefined;
   const start = useMemo(
     () => (certificate ? profileToEdit(certificate, certificate.review.pendingChange) : undefined),
     [certificate],
   );
-  const images = useStoredFiles(start?.images as string[] | undefined, t.files.image);
+  const images = useStoredFiles(start?.images as string[] | undefined, (index: number) =>
+    t('attachments.image', { number: index + 1 }),
+  );
   const form = useZodForm(ZHonourCertificateBody, EMPTY_CERTIFICATE_FORM, { toInput: toCertificateBody });
   const { initialize } = form;
   useEffect(() => {
@@ -51,19 +52,19 @@ function CertificateForm({
         : callRouteEnvelope(ROUTES.certificates.create, { body }),
     form,
     invalidate: [COMPANY_KEYS.certificates, COMPANY_KEYS.directory],
-    successMessage: certificate ? c.changed : c.created,
+    successMessage: certificate ? t('changeSubmittedForReview') : t('certificateList.created'),
     onSuccess: (saved) => navigate(`/previewCertificate?id=${saved.id}`, { replace: true }),
   });
   const description = form.values.description;
 
   return (
     <FormPage
-      title={editing ? c.editTitle : c.addTitle}
-      subtitle={editing ? certificate?.name : c.addSubtitle}
+      title={editing ? t('certificateList.editTitle') : t('certificateList.addTitle')}
+      subtitle={editing ? certificate?.name : t('certificateList.addSubtitle')}
       back={CERTIFICATE_LIST}
       onSubmit={form.submit((body) => save.mutateAsync(body))}
       submitting={save.isPending}
-      submitLabel={t.form.submit}
+      submitLabel={t('submitForReview')}
       formErrors={form.formErrors}
       loading={editing && (loading || !images)}
       loadError={loadError}
@@ -72,21 +73,26 @@ function CertificateForm({
       {certificate ? (
         <ReviewNotice status={certificate.review.reviewStatus} remark={certificate.review.lastRemark} />
       ) : null}
-      <FormSection title={c.detailsSection}>
-        <TextInput label={c.name} required maxLength={100} {...form.getInputProps('name')} />
+      <FormSection title={t('certificateList.detailsSection')}>
+        <TextInput
+          label={t('certificateList.name')}
+          required
+          maxLength={100}
+          {...form.getInputProps('name')}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={c.issuer} required maxLength={100} {...form.getInputProps('issuer')} />
-          <TextInput label={c.number} maxLength={50} {...form.getInputProps('number')} />
-          <DateField label={c.issueDate} required {...form.getInputProps('issueDate')} />
+          <TextInput label={t('issuedBy')} required maxLength={100} {...form.getInputProps('issuer')} />
+          <TextInput label={t('certificateNumber')} maxLength={50} {...form.getInputProps('number')} />
+          <DateField label={t('certificateList.issueDate')} required {...form.getInputProps('issueDate')} />
           <DateField
-            label={c.expiryDate}
-            description={c.expiryHint}
+            label={t('certificateList.expiryDate')}
+            description={t('certificateList.expiryHint')}
             minDate={form.values.issueDate ?? undefined}
             {...form.getInputProps('expiryDate')}
           />
         </SimpleGrid>
         <Textarea
-          label={c.description}
+          label={t('certificateList.description')}
           autosize
           minRows={3}
           maxRows={8}
@@ -96,12 +102,15 @@ function CertificateForm({
           {...form.getInputProps('description')}
         />
       </FormSection>
-      <FormSection title={c.imagesSection} description={c.imagesDescription}>
+      <FormSection
+        title={t('certificateList.imagesSection')}
+        description={t('certificateList.imagesDescription')}
+      >
         <UploadField
           kind="image"
           multiple
           maxFiles={9}
-          label={c.images}
+          label={t('certificateList.images')}
           required
           {...form.getInputProps('images')}
           value={form.values.images}
@@ -118,10 +127,10 @@ export function AddCertificatePage() {
 
 /** /editCertificate: a change goes through review; an approved certificate stays as approved until then. */
 export function EditCertificatePage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('companies');
   const id = idFrom(useSearchParams()[0]);
   const certificate = useCertificate(id);
-  if (!id) return <MissingRecord title={t.certificates.editTitle} back={CERTIFICATE_LIST} />;
+  if (!id) return <MissingRecord title={t('certificateList.editTitle')} back={CERTIFICATE_LIST} />;
   return (
     <CertificateForm
       certificate={certificate.data}

@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
@@ -21,22 +22,19 @@ import {
   useApiMutation,
   useCan,
   usePagedQuery,
-  useTexts,
 } from '../../../kit';
 import { COMPANY_KEYS, type HonourCertificate, useIsCompanyAccount } from '../api';
 import { useActionDialog } from '../components/ActionDialog';
 import { withReaderActions } from '../components/rowActions';
 import { REVIEW_STATUS } from '../review/reviewStatus';
 import { CERTIFICATE_VALIDITY } from '../statuses';
-import { texts } from '../texts';
 import { MANAGE_CERTIFICATES } from './certificateApi';
 
 const fetchCertificates = withReaderActions(pagedRoute(ROUTES.certificates.list));
 
 /** /honorCertificateMessage: honour certificates — a company's own, or every company's for reviewers. */
 export default function CertificateListPage() {
-  const t = useTexts(texts);
-  const c = t.certificates;
+  const { t } = useTranslation('companies');
   const language = useLanguage();
   const navigate = useNavigate();
   const can = useCan();
@@ -45,23 +43,23 @@ export default function CertificateListPage() {
 
   const filters = useMemo<FilterDef[]>(
     () => [
-      { key: 'keyword', type: 'text', label: c.keyword, width: 240 },
+      { key: 'keyword', type: 'text', label: t('certificateList.keyword'), width: 240 },
       {
         key: 'reviewStatus',
         type: 'select',
-        label: t.review.status,
+        label: t('reviewStatus'),
         options: statusOptions(REVIEW_STATUS, language),
         width: 180,
       },
       {
         key: 'validity',
         type: 'select',
-        label: c.validity,
+        label: t('validity'),
         options: statusOptions(CERTIFICATE_VALIDITY, language),
         width: 140,
       },
     ],
-    [t, c, language],
+    [t, language],
   );
   const certificates = usePagedQuery({
     queryKey: COMPANY_KEYS.certificates,
@@ -72,14 +70,14 @@ export default function CertificateListPage() {
   const remove = useApiMutation<null, string>({
     call: (id) => callRouteEnvelope(ROUTES.certificates.remove, { params: { id } }),
     invalidate: [COMPANY_KEYS.certificates],
-    successMessage: c.deleted,
+    successMessage: t('certificateList.deleted'),
   });
 
   const columns = useMemo<DataColumn<HonourCertificate>[]>(
     () => [
       {
         key: 'name',
-        header: c.name,
+        header: t('certificateList.name'),
         sortable: true,
         alwaysVisible: true,
         cell: (row) => (
@@ -95,11 +93,11 @@ export default function CertificateListPage() {
           </Stack>
         ),
       },
-      { key: 'issuer', header: c.issuer, sortable: true },
-      ...(companyAccount ? [] : [{ key: 'corpName', header: t.common.company }]),
+      { key: 'issuer', header: t('issuedBy'), sortable: true },
+      ...(companyAccount ? [] : [{ key: 'corpName', header: t('company') }]),
       {
         key: 'issueDate',
-        header: c.issueDate,
+        header: t('certificateList.issueDate'),
         width: 120,
         sortable: true,
         cell: (row) => formatDate(row.issueDate),
@@ -107,29 +105,34 @@ export default function CertificateListPage() {
       },
       {
         key: 'expiryDate',
-        header: c.expiryDate,
+        header: t('certificateList.expiryDate'),
         width: 120,
         sortable: true,
-        cell: (row) => (row.expiryDate ? formatDate(row.expiryDate) : <Text c="dimmed">{c.noExpiry}</Text>),
+        cell: (row) =>
+          row.expiryDate ? (
+            formatDate(row.expiryDate)
+          ) : (
+            <Text c="dimmed">{t('certificateList.noExpiry')}</Text>
+          ),
         exportValue: (row) => formatDate(row.expiryDate),
       },
       {
         key: 'validity',
-        header: c.validity,
+        header: t('validity'),
         width: 100,
         cell: (row) => <StatusBadge miw="max-content" map={CERTIFICATE_VALIDITY} value={row.validity} />,
         exportValue: (row) => statusLabel(CERTIFICATE_VALIDITY, row.validity, language),
       },
       {
         key: 'reviewStatus',
-        header: t.review.status,
+        header: t('reviewStatus'),
         width: 140,
         cell: (row) => <StatusBadge miw="max-content" map={REVIEW_STATUS} value={row.review.reviewStatus} />,
         exportValue: (row) => statusLabel(REVIEW_STATUS, row.review.reviewStatus, language),
       },
       {
         key: 'createdAt',
-        header: t.common.createTime,
+        header: t('created'),
         width: 150,
         sortable: true,
         defaultHidden: true,
@@ -137,55 +140,55 @@ export default function CertificateListPage() {
         exportValue: (row) => formatDateTime(row.createTime),
       },
     ],
-    [t, c, language, companyAccount],
+    [t, language, companyAccount],
   );
 
   const rowActions = useMemo<RowAction<HonourCertificate>[]>(
     () => [
       {
         key: 'approve',
-        label: t.common.review,
+        label: t('common.review'),
         color: 'orange',
         onClick: (row) => navigate(`/previewCertificate?id=${row.id}`),
       },
       {
         key: 'view',
-        label: t.common.view,
+        label: t('view'),
         icon: <EyeIcon size={15} />,
         onClick: (row) => navigate(`/previewCertificate?id=${row.id}`),
       },
       {
         key: 'edit',
-        label: t.common.edit,
+        label: t('edit'),
         onClick: (row) => navigate(`/editCertificate?id=${row.id}`),
       },
       {
         key: 'delete',
-        label: t.common.delete,
+        label: t('delete'),
         color: 'red',
         icon: <TrashIcon size={15} />,
         onClick: (row) =>
           ask({
-            title: c.deleteTitle,
-            message: c.deleteText(row.name),
-            confirmLabel: t.common.delete,
+            title: t('certificateList.deleteTitle'),
+            message: t('certificateList.deleteText', { name: row.name }),
+            confirmLabel: t('delete'),
             danger: true,
             onConfirm: () => remove.mutateAsync(row.id),
           }),
       },
     ],
-    [t, c, navigate, ask, remove],
+    [t, navigate, ask, remove],
   );
 
   return (
     <>
       <ListPage
-        title={c.title}
-        subtitle={c.subtitle}
+        title={t('certificateList.title')}
+        subtitle={t('certificateList.subtitle')}
         actions={
           companyAccount && can(MANAGE_CERTIFICATES) ? (
             <Button leftSection={<PlusIcon size={16} />} onClick={() => navigate('/addCertificate')}>
-              {c.add}
+              {t('certificateList.add')}
             </Button>
           ) : null
         }
@@ -197,7 +200,7 @@ export default function CertificateListPage() {
         onRowClick={(row) => navigate(`/previewCertificate?id=${row.id}`)}
         exportCsv
         exportFilename="honour-certificates.csv"
-        emptyText={c.empty}
+        emptyText={t('certificateList.empty')}
       />
       {dialog}
     </>

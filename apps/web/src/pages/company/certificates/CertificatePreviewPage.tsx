@@ -1,8 +1,9 @@
 import { Button, Group, Text } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
-import { AuditPage, formatDate, formatDateTime, StatusBadge, useApiMutation, useTexts } from '../../../kit';
+import { AuditPage, formatDate, formatDateTime, StatusBadge, useApiMutation } from '../../../kit';
 import { COMPANY_KEYS, type HonourCertificate, idFrom } from '../api';
 import { MissingRecord } from '../components/MissingRecord';
 import { ImageGallery } from '../components/StoredFiles';
@@ -10,7 +11,6 @@ import { type ChangeField, usePendingChangeSection } from '../review/PendingChan
 import { useReviewSection } from '../review/ReviewHistory';
 import { REVIEW_STATUS } from '../review/reviewStatus';
 import { CERTIFICATE_VALIDITY } from '../statuses';
-import { texts } from '../texts';
 import { CERTIFICATE_LIST, useCertificate } from './certificateApi';
 
 /**
@@ -18,8 +18,7 @@ import { CERTIFICATE_LIST, useCertificate } from './certificateApi';
  * waiting change beside the approved version; reviewers decide here.
  */
 export default function CertificatePreviewPage() {
-  const t = useTexts(texts);
-  const c = t.certificates;
+  const { t } = useTranslation('companies');
   const navigate = useNavigate();
   const id = idFrom(useSearchParams()[0]);
   const certificate = useCertificate(id);
@@ -32,23 +31,36 @@ export default function CertificatePreviewPage() {
         body: { remark: remark || null },
       }),
     invalidate: [COMPANY_KEYS.certificates, COMPANY_KEYS.directory],
-    successMessage: (_data, { decision }) => (decision === 'approve' ? t.audit.approved : t.audit.rejected),
+    successMessage: (_data, { decision }) =>
+      decision === 'approve' ? t('audit.approved') : t('audit.rejected'),
   });
-  if (!id) return <MissingRecord title={c.previewTitle} back={CERTIFICATE_LIST} />;
+  if (!id) return <MissingRecord title={t('certificateList.previewTitle')} back={CERTIFICATE_LIST} />;
 
   const changeFields: ChangeField[] = [
-    { key: 'name', label: c.name },
-    { key: 'issuer', label: c.issuer },
-    { key: 'number', label: c.number },
-    { key: 'issueDate', label: c.issueDate, render: (value) => formatDate(value as string) },
-    { key: 'expiryDate', label: c.expiryDate, render: (value) => formatDate(value as string | null) },
-    { key: 'description', label: c.description },
+    { key: 'name', label: t('certificateList.name') },
+    { key: 'issuer', label: t('issuedBy') },
+    { key: 'number', label: t('certificateNumber') },
+    {
+      key: 'issueDate',
+      label: t('certificateList.issueDate'),
+      render: (value) => formatDate(value as string),
+    },
+    {
+      key: 'expiryDate',
+      label: t('certificateList.expiryDate'),
+      render: (value) => formatDate(value as string | null),
+    },
+    { key: 'description', label: t('certificateList.description') },
     {
       key: 'images',
-      label: c.images,
+      label: t('certificateList.images'),
       render: (value) =>
         Array.isArray(value) && value.length > 0 ? (
-          <ImageGallery urls={value as string[]} label={t.files.image} size={64} />
+          <ImageGallery
+            urls={value as string[]}
+            label={(index: number) => t('attachments.image', { number: index + 1 })}
+            size={64}
+          />
         ) : null,
     },
   ];
@@ -68,36 +80,43 @@ export default function CertificatePreviewPage() {
       actions={(data) =>
         data.actions.includes('edit') ? (
           <Button variant="default" onClick={() => navigate(`/editCertificate?id=${data.id}`)}>
-            {t.common.edit}
+            {t('edit')}
           </Button>
         ) : null
       }
       sections={(data) => [
         {
-          title: c.imagesSection,
+          title: t('certificateList.imagesSection'),
           content:
             data.images.length > 0 ? (
-              <ImageGallery urls={data.images} label={t.files.image} size={160} />
+              <ImageGallery
+                urls={data.images}
+                label={(index: number) => t('attachments.image', { number: index + 1 })}
+                size={160}
+              />
             ) : (
               <Text size="sm" c="dimmed">
-                {c.noImages}
+                {t('certificateList.noImages')}
               </Text>
             ),
         },
         {
-          title: c.detailsSection,
+          title: t('certificateList.detailsSection'),
           columns: 3,
           items: [
-            { label: c.name, value: data.name },
-            { label: c.issuer, value: data.issuer },
-            { label: c.number, value: data.number },
-            { label: c.issueDate, value: formatDate(data.issueDate) },
-            { label: c.expiryDate, value: data.expiryDate ? formatDate(data.expiryDate) : c.noExpiry },
-            { label: c.validity, value: <StatusBadge map={CERTIFICATE_VALIDITY} value={data.validity} /> },
-            { label: t.common.company, value: data.corpName },
-            { label: t.common.createTime, value: formatDateTime(data.createTime) },
+            { label: t('certificateList.name'), value: data.name },
+            { label: t('issuedBy'), value: data.issuer },
+            { label: t('certificateNumber'), value: data.number },
+            { label: t('certificateList.issueDate'), value: formatDate(data.issueDate) },
             {
-              label: c.description,
+              label: t('certificateList.expiryDate'),
+              value: data.expiryDate ? formatDate(data.expiryDate) : t('certificateList.noExpiry'),
+            },
+            { label: t('validity'), value: <StatusBadge map={CERTIFICATE_VALIDITY} value={data.validity} /> },
+            { label: t('company'), value: data.corpName },
+            { label: t('created'), value: formatDateTime(data.createTime) },
+            {
+              label: t('certificateList.description'),
               value: data.description ? (
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                   {data.description}
@@ -112,7 +131,7 @@ export default function CertificatePreviewPage() {
           : []),
         reviewSection(data.review, [
           {
-            label: t.review.status,
+            label: t('reviewStatus'),
             value: <StatusBadge map={REVIEW_STATUS} value={data.review.reviewStatus} />,
           },
         ]),

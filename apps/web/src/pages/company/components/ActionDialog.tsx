@@ -1,7 +1,6 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { type ReactNode, useCallback, useState } from 'react';
-import { useTexts } from '../../../kit';
-import { texts } from '../texts';
+import { useTranslation } from 'react-i18next';
 
 const REASON_MAX = 500;
 
@@ -24,7 +23,7 @@ export interface ActionRequest {
  * decision). Returns `ask(request)` and the dialog element to render once in the page.
  */
 export function useActionDialog(): [(request: ActionRequest) => void, ReactNode] {
-  const t = useTexts(texts).dialog;
+  const { t } = useTranslation('companies');
   const [request, setRequest] = useState<ActionRequest | null>(null);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -44,7 +43,7 @@ export function useActionDialog(): [(request: ActionRequest) => void, ReactNode]
     if (!request) return;
     const text = reason.trim();
     if (request.reason === 'required' && !text) {
-      setError(t.reasonRequired);
+      setError(t('dialog.reasonRequired'));
       return;
     }
     setPending(true);
@@ -78,7 +77,7 @@ export function useActionDialog(): [(request: ActionRequest) => void, ReactNode]
         ) : null}
         {request?.reason ? (
           <Textarea
-            label={request.reasonLabel ?? t.reason}
+            label={request.reasonLabel ?? t('reason')}
             placeholder={request.reasonPlaceholder}
             required={request.reason === 'required'}
             autosize
@@ -98,7 +97,7 @@ export function useActionDialog(): [(request: ActionRequest) => void, ReactNode]
         ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close} disabled={pending}>
-            {t.cancel}
+            {t('cancel')}
           </Button>
           <Button
             color={request?.danger ? 'red' : undefined}

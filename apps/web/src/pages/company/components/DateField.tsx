@@ -44,7 +44,7 @@ export function DateField({
     <DatesProvider settings={{ locale: DAYJS_LOCALE[language], firstDayOfWeek: language === 'en' ? 0 : 1 }}>
       <DateInput
         {...props}
-        placeholder={placeholder ?? t('common.datePlaceholder')}
+        placeholder={placeholder ?? t('datePlaceholder')}
         value={value ?? null}
         onChange={(next) => onChange(next ? next.slice(0, 10) : null)}
         valueFormat="YYYY-MM-DD"

@@ -1,21 +1,25 @@
 import { Button, Card, EmptyState, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { AlertCircleIcon, PageHeader, useTexts } from '../../../kit';
-import { texts } from '../texts';
+import { AlertCircleIcon, PageHeader } from '../../../kit';
 
 /** A detail, edit or review page opened without saying which record (a bare address). */
 export function MissingRecord({ title, back }: { title: ReactNode; back: string }) {
-  const t = useTexts(texts).common;
+  const { t } = useTranslation('companies');
   const navigate = useNavigate();
   return (
     <Stack gap="lg">
       <PageHeader title={title} back={back} />
       <Card withBorder radius="md" padding="xl">
-        <EmptyState icon={<AlertCircleIcon size={26} />} title={t.missingId} description={t.missingIdHint}>
+        <EmptyState
+          icon={<AlertCircleIcon size={26} />}
+          title={t('noRecordWasGivenToOpen')}
+          description={t('common.missingIdHint')}
+        >
           <EmptyState.Actions>
             <Button variant="default" onClick={() => navigate(back)}>
-              {t.backToList}
+              {t('backToTheList')}
             </Button>
           </EmptyState.Actions>
         </EmptyState>

@@ -12,18 +12,10 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { downloadAddress } from '../../../api/call';
 import { ApiError } from '../../../api/client';
-import {
-  BackIcon,
-  DownloadIcon,
-  FileIcon,
-  PhotoIcon,
-  saveBlob,
-  useStoredFileUrl,
-  useTexts,
-} from '../../../kit';
-import { texts } from '../texts';
+import { BackIcon, DownloadIcon, FileIcon, PhotoIcon, saveBlob, useStoredFileUrl } from '../../../kit';
 import { fileRefOf, storedFileOf } from './storedFiles';
 
 async function download(url: string, name: string) {
@@ -75,7 +67,7 @@ function Preview({
   onMove: (index: number) => void;
   onClose: () => void;
 }) {
-  const t = useTexts(texts).files;
+  const { t } = useTranslation('companies');
   const url = index === null ? undefined : urls[index];
   const { url: objectUrl } = useStoredFileUrl(url ? fileRefOf(url) : undefined);
   const many = urls.length > 1;
@@ -104,21 +96,21 @@ function Preview({
         <Group gap="sm">
           {many && index !== null ? (
             <>
-              <Tooltip label={t.previous} withArrow>
+              <Tooltip label={t('attachments.previous')} withArrow>
                 <ActionIcon
                   variant="default"
                   size="lg"
-                  aria-label={t.previous}
+                  aria-label={t('attachments.previous')}
                   onClick={() => onMove((index - 1 + urls.length) % urls.length)}
                 >
                   <BackIcon size={18} />
                 </ActionIcon>
               </Tooltip>
-              <Tooltip label={t.next} withArrow>
+              <Tooltip label={t('attachments.next')} withArrow>
                 <ActionIcon
                   variant="default"
                   size="lg"
-                  aria-label={t.next}
+                  aria-label={t('attachments.next')}
                   onClick={() => onMove((index + 1) % urls.length)}
                 >
                   <BackIcon size={18} style={{ transform: 'rotate(180deg)' }} />
@@ -127,11 +119,11 @@ function Preview({
             </>
           ) : null}
           {url && index !== null ? (
-            <Tooltip label={t.download} withArrow>
+            <Tooltip label={t('download')} withArrow>
               <ActionIcon
                 variant="default"
                 size="lg"
-                aria-label={t.download}
+                aria-label={t('download')}
                 onClick={() => void download(url, label(index))}
               >
                 <DownloadIcon size={18} />
@@ -171,7 +163,7 @@ export function ImageGallery({
 
 /** Uploaded documents as a list with downloads. */
 export function DocumentList({ urls, label }: { urls: readonly string[]; label: (index: number) => string }) {
-  const t = useTexts(texts).files;
+  const { t } = useTranslation('companies');
   if (urls.length === 0) return null;
   return (
     <Stack gap={6}>
@@ -188,11 +180,11 @@ export function DocumentList({ urls, label }: { urls: readonly string[]; label: 
             >
               {label(index)}
             </Anchor>
-            <Tooltip label={t.download} withArrow>
+            <Tooltip label={t('download')} withArrow>
               <ActionIcon
                 variant="subtle"
                 color="gray"
-                aria-label={`${t.download}: ${label(index)}`}
+                aria-label={`${t('download')}: ${label(index)}`}
                 onClick={() => void download(url, label(index))}
               >
                 <DownloadIcon size={16} />

@@ -1,23 +1,23 @@
 import { Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ROUTES } from '@trace/contracts';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { callRoute } from '../../../api/call';
-import { DetailPage, formatDate, StatusBadge, useTexts } from '../../../kit';
+import { DetailPage, formatDate, StatusBadge } from '../../../kit';
 import { COMPANY_KEYS, type DirectoryCompany, idFrom } from '../api';
 import { MissingRecord } from '../components/MissingRecord';
 import { CERTIFICATE_VALIDITY } from '../statuses';
-import { texts } from '../texts';
 import { TraceableBadge } from './DirectoryPage';
 
 const LIST = '/corpIndex';
 
 function Certificates({ company }: { company: DirectoryCompany }) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('companies');
   if (company.certificates.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        {t.directory.noCertificates}
+        {t('directory.noCertificates')}
       </Text>
     );
   }
@@ -26,10 +26,10 @@ function Certificates({ company }: { company: DirectoryCompany }) {
       <Table verticalSpacing="sm" data-testid="directory-certificates">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t.certificates.name}</Table.Th>
-            <Table.Th>{t.certificates.issuer}</Table.Th>
-            <Table.Th>{t.certificates.expiryDate}</Table.Th>
-            <Table.Th>{t.certificates.validity}</Table.Th>
+            <Table.Th>{t('certificateList.name')}</Table.Th>
+            <Table.Th>{t('issuedBy')}</Table.Th>
+            <Table.Th>{t('certificateList.expiryDate')}</Table.Th>
+            <Table.Th>{t('validity')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -38,7 +38,7 @@ function Certificates({ company }: { company: DirectoryCompany }) {
               <Table.Td fw={500}>{certificate.name}</Table.Td>
               <Table.Td>{certificate.issuer}</Table.Td>
               <Table.Td>
-                {certificate.expiryDate ? formatDate(certificate.expiryDate) : t.certificates.noExpiry}
+                {certificate.expiryDate ? formatDate(certificate.expiryDate) : t('certificateList.noExpiry')}
               </Table.Td>
               <Table.Td>
                 <StatusBadge map={CERTIFICATE_VALIDITY} value="effective" />
@@ -53,7 +53,7 @@ function Certificates({ company }: { company: DirectoryCompany }) {
 
 /** /corpIndexDetial: a company of the directory as the public sees it, with its effective certificates. */
 export default function DirectoryEntryPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('companies');
   const id = idFrom(useSearchParams()[0]);
   const entry = useQuery({
     queryKey: [...COMPANY_KEYS.directory, 'one', id ?? ''],
@@ -61,25 +61,25 @@ export default function DirectoryEntryPage() {
       callRoute(ROUTES.companies.directoryEntry, { params: { id: id ?? '' } }, { signal }),
     enabled: Boolean(id),
   });
-  if (!id) return <MissingRecord title={t.directory.entryTitle} back={LIST} />;
+  if (!id) return <MissingRecord title={t('directory.entryTitle')} back={LIST} />;
   return (
     <DetailPage
       title={(company) => company.name}
       back={LIST}
       query={entry}
       badge={(company) => <TraceableBadge traceable={company.traceable} />}
-      subtitle={(company) => [t.kinds[company.kind], company.countryName].filter(Boolean).join(' · ')}
+      subtitle={(company) => [t(`kinds.${company.kind}`), company.countryName].filter(Boolean).join(' · ')}
       sections={(company) => [
         {
-          title: t.directory.profileSection,
+          title: t('company'),
           items: [
-            { label: t.fields.name, value: company.name },
-            { label: t.fields.kind, value: t.kinds[company.kind] },
-            { label: t.fields.country, value: company.countryName },
-            { label: t.directory.traceability, value: <TraceableBadge traceable={company.traceable} /> },
-            { label: t.fields.address, value: company.address, wide: true },
+            { label: t('companyName'), value: company.name },
+            { label: t('fields.kind'), value: t(`kinds.${company.kind}`) },
+            { label: t('country'), value: company.countryName },
+            { label: t('directory.traceability'), value: <TraceableBadge traceable={company.traceable} /> },
+            { label: t('fields.address'), value: company.address, wide: true },
             {
-              label: t.fields.introduction,
+              label: t('fields.introduction'),
               value: company.introduction ? (
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                   {company.introduction}
@@ -89,7 +89,7 @@ export default function DirectoryEntryPage() {
             },
           ],
         },
-        { title: t.directory.certificatesSection, content: <Certificates company={company} /> },
+        { title: t('directory.certificatesSection'), content: <Certificates company={company} /> },
       ]}
     />
   );

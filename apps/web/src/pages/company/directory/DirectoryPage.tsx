@@ -1,6 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import { COMPANY_USER_TYPES, ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
   type DataColumn,
@@ -10,33 +11,31 @@ import {
   pagedRoute,
   type RowAction,
   usePagedQuery,
-  useTexts,
 } from '../../../kit';
 import { COMPANY_KEYS, type DirectoryCompany } from '../api';
-import { texts } from '../texts';
 
 /** Traceable or not, as the public directory says it. */
 export function TraceableBadge({ traceable }: { traceable: boolean }) {
-  const t = useTexts(texts).directory;
+  const { t } = useTranslation('companies');
   return (
     <Badge variant="light" color={traceable ? 'teal' : 'gray'} miw="max-content">
-      {traceable ? t.traceable : t.notTraceable}
+      {traceable ? t('directory.traceable') : t('directory.notTraceable')}
     </Badge>
   );
 }
 
 /** /corpIndex: the public directory of companies that passed review, with their certificates. */
 export default function DirectoryPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('companies');
   const navigate = useNavigate();
   const filters = useMemo<FilterDef[]>(
     () => [
-      { key: 'keyword', type: 'text', label: t.directory.keyword, width: 260 },
+      { key: 'keyword', type: 'text', label: t('companyName'), width: 260 },
       {
         key: 'kind',
         type: 'select',
-        label: t.fields.kind,
-        options: COMPANY_USER_TYPES.map((kind) => ({ value: kind, label: t.kinds[kind] })),
+        label: t('fields.kind'),
+        options: COMPANY_USER_TYPES.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) })),
         width: 180,
       },
     ],
@@ -51,7 +50,7 @@ export default function DirectoryPage() {
     () => [
       {
         key: 'name',
-        header: t.fields.name,
+        header: t('companyName'),
         alwaysVisible: true,
         cell: (company) => (
           <Text size="sm" fw={500}>
@@ -61,27 +60,28 @@ export default function DirectoryPage() {
       },
       {
         key: 'kind',
-        header: t.fields.kind,
+        header: t('fields.kind'),
         width: 140,
-        cell: (company) => t.kinds[company.kind],
-        exportValue: (company) => t.kinds[company.kind],
+        cell: (company) => t(`kinds.${company.kind}`),
+        exportValue: (company) => t(`kinds.${company.kind}`),
       },
-      { key: 'countryName', header: t.fields.country, width: 130 },
+      { key: 'countryName', header: t('country'), width: 130 },
       {
         key: 'traceable',
-        header: t.directory.traceability,
+        header: t('directory.traceability'),
         width: 130,
         cell: (company) => <TraceableBadge traceable={company.traceable} />,
-        exportValue: (company) => (company.traceable ? t.directory.traceable : t.directory.notTraceable),
+        exportValue: (company) =>
+          company.traceable ? t('directory.traceable') : t('directory.notTraceable'),
       },
       {
         key: 'certificates',
-        header: t.directory.certificates,
+        header: t('directory.certificates'),
         width: 130,
         cell: (company) =>
           company.certificates.length > 0 ? (
             <Badge variant="outline" color="indigo" miw="max-content">
-              {t.directory.certificateCount(company.certificates.length)}
+              {t('directory.certificateCount', { count: company.certificates.length })}
             </Badge>
           ) : (
             <Text c="dimmed">—</Text>
@@ -90,7 +90,7 @@ export default function DirectoryPage() {
       },
       {
         key: 'address',
-        header: t.fields.address,
+        header: t('fields.address'),
         defaultHidden: true,
         cell: (company) => (
           <Text size="sm" lineClamp={1}>
@@ -105,7 +105,7 @@ export default function DirectoryPage() {
     () => [
       {
         key: 'view',
-        label: t.common.view,
+        label: t('view'),
         icon: <EyeIcon size={15} />,
         onClick: (company) => navigate(`/corpIndexDetial?id=${company.id}`),
       },
@@ -114,8 +114,8 @@ export default function DirectoryPage() {
   );
   return (
     <ListPage
-      title={t.directory.title}
-      subtitle={t.directory.subtitle}
+      title={t('directory.title')}
+      subtitle={t('directory.subtitle')}
       tableId="company-directory"
       query={directory}
       columns={columns}
@@ -124,7 +124,7 @@ export default function DirectoryPage() {
       onRowClick={(company) => navigate(`/corpIndexDetial?id=${company.id}`)}
       exportCsv
       exportFilename="company-directory.csv"
-      emptyText={t.directory.empty}
+      emptyText={t('directory.empty')}
     />
   );
 }

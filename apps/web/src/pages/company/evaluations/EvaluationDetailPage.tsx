@@ -1,27 +1,26 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ROUTES } from '@trace/contracts';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { callRoute } from '../../../api/call';
-import { DetailPage, formatDate, useTexts } from '../../../kit';
+import { DetailPage, formatDate } from '../../../kit';
 import { COMPANY_KEYS, idFrom } from '../api';
 import { MissingRecord } from '../components/MissingRecord';
 import { DaysLeft } from '../profile/companyDetails';
-import { texts } from '../texts';
 
 const LIST = '/myCorpEvaluate';
 
 /** /myCorpEvaluateDetail: one evaluation: the grade, the score, what the body wrote and when the next is due. */
 export default function EvaluationDetailPage() {
-  const t = useTexts(texts);
-  const e = t.evaluations;
+  const { t } = useTranslation('companies');
   const id = idFrom(useSearchParams()[0]);
   const evaluation = useQuery({
     queryKey: [...COMPANY_KEYS.evaluations, 'one', id ?? ''],
     queryFn: ({ signal }) => callRoute(ROUTES.evaluations.get, { params: { id: id ?? '' } }, { signal }),
     enabled: Boolean(id),
   });
-  if (!id) return <MissingRecord title={e.detailTitle} back={LIST} />;
+  if (!id) return <MissingRecord title={t('evaluations.detailTitle')} back={LIST} />;
   return (
     <DetailPage
       title={(data) => data.title}
@@ -35,15 +34,15 @@ export default function EvaluationDetailPage() {
       subtitle={(data) => data.certBodyName}
       sections={(data) => [
         {
-          title: e.summarySection,
+          title: t('evaluations.summarySection'),
           columns: 3,
           items: [
-            { label: e.certBody, value: data.certBodyName },
-            { label: e.grade, value: data.grade },
-            { label: e.score, value: data.score === null ? null : String(data.score) },
-            { label: e.evaluatedAt, value: formatDate(data.evaluatedAt) },
+            { label: t('certificationBody'), value: data.certBodyName },
+            { label: t('evaluations.grade'), value: data.grade },
+            { label: t('evaluations.score'), value: data.score === null ? null : String(data.score) },
+            { label: t('evaluations.evaluatedAt'), value: formatDate(data.evaluatedAt) },
             {
-              label: e.dueTime,
+              label: t('evaluations.dueTime'),
               value: data.dueTime ? (
                 <Group gap={8}>
                   <span>{formatDate(data.dueTime)}</span>
@@ -54,7 +53,7 @@ export default function EvaluationDetailPage() {
           ],
         },
         {
-          title: e.contentSection,
+          title: t('evaluations.contentSection'),
           content: (
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} lh={1.7}>
               {data.content}

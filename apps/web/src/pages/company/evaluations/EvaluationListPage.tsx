@@ -1,6 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
   type DataColumn,
@@ -10,15 +11,13 @@ import {
   pagedRoute,
   type RowAction,
   usePagedQuery,
-  useTexts,
 } from '../../../kit';
 import { COMPANY_KEYS, type Evaluation } from '../api';
 import { DaysLeft } from '../profile/companyDetails';
-import { texts } from '../texts';
 
 /** /myCorpEvaluate: the evaluations the caller's company has received from certification bodies. */
 export default function EvaluationListPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('companies');
   const navigate = useNavigate();
   const evaluations = usePagedQuery({
     queryKey: COMPANY_KEYS.evaluations,
@@ -28,7 +27,7 @@ export default function EvaluationListPage() {
     () => [
       {
         key: 'title',
-        header: t.evaluations.evaluationTitle,
+        header: t('evaluations.evaluationTitle'),
         alwaysVisible: true,
         cell: (row) => (
           <Text size="sm" fw={500}>
@@ -36,10 +35,10 @@ export default function EvaluationListPage() {
           </Text>
         ),
       },
-      { key: 'certBodyName', header: t.evaluations.certBody },
+      { key: 'certBodyName', header: t('certificationBody') },
       {
         key: 'grade',
-        header: t.evaluations.grade,
+        header: t('evaluations.grade'),
         width: 110,
         cell: (row) => (
           <Badge variant="light" color="indigo">
@@ -47,17 +46,17 @@ export default function EvaluationListPage() {
           </Badge>
         ),
       },
-      { key: 'score', header: t.evaluations.score, width: 90, align: 'right' },
+      { key: 'score', header: t('evaluations.score'), width: 90, align: 'right' },
       {
         key: 'evaluatedAt',
-        header: t.evaluations.evaluatedAt,
+        header: t('evaluations.evaluatedAt'),
         width: 130,
         cell: (row) => formatDate(row.evaluatedAt),
         exportValue: (row) => formatDate(row.evaluatedAt),
       },
       {
         key: 'dueTime',
-        header: t.evaluations.dueTime,
+        header: t('evaluations.dueTime'),
         width: 200,
         cell: (row) =>
           row.dueTime ? (
@@ -79,7 +78,7 @@ export default function EvaluationListPage() {
     () => [
       {
         key: 'view',
-        label: t.common.view,
+        label: t('view'),
         icon: <EyeIcon size={15} />,
         onClick: (row) => navigate(`/myCorpEvaluateDetail?id=${row.id}`),
       },
@@ -88,8 +87,8 @@ export default function EvaluationListPage() {
   );
   return (
     <ListPage
-      title={t.evaluations.title}
-      subtitle={t.evaluations.subtitle}
+      title={t('evaluations.title')}
+      subtitle={t('evaluations.subtitle')}
       tableId="my-evaluations"
       query={evaluations}
       columns={columns}
@@ -97,7 +96,7 @@ export default function EvaluationListPage() {
       onRowClick={(row) => navigate(`/myCorpEvaluateDetail?id=${row.id}`)}
       exportCsv
       exportFilename="evaluations.csv"
-      emptyText={t.evaluations.empty}
+      emptyText={t('evaluations.empty')}
     />
   );
 }

@@ -3,10 +3,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { ROUTES, ZPartnerBody } from '@trace/contracts';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { callRoute, callRouteEnvelope } from '../../../api/call';
-import { SearchIcon, useApiMutation, useTexts, useZodForm } from '../../../kit';
+import { SearchIcon, useApiMutation, useZodForm } from '../../../kit';
 import { COMPANY_KEYS, type Partner, type PartnerRelation } from '../api';
-import { texts } from '../texts';
 
 type LinkValues = { partnerCorpId: string | null; canShip: boolean; remark: string };
 const EMPTY: LinkValues = { partnerCorpId: null, canShip: true, remark: '' };
@@ -27,8 +27,7 @@ export function LinkPartnerModal({
   opened: boolean;
   onClose: () => void;
 }) {
-  const t = useTexts(texts).partners;
-  const words = t[relation];
+  const { t } = useTranslation('companies');
   const [search, setSearch] = useState('');
   const [keyword] = useDebouncedValue(search.trim(), 250);
   const candidates = useQuery({
@@ -47,7 +46,7 @@ export function LinkPartnerModal({
     call: (body) => callRouteEnvelope(ROUTES.partners[relation].link, { body }),
     form,
     invalidate: [COMPANY_KEYS.partners(relation)],
-    successMessage: words.linked,
+    successMessage: t(`partners.${relation}.linked`),
     onSuccess: onClose,
   });
   const { reset } = form;
@@ -59,31 +58,40 @@ export function LinkPartnerModal({
   }, [opened, reset]);
 
   return (
-    <Modal opened={opened} onClose={onClose} title={words.linkTitle} centered size="lg" radius="md">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t(`partners.${relation}.linkTitle`)}
+      centered
+      size="lg"
+      radius="md"
+    >
       <form onSubmit={form.submit((_body, values) => link.mutateAsync(toLinkBody(values)))} noValidate>
         <Stack gap="md">
           <Select
-            label={words.company}
-            placeholder={t.searchPlaceholder}
+            label={t(`partners.${relation}.company`)}
+            placeholder={t('partners.searchPlaceholder')}
             required
             searchable
             searchValue={search}
             onSearchChange={setSearch}
             filter={({ options }) => options}
             data={candidates.data ?? []}
-            nothingFoundMessage={candidates.isFetching ? t.searching : words.noCandidates}
+            nothingFoundMessage={
+              candidates.isFetching ? t('partners.searching') : t(`partners.${relation}.noCandidates`)
+            }
             leftSection={<SearchIcon size={15} />}
             comboboxProps={{ withinPortal: true }}
             data-autofocus
             {...form.getInputProps('partnerCorpId')}
           />
           <Switch
-            label={t.canShip}
-            description={t.canShipHint}
+            label={t('partners.canShip')}
+            description={t('partners.canShipHint')}
             {...form.getInputProps('canShip', { type: 'checkbox' })}
           />
           <Textarea
-            label={t.remark}
+            label={t('remark')}
             autosize
             minRows={2}
             maxRows={5}
@@ -92,10 +100,10 @@ export function LinkPartnerModal({
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={link.isPending}>
-              {t.cancel}
+              {t('cancel')}
             </Button>
             <Button type="submit" loading={link.isPending}>
-              {words.link}
+              {t(`partners.${relation}.link`)}
             </Button>
           </Group>
         </Stack>

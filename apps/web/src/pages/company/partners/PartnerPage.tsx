@@ -1,6 +1,7 @@
 import { Button, Switch, Text } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
 import {
   type DataColumn,
@@ -14,11 +15,9 @@ import {
   useApiMutation,
   useCan,
   usePagedQuery,
-  useTexts,
 } from '../../../kit';
 import { COMPANY_KEYS, type Partner, type PartnerRelation } from '../api';
 import { useActionDialog } from '../components/ActionDialog';
-import { texts } from '../texts';
 import { LinkPartnerModal } from './LinkPartnerModal';
 
 const MANAGE: Record<PartnerRelation, string> = {
@@ -36,7 +35,7 @@ function CanShipSwitch({
   relation: PartnerRelation;
   disabled: boolean;
 }) {
-  const t = useTexts(texts).partners;
+  const { t } = useTranslation('companies');
   const update = useApiMutation<Partner, boolean>({
     call: (canShip) =>
       callRouteEnvelope(ROUTES.partners[relation].update, {
@@ -44,7 +43,10 @@ function CanShipSwitch({
         body: { canShip, remark: partner.remark },
       }),
     invalidate: [COMPANY_KEYS.partners(relation)],
-    successMessage: (saved) => (saved.canShip ? t.shipOn(saved.partnerName) : t.shipOff(saved.partnerName)),
+    successMessage: (saved) =>
+      saved.canShip
+        ? t('partners.shipOn', { name: saved.partnerName })
+        : t('partners.shipOff', { name: saved.partnerName }),
   });
   const checked = update.isPending ? Boolean(update.variables) : partner.canShip;
   return (
@@ -53,8 +55,8 @@ function CanShipSwitch({
       disabled={disabled || update.isPending}
       onChange={(event) => update.mutate(event.currentTarget.checked)}
       onClick={(event) => event.stopPropagation()}
-      label={checked ? t.canShipOn : t.canShipOff}
-      aria-label={`${t.canShip}: ${partner.partnerName}`}
+      label={checked ? t('partners.canShipOn') : t('partners.canShipOff')}
+      aria-label={`${t('partners.canShip')}: ${partner.partnerName}`}
       size="sm"
     />
   );
@@ -65,17 +67,15 @@ function CanShipSwitch({
  * them may receive its shipments.
  */
 export function PartnerPage({ relation }: { relation: PartnerRelation }) {
-  const t = useTexts(texts);
-  const p = t.partners;
-  const words = p[relation];
+  const { t } = useTranslation('companies');
   const can = useCan();
   const manage = can(MANAGE[relation]);
   const [linking, setLinking] = useState(false);
   const [ask, dialog] = useActionDialog();
 
   const filters = useMemo<FilterDef[]>(
-    () => [{ key: 'keyword', type: 'text', label: words.keyword, width: 260 }],
-    [words],
+    () => [{ key: 'keyword', type: 'text', label: t(`partners.${relation}.keyword`), width: 260 }],
+    [t, relation],
   );
   const partners = usePagedQuery({
     queryKey: COMPANY_KEYS.partners(relation),
@@ -85,14 +85,14 @@ export function PartnerPage({ relation }: { relation: PartnerRelation }) {
   const unlink = useApiMutation<null, Partner>({
     call: (partner) => callRouteEnvelope(ROUTES.partners[relation].unlink, { params: { id: partner.id } }),
     invalidate: [COMPANY_KEYS.partners(relation)],
-    successMessage: (_data, partner) => p.unlinked(partner.partnerName),
+    successMessage: (_data, partner) => t('partners.unlinked', { name: partner.partnerName }),
   });
 
   const columns = useMemo<DataColumn<Partner>[]>(
     () => [
       {
         key: 'partnerName',
-        header: words.company,
+        header: t(`partners.${relation}.company`),
         alwaysVisible: true,
         cell: (row) => (
           <Text size="sm" fw={500}>
@@ -102,22 +102,22 @@ export function PartnerPage({ relation }: { relation: PartnerRelation }) {
       },
       {
         key: 'partnerKind',
-        header: t.fields.kind,
+        header: t('fields.kind'),
         width: 110,
-        cell: (row) => t.kinds[row.partnerKind],
-        exportValue: (row) => t.kinds[row.partnerKind],
+        cell: (row) => t(`kinds.${row.partnerKind}`),
+        exportValue: (row) => t(`kinds.${row.partnerKind}`),
       },
-      { key: 'countryName', header: t.fields.country, width: 100 },
+      { key: 'countryName', header: t('country'), width: 100 },
       {
         key: 'canShip',
-        header: p.canShip,
+        header: t('partners.canShip'),
         width: 150,
         cell: (row) => <CanShipSwitch partner={row} relation={relation} disabled={!manage} />,
-        exportValue: (row) => (row.canShip ? p.canShipOn : p.canShipOff),
+        exportValue: (row) => (row.canShip ? t('partners.canShipOn') : t('partners.canShipOff')),
       },
       {
         key: 'remark',
-        header: p.remark,
+        header: t('remark'),
         cell: (row) =>
           row.remark ? (
             <Text size="sm" lineClamp={2}>
@@ -129,45 +129,45 @@ export function PartnerPage({ relation }: { relation: PartnerRelation }) {
       },
       {
         key: 'createTime',
-        header: p.linkedAt,
+        header: t('partners.linkedAt'),
         width: 150,
         cell: (row) => formatDateTime(row.createTime),
         exportValue: (row) => formatDateTime(row.createTime),
       },
     ],
-    [t, p, words, relation, manage],
+    [t, relation, manage],
   );
 
   const rowActions = useMemo<RowAction<Partner>[]>(
     () => [
       {
         key: 'unlink',
-        label: p.unlink,
+        label: t('partners.unlink'),
         color: 'red',
         icon: <TrashIcon size={15} />,
         permission: MANAGE[relation],
         onClick: (row) =>
           ask({
-            title: p.unlinkTitle,
-            message: p.unlinkText(row.partnerName),
-            confirmLabel: p.unlink,
+            title: t('partners.unlinkTitle'),
+            message: t('partners.unlinkText', { name: row.partnerName }),
+            confirmLabel: t('partners.unlink'),
             danger: true,
             onConfirm: () => unlink.mutateAsync(row),
           }),
       },
     ],
-    [p, relation, ask, unlink],
+    [t, relation, ask, unlink],
   );
 
   return (
     <>
       <ListPage
-        title={words.title}
-        subtitle={words.subtitle}
+        title={t(`partners.${relation}.title`)}
+        subtitle={t(`partners.${relation}.subtitle`)}
         actions={
           manage ? (
             <Button leftSection={<PlusIcon size={16} />} onClick={() => setLinking(true)}>
-              {words.link}
+              {t(`partners.${relation}.link`)}
             </Button>
           ) : null
         }
@@ -178,7 +178,7 @@ export function PartnerPage({ relation }: { relation: PartnerRelation }) {
         rowActions={rowActions}
         exportCsv
         exportFilename={`${relation}.csv`}
-        emptyText={words.empty}
+        emptyText={t(`partners.${relation}.empty`)}
       />
       <LinkPartnerModal relation={relation} opened={linking} onClose={() => setLinking(false)} />
       {dialog}

@@ -1,10 +1,10 @@
 import { type CompanyBody, ZCompanyBody } from '@trace/contracts';
 import { type ReactNode, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Envelope } from '../../../api/types';
-import { FormPage, useApiMutation, useTexts, useZodForm } from '../../../kit';
+import { FormPage, useApiMutation, useZodForm } from '../../../kit';
 import { ACCOUNT_KEY, COMPANY_KEYS, type Company } from '../api';
 import { useStoredFiles } from '../components/storedFiles';
-import { texts } from '../texts';
 import { CompanyFormFields } from './CompanyFormFields';
 import { companyFormValues, emptyCompanyForm, profileToEdit, toCompanyBody } from './companyForm';
 
@@ -38,7 +38,7 @@ export function CompanyEditForm({
   notice,
   ...page
 }: CompanyEditFormProps) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('companies');
   const start = useMemo(
     () =>
       company
@@ -48,8 +48,12 @@ export function CompanyEditForm({
         : undefined,
     [company, startFromPendingChange],
   );
-  const licence = useStoredFiles(start?.licenceFiles, t.files.licence);
-  const documents = useStoredFiles(start?.documentFiles, t.files.document);
+  const licence = useStoredFiles(start?.licenceFiles, (index: number) =>
+    t('attachments.licence', { number: index + 1 }),
+  );
+  const documents = useStoredFiles(start?.documentFiles, (index: number) =>
+    t('attachments.document', { number: index + 1 }),
+  );
   const form = useZodForm(ZCompanyBody, emptyCompanyForm(company?.kind ?? 'producer'), {
     toInput: toCompanyBody,
   });

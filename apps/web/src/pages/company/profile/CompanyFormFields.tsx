@@ -1,7 +1,7 @@
 import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { COMPANY_USER_TYPES } from '@trace/contracts';
-import { FormSection, UploadField, useDictionary, useTexts, type ZodForm } from '../../../kit';
-import { texts } from '../texts';
+import { useTranslation } from 'react-i18next';
+import { FormSection, UploadField, useDictionary, type ZodForm } from '../../../kit';
 import type { CompanyFormValues } from './companyForm';
 
 // biome-ignore lint/suspicious/noExplicitAny: the schema type does not matter to the fields
@@ -18,52 +18,51 @@ export function CompanyFormFields({
   form: CompanyForm;
   kindEditable?: boolean;
 }) {
-  const t = useTexts(texts);
-  const f = t.fields;
+  const { t } = useTranslation('companies');
   const countries = useDictionary('country');
   const introduction = form.values.introduction;
 
   return (
     <>
-      <FormSection title={t.form.basicSection} description={t.form.basicDescription}>
+      <FormSection title={t('company')} description={t('form.basicDescription')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {kindEditable ? (
             <Select
-              label={f.kind}
+              label={t('fields.kind')}
               required
-              data={COMPANY_USER_TYPES.map((kind) => ({ value: kind, label: t.kinds[kind] }))}
+              data={COMPANY_USER_TYPES.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
               allowDeselect={false}
               {...form.getInputProps('kind')}
             />
           ) : (
             <TextInput
-              label={f.kind}
-              value={t.kinds[form.values.kind]}
+              label={t('fields.kind')}
+              value={t(`kinds.${form.values.kind}`)}
               readOnly
               variant="filled"
-              description={t.form.kindFixed}
+              description={t('form.kindFixed')}
             />
           )}
-          <TextInput label={f.name} required maxLength={100} {...form.getInputProps('name')} />
+          <TextInput label={t('companyName')} required maxLength={100} {...form.getInputProps('name')} />
           <Select
-            label={f.country}
-            placeholder={t.form.countryPlaceholder}
+            label={t('country')}
+            placeholder={t('form.countryPlaceholder')}
             required
             searchable
             data={countries.data ?? []}
-            nothingFoundMessage={t.form.nothingFound}
+            nothingFoundMessage={t('form.nothingFound')}
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('countryId')}
           />
           <TextInput
-            label={f.registrationNo}
-            description={t.form.registrationNoHint}
+            label={t('fields.registrationNo')}
+            description={t('form.registrationNoHint')}
             required
             maxLength={21}
             {...form.getInputProps('registrationNo')}
           />
           <TextInput
-            label={f.legalRepresentative}
+            label={t('fields.legalRepresentative')}
             required
             maxLength={50}
             {...form.getInputProps('legalRepresentative')}
@@ -71,33 +70,38 @@ export function CompanyFormFields({
         </SimpleGrid>
       </FormSection>
 
-      <FormSection title={t.form.contactSection}>
+      <FormSection title={t('form.contactSection')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={f.contactName} required maxLength={50} {...form.getInputProps('contactName')} />
           <TextInput
-            label={f.contactPhone}
-            placeholder={t.form.phonePlaceholder}
+            label={t('fields.contactName')}
+            required
+            maxLength={50}
+            {...form.getInputProps('contactName')}
+          />
+          <TextInput
+            label={t('fields.contactPhone')}
+            placeholder={t('form.phonePlaceholder')}
             required
             inputMode="numeric"
             maxLength={11}
             {...form.getInputProps('contactPhone')}
           />
           <TextInput
-            label={f.contactEmail}
+            label={t('fields.contactEmail')}
             type="email"
             maxLength={254}
             {...form.getInputProps('contactEmail')}
           />
         </SimpleGrid>
-        <TextInput label={f.address} required maxLength={200} {...form.getInputProps('address')} />
+        <TextInput label={t('fields.address')} required maxLength={200} {...form.getInputProps('address')} />
         <TextInput
-          label={f.productionAddress}
-          description={t.form.productionAddressHint}
+          label={t('fields.productionAddress')}
+          description={t('form.productionAddressHint')}
           maxLength={200}
           {...form.getInputProps('productionAddress')}
         />
         <Textarea
-          label={f.introduction}
+          label={t('fields.introduction')}
           autosize
           minRows={3}
           maxRows={8}
@@ -108,12 +112,12 @@ export function CompanyFormFields({
         />
       </FormSection>
 
-      <FormSection title={t.form.documentsSection} description={t.form.documentsDescription}>
+      <FormSection title={t('form.documentsSection')} description={t('form.documentsDescription')}>
         <UploadField
           kind="image"
           multiple
           maxFiles={10}
-          label={f.licenceFiles}
+          label={t('fields.licenceFiles')}
           required
           {...form.getInputProps('licenceFiles')}
           value={form.values.licenceFiles}
@@ -122,8 +126,8 @@ export function CompanyFormFields({
           kind="document"
           multiple
           maxFiles={20}
-          label={f.documentFiles}
-          description={t.form.documentFilesHint}
+          label={t('fields.documentFiles')}
+          description={t('form.documentFilesHint')}
           {...form.getInputProps('documentFiles')}
           value={form.values.documentFiles}
         />

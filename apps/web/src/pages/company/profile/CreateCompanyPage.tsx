@@ -1,35 +1,35 @@
 import { Card, EmptyState, Stack } from '@mantine/core';
 import { COMPANY_USER_TYPES, type CompanyBody, ROUTES, ZCompanyBody } from '@trace/contracts';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useCurrentUserQuery } from '../../../api/account';
 import { callRouteEnvelope } from '../../../api/call';
-import { AlertCircleIcon, FormPage, PageHeader, useApiMutation, useTexts, useZodForm } from '../../../kit';
+import { AlertCircleIcon, FormPage, PageHeader, useApiMutation, useZodForm } from '../../../kit';
 import { ACCOUNT_KEY, COMPANY_KEYS, type Company, type CompanyKind, useMyCompany } from '../api';
-import { texts } from '../texts';
 import { CompanyFormFields } from './CompanyFormFields';
 import { emptyCompanyForm, toCompanyBody } from './companyForm';
 
 const OVERVIEW = '/setCompanyInformation';
 
 function CreateCompanyForm({ kind }: { kind: CompanyKind }) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('companies');
   const navigate = useNavigate();
   const form = useZodForm(ZCompanyBody, emptyCompanyForm(kind), { toInput: toCompanyBody });
   const create = useApiMutation<Company, CompanyBody>({
     call: (body) => callRouteEnvelope(ROUTES.companies.create, { body }),
     form,
     invalidate: [COMPANY_KEYS.all, ACCOUNT_KEY],
-    successMessage: t.form.created,
+    successMessage: t('form.created'),
     onSuccess: () => navigate(OVERVIEW),
   });
   return (
     <FormPage
-      title={t.form.createTitle}
-      subtitle={t.form.createSubtitle}
+      title={t('form.createTitle')}
+      subtitle={t('form.createSubtitle')}
       back={OVERVIEW}
       onSubmit={form.submit((body) => create.mutateAsync(body))}
       submitting={create.isPending}
-      submitLabel={t.form.submit}
+      submitLabel={t('submitForReview')}
       formErrors={form.formErrors}
       maxWidth={1000}
     >
@@ -40,7 +40,7 @@ function CreateCompanyForm({ kind }: { kind: CompanyKind }) {
 
 /** /createCompanyInformation: a company account registers its company, which then waits for review. */
 export default function CreateCompanyPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('companies');
   const user = useCurrentUserQuery();
   const mine = useMyCompany();
   if (mine.data) return <Navigate to={OVERVIEW} replace />;
@@ -51,9 +51,9 @@ export default function CreateCompanyPage() {
   if (user.data && !kind) {
     return (
       <Stack gap="lg">
-        <PageHeader title={t.form.createTitle} back={OVERVIEW} />
+        <PageHeader title={t('form.createTitle')} back={OVERVIEW} />
         <Card withBorder radius="md" padding="xl">
-          <EmptyState icon={<AlertCircleIcon size={26} />} title={t.mine.notCompanyAccount} />
+          <EmptyState icon={<AlertCircleIcon size={26} />} title={t('mine.notCompanyAccount')} />
         </Card>
       </Stack>
     );
@@ -62,7 +62,7 @@ export default function CreateCompanyPage() {
     <CreateCompanyForm kind={kind} />
   ) : (
     <FormPage
-      title={t.form.createTitle}
+      title={t('form.createTitle')}
       back={OVERVIEW}
       onSubmit={(event) => event.preventDefault()}
       loading={!user.isError && !mine.isError}

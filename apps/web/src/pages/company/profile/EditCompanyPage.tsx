@@ -1,44 +1,44 @@
 import { Alert, Card, EmptyState, Stack, Text } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
-import { AlertCircleIcon, PageHeader, useTexts } from '../../../kit';
+import { AlertCircleIcon, PageHeader } from '../../../kit';
 import { type Company, useMyCompany } from '../api';
-import { texts } from '../texts';
 import { CompanyEditForm } from './CompanyEditForm';
 
 const OVERVIEW = '/setCompanyInformation';
 
 /** What saving does in each state: resubmit a registration, or send a change while the approved profile stays. */
 function SaveNotice({ company }: { company: Company }) {
-  const t = useTexts(texts).form.editNotice;
+  const { t } = useTranslation('companies');
   const refused = company.status === 'failed' || company.status === 'revision_rejected';
-  const words =
+  const notice =
     company.status === 'failed'
-      ? t.failed
+      ? 'failed'
       : company.status === 'to_be_reviewed'
-        ? t.toBeReviewed
+        ? 'toBeReviewed'
         : company.status === 'altered_to_audit'
-          ? t.alteredToAudit
-          : t.approved;
+          ? 'alteredToAudit'
+          : 'approved';
   return (
     <Alert
       color={refused ? 'red' : 'blue'}
       variant="light"
       icon={<AlertCircleIcon size={18} />}
-      title={words.title}
+      title={t(`form.editNotice.${notice}.title`)}
       data-testid="edit-notice"
     >
       <Stack gap={6}>
         {refused && company.review.lastRemark ? (
           <Text size="sm">
             <Text span fw={600}>
-              {t.reasonLabel}
+              {t('form.editNotice.reasonLabel')}
             </Text>
             {company.review.lastRemark}
           </Text>
         ) : null}
-        <Text size="sm">{words.text}</Text>
+        <Text size="sm">{t(`form.editNotice.${notice}.text`)}</Text>
       </Stack>
     </Alert>
   );
@@ -46,7 +46,7 @@ function SaveNotice({ company }: { company: Company }) {
 
 /** /editCompanyInformation: the owner changes the company, which goes through review. */
 export default function EditCompanyPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('companies');
   const navigate = useNavigate();
   const mine = useMyCompany();
   const company = mine.data ?? undefined;
@@ -54,11 +54,11 @@ export default function EditCompanyPage() {
   if (mine.data === null || (company && !company.actions.includes('edit'))) {
     return (
       <Stack gap="lg">
-        <PageHeader title={t.form.editTitle} back={OVERVIEW} />
+        <PageHeader title={t('form.editTitle')} back={OVERVIEW} />
         <Card withBorder radius="md" padding="xl">
           <EmptyState
             icon={<AlertCircleIcon size={26} />}
-            title={company ? t.form.cannotEdit : t.mine.emptyTitle}
+            title={company ? t('form.cannotEdit') : t('mine.emptyTitle')}
             description={company?.status === 'paused' ? (company.pauseReason ?? undefined) : undefined}
           />
         </Card>
@@ -68,7 +68,7 @@ export default function EditCompanyPage() {
 
   return (
     <CompanyEditForm
-      title={t.form.editTitle}
+      title={t('form.editTitle')}
       subtitle={company?.name}
       back={OVERVIEW}
       company={company}
@@ -77,8 +77,8 @@ export default function EditCompanyPage() {
       onRetry={() => void mine.refetch()}
       send={(body) => callRouteEnvelope(ROUTES.companies.editMine, { body })}
       startFromPendingChange
-      submitLabel={t.form.submit}
-      successMessage={t.form.submitted}
+      submitLabel={t('submitForReview')}
+      successMessage={t('submittedForReview')}
       onSaved={() => navigate(OVERVIEW)}
       notice={company ? <SaveNotice company={company} /> : null}
     />

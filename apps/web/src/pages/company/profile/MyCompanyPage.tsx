@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { APPROVED_COMPANY_STATUSES, COMPANY_USER_TYPES } from '@trace/contracts';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentUserQuery } from '../../../api/account';
 import {
@@ -26,14 +27,12 @@ import {
   PageHeader,
   PlusIcon,
   StatusBadge,
-  useTexts,
 } from '../../../kit';
 import { DetailSkeleton } from '../../../kit/pages/DetailSections';
 import { LoadFailed } from '../../../kit/pages/LoadFailed';
 import { type Company, useMyCompany } from '../api';
 import { PendingChange } from '../review/PendingChange';
 import { COMPANY_STATUS, SY_STATUS, TRACE_STATUS } from '../statuses';
-import { texts } from '../texts';
 import { DaysLeft, useCompanyChangeFields } from './companyDetails';
 
 type AlertedStatus = 'to_be_reviewed' | 'failed' | 'altered_to_audit' | 'revision_rejected' | 'paused';
@@ -47,12 +46,11 @@ const STATUS_ALERT_COLOR: Record<AlertedStatus, string> = {
 
 /** What the company's review state means for it now, with the reviewer's or administrator's reason. */
 function StatusAlert({ company }: { company: Company }) {
-  const t = useTexts(texts).mine.statusAlert;
+  const { t } = useTranslation('companies');
   const navigate = useNavigate();
   if (!Object.hasOwn(STATUS_ALERT_COLOR, company.status)) return null;
   const status = company.status as AlertedStatus;
   const color = STATUS_ALERT_COLOR[status];
-  const words = t[status];
   const reason =
     company.status === 'paused'
       ? company.pauseReason
@@ -64,23 +62,23 @@ function StatusAlert({ company }: { company: Company }) {
       color={color}
       variant="light"
       icon={<AlertCircleIcon size={18} />}
-      title={words.title}
+      title={t(`mine.statusAlert.${status}.title`)}
       data-testid="company-status-alert"
     >
       <Stack gap={6}>
         {reason ? (
           <Text size="sm" data-testid="company-decision-reason">
             <Text span fw={600}>
-              {t.reasonLabel}
+              {t('mine.statusAlert.reasonLabel')}
             </Text>
             {reason}
           </Text>
         ) : null}
-        <Text size="sm">{words.text}</Text>
+        <Text size="sm">{t(`mine.statusAlert.${status}.text`)}</Text>
         {company.status === 'failed' && company.actions.includes('edit') ? (
           <Group>
             <Button size="xs" color="red" variant="light" onClick={() => navigate('/editCompanyInformation')}>
-              {t.fix}
+              {t('mine.statusAlert.fix')}
             </Button>
           </Group>
         ) : null}
@@ -129,8 +127,7 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Overview({ company }: { company: Company }) {
-  const t = useTexts(texts);
-  const m = t.mine;
+  const { t } = useTranslation('companies');
   const changeFields = useCompanyChangeFields();
   const lastDecision = [...company.review.history]
     .reverse()
@@ -140,21 +137,21 @@ function Overview({ company }: { company: Company }) {
     <>
       <StatusAlert company={company} />
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-        <SummaryCard title={m.reviewCard} icon={<FileIcon size={18} />} color="blue">
-          <Line label={t.common.status}>
+        <SummaryCard title={t('mine.reviewCard')} icon={<FileIcon size={18} />} color="blue">
+          <Line label={t('status')}>
             <StatusBadge map={COMPANY_STATUS} value={company.status} />
           </Line>
-          <Line label={m.lastDecision}>
-            {lastDecision ? formatDateTime(lastDecision.createTime) : m.none}
+          <Line label={t('mine.lastDecision')}>
+            {lastDecision ? formatDateTime(lastDecision.createTime) : t('mine.none')}
           </Line>
-          <Line label={m.decidedBy}>{lastDecision?.actorName ?? m.none}</Line>
+          <Line label={t('mine.decidedBy')}>{lastDecision?.actorName ?? t('mine.none')}</Line>
         </SummaryCard>
-        <SummaryCard title={m.contractCard} icon={<LinkIcon size={18} />} color="teal">
-          <Line label={t.trace.traceStatus}>
+        <SummaryCard title={t('mine.contractCard')} icon={<LinkIcon size={18} />} color="teal">
+          <Line label={t('traceability')}>
             <StatusBadge map={TRACE_STATUS} value={company.traceStatus} />
           </Line>
           {company.syStatus !== null ? (
-            <Line label={t.trace.syStatus}>
+            <Line label={t('trace.syStatus')}>
               <StatusBadge
                 map={SY_STATUS}
                 value={company.syStatus as keyof typeof SY_STATUS}
@@ -162,30 +159,30 @@ function Overview({ company }: { company: Company }) {
               />
             </Line>
           ) : null}
-          <Line label={m.contractPeriod}>
+          <Line label={t('mine.contractPeriod')}>
             {company.syStartTime || company.syEndTime
               ? `${formatDate(company.syStartTime) || '…'} – ${formatDate(company.syEndTime) || '…'}`
-              : m.none}
+              : t('mine.none')}
           </Line>
           {company.syEndTime ? (
-            <Line label={t.trace.remaining}>
+            <Line label={t('trace.remaining')}>
               <DaysLeft end={company.syEndTime} />
             </Line>
           ) : null}
         </SummaryCard>
         <SummaryCard
-          title={m.operabilityCard}
+          title={t('mine.operabilityCard')}
           icon={company.operability.ok ? <CheckIcon size={18} /> : <AlertCircleIcon size={18} />}
           color={company.operability.ok ? 'teal' : 'orange'}
         >
           {company.operability.ok ? (
             <Text size="sm" c="teal.8" data-testid="company-operable">
-              {m.operable}
+              {t('mine.operable')}
             </Text>
           ) : (
             <>
               <Text size="sm" fw={600} c="orange.8">
-                {m.blocked}
+                {t('mine.blocked')}
               </Text>
               <Text size="sm" data-testid="operability-reason">
                 {company.operability.reason}
@@ -202,18 +199,18 @@ function Overview({ company }: { company: Company }) {
       <DetailSections
         sections={[
           {
-            title: company.review.pendingChange ? m.approvedProfile : m.profile,
+            title: company.review.pendingChange ? t('mine.approvedProfile') : t('mine.profile'),
             columns: 3,
             items: [
-              { label: t.fields.name, value: company.name },
-              { label: t.fields.kind, value: t.kinds[company.kind] },
-              { label: t.fields.country, value: company.countryName ?? company.countryId },
-              { label: t.fields.registrationNo, value: company.registrationNo },
-              { label: t.fields.legalRepresentative, value: company.legalRepresentative },
-              { label: t.fields.contactName, value: company.contactName },
-              { label: t.fields.contactPhone, value: company.contactPhone },
-              { label: t.fields.contactEmail, value: company.contactEmail },
-              { label: t.fields.address, value: company.address },
+              { label: t('companyName'), value: company.name },
+              { label: t('fields.kind'), value: t(`kinds.${company.kind}`) },
+              { label: t('country'), value: company.countryName ?? company.countryId },
+              { label: t('fields.registrationNo'), value: company.registrationNo },
+              { label: t('fields.legalRepresentative'), value: company.legalRepresentative },
+              { label: t('fields.contactName'), value: company.contactName },
+              { label: t('fields.contactPhone'), value: company.contactPhone },
+              { label: t('fields.contactEmail'), value: company.contactEmail },
+              { label: t('fields.address'), value: company.address },
             ],
           },
         ]}
@@ -228,8 +225,7 @@ function Overview({ company }: { company: Company }) {
  * may not apply for labels, bind or ship.
  */
 export default function MyCompanyPage() {
-  const t = useTexts(texts);
-  const m = t.mine;
+  const { t } = useTranslation('companies');
   const navigate = useNavigate();
   const mine = useMyCompany();
   const user = useCurrentUserQuery();
@@ -245,9 +241,9 @@ export default function MyCompanyPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title={m.title}
+        title={t('companyInformation')}
         badge={company ? <StatusBadge map={COMPANY_STATUS} value={company.status} size="lg" /> : undefined}
-        subtitle={company ? `${company.name} · ${t.kinds[company.kind]}` : undefined}
+        subtitle={company ? `${company.name} · ${t(`kinds.${company.kind}`)}` : undefined}
         actions={
           company ? (
             <>
@@ -256,7 +252,7 @@ export default function MyCompanyPage() {
                 leftSection={<EyeIcon size={16} />}
                 onClick={() => navigate('/myCompanyInfo')}
               >
-                {m.viewAll}
+                {t('mine.viewAll')}
               </Button>
               {mayApply ? (
                 <Button
@@ -264,12 +260,12 @@ export default function MyCompanyPage() {
                   leftSection={<LinkIcon size={16} />}
                   onClick={() => navigate('/ApplyTraceability')}
                 >
-                  {company.traceStatus === 'traceable' ? m.renew : m.applyTraceability}
+                  {company.traceStatus === 'traceable' ? t('mine.renew') : t('applyForTraceability')}
                 </Button>
               ) : null}
               {company.actions.includes('edit') ? (
                 <Button onClick={() => navigate('/editCompanyInformation')}>
-                  {company.status === 'failed' ? m.statusAlert.fix : m.edit}
+                  {company.status === 'failed' ? t('mine.statusAlert.fix') : t('mine.edit')}
                 </Button>
               ) : null}
             </>
@@ -286,8 +282,8 @@ export default function MyCompanyPage() {
         <Card withBorder radius="md" padding="xl">
           <EmptyState
             icon={<FileIcon size={26} />}
-            title={companyAccount ? m.emptyTitle : m.notCompanyAccount}
-            description={companyAccount ? m.emptyText : undefined}
+            title={companyAccount ? t('mine.emptyTitle') : t('mine.notCompanyAccount')}
+            description={companyAccount ? t('mine.emptyText') : undefined}
           >
             {companyAccount ? (
               <EmptyState.Actions>
@@ -295,7 +291,7 @@ export default function MyCompanyPage() {
                   leftSection={<PlusIcon size={16} />}
                   onClick={() => navigate('/createCompanyInformation')}
                 >
-                  {m.create}
+                  {t('mine.create')}
                 </Button>
               </EmptyState.Actions>
             ) : null}

@@ -1,61 +1,53 @@
 import { Badge, Group, Text } from '@mantine/core';
-import {
-  type DetailSection,
-  formatDate,
-  formatDateTime,
-  StatusBadge,
-  useDictionary,
-  useTexts,
-} from '../../../kit';
+import { useTranslation } from 'react-i18next';
+import { type DetailSection, formatDate, formatDateTime, StatusBadge, useDictionary } from '../../../kit';
 import type { Company } from '../api';
 import { daysUntil } from '../components/dates';
 import { DocumentList, ImageGallery } from '../components/StoredFiles';
 import { type ChangeField, usePendingChangeSection } from '../review/PendingChange';
 import { useReviewSection } from '../review/ReviewHistory';
 import { COMPANY_STATUS, SY_STATUS, TRACE_STATUS } from '../statuses';
-import { texts } from '../texts';
 
 /** Days left of a contract, coloured as the reminders count them (30 days and less: soon). */
 export function DaysLeft({ end }: { end: string | null }) {
-  const t = useTexts(texts).trace;
+  const { t } = useTranslation('companies');
   const days = daysUntil(end);
   if (days === null) return null;
   const color = days < 0 ? 'red' : days <= 30 ? 'orange' : 'teal';
   return (
     <Badge variant="light" color={color} miw="max-content" data-testid="contract-days-left">
-      {days < 0 ? t.ended : t.daysLeft(days)}
+      {days < 0 ? t('trace.ended') : days === 0 ? t('trace.endsToday') : t('trace.daysLeft', { count: days })}
     </Badge>
   );
 }
 
 /** The profile of a company as detail sections: identity, contacts and addresses, documents. */
 export function useCompanySections() {
-  const t = useTexts(texts);
-  const f = t.fields;
+  const { t } = useTranslation('companies');
   return (company: Company): DetailSection[] => [
     {
-      title: t.detail.basicSection,
+      title: t('company'),
       columns: 3,
       items: [
-        { label: f.name, value: company.name },
-        { label: f.kind, value: t.kinds[company.kind] },
-        { label: f.country, value: company.countryName ?? company.countryId },
-        { label: f.registrationNo, value: company.registrationNo },
-        { label: f.legalRepresentative, value: company.legalRepresentative },
-        { label: t.common.createTime, value: formatDateTime(company.createTime) },
+        { label: t('companyName'), value: company.name },
+        { label: t('fields.kind'), value: t(`kinds.${company.kind}`) },
+        { label: t('country'), value: company.countryName ?? company.countryId },
+        { label: t('fields.registrationNo'), value: company.registrationNo },
+        { label: t('fields.legalRepresentative'), value: company.legalRepresentative },
+        { label: t('created'), value: formatDateTime(company.createTime) },
       ],
     },
     {
-      title: t.detail.contactSection,
+      title: t('detail.contactSection'),
       columns: 3,
       items: [
-        { label: f.contactName, value: company.contactName },
-        { label: f.contactPhone, value: company.contactPhone },
-        { label: f.contactEmail, value: company.contactEmail },
-        { label: f.address, value: company.address, wide: true },
-        { label: f.productionAddress, value: company.productionAddress, wide: true },
+        { label: t('fields.contactName'), value: company.contactName },
+        { label: t('fields.contactPhone'), value: company.contactPhone },
+        { label: t('fields.contactEmail'), value: company.contactEmail },
+        { label: t('fields.address'), value: company.address, wide: true },
+        { label: t('fields.productionAddress'), value: company.productionAddress, wide: true },
         {
-          label: f.introduction,
+          label: t('fields.introduction'),
           value: company.introduction ? (
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {company.introduction}
@@ -66,21 +58,27 @@ export function useCompanySections() {
       ],
     },
     {
-      title: t.detail.documentsSection,
+      title: t('detail.documentsSection'),
       columns: 1,
       items: [
         {
-          label: f.licenceFiles,
+          label: t('fields.licenceFiles'),
           value:
             company.licenceFiles.length > 0 ? (
-              <ImageGallery urls={company.licenceFiles} label={t.files.licence} />
+              <ImageGallery
+                urls={company.licenceFiles}
+                label={(index: number) => t('attachments.licence', { number: index + 1 })}
+              />
             ) : null,
         },
         {
-          label: f.documentFiles,
+          label: t('fields.documentFiles'),
           value:
             company.documentFiles.length > 0 ? (
-              <DocumentList urls={company.documentFiles} label={t.files.document} />
+              <DocumentList
+                urls={company.documentFiles}
+                label={(index: number) => t('attachments.document', { number: index + 1 })}
+              />
             ) : null,
         },
       ],
@@ -90,23 +88,23 @@ export function useCompanySections() {
 
 /** The traceability contract of a company as a detail section. */
 export function useTraceabilitySection() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('companies');
   return (company: Company): DetailSection => ({
-    title: t.trace.contractSection,
+    title: t('trace.contractSection'),
     columns: 3,
     items: [
-      { label: t.trace.traceStatus, value: <StatusBadge map={TRACE_STATUS} value={company.traceStatus} /> },
+      { label: t('traceability'), value: <StatusBadge map={TRACE_STATUS} value={company.traceStatus} /> },
       {
-        label: t.trace.syStatus,
+        label: t('trace.syStatus'),
         value:
           company.syStatus === null ? null : (
             <StatusBadge map={SY_STATUS} value={company.syStatus as keyof typeof SY_STATUS} />
           ),
       },
-      { label: t.trace.tracePause, value: company.tracePause ? t.common.yes : t.common.no },
-      { label: t.trace.contractStart, value: formatDate(company.syStartTime) },
+      { label: t('trace.tracePause'), value: company.tracePause ? t('yes') : t('no') },
+      { label: t('trace.contractStart'), value: formatDate(company.syStartTime) },
       {
-        label: t.trace.contractEnd,
+        label: t('trace.contractEnd'),
         value: company.syEndTime ? (
           <Group gap={8}>
             <span>{formatDate(company.syEndTime)}</span>
@@ -115,10 +113,10 @@ export function useTraceabilitySection() {
         ) : null,
       },
       {
-        label: t.trace.operability,
+        label: t('trace.operability'),
         value: company.operability.ok ? (
           <Text size="sm" c="teal.7">
-            {t.trace.operable}
+            {t('trace.operable')}
           </Text>
         ) : (
           <Text size="sm" c="red.7" data-testid="operability-reason">
@@ -132,36 +130,42 @@ export function useTraceabilitySection() {
 
 /** The fields of a company as a waiting change compares them. */
 export function useCompanyChangeFields(): ChangeField[] {
-  const t = useTexts(texts);
-  const f = t.fields;
+  const { t } = useTranslation('companies');
   const countries = useDictionary('country');
   const countryName = (value: unknown) =>
     countries.data?.find((item) => item.value === value)?.label ?? (value as string | null);
   return [
-    { key: 'name', label: f.name },
-    { key: 'countryId', label: f.country, render: countryName },
-    { key: 'registrationNo', label: f.registrationNo },
-    { key: 'legalRepresentative', label: f.legalRepresentative },
-    { key: 'contactName', label: f.contactName },
-    { key: 'contactPhone', label: f.contactPhone },
-    { key: 'contactEmail', label: f.contactEmail },
-    { key: 'address', label: f.address },
-    { key: 'productionAddress', label: f.productionAddress },
-    { key: 'introduction', label: f.introduction },
+    { key: 'name', label: t('companyName') },
+    { key: 'countryId', label: t('country'), render: countryName },
+    { key: 'registrationNo', label: t('fields.registrationNo') },
+    { key: 'legalRepresentative', label: t('fields.legalRepresentative') },
+    { key: 'contactName', label: t('fields.contactName') },
+    { key: 'contactPhone', label: t('fields.contactPhone') },
+    { key: 'contactEmail', label: t('fields.contactEmail') },
+    { key: 'address', label: t('fields.address') },
+    { key: 'productionAddress', label: t('fields.productionAddress') },
+    { key: 'introduction', label: t('fields.introduction') },
     {
       key: 'licenceFiles',
-      label: f.licenceFiles,
+      label: t('fields.licenceFiles'),
       render: (value) =>
         Array.isArray(value) && value.length > 0 ? (
-          <ImageGallery urls={value as string[]} label={t.files.licence} size={64} />
+          <ImageGallery
+            urls={value as string[]}
+            label={(index: number) => t('attachments.licence', { number: index + 1 })}
+            size={64}
+          />
         ) : null,
     },
     {
       key: 'documentFiles',
-      label: f.documentFiles,
+      label: t('fields.documentFiles'),
       render: (value) =>
         Array.isArray(value) && value.length > 0 ? (
-          <DocumentList urls={value as string[]} label={t.files.document} />
+          <DocumentList
+            urls={value as string[]}
+            label={(index: number) => t('attachments.document', { number: index + 1 })}
+          />
         ) : null,
     },
   ];
@@ -172,7 +176,7 @@ export function useCompanyChangeFields(): ChangeField[] {
  * profile first, then the profile, the traceability contract and the review with its history.
  */
 export function useCompanyRecordSections() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('companies');
   const profile = useCompanySections();
   const traceability = useTraceabilitySection();
   const review = useReviewSection();
@@ -185,8 +189,10 @@ export function useCompanyRecordSections() {
     ...profile(company),
     traceability(company),
     review(company.review, [
-      { label: t.common.status, value: <StatusBadge map={COMPANY_STATUS} value={company.status} /> },
-      ...(company.status === 'paused' ? [{ label: t.detail.pauseReason, value: company.pauseReason }] : []),
+      { label: t('status'), value: <StatusBadge map={COMPANY_STATUS} value={company.status} /> },
+      ...(company.status === 'paused'
+        ? [{ label: t('detail.pauseReason'), value: company.pauseReason }]
+        : []),
     ]),
   ];
 }

@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { type DetailSection, useTexts } from '../../../kit';
-import { texts } from '../texts';
+import { useTranslation } from 'react-i18next';
+import type { DetailSection } from '../../../kit';
 import { changedFields } from './changes';
 
 export interface ChangeField {
@@ -38,7 +38,7 @@ interface PendingChangeProps {
 
 /** The fields a waiting change alters: the approved value beside the waiting one. */
 export function PendingChangeTable({ approved, change, fields }: PendingChangeProps) {
-  const t = useTexts(texts).review.change;
+  const { t } = useTranslation('companies');
   const changed = changedFields(
     approved,
     change,
@@ -49,22 +49,22 @@ export function PendingChangeTable({ approved, change, fields }: PendingChangePr
     <Stack gap="sm" data-testid="pending-change">
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text size="sm" c="dimmed">
-          {t.description}
+          {t('reviewing.change.description')}
         </Text>
         <Badge variant="light" color="indigo">
-          {t.count(changed.length)}
+          {t('reviewing.change.count', { count: changed.length })}
         </Badge>
       </Group>
       {changed.length === 0 ? (
-        <Text size="sm">{t.nothing}</Text>
+        <Text size="sm">{t('reviewing.change.nothing')}</Text>
       ) : (
         <Table.ScrollContainer minWidth={560} type="native">
           <Table withTableBorder withColumnBorders layout="fixed" verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={180}>{t.field}</Table.Th>
-                <Table.Th>{t.approved}</Table.Th>
-                <Table.Th>{t.waiting}</Table.Th>
+                <Table.Th w={180}>{t('reviewing.change.field')}</Table.Th>
+                <Table.Th>{t('reviewing.change.approved')}</Table.Th>
+                <Table.Th>{t('reviewing.change.waiting')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -99,11 +99,11 @@ export function PendingChangeTable({ approved, change, fields }: PendingChangePr
  * force (lists, the directory, labels) until a reviewer approves.
  */
 export function PendingChange(props: PendingChangeProps) {
-  const t = useTexts(texts).review.change;
+  const { t } = useTranslation('companies');
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={3} size="h5" mb="xs">
-        {t.title}
+        {t('reviewing.change.title')}
       </Title>
       <PendingChangeTable {...props} />
     </Card>
@@ -112,9 +112,9 @@ export function PendingChange(props: PendingChangeProps) {
 
 /** The same as a section of a detail or audit page. */
 export function usePendingChangeSection() {
-  const t = useTexts(texts).review.change;
+  const { t } = useTranslation('companies');
   return (props: PendingChangeProps): DetailSection => ({
-    title: t.title,
+    title: t('reviewing.change.title'),
     content: <PendingChangeTable {...props} />,
   });
 }

@@ -1,5 +1,6 @@
 import { Group, Stack, Text, ThemeIcon, Timeline } from '@mantine/core';
 import type { ReviewAction, ReviewDecision } from '@trace/contracts';
+import { useTranslation } from 'react-i18next';
 import {
   CheckIcon,
   CloseIcon,
@@ -8,9 +9,7 @@ import {
   formatDateTime,
   SendIcon,
   StatusBadge,
-  useTexts,
 } from '../../../kit';
-import { texts } from '../texts';
 import { DECISION_STATUS } from './reviewStatus';
 
 const ACTION_COLOR: Record<ReviewAction, string> = {
@@ -38,11 +37,11 @@ function DecisionBullet({ action }: { action: ReviewAction }) {
 
 /** Every submission and decision of a reviewed item, newest first: who, when, to which state, and why. */
 export function ReviewHistory({ history }: { history: readonly ReviewDecision[] }) {
-  const t = useTexts(texts).review;
+  const { t } = useTranslation('companies');
   if (history.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        {t.noHistory}
+        {t('reviewing.noHistory')}
       </Text>
     );
   }
@@ -57,7 +56,7 @@ export function ReviewHistory({ history }: { history: readonly ReviewDecision[] 
           title={
             <Group gap="xs" wrap="wrap">
               <Text size="sm" fw={600}>
-                {t.actions[decision.action]}
+                {t(`reviewing.actions.${decision.action}`)}
               </Text>
               <StatusBadge
                 map={DECISION_STATUS}
@@ -69,7 +68,7 @@ export function ReviewHistory({ history }: { history: readonly ReviewDecision[] 
         >
           <Stack gap={4} mt={2}>
             <Text size="xs" c="dimmed">
-              {decision.actorName ?? t.system} · {formatDateTime(decision.createTime)}
+              {decision.actorName ?? t('system')} · {formatDateTime(decision.createTime)}
             </Text>
             {decision.remark ? (
               <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
@@ -85,18 +84,18 @@ export function ReviewHistory({ history }: { history: readonly ReviewDecision[] 
 
 /** The review section of a detail page: the state, the last decision's reason and the history. */
 export function useReviewSection() {
-  const t = useTexts(texts).review;
+  const { t } = useTranslation('companies');
   return (
     review: { lastRemark: string | null; history: readonly ReviewDecision[] },
     /** The state (a badge) and anything else to show before the last remark. */
     items: readonly DetailItem[],
   ): DetailSection => ({
-    title: t.title,
-    items: [...items, { label: t.lastRemark, value: review.lastRemark }],
+    title: t('reviewing.title'),
+    items: [...items, { label: t('reviewing.lastRemark'), value: review.lastRemark }],
     content: (
       <Stack gap="sm" mt="lg">
         <Text size="xs" c="dimmed" fw={500}>
-          {t.history}
+          {t('reviewing.history')}
         </Text>
         <ReviewHistory history={review.history} />
       </Stack>

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { ReviewState } from '@trace/contracts';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { AlertCircleIcon, useTexts } from '../../../kit';
-import { texts } from '../texts';
+import { AlertCircleIcon } from '../../../kit';
 
 const COLOR: Partial<Record<ReviewState, string>> = {
   unreviewed: 'blue',
@@ -26,26 +26,26 @@ export function ReviewNotice({
   /** The owner's edit page, offered after a refusal. */
   editPath?: string;
 }) {
-  const t = useTexts(texts).review.notice;
+  const { t } = useTranslation('companies');
   const navigate = useNavigate();
   const color = COLOR[status];
   if (!color || status === 'passed') return null;
-  const words = t[status as Exclude<ReviewState, 'passed'>];
+  const notice = status as Exclude<ReviewState, 'passed'>;
   const refused = status === 'failed' || status === 'modification_failed';
   return (
     <Alert
       color={color}
       variant="light"
       icon={<AlertCircleIcon size={18} />}
-      title={words.title}
+      title={t(`reviewing.notice.${notice}.title`)}
       data-testid="review-notice"
     >
       <Stack gap={6}>
-        <Text size="sm">{words.text}</Text>
+        <Text size="sm">{t(`reviewing.notice.${notice}.text`)}</Text>
         {refused && remark ? (
           <Text size="sm" data-testid="review-reason">
             <Text span fw={600}>
-              {t.reason}
+              {t('reviewing.notice.reason')}
             </Text>
             {remark}
           </Text>
@@ -53,7 +53,7 @@ export function ReviewNotice({
         {refused && editPath ? (
           <Group>
             <Button size="xs" variant="light" color={color} onClick={() => navigate(editPath)}>
-              {t.edit}
+              {t('reviewing.notice.edit')}
             </Button>
           </Group>
         ) : null}

@@ -3,15 +3,15 @@ import { COMPANY_STATUS } from '../statuses';
 
 /** The shared review workflow (DOMAIN.md): products, subclasses, certificates and later resources. */
 export const REVIEW_STATUS = defineStatusMap({
-  unreviewed: { label: { cn: '待审核', en: 'Awaiting review', fr: 'En attente de revue' }, color: 'blue' },
-  passed: { label: { cn: '审核通过', en: 'Approved', fr: 'Approuvé' }, color: 'teal' },
-  failed: { label: { cn: '审核未通过', en: 'Rejected', fr: 'Refusé' }, color: 'red' },
+  unreviewed: { label: 'companies:statuses.reviewStatus.unreviewed', color: 'blue' },
+  passed: { label: 'companies:statuses.reviewStatus.passed', color: 'teal' },
+  failed: { label: 'companies:statuses.reviewStatus.failed', color: 'red' },
   modification_pending: {
-    label: { cn: '修改待审核', en: 'Change awaiting review', fr: 'Modification en attente' },
+    label: 'companies:statuses.reviewStatus.modification_pending',
     color: 'indigo',
   },
   modification_failed: {
-    label: { cn: '修改未通过', en: 'Change rejected', fr: 'Modification refusée' },
+    label: 'companies:statuses.reviewStatus.modification_failed',
     color: 'orange',
   },
 });

@@ -1,6 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../../i18n';
 import {
@@ -18,12 +19,10 @@ import {
   statusOptions,
   useCan,
   usePagedQuery,
-  useTexts,
 } from '../../../kit';
 import { COMPANY_KEYS, type TraceabilityApplication, useIsCompanyAccount } from '../api';
 import { withReaderActions } from '../components/rowActions';
 import { APPLICATION_STATUS } from '../statuses';
-import { texts } from '../texts';
 
 const period = (from: string | null, to: string | null) =>
   from || to ? `${formatDate(from) || '…'} – ${formatDate(to) || '…'}` : '';
@@ -43,7 +42,7 @@ const fetchApplications = withReaderActions(pagedRoute(ROUTES.traceability.list)
 
 /** /rootsApply: traceability applications — a company's own, or every company's for reviewers. */
 export default function ApplicationListPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('companies');
   const language = useLanguage();
   const navigate = useNavigate();
   const can = useCan();
@@ -51,11 +50,11 @@ export default function ApplicationListPage() {
 
   const filters = useMemo<FilterDef[]>(
     () => [
-      { key: 'keyword', type: 'text', label: t.applications.keyword, width: 240 },
+      { key: 'keyword', type: 'text', label: t('companyName'), width: 240 },
       {
         key: 'status',
         type: 'select',
-        label: t.common.status,
+        label: t('status'),
         options: statusOptions(APPLICATION_STATUS, language),
       },
     ],
@@ -69,33 +68,31 @@ export default function ApplicationListPage() {
 
   const columns = useMemo<DataColumn<TraceabilityApplication>[]>(
     () => [
-      ...(companyAccount
-        ? []
-        : [{ key: 'corpName', header: t.common.company, width: 240, alwaysVisible: true }]),
+      ...(companyAccount ? [] : [{ key: 'corpName', header: t('company'), width: 240, alwaysVisible: true }]),
       {
         key: 'status',
-        header: t.common.status,
+        header: t('status'),
         width: 120,
         cell: (row) => <StatusBadge miw="max-content" map={APPLICATION_STATUS} value={row.status} />,
         exportValue: (row) => statusLabel(APPLICATION_STATUS, row.status, language),
       },
       {
         key: 'requested',
-        header: t.applications.requested,
+        header: t('applications.requested'),
         width: 210,
         cell: (row) => <Period from={row.requestedStart} to={row.requestedEnd} />,
         exportValue: (row) => period(row.requestedStart, row.requestedEnd),
       },
       {
         key: 'contract',
-        header: t.applications.contract,
+        header: t('applications.contract'),
         width: 210,
         cell: (row) => <Period from={row.contractStart} to={row.contractEnd} />,
         exportValue: (row) => period(row.contractStart, row.contractEnd),
       },
       {
         key: 'reviewRemark',
-        header: t.applications.reviewRemark,
+        header: t('applications.reviewRemark'),
         cell: (row) =>
           row.reviewRemark ? (
             <Text size="sm" lineClamp={2}>
@@ -107,7 +104,7 @@ export default function ApplicationListPage() {
       },
       {
         key: 'createTime',
-        header: t.applications.appliedAt,
+        header: t('applications.appliedAt'),
         width: 150,
         cell: (row) => formatDateTime(row.createTime),
         exportValue: (row) => formatDateTime(row.createTime),
@@ -120,13 +117,13 @@ export default function ApplicationListPage() {
     () => [
       {
         key: 'approve',
-        label: t.applications.review,
+        label: t('applications.review'),
         color: 'orange',
         onClick: (row) => navigate(`/syAudit?id=${row.id}`),
       },
       {
         key: 'view',
-        label: t.common.view,
+        label: t('view'),
         icon: <EyeIcon size={15} />,
         onClick: (row) => navigate(`/rootsApplyDetails?id=${row.id}`),
       },
@@ -136,12 +133,12 @@ export default function ApplicationListPage() {
 
   return (
     <ListPage
-      title={t.applications.title}
-      subtitle={t.applications.subtitle}
+      title={t('applications.title')}
+      subtitle={t('applications.subtitle')}
       actions={
         companyAccount && can('company.ApplyTraceability.view') ? (
           <Button leftSection={<PlusIcon size={16} />} onClick={() => navigate('/ApplyTraceability')}>
-            {t.applications.apply}
+            {t('applyForTraceability')}
           </Button>
         ) : null
       }
@@ -153,7 +150,7 @@ export default function ApplicationListPage() {
       onRowClick={(row) => navigate(`/rootsApplyDetails?id=${row.id}`)}
       exportCsv
       exportFilename="traceability-applications.csv"
-      emptyText={t.applications.empty}
+      emptyText={t('applications.empty')}
     />
   );
 }

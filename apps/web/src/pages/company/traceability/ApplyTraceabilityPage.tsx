@@ -1,5 +1,6 @@
 import { Alert, Button, Card, EmptyState, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { APPROVED_COMPANY_STATUSES, ROUTES, type StoredFile, ZTraceabilityApplyBody } from '@trace/contracts';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
 import {
@@ -12,7 +13,6 @@ import {
   StatusBadge,
   UploadField,
   useApiMutation,
-  useTexts,
   useZodForm,
 } from '../../../kit';
 import { DetailSkeleton } from '../../../kit/pages/DetailSections';
@@ -22,7 +22,6 @@ import { DateField } from '../components/DateField';
 import { dayEndIso, dayStartIso } from '../components/dates';
 import { DaysLeft } from '../profile/companyDetails';
 import { TRACE_STATUS } from '../statuses';
-import { texts } from '../texts';
 
 const LIST = '/rootsApply';
 const REMARK_MAX = 500;
@@ -43,48 +42,52 @@ const toApplyBody = (values: ApplyValues) => ({
 });
 
 function ApplyForm({ company }: { company: Company }) {
-  const t = useTexts(texts);
-  const a = t.apply;
+  const { t } = useTranslation('companies');
   const navigate = useNavigate();
   const form = useZodForm(ZTraceabilityApplyBody, EMPTY, { toInput: toApplyBody });
   const apply = useApiMutation<TraceabilityApplication, ReturnType<typeof toApplyBody>>({
     call: (body) => callRouteEnvelope(ROUTES.traceability.apply, { body }),
     form,
     invalidate: [COMPANY_KEYS.all],
-    successMessage: a.submitted,
+    successMessage: t('apply.submitted'),
     onSuccess: () => navigate(LIST),
   });
   const remark = form.values.remark;
   return (
     <FormPage
-      title={a.title}
+      title={t('applyForTraceability')}
       subtitle={company.name}
       back={LIST}
       onSubmit={form.submit((_body, values) => apply.mutateAsync(toApplyBody(values)))}
       submitting={apply.isPending}
-      submitLabel={a.submit}
+      submitLabel={t('submitTheApplication')}
       formErrors={form.formErrors}
     >
       {company.traceStatus === 'traceable' ? (
-        <Alert color="teal" variant="light" icon={<AlertCircleIcon size={18} />} title={a.renewTitle}>
+        <Alert
+          color="teal"
+          variant="light"
+          icon={<AlertCircleIcon size={18} />}
+          title={t('apply.renewTitle')}
+        >
           <Group gap={8}>
-            <Text size="sm">{a.renewText(formatDate(company.syEndTime))}</Text>
+            <Text size="sm">{t('apply.renewText', { date: formatDate(company.syEndTime) })}</Text>
             <DaysLeft end={company.syEndTime} />
           </Group>
         </Alert>
       ) : null}
-      <FormSection title={a.periodSection} description={a.periodDescription}>
+      <FormSection title={t('apply.periodSection')} description={t('apply.periodDescription')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <DateField label={a.requestedStart} {...form.getInputProps('requestedStart')} />
+          <DateField label={t('apply.requestedStart')} {...form.getInputProps('requestedStart')} />
           <DateField
-            label={a.requestedEnd}
+            label={t('apply.requestedEnd')}
             minDate={form.values.requestedStart ?? undefined}
             {...form.getInputProps('requestedEnd')}
           />
         </SimpleGrid>
         <Textarea
-          label={a.remark}
-          placeholder={a.remarkPlaceholder}
+          label={t('remark')}
+          placeholder={t('apply.remarkPlaceholder')}
           autosize
           minRows={3}
           maxRows={8}
@@ -94,12 +97,12 @@ function ApplyForm({ company }: { company: Company }) {
           {...form.getInputProps('remark')}
         />
       </FormSection>
-      <FormSection title={a.documentsSection} description={a.documentsDescription}>
+      <FormSection title={t('apply.documentsSection')} description={t('apply.documentsDescription')}>
         <UploadField
           kind="document"
           multiple
           maxFiles={20}
-          label={a.documents}
+          label={t('apply.documents')}
           {...form.getInputProps('documents')}
           value={form.values.documents}
         />
@@ -110,20 +113,23 @@ function ApplyForm({ company }: { company: Company }) {
 
 /** Why the company cannot apply now, with the way forward. */
 function CannotApply({ company }: { company: Company | null }) {
-  const t = useTexts(texts);
-  const a = t.apply;
+  const { t } = useTranslation('companies');
   const navigate = useNavigate();
   const waiting = company?.traceStatus === 'traceability_pending';
   const paused = company?.status === 'paused';
-  const words = !company ? a.noCompany : paused ? a.paused : waiting ? a.waiting : a.notPassed;
+  const reason = !company ? 'noCompany' : paused ? 'paused' : waiting ? 'waiting' : 'notPassed';
   const target = !company ? '/createCompanyInformation' : waiting ? LIST : '/setCompanyInformation';
   return (
     <Card withBorder radius="md" padding="xl" data-testid="cannot-apply">
       <EmptyState
         icon={waiting ? <FileIcon size={26} /> : <AlertCircleIcon size={26} />}
         color={waiting ? 'blue' : 'orange'}
-        title={words.title}
-        description={paused && company?.pauseReason ? `${words.text} ${company.pauseReason}` : words.text}
+        title={t(`apply.${reason}.title`)}
+        description={
+          paused && company?.pauseReason
+            ? `${t(`apply.${reason}.text`)} ${company.pauseReason}`
+            : t(`apply.${reason}.text`)
+        }
       >
         {company ? (
           <Group justify="center" mb="sm">
@@ -132,7 +138,7 @@ function CannotApply({ company }: { company: Company | null }) {
         ) : null}
         <EmptyState.Actions>
           <Button variant="default" onClick={() => navigate(target)}>
-            {words.action}
+            {t(`apply.${reason}.action`)}
           </Button>
         </EmptyState.Actions>
       </EmptyState>
@@ -142,7 +148,7 @@ function CannotApply({ company }: { company: Company | null }) {
 
 /** /ApplyTraceability: a company that passed review applies for (or renews) its traceability contract. */
 export default function ApplyTraceabilityPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('companies');
   const mine = useMyCompany();
   const company = mine.data;
   if (
@@ -154,7 +160,7 @@ export default function ApplyTraceabilityPage() {
   }
   return (
     <Stack gap="lg">
-      <PageHeader title={t.apply.title} back={LIST} />
+      <PageHeader title={t('applyForTraceability')} back={LIST} />
       {mine.isError ? (
         <LoadFailed error={mine.error} onRetry={() => void mine.refetch()} />
       ) : mine.isPending ? (

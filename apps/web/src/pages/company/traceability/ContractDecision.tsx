@@ -1,13 +1,13 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { ROUTES, type RouteBody, translate, ZTraceabilityApproveBody } from '@trace/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
-import { CheckIcon, CloseIcon, useApiMutation, useTexts, useZodForm } from '../../../kit';
+import { CheckIcon, CloseIcon, useApiMutation, useZodForm } from '../../../kit';
 import { COMPANY_KEYS, type TraceabilityApplication } from '../api';
 import { DateField } from '../components/DateField';
 import { dayEndIso, dayFromToday, dayStartIso, daysUntil, isoToDay } from '../components/dates';
-import { texts } from '../texts';
 
 const REMARK_MAX = 500;
 
@@ -39,7 +39,7 @@ export function ContractDecision({
   application: TraceabilityApplication;
   onDecided: () => void;
 }) {
-  const t = useTexts(texts).syAudit;
+  const { t } = useTranslation('companies');
   const language = useLanguage();
   const start = isoToDay(application.requestedStart) ?? dayFromToday(0);
   const form = useZodForm(
@@ -53,14 +53,14 @@ export function ContractDecision({
     call: (body) => callRouteEnvelope(ROUTES.traceability.approve, { params: { id: application.id }, body }),
     form,
     invalidate: [COMPANY_KEYS.all],
-    successMessage: t.approved,
+    successMessage: t('syAudit.approved'),
     onSuccess: onDecided,
   });
   const reject = useApiMutation<TraceabilityApplication, { remark: string }>({
     call: (body) => callRouteEnvelope(ROUTES.traceability.reject, { params: { id: application.id }, body }),
     form,
     invalidate: [COMPANY_KEYS.all],
-    successMessage: t.rejected,
+    successMessage: t('syAudit.rejected'),
     onSuccess: onDecided,
   });
 
@@ -93,21 +93,21 @@ export function ContractDecision({
   return (
     <Card withBorder radius="md" padding="lg" component="form" onSubmit={onApprove} noValidate>
       <Title order={3} size="h5" mb={4}>
-        {t.decisionTitle}
+        {t('syAudit.decisionTitle')}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        {t.decisionText} {t.contractEndHint}
+        {t('syAudit.decisionText')} {t('syAudit.contractEndHint')}
       </Text>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <DateField
-            label={t.contractStart}
+            label={t('syAudit.contractStart')}
             required
             clearable={false}
             {...form.getInputProps('contractStart')}
           />
           <DateField
-            label={t.contractEnd}
+            label={t('syAudit.contractEnd')}
             required
             clearable={false}
             minDate={form.values.contractStart ?? undefined}
@@ -115,8 +115,8 @@ export function ContractDecision({
           />
         </SimpleGrid>
         <Textarea
-          label={t.remark}
-          placeholder={t.remarkPlaceholder}
+          label={t('syAudit.remark')}
+          placeholder={t('syAudit.remarkPlaceholder')}
           autosize
           minRows={3}
           maxRows={8}
@@ -134,7 +134,7 @@ export function ContractDecision({
             disabled={pending !== null}
             onClick={() => void onReject()}
           >
-            {t.reject}
+            {t('reject')}
           </Button>
           <Button
             type="submit"
@@ -142,7 +142,7 @@ export function ContractDecision({
             loading={pending === 'approve'}
             disabled={pending !== null}
           >
-            {t.approve}
+            {t('syAudit.approve')}
           </Button>
         </Group>
       </Stack>

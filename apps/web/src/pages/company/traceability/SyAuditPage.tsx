@@ -1,5 +1,6 @@
 import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   type DataColumn,
@@ -12,12 +13,10 @@ import {
   type RowAction,
   StatusBadge,
   usePagedQuery,
-  useTexts,
 } from '../../../kit';
 import { COMPANY_KEYS, idFrom, type TraceabilityApplication } from '../api';
 import { withFixedQuery } from '../components/rowActions';
 import { APPLICATION_STATUS } from '../statuses';
-import { texts } from '../texts';
 import { useApplication, useApplicationSections } from './applicationDetails';
 import { ContractDecision } from './ContractDecision';
 
@@ -27,10 +26,10 @@ const fetchWaiting = withFixedQuery(pagedRoute(ROUTES.traceability.list), {
 
 /** The applications still waiting for a decision, to pick one. */
 function WaitingApplications() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('companies');
   const navigate = useNavigate();
   const filters = useMemo<FilterDef[]>(
-    () => [{ key: 'keyword', type: 'text', label: t.applications.keyword, width: 260 }],
+    () => [{ key: 'keyword', type: 'text', label: t('companyName'), width: 260 }],
     [t],
   );
   const waiting = usePagedQuery({
@@ -40,10 +39,10 @@ function WaitingApplications() {
   });
   const columns = useMemo<DataColumn<TraceabilityApplication>[]>(
     () => [
-      { key: 'corpName', header: t.common.company, alwaysVisible: true },
+      { key: 'corpName', header: t('company'), alwaysVisible: true },
       {
         key: 'requested',
-        header: t.applications.requested,
+        header: t('applications.requested'),
         cell: (row) =>
           row.requestedStart || row.requestedEnd
             ? `${formatDate(row.requestedStart) || '…'} – ${formatDate(row.requestedEnd) || '…'}`
@@ -51,7 +50,7 @@ function WaitingApplications() {
       },
       {
         key: 'createTime',
-        header: t.applications.appliedAt,
+        header: t('applications.appliedAt'),
         width: 170,
         cell: (row) => formatDateTime(row.createTime),
       },
@@ -62,7 +61,7 @@ function WaitingApplications() {
     () => [
       {
         key: 'approve',
-        label: t.applications.review,
+        label: t('applications.review'),
         color: 'orange',
         onClick: (row) => navigate(`/syAudit?id=${row.id}`),
       },
@@ -71,15 +70,15 @@ function WaitingApplications() {
   );
   return (
     <ListPage
-      title={t.syAudit.listTitle}
-      subtitle={t.syAudit.listSubtitle}
+      title={t('syAudit.listTitle')}
+      subtitle={t('syAudit.listSubtitle')}
       tableId="traceability-waiting"
       query={waiting}
       columns={columns}
       filters={filters}
       rowActions={rowActions}
       onRowClick={(row) => navigate(`/syAudit?id=${row.id}`)}
-      emptyText={t.syAudit.empty}
+      emptyText={t('syAudit.empty')}
     />
   );
 }
@@ -89,7 +88,7 @@ function WaitingApplications() {
  * contract period on approval, the reason on rejection); without, the applications still waiting.
  */
 export default function SyAuditPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('companies');
   const navigate = useNavigate();
   const id = idFrom(useSearchParams()[0]);
   const application = useApplication(id);
@@ -97,7 +96,7 @@ export default function SyAuditPage() {
   if (!id) return <WaitingApplications />;
   return (
     <DetailPage
-      title={t.syAudit.title}
+      title={t('syAudit.title')}
       back="/syAudit"
       query={application}
       badge={(data) => <StatusBadge map={APPLICATION_STATUS} value={data.status} size="lg" />}

@@ -1,21 +1,14 @@
 import { Button, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ROUTES } from '@trace/contracts';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { callRoute } from '../../../api/call';
-import {
-  DetailPage,
-  type DetailSection,
-  formatDate,
-  formatDateTime,
-  StatusBadge,
-  useTexts,
-} from '../../../kit';
+import { DetailPage, type DetailSection, formatDate, formatDateTime, StatusBadge } from '../../../kit';
 import { COMPANY_KEYS, type Company, idFrom, useCompany } from '../api';
 import { MissingRecord } from '../components/MissingRecord';
 import { useTraceabilitySection } from '../profile/companyDetails';
 import { APPLICATION_STATUS, COMPANY_STATUS } from '../statuses';
-import { texts } from '../texts';
 
 const LIST = '/companyInformationList';
 
@@ -36,20 +29,20 @@ function useCompanyApplications(company: Company | undefined) {
 }
 
 function ApplicationsTable({ company }: { company: Company }) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('companies');
   const navigate = useNavigate();
   const applications = useCompanyApplications(company);
   const rows = applications.data ?? [];
   if (applications.isPending)
     return (
       <Text size="sm" c="dimmed">
-        {t.common.loading}
+        {t('loading')}
       </Text>
     );
   if (rows.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        {t.syDetails.noApplications}
+        {t('syDetails.noApplications')}
       </Text>
     );
   return (
@@ -57,10 +50,10 @@ function ApplicationsTable({ company }: { company: Company }) {
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t.applications.appliedAt}</Table.Th>
-            <Table.Th>{t.common.status}</Table.Th>
-            <Table.Th>{t.applications.contract}</Table.Th>
-            <Table.Th>{t.applications.reviewRemark}</Table.Th>
+            <Table.Th>{t('applications.appliedAt')}</Table.Th>
+            <Table.Th>{t('status')}</Table.Th>
+            <Table.Th>{t('applications.contract')}</Table.Th>
+            <Table.Th>{t('applications.reviewRemark')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -90,27 +83,27 @@ function ApplicationsTable({ company }: { company: Company }) {
 
 /** /syDetails: a company's traceability contract, its state and every application it made. */
 export default function SyDetailsPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('companies');
   const navigate = useNavigate();
   const id = idFrom(useSearchParams()[0]);
   const company = useCompany(id);
   const traceability = useTraceabilitySection();
-  if (!id) return <MissingRecord title={t.syDetails.title} back={LIST} />;
+  if (!id) return <MissingRecord title={t('syDetails.title')} back={LIST} />;
   return (
     <DetailPage
-      title={t.syDetails.title}
+      title={t('syDetails.title')}
       back={LIST}
       query={company}
       subtitle={(data) => data.name}
       badge={(data) => <StatusBadge map={COMPANY_STATUS} value={data.status} size="lg" />}
       actions={(data) =>
         data.actions.includes('editTraceability') ? (
-          <Button onClick={() => navigate(`/syEdit?id=${data.id}`)}>{t.list.editTraceability}</Button>
+          <Button onClick={() => navigate(`/syEdit?id=${data.id}`)}>{t('list.editTraceability')}</Button>
         ) : null
       }
       sections={(data): DetailSection[] => [
         traceability(data),
-        { title: t.syDetails.applications, content: <ApplicationsTable company={data} /> },
+        { title: t('syDetails.applications'), content: <ApplicationsTable company={data} /> },
       ]}
     />
   );

@@ -1,6 +1,7 @@
 import { Alert, Select, SimpleGrid } from '@mantine/core';
 import { ROUTES, type RouteBody, ZTraceabilityEditBody } from '@trace/contracts';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
@@ -10,7 +11,6 @@ import {
   FormSection,
   statusOptions,
   useApiMutation,
-  useTexts,
   useZodForm,
 } from '../../../kit';
 import { COMPANY_KEYS, type Company, idFrom, useCompany } from '../api';
@@ -18,7 +18,6 @@ import { DateField } from '../components/DateField';
 import { dayEndIso, dayStartIso, isoToDay } from '../components/dates';
 import { MissingRecord } from '../components/MissingRecord';
 import { SY_STATUS } from '../statuses';
-import { texts } from '../texts';
 
 type SyValues = { syStatus: string | null; syStartTime: string | null; syEndTime: string | null };
 const EMPTY: SyValues = { syStatus: null, syStartTime: null, syEndTime: null };
@@ -31,7 +30,7 @@ const toEditBody = (values: SyValues) => ({
 
 /** /syEdit: an administrator sets a company's traceability state (syStatus) and contract dates. */
 export default function SyEditPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('companies');
   const language = useLanguage();
   const navigate = useNavigate();
   const id = idFrom(useSearchParams()[0]);
@@ -53,14 +52,14 @@ export default function SyEditPage() {
     call: (body) => callRouteEnvelope(ROUTES.companies.editTraceability, { params: { id: id ?? '' }, body }),
     form,
     invalidate: [COMPANY_KEYS.all],
-    successMessage: t.syEdit.saved,
+    successMessage: t('syEdit.saved'),
     onSuccess: () => navigate(back),
   });
-  if (!id) return <MissingRecord title={t.syEdit.title} back="/companyInformationList" />;
+  if (!id) return <MissingRecord title={t('syEdit.title')} back="/companyInformationList" />;
 
   return (
     <FormPage
-      title={t.syEdit.title}
+      title={t('syEdit.title')}
       subtitle={data?.name}
       back={back}
       onSubmit={form.submit((body) => save.mutateAsync(body))}
@@ -70,9 +69,9 @@ export default function SyEditPage() {
       loadError={company.error}
       onRetry={() => void company.refetch()}
     >
-      <FormSection title={t.syEdit.section} description={t.syEdit.description}>
+      <FormSection title={t('syEdit.section')} description={t('syEdit.description')}>
         <Select
-          label={t.trace.syStatus}
+          label={t('trace.syStatus')}
           required
           allowDeselect={false}
           data={statusOptions(SY_STATUS, language).map((option) => ({
@@ -83,13 +82,13 @@ export default function SyEditPage() {
         />
         {form.values.syStatus === '2' ? (
           <Alert color="yellow" variant="light" icon={<AlertCircleIcon size={18} />}>
-            {t.syEdit.pauseWarning}
+            {t('syEdit.pauseWarning')}
           </Alert>
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <DateField label={t.trace.contractStart} {...form.getInputProps('syStartTime')} />
+          <DateField label={t('trace.contractStart')} {...form.getInputProps('syStartTime')} />
           <DateField
-            label={t.trace.contractEnd}
+            label={t('trace.contractEnd')}
             minDate={form.values.syStartTime ?? undefined}
             {...form.getInputProps('syEndTime')}
           />

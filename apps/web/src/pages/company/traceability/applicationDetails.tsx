@@ -1,12 +1,12 @@
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ROUTES } from '@trace/contracts';
+import { useTranslation } from 'react-i18next';
 import { callRoute } from '../../../api/call';
-import { type DetailSection, formatDate, formatDateTime, StatusBadge, useTexts } from '../../../kit';
+import { type DetailSection, formatDate, formatDateTime, StatusBadge } from '../../../kit';
 import { COMPANY_KEYS, type TraceabilityApplication } from '../api';
 import { DocumentList } from '../components/StoredFiles';
 import { APPLICATION_STATUS } from '../statuses';
-import { texts } from '../texts';
 
 export function useApplication(id: string | null) {
   return useQuery({
@@ -18,22 +18,21 @@ export function useApplication(id: string | null) {
 
 /** A traceability application as detail sections: what was asked, and what was decided. */
 export function useApplicationSections() {
-  const t = useTexts(texts);
-  const a = t.applications;
+  const { t } = useTranslation('companies');
   return (application: TraceabilityApplication): DetailSection[] => [
     {
-      title: a.requestSection,
+      title: t('applications.requestSection'),
       items: [
-        { label: t.common.company, value: application.corpName },
+        { label: t('company'), value: application.corpName },
         {
-          label: t.common.status,
+          label: t('status'),
           value: <StatusBadge map={APPLICATION_STATUS} value={application.status} />,
         },
-        { label: a.requestedStart, value: formatDate(application.requestedStart) },
-        { label: a.requestedEnd, value: formatDate(application.requestedEnd) },
-        { label: a.appliedAt, value: formatDateTime(application.createTime) },
+        { label: t('applications.requestedStart'), value: formatDate(application.requestedStart) },
+        { label: t('applications.requestedEnd'), value: formatDate(application.requestedEnd) },
+        { label: t('applications.appliedAt'), value: formatDateTime(application.createTime) },
         {
-          label: a.remark,
+          label: t('remark'),
           value: application.remark ? (
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {application.remark}
@@ -42,10 +41,13 @@ export function useApplicationSections() {
           wide: true,
         },
         {
-          label: a.documents,
+          label: t('applications.documents'),
           value:
             application.documents.length > 0 ? (
-              <DocumentList urls={application.documents} label={t.files.document} />
+              <DocumentList
+                urls={application.documents}
+                label={(index: number) => t('attachments.document', { number: index + 1 })}
+              />
             ) : null,
           wide: true,
         },
@@ -55,12 +57,12 @@ export function useApplicationSections() {
       ? []
       : [
           {
-            title: a.decisionSection,
+            title: t('applications.decisionSection'),
             items: [
-              { label: a.contractStart, value: formatDate(application.contractStart) },
-              { label: a.contractEnd, value: formatDate(application.contractEnd) },
-              { label: a.reviewTime, value: formatDateTime(application.reviewTime) },
-              { label: a.reviewRemark, value: application.reviewRemark, wide: true },
+              { label: t('applications.contractStart'), value: formatDate(application.contractStart) },
+              { label: t('applications.contractEnd'), value: formatDate(application.contractEnd) },
+              { label: t('applications.reviewTime'), value: formatDateTime(application.reviewTime) },
+              { label: t('applications.reviewRemark'), value: application.reviewRemark, wide: true },
             ],
           },
         ]),

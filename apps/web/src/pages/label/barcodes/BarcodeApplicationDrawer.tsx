@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Drawer, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
   AlertCircleIcon,
@@ -11,7 +12,6 @@ import {
   SearchIcon,
   StatusBadge,
   useCan,
-  useTexts,
 } from '../../../kit';
 import { LoadFailed } from '../../../kit/pages/LoadFailed';
 import {
@@ -25,12 +25,10 @@ import {
 import { useFormatCount } from '../format';
 import { BARCODE_STATUS } from '../statuses';
 import { barcodeSearchHref } from './search';
-import { texts } from './texts';
 
 /** Where the barcodes stand: being made, ready to download, or why they could not be made. */
 function Outcome({ application }: { application: BarcodeApplication }) {
-  const t = useTexts(texts);
-  const d = t.detail;
+  const { t } = useTranslation('labels');
   const format = useFormatCount();
   const navigate = useNavigate();
   const can = useCan();
@@ -38,13 +36,18 @@ function Outcome({ application }: { application: BarcodeApplication }) {
   if (application.status === 'generating') {
     return (
       <Alert color="blue" variant="light" icon={<Loader size={16} />} data-testid="barcodes-generating">
-        {d.generating}
+        {t('barcodes.detail.generating')}
       </Alert>
     );
   }
   if (application.status === 'execution_error') {
     return (
-      <Alert color="red" variant="light" icon={<AlertCircleIcon size={18} />} title={d.error}>
+      <Alert
+        color="red"
+        variant="light"
+        icon={<AlertCircleIcon size={18} />}
+        title={t('barcodes.detail.error')}
+      >
         {application.error}
       </Alert>
     );
@@ -55,10 +58,10 @@ function Outcome({ application }: { application: BarcodeApplication }) {
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap">
           <CheckIcon size={18} color="var(--mantine-color-teal-6)" />
-          <Text fw={600}>{d.ready(format(application.count))}</Text>
+          <Text fw={600}>{t('barcodes.detail.ready', { count: format(application.count) })}</Text>
         </Group>
         <Text size="sm" c="dimmed">
-          {d.downloadHint}
+          {t('barcodes.detail.downloadHint')}
         </Text>
         <Group gap="sm">
           {application.actions.includes('download') ? (
@@ -67,7 +70,7 @@ function Outcome({ application }: { application: BarcodeApplication }) {
               loading={pending === path}
               onClick={() => void download(path, barcodePdfName(application))}
             >
-              {d.download}
+              {t('barcodes.detail.download')}
             </Button>
           ) : null}
           {can('label.barcodeSearch.view') ? (
@@ -76,7 +79,7 @@ function Outcome({ application }: { application: BarcodeApplication }) {
               leftSection={<SearchIcon size={16} />}
               onClick={() => navigate(barcodeSearchHref({ applicationId: application.id }))}
             >
-              {d.search}
+              {t('barcodes.detail.search')}
             </Button>
           ) : null}
         </Group>
@@ -90,8 +93,7 @@ function Outcome({ application }: { application: BarcodeApplication }) {
  * seconds while they are being made, then ready to download as a PDF.
  */
 export function BarcodeApplicationDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
-  const t = useTexts(texts);
-  const d = t.detail;
+  const { t } = useTranslation('labels');
   const format = useFormatCount();
   const queryClient = useQueryClient();
   const application = useBarcodeApplication(id);
@@ -110,7 +112,7 @@ export function BarcodeApplicationDrawer({ id, onClose }: { id: string | null; o
       title={
         data ? (
           <Group gap="sm" wrap="nowrap">
-            <span>{d.title(data.applicationNo)}</span>
+            <span>{t('barcodes.detail.title', { applicationNo: data.applicationNo })}</span>
             <StatusBadge map={BARCODE_STATUS} value={data.status} />
           </Group>
         ) : (
@@ -126,13 +128,13 @@ export function BarcodeApplicationDrawer({ id, onClose }: { id: string | null; o
             sections={[
               {
                 items: [
-                  { label: d.company, value: data.corpName },
-                  { label: d.product, value: data.productName },
-                  { label: d.symbology, value: t.symbology[data.symbology] },
-                  { label: d.count, value: format(data.count) },
-                  { label: d.createTime, value: formatDateTime(data.createTime) },
+                  { label: t('company'), value: data.corpName },
+                  { label: t('product'), value: data.productName },
+                  { label: t('barcodes.detail.symbology'), value: t(`barcodes.symbology.${data.symbology}`) },
+                  { label: t('barcodes.detail.count'), value: format(data.count) },
+                  { label: t('barcodes.detail.createTime'), value: formatDateTime(data.createTime) },
                   {
-                    label: d.firstValue,
+                    label: t('barcodes.detail.firstValue'),
                     value: data.firstValue ? (
                       <Text size="sm" ff="monospace" span>
                         {data.firstValue}

@@ -1,11 +1,11 @@
 import { Alert, Group, NumberInput, Radio, Select, Stack, Text } from '@mantine/core';
 import { BARCODE_MAX, ROUTES, type RouteBody, ZBarcodeApplicationBody } from '@trace/contracts';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
-import { AlertCircleIcon, FormModal, useApiMutation, useTexts, useZodForm } from '../../../kit';
+import { AlertCircleIcon, FormModal, useApiMutation, useZodForm } from '../../../kit';
 import { BARCODE_KEYS, type BarcodeApplication, useApprovedProducts } from '../api';
-import { texts } from './texts';
 
 type Symbology = 'gs1-128' | 'code128';
 type Values = { productId: string | null; symbology: Symbology; count: number | string };
@@ -30,8 +30,7 @@ export function BarcodeApplicationForm({
   onClose: () => void;
   onCreated: (application: BarcodeApplication) => void;
 }) {
-  const t = useTexts(texts);
-  const f = t.form;
+  const { t } = useTranslation('labels');
   const language = useLanguage();
   const products = useApprovedProducts();
   // The server refuses GS1-128 for a product without a GTIN; the form says so before sending.
@@ -51,7 +50,7 @@ export function BarcodeApplicationForm({
     call: (body) => callRouteEnvelope(ROUTES.barcodes.create, { body }),
     form,
     invalidate: [BARCODE_KEYS.all],
-    successMessage: f.submitted,
+    successMessage: t('barcodes.form.submitted'),
     onSuccess: (application) => {
       form.reset();
       onCreated(application);
@@ -72,29 +71,35 @@ export function BarcodeApplicationForm({
     <FormModal
       opened={opened}
       onClose={close}
-      title={f.title}
+      title={t('barcodes.form.title')}
       onSubmit={form.submit((body) => create.mutateAsync(body))}
       submitting={create.isPending}
-      submitLabel={f.submit}
-      cancelLabel={f.cancel}
+      submitLabel={t('barcodes.form.submit')}
+      cancelLabel={t('cancel')}
       formErrors={form.formErrors}
     >
       <Text size="sm" c="dimmed">
-        {f.intro}
+        {t('barcodes.form.intro')}
       </Text>
       {products.data && products.data.length === 0 ? (
         <Alert color="orange" variant="light" icon={<AlertCircleIcon size={18} />}>
-          {f.noProducts}
+          {t('barcodes.form.noProducts')}
         </Alert>
       ) : null}
       <Select
-        label={f.product}
-        placeholder={f.productPlaceholder}
+        label={t('product')}
+        placeholder={t('barcodes.form.productPlaceholder')}
         required
         searchable
         data={options}
         disabled={products.isPending}
-        description={chosen ? (chosen.gtin ? f.gtin(chosen.gtin) : f.noGtin) : undefined}
+        description={
+          chosen
+            ? chosen.gtin
+              ? t('barcodes.form.gtin', { gtin: chosen.gtin })
+              : t('barcodes.form.noGtin')
+            : undefined
+        }
         inputWrapperOrder={['label', 'input', 'error', 'description']}
         comboboxProps={{ withinPortal: true }}
         {...form.getInputProps('productId')}
@@ -105,7 +110,7 @@ export function BarcodeApplicationForm({
           if (product && !product.gtin) form.setFieldValue('symbology', 'code128');
         }}
       />
-      <Radio.Group label={f.symbology} required {...form.getInputProps('symbology')}>
+      <Radio.Group label={t('barcodes.form.symbology')} required {...form.getInputProps('symbology')}>
         <Stack gap="xs" mt={6}>
           {SYMBOLOGIES.map((symbology) => (
             <Radio.Card key={symbology} value={symbology} radius="md" p="sm">
@@ -113,10 +118,12 @@ export function BarcodeApplicationForm({
                 <Radio.Indicator mt={2} />
                 <Stack gap={0}>
                   <Text fw={600} size="sm">
-                    {t.symbology[symbology]}
+                    {t(`barcodes.symbology.${symbology}`)}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {symbology === 'gs1-128' ? t.symbology.gs1Hint : t.symbology.code128Hint}
+                    {symbology === 'gs1-128'
+                      ? t('barcodes.symbology.gs1Hint')
+                      : t('barcodes.symbology.code128Hint')}
                   </Text>
                 </Stack>
               </Group>
@@ -125,9 +132,9 @@ export function BarcodeApplicationForm({
         </Stack>
       </Radio.Group>
       <NumberInput
-        label={f.count}
-        placeholder={f.countPlaceholder}
-        description={f.countHint}
+        label={t('barcodes.form.count')}
+        placeholder={t('barcodes.form.countPlaceholder')}
+        description={t('barcodes.form.countHint')}
         inputWrapperOrder={['label', 'input', 'error', 'description']}
         required
         min={1}

@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useCurrentUserQuery } from '../../../api/account';
 import { useLanguage } from '../../../i18n';
@@ -19,7 +20,6 @@ import {
   statusLabel,
   useCan,
   usePagedQuery,
-  useTexts,
 } from '../../../kit';
 import {
   BARCODE_KEYS,
@@ -34,7 +34,6 @@ import { useFormatCount } from '../format';
 import { BARCODE_STATUS } from '../statuses';
 import { BarcodeApplicationDrawer } from './BarcodeApplicationDrawer';
 import { BarcodeApplicationForm } from './BarcodeApplicationForm';
-import { texts } from './texts';
 
 /** The server's `actions` govern the download; every reader may open one (its barcodes are searched from there). */
 type Row = Omit<BarcodeApplication, 'actions'> & { actions: string[] };
@@ -57,8 +56,7 @@ const fetchApplications: FetchPage<Row> = async (query, signal) => {
  * with its PDF. While barcodes are being made the list is read again every two seconds.
  */
 export default function BarcodeApplicationListPage() {
-  const t = useTexts(texts);
-  const l = t.list;
+  const { t } = useTranslation('labels');
   const language = useLanguage();
   const can = useCan();
   const format = useFormatCount();
@@ -84,8 +82,8 @@ export default function BarcodeApplicationListPage() {
   );
 
   const filters = useMemo<FilterDef[]>(
-    () => [{ key: 'keyword', type: 'text', label: l.keyword, width: 220 }],
-    [l],
+    () => [{ key: 'keyword', type: 'text', label: t('barcodes.list.keyword'), width: 220 }],
+    [t],
   );
   const applications = usePagedQuery({
     queryKey: BARCODE_KEYS.list,
@@ -100,7 +98,7 @@ export default function BarcodeApplicationListPage() {
     () => [
       {
         key: 'applicationNo',
-        header: l.applicationNo,
+        header: t('barcodes.list.applicationNo'),
         alwaysVisible: true,
         cell: (application) => (
           <Stack gap={2}>
@@ -115,7 +113,7 @@ export default function BarcodeApplicationListPage() {
       },
       {
         key: 'productName',
-        header: ownCompany ? l.product : l.companyProduct,
+        header: ownCompany ? t('product') : t('barcodes.list.companyProduct'),
         cell: (application) => (
           <Stack gap={2} miw={160}>
             <Text size="sm" lineClamp={1}>
@@ -132,24 +130,24 @@ export default function BarcodeApplicationListPage() {
       },
       {
         key: 'symbology',
-        header: l.symbology,
+        header: t('barcodes.list.symbology'),
         cell: (application) => (
           <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-            {t.symbology[application.symbology]}
+            {t(`barcodes.symbology.${application.symbology}`)}
           </Text>
         ),
-        exportValue: (application) => t.symbology[application.symbology],
+        exportValue: (application) => t(`barcodes.symbology.${application.symbology}`),
       },
       {
         key: 'count',
-        header: l.count,
+        header: t('barcodes.list.count'),
         align: 'right',
         cell: (application) => format(application.count),
         exportValue: (application) => application.count,
       },
       {
         key: 'status',
-        header: l.status,
+        header: t('status'),
         cell: (application) => (
           <Stack gap={4} miw={120} maw={240} align="flex-start">
             <StatusBadge map={BARCODE_STATUS} value={application.status} style={{ flex: 'none' }} />
@@ -164,7 +162,7 @@ export default function BarcodeApplicationListPage() {
       },
       {
         key: 'firstValue',
-        header: l.firstValue,
+        header: t('barcodes.list.firstValue'),
         defaultHidden: true,
         cell: (application) =>
           application.firstValue ? (
@@ -176,25 +174,25 @@ export default function BarcodeApplicationListPage() {
           ),
       },
     ],
-    [l, t, language, format, ownCompany],
+    [t, language, format, ownCompany],
   );
 
   const rowActions = useMemo<RowAction<Row>[]>(
     () => [
       {
         key: 'download',
-        label: l.download,
+        label: t('barcodes.list.download'),
         icon: <DownloadIcon size={15} />,
         onClick: (application) => void download(barcodePdfPath(application), barcodePdfName(application)),
       },
       {
         key: 'view',
-        label: l.view,
+        label: t('view'),
         icon: <EyeIcon size={15} />,
         onClick: (application) => open(application.id),
       },
     ],
-    [l, download, open],
+    [t, download, open],
   );
 
   // Barcodes are applied for by a company: administrators without one only read.
@@ -202,12 +200,12 @@ export default function BarcodeApplicationListPage() {
   return (
     <>
       <ListPage
-        title={l.title}
-        subtitle={l.subtitle}
+        title={t('barcodes.list.title')}
+        subtitle={t('barcodes.list.subtitle')}
         actions={
           mayApply ? (
             <Button leftSection={<PlusIcon size={16} />} onClick={() => setAdding(true)}>
-              {l.add}
+              {t('barcodes.list.add')}
             </Button>
           ) : null
         }
@@ -218,7 +216,7 @@ export default function BarcodeApplicationListPage() {
         rowActions={rowActions}
         onRowClick={(application) => open(application.id)}
         rowProps={(application) => ({ 'data-status': application.status })}
-        emptyText={l.empty}
+        emptyText={t('barcodes.list.empty')}
         exportCsv
         exportFilename="barcode-applications.csv"
       />

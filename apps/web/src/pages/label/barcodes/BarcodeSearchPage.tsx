@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { ROUTES } from '@trace/contracts';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCurrentUserQuery } from '../../../api/account';
 import { callRoute } from '../../../api/call';
@@ -16,7 +17,6 @@ import {
   SearchIcon,
   useCan,
   usePagedQuery,
-  useTexts,
 } from '../../../kit';
 import { BARCODE_KEYS, type BarcodeHit, useBarcodeApplication } from '../api';
 import {
@@ -27,7 +27,6 @@ import {
   searchInAddress,
   searchProblem,
 } from './search';
-import { texts } from './texts';
 
 const fetchBarcodes = pagedRoute(ROUTES.barcodes.search);
 
@@ -53,8 +52,7 @@ function useApplicationOptions(keyword: string) {
  * live in the address, so a link can open them (an application's "find these barcodes").
  */
 export default function BarcodeSearchPage() {
-  const t = useTexts(texts);
-  const s = t.search;
+  const { t } = useTranslation('labels');
   const can = useCan();
   const navigate = useNavigate();
   const user = useCurrentUserQuery();
@@ -78,7 +76,7 @@ export default function BarcodeSearchPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the applied search
   useEffect(() => {
     setDraft(applied);
-    setError(problem === 'tooShort' ? s.tooShort : null);
+    setError(problem === 'tooShort' ? t('barcodes.search.tooShort') : null);
   }, [appliedKey]);
 
   const [typed, setTyped] = useState('');
@@ -122,7 +120,7 @@ export default function BarcodeSearchPage() {
     () => [
       {
         key: 'value',
-        header: s.columns.value,
+        header: t('barcodes.search.columns.value'),
         alwaysVisible: true,
         cell: (hit) => (
           <Text size="sm" ff="monospace" fw={500} style={{ whiteSpace: 'nowrap' }}>
@@ -130,10 +128,10 @@ export default function BarcodeSearchPage() {
           </Text>
         ),
       },
-      { key: 'seq', header: s.columns.seq, align: 'right', width: 80 },
+      { key: 'seq', header: t('barcodes.search.columns.seq'), align: 'right', width: 80 },
       {
         key: 'applicationNo',
-        header: s.columns.application,
+        header: t('barcodes.search.columns.application'),
         cell: (hit) =>
           can('label.codeApplication.view') ? (
             <Anchor
@@ -153,17 +151,17 @@ export default function BarcodeSearchPage() {
           ),
         exportValue: (hit) => hit.applicationNo,
       },
-      { key: 'productName', header: s.columns.product },
+      { key: 'productName', header: t('product') },
       // A company finds only its own barcodes: the company column is for administrators.
-      ...(ownCompany ? [] : [{ key: 'corpName', header: s.columns.company }]),
+      ...(ownCompany ? [] : [{ key: 'corpName', header: t('company') }]),
     ],
-    [s, can, navigate, ownCompany],
+    [t, can, navigate, ownCompany],
   );
 
   const apply = (next: BarcodeSearch) => {
     const reason = searchProblem(next);
     if (reason) {
-      setError(s[reason]);
+      setError(t(`barcodes.search.${reason}`));
       return;
     }
     setError(null);
@@ -174,7 +172,7 @@ export default function BarcodeSearchPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title={s.title} subtitle={s.subtitle} />
+      <PageHeader title={t('barcodes.search.title')} subtitle={t('barcodes.search.subtitle')} />
       <Card withBorder radius="md" padding="lg">
         <Stack gap={6} mb="md">
           <Group
@@ -189,8 +187,8 @@ export default function BarcodeSearchPage() {
             }}
           >
             <TextInput
-              aria-label={s.value}
-              placeholder={s.valuePlaceholder}
+              aria-label={t('barcodes.search.value')}
+              placeholder={t('barcodes.search.valuePlaceholder')}
               w={300}
               maxLength={80}
               leftSection={<SearchIcon size={15} />}
@@ -203,14 +201,14 @@ export default function BarcodeSearchPage() {
               error={error}
             />
             <Select
-              aria-label={s.product}
-              placeholder={s.productPlaceholder}
+              aria-label={t('product')}
+              placeholder={t('barcodes.search.productPlaceholder')}
               w={200}
               data={products}
               value={draft.productId ?? null}
               searchable
               clearable
-              nothingFoundMessage={s.nothingFound}
+              nothingFoundMessage={t('barcodes.search.nothingFound')}
               comboboxProps={{ withinPortal: true }}
               onChange={(productId) => {
                 const current = known.find((entry) => entry.id === draft.applicationId);
@@ -226,8 +224,8 @@ export default function BarcodeSearchPage() {
               }}
             />
             <Select
-              aria-label={s.application}
-              placeholder={s.applicationPlaceholder}
+              aria-label={t('barcodes.search.application')}
+              placeholder={t('barcodes.search.applicationPlaceholder')}
               w={300}
               data={applicationOptions}
               value={draft.applicationId ?? null}
@@ -235,7 +233,7 @@ export default function BarcodeSearchPage() {
               searchValue={typed}
               onSearchChange={setTyped}
               clearable
-              nothingFoundMessage={options.isFetching ? '…' : s.nothingFound}
+              nothingFoundMessage={options.isFetching ? '…' : t('barcodes.search.nothingFound')}
               comboboxProps={{ withinPortal: true }}
               onChange={(applicationId) => {
                 const next = { ...draft, applicationId: applicationId ?? undefined };
@@ -245,7 +243,7 @@ export default function BarcodeSearchPage() {
             />
             <Group gap="xs">
               <Button type="submit" leftSection={<SearchIcon size={16} />}>
-                {s.search}
+                {t('barcodes.search.search')}
               </Button>
               <Button
                 variant="default"
@@ -257,12 +255,12 @@ export default function BarcodeSearchPage() {
                   barcodes.setFilters({});
                 }}
               >
-                {s.reset}
+                {t('reset')}
               </Button>
             </Group>
           </Group>
           <Text size="xs" c="dimmed" maw={760}>
-            {s.hint}
+            {t('barcodes.search.hint')}
           </Text>
         </Stack>
 
@@ -271,7 +269,7 @@ export default function BarcodeSearchPage() {
           query={table}
           columns={columns}
           rowKey={(hit) => hit.value}
-          emptyText={sendable ? s.empty : s.start}
+          emptyText={sendable ? t('barcodes.search.empty') : t('barcodes.search.start')}
           exportCsv
           exportFilename="barcodes.csv"
         />

@@ -1,11 +1,10 @@
 import { Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { LABEL_COUNT_MULTIPLE, SHEET_LABELS } from '@trace/contracts';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n';
-import { useTexts } from '../../../kit';
 import { useFormatCount } from '../format';
 import { type SheetType, sheetsFor } from '../rules';
-import { texts } from '../texts';
 import { SheetPreview } from './SheetTypeField';
 
 export interface CountFieldProps {
@@ -23,7 +22,7 @@ export interface CountFieldProps {
  * schema words what is wrong (not a number, not a multiple of 40, too many); nothing is clamped.
  */
 export function CountField({ max, sheetType, value, onChange, onBlur, error }: CountFieldProps) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('labels');
   const format = useFormatCount();
   const language = useLanguage();
   const count = typeof value === 'number' ? value : Number.NaN;
@@ -31,9 +30,9 @@ export function CountField({ max, sheetType, value, onChange, onBlur, error }: C
   return (
     <Stack gap="xs">
       <NumberInput
-        label={t.count.label}
-        placeholder={t.count.placeholder}
-        description={t.count.rule(format(max))}
+        label={t('count.label')}
+        placeholder={t('count.placeholder')}
+        description={t('count.rule', { max: format(max) })}
         inputWrapperOrder={['label', 'input', 'error', 'description']}
         required
         min={LABEL_COUNT_MULTIPLE}
@@ -54,11 +53,11 @@ export function CountField({ max, sheetType, value, onChange, onBlur, error }: C
             <SheetPreview sheetType={sheetType} />
             <Stack gap={2}>
               <Text fw={600} size="sm">
-                {t.count.sheets(format(sheets), t.sheet[sheetType])}
+                {t('count.sheets', { sheets: format(sheets), type: t(`sheet.${sheetType}`) })}
               </Text>
               <Text size="xs" c="dimmed">
-                {t.sheet.perSheet(SHEET_LABELS[sheetType])}
-                {count % SHEET_LABELS[sheetType] === 0 ? '' : ` · ${t.count.sheetsHint}`}
+                {t('sheet.perSheet', { per: SHEET_LABELS[sheetType] })}
+                {count % SHEET_LABELS[sheetType] === 0 ? '' : ` · ${t('count.sheetsHint')}`}
               </Text>
             </Stack>
           </Group>

@@ -51,7 +51,7 @@ export function DateField({ value, onChange, ...props }: DateFieldProps) {
     <DatesProvider settings={{ locale: DAYJS_LOCALE[language], firstDayOfWeek: language === 'en' ? 0 : 1 }}>
       <DateInput
         {...props}
-        placeholder={t('common.datePlaceholder')}
+        placeholder={t('datePlaceholder')}
         value={value}
         onChange={(next) => onChange(next ? next.slice(0, 10) : null)}
         valueFormat="YYYY-MM-DD"

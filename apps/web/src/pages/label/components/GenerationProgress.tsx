@@ -1,10 +1,10 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n';
-import { StatusBadge, statusLabel, useTexts } from '../../../kit';
+import { StatusBadge, statusLabel } from '../../../kit';
 import { useFormatCount } from '../format';
 import type { RunStatus } from '../rules';
 import { RUN_STATUS } from '../statuses';
-import { texts } from '../texts';
 
 const BAR_COLOR: Record<RunStatus, string> = {
   not_generated: 'gray',
@@ -36,7 +36,7 @@ export function GenerationProgress({
   inline,
   error,
 }: GenerationProgressProps) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('labels');
   const language = useLanguage();
   const format = useFormatCount();
   const value = status === 'generated' ? 100 : Math.max(0, Math.min(100, progress));
@@ -88,7 +88,9 @@ export function GenerationProgress({
         aria-label={`${value}%`}
       />
       <Text size="xs" c={status === 'error' ? 'red' : 'dimmed'} lineClamp={2}>
-        {status === 'error' && error ? error : t.detail.progress(format(generated), format(total))}
+        {status === 'error' && error
+          ? error
+          : t('detail.progress', { done: format(generated), total: format(total) })}
       </Text>
     </Stack>
   );

@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import type { OrderAction } from '@trace/contracts';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { DownloadIcon, UploadIcon, useTexts } from '../../../kit';
+import { DownloadIcon, UploadIcon } from '../../../kit';
 import { type LabelOrder, orderCsvName, orderCsvPath, useDownload } from '../api';
-import { texts } from '../texts';
 import { PrinterIcon, ReceiptIcon, ShieldCheckIcon, TruckIcon } from './labelIcons';
 
 /** The page where each step of an order is taken. */
@@ -30,8 +30,7 @@ export function OrderActions({
   onUploadApplication?: () => void;
   withPrint?: boolean;
 }) {
-  const { orders, common } = useTexts(texts);
-  const t = orders.actions;
+  const { t } = useTranslation('labels');
   const navigate = useNavigate();
   const { download, pending } = useDownload();
   const offers = (action: OrderAction) => order.actions.includes(action);
@@ -43,7 +42,7 @@ export function OrderActions({
           leftSection={<PrinterIcon size={16} />}
           onClick={() => navigate(`/printApplication?id=${order.id}`)}
         >
-          {common.print}
+          {t('common.print')}
         </Button>
       ) : null}
       {offers('download') ? (
@@ -53,12 +52,12 @@ export function OrderActions({
           loading={pending !== null}
           onClick={() => void download(orderCsvPath(order), orderCsvName(order))}
         >
-          {t.download}
+          {t('orders.actions.download')}
         </Button>
       ) : null}
       {offers('uploadApplication') && onUploadApplication ? (
         <Button leftSection={<UploadIcon size={16} />} onClick={onUploadApplication}>
-          {t.uploadApplication}
+          {t('orders.actions.uploadApplication')}
         </Button>
       ) : null}
       {offers('approve') ? (
@@ -66,7 +65,7 @@ export function OrderActions({
           leftSection={<ShieldCheckIcon size={16} />}
           onClick={() => navigate(stepHref('approve', order))}
         >
-          {t.approve}
+          {t('review')}
         </Button>
       ) : null}
       {offers('uploadReceipt') ? (
@@ -74,7 +73,7 @@ export function OrderActions({
           leftSection={<ReceiptIcon size={16} />}
           onClick={() => navigate(stepHref('uploadReceipt', order))}
         >
-          {t.uploadReceipt}
+          {t('orders.actions.uploadReceipt')}
         </Button>
       ) : null}
       {offers('approvePayment') ? (
@@ -82,7 +81,7 @@ export function OrderActions({
           leftSection={<ReceiptIcon size={16} />}
           onClick={() => navigate(stepHref('approvePayment', order))}
         >
-          {t.approvePayment}
+          {t('orders.actions.approvePayment')}
         </Button>
       ) : null}
       {offers('setDelivery') ? (
@@ -90,7 +89,7 @@ export function OrderActions({
           leftSection={<TruckIcon size={16} />}
           onClick={() => navigate(stepHref('setDelivery', order))}
         >
-          {t.setDelivery}
+          {t('ship')}
         </Button>
       ) : null}
     </>

@@ -1,8 +1,9 @@
 import { Paper, Stepper, Text, Timeline } from '@mantine/core';
-import { CheckIcon, CloseIcon, FileIcon, formatDate, formatDateTime, useTexts } from '../../../kit';
+import { useTranslation } from 'react-i18next';
+import { CheckIcon, CloseIcon, FileIcon, formatDate, formatDateTime } from '../../../kit';
 import type { LabelOrder } from '../api';
+import { historyText } from '../format';
 import { MILESTONES, milestonesReached, orderStage } from '../rules';
-import { texts } from '../texts';
 import { ClockIcon, ReceiptIcon, ShieldCheckIcon, TagIcon, TruckIcon } from './labelIcons';
 
 const MILESTONE_ICON = {
@@ -15,7 +16,7 @@ const MILESTONE_ICON = {
 
 /** The five milestones of an order (applied, approved, paid, generated, delivered) as a strip. */
 export function OrderMilestones({ order }: { order: LabelOrder }) {
-  const t = useTexts(texts).detail;
+  const { t } = useTranslation('labels');
   const { reached, failed } = milestonesReached(order);
   return (
     <Stepper
@@ -31,7 +32,7 @@ export function OrderMilestones({ order }: { order: LabelOrder }) {
         return (
           <Stepper.Step
             key={milestone}
-            label={t.milestones[milestone]}
+            label={t(`detail.milestones.${milestone}`)}
             icon={isFailed ? <CloseIcon size={16} /> : <Icon size={16} />}
             completedIcon={<CheckIcon size={16} />}
             color={isFailed ? 'red' : undefined}
@@ -48,9 +49,10 @@ const TONE: Record<string, string> = { reject: 'red', rejectPayment: 'red', setD
 
 /** What happened to an order, who did it and why, ending with what it waits for now. */
 export function OrderTimeline({ order }: { order: LabelOrder }) {
-  const t = useTexts(texts).detail;
+  const { t } = useTranslation('labels');
   const stage = orderStage(order);
-  const waiting = t.next[stage];
+  // A finished order waits for nothing: no line says so.
+  const waiting = stage === 'done' ? '' : t(`detail.next.${stage}`);
   return (
     <Timeline
       active={order.history.length}
@@ -59,7 +61,7 @@ export function OrderTimeline({ order }: { order: LabelOrder }) {
       color="teal"
       data-testid="order-timeline"
     >
-      <Timeline.Item title={t.created} bullet={<ReceiptIcon size={14} />}>
+      <Timeline.Item title={t('detail.created')} bullet={<ReceiptIcon size={14} />}>
         <Text size="xs" c="dimmed" mt={2}>
           {formatDateTime(order.createTime)} · {order.corpName}
         </Text>
@@ -67,7 +69,7 @@ export function OrderTimeline({ order }: { order: LabelOrder }) {
       {order.history.map((entry) => (
         <Timeline.Item
           key={`${entry.createTime}-${entry.action}`}
-          title={t.history[entry.action] ?? entry.action}
+          title={historyText(t, entry.action)}
           color={TONE[entry.action]}
           bullet={
             entry.action in TONE && TONE[entry.action] === 'red' ? (
@@ -79,7 +81,7 @@ export function OrderTimeline({ order }: { order: LabelOrder }) {
         >
           <Text size="xs" c="dimmed" mt={2}>
             {formatDateTime(entry.createTime)}
-            {entry.actorName ? ` · ${t.by(entry.actorName)}` : ''}
+            {entry.actorName ? ` · ${t('detail.by', { name: entry.actorName })}` : ''}
           </Text>
           {entry.remark ? (
             <Paper mt={6} px="sm" py={6} radius="sm" bg={TONE[entry.action] === 'red' ? 'red.0' : 'gray.0'}>
@@ -99,7 +101,7 @@ export function OrderTimeline({ order }: { order: LabelOrder }) {
         >
           {order.dueDate && stage !== 'uploadApplication' && stage !== 'review' ? (
             <Text size="xs" c={order.overdue ? 'red' : 'dimmed'} mt={2}>
-              {t.dueOn(formatDate(order.dueDate))}
+              {t('detail.dueOn', { date: formatDate(order.dueDate) })}
             </Text>
           ) : null}
         </Timeline.Item>

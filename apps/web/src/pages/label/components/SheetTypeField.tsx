@@ -1,9 +1,8 @@
 import { Box, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { SHEET_LABELS } from '@trace/contracts';
 import type { ReactNode } from 'react';
-import { useTexts } from '../../../kit';
+import { useTranslation } from 'react-i18next';
 import type { SheetType } from '../rules';
-import { texts } from '../texts';
 import classes from './SheetTypeField.module.css';
 
 /** How the labels sit on a printed sheet: 3 × 3 on a big sheet, 4 rows of 3 on a small one. */
@@ -41,20 +40,27 @@ export interface SheetTypeFieldProps {
 
 /** Big sheet (9 labels) or small sheet (12 labels), chosen on cards that show the layout. */
 export function SheetTypeField({ label, value, onChange, error }: SheetTypeFieldProps) {
-  const t = useTexts(texts).sheet;
+  const { t } = useTranslation('labels');
   return (
     <Radio.Group label={label} value={value} onChange={(next) => onChange(next as SheetType)} error={error}>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" mt={6}>
         {(['big', 'small'] as const).map((type) => (
-          <Radio.Card key={type} value={type} radius="md" className={classes.card} aria-label={t[type]}>
+          <Radio.Card
+            key={type}
+            value={type}
+            radius="md"
+            className={classes.card}
+            aria-label={t(`sheet.${type}`)}
+          >
             <Group wrap="nowrap" align="center" gap="md">
               <Radio.Indicator />
               <Stack gap={2} flex={1}>
                 <Text fw={600} size="sm">
-                  {t[type]}
+                  {t(`sheet.${type}`)}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {t.perSheet(SHEET_LABELS[type])} · {t.grid(SHEET_GRID[type].rows, SHEET_GRID[type].columns)}
+                  {t('sheet.perSheet', { per: SHEET_LABELS[type] })} ·{' '}
+                  {t('sheet.grid', { rows: SHEET_GRID[type].rows, columns: SHEET_GRID[type].columns })}
                 </Text>
               </Stack>
               <SheetPreview sheetType={type} />

@@ -52,7 +52,7 @@ function useObjectUrl(blob: Blob | undefined) {
 }
 
 function StoredFile({ url, name }: { url: string; name: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('kit');
   const file = useStoredBlob(url);
   const objectUrl = useObjectUrl(file.data?.type.startsWith('image/') ? file.data : undefined);
   const [opened, setOpened] = useState(false);
@@ -72,7 +72,7 @@ function StoredFile({ url, name }: { url: string; name: string }) {
           <Stack align="center" gap="md">
             <Image src={objectUrl} alt={fullName} mah="70vh" maw="min(88vw, 1000px)" fit="contain" />
             <Anchor component="button" type="button" size="sm" onClick={save}>
-              {t('kit.upload.download')}
+              {t('upload.download')}
             </Anchor>
           </Stack>
         </Modal>
@@ -99,11 +99,11 @@ function StoredFile({ url, name }: { url: string; name: string }) {
             </Text>
           ) : null}
         </Stack>
-        <Tooltip label={t('kit.upload.download')} withArrow>
+        <Tooltip label={t('upload.download')} withArrow>
           <ActionIcon
             variant="subtle"
             color="gray"
-            aria-label={`${t('kit.upload.download')}: ${fullName}`}
+            aria-label={`${t('upload.download')}: ${fullName}`}
             onClick={save}
             disabled={!file.data}
           >

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { labelOrderRoutes, ROUTES, type StoredFile } from '@trace/contracts';
+import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
-import { AlertCircleIcon, UploadField, useApiMutation, useTexts, useZodForm } from '../../../kit';
+import { AlertCircleIcon, UploadField, useApiMutation, useZodForm } from '../../../kit';
 import { LABEL_KEYS, type LabelOrder } from '../api';
-import { texts } from '../texts';
 
 type Values = { files: StoredFile[] };
 const EMPTY: Values = { files: [] };
@@ -20,14 +20,14 @@ export function UploadApplicationDialog({
   order: Pick<LabelOrder, 'id' | 'orderNo' | 'status' | 'reviewRemark'> | null;
   onClose: () => void;
 }) {
-  const t = useTexts(texts).uploadApplication;
+  const { t } = useTranslation('labels');
   const form = useZodForm(labelOrderRoutes.uploadApplication.body, EMPTY, { toInput: toBody });
   const upload = useApiMutation<LabelOrder, ReturnType<typeof toBody>>({
     call: (body) =>
       callRouteEnvelope(ROUTES.labelOrders.uploadApplication, { params: { id: order?.id ?? '' }, body }),
     form,
     invalidate: [LABEL_KEYS.orders],
-    successMessage: t.done,
+    successMessage: t('uploadApplication.done'),
     onSuccess: () => close(),
   });
   const close = () => {
@@ -35,14 +35,19 @@ export function UploadApplicationDialog({
     onClose();
   };
   return (
-    <Modal opened={order !== null} onClose={close} title={t.title} size="lg" centered>
+    <Modal opened={order !== null} onClose={close} title={t('uploadApplication.title')} size="lg" centered>
       <form onSubmit={form.submit((body) => upload.mutateAsync(body))} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            {order?.orderNo} · {t.text}
+            {order?.orderNo} · {t('uploadApplication.text')}
           </Text>
           {order?.status === 'failed' && order.reviewRemark ? (
-            <Alert color="red" variant="light" icon={<AlertCircleIcon size={18} />} title={t.rejected}>
+            <Alert
+              color="red"
+              variant="light"
+              icon={<AlertCircleIcon size={18} />}
+              title={t('uploadApplication.rejected')}
+            >
               {order.reviewRemark}
             </Alert>
           ) : null}
@@ -51,16 +56,16 @@ export function UploadApplicationDialog({
             multiple
             maxFiles={10}
             required
-            label={t.files}
+            label={t('uploadApplication.files')}
             {...form.getInputProps('files')}
             value={form.values.files}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
-              {t.cancel}
+              {t('cancel')}
             </Button>
             <Button type="submit" loading={upload.isPending}>
-              {t.submit}
+              {t('uploadApplication.submit')}
             </Button>
           </Group>
         </Stack>

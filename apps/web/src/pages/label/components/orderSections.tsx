@@ -1,11 +1,11 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { SHEET_LABELS } from '@trace/contracts';
 import { useCallback } from 'react';
-import { type DetailSection, formatDate, formatDateTime, StatusBadge, useTexts } from '../../../kit';
+import { useTranslation } from 'react-i18next';
+import { type DetailSection, formatDate, formatDateTime, StatusBadge } from '../../../kit';
 import type { LabelOrder } from '../api';
 import { daysSince, useFormatCount } from '../format';
 import { ORDER_STATUS, PAYMENT_STATUS } from '../statuses';
-import { texts } from '../texts';
 import { GenerationProgress } from './GenerationProgress';
 import { StoredFileList } from './StoredFileList';
 
@@ -17,7 +17,7 @@ export function OverdueBadge({
   order: Pick<LabelOrder, 'overdue' | 'dueDate'>;
   withDays?: boolean;
 }) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('labels');
   if (!order.overdue) return null;
   const days = daysSince(order.dueDate);
   return (
@@ -29,7 +29,7 @@ export function OverdueBadge({
       style={{ flex: 'none' }}
       data-testid="overdue-badge"
     >
-      {withDays && days > 0 ? t.detail.daysLate(days) : t.orders.overdue}
+      {withDays && days > 0 ? t('detail.daysLate', { count: days }) : t('orders.overdue')}
     </Badge>
   );
 }
@@ -48,79 +48,78 @@ export type OrderPart = 'order' | 'address' | 'documents' | 'review' | 'producti
 
 /** Builds the detail sections of an order (the detail, review, payment and delivery pages show some of them). */
 export function useOrderSections(): (order: LabelOrder, parts: readonly OrderPart[]) => DetailSection[] {
-  const t = useTexts(texts);
+  const { t } = useTranslation('labels');
   const format = useFormatCount();
   return useCallback(
     (order, parts) => {
-      const d = t.detail;
       const build: Record<OrderPart, () => DetailSection | null> = {
         order: () => ({
-          title: d.orderSection,
+          title: t('detail.orderSection'),
           columns: 3,
           items: [
             {
-              label: t.common.orderNo,
+              label: t('common.orderNo'),
               value: (
                 <Text ff="monospace" size="sm">
                   {order.orderNo}
                 </Text>
               ),
             },
-            { label: t.common.company, value: order.corpName },
-            { label: t.common.product, value: order.productName },
+            { label: t('company'), value: order.corpName },
+            { label: t('product'), value: order.productName },
             {
-              label: t.common.sheetType,
-              value: `${t.sheet[order.sheetType]} · ${t.sheet.perSheet(SHEET_LABELS[order.sheetType])}`,
+              label: t('common.sheetType'),
+              value: `${t(`sheet.${order.sheetType}`)} · ${t('sheet.perSheet', { per: SHEET_LABELS[order.sheetType] })}`,
             },
-            { label: t.common.count, value: t.common.labels(format(order.count)) },
-            { label: t.common.sheets, value: format(order.sheets) },
-            { label: t.common.appliedOn, value: formatDateTime(order.createTime) },
-            { label: t.common.status, value: <OrderStatusBadges order={order} /> },
+            { label: t('common.count'), value: t('common.labels', { count: format(order.count) }) },
+            { label: t('common.sheets'), value: format(order.sheets) },
+            { label: t('common.appliedOn'), value: formatDateTime(order.createTime) },
+            { label: t('status'), value: <OrderStatusBadges order={order} /> },
           ],
         }),
         address: () =>
           order.address
             ? {
-                title: d.addressSection,
+                title: t('deliveryAddress'),
                 columns: 3,
                 items: [
-                  { label: d.receiver, value: order.address.receiver },
-                  { label: d.phone, value: order.address.phone },
-                  { label: d.region, value: order.address.region },
-                  { label: d.address, value: order.address.address, wide: true },
+                  { label: t('receiver'), value: order.address.receiver },
+                  { label: t('detail.phone'), value: order.address.phone },
+                  { label: t('detail.region'), value: order.address.region },
+                  { label: t('detail.address'), value: order.address.address, wide: true },
                 ],
               }
             : null,
         documents: () => ({
-          title: d.documentsSection,
+          title: t('detail.documentsSection'),
           columns: 1,
           items: [
             {
-              label: d.applicationFiles,
-              value: <StoredFileList urls={order.applicationFiles} name={d.applicationFiles} />,
+              label: t('detail.applicationFiles'),
+              value: <StoredFileList urls={order.applicationFiles} name={t('detail.applicationFiles')} />,
             },
             ...(order.paymentFiles.length > 0
               ? [
                   {
-                    label: d.paymentFiles,
-                    value: <StoredFileList urls={order.paymentFiles} name={d.paymentFiles} />,
+                    label: t('paymentReceipt'),
+                    value: <StoredFileList urls={order.paymentFiles} name={t('paymentReceipt')} />,
                   },
                 ]
               : []),
           ],
         }),
         review: () => ({
-          title: d.reviewSection,
+          title: t('detail.reviewSection'),
           columns: 3,
           items: [
-            { label: d.reviewRemark, value: order.reviewRemark, wide: Boolean(order.reviewRemark) },
+            { label: t('detail.reviewRemark'), value: order.reviewRemark, wide: Boolean(order.reviewRemark) },
             {
-              label: d.paymentStatus,
+              label: t('detail.paymentStatus'),
               value: <StatusBadge map={PAYMENT_STATUS} value={order.paymentStatus} />,
             },
-            { label: d.receiptTime, value: formatDateTime(order.receiptTime) },
+            { label: t('detail.receiptTime'), value: formatDateTime(order.receiptTime) },
             {
-              label: d.dueDate,
+              label: t('detail.dueDate'),
               value: order.dueDate ? (
                 <Group gap="xs">
                   <span>{formatDate(order.dueDate)}</span>
@@ -128,16 +127,16 @@ export function useOrderSections(): (order: LabelOrder, parts: readonly OrderPar
                 </Group>
               ) : null,
             },
-            { label: d.paymentRemark, value: order.paymentRemark, wide: true },
+            { label: t('detail.paymentRemark'), value: order.paymentRemark, wide: true },
           ],
         }),
         production: () => ({
-          title: d.productionSection,
+          title: t('detail.productionSection'),
           columns: 3,
           items: [
-            { label: d.printingFactory, value: order.printingFactoryName },
+            { label: t('printingFactory'), value: order.printingFactoryName },
             {
-              label: d.generation,
+              label: t('detail.generation'),
               value: order.generationStatus ? (
                 <GenerationProgress
                   status={order.generationStatus}
@@ -151,10 +150,10 @@ export function useOrderSections(): (order: LabelOrder, parts: readonly OrderPar
                 />
               ) : null,
             },
-            { label: d.deliveryDate, value: formatDate(order.deliveryDate) },
-            { label: d.carrier, value: order.carrier },
+            { label: t('detail.deliveryDate'), value: formatDate(order.deliveryDate) },
+            { label: t('detail.carrier'), value: order.carrier },
             {
-              label: d.trackingNo,
+              label: t('detail.trackingNo'),
               value: order.trackingNo ? (
                 <Text ff="monospace" size="sm">
                   {order.trackingNo}

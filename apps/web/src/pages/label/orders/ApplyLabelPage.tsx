@@ -8,6 +8,7 @@ import {
   ZCreateOrderBody,
 } from '@trace/contracts';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
 import { ApiError } from '../../../api/client';
@@ -18,7 +19,6 @@ import {
   PageHeader,
   UploadField,
   useApiMutation,
-  useTexts,
   useZodForm,
 } from '../../../kit';
 import { DetailSkeleton } from '../../../kit/pages/DetailSections';
@@ -28,7 +28,6 @@ import { type GoodsAddress, LABEL_KEYS, type LabelOrder, useAddresses, useApprov
 import { CountField } from '../components/CountField';
 import { SheetTypeField } from '../components/SheetTypeField';
 import type { SheetType } from '../rules';
-import { texts } from '../texts';
 
 const LIST = '/applyLabel';
 const REMARK_MAX = 200;
@@ -64,8 +63,7 @@ const addressLabel = (address: GoodsAddress) =>
   `${address.receiver} ${address.phone} · ${address.region} ${address.address}`;
 
 function ApplyForm() {
-  const t = useTexts(texts);
-  const a = t.apply;
+  const { t } = useTranslation('labels');
   const navigate = useNavigate();
   const products = useApprovedProducts();
   const addresses = useAddresses();
@@ -76,7 +74,7 @@ function ApplyForm() {
     call: (body) => callRouteEnvelope(ROUTES.labelOrders.create, { body }),
     form,
     invalidate: [LABEL_KEYS.orders],
-    successMessage: a.submitted,
+    successMessage: t('apply.submitted'),
     onSuccess: (order) => navigate(`/detailPage?id=${order.id}`, { replace: true }),
   });
 
@@ -115,37 +113,42 @@ function ApplyForm() {
 
   return (
     <FormPage
-      title={a.title}
+      title={t('apply.title')}
       back={LIST}
       onSubmit={submit}
       submitting={create.isPending}
-      submitLabel={a.submit}
+      submitLabel={t('submitTheApplication')}
       formErrors={refusal ? [...form.formErrors, refusal] : form.formErrors}
     >
-      <FormSection title={a.productSection} description={a.productSectionHint}>
+      <FormSection title={t('apply.productSection')} description={t('apply.productSectionHint')}>
         {products.data && products.data.length === 0 ? (
-          <Alert color="orange" variant="light" icon={<AlertCircleIcon size={18} />} title={a.noProducts}>
+          <Alert
+            color="orange"
+            variant="light"
+            icon={<AlertCircleIcon size={18} />}
+            title={t('apply.noProducts')}
+          >
             <Group justify="space-between" gap="sm">
-              <Text size="sm">{a.noProductsText}</Text>
+              <Text size="sm">{t('apply.noProductsText')}</Text>
               <Button size="xs" variant="default" onClick={() => navigate('/productMessage')}>
-                {a.toProducts}
+                {t('apply.toProducts')}
               </Button>
             </Group>
           </Alert>
         ) : null}
         <Select
-          label={a.product}
-          placeholder={a.productPlaceholder}
+          label={t('product')}
+          placeholder={t('apply.productPlaceholder')}
           required
           searchable
           data={productOptions}
           disabled={products.isPending}
-          nothingFoundMessage={t.addRun.nothingFound}
+          nothingFoundMessage={t('addRun.nothingFound')}
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('productId')}
         />
         <SheetTypeField
-          label={a.sheetType}
+          label={t('apply.sheetType')}
           {...form.getInputProps('sheetType')}
           value={form.values.sheetType}
         />
@@ -157,20 +160,25 @@ function ApplyForm() {
         />
       </FormSection>
 
-      <FormSection title={a.deliverySection}>
+      <FormSection title={t('apply.deliverySection')}>
         {addresses.data && addresses.data.length === 0 ? (
-          <Alert color="orange" variant="light" icon={<AlertCircleIcon size={18} />} title={a.noAddress}>
+          <Alert
+            color="orange"
+            variant="light"
+            icon={<AlertCircleIcon size={18} />}
+            title={t('apply.noAddress')}
+          >
             <Group justify="space-between" gap="sm">
-              <Text size="sm">{a.noAddressText}</Text>
+              <Text size="sm">{t('apply.noAddressText')}</Text>
               <Button size="xs" variant="default" onClick={() => navigate('/SysGoodsAddress')}>
-                {a.toAddresses}
+                {t('apply.toAddresses')}
               </Button>
             </Group>
           </Alert>
         ) : null}
         <Select
-          label={a.address}
-          placeholder={a.addressPlaceholder}
+          label={t('deliveryAddress')}
+          placeholder={t('apply.addressPlaceholder')}
           required
           data={addressOptions}
           disabled={addresses.isPending}
@@ -181,7 +189,7 @@ function ApplyForm() {
                 <Text size="sm">{option.label}</Text>
                 {address?.isDefault ? (
                   <Badge size="xs" variant="light">
-                    {a.defaultAddress}
+                    {t('default')}
                   </Badge>
                 ) : null}
               </Group>
@@ -191,8 +199,8 @@ function ApplyForm() {
           {...form.getInputProps('addressId')}
         />
         <Textarea
-          label={a.remark}
-          placeholder={a.remarkPlaceholder}
+          label={t('remark')}
+          placeholder={t('apply.remarkPlaceholder')}
           autosize
           minRows={2}
           maxRows={6}
@@ -203,12 +211,12 @@ function ApplyForm() {
         />
       </FormSection>
 
-      <FormSection title={a.documentSection} description={a.documentHint}>
+      <FormSection title={t('apply.documentSection')} description={t('apply.documentHint')}>
         <UploadField
           kind="document"
           multiple
           maxFiles={10}
-          label={a.document}
+          label={t('apply.document')}
           {...form.getInputProps('files')}
           value={form.values.files}
         />
@@ -219,7 +227,7 @@ function ApplyForm() {
 
 /** Why the company cannot apply now, with the way forward. */
 function CannotApply({ company }: { company: MyCompany }) {
-  const a = useTexts(texts).apply;
+  const { t: a } = useTranslation('labels');
   const navigate = useNavigate();
   // Without a traceability contract in force, applying for one is the way forward.
   const contract =
@@ -232,16 +240,16 @@ function CannotApply({ company }: { company: MyCompany }) {
         icon={<AlertCircleIcon size={26} />}
         color="orange"
         variant="light"
-        title={a.blockedTitle}
-        description={company ? company.operability.reason : a.noCompanyText}
+        title={a('apply.blockedTitle')}
+        description={company ? company.operability.reason : a('apply.noCompanyText')}
       >
         <EmptyState.Actions>
           <Button variant="default" onClick={() => navigate('/setCompanyInformation')}>
-            {a.toCompany}
+            {a('companyInformation')}
           </Button>
           {contract ? (
             <Button variant="light" onClick={() => navigate('/ApplyTraceability')}>
-              {a.toTraceability}
+              {a('applyForTraceability')}
             </Button>
           ) : null}
         </EmptyState.Actions>
@@ -256,12 +264,12 @@ function CannotApply({ company }: { company: MyCompany }) {
  * may not operate (not approved, paused, no traceability contract in force) is told why first.
  */
 export default function ApplyLabelPage() {
-  const a = useTexts(texts).apply;
+  const { t: a } = useTranslation('labels');
   const mine = useMyCompany();
   if (mine.data?.operability.ok) return <ApplyForm />;
   return (
     <Stack gap="lg" maw={880}>
-      <PageHeader title={a.title} back={LIST} />
+      <PageHeader title={a('apply.title')} back={LIST} />
       {mine.isError ? (
         <LoadFailed error={mine.error} onRetry={() => void mine.refetch()} />
       ) : mine.isPending ? (

@@ -1,19 +1,19 @@
 import { Alert } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
+import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
-import { AlertCircleIcon, AuditPage, type Decision, useTexts } from '../../../kit';
+import { AlertCircleIcon, AuditPage, type Decision } from '../../../kit';
 import { useOrder } from '../api';
 import { MissingRecord, useIdParam } from '../components/MissingRecord';
 import { OrderActions } from '../components/OrderActions';
 import { OrderStatusBadges, useOrderSections } from '../components/orderSections';
 import { useOrderStep } from '../components/useOrderStep';
-import { texts } from '../texts';
 
 const LIST = '/applyLabel';
 
 /** /labelAudit: the reviewer reads the application and its document, then approves or rejects with a reason. */
 export default function LabelAuditPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('labels');
   const id = useIdParam();
   const order = useOrder(id);
   const sections = useOrderSections();
@@ -23,14 +23,14 @@ export default function LabelAuditPage() {
         params: { id: id ?? '' },
         body: { remark: remark || null },
       }),
-    successMessage: ({ decision }) => (decision === 'approve' ? t.audit.approved : t.audit.rejected),
+    successMessage: ({ decision }) => (decision === 'approve' ? t('audit.approved') : t('audit.rejected')),
     goTo: () => LIST,
   });
 
-  if (!id) return <MissingRecord title={t.audit.title} back={LIST} />;
+  if (!id) return <MissingRecord title={t('audit.title')} back={LIST} />;
   return (
     <AuditPage
-      title={t.audit.title}
+      title={t('audit.title')}
       back={LIST}
       query={order}
       subtitle={(data) => `${data.orderNo} · ${data.corpName}`}
@@ -43,7 +43,7 @@ export default function LabelAuditPage() {
               {
                 content: (
                   <Alert color="gray" variant="light" icon={<AlertCircleIcon size={18} />}>
-                    {t.audit.decided}
+                    {t('audit.decided')}
                   </Alert>
                 ),
               },

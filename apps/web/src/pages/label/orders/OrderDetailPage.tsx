@@ -1,6 +1,7 @@
 import { Card, Grid, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { DetailSections, PageHeader, useTexts } from '../../../kit';
+import { useTranslation } from 'react-i18next';
+import { DetailSections, PageHeader } from '../../../kit';
 import { DetailSkeleton } from '../../../kit/pages/DetailSections';
 import { LoadFailed } from '../../../kit/pages/LoadFailed';
 import { type LabelOrder, useOrder } from '../api';
@@ -14,7 +15,6 @@ import {
   useOrderSections,
 } from '../components/orderSections';
 import { UploadApplicationDialog } from '../components/UploadApplicationDialog';
-import { texts } from '../texts';
 
 const LIST = '/applyLabel';
 
@@ -36,17 +36,17 @@ function detailParts(order: LabelOrder): OrderPart[] {
  * the label data being generated (polled live), and the history of who did what.
  */
 export default function OrderDetailPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('labels');
   const id = useIdParam();
   const order = useOrder(id);
   const sections = useOrderSections();
   const [uploading, setUploading] = useState(false);
-  if (!id) return <MissingRecord title={t.common.view} back={LIST} />;
+  if (!id) return <MissingRecord title={t('view')} back={LIST} />;
   const data = order.data;
   return (
     <Stack gap="lg">
       <PageHeader
-        title={data ? t.detail.title(data.orderNo) : ''}
+        title={data ? t('detail.title', { orderNo: data.orderNo }) : ''}
         back={LIST}
         subtitle={data ? `${data.corpName} · ${data.productName}` : undefined}
         badge={
@@ -73,7 +73,7 @@ export default function OrderDetailPage() {
             <Grid.Col span={{ base: 12, lg: 4 }}>
               <Card withBorder radius="md" padding="lg">
                 <Title order={3} size="h5" mb="lg">
-                  {t.detail.historySection}
+                  {t('detail.historySection')}
                 </Title>
                 <OrderTimeline order={data} />
               </Card>

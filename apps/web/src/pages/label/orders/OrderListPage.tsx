@@ -1,6 +1,7 @@
 import { Badge, Button, Stack, Text } from '@mantine/core';
 import { type OrderAction, ROUTES } from '@trace/contracts';
 import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../../i18n';
 import {
@@ -19,7 +20,6 @@ import {
   UploadIcon,
   useCan,
   usePagedQuery,
-  useTexts,
 } from '../../../kit';
 import { LABEL_KEYS, type LabelOrder, useOverdueCount } from '../api';
 import { GenerationProgress } from '../components/GenerationProgress';
@@ -29,7 +29,6 @@ import { OrderStatusBadges, OverdueBadge } from '../components/orderSections';
 import { UploadApplicationDialog } from '../components/UploadApplicationDialog';
 import { useFormatCount } from '../format';
 import { ORDER_STATUS } from '../statuses';
-import { texts } from '../texts';
 
 /** Every reader of a row may open it; the server's `actions` govern the steps. */
 type Row = Omit<LabelOrder, 'actions'> & { actions: string[] };
@@ -43,7 +42,7 @@ const fetchOrders: FetchPage<Row> = async (query, signal) => {
 
 /** /applyLabel: label orders — a company's own, a printing factory's, or all of them for reviewers. */
 export default function OrderListPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('labels');
   const language = useLanguage();
   const navigate = useNavigate();
   const can = useCan();
@@ -53,19 +52,19 @@ export default function OrderListPage() {
 
   const filters = useMemo<FilterDef[]>(
     () => [
-      { key: 'keyword', type: 'text', label: t.orders.keyword, width: 160 },
+      { key: 'keyword', type: 'text', label: t('orders.keyword'), width: 160 },
       {
         key: 'status',
         type: 'select',
-        label: t.orders.status,
+        label: t('status'),
         options: statusOptions(ORDER_STATUS, language),
         width: 150,
       },
       {
         key: 'overdue',
         type: 'select',
-        label: t.orders.delivery,
-        options: [{ value: 'true', label: t.orders.overdueOnly }],
+        label: t('orders.delivery'),
+        options: [{ value: 'true', label: t('orders.overdueOnly') }],
         width: 160,
       },
     ],
@@ -77,7 +76,7 @@ export default function OrderListPage() {
     () => [
       {
         key: 'orderNo',
-        header: t.common.orderNo,
+        header: t('common.orderNo'),
         alwaysVisible: true,
         cell: (order) => (
           <Stack gap={2}>
@@ -92,7 +91,7 @@ export default function OrderListPage() {
       },
       {
         key: 'corpName',
-        header: `${t.common.company} / ${t.common.product}`,
+        header: `${t('company')} / ${t('product')}`,
         cell: (order) => (
           <Stack gap={2} miw={160}>
             <Text size="sm">{order.corpName}</Text>
@@ -105,7 +104,7 @@ export default function OrderListPage() {
       },
       {
         key: 'count',
-        header: t.common.count,
+        header: t('common.count'),
         align: 'right',
         cell: (order) => (
           <Stack gap={2} align="flex-end">
@@ -113,7 +112,7 @@ export default function OrderListPage() {
               {format(order.count)}
             </Text>
             <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              {t.sheet[order.sheetType]}
+              {t(`sheet.${order.sheetType}`)}
             </Text>
           </Stack>
         ),
@@ -121,7 +120,7 @@ export default function OrderListPage() {
       },
       {
         key: 'status',
-        header: t.common.status,
+        header: t('status'),
         cell: (order) => (
           <Stack gap={6} miw={150}>
             <OrderStatusBadges order={order} />
@@ -140,7 +139,7 @@ export default function OrderListPage() {
       },
       {
         key: 'dueDate',
-        header: t.orders.dueDate,
+        header: t('orders.dueDate'),
         cell: (order) =>
           order.dueDate ? (
             <Stack gap={4} align="flex-start">
@@ -159,13 +158,12 @@ export default function OrderListPage() {
           ),
         exportValue: (order) => formatDate(order.dueDate),
       },
-      { key: 'printingFactoryName', header: t.orders.printingFactory, defaultHidden: true },
+      { key: 'printingFactoryName', header: t('printingFactory'), defaultHidden: true },
     ],
     [t, language, format],
   );
 
   const rowActions = useMemo<RowAction<Row>[]>(() => {
-    const a = t.orders.actions;
     const step = (action: OrderAction, label: string, icon: ReactNode): RowAction<Row> => ({
       key: action,
       label,
@@ -173,19 +171,19 @@ export default function OrderListPage() {
       onClick: (order) => navigate(stepHref(action, order)),
     });
     return [
-      step('approve', a.approve, <ShieldCheckIcon size={15} />),
-      step('approvePayment', a.approvePayment, <ReceiptIcon size={15} />),
-      step('uploadReceipt', a.uploadReceipt, <ReceiptIcon size={15} />),
-      step('setDelivery', a.setDelivery, <TruckIcon size={15} />),
+      step('approve', t('review'), <ShieldCheckIcon size={15} />),
+      step('approvePayment', t('orders.actions.approvePayment'), <ReceiptIcon size={15} />),
+      step('uploadReceipt', t('orders.actions.uploadReceipt'), <ReceiptIcon size={15} />),
+      step('setDelivery', t('ship'), <TruckIcon size={15} />),
       {
         key: 'uploadApplication',
-        label: a.uploadApplication,
+        label: t('orders.actions.uploadApplication'),
         icon: <UploadIcon size={15} />,
         onClick: setUploading,
       },
       {
         key: 'view',
-        label: a.view,
+        label: t('view'),
         icon: <EyeIcon size={15} />,
         onClick: (order) => navigate(`/detailPage?id=${order.id}`),
       },
@@ -196,19 +194,19 @@ export default function OrderListPage() {
   return (
     <>
       <ListPage
-        title={t.orders.title}
-        subtitle={t.orders.subtitle}
+        title={t('orders.title')}
+        subtitle={t('orders.subtitle')}
         badge={
           overdueCount > 0 ? (
             <Badge color="red" variant="light" size="lg" data-testid="overdue-count">
-              {t.orders.overdueCount(overdueCount)}
+              {t('orders.overdueCount', { count: overdueCount })}
             </Badge>
           ) : null
         }
         actions={
           can('label.applyLabel.manage') ? (
             <Button leftSection={<PlusIcon size={16} />} onClick={() => navigate('/applicationLabel')}>
-              {t.orders.apply}
+              {t('orders.apply')}
             </Button>
           ) : null
         }
@@ -219,7 +217,7 @@ export default function OrderListPage() {
         rowActions={rowActions}
         onRowClick={(order) => navigate(`/detailPage?id=${order.id}`)}
         rowProps={(order) => ({ 'data-overdue': order.overdue ? 'true' : undefined })}
-        emptyText={t.orders.empty}
+        emptyText={t('orders.empty')}
         exportCsv
         exportFilename="label-orders.csv"
       />

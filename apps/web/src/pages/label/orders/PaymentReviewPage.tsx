@@ -1,15 +1,15 @@
 import { Alert, Button, Card, Group, Select, Stack, Textarea, Title } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
 import { usePrintingFactoryLookup } from '../../../api/lookups';
-import { AlertCircleIcon, CheckIcon, CloseIcon, DetailPage, useTexts } from '../../../kit';
+import { AlertCircleIcon, CheckIcon, CloseIcon, DetailPage } from '../../../kit';
 import { type LabelOrder, useOrder } from '../api';
 import { PrinterIcon } from '../components/labelIcons';
 import { MissingRecord, useIdParam } from '../components/MissingRecord';
 import { OrderStatusBadges, useOrderSections } from '../components/orderSections';
 import { useOrderStep } from '../components/useOrderStep';
-import { texts } from '../texts';
 
 const LIST = '/applyLabel';
 const REMARK_MAX = 500;
@@ -20,7 +20,7 @@ type PaymentDecision =
 
 /** Accept the payment handing the order to a printing factory, or refuse the receipt with the reason. */
 function PaymentDecisionCard({ order }: { order: LabelOrder }) {
-  const p = useTexts(texts).payment;
+  const { t: p } = useTranslation('labels');
   const factories = usePrintingFactoryLookup();
   const [factory, setFactory] = useState<string | null>(order.printingFactoryId);
   const [remark, setRemark] = useState('');
@@ -35,14 +35,16 @@ function PaymentDecisionCard({ order }: { order: LabelOrder }) {
       const { decision: _decision, ...body } = variables;
       return callRouteEnvelope(ROUTES.labelOrders.rejectPayment, { params, body });
     },
-    successMessage: ({ decision }) => (decision === 'approve' ? p.approved : p.rejected),
+    successMessage: ({ decision }) =>
+      decision === 'approve' ? p('payment.approved') : p('payment.rejected'),
     goTo: (answer) => (answer.status === 'paid' ? `/detailPage?id=${answer.id}` : LIST),
   });
 
   const submit = (decision: PaymentDecision['decision']) => {
     const text = remark.trim();
-    if (decision === 'approve' && !factory) return setErrors({ factory: p.printingFactoryRequired });
-    if (decision === 'reject' && !text) return setErrors({ remark: p.remarkRequired });
+    if (decision === 'approve' && !factory)
+      return setErrors({ factory: p('payment.printingFactoryRequired') });
+    if (decision === 'reject' && !text) return setErrors({ remark: p('payment.remarkRequired') });
     setErrors({});
     decide.mutate(
       decision === 'approve'
@@ -55,18 +57,18 @@ function PaymentDecisionCard({ order }: { order: LabelOrder }) {
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={3} size="h5" mb="md">
-        {p.decision}
+        {p('payment.decision')}
       </Title>
       <Stack gap="md">
         <Select
-          label={p.printingFactory}
-          placeholder={p.printingFactoryPlaceholder}
-          description={p.printingFactoryHint}
+          label={p('printingFactory')}
+          placeholder={p('payment.printingFactoryPlaceholder')}
+          description={p('payment.printingFactoryHint')}
           inputWrapperOrder={['label', 'input', 'error', 'description']}
           leftSection={<PrinterIcon size={16} />}
           data={factories.data ?? []}
           disabled={factories.isPending}
-          nothingFoundMessage={p.noFactories}
+          nothingFoundMessage={p('payment.noFactories')}
           searchable
           maw={480}
           value={factory}
@@ -78,8 +80,8 @@ function PaymentDecisionCard({ order }: { order: LabelOrder }) {
           comboboxProps={{ withinPortal: true }}
         />
         <Textarea
-          label={p.remark}
-          placeholder={p.remarkPlaceholder}
+          label={p('remark')}
+          placeholder={p('payment.remarkPlaceholder')}
           autosize
           minRows={3}
           maxRows={8}
@@ -102,7 +104,7 @@ function PaymentDecisionCard({ order }: { order: LabelOrder }) {
             disabled={decide.isPending}
             onClick={() => submit('reject')}
           >
-            {p.reject}
+            {p('payment.reject')}
           </Button>
           <Button
             leftSection={<CheckIcon size={16} />}
@@ -110,7 +112,7 @@ function PaymentDecisionCard({ order }: { order: LabelOrder }) {
             disabled={decide.isPending}
             onClick={() => submit('approve')}
           >
-            {p.approve}
+            {p('payment.approve')}
           </Button>
         </Group>
       </Stack>
@@ -120,14 +122,14 @@ function PaymentDecisionCard({ order }: { order: LabelOrder }) {
 
 /** /paymentReview: the payment reviewer checks the receipt and hands the order to a printing factory. */
 export default function PaymentReviewPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('labels');
   const id = useIdParam();
   const order = useOrder(id);
   const sections = useOrderSections();
-  if (!id) return <MissingRecord title={t.payment.title} back={LIST} />;
+  if (!id) return <MissingRecord title={t('payment.title')} back={LIST} />;
   return (
     <DetailPage
-      title={t.payment.title}
+      title={t('payment.title')}
       back={LIST}
       query={order}
       subtitle={(data) => `${data.orderNo} · ${data.corpName}`}
@@ -139,7 +141,7 @@ export default function PaymentReviewPage() {
           <PaymentDecisionCard order={data} />
         ) : (
           <Alert color="gray" variant="light" icon={<AlertCircleIcon size={18} />}>
-            {t.payment.decided}
+            {t('payment.decided')}
           </Alert>
         )
       }

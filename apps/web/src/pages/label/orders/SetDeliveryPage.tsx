@@ -1,6 +1,8 @@
 import { Alert, Autocomplete, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { labelOrderRoutes, ROUTES, type RouteBody } from '@trace/contracts';
+import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
+import { useLanguage } from '../../../i18n';
 import {
   AlertCircleIcon,
   DetailSections,
@@ -8,12 +10,12 @@ import {
   FormPage,
   FormSection,
   PageHeader,
-  useTexts,
   useZodForm,
 } from '../../../kit';
 import { DetailSkeleton } from '../../../kit/pages/DetailSections';
 import { LoadFailed } from '../../../kit/pages/LoadFailed';
 import { type LabelOrder, orderCsvName, orderCsvPath, useDownload, useOrder } from '../api';
+import { CARRIER_SUGGESTIONS } from '../carriers';
 import { DateField, dayToIso, today } from '../components/DateField';
 import { GenerationProgress } from '../components/GenerationProgress';
 import { TruckIcon } from '../components/labelIcons';
@@ -21,7 +23,6 @@ import { MissingRecord, useIdParam } from '../components/MissingRecord';
 import { OrderStatusBadges, useOrderSections } from '../components/orderSections';
 import { orderPage, useOrderStep } from '../components/useOrderStep';
 import { isOrderGenerating } from '../rules';
-import { texts } from '../texts';
 
 const LIST = '/applyLabel';
 
@@ -34,10 +35,10 @@ const toBody = (values: DeliveryValues) => ({
 
 /** The label data of the order, ready to download for printing. */
 function LabelData({ order }: { order: LabelOrder }) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('labels');
   const { download, pending } = useDownload();
   return (
-    <FormSection title={t.delivery.dataSection} description={t.delivery.dataHint}>
+    <FormSection title={t('delivery.dataSection')} description={t('delivery.dataHint')}>
       <Group justify="space-between" align="flex-end" gap="lg">
         {order.generationStatus ? (
           <div style={{ flex: 1, maxWidth: 420 }}>
@@ -56,7 +57,7 @@ function LabelData({ order }: { order: LabelOrder }) {
           disabled={!order.actions.includes('download')}
           onClick={() => void download(orderCsvPath(order), orderCsvName(order))}
         >
-          {t.common.downloadLabels}
+          {t('common.downloadLabels')}
         </Button>
       </Group>
     </FormSection>
@@ -64,8 +65,8 @@ function LabelData({ order }: { order: LabelOrder }) {
 }
 
 function DeliveryForm({ order }: { order: LabelOrder }) {
-  const t = useTexts(texts);
-  const d = t.delivery;
+  const { t } = useTranslation('labels');
+  const language = useLanguage();
   const sections = useOrderSections();
   const form = useZodForm(
     labelOrderRoutes.setDelivery.body,
@@ -75,39 +76,39 @@ function DeliveryForm({ order }: { order: LabelOrder }) {
   const ship = useOrderStep<RouteBody<typeof ROUTES.labelOrders.setDelivery>>({
     call: (body) => callRouteEnvelope(ROUTES.labelOrders.setDelivery, { params: { id: order.id }, body }),
     form,
-    successMessage: d.done,
+    successMessage: t('delivery.done'),
     goTo: orderPage,
   });
   const tracking = form.getInputProps('trackingNo');
   return (
     <FormPage
-      title={d.title}
+      title={t('delivery.title')}
       subtitle={`${order.orderNo} · ${order.corpName}`}
       back={LIST}
       onSubmit={form.submit((body) => ship.mutateAsync(body))}
       submitting={ship.isPending}
-      submitLabel={d.submit}
+      submitLabel={t('delivery.submit')}
       formErrors={form.formErrors}
       maxWidth={960}
     >
       <DetailSections sections={sections(order, ['order', 'address'])} />
       <LabelData order={order} />
-      <FormSection title={d.shipmentSection}>
+      <FormSection title={t('delivery.shipmentSection')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Autocomplete
-            label={d.carrier}
-            placeholder={d.carrierPlaceholder}
+            label={t('delivery.carrier')}
+            placeholder={t('delivery.carrierPlaceholder')}
             required
             maxLength={50}
-            data={d.carriers}
+            data={[...CARRIER_SUGGESTIONS[language]]}
             leftSection={<TruckIcon size={16} />}
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('carrier')}
           />
           <TextInput
-            label={d.trackingNo}
-            placeholder={d.trackingNoPlaceholder}
-            description={d.trackingNoRule}
+            label={t('delivery.trackingNo')}
+            placeholder={t('delivery.trackingNoPlaceholder')}
+            description={t('delivery.trackingNoRule')}
             inputWrapperOrder={['label', 'input', 'error', 'description']}
             required
             maxLength={40}
@@ -115,11 +116,11 @@ function DeliveryForm({ order }: { order: LabelOrder }) {
             {...tracking}
             // Only the characters a tracking number may hold can be typed; the schema checks the length.
             onChange={(event) => tracking.onChange(event.currentTarget.value.replace(/[^A-Za-z0-9-]/g, ''))}
-            error={tracking.error ? d.trackingNoRule : undefined}
+            error={tracking.error ? t('delivery.trackingNoRule') : undefined}
           />
         </SimpleGrid>
         <DateField
-          label={d.date}
+          label={t('delivery.date')}
           required
           maxDate={today()}
           {...form.getInputProps('deliveryDate')}
@@ -132,24 +133,24 @@ function DeliveryForm({ order }: { order: LabelOrder }) {
 
 /** /setDelivery: the printing factory downloads the label data and records the shipment (carrier, number, date). */
 export default function SetDeliveryPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('labels');
   const id = useIdParam();
   const order = useOrder(id);
   const sections = useOrderSections();
-  if (!id) return <MissingRecord title={t.delivery.title} back={LIST} />;
+  if (!id) return <MissingRecord title={t('delivery.title')} back={LIST} />;
   const data = order.data;
   if (data?.actions.includes('setDelivery')) return <DeliveryForm order={data} />;
   const notice = !data
     ? null
     : data.status === 'delivered'
-      ? t.delivery.alreadyDelivered
+      ? t('delivery.alreadyDelivered')
       : isOrderGenerating(data)
-        ? t.delivery.waiting
-        : t.delivery.notYours;
+        ? t('delivery.waiting')
+        : t('delivery.notYours');
   return (
     <Stack gap="lg" maw={960}>
       <PageHeader
-        title={t.delivery.title}
+        title={t('delivery.title')}
         back={LIST}
         subtitle={data ? `${data.orderNo} · ${data.corpName}` : undefined}
         badge={data ? <OrderStatusBadges order={data} /> : undefined}

@@ -1,5 +1,6 @@
 import { Alert, Button, SimpleGrid, Stack } from '@mantine/core';
 import { labelOrderRoutes, ROUTES, type StoredFile } from '@trace/contracts';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
 import {
@@ -9,7 +10,6 @@ import {
   FormSection,
   PageHeader,
   UploadField,
-  useTexts,
   useZodForm,
 } from '../../../kit';
 import { DetailSkeleton } from '../../../kit/pages/DetailSections';
@@ -18,7 +18,6 @@ import { type LabelOrder, useOrder } from '../api';
 import { MissingRecord, useIdParam } from '../components/MissingRecord';
 import { OrderStatusBadges, useOrderSections } from '../components/orderSections';
 import { orderPage, useOrderStep } from '../components/useOrderStep';
-import { texts } from '../texts';
 
 const LIST = '/applyLabel';
 
@@ -31,40 +30,44 @@ const toBody = (values: ReceiptValues) => ({
 const fieldOf = (path: string) => (path.startsWith('files') ? 'pictures' : path);
 
 function ReceiptForm({ order }: { order: LabelOrder }) {
-  const t = useTexts(texts);
-  const r = t.receipt;
+  const { t } = useTranslation('labels');
   const sections = useOrderSections();
   const form = useZodForm(labelOrderRoutes.uploadReceipt.body, EMPTY, { toInput: toBody, fieldOf });
   const upload = useOrderStep<ReturnType<typeof toBody>>({
     call: (body) => callRouteEnvelope(ROUTES.labelOrders.uploadReceipt, { params: { id: order.id }, body }),
     form,
-    successMessage: r.submitted,
+    successMessage: t('receipt.submitted'),
     goTo: orderPage,
   });
   return (
     <FormPage
-      title={r.title}
+      title={t('receipt.title')}
       subtitle={order.orderNo}
       back={LIST}
       onSubmit={form.submit((body) => upload.mutateAsync(body))}
       submitting={upload.isPending}
-      submitLabel={r.submit}
+      submitLabel={t('receipt.submit')}
       formErrors={form.formErrors}
       maxWidth={960}
     >
       {order.paymentStatus === 'failed' ? (
-        <Alert color="red" variant="light" icon={<AlertCircleIcon size={18} />} title={r.refusedTitle}>
+        <Alert
+          color="red"
+          variant="light"
+          icon={<AlertCircleIcon size={18} />}
+          title={t('receipt.refusedTitle')}
+        >
           {order.paymentRemark}
         </Alert>
       ) : null}
       <DetailSections sections={sections(order, ['order'])} />
-      <FormSection title={r.section} description={r.hint}>
+      <FormSection title={t('paymentReceipt')} description={t('receipt.hint')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <UploadField
             kind="image"
             multiple
             maxFiles={6}
-            label={r.pictures}
+            label={t('receipt.pictures')}
             {...form.getInputProps('pictures')}
             value={form.values.pictures}
           />
@@ -72,7 +75,7 @@ function ReceiptForm({ order }: { order: LabelOrder }) {
             kind="document"
             multiple
             maxFiles={4}
-            label={r.documents}
+            label={t('receipt.documents')}
             {...form.getInputProps('documents')}
             value={form.values.documents}
           />
@@ -84,18 +87,18 @@ function ReceiptForm({ order }: { order: LabelOrder }) {
 
 /** /uploadPaymentReceipt: the company sends the receipt of an approved order; delivery is due 15 working days later. */
 export default function UploadReceiptPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('labels');
   const id = useIdParam();
   const navigate = useNavigate();
   const order = useOrder(id);
   const sections = useOrderSections();
-  if (!id) return <MissingRecord title={t.receipt.title} back={LIST} />;
+  if (!id) return <MissingRecord title={t('receipt.title')} back={LIST} />;
   const data = order.data;
   if (data?.actions.includes('uploadReceipt')) return <ReceiptForm order={data} />;
   return (
     <Stack gap="lg" maw={960}>
       <PageHeader
-        title={t.receipt.title}
+        title={t('receipt.title')}
         back={LIST}
         subtitle={data?.orderNo}
         badge={data ? <OrderStatusBadges order={data} /> : undefined}
@@ -107,9 +110,9 @@ export default function UploadReceiptPage() {
       ) : (
         <>
           <Alert color="gray" variant="light" icon={<AlertCircleIcon size={18} />}>
-            {t.receipt.notNow}
+            {t('receipt.notNow')}
             <Button variant="default" size="xs" ml="md" onClick={() => navigate(`/detailPage?id=${data.id}`)}>
-              {t.common.view}
+              {t('view')}
             </Button>
           </Alert>
           <DetailSections sections={sections(data, ['order', 'review'])} />

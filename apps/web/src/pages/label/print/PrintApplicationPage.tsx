@@ -1,13 +1,13 @@
 import { Button, Card, SegmentedControl, Stack } from '@mantine/core';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { PageHeader, useTexts } from '../../../kit';
+import { PageHeader } from '../../../kit';
 import { DetailSkeleton } from '../../../kit/pages/DetailSections';
 import { LoadFailed } from '../../../kit/pages/LoadFailed';
 import { useOrder } from '../api';
 import { PrinterIcon } from '../components/labelIcons';
 import { MissingRecord, useIdParam } from '../components/MissingRecord';
-import { texts } from '../texts';
 import { PrintDocument, type PrintVariant } from './PrintDocument';
 import classes from './print.module.css';
 
@@ -19,17 +19,17 @@ const LIST = '/applyLabel';
  * sends only the document, rendered once more outside the shell.
  */
 export default function PrintApplicationPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('labels');
   const id = useIdParam();
   const [params, setParams] = useSearchParams();
   const order = useOrder(id);
-  if (!id) return <MissingRecord title={t.print.title} back={LIST} />;
+  if (!id) return <MissingRecord title={t('print.title')} back={LIST} />;
   const variant: PrintVariant = params.get('variant') === 'summary' ? 'summary' : 'application';
   const data = order.data;
   return (
     <Stack gap="lg">
       <PageHeader
-        title={t.print.title}
+        title={t('print.title')}
         back={LIST}
         subtitle={data ? `${data.orderNo} · ${data.corpName}` : undefined}
         actions={
@@ -48,12 +48,15 @@ export default function PrintApplicationPage() {
                   )
                 }
                 data={[
-                  { value: 'application', label: `${t.print.application} · ${t.sheet[data.sheetType]}` },
-                  { value: 'summary', label: t.print.summary },
+                  {
+                    value: 'application',
+                    label: `${t('print.application')} · ${t(`sheet.${data.sheetType}`)}`,
+                  },
+                  { value: 'summary', label: t('print.summary') },
                 ]}
               />
               <Button leftSection={<PrinterIcon size={16} />} onClick={() => window.print()}>
-                {t.print.print}
+                {t('print.print')}
               </Button>
             </>
           ) : undefined

@@ -1,18 +1,18 @@
 import { SHEET_LABELS } from '@trace/contracts';
+import { useTranslation } from 'react-i18next';
 import { usePlatformName } from '../../../api/platform';
 import { useLanguage } from '../../../i18n';
-import { formatDate, formatDateTime, statusLabel, useTexts } from '../../../kit';
+import { formatDate, formatDateTime, statusLabel } from '../../../kit';
 import type { LabelOrder } from '../api';
 import { SHEET_GRID } from '../components/SheetTypeField';
-import { useFormatCount } from '../format';
+import { historyText, useFormatCount } from '../format';
 import { ORDER_STATUS, PAYMENT_STATUS, RUN_STATUS } from '../statuses';
-import { texts } from '../texts';
 import classes from './print.module.css';
 
 export type PrintVariant = 'application' | 'summary';
 
 function Head({ order, title, variant }: { order: LabelOrder; title: string; variant?: string }) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('labels');
   const platform = usePlatformName();
   return (
     <header className={classes.head}>
@@ -22,7 +22,7 @@ function Head({ order, title, variant }: { order: LabelOrder; title: string; var
         {variant ? <div className={classes.variant}>{variant}</div> : null}
       </div>
       <div className={classes.orderNo}>
-        {t.common.orderNo}
+        {t('common.orderNo')}
         <strong>{order.orderNo}</strong>
       </div>
     </header>
@@ -30,11 +30,11 @@ function Head({ order, title, variant }: { order: LabelOrder; title: string; var
 }
 
 function Foot({ order }: { order: LabelOrder }) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('labels');
   return (
     <footer className={classes.foot}>
       <span>{order.orderNo}</span>
-      <span>{t.print.printedOn(formatDateTime(new Date().toISOString()))}</span>
+      <span>{t('print.printedOn', { date: formatDateTime(new Date().toISOString()) })}</span>
     </footer>
   );
 }
@@ -60,64 +60,68 @@ function SheetDrawing({ order }: { order: LabelOrder }) {
 
 /** The application to sign and stamp, laid out for the order's sheet (big: 9 a sheet, small: 12). */
 function ApplicationForm({ order }: { order: LabelOrder }) {
-  const t = useTexts(texts);
-  const p = t.print;
+  const { t } = useTranslation('labels');
   const format = useFormatCount();
   const per = SHEET_LABELS[order.sheetType];
-  const spec = `${t.sheet[order.sheetType]} · ${t.sheet.perSheet(per)}`;
+  const spec = `${t(`sheet.${order.sheetType}`)} · ${t('sheet.perSheet', { per })}`;
   return (
     <article className={classes.paper} data-testid="print-application" data-sheet={order.sheetType}>
-      <Head order={order} title={p.applicationTitle} variant={spec} />
+      <Head order={order} title={t('print.applicationTitle')} variant={spec} />
       <table className={classes.table}>
         <tbody>
           <tr>
-            <th>{p.applicant}</th>
+            <th>{t('print.applicant')}</th>
             <td colSpan={3}>{order.corpName}</td>
           </tr>
           <tr>
-            <th>{t.common.product}</th>
+            <th>{t('product')}</th>
             <td colSpan={3}>{order.productName}</td>
           </tr>
           <tr>
-            <th>{p.labelSpec}</th>
+            <th>{t('print.labelSpec')}</th>
             <td>{spec}</td>
-            <th>{p.orderDate}</th>
+            <th>{t('print.orderDate')}</th>
             <td>{formatDate(order.createTime)}</td>
           </tr>
           <tr>
-            <th>{p.quantity}</th>
-            <td>{t.common.labels(format(order.count))}</td>
-            <th>{p.plates}</th>
+            <th>{t('print.quantity')}</th>
+            <td>{t('common.labels', { count: format(order.count) })}</td>
+            <th>{t('print.plates')}</th>
             <td>{format(order.sheets)}</td>
           </tr>
           <tr>
-            <th>{p.receiver}</th>
+            <th>{t('receiver')}</th>
             <td>{order.address?.receiver}</td>
-            <th>{p.phone}</th>
+            <th>{t('print.phone')}</th>
             <td>{order.address?.phone}</td>
           </tr>
           <tr>
-            <th>{p.address}</th>
+            <th>{t('deliveryAddress')}</th>
             <td colSpan={3}>{order.address ? `${order.address.region} ${order.address.address}` : ''}</td>
           </tr>
         </tbody>
       </table>
 
-      <h2 className={classes.sectionTitle}>{p.layout}</h2>
+      <h2 className={classes.sectionTitle}>{t('print.layout')}</h2>
       <div className={classes.layout}>
         <SheetDrawing order={order} />
         <div className={classes.note}>
-          <p>{t.sheet.grid(SHEET_GRID[order.sheetType].rows, SHEET_GRID[order.sheetType].columns)}</p>
-          <p>{p.layoutNote(per, format(order.sheets))}</p>
+          <p>
+            {t('sheet.grid', {
+              rows: SHEET_GRID[order.sheetType].rows,
+              columns: SHEET_GRID[order.sheetType].columns,
+            })}
+          </p>
+          <p>{t('print.layoutNote', { per, sheets: format(order.sheets) })}</p>
         </div>
       </div>
 
-      <p className={classes.declaration}>{p.declaration}</p>
+      <p className={classes.declaration}>{t('print.declaration')}</p>
 
       <div className={classes.signatures}>
-        <div className={classes.signature}>{p.seal}</div>
-        <div className={classes.signature}>{p.signature}</div>
-        <div className={classes.signature}>{p.date}</div>
+        <div className={classes.signature}>{t('print.seal')}</div>
+        <div className={classes.signature}>{t('print.signature')}</div>
+        <div className={classes.signature}>{t('date')}</div>
       </div>
       <Foot order={order} />
     </article>
@@ -126,9 +130,7 @@ function ApplicationForm({ order }: { order: LabelOrder }) {
 
 /** The order at a glance for filing: what was ordered, paid, made and shipped, and its history. */
 function OrderSummary({ order }: { order: LabelOrder }) {
-  const t = useTexts(texts);
-  const p = t.print;
-  const d = t.detail;
+  const { t } = useTranslation('labels');
   const language = useLanguage();
   const format = useFormatCount();
   const row = (label: string, value: string | null | undefined, mono = false) => (
@@ -141,74 +143,74 @@ function OrderSummary({ order }: { order: LabelOrder }) {
     <article className={classes.paper} data-testid="print-summary">
       <Head
         order={order}
-        title={p.summaryTitle}
+        title={t('print.summaryTitle')}
         variant={statusLabel(ORDER_STATUS, order.status, language)}
       />
-      <h2 className={classes.sectionTitle}>{p.orderSection}</h2>
+      <h2 className={classes.sectionTitle}>{t('print.orderSection')}</h2>
       <table className={classes.table}>
         <tbody>
-          {row(p.applicant, order.corpName)}
-          {row(t.common.product, order.productName)}
+          {row(t('print.applicant'), order.corpName)}
+          {row(t('product'), order.productName)}
           {row(
-            p.labelSpec,
-            `${t.sheet[order.sheetType]} · ${t.sheet.perSheet(SHEET_LABELS[order.sheetType])}`,
+            t('print.labelSpec'),
+            `${t(`sheet.${order.sheetType}`)} · ${t('sheet.perSheet', { per: SHEET_LABELS[order.sheetType] })}`,
           )}
           {row(
-            p.quantity,
-            `${t.common.labels(format(order.count))} · ${t.common.sheetsOf(format(order.sheets), SHEET_LABELS[order.sheetType])}`,
+            t('print.quantity'),
+            `${t('common.labels', { count: format(order.count) })} · ${t('common.sheetsOf', { sheets: format(order.sheets), per: SHEET_LABELS[order.sheetType] })}`,
           )}
-          {row(p.orderDate, formatDateTime(order.createTime))}
+          {row(t('print.orderDate'), formatDateTime(order.createTime))}
           {row(
-            p.address,
+            t('deliveryAddress'),
             order.address
               ? `${order.address.receiver} ${order.address.phone} · ${order.address.region} ${order.address.address}`
               : null,
           )}
         </tbody>
       </table>
-      <h2 className={classes.sectionTitle}>{p.paymentSection}</h2>
+      <h2 className={classes.sectionTitle}>{t('print.paymentSection')}</h2>
       <table className={classes.table}>
         <tbody>
-          {row(d.paymentStatus, statusLabel(PAYMENT_STATUS, order.paymentStatus, language))}
-          {row(d.receiptTime, formatDateTime(order.receiptTime))}
-          {row(d.dueDate, formatDate(order.dueDate))}
-          {row(d.paymentRemark, order.paymentRemark)}
+          {row(t('detail.paymentStatus'), statusLabel(PAYMENT_STATUS, order.paymentStatus, language))}
+          {row(t('detail.receiptTime'), formatDateTime(order.receiptTime))}
+          {row(t('detail.dueDate'), formatDate(order.dueDate))}
+          {row(t('detail.paymentRemark'), order.paymentRemark)}
         </tbody>
       </table>
-      <h2 className={classes.sectionTitle}>{p.productionSection}</h2>
+      <h2 className={classes.sectionTitle}>{t('print.productionSection')}</h2>
       <table className={classes.table}>
         <tbody>
-          {row(d.printingFactory, order.printingFactoryName)}
+          {row(t('printingFactory'), order.printingFactoryName)}
           {row(
-            d.generation,
+            t('detail.generation'),
             order.generationStatus ? statusLabel(RUN_STATUS, order.generationStatus, language) : null,
           )}
-          {row(d.carrier, order.carrier)}
-          {row(d.trackingNo, order.trackingNo, true)}
-          {row(d.deliveryDate, formatDate(order.deliveryDate))}
+          {row(t('detail.carrier'), order.carrier)}
+          {row(t('detail.trackingNo'), order.trackingNo, true)}
+          {row(t('detail.deliveryDate'), formatDate(order.deliveryDate))}
         </tbody>
       </table>
-      <h2 className={classes.sectionTitle}>{p.historySection}</h2>
+      <h2 className={classes.sectionTitle}>{t('print.historySection')}</h2>
       <table className={`${classes.table} ${classes.list}`}>
         <thead>
           <tr>
-            <th style={{ width: '36mm' }}>{p.time}</th>
-            <th style={{ width: '52mm' }}>{p.step}</th>
-            <th style={{ width: '30mm' }}>{p.actor}</th>
-            <th>{p.remark}</th>
+            <th style={{ width: '36mm' }}>{t('time')}</th>
+            <th style={{ width: '52mm' }}>{t('print.step')}</th>
+            <th style={{ width: '30mm' }}>{t('by')}</th>
+            <th>{t('print.remark')}</th>
           </tr>
         </thead>
         <tbody>
           <tr>
             <td className={classes.nowrap}>{formatDateTime(order.createTime)}</td>
-            <td>{d.created}</td>
+            <td>{t('detail.created')}</td>
             <td>{order.corpName}</td>
             <td />
           </tr>
           {order.history.map((entry) => (
             <tr key={`${entry.createTime}-${entry.action}`}>
               <td className={classes.nowrap}>{formatDateTime(entry.createTime)}</td>
-              <td>{d.history[entry.action] ?? entry.action}</td>
+              <td>{historyText(t, entry.action)}</td>
               <td>{entry.actorName}</td>
               <td>{entry.remark}</td>
             </tr>

@@ -2,23 +2,15 @@ import { Alert, Select, SimpleGrid } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { LABEL_RUN_MAX, type LabelRun, ROUTES, type RouteBody, ZCreateRunBody } from '@trace/contracts';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
 import { useCompanyLookup } from '../../../api/lookups';
-import {
-  AlertCircleIcon,
-  FormPage,
-  FormSection,
-  SearchIcon,
-  useApiMutation,
-  useTexts,
-  useZodForm,
-} from '../../../kit';
+import { AlertCircleIcon, FormPage, FormSection, SearchIcon, useApiMutation, useZodForm } from '../../../kit';
 import { LABEL_KEYS, type Option, useApprovedProducts } from '../api';
 import { CountField } from '../components/CountField';
 import { SheetTypeField } from '../components/SheetTypeField';
 import type { SheetType } from '../rules';
-import { texts } from '../texts';
 
 const LIST = '/labelGenerateList';
 /** Above this many labels a run takes noticeably long (the spec advises staying well under its ceiling). */
@@ -47,7 +39,7 @@ function CompanySelect({
   name: string | null;
   onChange: (id: string | null, name: string | null) => void;
 }) {
-  const a = useTexts(texts).addRun;
+  const { t: a } = useTranslation('labels');
   const [search, setSearch] = useState('');
   const [keyword] = useDebouncedValue(search.trim(), 250);
   const options = useCompanyLookup(keyword);
@@ -58,8 +50,8 @@ function CompanySelect({
   }, [options.data, value, name]);
   return (
     <Select
-      label={a.company}
-      placeholder={a.companyPlaceholder}
+      label={a('company')}
+      placeholder={a('typePartOfTheName')}
       data={data}
       value={value}
       onChange={(id, option) => onChange(id, id && option ? option.label : null)}
@@ -68,7 +60,7 @@ function CompanySelect({
       onSearchChange={setSearch}
       clearable
       leftSection={<SearchIcon size={15} />}
-      nothingFoundMessage={options.isFetching ? '…' : a.nothingFound}
+      nothingFoundMessage={options.isFetching ? '…' : a('addRun.nothingFound')}
       comboboxProps={{ withinPortal: true }}
     />
   );
@@ -80,15 +72,14 @@ function CompanySelect({
  * one of its approved products. The run is queued; its progress shows in the list.
  */
 export default function AddRunPage() {
-  const t = useTexts(texts);
-  const a = t.addRun;
+  const { t } = useTranslation('labels');
   const navigate = useNavigate();
   const form = useZodForm(ZCreateRunBody, EMPTY, { toInput: toCreateBody });
   const create = useApiMutation<LabelRun, RouteBody<typeof ROUTES.labels.createRun>>({
     call: (body) => callRouteEnvelope(ROUTES.labels.createRun, { body }),
     form,
     invalidate: [LABEL_KEYS.runs],
-    successMessage: a.started,
+    successMessage: t('addRun.started'),
     onSuccess: () => navigate(LIST),
   });
   const products = useApprovedProducts();
@@ -108,16 +99,16 @@ export default function AddRunPage() {
 
   return (
     <FormPage
-      title={a.title}
+      title={t('addRun.title')}
       back={LIST}
       onSubmit={form.submit((body) => create.mutateAsync(body))}
       submitting={create.isPending}
-      submitLabel={a.submit}
+      submitLabel={t('addRun.submit')}
       formErrors={form.formErrors}
     >
-      <FormSection title={a.labelsSection} description={a.labelsHint}>
+      <FormSection title={t('labels')} description={t('addRun.labelsHint')}>
         <SheetTypeField
-          label={t.common.sheetType}
+          label={t('common.sheetType')}
           {...form.getInputProps('sheetType')}
           value={form.values.sheetType}
         />
@@ -128,12 +119,17 @@ export default function AddRunPage() {
           value={form.values.count}
         />
         {count > LARGE_RUN && count <= LABEL_RUN_MAX ? (
-          <Alert color="blue" variant="light" icon={<AlertCircleIcon size={18} />} title={a.adviceTitle}>
-            {a.advice}
+          <Alert
+            color="blue"
+            variant="light"
+            icon={<AlertCircleIcon size={18} />}
+            title={t('addRun.adviceTitle')}
+          >
+            {t('addRun.advice')}
           </Alert>
         ) : null}
       </FormSection>
-      <FormSection title={a.ownerSection} description={a.ownerHint}>
+      <FormSection title={t('addRun.ownerSection')} description={t('addRun.ownerHint')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <CompanySelect
             value={form.values.corpId}
@@ -146,15 +142,15 @@ export default function AddRunPage() {
             }}
           />
           <Select
-            label={a.product}
-            placeholder={a.productPlaceholder}
-            description={corpId ? a.productOfCompany : undefined}
+            label={t('product')}
+            placeholder={t('addRun.productPlaceholder')}
+            description={corpId ? t('addRun.productOfCompany') : undefined}
             inputWrapperOrder={['label', 'input', 'error', 'description']}
             data={productOptions}
             searchable
             clearable
             disabled={products.isPending}
-            nothingFoundMessage={a.nothingFound}
+            nothingFoundMessage={t('addRun.nothingFound')}
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('productId')}
             onChange={(id) => {

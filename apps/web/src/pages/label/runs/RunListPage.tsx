@@ -2,6 +2,7 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { ROUTES } from '@trace/contracts';
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
@@ -21,7 +22,6 @@ import {
   useApiMutation,
   useCan,
   usePagedQuery,
-  useTexts,
 } from '../../../kit';
 import { LABEL_KEYS, type LabelRun, runCsvName, runCsvPath, useDownload, useRun } from '../api';
 import { GenerationProgress } from '../components/GenerationProgress';
@@ -29,7 +29,6 @@ import { ResumeIcon } from '../components/labelIcons';
 import { useFormatCount } from '../format';
 import { isGenerationActive } from '../rules';
 import { RUN_STATUS } from '../statuses';
-import { texts } from '../texts';
 
 /** The server's `actions` govern downloading and resuming; every reader may look at a finished run's labels. */
 type Row = Omit<LabelRun, 'actions'> & { actions: string[] };
@@ -72,8 +71,7 @@ function LiveProgress({ run }: { run: Row }) {
 
 /** /labelGenerateList: generation runs with live progress; download a finished run, resume one in error. */
 export default function RunListPage() {
-  const t = useTexts(texts);
-  const r = t.runs;
+  const { t } = useTranslation('labels');
   const language = useLanguage();
   const navigate = useNavigate();
   const can = useCan();
@@ -82,30 +80,30 @@ export default function RunListPage() {
 
   const filters = useMemo<FilterDef[]>(
     () => [
-      { key: 'keyword', type: 'text', label: r.keyword, width: 240 },
+      { key: 'keyword', type: 'text', label: t('runs.keyword'), width: 240 },
       {
         key: 'status',
         type: 'select',
-        label: r.status,
+        label: t('status'),
         options: statusOptions(RUN_STATUS, language),
         width: 160,
       },
     ],
-    [r, language],
+    [t, language],
   );
   const runs = usePagedQuery({ queryKey: LABEL_KEYS.runList, fetchPage: fetchRuns, filters });
 
   const retry = useApiMutation<LabelRun, Row>({
     call: (run) => callRouteEnvelope(ROUTES.labels.retryRun, { params: { id: run.id } }),
     invalidate: [LABEL_KEYS.runs],
-    successMessage: r.retried,
+    successMessage: t('runs.retried'),
   });
 
   const columns = useMemo<DataColumn<Row>[]>(
     () => [
       {
         key: 'runNo',
-        header: r.runNo,
+        header: t('runs.runNo'),
         alwaysVisible: true,
         cell: (run) => (
           <Stack gap={2}>
@@ -115,12 +113,12 @@ export default function RunListPage() {
               </Text>
               {run.orderId ? (
                 <Badge size="xs" variant="light" color="grape" style={{ flex: 'none' }}>
-                  {r.fromOrder}
+                  {t('runs.fromOrder')}
                 </Badge>
               ) : null}
             </Group>
             <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              {t.sheet[run.sheetType]} · {formatDateTime(run.createTime)}
+              {t(`sheet.${run.sheetType}`)} · {formatDateTime(run.createTime)}
             </Text>
           </Stack>
         ),
@@ -128,7 +126,7 @@ export default function RunListPage() {
       },
       {
         key: 'owner',
-        header: r.owner,
+        header: t('runs.owner'),
         cell: (run) =>
           run.corpName ? (
             <Stack gap={2} miw={140}>
@@ -143,15 +141,15 @@ export default function RunListPage() {
             </Stack>
           ) : (
             <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              {t.common.platformStock}
+              {t('common.platformStock')}
             </Text>
           ),
         exportValue: (run) =>
-          [run.corpName, run.productName].filter(Boolean).join(' / ') || t.common.platformStock,
+          [run.corpName, run.productName].filter(Boolean).join(' / ') || t('common.platformStock'),
       },
       {
         key: 'codes',
-        header: r.codes,
+        header: t('runs.codes'),
         cell: (run) => (
           <Stack gap={0}>
             <Text size="xs" ff="monospace">
@@ -166,7 +164,7 @@ export default function RunListPage() {
       },
       {
         key: 'count',
-        header: r.labels,
+        header: t('labels'),
         align: 'right',
         defaultHidden: true,
         cell: (run) => format(run.count),
@@ -174,33 +172,33 @@ export default function RunListPage() {
       },
       {
         key: 'status',
-        header: r.generation,
+        header: t('runs.generation'),
         width: 180,
         cell: (run) => <LiveProgress run={run} />,
         exportValue: (run) => statusLabel(RUN_STATUS, run.status, language),
       },
       {
         key: 'finishTime',
-        header: r.finishTime,
+        header: t('finished'),
         defaultHidden: true,
         cell: (run) => formatDateTime(run.finishTime) || <Text c="dimmed">—</Text>,
         exportValue: (run) => formatDateTime(run.finishTime),
       },
     ],
-    [r, t, language, format],
+    [t, language, format],
   );
 
   const rowActions = useMemo<RowAction<Row>[]>(
     () => [
       {
         key: 'download',
-        label: r.download,
+        label: t('download'),
         icon: <DownloadIcon size={15} />,
         onClick: (run) => void download(runCsvPath(run), runCsvName(run)),
       },
       {
         key: 'retry',
-        label: r.retry,
+        label: t('runs.retry'),
         icon: <ResumeIcon size={15} />,
         color: 'orange',
         permission: 'label.labelGenerateList.manage',
@@ -208,23 +206,23 @@ export default function RunListPage() {
       },
       {
         key: 'labels',
-        label: r.viewLabels,
+        label: t('viewLabels'),
         icon: <SearchIcon size={15} />,
         permission: 'label.labelSearch.view',
         onClick: (run) => navigate(`/labelSearch?status=-1&runId=${run.id}`),
       },
     ],
-    [r, download, retry, navigate],
+    [t, download, retry, navigate],
   );
 
   return (
     <ListPage
-      title={r.title}
-      subtitle={r.subtitle}
+      title={t('runs.title')}
+      subtitle={t('runs.subtitle')}
       actions={
         can('label.labelGenerateList.manage') ? (
           <Button leftSection={<PlusIcon size={16} />} onClick={() => navigate('/addLabel')}>
-            {r.add}
+            {t('runs.add')}
           </Button>
         ) : null
       }
@@ -233,7 +231,7 @@ export default function RunListPage() {
       filters={filters}
       columns={columns}
       rowActions={rowActions}
-      emptyText={r.empty}
+      emptyText={t('runs.empty')}
       exportCsv
       exportFilename="label-runs.csv"
     />

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ROUTES } from '@trace/contracts';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { callRoute } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
@@ -19,7 +20,6 @@ import {
   statusLabel,
   statusOptions,
   useCan,
-  useTexts,
 } from '../../../kit';
 import { LABEL_KEYS, type LabelRow, useRunOptions } from '../api';
 import {
@@ -31,7 +31,6 @@ import {
   writeLabelSearch,
 } from '../rules';
 import { LABEL_STATUS } from '../statuses';
-import { texts } from '../texts';
 
 const PAGE_SIZES = [20, 50, 100] as const;
 const ALL = '-1';
@@ -46,7 +45,7 @@ function RunSelect({
   value: string | undefined;
   onChange: (id: string | undefined) => void;
 }) {
-  const s = useTexts(texts).search;
+  const { t: s } = useTranslation('labels');
   const [search, setSearch] = useState('');
   const [keyword] = useDebouncedValue(search.trim(), 250);
   const runs = useRunOptions(keyword, true);
@@ -59,8 +58,8 @@ function RunSelect({
   }, [runs.data, value, chosenName]);
   return (
     <Select
-      aria-label={s.run}
-      placeholder={s.runPlaceholder}
+      aria-label={s('search.run')}
+      placeholder={s('search.runPlaceholder')}
       w={220}
       data={data}
       value={value ?? null}
@@ -72,7 +71,7 @@ function RunSelect({
       searchValue={search}
       onSearchChange={setSearch}
       clearable
-      nothingFoundMessage={s.empty}
+      nothingFoundMessage={s('search.empty')}
       comboboxProps={{ withinPortal: true }}
     />
   );
@@ -84,8 +83,7 @@ function RunSelect({
  * The menu opens it with `status=-1&firstEnter=true`: every label, first page, no filter kept.
  */
 export default function LabelSearchPage() {
-  const t = useTexts(texts);
-  const s = t.search;
+  const { t } = useTranslation('labels');
   const language = useLanguage();
   const can = useCan();
   const [params, setParams] = useSearchParams();
@@ -126,9 +124,10 @@ export default function LabelSearchPage() {
     const found: Partial<Record<CodeField, string>> = {};
     for (const field of CODE_FIELDS) {
       const value = next[field]?.trim();
-      if (value && !LABEL_CODE.test(value)) found[field] = s.codeFormat;
+      if (value && !LABEL_CODE.test(value)) found[field] = t('search.codeFormat');
     }
-    if (!found.excodeTo && isRangeReversed(next.excodeFrom, next.excodeTo)) found.excodeTo = s.rangeReversed;
+    if (!found.excodeTo && isRangeReversed(next.excodeFrom, next.excodeTo))
+      found.excodeTo = t('search.rangeReversed');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const cleaned: LabelSearchFilters = {};
@@ -167,7 +166,7 @@ export default function LabelSearchPage() {
     () => [
       {
         key: 'excode',
-        header: s.columns.excode,
+        header: t('search.columns.excode'),
         alwaysVisible: true,
         cell: (label) => (
           <Text size="sm" ff="monospace" fw={500} style={{ whiteSpace: 'nowrap' }}>
@@ -177,13 +176,13 @@ export default function LabelSearchPage() {
       },
       {
         key: 'status',
-        header: s.columns.status,
+        header: t('status'),
         cell: (label) => <StatusBadge map={LABEL_STATUS} value={label.status} style={{ flex: 'none' }} />,
         exportValue: (label) => statusLabel(LABEL_STATUS, label.status, language),
       },
       {
         key: 'corpName',
-        header: `${s.columns.company} / ${s.columns.product}`,
+        header: `${t('company')} / ${t('product')}`,
         cell: (label) =>
           label.corpName ? (
             <Stack gap={2} miw={160}>
@@ -198,13 +197,13 @@ export default function LabelSearchPage() {
             </Stack>
           ) : (
             <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              {t.common.platformStock}
+              {t('common.platformStock')}
             </Text>
           ),
       },
       {
         key: 'runNo',
-        header: s.columns.run,
+        header: t('search.columns.run'),
         cell: (label) =>
           label.runNo ? (
             <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
@@ -216,7 +215,7 @@ export default function LabelSearchPage() {
       },
       {
         key: 'createTime',
-        header: s.columns.createTime,
+        header: t('search.columns.createTime'),
         cell: (label) => (
           <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
             {formatDateTime(label.createTime)}
@@ -224,7 +223,7 @@ export default function LabelSearchPage() {
         ),
       },
     ],
-    [s, t, language],
+    [t, language],
   );
 
   const setCode = (field: CodeField, value: string) => {
@@ -235,7 +234,7 @@ export default function LabelSearchPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title={s.title} subtitle={s.subtitle} />
+      <PageHeader title={t('search.title')} subtitle={t('search.subtitle')} />
       <Card withBorder radius="md" padding="lg">
         <Group
           component="form"
@@ -250,8 +249,8 @@ export default function LabelSearchPage() {
           }}
         >
           <TextInput
-            aria-label={s.excode}
-            placeholder={s.excode}
+            aria-label={t('search.excode')}
+            placeholder={t('search.excode')}
             w={200}
             inputMode="numeric"
             maxLength={20}
@@ -262,8 +261,8 @@ export default function LabelSearchPage() {
           />
           <Group gap={6} align="flex-start" wrap="nowrap">
             <TextInput
-              aria-label={s.excodeFrom}
-              placeholder={s.excodeFrom}
+              aria-label={t('search.excodeFrom')}
+              placeholder={t('search.excodeFrom')}
               w={180}
               inputMode="numeric"
               maxLength={20}
@@ -275,8 +274,8 @@ export default function LabelSearchPage() {
               –
             </Text>
             <TextInput
-              aria-label={s.excodeTo}
-              placeholder={s.excodeTo}
+              aria-label={t('search.excodeTo')}
+              placeholder={t('search.excodeTo')}
               w={180}
               inputMode="numeric"
               maxLength={20}
@@ -286,9 +285,9 @@ export default function LabelSearchPage() {
             />
           </Group>
           <Select
-            aria-label={s.status}
+            aria-label={t('status')}
             w={160}
-            data={[{ value: ALL, label: s.allStatuses }, ...statusOptions(LABEL_STATUS, language)]}
+            data={[{ value: ALL, label: t('search.allStatuses') }, ...statusOptions(LABEL_STATUS, language)]}
             value={draft.status ?? ALL}
             allowDeselect={false}
             onChange={(value) => {
@@ -313,7 +312,7 @@ export default function LabelSearchPage() {
           ) : null}
           <Group gap="xs">
             <Button type="submit" leftSection={<SearchIcon size={16} />}>
-              {s.search}
+              {t('search.search')}
             </Button>
             <Button
               variant="default"
@@ -324,7 +323,7 @@ export default function LabelSearchPage() {
                 apply({});
               }}
             >
-              {s.reset}
+              {t('reset')}
             </Button>
           </Group>
         </Group>
@@ -334,20 +333,23 @@ export default function LabelSearchPage() {
           query={table}
           columns={columns}
           rowKey={(label) => label.excode}
-          emptyText={s.empty}
+          emptyText={t('search.empty')}
         />
 
         {rows.length > 0 || page > 1 ? (
           <Group justify="space-between" mt="md" gap="sm" wrap="wrap" data-testid="keyset-pager">
             <Text size="sm" c="dimmed">
-              {s.page(page)} · {s.shown(rows.length)}
+              {t('search.page', { page })} · {t('search.shown', { count: rows.length })}
             </Text>
             <Group gap="sm" wrap="nowrap">
               <Select
-                aria-label={s.pageSize}
+                aria-label={t('rowsPerPage')}
                 w={120}
                 allowDeselect={false}
-                data={PAGE_SIZES.map((size) => ({ value: String(size), label: s.perPage(size) }))}
+                data={PAGE_SIZES.map((size) => ({
+                  value: String(size),
+                  label: t('search.perPage', { size }),
+                }))}
                 value={String(pageSize)}
                 onChange={(value) => value && setPageSize(Number(value))}
                 comboboxProps={{ withinPortal: true }}
@@ -358,7 +360,7 @@ export default function LabelSearchPage() {
                 disabled={page === 1 || query.isFetching}
                 onClick={() => setCursors(() => [undefined])}
               >
-                {s.first}
+                {t('firstPage')}
               </Button>
               <Button
                 variant="default"
@@ -367,7 +369,7 @@ export default function LabelSearchPage() {
                 disabled={page === 1 || query.isFetching}
                 onClick={() => setCursors((current) => current.slice(0, -1))}
               >
-                {s.previous}
+                {t('previousPage')}
               </Button>
               <Button
                 variant="default"
@@ -376,7 +378,7 @@ export default function LabelSearchPage() {
                 disabled={!nextCursor || query.isFetching}
                 onClick={() => nextCursor && setCursors((current) => [...current, nextCursor])}
               >
-                {s.next}
+                {t('nextPage')}
               </Button>
             </Group>
           </Group>

@@ -1,5 +1,6 @@
 import { Alert, Paper, Table, Text, Textarea } from '@mantine/core';
 import { ROUTES, type RouteBody, type StoredFile, voidRequestRoutes } from '@trace/contracts';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentUserQuery } from '../../../api/account';
 import { callRouteEnvelope } from '../../../api/call';
@@ -9,11 +10,9 @@ import {
   FormSection,
   UploadField,
   useApiMutation,
-  useTexts,
   useZodForm,
 } from '../../../kit';
 import { VOID_KEYS, type VoidRequest } from '../api';
-import { texts } from './texts';
 
 const LIST = '/invalidRequest';
 const REASON_MAX = 500;
@@ -26,11 +25,11 @@ const toBody = (values: Values) => ({ fileId: values.files[0]?.id, reason: value
 
 /** How the spreadsheet is laid out: a title row, then one code per row in column A. */
 function LayoutExample() {
-  const p = useTexts(texts).importPage;
+  const { t: p } = useTranslation('labels');
   return (
     <Paper withBorder radius="md" p="sm" bg="gray.0" maw={420}>
       <Text size="xs" c="dimmed" fw={500} mb={6}>
-        {p.example}
+        {p('example')}
       </Text>
       <Table withTableBorder withColumnBorders fz="xs" bg="white">
         <Table.Thead>
@@ -43,7 +42,7 @@ function LayoutExample() {
         <Table.Tbody>
           <Table.Tr>
             <Table.Td c="dimmed">1</Table.Td>
-            <Table.Td fw={600}>{p.column}</Table.Td>
+            <Table.Td fw={600}>{p('voids.importPage.column')}</Table.Td>
             <Table.Td />
           </Table.Tr>
           {EXAMPLE.map((code, index) => (
@@ -65,7 +64,7 @@ function LayoutExample() {
  * not the company's; the request then waits for review like any other.
  */
 export default function VoidImportPage() {
-  const p = useTexts(texts).importPage;
+  const { t: p } = useTranslation('labels');
   const navigate = useNavigate();
   const user = useCurrentUserQuery();
   const form = useZodForm(voidRequestRoutes.importCodes.body, EMPTY, {
@@ -76,39 +75,39 @@ export default function VoidImportPage() {
     call: (body) => callRouteEnvelope(ROUTES.voidRequests.importCodes, { body }),
     form,
     invalidate: [VOID_KEYS.all],
-    successMessage: p.submitted,
+    successMessage: p('voids.importPage.submitted'),
     onSuccess: (request) => navigate(`${LIST}?id=${request.id}`),
   });
   const noCompany = user.data !== undefined && !user.data.corpId;
 
   return (
     <FormPage
-      title={p.title}
-      subtitle={p.subtitle}
+      title={p('voids.importPage.title')}
+      subtitle={p('voids.importPage.subtitle')}
       back={LIST}
       onSubmit={form.submit((body) => create.mutateAsync(body))}
       submitting={create.isPending}
-      submitLabel={p.submit}
+      submitLabel={p('voids.importPage.submit')}
       formErrors={form.formErrors}
     >
       {noCompany ? (
         <Alert color="orange" variant="light" icon={<AlertCircleIcon size={18} />}>
-          {p.noCompany}
+          {p('voids.importPage.noCompany')}
         </Alert>
       ) : null}
-      <FormSection title={p.fileSection} description={p.fileHint}>
+      <FormSection title={p('voids.importPage.fileSection')} description={p('voids.importPage.fileHint')}>
         <LayoutExample />
         <UploadField
           kind="spreadsheet"
           required
-          label={p.file}
+          label={p('voids.importPage.file')}
           {...form.getInputProps('files')}
           value={form.values.files}
         />
       </FormSection>
-      <FormSection title={p.reasonSection}>
+      <FormSection title={p('voids.importPage.reasonSection')}>
         <Textarea
-          aria-label={p.reasonSection}
+          aria-label={p('voids.importPage.reasonSection')}
           required
           autosize
           minRows={3}

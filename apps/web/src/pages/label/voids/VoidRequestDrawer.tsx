@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { ROUTES } from '@trace/contracts';
+import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
@@ -28,14 +29,15 @@ import {
   formatDateTime,
   StatusBadge,
   useApiMutation,
-  useTexts,
 } from '../../../kit';
 import { LoadFailed } from '../../../kit/pages/LoadFailed';
 import { useVoidRequest, VOID_KEYS, type VoidRequest } from '../api';
 import { useFormatCount } from '../format';
 import { VOID_STATUS } from '../statuses';
 import { codeRuns } from './codes';
-import { texts } from './texts';
+
+/** The reason the void job gives for a code it could not void (stored as written by the job). */
+const JOB_FAILURE_REASON = 'not the company’s label, already void, or shipped';
 
 const REMARK_MAX = 500;
 
@@ -59,9 +61,13 @@ function stepsOf(status: VoidRequest['status']): { active: number; failed: numbe
 }
 
 function RequestSteps({ request }: { request: VoidRequest }) {
-  const d = useTexts(texts).detail;
+  const { t: d } = useTranslation('labels');
   const { active, failed, steps } = stepsOf(request.status);
-  const labels = [d.steps.submitted, d.steps.reviewed, d.steps.executed].slice(0, steps);
+  const labels = [
+    d('voids.detail.steps.submitted'),
+    d('voids.detail.steps.reviewed'),
+    d('voids.detail.steps.executed'),
+  ].slice(0, steps);
   return (
     <Stepper active={active} size="sm" allowNextStepsSelect={false} data-testid="void-steps">
       {labels.map((label, index) => (
@@ -79,21 +85,21 @@ function RequestSteps({ request }: { request: VoidRequest }) {
 
 /** The codes of a request as unbroken runs: thousands of codes read as a few lines. */
 function CodeRunsTable({ codes }: { codes: readonly string[] }) {
-  const d = useTexts(texts).detail;
+  const { t: d } = useTranslation('labels');
   const format = useFormatCount();
   const runs = useMemo(() => codeRuns(codes), [codes]);
   return (
     <Stack gap="xs">
       <Text size="xs" c="dimmed">
-        {d.codesHint(runs.length, format(codes.length))}
+        {d('voids.detail.codesHint', { count: runs.length, total: format(codes.length) })}
       </Text>
       <ScrollArea.Autosize mah={260} type="auto" offsetScrollbars>
         <Table striped withTableBorder fz="sm" data-testid="void-code-runs">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{d.from}</Table.Th>
-              <Table.Th>{d.to}</Table.Th>
-              <Table.Th ta="right">{d.labels}</Table.Th>
+              <Table.Th>{d('voids.detail.from')}</Table.Th>
+              <Table.Th>{d('voids.detail.to')}</Table.Th>
+              <Table.Th ta="right">{d('voids.detail.labels')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -101,7 +107,7 @@ function CodeRunsTable({ codes }: { codes: readonly string[] }) {
               <Table.Tr key={run.from}>
                 <Table.Td ff="monospace">{run.from}</Table.Td>
                 <Table.Td ff="monospace" c={run.count === 1 ? 'dimmed' : undefined}>
-                  {run.count === 1 ? d.single : run.to}
+                  {run.count === 1 ? d('voids.detail.single') : run.to}
                 </Table.Td>
                 <Table.Td ta="right">{format(run.count)}</Table.Td>
               </Table.Tr>
@@ -115,13 +121,13 @@ function CodeRunsTable({ codes }: { codes: readonly string[] }) {
 
 /** What the void job did: under way, all voided, or the labels it could not void and why. */
 function ExecutionResult({ request }: { request: VoidRequest }) {
-  const d = useTexts(texts).detail;
+  const { t: d } = useTranslation('labels');
   const { t } = useTranslation();
   const format = useFormatCount();
   if (request.status === 'passed') {
     return (
       <Alert color="blue" variant="light" icon={<Loader size={16} />} data-testid="void-running">
-        {d.running}
+        {d('voids.detail.running')}
       </Alert>
     );
   }
@@ -141,21 +147,28 @@ function ExecutionResult({ request }: { request: VoidRequest }) {
         icon={<AlertCircleIcon size={18} />}
         data-testid="void-failed-labels"
       >
-        {d.executionError(format(request.failures.length), format(request.codeCount))}
+        {d('voids.detail.executionError', {
+          failed: format(request.failures.length),
+          count: format(request.codeCount),
+        })}
       </Alert>
       <ScrollArea.Autosize mah={260} type="auto" offsetScrollbars>
         <Table striped withTableBorder fz="sm" data-testid="void-failures">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{d.failureCode}</Table.Th>
-              <Table.Th>{d.failureReason}</Table.Th>
+              <Table.Th>{d('voids.detail.failureCode')}</Table.Th>
+              <Table.Th>{d('voids.detail.failureReason')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {request.failures.map((failure) => (
               <Table.Tr key={failure.code}>
                 <Table.Td ff="monospace">{failure.code}</Table.Td>
-                <Table.Td>{d.failureReasons[failure.reason] ?? failure.reason}</Table.Td>
+                <Table.Td>
+                  {failure.reason === JOB_FAILURE_REASON
+                    ? d('voids.detail.failureReasons.notVoidable')
+                    : failure.reason}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -167,8 +180,8 @@ function ExecutionResult({ request }: { request: VoidRequest }) {
 
 /** The reviewer's decision: approve (a remark is optional) or reject (a reason is needed). */
 function Decision({ request }: { request: VoidRequest }) {
-  const d = useTexts(texts).detail;
-  const { t } = useTranslation();
+  const { t: d } = useTranslation('labels');
+  const { t } = useTranslation(['shell', 'kit']);
   const queryClient = useQueryClient();
   const [remark, setRemark] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -179,12 +192,13 @@ function Decision({ request }: { request: VoidRequest }) {
         body: { remark: remark.trim() || null },
       }),
     invalidate: [VOID_KEYS.list],
-    successMessage: (_answer, decision) => (decision === 'approve' ? d.approved : d.rejectedToast),
+    successMessage: (_answer, decision) =>
+      decision === 'approve' ? d('voids.detail.approved') : d('voids.detail.rejectedToast'),
     onSuccess: (answer) => queryClient.setQueryData(VOID_KEYS.one(answer.id), answer),
   });
   const submit = (decision: 'approve' | 'reject') => {
     if (decision === 'reject' && !remark.trim()) {
-      setError(t('kit.audit.remarkRequired'));
+      setError(t('kit:audit.remarkRequired'));
       return;
     }
     setError(null);
@@ -193,12 +207,12 @@ function Decision({ request }: { request: VoidRequest }) {
   return (
     <Card withBorder radius="md" padding="lg" data-testid="void-decision">
       <Title order={3} size="h5" mb="md">
-        {t('kit.audit.title')}
+        {t('kit:audit.title')}
       </Title>
       <Stack gap="md">
         <Textarea
-          label={t('kit.audit.remark')}
-          placeholder={t('kit.audit.remarkPlaceholder')}
+          label={t('kit:audit.remark')}
+          placeholder={t('kit:audit.remarkPlaceholder')}
           autosize
           minRows={2}
           maxRows={6}
@@ -222,7 +236,7 @@ function Decision({ request }: { request: VoidRequest }) {
               disabled={decide.isPending}
               onClick={() => submit('reject')}
             >
-              {t('kit.audit.reject')}
+              {t('kit:audit.reject')}
             </Button>
           ) : null}
           {request.actions.includes('approve') ? (
@@ -232,7 +246,7 @@ function Decision({ request }: { request: VoidRequest }) {
               disabled={decide.isPending}
               onClick={() => submit('approve')}
             >
-              {t('kit.audit.approve')}
+              {t('kit:audit.approve')}
             </Button>
           ) : null}
         </Group>
@@ -242,32 +256,32 @@ function Decision({ request }: { request: VoidRequest }) {
 }
 
 /** The review as it stands: waiting, approved or rejected, with the reviewer's remark. */
-function reviewSection(request: VoidRequest, d: (typeof texts)['en']['detail']): DetailSection | null {
+function reviewSection(request: VoidRequest, d: TFunction<'labels'>): DetailSection | null {
   if (request.status === 'unreviewed') {
     // The reviewer decides below; the company is told it waits.
     return request.actions.length > 0
       ? null
       : {
-          title: d.reviewSection,
+          title: d('voids.detail.reviewSection'),
           content: (
             <Text size="sm" c="dimmed">
-              {d.waitingReview}
+              {d('voids.detail.waitingReview')}
             </Text>
           ),
         };
   }
   const rejected = request.status === 'failed';
   return {
-    title: d.reviewSection,
+    title: d('voids.detail.reviewSection'),
     content: (
       <Stack gap="xs">
         <Text size="sm" fw={500} c={rejected ? 'red' : 'teal'}>
-          {rejected ? d.rejected : d.approvedNote}
+          {rejected ? d('voids.detail.rejected') : d('voids.detail.approvedNote')}
         </Text>
         {request.reviewRemark ? (
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             <Text span size="sm" c="dimmed">
-              {d.reviewRemark}:{' '}
+              {d('voids.detail.reviewRemark')}:{' '}
             </Text>
             {request.reviewRemark}
           </Text>
@@ -279,7 +293,7 @@ function reviewSection(request: VoidRequest, d: (typeof texts)['en']['detail']):
 
 /** Where it stands first (and what the job did), then what was asked, the review and the codes. */
 function RequestBody({ request }: { request: VoidRequest }) {
-  const d = useTexts(texts).detail;
+  const { t: d } = useTranslation('labels');
   const format = useFormatCount();
   const executed = ['passed', 'performed', 'execution_error'].includes(request.status);
   const review = reviewSection(request, d);
@@ -295,14 +309,14 @@ function RequestBody({ request }: { request: VoidRequest }) {
         sections={[
           {
             items: [
-              { label: d.company, value: request.corpName },
-              { label: d.createTime, value: formatDateTime(request.createTime) },
-              { label: d.count, value: format(request.codeCount) },
-              { label: d.reason, value: request.reason, wide: true },
+              { label: d('company'), value: request.corpName },
+              { label: d('voids.detail.createTime'), value: formatDateTime(request.createTime) },
+              { label: d('voids.detail.count'), value: format(request.codeCount) },
+              { label: d('voids.detail.reason'), value: request.reason, wide: true },
             ],
           },
           ...(review ? [review] : []),
-          { title: d.codesSection, content: <CodeRunsTable codes={request.codes} /> },
+          { title: d('voids.detail.codesSection'), content: <CodeRunsTable codes={request.codes} /> },
         ]}
       />
       {request.actions.length > 0 ? <Decision request={request} /> : null}
@@ -315,7 +329,7 @@ function RequestBody({ request }: { request: VoidRequest }) {
  * decides here), and what the void job did — read again every two seconds while the job runs.
  */
 export function VoidRequestDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
-  const d = useTexts(texts).detail;
+  const { t: d } = useTranslation('labels');
   const queryClient = useQueryClient();
   const request = useVoidRequest(id);
   const data = request.data;
@@ -333,7 +347,7 @@ export function VoidRequestDrawer({ id, onClose }: { id: string | null; onClose:
       title={
         data ? (
           <Group gap="sm" wrap="nowrap">
-            <span>{d.title(data.requestNo)}</span>
+            <span>{d('voids.detail.title', { requestNo: data.requestNo })}</span>
             <StatusBadge map={VOID_STATUS} value={data.status} />
           </Group>
         ) : (

@@ -1,12 +1,12 @@
 import { Group, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { ROUTES, VOID_MAX_CODES, ZVoidRequestBody } from '@trace/contracts';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
-import { FormModal, useApiMutation, useTexts, useZodForm } from '../../../kit';
+import { FormModal, useApiMutation, useZodForm } from '../../../kit';
 import { VOID_KEYS, type VoidRequest } from '../api';
 import { useFormatCount } from '../format';
 import { isRangeTooLarge, parseCodeList, rangeSize } from './codes';
-import { texts } from './texts';
 
 type Mode = 'list' | 'range';
 type VoidRequestBody = { reason: string; codes: string[]; rangeFrom?: string; rangeTo?: string };
@@ -35,7 +35,7 @@ function toBody(values: Values): VoidRequestBody {
 
 /** What the entered codes amount to, under the list or the range. */
 function CodesSummary({ values }: { values: Values }) {
-  const f = useTexts(texts).form;
+  const { t: f } = useTranslation('labels');
   const format = useFormatCount();
   if (values.mode === 'list') {
     const { codes, invalid, repeated } = parseCodeList(values.codesText);
@@ -44,17 +44,17 @@ function CodesSummary({ values }: { values: Values }) {
     return (
       <Stack gap={2} data-testid="void-codes-summary">
         <Text size="sm" fw={600} c={codes.length > VOID_MAX_CODES ? 'red' : undefined}>
-          {f.summaryList(format(codes.length))}
+          {f('voids.form.summaryList', { count: format(codes.length) })}
           {repeated > 0 ? (
             <Text span size="xs" c="dimmed" fw={400}>
               {' · '}
-              {f.repeated(repeated)}
+              {f('voids.form.repeated', { count: repeated })}
             </Text>
           ) : null}
         </Text>
         {invalid.length > 0 ? (
           <Text size="xs" c="red" style={{ overflowWrap: 'anywhere' }}>
-            {f.invalidEntries(shown)}
+            {f('voids.form.invalidEntries', { entries: shown })}
           </Text>
         ) : null}
       </Stack>
@@ -64,7 +64,9 @@ function CodesSummary({ values }: { values: Values }) {
   if (size === null || size < 1n) return null;
   return (
     <Text size="sm" fw={600} c={isRangeTooLarge(size) ? 'red' : undefined} data-testid="void-codes-summary">
-      {f.summaryRange(size <= BigInt(Number.MAX_SAFE_INTEGER) ? format(Number(size)) : size.toString())}
+      {f('voids.form.summaryRange', {
+        count: size <= BigInt(Number.MAX_SAFE_INTEGER) ? format(Number(size)) : size.toString(),
+      })}
     </Text>
   );
 }
@@ -83,7 +85,7 @@ export function VoidRequestForm({
   onClose: () => void;
   onCreated: (request: VoidRequest) => void;
 }) {
-  const f = useTexts(texts).form;
+  const { t: f } = useTranslation('labels');
   const format = useFormatCount();
   const form = useZodForm(ZVoidRequestBody, EMPTY, {
     toInput: toBody,
@@ -99,7 +101,7 @@ export function VoidRequestForm({
     call: (body) => callRouteEnvelope(ROUTES.voidRequests.create, { body }),
     form,
     invalidate: [VOID_KEYS.all],
-    successMessage: f.submitted,
+    successMessage: f('voids.form.submitted'),
     onSuccess: (request) => {
       form.reset();
       onCreated(request);
@@ -112,8 +114,8 @@ export function VoidRequestForm({
   };
   const modes = useMemo(
     () => [
-      { value: 'list', label: f.byList },
-      { value: 'range', label: f.byRange },
+      { value: 'list', label: f('voids.form.byList') },
+      { value: 'range', label: f('voids.form.byRange') },
     ],
     [f],
   );
@@ -122,18 +124,18 @@ export function VoidRequestForm({
     <FormModal
       opened={opened}
       onClose={close}
-      title={f.title}
+      title={f('voids.form.title')}
       onSubmit={form.submit((body) => create.mutateAsync(body))}
       submitting={create.isPending}
-      submitLabel={f.submit}
-      cancelLabel={f.cancel}
+      submitLabel={f('voids.form.submit')}
+      cancelLabel={f('cancel')}
       formErrors={form.formErrors}
     >
       <Text size="sm" c="dimmed">
-        {f.intro}
+        {f('voids.form.intro')}
       </Text>
       <SegmentedControl
-        aria-label={f.mode}
+        aria-label={f('voids.form.mode')}
         data={modes}
         value={form.values.mode}
         onChange={(mode) => {
@@ -143,9 +145,9 @@ export function VoidRequestForm({
       />
       {form.values.mode === 'list' ? (
         <Textarea
-          label={f.codes}
-          placeholder={f.codesPlaceholder}
-          description={`${f.codesHint} ${f.max(format(VOID_MAX_CODES))}`}
+          label={f('voids.form.codes')}
+          placeholder={f('voids.form.codesPlaceholder')}
+          description={`${f('voids.form.codesHint')} ${f('voids.form.max', { max: format(VOID_MAX_CODES) })}`}
           inputWrapperOrder={['label', 'input', 'error', 'description']}
           required
           autosize
@@ -158,7 +160,7 @@ export function VoidRequestForm({
         <Stack gap={6}>
           <Group grow align="flex-start" gap="sm">
             <TextInput
-              label={f.rangeFrom}
+              label={f('firstCode')}
               required
               inputMode="numeric"
               maxLength={20}
@@ -166,7 +168,7 @@ export function VoidRequestForm({
               {...form.getInputProps('rangeFrom')}
             />
             <TextInput
-              label={f.rangeTo}
+              label={f('lastCode')}
               required
               inputMode="numeric"
               maxLength={20}
@@ -175,14 +177,14 @@ export function VoidRequestForm({
             />
           </Group>
           <Text size="xs" c="dimmed">
-            {f.rangeHint} {f.max(format(VOID_MAX_CODES))}
+            {f('voids.form.rangeHint')} {f('voids.form.max', { max: format(VOID_MAX_CODES) })}
           </Text>
         </Stack>
       )}
       <CodesSummary values={form.values} />
       <Textarea
-        label={f.reason}
-        placeholder={f.reasonPlaceholder}
+        label={f('voids.form.reason')}
+        placeholder={f('voids.form.reasonPlaceholder')}
         required
         autosize
         minRows={2}

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCurrentUserQuery } from '../../../api/account';
 import { useLanguage } from '../../../i18n';
@@ -20,7 +21,6 @@ import {
   UploadIcon,
   useCan,
   usePagedQuery,
-  useTexts,
 } from '../../../kit';
 import { POLL_MS, VOID_KEYS, type VoidRequest } from '../api';
 import { ShieldCheckIcon } from '../components/labelIcons';
@@ -28,7 +28,6 @@ import { useIdParam } from '../components/MissingRecord';
 import { useFormatCount } from '../format';
 import { VOID_STATUS } from '../statuses';
 import { codeRuns } from './codes';
-import { texts } from './texts';
 import { VoidRequestDrawer } from './VoidRequestDrawer';
 import { VoidRequestForm } from './VoidRequestForm';
 
@@ -54,8 +53,7 @@ const fetchRequests: FetchPage<Row> = async (query, signal) => {
  * seconds, so its state moves on by itself.
  */
 export default function VoidRequestListPage() {
-  const t = useTexts(texts);
-  const l = t.list;
+  const { t } = useTranslation('labels');
   const language = useLanguage();
   const navigate = useNavigate();
   const can = useCan();
@@ -82,16 +80,16 @@ export default function VoidRequestListPage() {
 
   const filters = useMemo<FilterDef[]>(
     () => [
-      { key: 'keyword', type: 'text', label: l.keyword, width: 200 },
+      { key: 'keyword', type: 'text', label: t('voids.list.keyword'), width: 200 },
       {
         key: 'status',
         type: 'select',
-        label: l.status,
+        label: t('status'),
         options: statusOptions(VOID_STATUS, language),
         width: 180,
       },
     ],
-    [l, language],
+    [t, language],
   );
   const requests = usePagedQuery({
     queryKey: VOID_KEYS.list,
@@ -106,7 +104,7 @@ export default function VoidRequestListPage() {
     () => [
       {
         key: 'requestNo',
-        header: l.requestNo,
+        header: t('voids.list.requestNo'),
         alwaysVisible: true,
         cell: (request) => (
           <Stack gap={2}>
@@ -120,10 +118,10 @@ export default function VoidRequestListPage() {
         ),
       },
       // A company reads only its own requests: the company column is for reviewers.
-      ...(ownCompany ? [] : [{ key: 'corpName', header: l.company }]),
+      ...(ownCompany ? [] : [{ key: 'corpName', header: t('company') }]),
       {
         key: 'codes',
-        header: l.codes,
+        header: t('labels'),
         cell: (request) => {
           // The list carries the first codes only: a single run is shown whole, else where it starts.
           const runs = codeRuns(request.codes);
@@ -132,7 +130,7 @@ export default function VoidRequestListPage() {
           return (
             <Stack gap={0} miw={170}>
               <Text size="sm" fw={500}>
-                {l.labels(format(request.codeCount))}
+                {t('voids.list.labels', { count: format(request.codeCount) })}
               </Text>
               {first ? (
                 <Text size="xs" c="dimmed" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
@@ -146,7 +144,7 @@ export default function VoidRequestListPage() {
               ) : null}
               {first && !whole ? (
                 <Text size="xs" c="dimmed">
-                  {l.more(format(request.codeCount - 1))}
+                  {t('voids.list.more', { count: format(request.codeCount - 1) })}
                 </Text>
               ) : null}
             </Stack>
@@ -156,7 +154,7 @@ export default function VoidRequestListPage() {
       },
       {
         key: 'reason',
-        header: l.reason,
+        header: t('voids.list.reason'),
         cell: (request) => (
           <Text size="sm" lineClamp={2} maw={280}>
             {request.reason}
@@ -165,7 +163,7 @@ export default function VoidRequestListPage() {
       },
       {
         key: 'status',
-        header: l.status,
+        header: t('status'),
         cell: (request) => (
           <Group miw={150}>
             <StatusBadge map={VOID_STATUS} value={request.status} style={{ flex: 'none' }} />
@@ -175,7 +173,7 @@ export default function VoidRequestListPage() {
       },
       {
         key: 'reviewRemark',
-        header: l.remark,
+        header: t('voids.list.remark'),
         defaultHidden: true,
         cell: (request) =>
           request.reviewRemark ? (
@@ -187,20 +185,20 @@ export default function VoidRequestListPage() {
           ),
       },
     ],
-    [l, language, format, ownCompany],
+    [t, language, format, ownCompany],
   );
 
   const rowActions = useMemo<RowAction<Row>[]>(
     () => [
       {
         key: 'review',
-        label: l.review,
+        label: t('review'),
         icon: <ShieldCheckIcon size={15} />,
         onClick: (request) => open(request.id),
       },
-      { key: 'view', label: l.view, icon: <EyeIcon size={15} />, onClick: (request) => open(request.id) },
+      { key: 'view', label: t('view'), icon: <EyeIcon size={15} />, onClick: (request) => open(request.id) },
     ],
-    [l, open],
+    [t, open],
   );
 
   // Requests are made by a company: administrators and reviewers without one only read and decide.
@@ -208,8 +206,8 @@ export default function VoidRequestListPage() {
   return (
     <>
       <ListPage
-        title={l.title}
-        subtitle={l.subtitle}
+        title={t('voids.list.title')}
+        subtitle={t('voids.list.subtitle')}
         actions={
           mayRequest ? (
             <Group gap="sm">
@@ -218,10 +216,10 @@ export default function VoidRequestListPage() {
                 leftSection={<UploadIcon size={16} />}
                 onClick={() => navigate('/invalidRequestImport')}
               >
-                {l.importFile}
+                {t('importCodesFromAFile')}
               </Button>
               <Button leftSection={<PlusIcon size={16} />} onClick={() => setAdding(true)}>
-                {l.add}
+                {t('voids.list.add')}
               </Button>
             </Group>
           ) : null
@@ -233,7 +231,7 @@ export default function VoidRequestListPage() {
         rowActions={rowActions}
         onRowClick={(request) => open(request.id)}
         rowProps={(request) => ({ 'data-status': request.status })}
-        emptyText={l.empty}
+        emptyText={t('voids.list.empty')}
         exportCsv
         exportFilename="void-requests.csv"
       />

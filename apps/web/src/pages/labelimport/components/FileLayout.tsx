@@ -1,62 +1,75 @@
 import { Badge, Button, Card, Group, List, Table, Text, Title } from '@mantine/core';
 import { IMPORTED_CODE_RULE, LABEL_IMPORT_MAX_ROWS } from '@trace/contracts';
 import { translate } from '@trace/contracts/messages';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n';
-import { DownloadIcon, useTexts } from '../../../kit';
+import { DownloadIcon } from '../../../kit';
 import { useDownload } from '../../label/api';
 import { useFormatCount } from '../../label/format';
 import { TEMPLATE_PATH, templateName } from '../api';
-import { texts } from '../texts';
 
 /** The layout of an import file (what the job checks), with the empty template to fill in. */
 export function FileLayout() {
-  const t = useTexts(texts);
-  const l = t.form.layout;
+  const { t } = useTranslation('labelImports');
   const format = useFormatCount();
   // The rule the import job checks, in the words of its row error.
-  const codeRule = l.codeRule(translate('import.codeFormat', useLanguage(), IMPORTED_CODE_RULE));
+  const codeRule = t('form.layout.codeRule', {
+    format: translate('import.codeFormat', useLanguage(), IMPORTED_CODE_RULE),
+  });
   const { download, pending } = useDownload();
   const columns = [
-    { letter: 'A', name: l.code, rule: codeRule, example: '20250101000000001', required: true },
+    {
+      letter: 'A',
+      name: t('form.layout.code'),
+      rule: codeRule,
+      example: '20250101000000001',
+      required: true,
+    },
     {
       letter: 'B',
-      name: l.pin,
-      rule: l.pinRule,
+      name: t('form.layout.pin'),
+      rule: t('form.layout.pinRule'),
       example: 'AB12CD34',
-      alternative: l.emptyCell,
+      alternative: t('form.layout.emptyCell'),
       required: false,
     },
-    { letter: 'C', name: l.weight, rule: l.weightRule, example: '12.5', required: true },
+    {
+      letter: 'C',
+      name: t('form.layout.weight'),
+      rule: t('form.layout.weightRule'),
+      example: '12.5',
+      required: true,
+    },
   ];
   return (
     <Card withBorder radius="md" padding="lg" data-testid="file-layout">
       <Group justify="space-between" align="flex-start" gap="sm" mb="sm">
         <Title order={3} size="h5">
-          {t.form.layoutTitle}
+          {t('form.layoutTitle')}
         </Title>
         <Button
           variant="light"
           size="xs"
           leftSection={<DownloadIcon size={15} />}
           loading={pending === TEMPLATE_PATH}
-          onClick={() => void download(TEMPLATE_PATH, templateName(t.common.templateFile))}
+          onClick={() => void download(TEMPLATE_PATH, templateName(t('common.templateFile')))}
         >
-          {t.common.downloadTemplate}
+          {t('common.downloadTemplate')}
         </Button>
       </Group>
       <List size="sm" spacing={4} mb="md">
-        <List.Item>{l.titleRow}</List.Item>
-        <List.Item>{l.maxRows(format(LABEL_IMPORT_MAX_ROWS))}</List.Item>
-        <List.Item>{l.allOrNothing}</List.Item>
+        <List.Item>{t('form.layout.titleRow')}</List.Item>
+        <List.Item>{t('form.layout.maxRows', { max: format(LABEL_IMPORT_MAX_ROWS) })}</List.Item>
+        <List.Item>{t('form.layout.allOrNothing')}</List.Item>
       </List>
       <Table.ScrollContainer minWidth={560}>
         <Table withTableBorder withColumnBorders verticalSpacing="xs" fz="sm">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={70}>{l.column}</Table.Th>
-              <Table.Th w={150}>{l.content}</Table.Th>
-              <Table.Th>{l.rule}</Table.Th>
-              <Table.Th w={170}>{l.example}</Table.Th>
+              <Table.Th w={70}>{t('form.layout.column')}</Table.Th>
+              <Table.Th w={150}>{t('content')}</Table.Th>
+              <Table.Th>{t('rule')}</Table.Th>
+              <Table.Th w={170}>{t('example')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -1,10 +1,10 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { StatusBadge, useTexts } from '../../../kit';
+import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '../../../kit';
 import { IMPORT_KEYS, type LabelImport, useLabelImport } from '../api';
 import { IMPORT_STATUS, isChecking } from '../statuses';
-import { texts } from '../texts';
 
 /**
  * Where the check of a file stands: its state and, while the job works, a moving bar (with the
@@ -17,7 +17,7 @@ export function ImportStatus({
   item: Pick<LabelImport, 'status' | 'progress'>;
   compact?: boolean;
 }) {
-  const t = useTexts(texts).common;
+  const { t } = useTranslation('labelImports');
   const checking = isChecking(item.status);
   const known = checking && item.progress > 0 && item.progress < 100;
   return (
@@ -31,7 +31,7 @@ export function ImportStatus({
         <StatusBadge map={IMPORT_STATUS} value={item.status} size={compact ? 'sm' : 'md'} />
         {known ? (
           <Text size="xs" c="dimmed" ff="monospace">
-            {t.percent(item.progress)}
+            {t('common.percent', { value: item.progress })}
           </Text>
         ) : null}
       </Group>
@@ -44,10 +44,10 @@ export function ImportStatus({
             radius="xl"
             striped
             animated
-            aria-label={t.checking}
+            aria-label={t('common.checking')}
           />
           <Text size="xs" c="dimmed">
-            {t.checking}
+            {t('common.checking')}
           </Text>
         </>
       ) : null}

@@ -1,27 +1,26 @@
 import { Alert, Anchor, Badge, Button, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { ROUTES, ZProcessFeedbackBody } from '@trace/contracts';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
-import { DetailPage, formatDateTime, StatusBadge, useApiMutation, useTexts, useZodForm } from '../../../kit';
+import { DetailPage, formatDateTime, StatusBadge, useApiMutation, useZodForm } from '../../../kit';
 import { type ConsumerFeedback, idParam, MEMBER_KEYS, useFeedback } from '../api';
 import { TextAnswerCard } from '../components/TextAnswerCard';
 import { FEEDBACK_STATUS, FEEDBACK_TYPE } from '../statuses';
-import { texts } from '../texts';
 
 const NOTE_MAX = 500;
 
 /** 0 unprocessed -> 1 processed with a handling note; there is no way back. */
 function ProcessCard({ feedback }: { feedback: ConsumerFeedback }) {
-  const t = useTexts(texts);
-  const f = t.feedback;
+  const { t } = useTranslation('members');
   const queryClient = useQueryClient();
   const form = useZodForm(ZProcessFeedbackBody, { note: '' });
   const process = useApiMutation<ConsumerFeedback, { note: string }>({
     call: (body) => callRouteEnvelope(ROUTES.consumerFeedback.process, { params: { id: feedback.id }, body }),
     form,
     invalidate: [MEMBER_KEYS.feedback],
-    successMessage: f.processed,
+    successMessage: t('feedback.processed'),
     onSuccess: (updated) => queryClient.setQueryData(MEMBER_KEYS.feedbackItem(feedback.id), updated),
   });
   return (
@@ -30,12 +29,12 @@ function ProcessCard({ feedback }: { feedback: ConsumerFeedback }) {
       form={form}
       field="note"
       onSubmit={form.submit((body) => process.mutateAsync(body))}
-      title={f.processTitle}
-      hint={f.processHint}
-      label={f.note}
+      title={t('feedback.processTitle')}
+      hint={t('feedback.processHint')}
+      label={t('feedback.note')}
       description={`${form.values.note.length}/${NOTE_MAX}`}
       max={NOTE_MAX}
-      submitLabel={f.markProcessed}
+      submitLabel={t('feedback.markProcessed')}
       submitColor="teal"
       pending={process.isPending}
     />
@@ -44,8 +43,7 @@ function ProcessCard({ feedback }: { feedback: ConsumerFeedback }) {
 
 /** /checkProcess?id=: one piece of consumer feedback and its processing. */
 export default function CheckProcessPage() {
-  const t = useTexts(texts);
-  const f = t.feedback;
+  const { t } = useTranslation('members');
   const [params] = useSearchParams();
   const id = idParam(params);
   const feedback = useFeedback(id);
@@ -53,42 +51,42 @@ export default function CheckProcessPage() {
   if (!id)
     return (
       <Text c="dimmed" p="lg">
-        {t.common.missingId}
+        {t('common.missingId')}
       </Text>
     );
 
   return (
     <DetailPage
-      title={f.detailTitle}
+      title={t('feedback.detailTitle')}
       back="/userFeedback"
       query={feedback}
       badge={(item) => <StatusBadge map={FEEDBACK_STATUS} value={item.status} size="lg" />}
       subtitle={(item) => `${item.productName} · ${formatDateTime(item.createTime)}`}
       actions={(item) => (
         <Button variant="default" component={Link} to={`/productTraceFeedback?productId=${item.productId}`}>
-          {f.productFeedback}
+          {t('feedback.productFeedback')}
         </Button>
       )}
       sections={(item) => [
         {
-          title: f.feedbackSection,
+          title: t('feedback.feedbackSection'),
           items: [
             {
-              label: f.type,
+              label: t('feedback.type'),
               value: (
                 <Group gap={6}>
                   <StatusBadge map={FEEDBACK_TYPE} value={item.type} />
                   {item.labelVoid ? (
                     <Badge color="red" variant="outline">
-                      {f.voidLabel}
+                      {t('feedback.voidLabel')}
                     </Badge>
                   ) : null}
                 </Group>
               ),
             },
-            { label: f.contact, value: item.contact },
+            { label: t('contact'), value: item.contact },
             {
-              label: f.content,
+              label: t('feedback.content'),
               value: (
                 <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="feedback-content">
                   {item.content}
@@ -97,25 +95,25 @@ export default function CheckProcessPage() {
               wide: true,
             },
             {
-              label: t.common.product,
+              label: t('product'),
               value: (
                 <Anchor component={Link} to={`/productTraceFeedback?productId=${item.productId}`}>
                   {item.productName}
                 </Anchor>
               ),
             },
-            { label: t.common.label, value: item.excode },
-            { label: t.common.company, value: item.corpName },
-            { label: f.sent, value: formatDateTime(item.createTime) },
+            { label: t('labelCode'), value: item.excode },
+            { label: t('company'), value: item.corpName },
+            { label: t('feedback.sent'), value: formatDateTime(item.createTime) },
           ],
         },
         ...(item.status === 1
           ? [
               {
-                title: f.processSection,
+                title: t('feedback.processSection'),
                 items: [
                   {
-                    label: f.note,
+                    label: t('feedback.note'),
                     value: (
                       <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="feedback-note">
                         {item.handlingNote}
@@ -123,8 +121,8 @@ export default function CheckProcessPage() {
                     ),
                     wide: true,
                   },
-                  { label: f.processedBy, value: item.processedBy },
-                  { label: f.processedAt, value: formatDateTime(item.processTime) },
+                  { label: t('feedback.processedBy'), value: item.processedBy },
+                  { label: t('feedback.processedAt'), value: formatDateTime(item.processTime) },
                 ],
               },
             ]
@@ -135,7 +133,7 @@ export default function CheckProcessPage() {
         <>
           {item.labelVoid ? (
             <Alert color="red" variant="light">
-              {f.voidLabelHint}
+              {t('feedback.voidLabelHint')}
             </Alert>
           ) : null}
           {item.actions.includes('process') ? <ProcessCard feedback={item} /> : null}

@@ -1,9 +1,8 @@
-import { useTexts } from '../../../kit';
-import { texts } from '../texts';
+import { useTranslation } from 'react-i18next';
 import { FeedbackTable } from './FeedbackTable';
 
 /** /userFeedback: consumers' feedback and complaints on the company's products, processed here. */
 export default function FeedbackListPage() {
-  const t = useTexts(texts);
-  return <FeedbackTable title={t.feedback.title} subtitle={t.feedback.subtitle} />;
+  const { t } = useTranslation('members');
+  return <FeedbackTable title={t('feedback.title')} subtitle={t('feedback.subtitle')} />;
 }

@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import type { ReactNode } from 'react';
 import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../../i18n';
 import {
@@ -17,12 +18,10 @@ import {
   statusLabel,
   statusOptions,
   usePagedQuery,
-  useTexts,
 } from '../../../kit';
 import { useIsCompanyAccount } from '../../company/api';
 import { type ConsumerFeedback, MEMBER_KEYS } from '../api';
 import { FEEDBACK_STATUS, FEEDBACK_TYPE } from '../statuses';
-import { texts } from '../texts';
 
 const feedbackPages = pagedRoute(ROUTES.consumerFeedback.list);
 
@@ -43,8 +42,7 @@ export function FeedbackTable({
   badge?: ReactNode;
   actions?: ReactNode;
 }) {
-  const t = useTexts(texts);
-  const f = t.feedback;
+  const { t } = useTranslation('members');
   const language = useLanguage();
   const navigate = useNavigate();
   const companyAccount = useIsCompanyAccount();
@@ -62,24 +60,24 @@ export function FeedbackTable({
   );
   const filters = useMemo<FilterDef[]>(
     () => [
-      { key: 'keyword', type: 'text', label: f.keyword, width: 220 },
+      { key: 'keyword', type: 'text', label: t('feedback.keyword'), width: 220 },
       {
         key: 'type',
         type: 'select',
-        label: f.type,
+        label: t('feedback.type'),
         options: statusOptions(FEEDBACK_TYPE, language),
         width: 140,
       },
       {
         key: 'status',
         type: 'select',
-        label: t.common.status,
+        label: t('status'),
         options: statusOptions(FEEDBACK_STATUS, language),
         width: 130,
       },
-      { key: 'created', type: 'dateRange', label: f.sent },
+      { key: 'created', type: 'dateRange', label: t('feedback.sent') },
     ],
-    [t, f, language],
+    [t, language],
   );
   const feedback = usePagedQuery({
     queryKey: productId ? [...MEMBER_KEYS.feedback, 'product', productId] : MEMBER_KEYS.feedback,
@@ -95,7 +93,7 @@ export function FeedbackTable({
         : [
             {
               key: 'productName',
-              header: t.common.product,
+              header: t('product'),
               width: 170,
               cell: (item: ConsumerFeedback) => (
                 <Anchor
@@ -112,15 +110,15 @@ export function FeedbackTable({
           ]),
       {
         key: 'type',
-        header: f.type,
+        header: t('feedback.type'),
         width: 130,
         cell: (item) => (
           <Group gap={4} wrap="nowrap">
             <StatusBadge map={FEEDBACK_TYPE} value={item.type} />
             {item.labelVoid ? (
-              <Tooltip label={f.voidLabelHint}>
+              <Tooltip label={t('feedback.voidLabelHint')}>
                 <Badge color="red" variant="outline" size="sm">
-                  {f.voidLabel}
+                  {t('feedback.voidLabel')}
                 </Badge>
               </Tooltip>
             ) : null}
@@ -130,7 +128,7 @@ export function FeedbackTable({
       },
       {
         key: 'content',
-        header: f.content,
+        header: t('feedback.content'),
         alwaysVisible: true,
         cell: (item) => (
           <Stack gap={2}>
@@ -145,47 +143,47 @@ export function FeedbackTable({
           </Stack>
         ),
       },
-      { key: 'contact', header: f.contact, defaultHidden: true },
+      { key: 'contact', header: t('contact'), defaultHidden: true },
       {
         key: 'status',
-        header: t.common.status,
+        header: t('status'),
         width: 110,
         cell: (item) => <StatusBadge map={FEEDBACK_STATUS} value={item.status} />,
         exportValue: (item) => statusLabel(FEEDBACK_STATUS, item.status, language),
       },
-      { key: 'handlingNote', header: f.note, defaultHidden: true },
+      { key: 'handlingNote', header: t('feedback.note'), defaultHidden: true },
       // A company sees only its own rows: the company column is for administrators.
-      ...(companyAccount ? [] : [{ key: 'corpName', header: t.common.company }]),
-      { key: 'excode', header: t.common.label, defaultHidden: true },
+      ...(companyAccount ? [] : [{ key: 'corpName', header: t('company') }]),
+      { key: 'excode', header: t('labelCode'), defaultHidden: true },
       {
         key: 'createTime',
-        header: f.sent,
+        header: t('feedback.sent'),
         width: 160,
         sortable: true,
         cell: (item) => formatDateTime(item.createTime),
       },
       {
         key: 'processTime',
-        header: f.processedAt,
+        header: t('feedback.processedAt'),
         width: 160,
         defaultHidden: true,
         cell: (item) => (item.processTime ? formatDateTime(item.processTime) : <Text c="dimmed">—</Text>),
         exportValue: (item) => (item.processTime ? formatDateTime(item.processTime) : ''),
       },
     ],
-    [t, f, language, companyAccount, productId],
+    [t, language, companyAccount, productId],
   );
   const rowActions = useMemo<RowAction<ConsumerFeedback>[]>(
     () => [
       {
         key: 'process',
-        label: f.process,
+        label: t('feedback.process'),
         color: 'teal',
         onClick: (item) => navigate(`/checkProcess?id=${item.id}#process`),
       },
-      { key: 'view', label: t.common.view, icon: <EyeIcon size={15} />, onClick: open },
+      { key: 'view', label: t('view'), icon: <EyeIcon size={15} />, onClick: open },
     ],
-    [t, f, navigate, open],
+    [t, navigate, open],
   );
 
   return (
@@ -203,7 +201,7 @@ export function FeedbackTable({
       rowProps={(item) => ({ 'data-status': String(item.status) })}
       exportCsv
       exportFilename="feedback.csv"
-      emptyText={f.empty}
+      emptyText={t('feedback.empty')}
     />
   );
 }

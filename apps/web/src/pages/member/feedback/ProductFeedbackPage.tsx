@@ -1,11 +1,11 @@
 import { Badge, Button, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ROUTES } from '@trace/contracts';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { callRoute } from '../../../api/call';
-import { useCan, useTexts } from '../../../kit';
+import { useCan } from '../../../kit';
 import { idParam, MEMBER_KEYS } from '../api';
-import { texts } from '../texts';
 import { FeedbackTable } from './FeedbackTable';
 
 /**
@@ -13,8 +13,7 @@ import { FeedbackTable } from './FeedbackTable';
  * `{product}TraceFeedback` pages), opened from the product list and from /userFeedback.
  */
 export default function ProductFeedbackPage() {
-  const t = useTexts(texts);
-  const f = t.feedback;
+  const { t } = useTranslation('members');
   const navigate = useNavigate();
   const can = useCan();
   const [params] = useSearchParams();
@@ -40,7 +39,7 @@ export default function ProductFeedbackPage() {
   if (!productId)
     return (
       <Text c="dimmed" p="lg">
-        {t.common.missingId}
+        {t('common.missingId')}
       </Text>
     );
 
@@ -48,18 +47,18 @@ export default function ProductFeedbackPage() {
   return (
     <FeedbackTable
       productId={productId}
-      title={name ? f.productTitle(name) : f.productFeedback}
-      subtitle={f.productSubtitle}
+      title={name ? t('feedback.productTitle', { name }) : t('feedback.productFeedback')}
+      subtitle={t('feedback.productSubtitle')}
       badge={
         unprocessed.data ? (
           <Badge color="orange" variant="light">
-            {f.unprocessedCount(unprocessed.data)}
+            {t('feedback.unprocessedCount', { count: unprocessed.data })}
           </Badge>
         ) : null
       }
       actions={
         <Button variant="default" onClick={() => navigate('/userFeedback')}>
-          {f.allFeedback}
+          {t('feedback.allFeedback')}
         </Button>
       }
     />

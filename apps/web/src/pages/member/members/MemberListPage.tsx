@@ -1,6 +1,8 @@
 import { Alert, Badge, Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
+import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   type DataColumn,
   DetailSections,
@@ -11,20 +13,17 @@ import {
   pagedRoute,
   type RowAction,
   usePagedQuery,
-  useTexts,
 } from '../../../kit';
 import { useIsCompanyAccount } from '../../company/api';
 import { MEMBER_KEYS, type Member, useMember } from '../api';
-import { type MemberTexts, texts } from '../texts';
 
 const fetchMembers = pagedRoute(ROUTES.members.list);
 
-function MemberModal({ id, onClose, t }: { id: string; onClose: () => void; t: MemberTexts }) {
+function MemberModal({ id, onClose, t }: { id: string; onClose: () => void; t: TFunction<'members'> }) {
   const member = useMember(id);
-  const m = t.members;
   const data = member.data;
   return (
-    <Modal opened onClose={onClose} title={data ? data.name : m.detail} size="lg">
+    <Modal opened onClose={onClose} title={data ? data.name : t('members.detail')} size="lg">
       {member.isError ? (
         <Alert color="red" variant="light">
           {member.error.message}
@@ -40,24 +39,27 @@ function MemberModal({ id, onClose, t }: { id: string; onClose: () => void; t: M
             sections={[
               {
                 items: [
-                  { label: m.phone, value: data.phone },
-                  { label: m.gender, value: data.gender ? m.genders[data.gender] : null },
-                  { label: m.birthday, value: data.birthday },
-                  { label: m.region, value: data.region },
-                  { label: m.email, value: data.email },
-                  { label: m.points, value: String(data.points) },
-                  { label: m.registeredWith, value: data.productName },
-                  { label: t.common.label, value: data.excode },
-                  { label: t.common.company, value: data.corpName },
-                  { label: m.registered, value: formatDateTime(data.createTime) },
+                  { label: t('phone'), value: data.phone },
+                  {
+                    label: t('members.gender'),
+                    value: data.gender ? t(`members.genders.${data.gender}`) : null,
+                  },
+                  { label: t('members.birthday'), value: data.birthday },
+                  { label: t('region'), value: data.region },
+                  { label: t('email'), value: data.email },
+                  { label: t('members.points'), value: String(data.points) },
+                  { label: t('members.registeredWith'), value: data.productName },
+                  { label: t('labelCode'), value: data.excode },
+                  { label: t('company'), value: data.corpName },
+                  { label: t('members.registered'), value: formatDateTime(data.createTime) },
                 ],
               },
               {
-                title: m.history,
+                title: t('members.history'),
                 content:
                   data.pointsHistory.length === 0 ? (
                     <Text size="sm" c="dimmed">
-                      {m.noHistory}
+                      {t('members.noHistory')}
                     </Text>
                   ) : (
                     <Table striped>
@@ -65,7 +67,7 @@ function MemberModal({ id, onClose, t }: { id: string; onClose: () => void; t: M
                         {data.pointsHistory.map((entry) => (
                           <Table.Tr key={`${entry.createTime}-${entry.excode ?? entry.kind}`}>
                             <Table.Td>{formatDateTime(entry.createTime)}</Table.Td>
-                            <Table.Td>{m.kinds[entry.kind]}</Table.Td>
+                            <Table.Td>{t(`members.kinds.${entry.kind}`)}</Table.Td>
                             <Table.Td>
                               {entry.productName ? <Text size="sm">{entry.productName}</Text> : null}
                               {entry.excode ? (
@@ -95,27 +97,26 @@ function MemberModal({ id, onClose, t }: { id: string; onClose: () => void; t: M
 
 /** /memberMessage: members who joined from the scan page; a company sees its own, administrators all. */
 export default function MemberListPage() {
-  const t = useTexts(texts);
-  const m = t.members;
+  const { t } = useTranslation('members');
   const companyAccount = useIsCompanyAccount();
   const [open, setOpen] = useState<string | null>(null);
 
   const filters = useMemo<FilterDef[]>(
     () => [
-      { key: 'keyword', type: 'text', label: m.keyword, width: 220 },
+      { key: 'keyword', type: 'text', label: t('members.keyword'), width: 220 },
       {
         key: 'gender',
         type: 'select',
-        label: m.gender,
+        label: t('members.gender'),
         options: [
-          { value: 'male', label: m.genders.male ?? 'male' },
-          { value: 'female', label: m.genders.female ?? 'female' },
+          { value: 'male', label: t('members.genders.male') },
+          { value: 'female', label: t('members.genders.female') },
         ],
         width: 130,
       },
-      { key: 'created', type: 'dateRange', label: m.registered },
+      { key: 'created', type: 'dateRange', label: t('members.registered') },
     ],
-    [m],
+    [t],
   );
   const members = usePagedQuery({ queryKey: MEMBER_KEYS.members, fetchPage: fetchMembers, filters });
 
@@ -123,7 +124,7 @@ export default function MemberListPage() {
     () => [
       {
         key: 'name',
-        header: m.name,
+        header: t('name'),
         alwaysVisible: true,
         sortable: true,
         cell: (member) => (
@@ -139,20 +140,20 @@ export default function MemberListPage() {
           </div>
         ),
       },
-      { key: 'phone', header: m.phone, defaultHidden: true },
+      { key: 'phone', header: t('phone'), defaultHidden: true },
       {
         key: 'gender',
-        header: m.gender,
+        header: t('members.gender'),
         width: 90,
-        cell: (member) => (member.gender ? m.genders[member.gender] : <Text c="dimmed">—</Text>),
-        exportValue: (member) => (member.gender ? m.genders[member.gender] : ''),
+        cell: (member) => (member.gender ? t(`members.genders.${member.gender}`) : <Text c="dimmed">—</Text>),
+        exportValue: (member) => (member.gender ? t(`members.genders.${member.gender}`) : ''),
       },
-      { key: 'birthday', header: m.birthday, width: 120, defaultHidden: true },
-      { key: 'region', header: m.region, width: 140 },
-      { key: 'email', header: m.email, defaultHidden: true },
+      { key: 'birthday', header: t('members.birthday'), width: 120, defaultHidden: true },
+      { key: 'region', header: t('region'), width: 140 },
+      { key: 'email', header: t('email'), defaultHidden: true },
       {
         key: 'points',
-        header: m.points,
+        header: t('members.points'),
         width: 90,
         align: 'right',
         sortable: true,
@@ -166,7 +167,7 @@ export default function MemberListPage() {
       },
       {
         key: 'productName',
-        header: m.registeredWith,
+        header: t('members.registeredWith'),
         cell: (member) => (
           <div>
             <Text size="sm" lineClamp={1}>
@@ -179,29 +180,27 @@ export default function MemberListPage() {
         ),
       },
       // A company sees only its own rows: the company column is for administrators.
-      ...(companyAccount ? [] : [{ key: 'corpName', header: t.common.company }]),
+      ...(companyAccount ? [] : [{ key: 'corpName', header: t('company') }]),
       {
         key: 'createTime',
-        header: m.registered,
+        header: t('members.registered'),
         width: 160,
         sortable: true,
         cell: (member) => formatDateTime(member.createTime),
       },
     ],
-    [m, t, companyAccount],
+    [t, companyAccount],
   );
   const rowActions = useMemo<RowAction<Member>[]>(
-    () => [
-      { key: 'view', label: t.common.view, icon: <EyeIcon size={15} />, onClick: (row) => setOpen(row.id) },
-    ],
+    () => [{ key: 'view', label: t('view'), icon: <EyeIcon size={15} />, onClick: (row) => setOpen(row.id) }],
     [t],
   );
 
   return (
     <>
       <ListPage
-        title={m.title}
-        subtitle={m.subtitle}
+        title={t('members.title')}
+        subtitle={t('members.subtitle')}
         tableId="members"
         query={members}
         filters={filters}
@@ -210,7 +209,7 @@ export default function MemberListPage() {
         onRowClick={(row) => setOpen(row.id)}
         exportRoute={ROUTES.members.export}
         exportFilename="members.csv"
-        emptyText={m.empty}
+        emptyText={t('members.empty')}
       />
       {open ? <MemberModal id={open} onClose={() => setOpen(null)} t={t} /> : null}
     </>

@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Paper, Rating, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
-import { useTexts } from '../../../kit';
 import { type ConsumerLabel, useConsumerLabel } from './api';
 import { FeedbackSection } from './FeedbackSection';
 import { MemberSection } from './MemberSection';
 import { ReviewsSection } from './ReviewsSection';
-import { type PanelTexts, panelTexts } from './texts';
 
 export interface ConsumerPanelProps {
   /** The scanned label's public code. */
@@ -18,22 +18,22 @@ export interface ConsumerPanelProps {
 
 type Tab = 'reviews' | 'member' | 'feedback';
 
-function Summary({ label, t }: { label: ConsumerLabel; t: PanelTexts }) {
+function Summary({ label, t }: { label: ConsumerLabel; t: TFunction<'members'> }) {
   const { count, average } = label.reviews;
   if (count === 0 || average === null)
     return (
       <Text size="sm" c="dimmed">
-        {t.summary.none}
+        {t('public.summary.none')}
       </Text>
     );
   return (
     <Group gap="xs" data-testid="review-summary">
       <Rating value={average} fractions={10} readOnly size="sm" />
       <Text size="sm" fw={600}>
-        {t.summary.average(average.toFixed(1))}
+        {t('public.summary.average', { average: average.toFixed(1) })}
       </Text>
       <Text size="sm" c="dimmed">
-        · {t.summary.count(count)}
+        · {t('public.summary.count', { count })}
       </Text>
     </Group>
   );
@@ -45,7 +45,7 @@ function Summary({ label, t }: { label: ConsumerLabel; t: PanelTexts }) {
  * scan's points) and feedback. Laid out for a phone (390 px) first; texts follow the page language.
  */
 export function ConsumerPanel({ excode, productId, corpId }: ConsumerPanelProps) {
-  const t = useTexts(panelTexts);
+  const { t } = useTranslation('members');
   const label = useConsumerLabel(excode);
   const [tab, setTab] = useState<Tab | null>(null);
 
@@ -66,10 +66,10 @@ export function ConsumerPanel({ excode, productId, corpId }: ConsumerPanelProps)
     return (
       <Alert color={known ? 'gray' : 'red'} variant="light" data-testid="consumer-panel-unavailable">
         <Stack gap="xs">
-          <Text size="sm">{known ? t.unavailable : t.unexpected}</Text>
+          <Text size="sm">{known ? t('public.unavailable') : t('public.unexpected')}</Text>
           {known ? null : (
             <Button size="xs" variant="light" w="fit-content" onClick={() => void label.refetch()}>
-              {t.retry}
+              {t('tryAgain')}
             </Button>
           )}
         </Stack>
@@ -87,10 +87,10 @@ export function ConsumerPanel({ excode, productId, corpId }: ConsumerPanelProps)
       <Stack gap="md">
         <div>
           <Title order={2} size="h4">
-            {t.title}
+            {t('public.title')}
           </Title>
           <Text size="sm" c="dimmed" mt={2}>
-            {t.subtitle(data.corpName)}
+            {t('public.subtitle', { corp: data.corpName })}
           </Text>
           <Text size="sm" fw={500} mt={6}>
             {data.productName}
@@ -99,14 +99,14 @@ export function ConsumerPanel({ excode, productId, corpId }: ConsumerPanelProps)
         </div>
         {data.labelVoid ? (
           <Alert color="orange" variant="light">
-            {t.voidNotice}
+            {t('public.voidNotice')}
           </Alert>
         ) : null}
         <Tabs value={active} onChange={(value) => setTab((value as Tab | null) ?? active)}>
           <Tabs.List grow>
-            <Tabs.Tab value="reviews">{t.tabs.reviews}</Tabs.Tab>
-            {data.labelVoid ? null : <Tabs.Tab value="member">{t.tabs.member}</Tabs.Tab>}
-            <Tabs.Tab value="feedback">{t.tabs.feedback}</Tabs.Tab>
+            <Tabs.Tab value="reviews">{t('public.tabs.reviews')}</Tabs.Tab>
+            {data.labelVoid ? null : <Tabs.Tab value="member">{t('public.tabs.member')}</Tabs.Tab>}
+            <Tabs.Tab value="feedback">{t('public.tabs.feedback')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="reviews" pt="md">
             <ReviewsSection label={data} />

@@ -7,15 +7,24 @@ import {
   type RouteInput,
   ZConsumerFeedbackBody,
 } from '@trace/contracts';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { useLanguage } from '../../../i18n';
-import { statusLabel, useTexts, useZodForm } from '../../../kit';
+import { statusLabel, useZodForm } from '../../../kit';
 import { FEEDBACK_TYPE } from '../statuses';
 import { type ConsumerLabel, postPublic } from './api';
-import { type PanelTexts, panelTexts } from './texts';
 
-function FeedbackForm({ label, t, onSent }: { label: ConsumerLabel; t: PanelTexts; onSent: () => void }) {
+function FeedbackForm({
+  label,
+  t,
+  onSent,
+}: {
+  label: ConsumerLabel;
+  t: TFunction<'members'>;
+  onSent: () => void;
+}) {
   const language = useLanguage();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useZodForm(
@@ -38,13 +47,13 @@ function FeedbackForm({ label, t, onSent }: { label: ConsumerLabel; t: PanelText
           onSent();
         } catch (error) {
           if (form.setServerErrors(error)) return;
-          setFailure(error instanceof ApiError ? error.msg : t.unexpected);
+          setFailure(error instanceof ApiError ? error.msg : t('public.unexpected'));
         }
       })}
     >
       <Stack gap="sm">
-        <Text size="sm">{t.feedback.intro}</Text>
-        <Input.Wrapper label={t.feedback.type} required error={form.errors.type}>
+        <Text size="sm">{t('public.feedback.intro')}</Text>
+        <Input.Wrapper label={t('public.feedback.type')} required error={form.errors.type}>
           <Chip.Group
             multiple={false}
             value={form.values.type}
@@ -60,8 +69,8 @@ function FeedbackForm({ label, t, onSent }: { label: ConsumerLabel; t: PanelText
           </Chip.Group>
         </Input.Wrapper>
         <Textarea
-          label={t.feedback.content}
-          placeholder={t.feedback.contentPlaceholder}
+          label={t('public.feedback.content')}
+          placeholder={t('public.feedback.contentPlaceholder')}
           description={`${form.values.content.length}/${CONSUMER_FEEDBACK_TEXT_MAX}`}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           required
@@ -72,8 +81,8 @@ function FeedbackForm({ label, t, onSent }: { label: ConsumerLabel; t: PanelText
           {...form.getInputProps('content')}
         />
         <TextInput
-          label={t.feedback.contact}
-          description={t.feedback.contactHint}
+          label={t('public.feedback.contact')}
+          description={t('public.feedback.contactHint')}
           maxLength={50}
           autoComplete="tel"
           {...form.getInputProps('contact')}
@@ -84,7 +93,7 @@ function FeedbackForm({ label, t, onSent }: { label: ConsumerLabel; t: PanelText
           </Alert>
         ) : null}
         <Button type="submit" fullWidth loading={send.isPending}>
-          {t.feedback.submit}
+          {t('public.feedback.submit')}
         </Button>
       </Stack>
     </form>
@@ -93,7 +102,7 @@ function FeedbackForm({ label, t, onSent }: { label: ConsumerLabel; t: PanelText
 
 /** Feedback or a complaint about the product; taken for void labels too (a counterfeit report). */
 export function FeedbackSection({ label }: { label: ConsumerLabel }) {
-  const t = useTexts(panelTexts);
+  const { t } = useTranslation('members');
   const [sent, setSent] = useState(0);
   const [showForm, setShowForm] = useState(true);
 
@@ -101,10 +110,10 @@ export function FeedbackSection({ label }: { label: ConsumerLabel }) {
     return (
       <Stack gap="sm">
         <Alert color="teal" variant="light" role="status">
-          {t.feedback.done(label.corpName)}
+          {t('public.feedback.done', { corp: label.corpName })}
         </Alert>
         <Button variant="subtle" onClick={() => setShowForm(true)}>
-          {t.feedback.another}
+          {t('public.feedback.another')}
         </Button>
       </Stack>
     );

@@ -17,11 +17,12 @@ import {
   ZMemberRegistrationBody,
   ZScanRewardBody,
 } from '@trace/contracts';
+import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
-import { useTexts, useZodForm } from '../../../kit';
+import { useZodForm } from '../../../kit';
 import { type ConsumerLabel, postPublic } from './api';
-import { type PanelTexts, panelTexts } from './texts';
 
 type Registered = RouteData<typeof ROUTES.consumers.register>;
 
@@ -35,7 +36,7 @@ function RegistrationForm({
   onRegistered,
 }: {
   label: ConsumerLabel;
-  t: PanelTexts;
+  t: TFunction<'members'>;
   onRegistered: (member: Registered, phone: string) => void;
 }) {
   const { requirePhone, registerRewardPoints } = label.registration;
@@ -76,31 +77,31 @@ function RegistrationForm({
           onRegistered(await send.mutateAsync(body), values.phone.trim());
         } catch (error) {
           if (form.setServerErrors(error)) return;
-          setFailure(error instanceof ApiError ? error.msg : t.unexpected);
+          setFailure(error instanceof ApiError ? error.msg : t('public.unexpected'));
         }
       })}
     >
       <Stack gap="sm">
         <div>
           <Title order={3} size="h5">
-            {t.member.intro(label.corpName)}
+            {t('public.member.intro', { corp: label.corpName })}
           </Title>
           {registerRewardPoints > 0 ? (
             <Text size="sm" c="teal.8" mt={2}>
-              {t.member.reward(registerRewardPoints)}
+              {t('public.member.reward', { points: registerRewardPoints })}
             </Text>
           ) : null}
         </div>
         <TextInput
-          label={t.member.name}
+          label={t('name')}
           required
           maxLength={30}
           autoComplete="name"
           {...form.getInputProps('name')}
         />
         <TextInput
-          label={requirePhone ? t.member.phone : t.member.phoneOptional}
-          placeholder={t.member.phonePlaceholder}
+          label={requirePhone ? t('mobilePhone') : t('public.member.phoneOptional')}
+          placeholder={t('public.member.phonePlaceholder')}
           required={requirePhone}
           type="tel"
           inputMode="numeric"
@@ -108,34 +109,34 @@ function RegistrationForm({
           maxLength={11}
           {...form.getInputProps('phone')}
         />
-        <Input.Wrapper label={t.member.gender}>
+        <Input.Wrapper label={t('public.member.gender')}>
           <SegmentedControl
             fullWidth
             mt={4}
             data={[
-              { value: '', label: t.member.genders.none },
-              { value: 'male', label: t.member.genders.male },
-              { value: 'female', label: t.member.genders.female },
+              { value: '', label: t('public.member.genders.none') },
+              { value: 'male', label: t('public.member.genders.male') },
+              { value: 'female', label: t('public.member.genders.female') },
             ]}
             value={form.values.gender}
             onChange={(value) => form.setFieldValue('gender', value)}
           />
         </Input.Wrapper>
         <TextInput
-          label={t.member.birthday}
+          label={t('public.member.birthday')}
           type="date"
           max={today()}
           autoComplete="bday"
           {...form.getInputProps('birthday')}
         />
         <TextInput
-          label={t.member.region}
+          label={t('public.member.region')}
           maxLength={50}
           autoComplete="address-level2"
           {...form.getInputProps('region')}
         />
         <TextInput
-          label={t.member.email}
+          label={t('public.member.email')}
           type="email"
           autoComplete="email"
           {...form.getInputProps('email')}
@@ -146,7 +147,7 @@ function RegistrationForm({
           </Alert>
         ) : null}
         <Button type="submit" fullWidth loading={send.isPending}>
-          {t.member.submit}
+          {t('public.member.submit')}
         </Button>
       </Stack>
     </form>
@@ -154,7 +155,15 @@ function RegistrationForm({
 }
 
 /** A member claims the points for scanning this label with the phone number they joined with. */
-function ScanRewardForm({ label, t, phone }: { label: ConsumerLabel; t: PanelTexts; phone: string }) {
+function ScanRewardForm({
+  label,
+  t,
+  phone,
+}: {
+  label: ConsumerLabel;
+  t: TFunction<'members'>;
+  phone: string;
+}) {
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const [result, setResult] = useState<{ granted: number; points: number } | null>(null);
@@ -167,7 +176,7 @@ function ScanRewardForm({ label, t, phone }: { label: ConsumerLabel; t: PanelTex
   if (result)
     return (
       <Alert color="teal" variant="light" role="status">
-        {t.member.claimed(result.granted, result.points)}
+        {t('public.member.claimed', { granted: result.granted, total: result.points })}
       </Alert>
     );
 
@@ -181,22 +190,22 @@ function ScanRewardForm({ label, t, phone }: { label: ConsumerLabel; t: PanelTex
           await queryClient.invalidateQueries({ queryKey: ['consumer', label.excode] });
         } catch (error) {
           if (form.setServerErrors(error)) return;
-          setFailure(error instanceof ApiError ? error.msg : t.unexpected);
+          setFailure(error instanceof ApiError ? error.msg : t('public.unexpected'));
         }
       })}
     >
       <Stack gap="sm">
         <div>
           <Title order={3} size="h5">
-            {t.member.claimTitle(label.registration.scanRewardPoints)}
+            {t('public.member.claimTitle', { points: label.registration.scanRewardPoints })}
           </Title>
           <Text size="sm" c="dimmed">
-            {t.member.claimHint}
+            {t('public.member.claimHint')}
           </Text>
         </div>
         <TextInput
-          label={t.member.phone}
-          placeholder={t.member.phonePlaceholder}
+          label={t('mobilePhone')}
+          placeholder={t('public.member.phonePlaceholder')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
@@ -210,7 +219,7 @@ function ScanRewardForm({ label, t, phone }: { label: ConsumerLabel; t: PanelTex
           </Alert>
         ) : null}
         <Button type="submit" variant="light" fullWidth loading={claim.isPending}>
-          {t.member.claim}
+          {t('public.member.claim')}
         </Button>
       </Stack>
     </form>
@@ -219,7 +228,7 @@ function ScanRewardForm({ label, t, phone }: { label: ConsumerLabel; t: PanelTex
 
 /** Membership: registration (when open) and, when the setting offers them, this scan's points. */
 export function MemberSection({ label }: { label: ConsumerLabel }) {
-  const t = useTexts(panelTexts);
+  const { t } = useTranslation('members');
   const [registered, setRegistered] = useState<{ member: Registered; phone: string } | null>(null);
   const { open } = label.registration;
 
@@ -230,9 +239,12 @@ export function MemberSection({ label }: { label: ConsumerLabel }) {
           color="teal"
           variant="light"
           role="status"
-          title={t.member.welcome(registered.member.name, registered.member.corpName)}
+          title={t('public.member.welcome', {
+            name: registered.member.name,
+            corp: registered.member.corpName,
+          })}
         >
-          {t.member.points(registered.member.points)}
+          {t('public.member.points', { points: registered.member.points })}
         </Alert>
       ) : open ? (
         <RegistrationForm
@@ -242,7 +254,7 @@ export function MemberSection({ label }: { label: ConsumerLabel }) {
         />
       ) : (
         <Alert color="gray" variant="light">
-          {t.member.closed}
+          {t('public.member.closed')}
         </Alert>
       )}
       {label.scanRewardAvailable ? (

@@ -19,18 +19,35 @@ import {
   type RouteInput,
   ZConsumerReviewBody,
 } from '@trace/contracts';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
-import { formatDate, useTexts, useZodForm } from '../../../kit';
+import { formatDate, useZodForm } from '../../../kit';
 import { CONSUMER_KEYS, type ConsumerLabel, fetchReviewPage, postPublic, REVIEWS_PAGE_SIZE } from './api';
-import { type PanelTexts, panelTexts } from './texts';
 
-function ReviewItem({ review, corpName, t }: { review: PublicReview; corpName: string; t: PanelTexts }) {
+const STARS = ['1', '2', '3', '4', '5'] as const;
+
+/** The word for a rating of 1 to 5 stars (Poor ... Excellent); another number as it is. */
+function ratingLabel(t: TFunction<'members'>, stars: number): string {
+  const star = STARS[stars - 1];
+  return star ? t(`public.reviews.ratingLabels.${star}`) : String(stars);
+}
+
+function ReviewItem({
+  review,
+  corpName,
+  t,
+}: {
+  review: PublicReview;
+  corpName: string;
+  t: TFunction<'members'>;
+}) {
   return (
     <Stack gap={6} data-testid="public-review">
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text size="sm" fw={600} lineClamp={1}>
-          {review.nickname || t.reviews.anonymous}
+          {review.nickname || t('public.reviews.anonymous')}
         </Text>
         <Text size="xs" c="dimmed">
           {formatDate(review.createTime)}
@@ -43,7 +60,7 @@ function ReviewItem({ review, corpName, t }: { review: PublicReview; corpName: s
       {review.reply ? (
         <Paper bg="var(--mantine-color-gray-0)" p="xs" radius="sm">
           <Text size="xs" fw={600} c="teal.8">
-            {t.reviews.companyReply(corpName)}
+            {t('public.reviews.companyReply', { corp: corpName })}
           </Text>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {review.reply}
@@ -55,7 +72,15 @@ function ReviewItem({ review, corpName, t }: { review: PublicReview; corpName: s
 }
 
 /** Writes the one review a label allows: 1 to 5 stars, up to 200 characters, a nickname if wished. */
-function ReviewForm({ label, t, onDone }: { label: ConsumerLabel; t: PanelTexts; onDone: () => void }) {
+function ReviewForm({
+  label,
+  t,
+  onDone,
+}: {
+  label: ConsumerLabel;
+  t: TFunction<'members'>;
+  onDone: () => void;
+}) {
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useZodForm(
@@ -81,29 +106,29 @@ function ReviewForm({ label, t, onDone }: { label: ConsumerLabel; t: PanelTexts;
           await send.mutateAsync(body);
         } catch (error) {
           if (form.setServerErrors(error)) return;
-          setFailure(error instanceof ApiError ? error.msg : t.unexpected);
+          setFailure(error instanceof ApiError ? error.msg : t('public.unexpected'));
         }
       })}
     >
       <Stack gap="sm">
         <Title order={3} size="h5">
-          {t.reviews.write}
+          {t('public.reviews.write')}
         </Title>
         <div>
           <Text size="sm" fw={500} mb={4} id="consumer-rating-label">
-            {t.reviews.rating}
+            {t('public.reviews.rating')}
           </Text>
           <Group gap="sm">
             <Rating
               size="xl"
               aria-labelledby="consumer-rating-label"
-              getSymbolLabel={(value) => t.reviews.ratingLabels[value - 1] ?? String(value)}
+              getSymbolLabel={(value) => ratingLabel(t, value)}
               value={form.values.rating}
               onChange={(value) => form.setFieldValue('rating', value)}
             />
             {form.values.rating > 0 ? (
               <Text size="sm" c="dimmed">
-                {t.reviews.ratingLabels[form.values.rating - 1]}
+                {ratingLabel(t, form.values.rating)}
               </Text>
             ) : null}
           </Group>
@@ -114,9 +139,12 @@ function ReviewForm({ label, t, onDone }: { label: ConsumerLabel; t: PanelTexts;
           ) : null}
         </div>
         <Textarea
-          label={t.reviews.content}
-          placeholder={t.reviews.contentPlaceholder}
-          description={t.reviews.count(form.values.content.length, CONSUMER_REVIEW_TEXT_MAX)}
+          label={t('public.reviews.content')}
+          placeholder={t('public.reviews.contentPlaceholder')}
+          description={t('public.reviews.count', {
+            length: form.values.content.length,
+            max: CONSUMER_REVIEW_TEXT_MAX,
+          })}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           required
           autosize
@@ -126,8 +154,8 @@ function ReviewForm({ label, t, onDone }: { label: ConsumerLabel; t: PanelTexts;
           {...form.getInputProps('content')}
         />
         <TextInput
-          label={t.reviews.nickname}
-          placeholder={t.reviews.nicknamePlaceholder}
+          label={t('public.reviews.nickname')}
+          placeholder={t('public.reviews.nicknamePlaceholder')}
           maxLength={20}
           {...form.getInputProps('nickname')}
         />
@@ -137,7 +165,7 @@ function ReviewForm({ label, t, onDone }: { label: ConsumerLabel; t: PanelTexts;
           </Alert>
         ) : null}
         <Button type="submit" fullWidth loading={send.isPending}>
-          {t.reviews.submit}
+          {t('public.reviews.submit')}
         </Button>
       </Stack>
     </form>
@@ -146,7 +174,7 @@ function ReviewForm({ label, t, onDone }: { label: ConsumerLabel; t: PanelTexts;
 
 /** The product's visible reviews with the company's replies, and the form for this label's review. */
 export function ReviewsSection({ label }: { label: ConsumerLabel }) {
-  const t = useTexts(panelTexts);
+  const { t } = useTranslation('members');
   const reviews = useInfiniteQuery({
     queryKey: CONSUMER_KEYS.reviews(label.excode),
     queryFn: ({ pageParam, signal }) => fetchReviewPage(label.excode, pageParam, signal),
@@ -161,22 +189,22 @@ export function ReviewsSection({ label }: { label: ConsumerLabel }) {
     <Stack gap="md">
       {reviewed ? (
         <Alert color="teal" variant="light" role="status">
-          {t.reviews.done}
+          {t('public.reviews.done')}
         </Alert>
       ) : label.canReview ? (
         <ReviewForm label={label} t={t} onDone={() => setReviewed(true)} />
       ) : label.labelVoid ? null : (
         <Alert color="gray" variant="light">
-          {t.reviews.alreadyReviewed}
+          {t('public.reviews.alreadyReviewed')}
         </Alert>
       )}
       <Divider />
       {reviews.isError ? (
         <Alert color="red" variant="light">
           <Group justify="space-between">
-            <span>{reviews.error instanceof ApiError ? reviews.error.msg : t.unexpected}</span>
+            <span>{reviews.error instanceof ApiError ? reviews.error.msg : t('public.unexpected')}</span>
             <Button size="xs" variant="light" onClick={() => void reviews.refetch()}>
-              {t.retry}
+              {t('tryAgain')}
             </Button>
           </Group>
         </Alert>
@@ -186,7 +214,7 @@ export function ReviewsSection({ label }: { label: ConsumerLabel }) {
         </Text>
       ) : items.length === 0 ? (
         <Text size="sm" c="dimmed" ta="center" py="sm">
-          {t.reviews.empty}
+          {t('public.reviews.empty')}
         </Text>
       ) : (
         <Stack gap="md">
@@ -203,7 +231,7 @@ export function ReviewsSection({ label }: { label: ConsumerLabel }) {
               loading={reviews.isFetchingNextPage}
               onClick={() => void reviews.fetchNextPage()}
             >
-              {t.reviews.loadMore}
+              {t('public.reviews.loadMore')}
             </Button>
           ) : null}
         </Stack>

@@ -1,26 +1,25 @@
 import { Button, Group, Rating, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { CONSUMER_REPLY_MAX, ROUTES, ZReplyBody } from '@trace/contracts';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
-import { DetailPage, formatDateTime, StatusBadge, useApiMutation, useTexts, useZodForm } from '../../../kit';
+import { DetailPage, formatDateTime, StatusBadge, useApiMutation, useZodForm } from '../../../kit';
 import { type ConsumerReview, idParam, MEMBER_KEYS, useReview } from '../api';
 import { TextAnswerCard } from '../components/TextAnswerCard';
 import { REVIEW_VISIBILITY } from '../statuses';
-import { texts } from '../texts';
 import { useVisibilityMutation } from './useVisibility';
 
 /** The company's one reply to a review: written once, edited afterwards. */
 function ReplyCard({ review }: { review: ConsumerReview }) {
-  const t = useTexts(texts);
-  const r = t.reviews;
+  const { t } = useTranslation('members');
   const queryClient = useQueryClient();
   const form = useZodForm(ZReplyBody, { reply: review.reply ?? '' });
   const save = useApiMutation<ConsumerReview, { reply: string }>({
     call: (body) => callRouteEnvelope(ROUTES.consumerReviews.reply, { params: { id: review.id }, body }),
     form,
     invalidate: [MEMBER_KEYS.reviews],
-    successMessage: r.replySaved,
+    successMessage: t('reviews.replySaved'),
     onSuccess: (updated) => queryClient.setQueryData(MEMBER_KEYS.review(review.id), updated),
   });
   return (
@@ -29,12 +28,12 @@ function ReplyCard({ review }: { review: ConsumerReview }) {
       form={form}
       field="reply"
       onSubmit={form.submit((body) => save.mutateAsync(body))}
-      title={review.reply ? r.editReply : r.replySection}
-      hint={r.replyHint}
-      label={r.replyLabel}
-      description={r.count(form.values.reply.length, CONSUMER_REPLY_MAX)}
+      title={review.reply ? t('reviews.editReply') : t('reviews.replySection')}
+      hint={t('reviews.replyHint')}
+      label={t('reviews.replyLabel')}
+      description={t('reviews.count', { length: form.values.reply.length, max: CONSUMER_REPLY_MAX })}
       max={CONSUMER_REPLY_MAX}
-      submitLabel={r.save}
+      submitLabel={t('reviews.save')}
       pending={save.isPending}
     />
   );
@@ -42,8 +41,7 @@ function ReplyCard({ review }: { review: ConsumerReview }) {
 
 /** /replyReview?id=: one review with the company's reply; hide or show it on the scan page. */
 export default function ReplyReviewPage() {
-  const t = useTexts(texts);
-  const r = t.reviews;
+  const { t } = useTranslation('members');
   const [params] = useSearchParams();
   const id = idParam(params);
   const review = useReview(id);
@@ -52,13 +50,13 @@ export default function ReplyReviewPage() {
   if (!id)
     return (
       <Text c="dimmed" p="lg">
-        {t.common.missingId}
+        {t('common.missingId')}
       </Text>
     );
 
   return (
     <DetailPage
-      title={r.detailTitle}
+      title={t('reviews.detailTitle')}
       back="/reviewMessage"
       query={review}
       badge={(item) => <StatusBadge map={REVIEW_VISIBILITY} value={item.visibility} size="lg" />}
@@ -71,7 +69,7 @@ export default function ReplyReviewPage() {
               loading={visibility.isPending}
               onClick={() => visibility.mutate({ review: item, action: 'hide' })}
             >
-              {r.hide}
+              {t('reviews.hide')}
             </Button>
           ) : null}
           {item.actions.includes('show') ? (
@@ -80,22 +78,22 @@ export default function ReplyReviewPage() {
               loading={visibility.isPending}
               onClick={() => visibility.mutate({ review: item, action: 'show' })}
             >
-              {r.show}
+              {t('reviews.show')}
             </Button>
           ) : null}
         </Group>
       )}
       sections={(item) => [
         {
-          title: r.reviewSection,
+          title: t('reviews.reviewSection'),
           items: [
             {
-              label: r.rating,
+              label: t('reviews.rating'),
               value: <Rating value={item.rating} readOnly aria-label={`${item.rating}/5`} />,
             },
-            { label: r.nickname, value: item.nickname || r.anonymous },
+            { label: t('reviews.nickname'), value: item.nickname || t('reviews.anonymous') },
             {
-              label: r.content,
+              label: t('reviews.content'),
               value: (
                 <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="review-content">
                   {item.content}
@@ -103,19 +101,19 @@ export default function ReplyReviewPage() {
               ),
               wide: true,
             },
-            { label: t.common.product, value: item.productName },
-            { label: t.common.label, value: item.excode },
-            { label: t.common.company, value: item.corpName },
-            { label: r.written, value: formatDateTime(item.createTime) },
+            { label: t('product'), value: item.productName },
+            { label: t('labelCode'), value: item.excode },
+            { label: t('company'), value: item.corpName },
+            { label: t('reviews.written'), value: formatDateTime(item.createTime) },
           ],
         },
         ...(item.reply
           ? [
               {
-                title: r.replySection,
+                title: t('reviews.replySection'),
                 items: [
                   {
-                    label: r.replyLabel,
+                    label: t('reviews.replyLabel'),
                     value: (
                       <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="review-reply">
                         {item.reply}
@@ -124,8 +122,11 @@ export default function ReplyReviewPage() {
                     wide: true,
                   },
                   {
-                    label: r.replyTime,
-                    value: r.repliedBy(item.repliedBy ?? '—', formatDateTime(item.replyTime)),
+                    label: t('reviews.replyTime'),
+                    value: t('reviews.repliedBy', {
+                      name: item.repliedBy ?? '—',
+                      time: formatDateTime(item.replyTime),
+                    }),
                     wide: true,
                   },
                 ],

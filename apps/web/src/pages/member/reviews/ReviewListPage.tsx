@@ -1,6 +1,7 @@
 import { Rating, Stack, Text } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../../i18n';
 import {
@@ -16,12 +17,10 @@ import {
   statusLabel,
   statusOptions,
   usePagedQuery,
-  useTexts,
 } from '../../../kit';
 import { useIsCompanyAccount } from '../../company/api';
 import { type ConsumerReview, MEMBER_KEYS } from '../api';
 import { REVIEW_VISIBILITY } from '../statuses';
-import { texts } from '../texts';
 import { useVisibilityMutation } from './useVisibility';
 
 const reviewPages = pagedRoute(ROUTES.consumerReviews.list);
@@ -33,8 +32,7 @@ const fetchReviews: FetchPage<ConsumerReview> = async (query, signal) => {
 
 /** /reviewMessage: consumers' reviews of the company's products, with reply, hide and show. */
 export default function ReviewListPage() {
-  const t = useTexts(texts);
-  const r = t.reviews;
+  const { t } = useTranslation('members');
   const language = useLanguage();
   const navigate = useNavigate();
   const companyAccount = useIsCompanyAccount();
@@ -42,34 +40,37 @@ export default function ReviewListPage() {
 
   const filters = useMemo<FilterDef[]>(
     () => [
-      { key: 'keyword', type: 'text', label: r.keyword, width: 220 },
+      { key: 'keyword', type: 'text', label: t('reviews.keyword'), width: 220 },
       {
         key: 'rating',
         type: 'select',
-        label: r.rating,
-        options: [5, 4, 3, 2, 1].map((stars) => ({ value: String(stars), label: r.ratingOption(stars) })),
+        label: t('reviews.rating'),
+        options: [5, 4, 3, 2, 1].map((stars) => ({
+          value: String(stars),
+          label: t('reviews.ratingOption', { count: stars }),
+        })),
         width: 120,
       },
       {
         key: 'visibility',
         type: 'select',
-        label: r.visibility,
+        label: t('reviews.visibility'),
         options: statusOptions(REVIEW_VISIBILITY, language),
         width: 130,
       },
       {
         key: 'replied',
         type: 'select',
-        label: r.replied,
+        label: t('reply'),
         options: [
-          { value: 'false', label: r.repliedOptions.false },
-          { value: 'true', label: r.repliedOptions.true },
+          { value: 'false', label: t('reviews.repliedOptions.false') },
+          { value: 'true', label: t('reviews.repliedOptions.true') },
         ],
         width: 130,
       },
-      { key: 'created', type: 'dateRange', label: r.written },
+      { key: 'created', type: 'dateRange', label: t('reviews.written') },
     ],
-    [r, language],
+    [t, language],
   );
   const reviews = usePagedQuery({ queryKey: MEMBER_KEYS.reviews, fetchPage: fetchReviews, filters });
   const open = useCallback((review: ConsumerReview) => navigate(`/replyReview?id=${review.id}`), [navigate]);
@@ -78,7 +79,7 @@ export default function ReviewListPage() {
     () => [
       {
         key: 'productName',
-        header: t.common.product,
+        header: t('product'),
         width: 140,
         cell: (review) => (
           <Text size="sm" lineClamp={2}>
@@ -88,7 +89,7 @@ export default function ReviewListPage() {
       },
       {
         key: 'rating',
-        header: r.rating,
+        header: t('reviews.rating'),
         width: 120,
         sortable: true,
         cell: (review) => (
@@ -97,7 +98,7 @@ export default function ReviewListPage() {
       },
       {
         key: 'content',
-        header: r.content,
+        header: t('reviews.content'),
         alwaysVisible: true,
         cell: (review) => (
           <Stack gap={2}>
@@ -105,14 +106,14 @@ export default function ReviewListPage() {
               {review.content}
             </Text>
             <Text size="xs" c="dimmed">
-              {review.nickname || r.anonymous}
+              {review.nickname || t('reviews.anonymous')}
             </Text>
           </Stack>
         ),
       },
       {
         key: 'reply',
-        header: r.replied,
+        header: t('reply'),
         width: 200,
         cell: (review) =>
           review.reply ? (
@@ -121,60 +122,60 @@ export default function ReviewListPage() {
             </Text>
           ) : (
             <Text size="sm" c="orange.7">
-              {r.repliedOptions.false}
+              {t('reviews.repliedOptions.false')}
             </Text>
           ),
       },
       {
         key: 'visibility',
-        header: r.visibility,
+        header: t('reviews.visibility'),
         width: 110,
         cell: (review) => <StatusBadge map={REVIEW_VISIBILITY} value={review.visibility} />,
         exportValue: (review) => statusLabel(REVIEW_VISIBILITY, review.visibility, language),
       },
       // A company sees only its own rows: the company column is for administrators.
-      ...(companyAccount ? [] : [{ key: 'corpName', header: t.common.company }]),
-      { key: 'excode', header: t.common.label, defaultHidden: true },
+      ...(companyAccount ? [] : [{ key: 'corpName', header: t('company') }]),
+      { key: 'excode', header: t('labelCode'), defaultHidden: true },
       {
         key: 'createTime',
-        header: r.written,
+        header: t('reviews.written'),
         width: 160,
         sortable: true,
         cell: (review) => formatDateTime(review.createTime),
       },
     ],
-    [t, r, language, companyAccount],
+    [t, language, companyAccount],
   );
 
   const rowActions = useMemo<RowAction<ConsumerReview>[]>(
     () => [
       {
         key: 'reply',
-        label: r.reply,
+        label: t('reviews.reply'),
         color: 'teal',
         onClick: (review) => navigate(`/replyReview?id=${review.id}#reply`),
       },
-      { key: 'view', label: t.common.view, icon: <EyeIcon size={15} />, onClick: open },
+      { key: 'view', label: t('view'), icon: <EyeIcon size={15} />, onClick: open },
       {
         key: 'hide',
-        label: r.hide,
+        label: t('reviews.hide'),
         color: 'gray',
         onClick: (review) => changeVisibility({ review, action: 'hide' }),
       },
       {
         key: 'show',
-        label: r.show,
+        label: t('reviews.show'),
         color: 'blue',
         onClick: (review) => changeVisibility({ review, action: 'show' }),
       },
     ],
-    [t, r, navigate, open, changeVisibility],
+    [t, navigate, open, changeVisibility],
   );
 
   return (
     <ListPage
-      title={r.title}
-      subtitle={r.subtitle}
+      title={t('reviews.title')}
+      subtitle={t('reviews.subtitle')}
       tableId="product-reviews"
       query={reviews}
       filters={filters}
@@ -184,7 +185,7 @@ export default function ReviewListPage() {
       rowProps={(review) => ({ 'data-visibility': review.visibility })}
       exportCsv
       exportFilename="reviews.csv"
-      emptyText={r.empty}
+      emptyText={t('reviews.empty')}
     />
   );
 }

@@ -1,15 +1,14 @@
 import { MultiSelect, NumberInput, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { PLATFORM_KEYS, type PlatformKey, ROUTES, ZProductCategoryBody } from '@trace/contracts';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { callRouteEnvelope } from '../../../api/call';
-import { FormPage, FormSection, useApiMutation, useTexts, useZodForm } from '../../../kit';
+import { FormPage, FormSection, useApiMutation, useZodForm } from '../../../kit';
 import { idFrom } from '../../company/api';
 import { MissingRecord } from '../../company/components/MissingRecord';
-import { texts as systemTexts } from '../../system/texts';
 import { PRODUCT_KEYS, type ProductCategory, useCategory } from '../api';
-import { texts } from '../texts';
 
 const LIST = '/productCategoryMessage';
 
@@ -53,9 +52,7 @@ function CategoryForm({
   loadError?: unknown;
   onRetry?: () => void;
 }) {
-  const t = useTexts(texts);
-  const c = t.categories;
-  const platformNames = useTexts(systemTexts).common.platformNames;
+  const { t } = useTranslation('products');
   const navigate = useNavigate();
   const editing = loading !== undefined;
   const form = useZodForm(ZProductCategoryBody, EMPTY, { toInput: toCategoryBody });
@@ -78,12 +75,12 @@ function CategoryForm({
         : callRouteEnvelope(ROUTES.products.categories.create, { body }),
     form,
     invalidate: [PRODUCT_KEYS.categories],
-    successMessage: category ? c.saved : c.created,
+    successMessage: category ? t('categories.saved') : t('categories.created'),
     onSuccess: () => navigate(LIST),
   });
   return (
     <FormPage
-      title={editing ? c.editTitle : c.addTitle}
+      title={editing ? t('categories.editTitle') : t('categories.addTitle')}
       back={LIST}
       onSubmit={form.submit((body) => save.mutateAsync(body))}
       submitting={save.isPending}
@@ -93,11 +90,11 @@ function CategoryForm({
       onRetry={onRetry}
       maxWidth={760}
     >
-      <FormSection title={c.section} description={c.sectionDescription}>
+      <FormSection title={t('category')} description={t('categories.sectionDescription')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label={c.code}
-            description={c.codeHint}
+            label={t('code')}
+            description={t('categories.codeHint')}
             required
             maxLength={40}
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
@@ -105,8 +102,8 @@ function CategoryForm({
             onChange={(event) => form.setFieldValue('code', codeOf(event.currentTarget.value))}
           />
           <NumberInput
-            label={c.sort}
-            description={c.sortHint}
+            label={t('order')}
+            description={t('categories.sortHint')}
             min={0}
             max={9999}
             allowDecimal={false}
@@ -114,22 +111,37 @@ function CategoryForm({
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <TextInput label={c.nameCn} required maxLength={50} {...form.getInputProps('name.cn')} />
-          <TextInput label={c.nameEn} required maxLength={80} {...form.getInputProps('name.en')} />
-          <TextInput label={c.nameFr} required maxLength={80} {...form.getInputProps('name.fr')} />
+          <TextInput
+            label={t('categories.nameCn')}
+            required
+            maxLength={50}
+            {...form.getInputProps('name.cn')}
+          />
+          <TextInput
+            label={t('categories.nameEn')}
+            required
+            maxLength={80}
+            {...form.getInputProps('name.en')}
+          />
+          <TextInput
+            label={t('categories.nameFr')}
+            required
+            maxLength={80}
+            {...form.getInputProps('name.fr')}
+          />
         </SimpleGrid>
         <MultiSelect
-          label={c.platforms}
-          description={c.platformsHint}
-          placeholder={form.values.platforms.length === 0 ? c.everyPlatform : undefined}
-          data={PLATFORM_KEYS.map((key) => ({ value: key, label: platformNames[key] }))}
+          label={t('platforms')}
+          description={t('categories.platformsHint')}
+          placeholder={form.values.platforms.length === 0 ? t('categories.everyPlatform') : undefined}
+          data={PLATFORM_KEYS.map((key) => ({ value: key, label: t(`platformNames.${key}`) }))}
           clearable
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('platforms')}
         />
         <Switch
-          label={c.enabled}
-          description={c.enabledHint}
+          label={t('categories.enabled')}
+          description={t('categories.enabledHint')}
           {...form.getInputProps('enabled', { type: 'checkbox' })}
         />
       </FormSection>
@@ -144,10 +156,10 @@ export function AddCategoryPage() {
 
 /** /editProductCategoryMessage: an administrator renames, reorders, re-assigns to platforms or switches off a category. */
 export function EditCategoryPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('products');
   const id = idFrom(useSearchParams()[0]);
   const category = useCategory(id);
-  if (!id) return <MissingRecord title={t.categories.editTitle} back={LIST} />;
+  if (!id) return <MissingRecord title={t('categories.editTitle')} back={LIST} />;
   return (
     <CategoryForm
       category={category.data}

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
@@ -19,43 +20,38 @@ import {
   useApiMutation,
   useCan,
   usePagedQuery,
-  useTexts,
 } from '../../../kit';
 import { useActionDialog } from '../../company/components/ActionDialog';
-import { texts as systemTexts } from '../../system/texts';
 import { PRODUCT_KEYS, type ProductCategory } from '../api';
 import { CATEGORY_STATE } from '../statuses';
-import { texts } from '../texts';
 
 export const MANAGE_CATEGORIES = 'product.productCategoryMessage.manage';
 const state = (category: ProductCategory) => (category.enabled ? 'enabled' : 'disabled');
 
 /** /productCategoryMessage: the product categories companies file their products under. */
 export default function CategoryListPage() {
-  const t = useTexts(texts);
-  const c = t.categories;
+  const { t } = useTranslation('products');
   const language = useLanguage();
   const navigate = useNavigate();
   const can = useCan();
   const [ask, dialog] = useActionDialog();
-  const platformNames = useTexts(systemTexts).common.platformNames;
 
   // The running platform's categories (and those of every platform) unless all are asked for.
   const filters = useMemo<FilterDef[]>(
     () => [
-      { key: 'keyword', type: 'text', label: c.keyword, width: 220 },
+      { key: 'keyword', type: 'text', label: t('code'), width: 220 },
       {
         key: 'allPlatforms',
         type: 'select',
-        label: c.platformFilter,
+        label: t('categories.platformFilter'),
         width: 240,
         options: [
-          { value: 'false', label: c.thisPlatform },
-          { value: 'true', label: c.allPlatforms },
+          { value: 'false', label: t('categories.thisPlatform') },
+          { value: 'true', label: t('categories.allPlatforms') },
         ],
       },
     ],
-    [c],
+    [t],
   );
   const categories = usePagedQuery({
     queryKey: PRODUCT_KEYS.categories,
@@ -66,14 +62,14 @@ export default function CategoryListPage() {
   const remove = useApiMutation<null, ProductCategory>({
     call: (category) => callRouteEnvelope(ROUTES.products.categories.remove, { params: { id: category.id } }),
     invalidate: [PRODUCT_KEYS.categories],
-    successMessage: c.deleted,
+    successMessage: t('categories.deleted'),
   });
 
   const columns = useMemo<DataColumn<ProductCategory>[]>(
     () => [
       {
         key: 'name',
-        header: c.name,
+        header: t('categories.name'),
         alwaysVisible: true,
         cell: (category) => (
           <Stack gap={0}>
@@ -92,7 +88,7 @@ export default function CategoryListPage() {
       },
       {
         key: 'code',
-        header: c.code,
+        header: t('code'),
         width: 200,
         sortable: true,
         cell: (category) => (
@@ -103,86 +99,86 @@ export default function CategoryListPage() {
       },
       {
         key: 'platforms',
-        header: c.platforms,
+        header: t('platforms'),
         width: 220,
         cell: (category) =>
           category.platforms ? (
             <Group gap={4}>
               {category.platforms.map((key) => (
                 <Badge key={key} variant="outline" color="gray" radius="sm" tt="none" fw={500}>
-                  {platformNames[key]}
+                  {t(`platformNames.${key}`)}
                 </Badge>
               ))}
             </Group>
           ) : (
             <Text size="sm" c="dimmed">
-              {c.everyPlatform}
+              {t('categories.everyPlatform')}
             </Text>
           ),
         exportValue: (category) =>
           category.platforms
-            ? category.platforms.map((key) => platformNames[key]).join(', ')
-            : c.everyPlatform,
+            ? category.platforms.map((key) => t(`platformNames.${key}`)).join(', ')
+            : t('categories.everyPlatform'),
       },
-      { key: 'sort', header: c.sort, width: 100, sortable: true, align: 'right' },
+      { key: 'sort', header: t('order'), width: 100, sortable: true, align: 'right' },
       {
         key: 'enabled',
-        header: t.common.status,
+        header: t('status'),
         width: 110,
         cell: (category) => <StatusBadge miw="max-content" map={CATEGORY_STATE} value={state(category)} />,
         exportValue: (category) => statusLabel(CATEGORY_STATE, state(category), language),
       },
       {
         key: 'createdAt',
-        header: t.common.createTime,
+        header: t('created'),
         width: 160,
         sortable: true,
         cell: (category) => formatDateTime(category.createTime),
         exportValue: (category) => formatDateTime(category.createTime),
       },
     ],
-    [t, c, language, platformNames],
+    [t, language],
   );
 
   const rowActions = useMemo<RowAction<ProductCategory>[]>(
     () => [
       {
         key: 'edit',
-        label: t.common.edit,
+        label: t('edit'),
         permission: MANAGE_CATEGORIES,
         onClick: (category) => navigate(`/editProductCategoryMessage?id=${category.id}`),
       },
       {
         key: 'delete',
-        label: t.common.delete,
+        label: t('delete'),
         color: 'red',
         icon: <TrashIcon size={15} />,
         permission: MANAGE_CATEGORIES,
         onClick: (category) =>
           ask({
-            title: c.deleteTitle,
-            message: c.deleteText(localized(category.name, language)),
-            confirmLabel: t.common.delete,
+            title: t('categories.deleteTitle'),
+            message: t('categories.deleteText', { name: localized(category.name, language) }),
+            confirmLabel: t('delete'),
             danger: true,
             onConfirm: () => remove.mutateAsync(category),
           }),
       },
     ],
-    [t, c, language, navigate, ask, remove],
+    [t, language, navigate, ask, remove],
   );
 
   return (
     <>
       <ListPage
-        title={c.title}
-        subtitle={c.subtitle}
+        title={t('categories.title')}
+        subtitle={t('categories.subtitle')}
         actions={
           can(MANAGE_CATEGORIES) ? (
             <Button
               leftSection={<PlusIcon size={16} />}
               onClick={() => navigate('/addProductCategoryMessage')}
             >
-              {c.add}
+              {t('categories.add')}
             </Button>
           ) : null
         }
@@ -193,7 +189,7 @@ export default function CategoryListPage() {
         rowActions={rowActions}
         exportCsv
         exportFilename="product-categories.csv"
-        emptyText={c.empty}
+        emptyText={t('categories.empty')}
       />
       {dialog}
     </>

@@ -1,15 +1,15 @@
 import { Button, Group } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
-import { AuditPage, DetailPage, StatusBadge, useApiMutation, useTexts } from '../../../kit';
+import { AuditPage, DetailPage, StatusBadge, useApiMutation } from '../../../kit';
 import { idFrom } from '../../company/api';
 import { useActionDialog } from '../../company/components/ActionDialog';
 import { MissingRecord } from '../../company/components/MissingRecord';
 import { REVIEW_STATUS } from '../../company/review/reviewStatus';
 import { PRODUCT_KEYS, type Product, useProduct } from '../api';
 import { LISTING_STATUS } from '../statuses';
-import { texts } from '../texts';
 import { PRODUCT_LIST } from './paths';
 import { useProductSections } from './productDetails';
 import { LISTING_ACTION_COLOR, LISTING_ACTION_ORDER, useListingActions } from './useListingActions';
@@ -25,14 +25,14 @@ function Badges({ product }: { product: Product }) {
 
 /** /productMessageDetails: a product, its listing with the buttons the caller may use, and its review. */
 export function ProductDetailPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('products');
   const navigate = useNavigate();
   const id = idFrom(useSearchParams()[0]);
   const product = useProduct(id);
   const sections = useProductSections();
   const [ask, dialog] = useActionDialog();
   const moveListing = useListingActions(ask);
-  if (!id) return <MissingRecord title={t.products.detailTitle} back={PRODUCT_LIST} />;
+  if (!id) return <MissingRecord title={t('products.detailTitle')} back={PRODUCT_LIST} />;
   return (
     <>
       <DetailPage
@@ -50,18 +50,16 @@ export function ProductDetailPage() {
                 color={LISTING_ACTION_COLOR[action]}
                 onClick={() => moveListing(data, action)}
               >
-                {t.listing.actions[action]}
+                {t(`listing.actions.${action}`)}
               </Button>
             ))}
             {data.actions.includes('edit') ? (
               <Button variant="default" onClick={() => navigate(`/editProductMessage?id=${data.id}`)}>
-                {t.common.edit}
+                {t('edit')}
               </Button>
             ) : null}
             {data.actions.includes('approve') ? (
-              <Button onClick={() => navigate(`/productMessageAudit?id=${data.id}`)}>
-                {t.common.review}
-              </Button>
+              <Button onClick={() => navigate(`/productMessageAudit?id=${data.id}`)}>{t('review')}</Button>
             ) : null}
           </>
         )}
@@ -74,7 +72,7 @@ export function ProductDetailPage() {
 
 /** /productMessageAudit: reviewers approve or reject a product's content (or its waiting change). */
 export function ProductAuditPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('products');
   const navigate = useNavigate();
   const id = idFrom(useSearchParams()[0]);
   const product = useProduct(id);
@@ -86,13 +84,14 @@ export function ProductAuditPage() {
         body: { remark: remark || null },
       }),
     invalidate: [PRODUCT_KEYS.products],
-    successMessage: (_data, { decision }) => (decision === 'approve' ? t.review.approved : t.review.rejected),
+    successMessage: (_data, { decision }) =>
+      decision === 'approve' ? t('reviewDone.approved') : t('reviewDone.rejected'),
     onSuccess: () => navigate(`/productMessageDetails?id=${id}`, { replace: true }),
   });
-  if (!id) return <MissingRecord title={t.products.auditTitle} back={PRODUCT_LIST} />;
+  if (!id) return <MissingRecord title={t('products.auditTitle')} back={PRODUCT_LIST} />;
   return (
     <AuditPage
-      title={(data) => `${t.products.auditTitle}: ${data.displayName}`}
+      title={(data) => `${t('products.auditTitle')}: ${data.displayName}`}
       back={PRODUCT_LIST}
       query={product}
       badge={(data) => <Badges product={data} />}

@@ -1,26 +1,18 @@
 import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { ROUTES, ZProductBody } from '@trace/contracts';
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
-import {
-  FormPage,
-  FormSection,
-  localized,
-  UploadField,
-  useApiMutation,
-  useTexts,
-  useZodForm,
-} from '../../../kit';
+import { FormPage, FormSection, localized, UploadField, useApiMutation, useZodForm } from '../../../kit';
 import { idFrom } from '../../company/api';
 import { MissingRecord } from '../../company/components/MissingRecord';
 import { useStoredFiles } from '../../company/components/storedFiles';
 import { profileToEdit } from '../../company/profile/companyForm';
 import { ReviewNotice } from '../../company/review/ReviewNotice';
 import { PRODUCT_KEYS, type Product, useCategories, useProduct, useSubclassOptions } from '../api';
-import { texts } from '../texts';
 import { PRODUCT_LIST } from './paths';
 import { EMPTY_PRODUCT_FORM, productFormValues, toProductBody } from './productForm';
 
@@ -37,8 +29,7 @@ function ProductForm({
   loadError?: unknown;
   onRetry?: () => void;
 }) {
-  const t = useTexts(texts);
-  const p = t.products;
+  const { t } = useTranslation('products');
   const language = useLanguage();
   const navigate = useNavigate();
   const editing = loading !== undefined;
@@ -47,7 +38,9 @@ function ProductForm({
     () => (product ? profileToEdit(product, product.review.pendingChange) : undefined),
     [product],
   );
-  const images = useStoredFiles(start?.images as string[] | undefined, t.files.image);
+  const images = useStoredFiles(start?.images as string[] | undefined, (index: number) =>
+    t('gallery.image', { number: index + 1 }),
+  );
   const form = useZodForm(ZProductBody, EMPTY_PRODUCT_FORM, { toInput: toProductBody });
   const { initialize } = form;
   useEffect(() => {
@@ -62,7 +55,7 @@ function ProductForm({
         : callRouteEnvelope(ROUTES.products.products.create, { body }),
     form,
     invalidate: [PRODUCT_KEYS.products],
-    successMessage: product ? p.changed : p.created,
+    successMessage: product ? t('changeSubmittedForReview') : t('products.created'),
     onSuccess: (saved) => navigate(`/productMessageDetails?id=${saved.id}`, { replace: true }),
   });
 
@@ -78,12 +71,12 @@ function ProductForm({
 
   return (
     <FormPage
-      title={editing ? p.editTitle : p.addTitle}
-      subtitle={editing ? product?.displayName : p.addSubtitle}
+      title={editing ? t('products.editTitle') : t('products.addTitle')}
+      subtitle={editing ? product?.displayName : t('products.addSubtitle')}
       back={PRODUCT_LIST}
       onSubmit={form.submit((body) => save.mutateAsync(body))}
       submitting={save.isPending}
-      submitLabel={t.form.submit}
+      submitLabel={t('submitForReview')}
       formErrors={form.formErrors}
       loading={editing && (loading || !images)}
       loadError={loadError}
@@ -92,11 +85,11 @@ function ProductForm({
       {product ? (
         <ReviewNotice status={product.review.reviewStatus} remark={product.review.lastRemark} />
       ) : null}
-      <FormSection title={p.classificationSection} description={p.subclassHint}>
+      <FormSection title={t('products.classificationSection')} description={t('products.subclassHint')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Select
-            label={t.fields.category}
-            placeholder={t.form.categoryPlaceholder}
+            label={t('fields.category')}
+            placeholder={t('form.categoryPlaceholder')}
             required
             searchable
             data={categoryOptions}
@@ -108,21 +101,21 @@ function ProductForm({
             }}
           />
           <Select
-            label={p.subclass}
-            placeholder={values.categoryId ? p.subclassPlaceholder : p.subclassFirst}
+            label={t('products.subclass')}
+            placeholder={values.categoryId ? t('optional') : t('products.subclassFirst')}
             clearable
             disabled={!values.categoryId}
             data={subclassOptions}
-            nothingFoundMessage={p.noSubclass}
+            nothingFoundMessage={t('products.noSubclass')}
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('subclassId')}
           />
         </SimpleGrid>
       </FormSection>
-      <FormSection title={p.contentSection} description={p.contentDescription}>
+      <FormSection title={t('product')} description={t('products.contentDescription')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label={p.productName}
+            label={t('products.productName')}
             required
             maxLength={20}
             description={counter(values.productName, 20)}
@@ -130,25 +123,29 @@ function ProductForm({
             {...form.getInputProps('productName')}
           />
           <TextInput
-            label={p.replaceProductName}
+            label={t('products.replaceProductName')}
             maxLength={20}
-            description={`${p.replaceHint} · ${counter(values.replaceProductName, 20)}`}
+            description={`${t('products.replaceHint')} · ${counter(values.replaceProductName, 20)}`}
             inputWrapperOrder={['label', 'input', 'error', 'description']}
             {...form.getInputProps('replaceProductName')}
           />
           <TextInput
-            label={p.gtin}
-            description={p.gtinHint}
+            label={t('products.gtin')}
+            description={t('products.gtinHint')}
             inputMode="numeric"
             maxLength={17}
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
             inputWrapperOrder={['label', 'input', 'error', 'description']}
             {...form.getInputProps('gtin')}
           />
-          <TextInput label={p.specification} maxLength={100} {...form.getInputProps('specification')} />
+          <TextInput
+            label={t('products.specification')}
+            maxLength={100}
+            {...form.getInputProps('specification')}
+          />
         </SimpleGrid>
         <Textarea
-          label={p.description}
+          label={t('description')}
           autosize
           minRows={2}
           maxRows={5}
@@ -158,12 +155,12 @@ function ProductForm({
           {...form.getInputProps('description')}
         />
       </FormSection>
-      <FormSection title={p.imagesSection} description={p.imagesDescription}>
+      <FormSection title={t('products.imagesSection')} description={t('products.imagesDescription')}>
         <UploadField
           kind="image"
           multiple
           maxFiles={9}
-          label={p.images}
+          label={t('products.images')}
           {...form.getInputProps('images')}
           value={form.values.images}
         />
@@ -179,10 +176,10 @@ export function AddProductPage() {
 
 /** /editProductMessage: a change goes through review; an approved product stays as approved until then. */
 export function EditProductPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('products');
   const id = idFrom(useSearchParams()[0]);
   const product = useProduct(id);
-  if (!id) return <MissingRecord title={t.products.editTitle} back={PRODUCT_LIST} />;
+  if (!id) return <MissingRecord title={t('products.editTitle')} back={PRODUCT_LIST} />;
   return (
     <ProductForm
       product={product.data}

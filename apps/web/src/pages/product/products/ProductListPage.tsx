@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
@@ -21,16 +22,13 @@ import {
   useApiMutation,
   useCan,
   usePagedQuery,
-  useTexts,
 } from '../../../kit';
 import { useIsCompanyAccount } from '../../company/api';
 import { useActionDialog } from '../../company/components/ActionDialog';
 import { withReaderActions } from '../../company/components/rowActions';
 import { REVIEW_STATUS } from '../../company/review/reviewStatus';
-import { texts as memberTexts } from '../../member/texts';
 import { PRODUCT_KEYS, type Product, useCategories } from '../api';
 import { LISTING_STATUS } from '../statuses';
-import { texts } from '../texts';
 import { MANAGE_PRODUCTS } from './paths';
 import { LISTING_ACTION_COLOR, LISTING_ACTION_ORDER, useListingActions } from './useListingActions';
 
@@ -39,8 +37,7 @@ const fetchProducts = withReaderActions(pagedRoute(ROUTES.products.products.list
 
 /** /productMessage: products with their content review and listing — a company's own, or all for reviewers. */
 export default function ProductListPage() {
-  const t = useTexts(texts);
-  const p = t.products;
+  const { t } = useTranslation('products');
   const language = useLanguage();
   const navigate = useNavigate();
   const can = useCan();
@@ -48,15 +45,16 @@ export default function ProductListPage() {
   const categories = useCategories();
   const [ask, dialog] = useActionDialog();
   const moveListing = useListingActions(ask);
-  const feedbackLabel = useTexts(memberTexts).feedback.productFeedback;
+  const { t: members } = useTranslation('members');
+  const feedbackLabel = members('feedback.productFeedback');
 
   const filters = useMemo<FilterDef[]>(
     () => [
-      { key: 'keyword', type: 'text', label: p.keyword, width: 220 },
+      { key: 'keyword', type: 'text', label: t('products.keyword'), width: 220 },
       {
         key: 'categoryId',
         type: 'select',
-        label: t.fields.category,
+        label: t('fields.category'),
         options: (categories.data ?? []).map((category) => ({
           value: category.id,
           label: localized(category.name, language),
@@ -66,32 +64,32 @@ export default function ProductListPage() {
       {
         key: 'reviewStatus',
         type: 'select',
-        label: t.review.status,
+        label: t('reviewStatus'),
         options: statusOptions(REVIEW_STATUS, language),
         width: 170,
       },
       {
         key: 'listingStatus',
         type: 'select',
-        label: p.listingStatus,
+        label: t('products.listingStatus'),
         options: statusOptions(LISTING_STATUS, language),
         width: 190,
       },
     ],
-    [t, p, language, categories.data],
+    [t, language, categories.data],
   );
   const products = usePagedQuery({ queryKey: PRODUCT_KEYS.products, fetchPage: fetchProducts, filters });
   const remove = useApiMutation<null, Product>({
     call: (product) => callRouteEnvelope(ROUTES.products.products.remove, { params: { id: product.id } }),
     invalidate: [PRODUCT_KEYS.products],
-    successMessage: p.deleted,
+    successMessage: t('products.deleted'),
   });
 
   const columns = useMemo<DataColumn<Product>[]>(
     () => [
       {
         key: 'productName',
-        header: p.name,
+        header: t('product'),
         width: 240,
         sortable: true,
         alwaysVisible: true,
@@ -102,7 +100,7 @@ export default function ProductListPage() {
             </Text>
             {product.replaceProductName ? (
               <Text size="xs" c="dimmed">
-                {p.registeredAs(product.productName)}
+                {t('products.registeredAs', { name: product.productName })}
               </Text>
             ) : null}
           </Stack>
@@ -111,7 +109,7 @@ export default function ProductListPage() {
       },
       {
         key: 'categoryName',
-        header: t.fields.category,
+        header: t('fields.category'),
         width: 140,
         cell: (product) => (
           <Stack gap={0}>
@@ -127,7 +125,7 @@ export default function ProductListPage() {
       },
       {
         key: 'gtin',
-        header: p.gtin,
+        header: t('products.gtin'),
         width: 150,
         sortable: true,
         cell: (product) =>
@@ -139,10 +137,10 @@ export default function ProductListPage() {
             <Text c="dimmed">—</Text>
           ),
       },
-      ...(companyAccount ? [] : [{ key: 'corpName', header: t.common.company }]),
+      ...(companyAccount ? [] : [{ key: 'corpName', header: t('company') }]),
       {
         key: 'reviewStatus',
-        header: t.review.status,
+        header: t('reviewStatus'),
         width: 120,
         cell: (product) => (
           <StatusBadge miw="max-content" map={REVIEW_STATUS} value={product.review.reviewStatus} />
@@ -151,7 +149,7 @@ export default function ProductListPage() {
       },
       {
         key: 'listingStatus',
-        header: p.listingStatus,
+        header: t('products.listingStatus'),
         width: 130,
         cell: (product) => (
           <StatusBadge miw="max-content" map={LISTING_STATUS} value={product.listingStatus} />
@@ -160,7 +158,7 @@ export default function ProductListPage() {
       },
       {
         key: 'createdAt',
-        header: t.common.createTime,
+        header: t('created'),
         width: 150,
         sortable: true,
         defaultHidden: true,
@@ -168,32 +166,32 @@ export default function ProductListPage() {
         exportValue: (product) => formatDateTime(product.createTime),
       },
     ],
-    [t, p, language, companyAccount],
+    [t, language, companyAccount],
   );
 
   const rowActions = useMemo<RowAction<Product>[]>(
     () => [
       {
         key: 'approve',
-        label: t.common.review,
+        label: t('review'),
         color: 'orange',
         onClick: (product) => navigate(`/productMessageAudit?id=${product.id}`),
       },
       {
         key: 'view',
-        label: t.common.view,
+        label: t('view'),
         icon: <EyeIcon size={15} />,
         onClick: (product) => navigate(`/productMessageDetails?id=${product.id}`),
       },
       {
         key: 'edit',
-        label: t.common.edit,
+        label: t('edit'),
         onClick: (product) => navigate(`/editProductMessage?id=${product.id}`),
       },
       ...LISTING_ACTION_ORDER.map(
         (action): RowAction<Product> => ({
           key: action,
-          label: t.listing.actions[action],
+          label: t(`listing.actions.${action}`),
           color: LISTING_ACTION_COLOR[action],
           onClick: (product) => moveListing(product, action),
         }),
@@ -206,31 +204,31 @@ export default function ProductListPage() {
       },
       {
         key: 'delete',
-        label: t.common.delete,
+        label: t('delete'),
         color: 'red',
         icon: <TrashIcon size={15} />,
         onClick: (product) =>
           ask({
-            title: p.deleteTitle,
-            message: p.deleteText(product.displayName),
-            confirmLabel: t.common.delete,
+            title: t('products.deleteTitle'),
+            message: t('products.deleteText', { name: product.displayName }),
+            confirmLabel: t('delete'),
             danger: true,
             onConfirm: () => remove.mutateAsync(product),
           }),
       },
     ],
-    [t, p, navigate, moveListing, ask, remove, feedbackLabel],
+    [t, navigate, moveListing, ask, remove, feedbackLabel],
   );
 
   return (
     <>
       <ListPage
-        title={p.title}
-        subtitle={p.subtitle}
+        title={t('products.title')}
+        subtitle={t('products.subtitle')}
         actions={
           companyAccount && can(MANAGE_PRODUCTS) ? (
             <Button leftSection={<PlusIcon size={16} />} onClick={() => navigate('/addProductMessage')}>
-              {p.add}
+              {t('products.add')}
             </Button>
           ) : null
         }
@@ -242,7 +240,7 @@ export default function ProductListPage() {
         onRowClick={(product) => navigate(`/productMessageDetails?id=${product.id}`)}
         exportCsv
         exportFilename="products.csv"
-        emptyText={p.empty}
+        emptyText={t('products.empty')}
       />
       {dialog}
     </>

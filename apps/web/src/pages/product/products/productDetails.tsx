@@ -1,18 +1,17 @@
 import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n';
-import { type DetailSection, formatDateTime, localized, StatusBadge, useTexts } from '../../../kit';
+import { type DetailSection, formatDateTime, localized, StatusBadge } from '../../../kit';
 import { ImageGallery } from '../../company/components/StoredFiles';
 import { type ChangeField, usePendingChangeSection } from '../../company/review/PendingChange';
 import { useReviewSection } from '../../company/review/ReviewHistory';
 import { REVIEW_STATUS } from '../../company/review/reviewStatus';
 import { type Product, useCategories } from '../api';
 import { LISTING_STATUS } from '../statuses';
-import { texts } from '../texts';
 
 /** A product as its detail and review pages show it: content, listing, a waiting change, the review. */
 export function useProductSections() {
-  const t = useTexts(texts);
-  const p = t.products;
+  const { t } = useTranslation('products');
   const language = useLanguage();
   const categories = useCategories();
   const review = useReviewSection();
@@ -23,24 +22,28 @@ export function useProductSections() {
   };
   return (product: Product): DetailSection[] => {
     const changeFields: ChangeField[] = [
-      { key: 'productName', label: p.productName },
-      { key: 'replaceProductName', label: p.replaceProductName },
-      { key: 'categoryId', label: t.fields.category, render: categoryName },
+      { key: 'productName', label: t('products.productName') },
+      { key: 'replaceProductName', label: t('products.replaceProductName') },
+      { key: 'categoryId', label: t('fields.category'), render: categoryName },
       {
         key: 'subclassId',
-        label: p.subclass,
+        label: t('products.subclass'),
         render: (value) =>
-          value === product.subclassId ? product.subclassName : value ? p.otherSubclass : null,
+          value === product.subclassId ? product.subclassName : value ? t('products.otherSubclass') : null,
       },
-      { key: 'gtin', label: p.gtin },
-      { key: 'specification', label: p.specification },
-      { key: 'description', label: p.description },
+      { key: 'gtin', label: t('products.gtin') },
+      { key: 'specification', label: t('products.specification') },
+      { key: 'description', label: t('description') },
       {
         key: 'images',
-        label: p.images,
+        label: t('products.images'),
         render: (value) =>
           Array.isArray(value) && value.length > 0 ? (
-            <ImageGallery urls={value as string[]} label={t.files.image} size={64} />
+            <ImageGallery
+              urls={value as string[]}
+              label={(index: number) => t('gallery.image', { number: index + 1 })}
+              size={64}
+            />
           ) : null,
       },
     ];
@@ -49,49 +52,53 @@ export function useProductSections() {
         ? [pending({ approved: product, change: product.review.pendingChange, fields: changeFields })]
         : []),
       {
-        title: p.contentSection,
+        title: t('product'),
         columns: 3,
         items: [
-          { label: p.displayName, value: product.displayName },
-          { label: p.productName, value: product.productName },
-          { label: p.replaceProductName, value: product.replaceProductName },
-          { label: t.fields.category, value: product.categoryName },
-          { label: p.subclass, value: product.subclassName },
+          { label: t('products.displayName'), value: product.displayName },
+          { label: t('products.productName'), value: product.productName },
+          { label: t('products.replaceProductName'), value: product.replaceProductName },
+          { label: t('fields.category'), value: product.categoryName },
+          { label: t('products.subclass'), value: product.subclassName },
           {
-            label: p.gtin,
+            label: t('products.gtin'),
             value: product.gtin ? (
               <Text size="sm" ff="monospace">
                 {product.gtin}
               </Text>
             ) : null,
           },
-          { label: p.specification, value: product.specification },
-          { label: t.common.company, value: product.corpName },
-          { label: t.common.createTime, value: formatDateTime(product.createTime) },
-          { label: p.description, value: product.description, wide: true },
+          { label: t('products.specification'), value: product.specification },
+          { label: t('company'), value: product.corpName },
+          { label: t('created'), value: formatDateTime(product.createTime) },
+          { label: t('description'), value: product.description, wide: true },
           {
-            label: p.images,
+            label: t('products.images'),
             value:
               product.images.length > 0 ? (
-                <ImageGallery urls={product.images} label={t.files.image} size={120} />
+                <ImageGallery
+                  urls={product.images}
+                  label={(index: number) => t('gallery.image', { number: index + 1 })}
+                  size={120}
+                />
               ) : null,
             wide: true,
           },
         ],
       },
       {
-        title: p.listingSection,
+        title: t('products.listingSection'),
         items: [
           {
-            label: p.listingStatus,
+            label: t('products.listingStatus'),
             value: <StatusBadge map={LISTING_STATUS} value={product.listingStatus} />,
           },
-          { label: p.listingRemark, value: product.listingRemark },
+          { label: t('products.listingRemark'), value: product.listingRemark },
         ],
       },
       review(product.review, [
         {
-          label: t.review.status,
+          label: t('reviewStatus'),
           value: <StatusBadge map={REVIEW_STATUS} value={product.review.reviewStatus} />,
         },
       ]),

@@ -1,10 +1,10 @@
 import { type ListingAction, ROUTES } from '@trace/contracts';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
-import { useApiMutation, useTexts } from '../../../kit';
+import { useApiMutation } from '../../../kit';
 import type { ActionRequest } from '../../company/components/ActionDialog';
 import { PRODUCT_KEYS, type Product } from '../api';
-import { texts } from '../texts';
 
 /** Listing verbs in the order they are offered; the server's `actions` says which apply to a product. */
 export const LISTING_ACTION_ORDER: readonly ListingAction[] = [
@@ -26,7 +26,7 @@ export const LISTING_ACTION_COLOR: Record<ListingAction, string> = {
  * a dialog: rejecting needs the reason the company will read, the others take an optional remark.
  */
 export function useListingActions(ask: (request: ActionRequest) => void) {
-  const t = useTexts(texts).listing;
+  const { t } = useTranslation('products');
   const move = useApiMutation<Product, { product: Product; action: ListingAction; remark: string | null }>({
     call: ({ product, action, remark }) =>
       callRouteEnvelope(ROUTES.products.products.listing, {
@@ -34,19 +34,18 @@ export function useListingActions(ask: (request: ActionRequest) => void) {
         body: { remark },
       }),
     invalidate: [PRODUCT_KEYS.products],
-    successMessage: (_data, { action }) => t.done[action],
+    successMessage: (_data, { action }) => t(`listing.done.${action}`),
   });
   const { mutateAsync } = move;
   return useCallback(
     (product: Product, action: ListingAction) => {
-      const words = t.dialogs[action];
       ask({
-        title: `${words.title}: ${product.displayName}`,
-        message: words.text,
-        confirmLabel: t.actions[action],
+        title: `${t(`listing.dialogs.${action}.title`)}: ${product.displayName}`,
+        message: t(`listing.dialogs.${action}.text`),
+        confirmLabel: t(`listing.actions.${action}`),
         danger: action === 'rejectListing' || action === 'takeOffline',
         reason: action === 'rejectListing' ? 'required' : 'optional',
-        reasonLabel: action === 'rejectListing' ? t.reason : t.remark,
+        reasonLabel: action === 'rejectListing' ? t('reasonShownToTheCompany') : t('listing.remark'),
         onConfirm: (remark) => mutateAsync({ product, action, remark }),
       });
     },

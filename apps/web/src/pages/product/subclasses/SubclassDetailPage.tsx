@@ -1,24 +1,24 @@
 import { Button } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
-import { AuditPage, DetailPage, StatusBadge, useApiMutation, useTexts } from '../../../kit';
+import { AuditPage, DetailPage, StatusBadge, useApiMutation } from '../../../kit';
 import { idFrom } from '../../company/api';
 import { MissingRecord } from '../../company/components/MissingRecord';
 import { REVIEW_STATUS } from '../../company/review/reviewStatus';
 import { PRODUCT_KEYS, useSubclass } from '../api';
-import { texts } from '../texts';
 import { LineGuard } from './LineGuard';
 import { LINES, type LinePages } from './lines';
 import { useSubclassSections } from './subclassDetails';
 
 function SubclassDetail({ pages }: { pages: LinePages }) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('products');
   const navigate = useNavigate();
   const id = idFrom(useSearchParams()[0]);
   const subclass = useSubclass(id);
   const sections = useSubclassSections();
-  if (!id) return <MissingRecord title={t.subclasses.detailTitle} back={pages.list} />;
+  if (!id) return <MissingRecord title={t('subclasses.detailTitle')} back={pages.list} />;
   return (
     <DetailPage
       title={(data) => data.name}
@@ -30,11 +30,11 @@ function SubclassDetail({ pages }: { pages: LinePages }) {
         <>
           {data.actions.includes('edit') ? (
             <Button variant="default" onClick={() => navigate(`${pages.edit}?id=${data.id}`)}>
-              {t.common.edit}
+              {t('edit')}
             </Button>
           ) : null}
           {data.actions.includes('approve') ? (
-            <Button onClick={() => navigate(`${pages.audit}?id=${data.id}`)}>{t.common.review}</Button>
+            <Button onClick={() => navigate(`${pages.audit}?id=${data.id}`)}>{t('review')}</Button>
           ) : null}
         </>
       )}
@@ -44,7 +44,7 @@ function SubclassDetail({ pages }: { pages: LinePages }) {
 }
 
 function SubclassAudit({ pages }: { pages: LinePages }) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('products');
   const navigate = useNavigate();
   const id = idFrom(useSearchParams()[0]);
   const subclass = useSubclass(id);
@@ -56,13 +56,14 @@ function SubclassAudit({ pages }: { pages: LinePages }) {
         body: { remark: remark || null },
       }),
     invalidate: [PRODUCT_KEYS.subclasses],
-    successMessage: (_data, { decision }) => (decision === 'approve' ? t.review.approved : t.review.rejected),
+    successMessage: (_data, { decision }) =>
+      decision === 'approve' ? t('reviewDone.approved') : t('reviewDone.rejected'),
     onSuccess: () => navigate(pages.list),
   });
-  if (!id) return <MissingRecord title={t.subclasses.auditTitle} back={pages.list} />;
+  if (!id) return <MissingRecord title={t('subclasses.auditTitle')} back={pages.list} />;
   return (
     <AuditPage
-      title={(data) => `${t.subclasses.auditTitle}: ${data.name}`}
+      title={(data) => `${t('subclasses.auditTitle')}: ${data.name}`}
       back={pages.list}
       query={subclass}
       badge={(data) => <StatusBadge map={REVIEW_STATUS} value={data.review.reviewStatus} size="lg" />}

@@ -1,26 +1,18 @@
 import { Select, Textarea, TextInput } from '@mantine/core';
 import { ROUTES, type StoredFile, ZProductSubclassBody } from '@trace/contracts';
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
-import {
-  FormPage,
-  FormSection,
-  localized,
-  UploadField,
-  useApiMutation,
-  useTexts,
-  useZodForm,
-} from '../../../kit';
+import { FormPage, FormSection, localized, UploadField, useApiMutation, useZodForm } from '../../../kit';
 import { idFrom } from '../../company/api';
 import { MissingRecord } from '../../company/components/MissingRecord';
 import { useStoredFiles } from '../../company/components/storedFiles';
 import { profileToEdit } from '../../company/profile/companyForm';
 import { ReviewNotice } from '../../company/review/ReviewNotice';
 import { PRODUCT_KEYS, type ProductLine, type ProductSubclass, useCategories, useSubclass } from '../api';
-import { texts } from '../texts';
 import { LineGuard } from './LineGuard';
 import { LINES, type LinePages } from './lines';
 
@@ -55,8 +47,7 @@ function SubclassForm({
   loadError?: unknown;
   onRetry?: () => void;
 }) {
-  const t = useTexts(texts);
-  const s = t.subclasses;
+  const { t } = useTranslation('products');
   const language = useLanguage();
   const navigate = useNavigate();
   const categories = useCategories();
@@ -65,7 +56,9 @@ function SubclassForm({
     () => (subclass ? profileToEdit(subclass, subclass.review.pendingChange) : undefined),
     [subclass],
   );
-  const images = useStoredFiles(start?.images as string[] | undefined, t.files.image);
+  const images = useStoredFiles(start?.images as string[] | undefined, (index: number) =>
+    t('gallery.image', { number: index + 1 }),
+  );
   const empty: SubclassValues = { categoryId: null, line: pages.line, name: '', description: '', images: [] };
   const form = useZodForm(ZProductSubclassBody, empty, { toInput: toSubclassBody });
   const { initialize } = form;
@@ -88,7 +81,7 @@ function SubclassForm({
         : callRouteEnvelope(ROUTES.products.subclasses.create, { body }),
     form,
     invalidate: [PRODUCT_KEYS.subclasses],
-    successMessage: subclass ? s.changed : s.created,
+    successMessage: subclass ? t('changeSubmittedForReview') : t('subclasses.created'),
     onSuccess: (saved) => navigate(`${pages.details}?id=${saved.id}`, { replace: true }),
   });
   const description = form.values.description;
@@ -98,12 +91,12 @@ function SubclassForm({
 
   return (
     <FormPage
-      title={editing ? s.editTitle : s.addTitle}
-      subtitle={s.lines[pages.line].name}
+      title={editing ? t('subclasses.editTitle') : t('subclasses.addTitle')}
+      subtitle={t(`subclasses.lines.${pages.line}.name`)}
       back={pages.list}
       onSubmit={form.submit((body) => save.mutateAsync(body))}
       submitting={save.isPending}
-      submitLabel={t.form.submit}
+      submitLabel={t('submitForReview')}
       formErrors={form.formErrors}
       loading={editing && (loading || !images)}
       loadError={loadError}
@@ -112,19 +105,19 @@ function SubclassForm({
       {subclass ? (
         <ReviewNotice status={subclass.review.reviewStatus} remark={subclass.review.lastRemark} />
       ) : null}
-      <FormSection title={s.section}>
+      <FormSection title={t('subclasses.section')}>
         <Select
-          label={t.fields.category}
-          placeholder={t.form.categoryPlaceholder}
+          label={t('fields.category')}
+          placeholder={t('form.categoryPlaceholder')}
           required
           searchable
           data={options}
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('categoryId')}
         />
-        <TextInput label={s.name} required maxLength={50} {...form.getInputProps('name')} />
+        <TextInput label={t('subclasses.name')} required maxLength={50} {...form.getInputProps('name')} />
         <Textarea
-          label={s.description}
+          label={t('subclasses.description')}
           autosize
           minRows={3}
           maxRows={6}
@@ -137,7 +130,7 @@ function SubclassForm({
           kind="image"
           multiple
           maxFiles={9}
-          label={s.images}
+          label={t('pictures')}
           {...form.getInputProps('images')}
           value={form.values.images}
         />
@@ -147,10 +140,10 @@ function SubclassForm({
 }
 
 function EditSubclass({ pages }: { pages: LinePages }) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('products');
   const id = idFrom(useSearchParams()[0]);
   const subclass = useSubclass(id);
-  if (!id) return <MissingRecord title={t.subclasses.editTitle} back={pages.list} />;
+  if (!id) return <MissingRecord title={t('subclasses.editTitle')} back={pages.list} />;
   return (
     <SubclassForm
       pages={pages}

@@ -1,6 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
@@ -21,21 +22,17 @@ import {
   useApiMutation,
   useCan,
   usePagedQuery,
-  useTexts,
 } from '../../../kit';
 import { useIsCompanyAccount } from '../../company/api';
 import { useActionDialog } from '../../company/components/ActionDialog';
 import { withFixedQuery, withReaderActions } from '../../company/components/rowActions';
 import { REVIEW_STATUS } from '../../company/review/reviewStatus';
 import { PRODUCT_KEYS, type ProductSubclass, useCategories } from '../api';
-import { texts } from '../texts';
 import { LineGuard } from './LineGuard';
 import { LINES, type LinePages } from './lines';
 
 function SubclassList({ pages }: { pages: LinePages }) {
-  const t = useTexts(texts);
-  const s = t.subclasses;
-  const words = s.lines[pages.line];
+  const { t } = useTranslation('products');
   const language = useLanguage();
   const navigate = useNavigate();
   const can = useCan();
@@ -45,11 +42,11 @@ function SubclassList({ pages }: { pages: LinePages }) {
 
   const filters = useMemo<FilterDef[]>(
     () => [
-      { key: 'keyword', type: 'text', label: s.keyword, width: 220 },
+      { key: 'keyword', type: 'text', label: t('subclasses.keyword'), width: 220 },
       {
         key: 'categoryId',
         type: 'select',
-        label: t.fields.category,
+        label: t('fields.category'),
         options: (categories.data ?? []).map((category) => ({
           value: category.id,
           label: localized(category.name, language),
@@ -59,12 +56,12 @@ function SubclassList({ pages }: { pages: LinePages }) {
       {
         key: 'reviewStatus',
         type: 'select',
-        label: t.review.status,
+        label: t('reviewStatus'),
         options: statusOptions(REVIEW_STATUS, language),
         width: 180,
       },
     ],
-    [t, s, language, categories.data],
+    [t, language, categories.data],
   );
   const fetchPage = useMemo(
     () =>
@@ -79,14 +76,14 @@ function SubclassList({ pages }: { pages: LinePages }) {
   const remove = useApiMutation<null, ProductSubclass>({
     call: (subclass) => callRouteEnvelope(ROUTES.products.subclasses.remove, { params: { id: subclass.id } }),
     invalidate: [PRODUCT_KEYS.subclasses],
-    successMessage: s.deleted,
+    successMessage: t('subclasses.deleted'),
   });
 
   const columns = useMemo<DataColumn<ProductSubclass>[]>(
     () => [
       {
         key: 'name',
-        header: s.name,
+        header: t('subclasses.name'),
         sortable: true,
         alwaysVisible: true,
         cell: (row) => (
@@ -95,11 +92,11 @@ function SubclassList({ pages }: { pages: LinePages }) {
           </Text>
         ),
       },
-      { key: 'categoryName', header: t.fields.category, width: 180 },
-      ...(companyAccount ? [] : [{ key: 'corpName', header: t.common.company }]),
+      { key: 'categoryName', header: t('fields.category'), width: 180 },
+      ...(companyAccount ? [] : [{ key: 'corpName', header: t('company') }]),
       {
         key: 'description',
-        header: s.description,
+        header: t('subclasses.description'),
         defaultHidden: true,
         cell: (row) => (
           <Text size="sm" lineClamp={1}>
@@ -109,65 +106,65 @@ function SubclassList({ pages }: { pages: LinePages }) {
       },
       {
         key: 'reviewStatus',
-        header: t.review.status,
+        header: t('reviewStatus'),
         width: 150,
         cell: (row) => <StatusBadge miw="max-content" map={REVIEW_STATUS} value={row.review.reviewStatus} />,
         exportValue: (row) => statusLabel(REVIEW_STATUS, row.review.reviewStatus, language),
       },
       {
         key: 'createdAt',
-        header: t.common.createTime,
+        header: t('created'),
         width: 160,
         sortable: true,
         cell: (row) => formatDateTime(row.createTime),
         exportValue: (row) => formatDateTime(row.createTime),
       },
     ],
-    [t, s, language, companyAccount],
+    [t, language, companyAccount],
   );
 
   const rowActions = useMemo<RowAction<ProductSubclass>[]>(
     () => [
       {
         key: 'approve',
-        label: t.common.review,
+        label: t('review'),
         color: 'orange',
         onClick: (row) => navigate(`${pages.audit}?id=${row.id}`),
       },
       {
         key: 'view',
-        label: t.common.view,
+        label: t('view'),
         icon: <EyeIcon size={15} />,
         onClick: (row) => navigate(`${pages.details}?id=${row.id}`),
       },
-      { key: 'edit', label: t.common.edit, onClick: (row) => navigate(`${pages.edit}?id=${row.id}`) },
+      { key: 'edit', label: t('edit'), onClick: (row) => navigate(`${pages.edit}?id=${row.id}`) },
       {
         key: 'delete',
-        label: t.common.delete,
+        label: t('delete'),
         color: 'red',
         icon: <TrashIcon size={15} />,
         onClick: (row) =>
           ask({
-            title: s.deleteTitle,
-            message: s.deleteText(row.name),
-            confirmLabel: t.common.delete,
+            title: t('subclasses.deleteTitle'),
+            message: t('subclasses.deleteText', { name: row.name }),
+            confirmLabel: t('delete'),
             danger: true,
             onConfirm: () => remove.mutateAsync(row),
           }),
       },
     ],
-    [t, s, pages, navigate, ask, remove],
+    [t, pages, navigate, ask, remove],
   );
 
   return (
     <>
       <ListPage
-        title={words.title}
-        subtitle={words.subtitle}
+        title={t(`subclasses.lines.${pages.line}.title`)}
+        subtitle={t(`subclasses.lines.${pages.line}.subtitle`)}
         actions={
           companyAccount && can(pages.manage) ? (
             <Button leftSection={<PlusIcon size={16} />} onClick={() => navigate(pages.add)}>
-              {s.add}
+              {t('subclasses.add')}
             </Button>
           ) : null
         }
@@ -179,7 +176,7 @@ function SubclassList({ pages }: { pages: LinePages }) {
         onRowClick={(row) => navigate(`${pages.details}?id=${row.id}`)}
         exportCsv
         exportFilename={`product-subclasses-${pages.line}.csv`}
-        emptyText={s.empty}
+        emptyText={t('subclasses.empty')}
       />
       {dialog}
     </>

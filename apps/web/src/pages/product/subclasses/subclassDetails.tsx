@@ -1,17 +1,16 @@
 import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n';
-import { type DetailSection, formatDateTime, localized, StatusBadge, useTexts } from '../../../kit';
+import { type DetailSection, formatDateTime, localized, StatusBadge } from '../../../kit';
 import { ImageGallery } from '../../company/components/StoredFiles';
 import { type ChangeField, usePendingChangeSection } from '../../company/review/PendingChange';
 import { useReviewSection } from '../../company/review/ReviewHistory';
 import { REVIEW_STATUS } from '../../company/review/reviewStatus';
 import { type ProductSubclass, useCategories } from '../api';
-import { texts } from '../texts';
 
 /** A product subclass as its detail and review pages show it. */
 export function useSubclassSections() {
-  const t = useTexts(texts);
-  const s = t.subclasses;
+  const { t } = useTranslation('products');
   const language = useLanguage();
   const categories = useCategories();
   const review = useReviewSection();
@@ -21,15 +20,19 @@ export function useSubclassSections() {
     return category ? localized(category.name, language) : (value as string | null);
   };
   const changeFields: ChangeField[] = [
-    { key: 'name', label: s.name },
-    { key: 'categoryId', label: t.fields.category, render: categoryName },
-    { key: 'description', label: s.description },
+    { key: 'name', label: t('subclasses.name') },
+    { key: 'categoryId', label: t('fields.category'), render: categoryName },
+    { key: 'description', label: t('subclasses.description') },
     {
       key: 'images',
-      label: s.images,
+      label: t('pictures'),
       render: (value) =>
         Array.isArray(value) && value.length > 0 ? (
-          <ImageGallery urls={value as string[]} label={t.files.image} size={64} />
+          <ImageGallery
+            urls={value as string[]}
+            label={(index: number) => t('gallery.image', { number: index + 1 })}
+            size={64}
+          />
         ) : null,
     },
   ];
@@ -38,16 +41,16 @@ export function useSubclassSections() {
       ? [pending({ approved: subclass, change: subclass.review.pendingChange, fields: changeFields })]
       : []),
     {
-      title: s.section,
+      title: t('subclasses.section'),
       columns: 3,
       items: [
-        { label: s.name, value: subclass.name },
-        { label: t.fields.category, value: subclass.categoryName },
-        { label: s.line, value: s.lines[subclass.line].name },
-        { label: t.common.company, value: subclass.corpName },
-        { label: t.common.createTime, value: formatDateTime(subclass.createTime) },
+        { label: t('subclasses.name'), value: subclass.name },
+        { label: t('fields.category'), value: subclass.categoryName },
+        { label: t('subclasses.line'), value: t(`subclasses.lines.${subclass.line}.name`) },
+        { label: t('company'), value: subclass.corpName },
+        { label: t('created'), value: formatDateTime(subclass.createTime) },
         {
-          label: s.description,
+          label: t('subclasses.description'),
           value: subclass.description ? (
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {subclass.description}
@@ -56,16 +59,21 @@ export function useSubclassSections() {
           wide: true,
         },
         {
-          label: s.images,
+          label: t('pictures'),
           value:
-            subclass.images.length > 0 ? <ImageGallery urls={subclass.images} label={t.files.image} /> : null,
+            subclass.images.length > 0 ? (
+              <ImageGallery
+                urls={subclass.images}
+                label={(index: number) => t('gallery.image', { number: index + 1 })}
+              />
+            ) : null,
           wide: true,
         },
       ],
     },
     review(subclass.review, [
       {
-        label: t.review.status,
+        label: t('reviewStatus'),
         value: <StatusBadge map={REVIEW_STATUS} value={subclass.review.reviewStatus} />,
       },
     ]),

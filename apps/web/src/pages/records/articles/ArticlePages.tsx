@@ -1,18 +1,11 @@
 import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import { ZArticleBody } from '@trace/contracts';
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { callRouteEnvelope } from '../../../api/call';
-import {
-  FormPage,
-  FormSection,
-  HtmlContent,
-  UploadField,
-  useApiMutation,
-  useTexts,
-  useZodForm,
-} from '../../../kit';
+import { FormPage, FormSection, HtmlContent, UploadField, useApiMutation, useZodForm } from '../../../kit';
 import { idFrom } from '../../company/api';
 import { MissingRecord } from '../../company/components/MissingRecord';
 import { ImageGallery } from '../../company/components/StoredFiles';
@@ -24,7 +17,6 @@ import { ARTICLE_ROUTES, type Article, type ArticleKind, RECORD_KEYS, useArticle
 import { BatchPicker, ProductPicker } from '../components/RecordPickers';
 import { ImagesValue, RecordListPage, type RecordPaths, RecordReviewPage } from '../components/recordPages';
 import { articleFormValues, EMPTY_ARTICLE_FORM, toArticleBody } from '../recordForms';
-import { texts } from '../texts';
 
 export const ARTICLE_PATHS: Record<ArticleKind, RecordPaths> = {
   ecological: {
@@ -48,14 +40,12 @@ export const ARTICLE_MANAGE: Record<ArticleKind, string> = {
 };
 
 function ArticleList({ kind }: { kind: ArticleKind }) {
-  const t = useTexts(texts);
-  const a = t.articles;
-  const words = a[kind];
+  const { t } = useTranslation('records');
   const columns = useMemo(
     () => [
       {
         key: 'title',
-        header: a.titleField,
+        header: t('title'),
         sortable: true,
         alwaysVisible: true,
         width: 260,
@@ -66,60 +56,73 @@ function ArticleList({ kind }: { kind: ArticleKind }) {
         ),
       },
     ],
-    [a],
+    [t],
   );
   return (
     <RecordListPage<Article>
-      title={words.title}
-      subtitle={words.subtitle}
+      title={t(`articles.${kind}.title`)}
+      subtitle={t(`articles.${kind}.subtitle`)}
       tableId={kind === 'ecological' ? 'ecological-features' : 'science-knowledge'}
       routes={ARTICLE_ROUTES[kind]}
       queryKey={RECORD_KEYS.articles(kind)}
       paths={ARTICLE_PATHS[kind]}
       managePermission={ARTICLE_MANAGE[kind]}
-      addLabel={words.add}
-      keywordLabel={a.keyword}
-      emptyText={words.empty}
+      addLabel={t(`articles.${kind}.add`)}
+      keywordLabel={t('articles.keyword')}
+      emptyText={t(`articles.${kind}.empty`)}
       columns={columns}
-      deleteTexts={{ title: a.deleteTitle, text: (row) => a.deleteText(row.title), done: a.deleted }}
+      deleteTexts={{
+        title: t('delete'),
+        text: (row) => t('articles.deleteText', { title: row.title }),
+        done: t('articles.deleted'),
+      }}
     />
   );
 }
 
 function ArticleView({ kind, mode }: { kind: ArticleKind; mode: 'detail' | 'audit' }) {
-  const t = useTexts(texts);
-  const a = t.articles;
-  const words = a[kind];
+  const { t } = useTranslation('records');
   const id = idFrom(useSearchParams()[0]);
   const article = useArticle(kind, id);
   const paths = ARTICLE_PATHS[kind];
   if (!id)
     return (
-      <MissingRecord title={mode === 'audit' ? words.auditTitle : words.detailTitle} back={paths.list} />
+      <MissingRecord
+        title={mode === 'audit' ? t(`articles.${kind}.auditTitle`) : t(`articles.${kind}.detailTitle`)}
+        back={paths.list}
+      />
     );
   return (
     <RecordReviewPage<Article>
       mode={mode}
-      title={(data) => (mode === 'audit' ? `${words.auditTitle}: ${data.title}` : data.title)}
-      subtitle={(data) => `${words.detailTitle} · ${data.corpName}`}
+      title={(data) => (mode === 'audit' ? `${t(`articles.${kind}.auditTitle`)}: ${data.title}` : data.title)}
+      subtitle={(data) => `${t(`articles.${kind}.detailTitle`)} · ${data.corpName}`}
       query={article}
       paths={paths}
       routes={ARTICLE_ROUTES[kind]}
       changeFields={() => [
-        { key: 'title', label: a.titleField },
-        { key: 'content', label: a.content, render: (value) => <HtmlContent html={String(value ?? '')} /> },
+        { key: 'title', label: t('title') },
+        {
+          key: 'content',
+          label: t('content'),
+          render: (value) => <HtmlContent html={String(value ?? '')} />,
+        },
         {
           key: 'images',
-          label: a.images,
+          label: t('pictures'),
           render: (value) =>
             Array.isArray(value) && value.length > 0 ? (
-              <ImageGallery urls={value as string[]} label={t.common.image} size={64} />
+              <ImageGallery
+                urls={value as string[]}
+                label={(index: number) => t('common.image', { number: index + 1 })}
+                size={64}
+              />
             ) : null,
         },
       ]}
       sections={(data) => [
-        { title: a.section, content: <HtmlContent html={data.content} /> },
-        { title: a.imagesSection, content: <ImagesValue urls={data.images} empty={t.common.noImages} /> },
+        { title: t('articles.section'), content: <HtmlContent html={data.content} /> },
+        { title: t('pictures'), content: <ImagesValue urls={data.images} empty={t('common.noImages')} /> },
       ]}
     />
   );
@@ -138,9 +141,7 @@ function ArticleForm({
   loadError?: unknown;
   onRetry?: () => void;
 }) {
-  const t = useTexts(texts);
-  const a = t.articles;
-  const words = a[kind];
+  const { t } = useTranslation('records');
   const paths = ARTICLE_PATHS[kind];
   const navigate = useNavigate();
   const editing = loading !== undefined;
@@ -148,7 +149,9 @@ function ArticleForm({
     () => (article ? profileToEdit(article, article.review.pendingChange) : undefined),
     [article],
   );
-  const images = useStoredFiles(start?.images as string[] | undefined, t.common.image);
+  const images = useStoredFiles(start?.images as string[] | undefined, (index: number) =>
+    t('common.image', { number: index + 1 }),
+  );
   const form = useZodForm(ZArticleBody, EMPTY_ARTICLE_FORM, { toInput: toArticleBody });
   const { initialize } = form;
   useEffect(() => {
@@ -161,19 +164,19 @@ function ArticleForm({
         : callRouteEnvelope(ARTICLE_ROUTES[kind].create, { body }),
     form,
     invalidate: [RECORD_KEYS.all],
-    successMessage: article ? a.changed : a.created,
+    successMessage: article ? t('changeSubmittedForReview') : t('submittedForReview'),
     onSuccess: (saved) => navigate(`${paths.detail}?id=${saved.id}`, { replace: true }),
   });
   const productInput = form.getInputProps('productId');
 
   return (
     <FormPage
-      title={editing ? words.editTitle : words.addTitle}
-      subtitle={editing ? article?.title : words.subtitle}
+      title={editing ? t(`articles.${kind}.editTitle`) : t(`articles.${kind}.addTitle`)}
+      subtitle={editing ? article?.title : t(`articles.${kind}.subtitle`)}
       back={paths.list}
       onSubmit={form.submit((body) => save.mutateAsync(body))}
       submitting={save.isPending}
-      submitLabel={t.common.submit}
+      submitLabel={t('submitForReview')}
       formErrors={form.formErrors}
       loading={editing && (loading || !images)}
       loadError={loadError}
@@ -183,10 +186,10 @@ function ArticleForm({
       {article ? (
         <ReviewNotice status={article.review.reviewStatus} remark={article.review.lastRemark} />
       ) : null}
-      <FormSection title={a.aboutSection}>
+      <FormSection title={t('articles.aboutSection')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <ProductPicker
-            label={t.common.product}
+            label={t('product')}
             required
             {...productInput}
             onChange={(value) => {
@@ -195,8 +198,8 @@ function ArticleForm({
             }}
           />
           <BatchPicker
-            label={t.common.batch}
-            description={t.common.batchOptional}
+            label={t('common.batch')}
+            description={t('common.batchOptional')}
             productId={form.values.productId}
             requireProduct
             clearable
@@ -204,21 +207,21 @@ function ArticleForm({
           />
         </SimpleGrid>
       </FormSection>
-      <FormSection title={a.section}>
-        <TextInput label={a.titleField} required maxLength={100} {...form.getInputProps('title')} />
+      <FormSection title={t('articles.section')}>
+        <TextInput label={t('title')} required maxLength={100} {...form.getInputProps('title')} />
         <HtmlField
-          label={a.content}
-          description={a.contentHint}
+          label={t('content')}
+          description={t('articles.contentHint')}
           required
           {...form.getInputProps('content')}
         />
       </FormSection>
-      <FormSection title={a.imagesSection}>
+      <FormSection title={t('pictures')}>
         <UploadField
           kind="image"
           multiple
           maxFiles={9}
-          label={a.images}
+          label={t('pictures')}
           {...form.getInputProps('images')}
           value={form.values.images}
         />
@@ -228,10 +231,10 @@ function ArticleForm({
 }
 
 function EditArticle({ kind }: { kind: ArticleKind }) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('records');
   const id = idFrom(useSearchParams()[0]);
   const article = useArticle(kind, id);
-  if (!id) return <MissingRecord title={t.articles[kind].editTitle} back={ARTICLE_PATHS[kind].list} />;
+  if (!id) return <MissingRecord title={t(`articles.${kind}.editTitle`)} back={ARTICLE_PATHS[kind].list} />;
   return (
     <ArticleForm
       kind={kind}

@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useLanguage } from '../../../i18n';
 import {
@@ -8,14 +9,12 @@ import {
   HtmlContent,
   StatusBadge,
   statusLabel,
-  useTexts,
 } from '../../../kit';
 import { MissingRecord } from '../../company/components/MissingRecord';
 import { DocumentList, ImageGallery } from '../../company/components/StoredFiles';
 import { type BatchRecords, batchIdFrom, useBatchRecords } from '../api';
 import { CertificateCards } from '../customs/certificates';
 import { BATCH_STATUS, PRODUCTION_LINE, TEST_RESULT } from '../statuses';
-import { texts } from '../texts';
 import { StageTimeline } from '../wholeChain/stages';
 
 type Records = BatchRecords['records'];
@@ -29,8 +28,8 @@ function Empty({ children }: { children: string }) {
 }
 
 function Reports({ reports }: { reports: Records['testReports'] }) {
-  const t = useTexts(texts);
-  if (reports.length === 0) return <Empty>{t.batch.noReports}</Empty>;
+  const { t } = useTranslation('records');
+  if (reports.length === 0) return <Empty>{t('batchRecords.noReports')}</Empty>;
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" data-testid="batch-reports">
       {reports.map((report) => (
@@ -45,14 +44,17 @@ function Reports({ reports }: { reports: Records['testReports'] }) {
             <Text size="sm">{report.institution}</Text>
             <Group gap="xs">
               <Text size="xs" c="dimmed">
-                {t.reports.testDate}: {formatDate(report.testDate)}
+                {t('reports.testDate')}: {formatDate(report.testDate)}
               </Text>
               <Badge size="xs" variant="light" color={report.batchId ? 'blue' : 'gray'}>
-                {report.batchId ? t.common.batch : t.common.wholeProduct}
+                {report.batchId ? t('common.batch') : t('common.wholeProduct')}
               </Badge>
             </Group>
             {report.remark ? <Text size="sm">{report.remark}</Text> : null}
-            <DocumentList urls={report.files} label={t.common.file} />
+            <DocumentList
+              urls={report.files}
+              label={(index: number) => t('common.file', { number: index + 1 })}
+            />
           </Stack>
         </Card>
       ))}
@@ -61,8 +63,8 @@ function Reports({ reports }: { reports: Records['testReports'] }) {
 }
 
 function Articles({ articles }: { articles: Records['ecologicalFeatures'] }) {
-  const t = useTexts(texts);
-  if (articles.length === 0) return <Empty>{t.batch.noArticles}</Empty>;
+  const { t } = useTranslation('records');
+  if (articles.length === 0) return <Empty>{t('batchRecords.noArticles')}</Empty>;
   return (
     <Stack gap="lg">
       {articles.map((article) => (
@@ -72,7 +74,11 @@ function Articles({ articles }: { articles: Records['ecologicalFeatures'] }) {
           </Title>
           <HtmlContent html={article.content} />
           {article.images.length > 0 ? (
-            <ImageGallery urls={article.images} label={t.common.image} size={96} />
+            <ImageGallery
+              urls={article.images}
+              label={(index: number) => t('common.image', { number: index + 1 })}
+              size={96}
+            />
           ) : null}
         </Stack>
       ))}
@@ -82,8 +88,7 @@ function Articles({ articles }: { articles: Records['ecologicalFeatures'] }) {
 
 /** The sections of a batch's approved records. */
 function useSections() {
-  const t = useTexts(texts);
-  const b = t.batch;
+  const { t } = useTranslation('records');
   const language = useLanguage();
   return (data: BatchRecords): DetailSection[] => {
     const { batch, records } = data;
@@ -91,29 +96,29 @@ function useSections() {
     const customs = records.customs;
     return [
       {
-        title: b.batchSection,
+        title: t('batchRecords.batchSection'),
         columns: 3,
         items: [
-          { label: t.logistics.batchNo, value: batch.batchNo },
-          { label: t.common.product, value: batch.productDisplayName },
-          { label: t.logistics.displayName, value: batch.displayName },
+          { label: t('logistics.batchNo'), value: batch.batchNo },
+          { label: t('product'), value: batch.productDisplayName },
+          { label: t('logistics.displayName'), value: batch.displayName },
           {
-            label: t.logistics.status,
+            label: t('logistics.status'),
             value: <StatusBadge map={BATCH_STATUS} value={batch.status as 'complete'} />,
           },
-          { label: t.logistics.productionDate, value: formatDate(batch.productionDate) },
-          { label: t.common.company, value: batch.corpName },
+          { label: t('productionDate'), value: formatDate(batch.productionDate) },
+          { label: t('company'), value: batch.corpName },
         ],
       },
-      { title: b.reports, content: <Reports reports={records.testReports} /> },
+      { title: t('batchRecords.reports'), content: <Reports reports={records.testReports} /> },
       {
-        title: b.chain,
+        title: t('wholeChainTraceability'),
         items: chain
           ? [
-              { label: t.chain.lineType, value: statusLabel(PRODUCTION_LINE, chain.lineType, language) },
-              { label: t.chain.producer, value: chain.producer },
-              { label: t.chain.place, value: chain.place },
-              { label: t.chain.description, value: chain.description },
+              { label: t('chain.lineType'), value: statusLabel(PRODUCTION_LINE, chain.lineType, language) },
+              { label: t('chain.producer'), value: chain.producer },
+              { label: t('chain.place'), value: chain.place },
+              { label: t('chain.description'), value: chain.description },
             ]
           : undefined,
         content: chain ? (
@@ -121,18 +126,18 @@ function useSections() {
             <StageTimeline stages={chain.stages} showEmpty={false} />
           </Stack>
         ) : (
-          <Empty>{b.noChain}</Empty>
+          <Empty>{t('batchRecords.noChain')}</Empty>
         ),
       },
       {
-        title: b.customs,
+        title: t('customsClearance'),
         columns: 3,
         items: customs
           ? [
-              { label: t.customs.name, value: customs.name },
-              { label: t.customs.port, value: customs.portName },
-              { label: t.customs.importTime, value: formatDate(customs.importTime) },
-              { label: t.customs.importCorpName, value: customs.importCorpName },
+              { label: t('customs.name'), value: customs.name },
+              { label: t('customs.port'), value: customs.portName },
+              { label: t('customs.importTime'), value: formatDate(customs.importTime) },
+              { label: t('importer'), value: customs.importCorpName },
             ]
           : undefined,
         content: customs ? (
@@ -140,11 +145,11 @@ function useSections() {
             <CertificateCards certificates={customs.certificates} />
           </Stack>
         ) : (
-          <Empty>{b.noCustoms}</Empty>
+          <Empty>{t('batchRecords.noCustoms')}</Empty>
         ),
       },
-      { title: b.ecological, content: <Articles articles={records.ecologicalFeatures} /> },
-      { title: b.knowledge, content: <Articles articles={records.scienceKnowledge} /> },
+      { title: t('ecologicalFeatures'), content: <Articles articles={records.ecologicalFeatures} /> },
+      { title: t('batchRecords.knowledge'), content: <Articles articles={records.scienceKnowledge} /> },
     ];
   };
 }
@@ -154,16 +159,16 @@ function useSections() {
  * record, customs clearance, ecological features and science knowledge — as consumers see it.
  */
 export function BatchRecordsPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('records');
   const navigate = useNavigate();
   const batchId = batchIdFrom(useSearchParams()[0]);
   const records = useBatchRecords(batchId);
   const sections = useSections();
-  if (!batchId) return <MissingRecord title={t.batch.recordsTitle} back="/batchList" />;
+  if (!batchId) return <MissingRecord title={t('batchRecords.recordsTitle')} back="/batchList" />;
   return (
     <DetailPage
-      title={(data: BatchRecords) => `${t.batch.recordsTitle}: ${data.batch.batchNo}`}
-      subtitle={() => t.batch.recordsSubtitle}
+      title={(data: BatchRecords) => `${t('batchRecords.recordsTitle')}: ${data.batch.batchNo}`}
+      subtitle={() => t('batchRecords.recordsSubtitle')}
       back="/batchList"
       query={records}
       actions={(data) => (
@@ -172,10 +177,10 @@ export function BatchRecordsPage() {
             variant="light"
             onClick={() => navigate(`/circulationInformationDetails1?batchId=${data.batch.id}`)}
           >
-            {t.customs.batchCustomsTitle}
+            {t('customs.batchCustomsTitle')}
           </Button>
           <Button variant="light" onClick={() => navigate(`/customsDetail1?batchId=${data.batch.id}`)}>
-            {t.customs.batchCertificatesTitle}
+            {t('customs.batchCertificatesTitle')}
           </Button>
         </>
       )}

@@ -1,8 +1,7 @@
 import { Select } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTexts } from '../../../kit';
+import { useTranslation } from 'react-i18next';
 import { useBatchOptions, useProductOptions } from '../api';
-import { texts } from '../texts';
 
 interface PickerProps {
   label: ReactNode;
@@ -17,13 +16,13 @@ interface PickerProps {
 
 /** One of the caller's products. */
 export function ProductPicker(props: PickerProps) {
-  const t = useTexts(texts).common;
+  const { t } = useTranslation('records');
   const products = useProductOptions();
   const data = (products.data ?? []).map((product) => ({ value: product.id, label: product.displayName }));
   return (
     <Select
       {...props}
-      placeholder={t.productPlaceholder}
+      placeholder={t('common.productPlaceholder')}
       searchable
       data={data}
       comboboxProps={{ withinPortal: true }}
@@ -39,7 +38,7 @@ export function BatchPicker({
   requireProduct,
   ...props
 }: PickerProps & { productId?: string | null; clearable?: boolean; requireProduct?: boolean }) {
-  const t = useTexts(texts).common;
+  const { t } = useTranslation('records');
   const waiting = requireProduct && !productId;
   const batches = useBatchOptions(productId);
   const data = waiting
@@ -52,11 +51,11 @@ export function BatchPicker({
     <Select
       {...props}
       disabled={props.disabled || waiting}
-      placeholder={waiting ? t.pickProductFirst : t.batchPlaceholder}
+      placeholder={waiting ? t('common.pickProductFirst') : t('common.batchPlaceholder')}
       searchable
       clearable={clearable}
       data={data}
-      nothingFoundMessage={t.noBatch}
+      nothingFoundMessage={t('common.noBatch')}
       comboboxProps={{ withinPortal: true }}
       data-testid="batch-picker"
     />

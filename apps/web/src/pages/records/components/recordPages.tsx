@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReviewState } from '@trace/contracts';
 import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
@@ -26,7 +27,6 @@ import {
   useApiMutation,
   useCan,
   usePagedQuery,
-  useTexts,
 } from '../../../kit';
 import { useIsCompanyAccount } from '../../company/api';
 import { useActionDialog } from '../../company/components/ActionDialog';
@@ -37,7 +37,6 @@ import { useReviewSection } from '../../company/review/ReviewHistory';
 import { ReviewNotice } from '../../company/review/ReviewNotice';
 import { REVIEW_STATUS } from '../../company/review/reviewStatus';
 import { RECORD_KEYS, type ReviewedRecordRoutes, useProductOptions } from '../api';
-import { texts } from '../texts';
 
 /** What every reviewed record item carries (contracts `ZRecordOwnership`). */
 export interface RecordBase {
@@ -105,7 +104,7 @@ export interface RecordListPageProps<T extends RecordBase> {
  * with the review state, filters by product, batch and state, and the verbs the server allows.
  */
 export function RecordListPage<T extends RecordBase>(props: RecordListPageProps<T>) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('records');
   const language = useLanguage();
   const navigate = useNavigate();
   const can = useCan();
@@ -120,14 +119,14 @@ export function RecordListPage<T extends RecordBase>(props: RecordListPageProps<
       {
         key: 'productId',
         type: 'select',
-        label: t.common.product,
+        label: t('product'),
         options: (products.data ?? []).map((product) => ({ value: product.id, label: product.displayName })),
         width: 200,
       },
       {
         key: 'reviewStatus',
         type: 'select',
-        label: t.review.status,
+        label: t('reviewDone.status'),
         options: statusOptions(REVIEW_STATUS, language),
         width: 180,
       },
@@ -156,29 +155,29 @@ export function RecordListPage<T extends RecordBase>(props: RecordListPageProps<
       ...props.columns,
       {
         key: 'product',
-        header: t.common.product,
+        header: t('product'),
         width: 200,
         cell: (row) => (
           <Stack gap={0}>
             <Text size="sm">{row.productName}</Text>
             <Text size="xs" c="dimmed">
-              {row.batchNo ?? t.common.wholeProduct}
+              {row.batchNo ?? t('common.wholeProduct')}
             </Text>
           </Stack>
         ),
         exportValue: (row) => `${row.productName} ${row.batchNo ?? ''}`.trim(),
       },
-      ...(companyAccount ? [] : [{ key: 'corpName', header: t.common.company, width: 180 }]),
+      ...(companyAccount ? [] : [{ key: 'corpName', header: t('company'), width: 180 }]),
       {
         key: 'reviewStatus',
-        header: t.review.status,
+        header: t('reviewDone.status'),
         width: 150,
         cell: (row) => <StatusBadge miw="max-content" map={REVIEW_STATUS} value={row.review.reviewStatus} />,
         exportValue: (row) => statusLabel(REVIEW_STATUS, row.review.reviewStatus, language),
       },
       {
         key: 'updatedAt',
-        header: t.common.updateTime,
+        header: t('common.updateTime'),
         width: 160,
         sortable: true,
         cell: (row) => formatDateTime(row.updateTime),
@@ -186,7 +185,7 @@ export function RecordListPage<T extends RecordBase>(props: RecordListPageProps<
       },
       {
         key: 'createdAt',
-        header: t.common.createTime,
+        header: t('created'),
         width: 160,
         sortable: true,
         defaultHidden: true,
@@ -201,28 +200,28 @@ export function RecordListPage<T extends RecordBase>(props: RecordListPageProps<
     () => [
       {
         key: 'approve',
-        label: t.common.review,
+        label: t('common.review'),
         color: 'orange',
         onClick: (row) => navigate(`${paths.audit}?id=${row.id}`),
       },
       {
         key: 'view',
-        label: t.common.view,
+        label: t('view'),
         icon: <EyeIcon size={15} />,
         onClick: (row) => navigate(`${paths.detail}?id=${row.id}`),
       },
-      { key: 'edit', label: t.common.edit, onClick: (row) => navigate(`${paths.edit}?id=${row.id}`) },
+      { key: 'edit', label: t('edit'), onClick: (row) => navigate(`${paths.edit}?id=${row.id}`) },
       ...(props.rowActions ?? []),
       {
         key: 'delete',
-        label: t.common.delete,
+        label: t('delete'),
         color: 'red',
         icon: <TrashIcon size={15} />,
         onClick: (row) =>
           ask({
             title: props.deleteTexts.title,
             message: props.deleteTexts.text(row),
-            confirmLabel: t.common.delete,
+            confirmLabel: t('delete'),
             danger: true,
             onConfirm: () => remove.mutateAsync(row),
           }),
@@ -260,12 +259,12 @@ export function RecordListPage<T extends RecordBase>(props: RecordListPageProps<
 
 /** Product, batch (with a link to the batch's records), company and times of a record. */
 export function useOwnershipItems() {
-  const t = useTexts(texts).common;
+  const { t } = useTranslation('records');
   const navigate = useNavigate();
   return (record: RecordBase): DetailItem[] => [
-    { label: t.product, value: record.productName },
+    { label: t('product'), value: record.productName },
     {
-      label: t.batch,
+      label: t('common.batch'),
       value: record.batchId ? (
         <Anchor
           component="button"
@@ -276,12 +275,12 @@ export function useOwnershipItems() {
           {record.batchNo}
         </Anchor>
       ) : (
-        t.wholeProduct
+        t('common.wholeProduct')
       ),
     },
-    { label: t.company, value: record.corpName },
-    { label: t.createTime, value: formatDateTime(record.createTime) },
-    { label: t.updateTime, value: formatDateTime(record.updateTime) },
+    { label: t('company'), value: record.corpName },
+    { label: t('created'), value: formatDateTime(record.createTime) },
+    { label: t('common.updateTime'), value: formatDateTime(record.updateTime) },
   ];
 }
 
@@ -317,7 +316,7 @@ export interface RecordReviewPageProps<T extends RecordBase> {
  * version, and the review history.
  */
 export function RecordReviewPage<T extends RecordBase>(props: RecordReviewPageProps<T>) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('records');
   const navigate = useNavigate();
   const ownershipItems = useOwnershipItems();
   const reviewSection = useReviewSection();
@@ -330,7 +329,8 @@ export function RecordReviewPage<T extends RecordBase>(props: RecordReviewPagePr
     call: ({ decision, id, remark }) =>
       callRouteEnvelope(props.routes[decision], { params: { id }, body: { remark: remark || null } }),
     invalidate: [RECORD_KEYS.all],
-    successMessage: (_data, { decision }) => (decision === 'approve' ? t.review.approved : t.review.rejected),
+    successMessage: (_data, { decision }) =>
+      decision === 'approve' ? t('reviewDone.approved') : t('reviewDone.rejected'),
     onSuccess: (_data, { id }) => navigate(`${paths.detail}?id=${id}`, { replace: true }),
   });
 
@@ -351,9 +351,12 @@ export function RecordReviewPage<T extends RecordBase>(props: RecordReviewPagePr
     ...props.sections(data),
     ...(props.ownership === false
       ? []
-      : [{ title: t.common.product, columns: 3 as const, items: ownershipItems(data) }]),
+      : [{ title: t('product'), columns: 3 as const, items: ownershipItems(data) }]),
     reviewSection(data.review, [
-      { label: t.review.status, value: <StatusBadge map={REVIEW_STATUS} value={data.review.reviewStatus} /> },
+      {
+        label: t('reviewDone.status'),
+        value: <StatusBadge map={REVIEW_STATUS} value={data.review.reviewStatus} />,
+      },
     ]),
   ];
   const badge = (data: T) => <StatusBadge map={REVIEW_STATUS} value={data.review.reviewStatus} size="lg" />;
@@ -362,11 +365,11 @@ export function RecordReviewPage<T extends RecordBase>(props: RecordReviewPagePr
       {props.actions?.(data)}
       {data.actions.includes('edit') ? (
         <Button variant="default" onClick={() => navigate(`${paths.edit}?id=${data.id}`)}>
-          {t.common.edit}
+          {t('edit')}
         </Button>
       ) : null}
       {props.mode === 'detail' && data.actions.includes('approve') ? (
-        <Button onClick={() => navigate(`${paths.audit}?id=${data.id}`)}>{t.common.review}</Button>
+        <Button onClick={() => navigate(`${paths.audit}?id=${data.id}`)}>{t('common.review')}</Button>
       ) : null}
     </Group>
   );
@@ -414,9 +417,13 @@ export function RecordReviewPage<T extends RecordBase>(props: RecordReviewPagePr
 
 /** Pictures as a detail value, or a dimmed "no picture". */
 export function ImagesValue({ urls, empty }: { urls: readonly string[]; empty: string }) {
-  const t = useTexts(texts).common;
+  const { t } = useTranslation('records');
   return urls.length > 0 ? (
-    <ImageGallery urls={urls} label={t.image} size={120} />
+    <ImageGallery
+      urls={urls}
+      label={(index: number) => t('common.image', { number: index + 1 })}
+      size={120}
+    />
   ) : (
     <Text size="sm" c="dimmed">
       {empty}

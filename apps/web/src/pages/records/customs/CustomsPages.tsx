@@ -1,6 +1,7 @@
 import { Button, Card, EmptyState, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { ROUTES, ZCustomsInfoBody, ZCustomsInfoUpdateBody } from '@trace/contracts';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { callRouteEnvelope } from '../../../api/call';
@@ -17,7 +18,6 @@ import {
   useApiMutation,
   useCan,
   useDictionary,
-  useTexts,
   useZodForm,
 } from '../../../kit';
 import { idFrom, useIsCompanyAccount } from '../../company/api';
@@ -37,7 +37,6 @@ import {
   toCustomsBody,
   toCustomsUpdateBody,
 } from '../recordForms';
-import { texts } from '../texts';
 import {
   CertificateCards,
   CertificateEditor,
@@ -68,18 +67,17 @@ const givenCount = (row: CustomsInfo) =>
 
 /** /circulationInformation: customs clearance of batches with their review state. */
 export function CustomsListPage() {
-  const t = useTexts(texts);
-  const c = t.customs;
+  const { t } = useTranslation('records');
   const navigate = useNavigate();
   const filters = useMemo<FilterDef[]>(
-    () => [{ key: 'port', type: 'select', label: c.port, dictionary: 'port', width: 160 }],
-    [c],
+    () => [{ key: 'port', type: 'select', label: t('customs.port'), dictionary: 'port', width: 160 }],
+    [t],
   );
   const columns = useMemo<DataColumn<CustomsInfo>[]>(
     () => [
       {
         key: 'name',
-        header: c.name,
+        header: t('customs.name'),
         sortable: true,
         alwaysVisible: true,
         width: 200,
@@ -89,52 +87,56 @@ export function CustomsListPage() {
           </Text>
         ),
       },
-      { key: 'portName', header: c.port, width: 120 },
+      { key: 'portName', header: t('customs.port'), width: 120 },
       {
         key: 'importTime',
-        header: c.importTime,
+        header: t('customs.importTime'),
         sortable: true,
         width: 120,
         cell: (row) => formatDate(row.importTime),
         exportValue: (row) => formatDate(row.importTime),
       },
-      { key: 'importCorpName', header: c.importCorpName, width: 180 },
+      { key: 'importCorpName', header: t('importer'), width: 180 },
       {
         key: 'certificates',
-        header: c.certificateCount,
+        header: t('certificates'),
         width: 130,
-        cell: (row) => c.given(givenCount(row)),
+        cell: (row) => t('customs.given', { count: givenCount(row) }),
         exportValue: (row) => givenCount(row),
       },
     ],
-    [c],
+    [t],
   );
   const rowActions = useMemo(
     () => [
       {
         key: 'certificates',
-        label: c.viewCertificates,
+        label: t('certificates'),
         onClick: (row: CustomsInfo) => navigate(`${CERTIFICATE_PATHS.detail}?id=${row.id}`),
       },
     ],
-    [c, navigate],
+    [t, navigate],
   );
   return (
     <RecordListPage<CustomsInfo>
-      title={c.title}
-      subtitle={c.subtitle}
+      title={t('customsClearance')}
+      subtitle={t('customs.subtitle')}
       tableId="customs-infos"
       routes={ROUTES.records.customsInfos}
       queryKey={RECORD_KEYS.customs}
       paths={CUSTOMS_PATHS}
       managePermission={MANAGE_CUSTOMS}
-      addLabel={c.add}
-      keywordLabel={c.keyword}
-      emptyText={c.empty}
+      addLabel={t('customs.add')}
+      keywordLabel={t('customs.keyword')}
+      emptyText={t('customs.empty')}
       columns={columns}
       filters={filters}
       rowActions={rowActions}
-      deleteTexts={{ title: c.deleteTitle, text: (row) => c.deleteText(row.batchNo), done: c.deleted }}
+      deleteTexts={{
+        title: t('customs.deleteTitle'),
+        text: (row) => t('customs.deleteText', { batchNo: row.batchNo }),
+        done: t('customs.deleted'),
+      }}
     />
   );
 }
@@ -149,18 +151,22 @@ const comparable = {
 };
 
 function useChangeFields() {
-  const c = useTexts(texts).customs;
+  const { t: c } = useTranslation('records');
   const ports = useDictionary('port');
   const portName = (value: unknown) =>
     ports.data?.find((item) => item.value === value)?.label ?? String(value ?? '');
   return () => [
-    { key: 'name', label: c.name },
-    { key: 'port', label: c.port, render: portName },
-    { key: 'importTime', label: c.importTime, render: (value: unknown) => formatDate(value as string) },
-    { key: 'importCorpName', label: c.importCorpName },
+    { key: 'name', label: c('customs.name') },
+    { key: 'port', label: c('customs.port'), render: portName },
+    {
+      key: 'importTime',
+      label: c('customs.importTime'),
+      render: (value: unknown) => formatDate(value as string),
+    },
+    { key: 'importCorpName', label: c('importer') },
     {
       key: 'certificates',
-      label: c.certificatesSection,
+      label: c('certificates'),
       render: (value: unknown) => <CertificateLines value={value} />,
     },
   ];
@@ -174,15 +180,16 @@ function CustomsInfoView({
   mode: 'detail' | 'audit';
   query: ReturnType<typeof useCustomsInfo>;
 }) {
-  const t = useTexts(texts);
-  const c = t.customs;
+  const { t } = useTranslation('records');
   const navigate = useNavigate();
   const changeFields = useChangeFields();
   return (
     <RecordReviewPage<CustomsInfo>
       mode={mode}
       title={(data) =>
-        mode === 'audit' ? `${c.auditTitle}: ${data.batchNo}` : `${c.detailTitle}: ${data.batchNo}`
+        mode === 'audit'
+          ? `${t('customs.auditTitle')}: ${data.batchNo}`
+          : `${t('customs.detailTitle')}: ${data.batchNo}`
       }
       subtitle={(data) => `${data.productName} · ${data.corpName}`}
       query={query}
@@ -193,28 +200,28 @@ function CustomsInfoView({
       actions={(data) => (
         <>
           <Button variant="light" onClick={() => navigate(`${CERTIFICATE_PATHS.detail}?id=${data.id}`)}>
-            {c.viewCertificates}
+            {t('certificates')}
           </Button>
           {data.actions.includes('edit') ? (
             <Button variant="light" onClick={() => navigate(`${CERTIFICATE_PATHS.edit}?id=${data.id}`)}>
-              {c.editCertificates}
+              {t('customs.editCertificates')}
             </Button>
           ) : null}
         </>
       )}
       sections={(data) => [
         {
-          title: c.infoSection,
+          title: t('customs.infoSection'),
           columns: 3,
           items: [
-            { label: c.name, value: data.name },
-            { label: c.port, value: data.portName },
-            { label: c.importTime, value: formatDate(data.importTime) },
-            { label: c.importCorpName, value: data.importCorpName },
-            { label: c.certificateCount, value: c.given(givenCount(data)) },
+            { label: t('customs.name'), value: data.name },
+            { label: t('customs.port'), value: data.portName },
+            { label: t('customs.importTime'), value: formatDate(data.importTime) },
+            { label: t('importer'), value: data.importCorpName },
+            { label: t('certificates'), value: t('customs.given', { count: givenCount(data) }) },
           ],
         },
-        { title: c.certificatesSection, content: <CertificateTable certificates={data.certificates} /> },
+        { title: t('certificates'), content: <CertificateTable certificates={data.certificates} /> },
       ]}
     />
   );
@@ -228,17 +235,16 @@ function CertificatesView({
   mode: 'detail' | 'audit';
   query: ReturnType<typeof useCustomsInfo>;
 }) {
-  const t = useTexts(texts);
-  const c = t.customs;
+  const { t } = useTranslation('records');
   const navigate = useNavigate();
   const changeFields = useChangeFields();
   return (
     <RecordReviewPage<CustomsInfo>
       mode={mode}
       title={(data) =>
-        `${mode === 'audit' ? c.certificatesAuditTitle : c.certificatesDetailTitle}: ${data.batchNo}`
+        `${mode === 'audit' ? t('customs.certificatesAuditTitle') : t('customs.certificatesDetailTitle')}: ${data.batchNo}`
       }
-      subtitle={(data) => `${c.given(givenCount(data))} · ${data.corpName}`}
+      subtitle={(data) => `${t('customs.given', { count: givenCount(data) })} · ${data.corpName}`}
       query={query}
       paths={CERTIFICATE_PATHS}
       routes={ROUTES.records.customsInfos}
@@ -246,12 +252,12 @@ function CertificatesView({
       changeFields={changeFields}
       actions={(data) => (
         <Button variant="light" onClick={() => navigate(`${CUSTOMS_PATHS.detail}?id=${data.id}`)}>
-          {c.viewInformation}
+          {t('customs.viewInformation')}
         </Button>
       )}
       sections={(data) => [
-        { title: c.certificatesSection, content: <CertificateCards certificates={data.certificates} /> },
-        { title: c.validity, content: <CertificateTable certificates={data.certificates} /> },
+        { title: t('certificates'), content: <CertificateCards certificates={data.certificates} /> },
+        { title: t('validity'), content: <CertificateTable certificates={data.certificates} /> },
       ]}
     />
   );
@@ -265,38 +271,38 @@ function useIdQuery() {
 /** /circulationInformationDetails */
 export function CustomsDetailPage() {
   const { id, query } = useIdQuery();
-  const t = useTexts(texts).customs;
-  if (!id) return <MissingRecord title={t.detailTitle} back={CUSTOMS_PATHS.list} />;
+  const { t } = useTranslation('records');
+  if (!id) return <MissingRecord title={t('customs.detailTitle')} back={CUSTOMS_PATHS.list} />;
   return <CustomsInfoView mode="detail" query={query} />;
 }
 
 /** /circulationInformationAudit */
 export function CustomsAuditPage() {
   const { id, query } = useIdQuery();
-  const t = useTexts(texts).customs;
-  if (!id) return <MissingRecord title={t.auditTitle} back={CUSTOMS_PATHS.list} />;
+  const { t } = useTranslation('records');
+  if (!id) return <MissingRecord title={t('customs.auditTitle')} back={CUSTOMS_PATHS.list} />;
   return <CustomsInfoView mode="audit" query={query} />;
 }
 
 /** /customsDetail: the certificates of a record. */
 export function CertificatesDetailPage() {
   const { id, query } = useIdQuery();
-  const t = useTexts(texts).customs;
-  if (!id) return <MissingRecord title={t.certificatesDetailTitle} back={CUSTOMS_PATHS.list} />;
+  const { t } = useTranslation('records');
+  if (!id) return <MissingRecord title={t('customs.certificatesDetailTitle')} back={CUSTOMS_PATHS.list} />;
   return <CertificatesView mode="detail" query={query} />;
 }
 
 /** /customsAudit: reviewers check the certificates and decide. */
 export function CertificatesAuditPage() {
   const { id, query } = useIdQuery();
-  const t = useTexts(texts).customs;
-  if (!id) return <MissingRecord title={t.certificatesAuditTitle} back={CUSTOMS_PATHS.list} />;
+  const { t } = useTranslation('records');
+  if (!id) return <MissingRecord title={t('customs.certificatesAuditTitle')} back={CUSTOMS_PATHS.list} />;
   return <CertificatesView mode="audit" query={query} />;
 }
 
 /** A batch without customs clearance: said plainly, with a way to add it for the owner. */
 function NoCustomsForBatch({ title, batchId }: { title: string; batchId: string }) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('records');
   const navigate = useNavigate();
   const can = useCan();
   const companyAccount = useIsCompanyAccount();
@@ -304,14 +310,14 @@ function NoCustomsForBatch({ title, batchId }: { title: string; batchId: string 
     <Stack gap="lg">
       <PageHeader title={title} back="/batchList" />
       <Card withBorder radius="md" padding="xl">
-        <EmptyState title={t.customs.noneForBatch} data-testid="no-customs">
+        <EmptyState title={t('customs.noneForBatch')} data-testid="no-customs">
           {companyAccount && can(MANAGE_CUSTOMS) ? (
             <EmptyState.Actions>
               <Button
                 leftSection={<PlusIcon size={16} />}
                 onClick={() => navigate(`${CUSTOMS_PATHS.add}?batchId=${batchId}`)}
               >
-                {t.customs.add}
+                {t('customs.add')}
               </Button>
             </EmptyState.Actions>
           ) : null}
@@ -322,10 +328,10 @@ function NoCustomsForBatch({ title, batchId }: { title: string; batchId: string 
 }
 
 function BatchCustoms({ view }: { view: 'info' | 'certificates' }) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('records');
   const batchId = batchIdFrom(useSearchParams()[0]);
   const query = useCustomsOfBatch(batchId);
-  const title = view === 'info' ? t.customs.batchCustomsTitle : t.customs.batchCertificatesTitle;
+  const title = view === 'info' ? t('customs.batchCustomsTitle') : t('customs.batchCertificatesTitle');
   if (!batchId) return <MissingRecord title={title} back="/batchList" />;
   if (query.error instanceof ApiError && query.error.status === 404)
     return <NoCustomsForBatch title={title} batchId={batchId} />;
@@ -351,7 +357,7 @@ function ImporterFields({
     getInputProps: (path: string) => Record<string, unknown>;
   };
 }) {
-  const c = useTexts(texts).customs;
+  const { t: c } = useTranslation('records');
   const [keyword, setKeyword] = useState('');
   const companies = useCompanyLookup(keyword);
   const options = companies.data ?? [];
@@ -359,8 +365,8 @@ function ImporterFields({
   return (
     <>
       <Select
-        label={c.importCorp}
-        description={c.importCorpHint}
+        label={c('customs.importCorp')}
+        description={c('customs.importCorpHint')}
         searchable
         clearable
         searchValue={keyword}
@@ -381,7 +387,7 @@ function ImporterFields({
         comboboxProps={{ withinPortal: true }}
       />
       <TextInput
-        label={c.importCorpName}
+        label={c('importer')}
         required
         maxLength={100}
         readOnly={Boolean(form.values.importCorpId)}
@@ -405,8 +411,7 @@ function CustomsForm({
   loadError?: unknown;
   onRetry?: () => void;
 }) {
-  const t = useTexts(texts);
-  const c = t.customs;
+  const { t } = useTranslation('records');
   const navigate = useNavigate();
   const presetBatch = batchIdFrom(useSearchParams()[0]);
   const editing = loading !== undefined;
@@ -416,7 +421,7 @@ function CustomsForm({
     [record],
   );
   const fileUrls = useMemo(() => (start ? customsFileUrls(start) : undefined), [start]);
-  const files = useStoredFiles(fileUrls, t.common.file);
+  const files = useStoredFiles(fileUrls, (index: number) => t('common.file', { number: index + 1 }));
   const schema = record ? ZCustomsInfoUpdateBody : ZCustomsInfoBody;
   const form = useZodForm(
     schema as typeof ZCustomsInfoBody,
@@ -437,7 +442,7 @@ function CustomsForm({
         : callRouteEnvelope(ROUTES.records.customsInfos.create, { body }),
     form,
     invalidate: [RECORD_KEYS.all],
-    successMessage: record ? c.changed : c.created,
+    successMessage: record ? t('changeSubmittedForReview') : t('customs.created'),
     onSuccess: (saved) =>
       navigate(
         `${part === 'certificates' ? CERTIFICATE_PATHS.detail : CUSTOMS_PATHS.detail}?id=${saved.id}`,
@@ -446,13 +451,18 @@ function CustomsForm({
         },
       ),
   });
-  const title = part === 'certificates' ? c.certificatesTitle : editing ? c.editTitle : c.addTitle;
+  const title =
+    part === 'certificates'
+      ? t('customs.certificatesTitle')
+      : editing
+        ? t('customs.editTitle')
+        : t('customs.addTitle');
   const subtitle =
     part === 'certificates'
-      ? c.certificatesSubtitle
+      ? t('customs.certificatesSubtitle')
       : editing
         ? `${record?.batchNo ?? ''} · ${record?.productName ?? ''}`
-        : c.addSubtitle;
+        : t('customs.addSubtitle');
 
   return (
     <FormPage
@@ -461,7 +471,7 @@ function CustomsForm({
       back={CUSTOMS_PATHS.list}
       onSubmit={form.submit((body) => save.mutateAsync(body))}
       submitting={save.isPending}
-      submitLabel={t.common.submit}
+      submitLabel={t('submitForReview')}
       formErrors={form.formErrors}
       loading={editing && (loading || !files)}
       loadError={loadError}
@@ -470,22 +480,22 @@ function CustomsForm({
     >
       {record ? <ReviewNotice status={record.review.reviewStatus} remark={record.review.lastRemark} /> : null}
       {part === 'all' ? (
-        <FormSection title={c.infoSection}>
+        <FormSection title={t('customs.infoSection')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {record ? (
               <TextInput
-                label={t.common.batch}
+                label={t('common.batch')}
                 value={`${record.batchNo} · ${record.productName}`}
                 readOnly
                 disabled
               />
             ) : (
-              <BatchPicker label={t.common.batch} required {...form.getInputProps('batchId')} />
+              <BatchPicker label={t('common.batch')} required {...form.getInputProps('batchId')} />
             )}
-            <TextInput label={c.name} required maxLength={100} {...form.getInputProps('name')} />
+            <TextInput label={t('customs.name')} required maxLength={100} {...form.getInputProps('name')} />
             <Select
-              label={c.port}
-              placeholder={c.portPlaceholder}
+              label={t('customs.port')}
+              placeholder={t('customs.portPlaceholder')}
               required
               searchable
               data={(ports.data ?? []).map((item) => ({ value: item.value, label: item.label }))}
@@ -493,12 +503,12 @@ function CustomsForm({
               data-testid="port-select"
               {...form.getInputProps('port')}
             />
-            <DateField label={c.importTime} required {...form.getInputProps('importTime')} />
+            <DateField label={t('customs.importTime')} required {...form.getInputProps('importTime')} />
             <ImporterFields form={form as never} />
           </SimpleGrid>
         </FormSection>
       ) : null}
-      <FormSection title={c.certificatesSection} description={c.certificatesDescription}>
+      <FormSection title={t('certificates')} description={t('customs.certificatesDescription')}>
         <CertificateEditor form={form} />
       </FormSection>
     </FormPage>
@@ -512,10 +522,10 @@ export function AddCustomsPage() {
 
 /** /editCirculationInformation: the owner changes a record while its review allows it. */
 export function EditCustomsPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('records');
   const id = idFrom(useSearchParams()[0]);
   const record = useCustomsInfo(id);
-  if (!id) return <MissingRecord title={t.customs.editTitle} back={CUSTOMS_PATHS.list} />;
+  if (!id) return <MissingRecord title={t('customs.editTitle')} back={CUSTOMS_PATHS.list} />;
   return (
     <CustomsForm
       part="all"

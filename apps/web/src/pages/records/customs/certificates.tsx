@@ -15,14 +15,14 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { CUSTOMS_CERTIFICATE_KINDS, customsCertificateName } from '@trace/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n';
-import { formatDate, StatusBadge, UploadField, useTexts } from '../../../kit';
+import { formatDate, StatusBadge, UploadField } from '../../../kit';
 import { DateField } from '../../company/components/DateField';
 import { DocumentList, ImageGallery } from '../../company/components/StoredFiles';
 import type { CustomsCertificateView } from '../api';
 import { type CustomsFormValues, certificateKey, emptyCertificate } from '../recordForms';
 import { CERTIFICATE_VALIDITY } from '../statuses';
-import { texts } from '../texts';
 
 /** A certificate as stored (in the record or in a waiting change). */
 type StoredCertificate = {
@@ -78,19 +78,19 @@ function period(entry: CustomsCertificateView, noEnd: string) {
 
 /** Every kind in a table: number, validity and period; photos counted. */
 export function CertificateTable({ certificates }: { certificates: readonly CustomsCertificateView[] }) {
-  const c = useTexts(texts).customs;
+  const { t: c } = useTranslation('records');
   return (
     <Table.ScrollContainer minWidth={640} type="native">
       <Table verticalSpacing="sm" striped withTableBorder data-testid="certificate-table">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{c.certificatesSection}</Table.Th>
-            <Table.Th>{c.num}</Table.Th>
-            <Table.Th>{c.validity}</Table.Th>
+            <Table.Th>{c('certificates')}</Table.Th>
+            <Table.Th>{c('certificateNumber')}</Table.Th>
+            <Table.Th>{c('validity')}</Table.Th>
             <Table.Th>
-              {c.startTime} – {c.endTime}
+              {c('customs.startTime')} – {c('customs.endTime')}
             </Table.Th>
-            <Table.Th>{c.photos}</Table.Th>
+            <Table.Th>{c('customs.photos')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -103,7 +103,7 @@ export function CertificateTable({ certificates }: { certificates: readonly Cust
                   </Text>
                   {entry.verify ? (
                     <Badge size="xs" variant="light" color="orange">
-                      {c.verify}
+                      {c('customs.verify')}
                     </Badge>
                   ) : null}
                 </Group>
@@ -112,7 +112,7 @@ export function CertificateTable({ certificates }: { certificates: readonly Cust
               <Table.Td>
                 <StatusBadge map={CERTIFICATE_VALIDITY} value={entry.validity} />
               </Table.Td>
-              <Table.Td>{period(entry, c.noEnd) ?? '—'}</Table.Td>
+              <Table.Td>{period(entry, c('customs.noEnd')) ?? '—'}</Table.Td>
               <Table.Td>{entry.images.length + (entry.file ? 1 : 0) || '—'}</Table.Td>
             </Table.Tr>
           ))}
@@ -124,8 +124,7 @@ export function CertificateTable({ certificates }: { certificates: readonly Cust
 
 /** The given certificates one by one, with their photos and document. */
 export function CertificateCards({ certificates }: { certificates: readonly CustomsCertificateView[] }) {
-  const t = useTexts(texts);
-  const c = t.customs;
+  const { t } = useTranslation('records');
   const shown = certificates.filter((entry) => entry.validity !== 'missing');
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" data-testid="certificate-cards">
@@ -148,19 +147,23 @@ export function CertificateCards({ certificates }: { certificates: readonly Cust
             <SimpleGrid cols={2} spacing="xs">
               <Stack gap={2}>
                 <Text size="xs" c="dimmed">
-                  {c.num}
+                  {t('certificateNumber')}
                 </Text>
                 <Text size="sm">{entry.num ?? '—'}</Text>
               </Stack>
               <Stack gap={2}>
                 <Text size="xs" c="dimmed">
-                  {c.startTime} – {c.endTime}
+                  {t('customs.startTime')} – {t('customs.endTime')}
                 </Text>
-                <Text size="sm">{period(entry, c.noEnd) ?? '—'}</Text>
+                <Text size="sm">{period(entry, t('customs.noEnd')) ?? '—'}</Text>
               </Stack>
             </SimpleGrid>
             {entry.images.length > 0 ? (
-              <ImageGallery urls={entry.images} label={t.common.image} size={88} />
+              <ImageGallery
+                urls={entry.images}
+                label={(index: number) => t('common.image', { number: index + 1 })}
+                size={88}
+              />
             ) : null}
             {entry.file ? <DocumentList urls={[entry.file]} label={() => `${entry.kindName}.pdf`} /> : null}
           </Stack>
@@ -172,7 +175,7 @@ export function CertificateCards({ certificates }: { certificates: readonly Cust
 
 /** The form of one kind: required switch, number, validity period, photos and a document. */
 function CertificateCard({ type, form }: { type: number; form: UseFormReturnType<CustomsFormValues> }) {
-  const c = useTexts(texts).customs;
+  const { t: c } = useTranslation('records');
   const language = useLanguage();
   const key = certificateKey(type);
   const path = `certificates.${key}`;
@@ -208,15 +211,18 @@ function CertificateCard({ type, form }: { type: number; form: UseFormReturnType
           <Group gap="md" wrap="nowrap">
             {unfolded ? null : (
               <Text size="xs" c="dimmed">
-                {c.notRequired}
+                {c('customs.notRequired')}
               </Text>
             )}
             {unfolded ? null : (
               <Button size="compact-xs" variant="subtle" onClick={() => setOpened(true)}>
-                {c.fillIn}
+                {c('customs.fillIn')}
               </Button>
             )}
-            <Switch label={c.verify} {...form.getInputProps(`${path}.verify`, { type: 'checkbox' })} />
+            <Switch
+              label={c('customs.verify')}
+              {...form.getInputProps(`${path}.verify`, { type: 'checkbox' })}
+            />
           </Group>
         </Group>
         {error ? (
@@ -227,11 +233,16 @@ function CertificateCard({ type, form }: { type: number; form: UseFormReturnType
         {unfolded ? (
           <>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              <TextInput label={c.num} required={values.verify} maxLength={50} {...input('num')} />
-              <DateField label={c.startTime} required={values.verify} {...input('startTime')} />
+              <TextInput
+                label={c('certificateNumber')}
+                required={values.verify}
+                maxLength={50}
+                {...input('num')}
+              />
+              <DateField label={c('customs.startTime')} required={values.verify} {...input('startTime')} />
               <DateField
-                label={c.endTime}
-                description={c.noEndHint}
+                label={c('customs.endTime')}
+                description={c('customs.noEndHint')}
                 minDate={values.startTime ?? undefined}
                 {...input('endTime')}
               />
@@ -241,12 +252,12 @@ function CertificateCard({ type, form }: { type: number; form: UseFormReturnType
                 kind="image"
                 multiple
                 maxFiles={9}
-                label={c.photos}
+                label={c('customs.photos')}
                 required={values.verify}
                 {...input('images')}
                 value={values.images}
               />
-              <UploadField kind="document" label={c.file} {...input('file')} value={values.file} />
+              <UploadField kind="document" label={c('customs.file')} {...input('file')} value={values.file} />
             </SimpleGrid>
           </>
         ) : null}

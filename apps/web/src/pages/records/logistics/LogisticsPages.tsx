@@ -1,6 +1,7 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { ROUTES, ZReplaceProductNameBody } from '@trace/contracts';
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
@@ -20,7 +21,6 @@ import {
   statusLabel,
   useApiMutation,
   usePagedQuery,
-  useTexts,
   useZodForm,
 } from '../../../kit';
 import { idFrom, useIsCompanyAccount } from '../../company/api';
@@ -29,7 +29,6 @@ import { withReaderActions } from '../../company/components/rowActions';
 import { type BatchLogistics, RECORD_KEYS, useBatchLogistics } from '../api';
 import { batchRecordsPath } from '../components/recordPages';
 import { BATCH_STATUS } from '../statuses';
-import { texts } from '../texts';
 
 export const LOGISTICS_PATHS = {
   list: '/batchLogisticReplaceProduct',
@@ -40,26 +39,25 @@ const fetchBatches = withReaderActions(pagedRoute(ROUTES.records.batchLogistics.
 
 /** /batchLogisticReplaceProduct: the product name logistics shows for each batch. */
 export function LogisticsListPage() {
-  const t = useTexts(texts);
-  const l = t.logistics;
+  const { t } = useTranslation('records');
   const language = useLanguage();
   const navigate = useNavigate();
   const companyAccount = useIsCompanyAccount();
   const filters = useMemo<FilterDef[]>(
     () => [
-      { key: 'keyword', type: 'text', label: l.keyword, width: 220 },
+      { key: 'keyword', type: 'text', label: t('logistics.keyword'), width: 220 },
       {
         key: 'replaced',
         type: 'select',
-        label: l.replaced,
+        label: t('logistics.replaced'),
         options: [
-          { value: 'yes', label: l.replacedYes },
-          { value: 'no', label: l.replacedNo },
+          { value: 'yes', label: t('logistics.replacedYes') },
+          { value: 'no', label: t('logistics.replacedNo') },
         ],
         width: 170,
       },
     ],
-    [l],
+    [t],
   );
   const batches = usePagedQuery({
     queryKey: [...RECORD_KEYS.logistics, 'list'],
@@ -68,11 +66,11 @@ export function LogisticsListPage() {
   });
   const columns = useMemo<DataColumn<BatchLogistics>[]>(
     () => [
-      { key: 'batchNo', header: l.batchNo, alwaysVisible: true, width: 160 },
-      { key: 'productDisplayName', header: l.product, width: 180 },
+      { key: 'batchNo', header: t('logistics.batchNo'), alwaysVisible: true, width: 160 },
+      { key: 'productDisplayName', header: t('product'), width: 180 },
       {
         key: 'replaceProductName',
-        header: l.replaceProductName,
+        header: t('logistics.replaceProductName'),
         width: 180,
         cell: (row) =>
           row.replaceProductName ? (
@@ -81,51 +79,55 @@ export function LogisticsListPage() {
             </Text>
           ) : (
             <Text size="sm" c="dimmed">
-              {l.none}
+              {t('logistics.none')}
             </Text>
           ),
       },
-      { key: 'displayName', header: l.displayName, width: 180 },
-      ...(companyAccount ? [] : [{ key: 'corpName', header: t.common.company, width: 180 }]),
+      { key: 'displayName', header: t('logistics.displayName'), width: 180 },
+      ...(companyAccount ? [] : [{ key: 'corpName', header: t('company'), width: 180 }]),
       {
         key: 'status',
-        header: l.status,
+        header: t('logistics.status'),
         width: 130,
         cell: (row) => <StatusBadge map={BATCH_STATUS} value={row.status as 'complete'} />,
         exportValue: (row) => statusLabel(BATCH_STATUS, row.status, language),
       },
       {
         key: 'createTime',
-        header: t.common.createTime,
+        header: t('created'),
         width: 160,
         defaultHidden: true,
         cell: (row) => formatDateTime(row.createTime),
         exportValue: (row) => formatDateTime(row.createTime),
       },
     ],
-    [t, l, language, companyAccount],
+    [t, language, companyAccount],
   );
   const rowActions = useMemo<RowAction<BatchLogistics>[]>(
     () => [
       {
         key: 'view',
-        label: t.common.view,
+        label: t('view'),
         icon: <EyeIcon size={15} />,
         onClick: (row) => navigate(`${LOGISTICS_PATHS.detail}?id=${row.id}`),
       },
       {
         key: 'editReplaceName',
-        label: t.common.edit,
+        label: t('edit'),
         onClick: (row) => navigate(`${LOGISTICS_PATHS.edit}?id=${row.id}`),
       },
-      { key: 'records', label: t.common.batchRecords, onClick: (row) => navigate(batchRecordsPath(row.id)) },
+      {
+        key: 'records',
+        label: t('common.batchRecords'),
+        onClick: (row) => navigate(batchRecordsPath(row.id)),
+      },
     ],
     [t, navigate],
   );
   return (
     <ListPage
-      title={l.title}
-      subtitle={l.subtitle}
+      title={t('logistics.title')}
+      subtitle={t('logistics.subtitle')}
       tableId="batch-logistics"
       query={batches}
       columns={columns}
@@ -134,62 +136,62 @@ export function LogisticsListPage() {
       onRowClick={(row) => navigate(`${LOGISTICS_PATHS.detail}?id=${row.id}`)}
       exportCsv
       exportFilename="batch-logistics.csv"
-      emptyText={l.empty}
+      emptyText={t('logistics.empty')}
     />
   );
 }
 
 /** The batch fields logistics cares about. */
 function useLogisticsItems() {
-  const t = useTexts(texts);
-  const l = t.logistics;
+  const { t } = useTranslation('records');
   return (batch: BatchLogistics) => [
-    { label: l.batchNo, value: batch.batchNo },
-    { label: l.productName, value: batch.productName },
-    { label: l.replaceProductName, value: batch.replaceProductName ?? l.none },
-    { label: l.displayName, value: <Text fw={600}>{batch.displayName}</Text> },
-    { label: l.status, value: <StatusBadge map={BATCH_STATUS} value={batch.status as 'complete'} /> },
-    { label: l.productionDate, value: formatDate(batch.productionDate) },
-    { label: t.common.company, value: batch.corpName },
-    { label: t.common.updateTime, value: formatDateTime(batch.updateTime) },
+    { label: t('logistics.batchNo'), value: batch.batchNo },
+    { label: t('logistics.productName'), value: batch.productName },
+    { label: t('logistics.replaceProductName'), value: batch.replaceProductName ?? t('logistics.none') },
+    { label: t('logistics.displayName'), value: <Text fw={600}>{batch.displayName}</Text> },
+    {
+      label: t('logistics.status'),
+      value: <StatusBadge map={BATCH_STATUS} value={batch.status as 'complete'} />,
+    },
+    { label: t('productionDate'), value: formatDate(batch.productionDate) },
+    { label: t('company'), value: batch.corpName },
+    { label: t('common.updateTime'), value: formatDateTime(batch.updateTime) },
   ];
 }
 
 /** /batchLogisticReplaceProductDetail */
 export function LogisticsDetailPage() {
-  const t = useTexts(texts);
-  const l = t.logistics;
+  const { t } = useTranslation('records');
   const navigate = useNavigate();
   const id = idFrom(useSearchParams()[0]);
   const batch = useBatchLogistics(id);
   const items = useLogisticsItems();
-  if (!id) return <MissingRecord title={l.detailTitle} back={LOGISTICS_PATHS.list} />;
+  if (!id) return <MissingRecord title={t('logistics.detailTitle')} back={LOGISTICS_PATHS.list} />;
   return (
     <DetailPage
-      title={(data: BatchLogistics) => `${l.detailTitle}: ${data.batchNo}`}
+      title={(data: BatchLogistics) => `${t('logistics.detailTitle')}: ${data.batchNo}`}
       subtitle={(data) => data.productDisplayName}
       back={LOGISTICS_PATHS.list}
       query={batch}
       actions={(data) => (
         <>
           <Button variant="light" onClick={() => navigate(batchRecordsPath(data.id))}>
-            {t.common.batchRecords}
+            {t('common.batchRecords')}
           </Button>
           {data.actions.includes('editReplaceName') ? (
             <Button variant="default" onClick={() => navigate(`${LOGISTICS_PATHS.edit}?id=${data.id}`)}>
-              {t.common.edit}
+              {t('edit')}
             </Button>
           ) : null}
         </>
       )}
-      sections={(data) => [{ title: l.section, columns: 2, items: items(data) }]}
+      sections={(data) => [{ title: t('logistics.section'), columns: 2, items: items(data) }]}
     />
   );
 }
 
 function ReplaceNameForm({ batch }: { batch: BatchLogistics }) {
-  const t = useTexts(texts);
-  const l = t.logistics;
+  const { t } = useTranslation('records');
   const navigate = useNavigate();
   const form = useZodForm(
     ZReplaceProductNameBody,
@@ -209,32 +211,32 @@ function ReplaceNameForm({ batch }: { batch: BatchLogistics }) {
       callRouteEnvelope(ROUTES.records.batchLogistics.replaceProductName, { params: { id: batch.id }, body }),
     form,
     invalidate: [RECORD_KEYS.all],
-    successMessage: (saved) => (saved.replaceProductName ? l.saved : l.cleared),
+    successMessage: (saved) => (saved.replaceProductName ? t('logistics.saved') : t('logistics.cleared')),
     onSuccess: (saved) => navigate(`${LOGISTICS_PATHS.detail}?id=${saved.id}`, { replace: true }),
   });
   const value = form.values.replaceProductName;
   return (
     <FormPage
-      title={l.editTitle}
+      title={t('logistics.editTitle')}
       subtitle={`${batch.batchNo} · ${batch.productDisplayName}`}
       back={LOGISTICS_PATHS.list}
       onSubmit={form.submit((body) => save.mutateAsync(body))}
       submitting={save.isPending}
       formErrors={form.formErrors}
     >
-      <FormSection title={l.section}>
+      <FormSection title={t('logistics.section')}>
         <Stack gap="md">
-          <TextInput label={l.productName} value={batch.productName} readOnly disabled />
+          <TextInput label={t('logistics.productName')} value={batch.productName} readOnly disabled />
           <TextInput
-            label={l.replaceProductName}
+            label={t('logistics.replaceProductName')}
             maxLength={20}
-            description={`${l.replaceHint} · ${value.length} / 20`}
+            description={`${t('logistics.replaceHint')} · ${value.length} / 20`}
             inputWrapperOrder={['label', 'input', 'error', 'description']}
             data-testid="replace-name"
             {...form.getInputProps('replaceProductName')}
           />
           <Text size="sm" c="dimmed">
-            {l.displayName}: <b>{value.trim() || batch.productDisplayName}</b>
+            {t('logistics.displayName')}: <b>{value.trim() || batch.productDisplayName}</b>
           </Text>
         </Stack>
       </FormSection>
@@ -244,14 +246,14 @@ function ReplaceNameForm({ batch }: { batch: BatchLogistics }) {
 
 /** /batchLogisticReplaceProductEdit: sets or clears the replacement name of a batch. */
 export function LogisticsEditPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('records');
   const id = idFrom(useSearchParams()[0]);
   const batch = useBatchLogistics(id);
-  if (!id) return <MissingRecord title={t.logistics.editTitle} back={LOGISTICS_PATHS.list} />;
+  if (!id) return <MissingRecord title={t('logistics.editTitle')} back={LOGISTICS_PATHS.list} />;
   if (!batch.data)
     return (
       <FormPage
-        title={t.logistics.editTitle}
+        title={t('logistics.editTitle')}
         back={LOGISTICS_PATHS.list}
         onSubmit={(event) => event.preventDefault()}
         loading={batch.isPending}

@@ -1,6 +1,7 @@
 import { Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { ROUTES, ZTestReportBody } from '@trace/contracts';
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { callRouteEnvelope } from '../../../api/call';
@@ -15,7 +16,6 @@ import {
   statusOptions,
   UploadField,
   useApiMutation,
-  useTexts,
   useZodForm,
 } from '../../../kit';
 import { idFrom } from '../../company/api';
@@ -30,7 +30,6 @@ import { BatchPicker, ProductPicker } from '../components/RecordPickers';
 import { RecordListPage, type RecordPaths, RecordReviewPage } from '../components/recordPages';
 import { EMPTY_REPORT_FORM, reportFieldOf, reportFormValues, toReportBody } from '../recordForms';
 import { TEST_RESULT } from '../statuses';
-import { texts } from '../texts';
 
 export const REPORT_PATHS: RecordPaths = {
   list: '/testReport',
@@ -43,26 +42,25 @@ export const MANAGE_REPORTS = 'product.testReport.manage';
 
 /** /testReport: test reports of products and batches with their review state. */
 export function TestReportListPage() {
-  const t = useTexts(texts);
-  const r = t.reports;
+  const { t } = useTranslation('records');
   const language = useLanguage();
   const filters = useMemo<FilterDef[]>(
     () => [
       {
         key: 'result',
         type: 'select',
-        label: r.result,
+        label: t('reports.result'),
         options: statusOptions(TEST_RESULT, language),
         width: 150,
       },
     ],
-    [r, language],
+    [t, language],
   );
   const columns = useMemo(
     () => [
       {
         key: 'reportNo',
-        header: r.reportNo,
+        header: t('reportNumber'),
         sortable: true,
         alwaysVisible: true,
         width: 180,
@@ -79,7 +77,7 @@ export function TestReportListPage() {
       },
       {
         key: 'testDate',
-        header: r.testDate,
+        header: t('reports.testDate'),
         sortable: true,
         width: 120,
         cell: (row: TestReport) => formatDate(row.testDate),
@@ -87,82 +85,103 @@ export function TestReportListPage() {
       },
       {
         key: 'result',
-        header: r.result,
+        header: t('reports.result'),
         width: 120,
         cell: (row: TestReport) => <StatusBadge map={TEST_RESULT} value={row.result} />,
         exportValue: (row: TestReport) => statusLabel(TEST_RESULT, row.result, language),
       },
     ],
-    [r, language],
+    [t, language],
   );
   return (
     <RecordListPage<TestReport>
-      title={r.title}
-      subtitle={r.subtitle}
+      title={t('reports.title')}
+      subtitle={t('reports.subtitle')}
       tableId="test-reports"
       routes={ROUTES.records.testReports}
       queryKey={RECORD_KEYS.testReports}
       paths={REPORT_PATHS}
       managePermission={MANAGE_REPORTS}
-      addLabel={r.add}
-      keywordLabel={r.keyword}
-      emptyText={r.empty}
+      addLabel={t('reports.add')}
+      keywordLabel={t('reports.keyword')}
+      emptyText={t('reports.empty')}
       columns={columns}
       filters={filters}
-      deleteTexts={{ title: r.deleteTitle, text: (row) => r.deleteText(row.reportNo), done: r.deleted }}
+      deleteTexts={{
+        title: t('reports.deleteTitle'),
+        text: (row) => t('reports.deleteText', { no: row.reportNo }),
+        done: t('reports.deleted'),
+      }}
     />
   );
 }
 
 function TestReportView({ mode }: { mode: 'detail' | 'audit' }) {
-  const t = useTexts(texts);
-  const r = t.reports;
+  const { t } = useTranslation('records');
   const id = idFrom(useSearchParams()[0]);
   const report = useTestReport(id);
   if (!id)
-    return <MissingRecord title={mode === 'audit' ? r.auditTitle : r.detailTitle} back={REPORT_PATHS.list} />;
+    return (
+      <MissingRecord
+        title={mode === 'audit' ? t('reports.auditTitle') : t('reports.detailTitle')}
+        back={REPORT_PATHS.list}
+      />
+    );
   return (
     <RecordReviewPage<TestReport>
       mode={mode}
-      title={(data) => (mode === 'audit' ? `${r.auditTitle}: ${data.reportNo}` : data.reportNo)}
+      title={(data) => (mode === 'audit' ? `${t('reports.auditTitle')}: ${data.reportNo}` : data.reportNo)}
       subtitle={(data) => `${data.institution} · ${data.corpName}`}
       query={report}
       paths={REPORT_PATHS}
       routes={ROUTES.records.testReports}
       changeFields={() => [
-        { key: 'institution', label: r.institution },
-        { key: 'reportNo', label: r.reportNo },
-        { key: 'testDate', label: r.testDate, render: (value) => formatDate(value as string) },
+        { key: 'institution', label: t('reports.institution') },
+        { key: 'reportNo', label: t('reportNumber') },
+        { key: 'testDate', label: t('reports.testDate'), render: (value) => formatDate(value as string) },
         {
           key: 'result',
-          label: r.result,
+          label: t('reports.result'),
           render: (value) => <StatusBadge map={TEST_RESULT} value={value as 'qualified'} />,
         },
-        { key: 'remark', label: r.remark },
+        { key: 'remark', label: t('remark') },
         {
           key: 'batchId',
-          label: t.common.batch,
-          render: (value) => (value ? String(value) : t.common.wholeProduct),
+          label: t('common.batch'),
+          render: (value) => (value ? String(value) : t('common.wholeProduct')),
         },
         {
           key: 'files',
-          label: r.files,
-          render: (value) => <DocumentList urls={(value as string[]) ?? []} label={t.common.file} />,
+          label: t('reports.files'),
+          render: (value) => (
+            <DocumentList
+              urls={(value as string[]) ?? []}
+              label={(index: number) => t('common.file', { number: index + 1 })}
+            />
+          ),
         },
       ]}
       sections={(data) => [
         {
-          title: r.section,
+          title: t('reports.section'),
           columns: 3,
           items: [
-            { label: r.reportNo, value: data.reportNo },
-            { label: r.institution, value: data.institution },
-            { label: r.testDate, value: formatDate(data.testDate) },
-            { label: r.result, value: <StatusBadge map={TEST_RESULT} value={data.result} /> },
-            { label: r.remark, value: data.remark, wide: true },
+            { label: t('reportNumber'), value: data.reportNo },
+            { label: t('reports.institution'), value: data.institution },
+            { label: t('reports.testDate'), value: formatDate(data.testDate) },
+            { label: t('reports.result'), value: <StatusBadge map={TEST_RESULT} value={data.result} /> },
+            { label: t('remark'), value: data.remark, wide: true },
           ],
         },
-        { title: r.filesSection, content: <DocumentList urls={data.files} label={t.common.file} /> },
+        {
+          title: t('files'),
+          content: (
+            <DocumentList
+              urls={data.files}
+              label={(index: number) => t('common.file', { number: index + 1 })}
+            />
+          ),
+        },
       ]}
     />
   );
@@ -184,8 +203,7 @@ function TestReportForm({
   loadError?: unknown;
   onRetry?: () => void;
 }) {
-  const t = useTexts(texts);
-  const r = t.reports;
+  const { t } = useTranslation('records');
   const language = useLanguage();
   const navigate = useNavigate();
   const editing = loading !== undefined;
@@ -193,7 +211,9 @@ function TestReportForm({
     () => (report ? profileToEdit(report, report.review.pendingChange) : undefined),
     [report],
   );
-  const files = useStoredFiles(start?.files as string[] | undefined, t.common.file);
+  const files = useStoredFiles(start?.files as string[] | undefined, (index: number) =>
+    t('common.file', { number: index + 1 }),
+  );
   const form = useZodForm(ZTestReportBody, EMPTY_REPORT_FORM, {
     toInput: toReportBody,
     fieldOf: reportFieldOf,
@@ -209,7 +229,7 @@ function TestReportForm({
         : callRouteEnvelope(ROUTES.records.testReports.create, { body }),
     form,
     invalidate: [RECORD_KEYS.all],
-    successMessage: report ? r.changed : r.created,
+    successMessage: report ? t('changeSubmittedForReview') : t('reports.created'),
     onSuccess: (saved) => navigate(`${REPORT_PATHS.detail}?id=${saved.id}`, { replace: true }),
   });
   const productInput = form.getInputProps('productId');
@@ -217,22 +237,22 @@ function TestReportForm({
 
   return (
     <FormPage
-      title={editing ? r.editTitle : r.addTitle}
-      subtitle={editing ? report?.reportNo : r.addSubtitle}
+      title={editing ? t('reports.editTitle') : t('reports.addTitle')}
+      subtitle={editing ? report?.reportNo : t('reports.addSubtitle')}
       back={REPORT_PATHS.list}
       onSubmit={form.submit((body) => save.mutateAsync(body))}
       submitting={save.isPending}
-      submitLabel={t.common.submit}
+      submitLabel={t('submitForReview')}
       formErrors={form.formErrors}
       loading={editing && (loading || !files)}
       loadError={loadError}
       onRetry={onRetry}
     >
       {report ? <ReviewNotice status={report.review.reviewStatus} remark={report.review.lastRemark} /> : null}
-      <FormSection title={r.aboutSection}>
+      <FormSection title={t('reports.aboutSection')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <ProductPicker
-            label={t.common.product}
+            label={t('product')}
             required
             {...productInput}
             onChange={(value) => {
@@ -241,8 +261,8 @@ function TestReportForm({
             }}
           />
           <BatchPicker
-            label={t.common.batch}
-            description={t.common.batchOptional}
+            label={t('common.batch')}
+            description={t('common.batchOptional')}
             productId={values.productId}
             requireProduct
             clearable
@@ -250,18 +270,23 @@ function TestReportForm({
           />
         </SimpleGrid>
       </FormSection>
-      <FormSection title={r.section}>
+      <FormSection title={t('reports.section')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={r.institution} required maxLength={100} {...form.getInputProps('institution')} />
-          <TextInput label={r.reportNo} required maxLength={50} {...form.getInputProps('reportNo')} />
+          <TextInput
+            label={t('reports.institution')}
+            required
+            maxLength={100}
+            {...form.getInputProps('institution')}
+          />
+          <TextInput label={t('reportNumber')} required maxLength={50} {...form.getInputProps('reportNo')} />
           <DateField
-            label={r.testDate}
+            label={t('reports.testDate')}
             required
             maxDate={new Date().toISOString().slice(0, 10)}
             {...form.getInputProps('testDate')}
           />
           <Select
-            label={r.result}
+            label={t('reports.result')}
             required
             data={statusOptions(TEST_RESULT, language)}
             comboboxProps={{ withinPortal: true }}
@@ -269,7 +294,7 @@ function TestReportForm({
           />
         </SimpleGrid>
         <Textarea
-          label={r.remark}
+          label={t('remark')}
           autosize
           minRows={2}
           maxRows={5}
@@ -277,12 +302,12 @@ function TestReportForm({
           {...form.getInputProps('remark')}
         />
       </FormSection>
-      <FormSection title={r.filesSection} description={r.filesHint}>
+      <FormSection title={t('files')} description={t('reports.filesHint')}>
         <UploadField
           kind="document"
           multiple
           maxFiles={5}
-          label={r.documents}
+          label={t('reports.documents')}
           {...form.getInputProps('documents')}
           value={values.documents}
         />
@@ -290,7 +315,7 @@ function TestReportForm({
           kind="image"
           multiple
           maxFiles={5}
-          label={r.photos}
+          label={t('reports.photos')}
           {...form.getInputProps('photos')}
           value={values.photos}
         />
@@ -306,10 +331,10 @@ export function AddTestReportPage() {
 
 /** /editTestReport: a change goes through review; an approved report stays as approved until then. */
 export function EditTestReportPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('records');
   const id = idFrom(useSearchParams()[0]);
   const report = useTestReport(id);
-  if (!id) return <MissingRecord title={t.reports.editTitle} back={REPORT_PATHS.list} />;
+  if (!id) return <MissingRecord title={t('reports.editTitle')} back={REPORT_PATHS.list} />;
   return (
     <TestReportForm
       report={report.data}

@@ -17,6 +17,7 @@ import {
   ZWholeChainBody,
 } from '@trace/contracts';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
 import { ApiError } from '../../../api/client';
@@ -31,7 +32,6 @@ import {
   statusLabel,
   statusOptions,
   useApiMutation,
-  useTexts,
   useZodForm,
 } from '../../../kit';
 import { idFrom } from '../../company/api';
@@ -50,7 +50,6 @@ import {
   toWholeChainBody,
 } from '../recordForms';
 import { PRODUCTION_LINE } from '../statuses';
-import { texts } from '../texts';
 import { canonicalStages, StageCounts, StageEditor, StageTimeline } from './stages';
 
 export const CHAIN_PATHS: RecordPaths = {
@@ -68,8 +67,7 @@ const entryCount = (row: WholeChainRecord) =>
 
 /** /allRoots: whole-chain records of batches with their review state. */
 export function WholeChainListPage() {
-  const t = useTexts(texts);
-  const ch = t.chain;
+  const { t } = useTranslation('records');
   const language = useLanguage();
   const navigate = useNavigate();
   const filters = useMemo<FilterDef[]>(
@@ -77,18 +75,18 @@ export function WholeChainListPage() {
       {
         key: 'lineType',
         type: 'select',
-        label: ch.lineType,
+        label: t('chain.lineType'),
         options: statusOptions(PRODUCTION_LINE, language),
         width: 150,
       },
     ],
-    [ch, language],
+    [t, language],
   );
   const columns = useMemo<DataColumn<WholeChainRecord>[]>(
     () => [
       {
         key: 'producer',
-        header: ch.producer,
+        header: t('chain.producer'),
         sortable: true,
         alwaysVisible: true,
         width: 220,
@@ -105,67 +103,75 @@ export function WholeChainListPage() {
       },
       {
         key: 'lineType',
-        header: ch.lineType,
+        header: t('chain.lineType'),
         width: 110,
         cell: (row) => <StatusBadge map={PRODUCTION_LINE} value={row.lineType} />,
         exportValue: (row) => statusLabel(PRODUCTION_LINE, row.lineType, language),
       },
       {
         key: 'entries',
-        header: ch.stagesSection,
+        header: t('chain.stagesSection'),
         width: 120,
-        cell: (row) => ch.entries(entryCount(row)),
+        cell: (row) => t('chain.entries', { count: entryCount(row) }),
         exportValue: (row) => entryCount(row),
       },
     ],
-    [ch, language],
+    [t, language],
   );
   const rowActions = useMemo(
     () => [
       {
         key: 'stages',
-        label: ch.editStages,
+        label: t('chain.editStages'),
         visible: (row: WholeChainRecord) => row.actions.includes('edit'),
         onClick: (row: WholeChainRecord) => navigate(`${STAGES_PATH}?id=${row.id}`),
       },
     ],
-    [ch, navigate],
+    [t, navigate],
   );
   return (
     <RecordListPage<WholeChainRecord>
-      title={ch.title}
-      subtitle={ch.subtitle}
+      title={t('wholeChainTraceability')}
+      subtitle={t('chain.subtitle')}
       tableId="whole-chain-records"
       routes={ROUTES.records.wholeChain}
       queryKey={RECORD_KEYS.wholeChain}
       paths={CHAIN_PATHS}
       managePermission={MANAGE_CHAIN}
-      addLabel={ch.add}
-      keywordLabel={ch.keyword}
-      emptyText={ch.empty}
+      addLabel={t('chain.add')}
+      keywordLabel={t('chain.keyword')}
+      emptyText={t('chain.empty')}
       columns={columns}
       filters={filters}
       rowActions={rowActions}
-      deleteTexts={{ title: ch.deleteTitle, text: (row) => ch.deleteText(row.batchNo), done: ch.deleted }}
+      deleteTexts={{
+        title: t('chain.deleteTitle'),
+        text: (row) => t('chain.deleteText', { batchNo: row.batchNo }),
+        done: t('chain.deleted'),
+      }}
     />
   );
 }
 
 function WholeChainView({ mode }: { mode: 'detail' | 'audit' }) {
-  const t = useTexts(texts);
-  const ch = t.chain;
+  const { t } = useTranslation('records');
   const navigate = useNavigate();
   const id = idFrom(useSearchParams()[0]);
   const record = useWholeChain(id);
   const language = useLanguage();
   if (!id)
     return (
-      <MissingRecord title={mode === 'audit' ? ch.auditTitle : ch.detailTitle} back={CHAIN_PATHS.list} />
+      <MissingRecord
+        title={mode === 'audit' ? t('chain.auditTitle') : t('chain.detailTitle')}
+        back={CHAIN_PATHS.list}
+      />
     );
   return (
     <RecordReviewPage<WholeChainRecord>
       mode={mode}
-      title={(data) => `${mode === 'audit' ? ch.auditTitle : ch.detailTitle}: ${data.batchNo}`}
+      title={(data) =>
+        `${mode === 'audit' ? t('chain.auditTitle') : t('chain.detailTitle')}: ${data.batchNo}`
+      }
       subtitle={(data) => `${data.producer} · ${data.corpName}`}
       query={record}
       paths={CHAIN_PATHS}
@@ -177,33 +183,36 @@ function WholeChainView({ mode }: { mode: 'detail' | 'audit' }) {
       changeFields={() => [
         {
           key: 'lineType',
-          label: ch.lineType,
+          label: t('chain.lineType'),
           render: (value) => statusLabel(PRODUCTION_LINE, value as string, language),
         },
-        { key: 'producer', label: ch.producer },
-        { key: 'place', label: ch.place },
-        { key: 'description', label: ch.description },
-        { key: 'stages', label: ch.stagesSection, render: (value) => <StageCounts value={value} /> },
+        { key: 'producer', label: t('chain.producer') },
+        { key: 'place', label: t('chain.place') },
+        { key: 'description', label: t('chain.description') },
+        { key: 'stages', label: t('chain.stagesSection'), render: (value) => <StageCounts value={value} /> },
       ]}
       actions={(data) =>
         data.actions.includes('edit') ? (
           <Button variant="light" onClick={() => navigate(`${STAGES_PATH}?id=${data.id}`)}>
-            {ch.editStages}
+            {t('chain.editStages')}
           </Button>
         ) : null
       }
       sections={(data) => [
         {
-          title: ch.mainSection,
+          title: t('chain.mainSection'),
           columns: 3,
           items: [
-            { label: ch.lineType, value: <StatusBadge map={PRODUCTION_LINE} value={data.lineType} /> },
-            { label: ch.producer, value: data.producer },
-            { label: ch.place, value: data.place },
-            { label: ch.description, value: data.description, wide: true },
+            {
+              label: t('chain.lineType'),
+              value: <StatusBadge map={PRODUCTION_LINE} value={data.lineType} />,
+            },
+            { label: t('chain.producer'), value: data.producer },
+            { label: t('chain.place'), value: data.place },
+            { label: t('chain.description'), value: data.description, wide: true },
           ],
         },
-        { title: ch.stagesSection, content: <StageTimeline stages={data.stages} /> },
+        { title: t('chain.stagesSection'), content: <StageTimeline stages={data.stages} /> },
       ]}
     />
   );
@@ -253,8 +262,7 @@ function MainProductionForm({
   loadError?: unknown;
   onRetry?: () => void;
 }) {
-  const t = useTexts(texts);
-  const ch = t.chain;
+  const { t } = useTranslation('records');
   const navigate = useNavigate();
   const editing = loading !== undefined;
   const start = useStartOf(record);
@@ -274,7 +282,7 @@ function MainProductionForm({
     },
     form,
     invalidate: [RECORD_KEYS.all],
-    successMessage: record ? ch.changed : ch.created,
+    successMessage: record ? t('changeSubmittedForReview') : t('chain.created'),
     onSuccess: (saved) =>
       navigate(record ? `${CHAIN_PATHS.detail}?id=${saved.id}` : `${STAGES_PATH}?id=${saved.id}`, {
         replace: true,
@@ -287,34 +295,34 @@ function MainProductionForm({
     );
   return (
     <FormPage
-      title={ch.mainTitle}
-      subtitle={editing ? ch.mainEditSubtitle : ch.mainAddSubtitle}
+      title={t('chain.mainTitle')}
+      subtitle={editing ? t('chain.mainEditSubtitle') : t('chain.mainAddSubtitle')}
       back={CHAIN_PATHS.list}
       onSubmit={form.submit((_body, values) =>
         save.mutateAsync(toWholeChainBody(values, start?.stages ?? {})),
       )}
       submitting={save.isPending}
-      submitLabel={t.common.submit}
+      submitLabel={t('submitForReview')}
       formErrors={form.formErrors}
       loading={editing && loading}
       loadError={loadError}
       onRetry={onRetry}
     >
       {record ? <ReviewNotice status={record.review.reviewStatus} remark={record.review.lastRemark} /> : null}
-      <FormSection title={ch.mainSection}>
+      <FormSection title={t('chain.mainSection')}>
         {record ? (
           <TextInput
-            label={t.common.batch}
+            label={t('common.batch')}
             value={`${record.batchNo} · ${record.productName}`}
             readOnly
             disabled
           />
         ) : (
-          <BatchPicker label={t.common.batch} required {...form.getInputProps('batchId')} />
+          <BatchPicker label={t('common.batch')} required {...form.getInputProps('batchId')} />
         )}
         <Stack gap={4}>
           <Text size="sm" fw={500}>
-            {ch.lineType}
+            {t('chain.lineType')}
           </Text>
           <Group>
             <LineControl
@@ -325,15 +333,20 @@ function MainProductionForm({
         </Stack>
         {dropped ? (
           <Alert color="orange" variant="light" icon={<AlertCircleIcon size={18} />}>
-            {ch.lineChanged}
+            {t('chain.lineChanged')}
           </Alert>
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={ch.producer} required maxLength={100} {...form.getInputProps('producer')} />
-          <TextInput label={ch.place} required maxLength={200} {...form.getInputProps('place')} />
+          <TextInput
+            label={t('chain.producer')}
+            required
+            maxLength={100}
+            {...form.getInputProps('producer')}
+          />
+          <TextInput label={t('chain.place')} required maxLength={200} {...form.getInputProps('place')} />
         </SimpleGrid>
         <Textarea
-          label={ch.description}
+          label={t('chain.description')}
           autosize
           minRows={2}
           maxRows={6}
@@ -374,8 +387,7 @@ function stageErrors(error: unknown): { byStage: Record<string, string>; other: 
 }
 
 function StagesForm({ record }: { record: WholeChainRecord }) {
-  const t = useTexts(texts);
-  const ch = t.chain;
+  const { t } = useTranslation('records');
   const language = useLanguage();
   const navigate = useNavigate();
   const start = useStartOf(record)!;
@@ -390,13 +402,13 @@ function StagesForm({ record }: { record: WholeChainRecord }) {
       return callRouteEnvelope(ROUTES.records.wholeChain.update, { params: { id: record.id }, body: main });
     },
     invalidate: [RECORD_KEYS.all],
-    successMessage: ch.changed,
+    successMessage: t('changeSubmittedForReview'),
     onSuccess: (saved) => navigate(`${CHAIN_PATHS.detail}?id=${saved.id}`, { replace: true }),
   });
   return (
     <FormPage
-      title={ch.stagesTitle}
-      subtitle={`${record.batchNo} · ${record.producer} · ${ch.stagesSubtitle}`}
+      title={t('chain.stagesTitle')}
+      subtitle={`${record.batchNo} · ${record.producer} · ${t('chain.stagesSubtitle')}`}
       back={CHAIN_PATHS.list}
       onSubmit={(event) => {
         event.preventDefault();
@@ -404,13 +416,13 @@ function StagesForm({ record }: { record: WholeChainRecord }) {
         save.mutateAsync(stages).catch((error: unknown) => setErrors(stageErrors(error)));
       }}
       submitting={save.isPending}
-      submitLabel={t.common.submit}
+      submitLabel={t('submitForReview')}
       formErrors={errors.other}
       maxWidth={1000}
     >
       <ReviewNotice status={record.review.reviewStatus} remark={record.review.lastRemark} />
       <FormSection
-        title={`${ch.stagesSection} · ${statusLabel(PRODUCTION_LINE, start.main.lineType, language)}`}
+        title={`${t('chain.stagesSection')} · ${statusLabel(PRODUCTION_LINE, start.main.lineType, language)}`}
       >
         <StageEditor
           line={start.main.lineType}
@@ -425,14 +437,14 @@ function StagesForm({ record }: { record: WholeChainRecord }) {
 
 /** /addAllRoots: the owner records what was done at each stage of a batch (through review). */
 export function StagesPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('records');
   const id = idFrom(useSearchParams()[0]);
   const record = useWholeChain(id);
   if (!id) return <MainProductionForm />;
   if (!record.data)
     return (
       <FormPage
-        title={t.chain.stagesTitle}
+        title={t('chain.stagesTitle')}
         back={CHAIN_PATHS.list}
         onSubmit={(event) => event.preventDefault()}
         loading={record.isPending}

@@ -23,8 +23,9 @@ import {
   ZStageEntry,
 } from '@trace/contracts';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n';
-import { formatDate, PlusIcon, TrashIcon, UploadField, useTexts, useZodForm } from '../../../kit';
+import { formatDate, PlusIcon, TrashIcon, UploadField, useZodForm } from '../../../kit';
 import { DateField } from '../../company/components/DateField';
 import { ImageGallery } from '../../company/components/StoredFiles';
 import { useStoredFiles } from '../../company/components/storedFiles';
@@ -36,20 +37,19 @@ import {
   type StagesBody,
   toEntryBody,
 } from '../recordForms';
-import { texts } from '../texts';
 
 type StageView = WholeChainRecord['stages'][number];
 type EntryView = StageView['entries'][number];
 
 function InputsTable({ inputs }: { inputs: EntryView['inputs'] }) {
-  const ch = useTexts(texts).chain;
+  const { t: ch } = useTranslation('records');
   if (inputs.length === 0) return null;
   return (
     <Table withTableBorder verticalSpacing={4} fz="sm" maw={520}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>{ch.inputName}</Table.Th>
-          <Table.Th>{ch.quantity}</Table.Th>
+          <Table.Th>{ch('chain.inputName')}</Table.Th>
+          <Table.Th>{ch('quantity')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -69,7 +69,7 @@ function InputsTable({ inputs }: { inputs: EntryView['inputs'] }) {
 
 /** One entry: date, operator, what was done, inputs and photos. */
 function EntryBody({ entry }: { entry: EntryView }) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('records');
   return (
     <Stack gap={6}>
       <Group gap="xs">
@@ -77,7 +77,7 @@ function EntryBody({ entry }: { entry: EntryView }) {
           {formatDate(entry.date)}
         </Text>
         <Text size="sm" c="dimmed">
-          {t.chain.operator}: {entry.operator}
+          {t('chain.operator')}: {entry.operator}
         </Text>
       </Group>
       {entry.description ? (
@@ -86,7 +86,13 @@ function EntryBody({ entry }: { entry: EntryView }) {
         </Text>
       ) : null}
       <InputsTable inputs={entry.inputs} />
-      {entry.images.length > 0 ? <ImageGallery urls={entry.images} label={t.common.image} size={72} /> : null}
+      {entry.images.length > 0 ? (
+        <ImageGallery
+          urls={entry.images}
+          label={(index: number) => t('common.image', { number: index + 1 })}
+          size={72}
+        />
+      ) : null}
     </Stack>
   );
 }
@@ -99,12 +105,12 @@ export function StageTimeline({
   stages: readonly StageView[];
   showEmpty?: boolean;
 }) {
-  const ch = useTexts(texts).chain;
+  const { t: ch } = useTranslation('records');
   const shown = showEmpty ? stages : stages.filter((stage) => stage.entries.length > 0);
   if (shown.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        {ch.nothingYet}
+        {ch('chain.nothingYet')}
       </Text>
     );
   return (
@@ -119,7 +125,7 @@ export function StageTimeline({
                 {stage.name}
               </Text>
               <Badge size="xs" variant="light" color={stage.entries.length > 0 ? 'teal' : 'gray'}>
-                {ch.entries(stage.entries.length)}
+                {ch('chain.entries', { count: stage.entries.length })}
               </Badge>
             </Group>
           }
@@ -127,7 +133,7 @@ export function StageTimeline({
           <Stack gap="sm" mt={6}>
             {stage.entries.length === 0 ? (
               <Text size="sm" c="dimmed">
-                {ch.noEntries}
+                {ch('chain.noEntries')}
               </Text>
             ) : (
               stage.entries.map((entry, index) => (
@@ -168,7 +174,7 @@ export function canonicalStages(value: StagesBody): Record<string, StageEntryBod
 /** A stages body as short lines (`Harvest: 2 entries`), for the change table. */
 export function StageCounts({ value }: { value: unknown }) {
   const language = useLanguage();
-  const ch = useTexts(texts).chain;
+  const { t: ch } = useTranslation('records');
   const stages = (value && typeof value === 'object' ? value : {}) as StagesBody;
   const filled = (Object.keys(stages) as WholeChainStage[]).filter((stage) => stages[stage]?.length);
   if (filled.length === 0) return null;
@@ -176,7 +182,8 @@ export function StageCounts({ value }: { value: unknown }) {
     <Stack gap={2}>
       {filled.map((stage) => (
         <Text key={stage} size="sm">
-          {WHOLE_CHAIN_STAGE_NAMES[stage]?.[language] ?? stage}: {ch.entries(stages[stage]!.length)}
+          {WHOLE_CHAIN_STAGE_NAMES[stage]?.[language] ?? stage}:{' '}
+          {ch('chain.entries', { count: stages[stage]!.length })}
         </Text>
       ))}
     </Stack>
@@ -195,11 +202,10 @@ function EntryDialog({
   onClose: () => void;
   onSave: (entry: StageEntryBody) => void;
 }) {
-  const t = useTexts(texts);
-  const ch = t.chain;
+  const { t } = useTranslation('records');
   // Mounted afresh for each entry (see StageEditor), so the form starts from that entry.
   const urls = useMemo(() => entry?.images ?? [], [entry]);
-  const images = useStoredFiles(urls, t.common.image);
+  const images = useStoredFiles(urls, (index: number) => t('common.image', { number: index + 1 }));
   const form = useZodForm(ZStageEntry, EMPTY_ENTRY, { toInput: toEntryBody });
   const { initialize } = form;
   useEffect(() => {
@@ -207,7 +213,13 @@ function EntryDialog({
   }, [entry, images, initialize]);
   const { values } = form;
   return (
-    <Modal opened={opened} onClose={onClose} title={entry ? ch.editEntry : ch.addEntry} size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={entry ? t('chain.editEntry') : t('chain.addEntry')}
+      size="lg"
+      centered
+    >
       <form
         onSubmit={(event) => {
           // The dialog sits in a portal, but React still bubbles its submit to the page's form.
@@ -221,15 +233,20 @@ function EntryDialog({
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <DateField
-              label={ch.date}
+              label={t('date')}
               required
               maxDate={new Date().toISOString().slice(0, 10)}
               {...form.getInputProps('date')}
             />
-            <TextInput label={ch.operator} required maxLength={50} {...form.getInputProps('operator')} />
+            <TextInput
+              label={t('chain.operator')}
+              required
+              maxLength={50}
+              {...form.getInputProps('operator')}
+            />
           </SimpleGrid>
           <Textarea
-            label={ch.entryDescription}
+            label={t('chain.entryDescription')}
             autosize
             minRows={2}
             maxRows={6}
@@ -238,38 +255,38 @@ function EntryDialog({
           />
           <Stack gap={6}>
             <Text size="sm" fw={500}>
-              {ch.inputs}
+              {t('inputs')}
             </Text>
             {values.inputs.map((_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place
               <Group key={index} gap="xs" align="flex-start" wrap="nowrap">
                 <TextInput
-                  placeholder={ch.inputName}
-                  aria-label={ch.inputName}
+                  placeholder={t('chain.inputName')}
+                  aria-label={t('chain.inputName')}
                   maxLength={50}
                   style={{ flex: 2 }}
                   {...form.getInputProps(`inputs.${index}.name`)}
                 />
                 <TextInput
-                  placeholder={ch.quantity}
-                  aria-label={ch.quantity}
+                  placeholder={t('quantity')}
+                  aria-label={t('quantity')}
                   inputMode="decimal"
                   style={{ flex: 1 }}
                   {...form.getInputProps(`inputs.${index}.quantity`)}
                 />
                 <TextInput
-                  placeholder={ch.unit}
-                  aria-label={ch.unit}
+                  placeholder={t('chain.unit')}
+                  aria-label={t('chain.unit')}
                   maxLength={20}
                   style={{ flex: 1 }}
                   {...form.getInputProps(`inputs.${index}.unit`)}
                 />
-                <Tooltip label={ch.removeEntry}>
+                <Tooltip label={t('remove')}>
                   <ActionIcon
                     variant="subtle"
                     color="red"
                     mt={4}
-                    aria-label={ch.removeEntry}
+                    aria-label={t('remove')}
                     onClick={() => form.removeListItem('inputs', index)}
                   >
                     <TrashIcon size={16} />
@@ -290,7 +307,7 @@ function EntryDialog({
                 disabled={values.inputs.length >= 20}
                 onClick={() => form.insertListItem('inputs', { name: '', quantity: '', unit: '' })}
               >
-                {ch.addInput}
+                {t('chain.addInput')}
               </Button>
             </Group>
           </Stack>
@@ -298,16 +315,16 @@ function EntryDialog({
             kind="image"
             multiple
             maxFiles={9}
-            label={t.articles.images}
+            label={t('pictures')}
             {...form.getInputProps('images')}
             value={values.images}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {t.common.cancel}
+              {t('cancel')}
             </Button>
             <Button type="submit" data-testid="save-entry">
-              {ch.saveEntry}
+              {t('chain.saveEntry')}
             </Button>
           </Group>
         </Stack>
@@ -329,8 +346,7 @@ export function StageEditor({
   /** Server errors per stage (`stages.harvest...`). */
   errors: Record<string, string>;
 }) {
-  const t = useTexts(texts);
-  const ch = t.chain;
+  const { t } = useTranslation('records');
   const language = useLanguage();
   const [editing, setEditing] = useState<{ stage: WholeChainStage; index: number | null } | null>(null);
   const views = useMemo(
@@ -362,7 +378,7 @@ export function StageEditor({
                 {view.name}
               </Title>
               <Badge size="sm" variant="light" color={view.entries.length ? 'teal' : 'gray'}>
-                {ch.entries(view.entries.length)}
+                {t('chain.entries', { count: view.entries.length })}
               </Badge>
             </Group>
             <Button
@@ -371,7 +387,7 @@ export function StageEditor({
               leftSection={<PlusIcon size={14} />}
               onClick={() => setEditing({ stage: view.stage, index: null })}
             >
-              {ch.addEntry}
+              {t('chain.addEntry')}
             </Button>
           </Group>
           {errors[view.stage] ? (
@@ -381,7 +397,7 @@ export function StageEditor({
           ) : null}
           {view.entries.length === 0 ? (
             <Text size="sm" c="dimmed">
-              {ch.noEntries}
+              {t('chain.noEntries')}
             </Text>
           ) : (
             <Stack gap="sm">
@@ -396,7 +412,7 @@ export function StageEditor({
                         variant="subtle"
                         onClick={() => setEditing({ stage: view.stage, index })}
                       >
-                        {t.common.edit}
+                        {t('edit')}
                       </Button>
                       <Button
                         size="compact-xs"
@@ -404,7 +420,7 @@ export function StageEditor({
                         color="red"
                         onClick={() => remove(view.stage, index)}
                       >
-                        {ch.removeEntry}
+                        {t('remove')}
                       </Button>
                     </Group>
                   </Group>

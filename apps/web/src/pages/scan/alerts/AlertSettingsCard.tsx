@@ -14,23 +14,23 @@ import {
 } from '@mantine/core';
 import { ROUTES, type ScanAlertSettingsBody, ZScanAlertSettingsBody } from '@trace/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
-import { formatDateTime, useApiMutation, useTexts, useZodForm } from '../../../kit';
+import { formatDateTime, useApiMutation, useZodForm } from '../../../kit';
 import { SCAN_KEYS, type ScanAlertSettings, useAlertSettings } from '../api';
-import { texts } from '../texts';
 
 function OnOff({ on }: { on: boolean }) {
-  const t = useTexts(texts).settings;
+  const { t } = useTranslation('scan');
   return (
     <Badge variant="light" color={on ? 'teal' : 'gray'} size="sm">
-      {on ? t.on : t.off}
+      {on ? t('settings.on') : t('settings.off')}
     </Badge>
   );
 }
 
 /** The rules as sentences, for everyone who reads the alerts. */
 function RulesSummary({ settings }: { settings: ScanAlertSettings }) {
-  const t = useTexts(texts).settings;
+  const { t } = useTranslation('scan');
   const rule = (title: string, on: boolean, sentence: string) => (
     <Stack gap={4}>
       <Group gap="xs">
@@ -46,26 +46,30 @@ function RulesSummary({ settings }: { settings: ScanAlertSettings }) {
   );
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-      {rule(t.verifyRule, settings.verifyRuleEnabled, `${t.verifyLimit} ${settings.verifyLimit} ${t.times}`)}
       {rule(
-        t.regionRule,
-        settings.regionRuleEnabled,
-        `${t.regionLimit} ${settings.regionLimit} ${t.regions} (${t.window} ${settings.regionWindowHours} ${t.hours})`,
+        t('settings.verifyRule'),
+        settings.verifyRuleEnabled,
+        `${t('settings.verifyLimit')} ${settings.verifyLimit} ${t('settings.times')}`,
       )}
-      {rule(t.servedRule, settings.servedRegionRuleEnabled, t.servedHint)}
+      {rule(
+        t('settings.regionRule'),
+        settings.regionRuleEnabled,
+        `${t('settings.regionLimit')} ${settings.regionLimit} ${t('settings.regions')} (${t('settings.window')} ${settings.regionWindowHours} ${t('settings.hours')})`,
+      )}
+      {rule(t('settings.servedRule'), settings.servedRegionRuleEnabled, t('settings.servedHint'))}
     </SimpleGrid>
   );
 }
 
 function SettingsForm({ settings, onDone }: { settings: ScanAlertSettings; onDone: () => void }) {
-  const t = useTexts(texts).settings;
+  const { t } = useTranslation('scan');
   const { updateTime: _updated, actions: _actions, ...initial } = settings;
   const form = useZodForm(ZScanAlertSettingsBody, initial as ScanAlertSettingsBody);
   const save = useApiMutation<ScanAlertSettings, ScanAlertSettingsBody>({
     call: (body) => callRouteEnvelope(ROUTES.scan.updateAlertSettings, { body }),
     form,
     invalidate: [SCAN_KEYS.settings],
-    successMessage: t.saved,
+    successMessage: t('settings.saved'),
     onSuccess: onDone,
   });
   return (
@@ -73,12 +77,15 @@ function SettingsForm({ settings, onDone }: { settings: ScanAlertSettings; onDon
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
           <Stack gap="xs">
-            <Switch label={t.verifyRule} {...form.getInputProps('verifyRuleEnabled', { type: 'checkbox' })} />
+            <Switch
+              label={t('settings.verifyRule')}
+              {...form.getInputProps('verifyRuleEnabled', { type: 'checkbox' })}
+            />
             <NumberInput
-              label={t.verifyLimit}
+              label={t('settings.verifyLimit')}
               rightSection={
                 <Text size="xs" c="dimmed" pr="xs">
-                  {t.times}
+                  {t('settings.times')}
                 </Text>
               }
               rightSectionWidth={70}
@@ -88,16 +95,19 @@ function SettingsForm({ settings, onDone }: { settings: ScanAlertSettings; onDon
             />
           </Stack>
           <Stack gap="xs">
-            <Switch label={t.regionRule} {...form.getInputProps('regionRuleEnabled', { type: 'checkbox' })} />
+            <Switch
+              label={t('settings.regionRule')}
+              {...form.getInputProps('regionRuleEnabled', { type: 'checkbox' })}
+            />
             <Group grow align="flex-start">
               <NumberInput
-                label={`${t.regionLimit} (${t.regions})`}
+                label={`${t('settings.regionLimit')} (${t('settings.regions')})`}
                 min={2}
                 allowDecimal={false}
                 {...form.getInputProps('regionLimit')}
               />
               <NumberInput
-                label={`${t.window} (${t.hours})`}
+                label={`${t('settings.window')} (${t('settings.hours')})`}
                 min={1}
                 allowDecimal={false}
                 {...form.getInputProps('regionWindowHours')}
@@ -106,21 +116,21 @@ function SettingsForm({ settings, onDone }: { settings: ScanAlertSettings; onDon
           </Stack>
           <Stack gap="xs">
             <Switch
-              label={t.servedRule}
+              label={t('settings.servedRule')}
               {...form.getInputProps('servedRegionRuleEnabled', { type: 'checkbox' })}
             />
             <Text size="sm" c="dimmed">
-              {t.servedHint}
+              {t('settings.servedHint')}
             </Text>
           </Stack>
         </SimpleGrid>
         {form.formErrors.length > 0 ? <Alert color="red">{form.formErrors.join(' ')}</Alert> : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            {t.cancel}
+            {t('cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {t.save}
+            {t('save')}
           </Button>
         </Group>
       </Stack>
@@ -130,7 +140,7 @@ function SettingsForm({ settings, onDone }: { settings: ScanAlertSettings; onDon
 
 /** The alert rules in force; administrators change them here. */
 export function AlertSettingsCard() {
-  const t = useTexts(texts).settings;
+  const { t } = useTranslation('scan');
   const settings = useAlertSettings();
   const [editing, setEditing] = useState(false);
   const data = settings.data;
@@ -140,17 +150,19 @@ export function AlertSettingsCard() {
         <Group justify="space-between">
           <Stack gap={0}>
             <Title order={3} size="h5">
-              {t.title}
+              {t('settings.title')}
             </Title>
             {data ? (
               <Text size="xs" c="dimmed">
-                {data.updateTime ? t.updated(formatDateTime(data.updateTime)) : t.defaults}
+                {data.updateTime
+                  ? t('settings.updated', { when: formatDateTime(data.updateTime) })
+                  : t('settings.defaults')}
               </Text>
             ) : null}
           </Stack>
           {data?.actions.includes('edit') && !editing ? (
             <Button variant="light" size="xs" onClick={() => setEditing(true)}>
-              {t.edit}
+              {t('settings.edit')}
             </Button>
           ) : null}
         </Group>

@@ -1,6 +1,7 @@
 import { Box, Stack, Text } from '@mantine/core';
 import { LABEL_ALERTS_MANAGE, type LabelAlert, ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../../i18n';
 import {
@@ -16,11 +17,9 @@ import {
   statusOptions,
   useCan,
   usePagedQuery,
-  useTexts,
 } from '../../../kit';
 import { SCAN_KEYS, useScanFilterOptions } from '../api';
 import { ALERT_RULE } from '../statuses';
-import { texts } from '../texts';
 import { AlertSettingsCard } from './AlertSettingsCard';
 import { ServedRegionsCard } from './ServedRegionsCard';
 
@@ -29,7 +28,7 @@ import { ServedRegionsCard } from './ServedRegionsCard';
  * that raise them, and — for administrators — the regions each company serves.
  */
 export default function LabelAlertsPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('scan');
   const language = useLanguage();
   const navigate = useNavigate();
   const can = useCan();
@@ -37,19 +36,19 @@ export default function LabelAlertsPage() {
 
   const filters = useMemo<FilterDef[]>(
     () => [
-      { key: 'created', type: 'dateRange', label: t.alerts.created },
-      { key: 'excode', type: 'text', label: t.common.labelCode, width: 200 },
+      { key: 'created', type: 'dateRange', label: t('date') },
+      { key: 'excode', type: 'text', label: t('labelCode'), width: 200 },
       {
         key: 'rule',
         type: 'select',
-        label: t.alerts.rule,
+        label: t('rule'),
         options: statusOptions(ALERT_RULE, language),
         width: 200,
       },
       {
         key: 'productId',
         type: 'select',
-        label: t.common.product,
+        label: t('product'),
         options: options.data?.products ?? [],
         width: 200,
       },
@@ -66,7 +65,7 @@ export default function LabelAlertsPage() {
     () => [
       {
         key: 'createTime',
-        header: t.alerts.raised,
+        header: t('alerts.raised'),
         alwaysVisible: true,
         cell: (row) => (
           <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
@@ -77,7 +76,7 @@ export default function LabelAlertsPage() {
       },
       {
         key: 'excode',
-        header: t.common.labelCode,
+        header: t('labelCode'),
         cell: (row) => (
           <Text size="sm" ff="monospace">
             {row.excode}
@@ -86,7 +85,7 @@ export default function LabelAlertsPage() {
       },
       {
         key: 'rule',
-        header: t.alerts.rule,
+        header: t('rule'),
         width: 150,
         cell: (row) => (
           <Box miw={130}>
@@ -97,7 +96,7 @@ export default function LabelAlertsPage() {
       },
       {
         key: 'summary',
-        header: t.alerts.finding,
+        header: t('alerts.finding'),
         cell: (row) => (
           <Text size="sm" maw={420}>
             {row.summary}
@@ -106,7 +105,7 @@ export default function LabelAlertsPage() {
       },
       {
         key: 'productName',
-        header: `${t.common.product} / ${t.common.batch}`,
+        header: `${t('product')} / ${t('batch')}`,
         cell: (row) => (
           <Stack gap={2} miw={140}>
             <Text size="sm">{row.productName ?? '—'}</Text>
@@ -116,7 +115,7 @@ export default function LabelAlertsPage() {
           </Stack>
         ),
       },
-      { key: 'corpName', header: t.common.company, defaultHidden: !can(LABEL_ALERTS_MANAGE) },
+      { key: 'corpName', header: t('company'), defaultHidden: !can(LABEL_ALERTS_MANAGE) },
     ],
     [t, language, can],
   );
@@ -124,7 +123,7 @@ export default function LabelAlertsPage() {
     () => [
       {
         key: 'scans',
-        label: t.alerts.viewScans,
+        label: t('alerts.viewScans'),
         icon: <EyeIcon size={15} />,
         permission: 'member.scanCodeMessage.view',
         onClick: (row) => navigate(`/scanCodeMessage?excode=${row.excode}`),
@@ -136,8 +135,8 @@ export default function LabelAlertsPage() {
   return (
     <Stack gap="lg">
       <ListPage
-        title={t.alerts.title}
-        subtitle={t.alerts.subtitle}
+        title={t('alerts.title')}
+        subtitle={t('alerts.subtitle')}
         tableId="label-alerts"
         query={alerts}
         filters={filters}
@@ -145,7 +144,7 @@ export default function LabelAlertsPage() {
         rowActions={rowActions}
         exportCsv
         exportFilename="label-alerts.csv"
-        emptyText={t.alerts.empty}
+        emptyText={t('alerts.empty')}
       >
         <AlertSettingsCard />
       </ListPage>

@@ -14,6 +14,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { ROUTES, regionName, regionOptions } from '@trace/contracts';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
 import { ApiError } from '../../../api/client';
 import { useCompanyLookup } from '../../../api/lookups';
@@ -30,10 +31,8 @@ import {
   TrashIcon,
   useApiMutation,
   usePagedQuery,
-  useTexts,
 } from '../../../kit';
 import { SCAN_KEYS, type ServedRegions } from '../api';
-import { texts } from '../texts';
 
 const PencilIcon = (p: KitIconProps) => (
   <Icon {...p}>
@@ -51,13 +50,13 @@ function CompanySelect({
   value: string | null;
   onChange: (id: string | null, name: string) => void;
 }) {
-  const t = useTexts(texts).served;
+  const { t } = useTranslation('scan');
   const [search, setSearch] = useState('');
   const [keyword] = useDebouncedValue(search.trim(), 250);
   const companies = useCompanyLookup(keyword);
   return (
     <Select
-      label={t.pickCompany}
+      label={t('company')}
       required
       searchable
       data={companies.data ?? []}
@@ -72,7 +71,7 @@ function CompanySelect({
 }
 
 function RegionsDialog({ editing, onClose }: { editing: Exclude<Editing, null>; onClose: () => void }) {
-  const t = useTexts(texts).served;
+  const { t } = useTranslation('scan');
   const language = useLanguage();
   const options = useMemo(() => regionOptions(language), [language]);
   const [corpId, setCorpId] = useState<string | null>(editing === 'new' ? null : editing.corpId);
@@ -88,13 +87,13 @@ function RegionsDialog({ editing, onClose }: { editing: Exclude<Editing, null>; 
     <Modal
       opened
       onClose={onClose}
-      title={editing === 'new' ? t.add : `${t.edit}: ${editing.corpName}`}
+      title={editing === 'new' ? t('served.add') : `${t('served.edit')}: ${editing.corpName}`}
       size="lg"
     >
       <Stack gap="md">
         {editing === 'new' ? <CompanySelect value={corpId} onChange={(id) => setCorpId(id)} /> : null}
         <MultiSelect
-          label={t.pickRegions}
+          label={t('served.pickRegions')}
           data={options}
           value={regions}
           onChange={setRegions}
@@ -110,7 +109,7 @@ function RegionsDialog({ editing, onClose }: { editing: Exclude<Editing, null>; 
             loading={save.isPending}
             onClick={() => corpId && save.mutate({ corpId, regions })}
           >
-            {t.save}
+            {t('save')}
           </Button>
         </Group>
       </Stack>
@@ -120,7 +119,7 @@ function RegionsDialog({ editing, onClose }: { editing: Exclude<Editing, null>; 
 
 /** Administrators: which regions each company serves (for the outside-region alert). */
 export function ServedRegionsCard() {
-  const t = useTexts(texts).served;
+  const { t } = useTranslation('scan');
   const language = useLanguage();
   const [editing, setEditing] = useState<Editing>(null);
   const list = usePagedQuery({
@@ -136,10 +135,10 @@ export function ServedRegionsCard() {
   });
   const columns = useMemo<DataColumn<ServedRegions>[]>(
     () => [
-      { key: 'corpName', header: t.company, alwaysVisible: true },
+      { key: 'corpName', header: t('company'), alwaysVisible: true },
       {
         key: 'regions',
-        header: t.regions,
+        header: t('served.regions'),
         cell: (row) => (
           <Group gap={4}>
             {row.regions.map((code) => (
@@ -151,16 +150,21 @@ export function ServedRegionsCard() {
         ),
         exportValue: (row) => row.regions.join(' '),
       },
-      { key: 'updateTime', header: t.updated, cell: (row) => formatDateTime(row.updateTime) },
+      { key: 'updateTime', header: t('served.updated'), cell: (row) => formatDateTime(row.updateTime) },
     ],
     [t, language],
   );
   const actions = useMemo<RowAction<ServedRegions>[]>(
     () => [
-      { key: 'edit', label: t.edit, icon: <PencilIcon size={15} />, onClick: (row) => setEditing(row) },
+      {
+        key: 'edit',
+        label: t('served.edit'),
+        icon: <PencilIcon size={15} />,
+        onClick: (row) => setEditing(row),
+      },
       {
         key: 'remove',
-        label: t.remove,
+        label: t('remove'),
         icon: <TrashIcon size={15} />,
         color: 'red',
         onClick: (row) => remove.mutate(row.corpId),
@@ -174,10 +178,10 @@ export function ServedRegionsCard() {
         <Group justify="space-between" align="flex-start">
           <Stack gap={2}>
             <Title order={3} size="h5">
-              {t.title}
+              {t('served.title')}
             </Title>
             <Text size="xs" c="dimmed">
-              {t.subtitle}
+              {t('served.subtitle')}
             </Text>
           </Stack>
           <Button
@@ -186,7 +190,7 @@ export function ServedRegionsCard() {
             leftSection={<PlusIcon size={14} />}
             onClick={() => setEditing('new')}
           >
-            {t.add}
+            {t('served.add')}
           </Button>
         </Group>
         <DataTable
@@ -195,7 +199,7 @@ export function ServedRegionsCard() {
           columns={columns}
           rowActions={actions}
           rowKey={(row) => row.corpId}
-          emptyText={t.empty}
+          emptyText={t('served.empty')}
         />
       </Stack>
       {editing ? <RegionsDialog editing={editing} onClose={() => setEditing(null)} /> : null}

@@ -10,10 +10,10 @@ import {
   Text,
   Timeline,
 } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { formatDate } from '../../../kit/format';
 import type { ScanAnswer } from './api';
-import type { ScanPageTexts } from './texts';
 
 type Records = NonNullable<ScanAnswer['records']>;
 
@@ -64,7 +64,7 @@ const documentLink = (href: string | null, label: string) =>
   ) : null;
 
 /** The product at the top of a valid label's page: its name, pictures and facts. */
-export function ProductSummary({ answer, t }: { answer: ScanAnswer; t: ScanPageTexts }) {
+export function ProductSummary({ answer, t }: { answer: ScanAnswer; t: TFunction<'scan'> }) {
   const { product, company, batch } = answer;
   if (!product) return null;
   return (
@@ -80,13 +80,13 @@ export function ProductSummary({ answer, t }: { answer: ScanAnswer; t: ScanPageT
       ) : null}
       <Facts
         items={[
-          [t.product.category, product.categoryName],
-          [t.product.specification, product.specification],
-          [t.batch.batchNo, batch?.batchNo],
-          [t.batch.production, formatDate(batch?.productionDate)],
-          [t.batch.expiry, formatDate(batch?.expiryDate)],
-          [t.batch.origin, batch?.origin],
-          [t.product.gtin, product.gtin],
+          [t('category'), product.categoryName],
+          [t('public.product.specification'), product.specification],
+          [t('batchNumber'), batch?.batchNo],
+          [t('productionDate'), formatDate(batch?.productionDate)],
+          [t('public.batch.expiry'), formatDate(batch?.expiryDate)],
+          [t('origin'), batch?.origin],
+          [t('public.product.gtin'), product.gtin],
         ]}
       />
       {product.description ? <Text size="sm">{product.description}</Text> : null}
@@ -94,13 +94,13 @@ export function ProductSummary({ answer, t }: { answer: ScanAnswer; t: ScanPageT
   );
 }
 
-function WholeChain({ chain, t }: { chain: NonNullable<Records['wholeChain']>; t: ScanPageTexts }) {
+function WholeChain({ chain, t }: { chain: NonNullable<Records['wholeChain']>; t: TFunction<'scan'> }) {
   return (
     <Stack gap="sm">
       <Facts
         items={[
-          [t.trace.producer, chain.producer],
-          [t.trace.place, chain.place],
+          [t('public.trace.producer'), chain.producer],
+          [t('public.trace.place'), chain.place],
         ]}
       />
       {chain.description ? <Text size="sm">{chain.description}</Text> : null}
@@ -111,12 +111,12 @@ function WholeChain({ chain, t }: { chain: NonNullable<Records['wholeChain']>; t
               {stage.entries.map((entry) => (
                 <Stack key={`${stage.stage}-${entry.date}-${entry.operator}`} gap={4}>
                   <Text size="xs" c="dimmed">
-                    {formatDate(entry.date)} · {t.trace.operator}: {entry.operator}
+                    {formatDate(entry.date)} · {t('public.trace.operator')}: {entry.operator}
                   </Text>
                   {entry.description ? <Text size="sm">{entry.description}</Text> : null}
                   {entry.inputs.length > 0 ? (
                     <Text size="xs">
-                      {t.trace.inputs}:{' '}
+                      {t('inputs')}:{' '}
                       {entry.inputs
                         .map(
                           (input) => `${input.name} ${input.quantity}${input.unit ? ` ${input.unit}` : ''}`,
@@ -135,7 +135,7 @@ function WholeChain({ chain, t }: { chain: NonNullable<Records['wholeChain']>; t
   );
 }
 
-function TestReports({ reports, t }: { reports: Records['testReports']; t: ScanPageTexts }) {
+function TestReports({ reports, t }: { reports: Records['testReports']; t: TFunction<'scan'> }) {
   return (
     <Stack gap="md">
       {reports.map((report) => (
@@ -145,19 +145,21 @@ function TestReports({ reports, t }: { reports: Records['testReports']; t: ScanP
               {report.institution}
             </Text>
             <Badge color={report.result === 'qualified' ? 'teal' : 'red'} variant="light">
-              {report.result === 'qualified' ? t.reports.qualified : t.reports.unqualified}
+              {report.result === 'qualified'
+                ? t('public.reports.qualified')
+                : t('public.reports.unqualified')}
             </Badge>
           </Group>
           <Facts
             items={[
-              [t.reports.reportNo, report.reportNo],
-              [t.reports.date, formatDate(report.testDate)],
+              [t('reportNumber'), report.reportNo],
+              [t('public.reports.date'), formatDate(report.testDate)],
             ]}
           />
           {report.remark ? <Text size="sm">{report.remark}</Text> : null}
           <Group gap="sm">
             {report.files.map((file, index) => (
-              <span key={file}>{documentLink(file, `${t.reports.file} ${index + 1}`)}</span>
+              <span key={file}>{documentLink(file, `${t('public.reports.file')} ${index + 1}`)}</span>
             ))}
           </Group>
         </Stack>
@@ -166,7 +168,7 @@ function TestReports({ reports, t }: { reports: Records['testReports']; t: ScanP
   );
 }
 
-function Customs({ customs, t }: { customs: NonNullable<Records['customs']>; t: ScanPageTexts }) {
+function Customs({ customs, t }: { customs: NonNullable<Records['customs']>; t: TFunction<'scan'> }) {
   const validity = { effective: 'teal', invalid: 'red', missing: 'gray' } as const;
   return (
     <Stack gap="sm">
@@ -175,9 +177,9 @@ function Customs({ customs, t }: { customs: NonNullable<Records['customs']>; t: 
       </Text>
       <Facts
         items={[
-          [t.customs.port, customs.portName],
-          [t.customs.importTime, formatDate(customs.importTime)],
-          [t.customs.importer, customs.importCorpName],
+          [t('public.customs.port'), customs.portName],
+          [t('public.customs.importTime'), formatDate(customs.importTime)],
+          [t('importer'), customs.importCorpName],
         ]}
       />
       {customs.certificates.map((certificate) => (
@@ -192,21 +194,24 @@ function Customs({ customs, t }: { customs: NonNullable<Records['customs']>; t: 
               {certificate.kindName}
             </Text>
             <Badge size="sm" variant="light" color={validity[certificate.validity]}>
-              {t.customs[certificate.validity]}
+              {t(`public.customs.${certificate.validity}`)}
             </Badge>
           </Group>
           <Facts
             items={[
-              [t.customs.number, certificate.num],
+              [t('public.customs.number'), certificate.num],
               [
                 '',
                 certificate.startTime && certificate.endTime
-                  ? t.customs.valid(formatDate(certificate.startTime), formatDate(certificate.endTime))
+                  ? t('public.customs.valid', {
+                      from: formatDate(certificate.startTime),
+                      to: formatDate(certificate.endTime),
+                    })
                   : null,
               ],
             ]}
           />
-          {documentLink(certificate.file, t.customs.file)}
+          {documentLink(certificate.file, t('public.customs.file'))}
           <Gallery images={certificate.images} alt={certificate.kindName} />
         </Stack>
       ))}
@@ -218,38 +223,38 @@ function Customs({ customs, t }: { customs: NonNullable<Records['customs']>; t: 
  * What the platform knows about the goods, as folding sections (a phone shows one at a time):
  * whole-chain stages, test reports, customs, certificates, the company, articles.
  */
-export function ContentSections({ answer, t }: { answer: ScanAnswer; t: ScanPageTexts }) {
+export function ContentSections({ answer, t }: { answer: ScanAnswer; t: TFunction<'scan'> }) {
   const { records, certificates, company } = answer;
   const sections: { value: string; title: string; body: ReactNode }[] = [];
   if (records) {
     sections.push({
       value: 'traceability',
-      title: t.trace.title,
+      title: t('wholeChainTraceability'),
       body: records.wholeChain ? (
         <WholeChain chain={records.wholeChain} t={t} />
       ) : (
         <Text size="sm" c="dimmed">
-          {t.trace.none}
+          {t('public.trace.none')}
         </Text>
       ),
     });
     if (records.testReports.length > 0)
       sections.push({
         value: 'reports',
-        title: t.reports.title,
+        title: t('public.reports.title'),
         body: <TestReports reports={records.testReports} t={t} />,
       });
     if (records.customs)
       sections.push({
         value: 'customs',
-        title: t.customs.title,
+        title: t('public.customs.title'),
         body: <Customs customs={records.customs} t={t} />,
       });
   }
   if (certificates.length > 0)
     sections.push({
       value: 'certificates',
-      title: t.certificates.title,
+      title: t('public.certificates.title'),
       body: (
         <SimpleGrid cols={1} spacing="md">
           {certificates.map((certificate) => (
@@ -259,11 +264,13 @@ export function ContentSections({ answer, t }: { answer: ScanAnswer; t: ScanPage
               </Text>
               <Facts
                 items={[
-                  [t.certificates.issuer, certificate.issuer],
-                  [t.certificates.number, certificate.number],
+                  [t('issuedBy'), certificate.issuer],
+                  [t('public.certificates.number'), certificate.number],
                   [
-                    t.certificates.until,
-                    certificate.expiryDate ? formatDate(certificate.expiryDate) : t.certificates.noExpiry,
+                    t('public.certificates.until'),
+                    certificate.expiryDate
+                      ? formatDate(certificate.expiryDate)
+                      : t('public.certificates.noExpiry'),
                   ],
                 ]}
               />
@@ -276,7 +283,7 @@ export function ContentSections({ answer, t }: { answer: ScanAnswer; t: ScanPage
   if (company)
     sections.push({
       value: 'company',
-      title: t.company.title,
+      title: t('public.company.title'),
       body: (
         <Stack gap="sm">
           <Text fw={600} size="sm">
@@ -284,8 +291,8 @@ export function ContentSections({ answer, t }: { answer: ScanAnswer; t: ScanPage
           </Text>
           <Facts
             items={[
-              [t.company.country, company.countryName],
-              [t.company.address, company.address],
+              [t('public.company.country'), company.countryName],
+              [t('public.company.address'), company.address],
             ]}
           />
           {company.introduction ? <Text size="sm">{company.introduction}</Text> : null}
@@ -295,7 +302,7 @@ export function ContentSections({ answer, t }: { answer: ScanAnswer; t: ScanPage
   if (records && records.ecologicalFeatures.length > 0)
     sections.push({
       value: 'ecological',
-      title: t.ecological,
+      title: t('ecologicalFeatures'),
       body: (
         <Suspense fallback={null}>
           <Articles articles={records.ecologicalFeatures} />
@@ -305,7 +312,7 @@ export function ContentSections({ answer, t }: { answer: ScanAnswer; t: ScanPage
   if (records && records.scienceKnowledge.length > 0)
     sections.push({
       value: 'knowledge',
-      title: t.knowledge,
+      title: t('public.knowledge'),
       body: (
         <Suspense fallback={null}>
           <Articles articles={records.scienceKnowledge} />

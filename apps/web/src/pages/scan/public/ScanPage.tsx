@@ -11,17 +11,17 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { ApiError } from '../../../api/client';
 import { usePlatformName, usePlatformQuery } from '../../../api/platform';
 import { LanguageSwitch } from '../../../components/LanguageSwitch';
 import { Icon, type KitIconProps } from '../../../kit/icons';
-import { useTexts } from '../../../kit/useTexts';
 import { type ScanAnswer, type ScanTarget, useScanAnswer } from './api';
 import { ContentSections, ProductSummary } from './ContentSections';
 import classes from './ScanPage.module.css';
-import { type ScanPageTexts, scanPageTexts } from './texts';
 import { VerifyCard } from './VerifyCard';
 
 // Reviews, membership and feedback load after the verification part, in their own chunk.
@@ -43,24 +43,23 @@ const TagIcon = (p: KitIconProps) => (
   </Icon>
 );
 
-function ResultBanner({ answer, t }: { answer: ScanAnswer; t: ScanPageTexts }) {
+function ResultBanner({ answer, t }: { answer: ScanAnswer; t: TFunction<'scan'> }) {
   const style = RESULT_STYLE[answer.result];
-  const text = t.result[answer.result];
   return (
     <Alert
       color={style.color}
       variant={answer.result === 'valid' ? 'light' : 'filled'}
       radius="md"
       icon={<TagIcon size={22} />}
-      title={text.title}
+      title={t(`public.result.${answer.result}.title`)}
       data-testid="scan-result"
       data-result={answer.result}
     >
       <Stack gap={4}>
-        <Text size="sm">{text.body}</Text>
+        <Text size="sm">{t(`public.result.${answer.result}.body`)}</Text>
         {answer.result !== 'valid' ? (
           <Text size="xs" ff="monospace">
-            {t.labelCode}: {answer.excode}
+            {t('public.labelCode')}: {answer.excode}
           </Text>
         ) : null}
       </Stack>
@@ -105,7 +104,7 @@ function useScanTarget(): ScanTarget {
  * is, the anti-counterfeit check, what the platform knows about the goods, and the consumer's corner.
  */
 export default function ScanPage() {
-  const t = useTexts(scanPageTexts);
+  const { t } = useTranslation('scan');
   const target = useScanTarget();
   const answer = useScanAnswer(target);
   const platformName = usePlatformName();
@@ -113,7 +112,7 @@ export default function ScanPage() {
   let body: ReactNode;
   if (answer.isPending) {
     body = (
-      <Stack gap="md" aria-busy="true" aria-label={t.loading}>
+      <Stack gap="md" aria-busy="true" aria-label={t('public.loading')}>
         <Skeleton h={88} radius="md" />
         <Skeleton h={180} radius="md" />
         <Skeleton h={48} radius="md" />
@@ -123,9 +122,14 @@ export default function ScanPage() {
     const error = answer.error instanceof ApiError ? answer.error : null;
     const badInput = error && error.status === 400;
     body = (
-      <Alert color="red" radius="md" title={badInput ? t.badLink : t.loadFailed} data-testid="scan-error">
+      <Alert
+        color="red"
+        radius="md"
+        title={badInput ? t('public.badLink') : t('public.loadFailed')}
+        data-testid="scan-error"
+      >
         <Stack gap="sm">
-          <Text size="sm">{error?.fieldError('path') ?? error?.msg ?? t.loadFailed}</Text>
+          <Text size="sm">{error?.fieldError('path') ?? error?.msg ?? t('public.loadFailed')}</Text>
           {badInput ? null : (
             <Button
               variant="white"
@@ -134,7 +138,7 @@ export default function ScanPage() {
               onClick={() => void answer.refetch()}
               w="fit-content"
             >
-              {t.retry}
+              {t('tryAgain')}
             </Button>
           )}
         </Stack>
@@ -167,14 +171,14 @@ export default function ScanPage() {
       <Container size={640} px="md" py="md" component="main">
         <Stack gap="md">
           <Title order={1} size="h3">
-            {t.title}
+            {t('public.title')}
           </Title>
           {body}
         </Stack>
       </Container>
       {platformName ? (
         <Text component="footer" size="xs" c="dimmed" ta="center" py="lg">
-          {t.footer(platformName)}
+          {t('public.footer', { platform: platformName })}
         </Text>
       ) : null}
     </Box>

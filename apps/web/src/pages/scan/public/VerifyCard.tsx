@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { formatDateTime } from '../../../kit/format';
 import { Icon, type KitIconProps } from '../../../kit/icons';
 import { useVerify, type VerifyAnswer } from './api';
-import type { ScanPageTexts } from './texts';
 
 const ShieldIcon = (p: KitIconProps) => (
   <Icon {...p}>
@@ -19,18 +19,18 @@ const WarningIcon = (p: KitIconProps) => (
   </Icon>
 );
 
-function Outcome({ answer, t }: { answer: VerifyAnswer; t: ScanPageTexts }) {
+function Outcome({ answer, t }: { answer: VerifyAnswer; t: TFunction<'scan'> }) {
   if (answer.result === 'genuine')
     return (
       <Alert
         color="teal"
         variant="light"
         icon={<ShieldIcon size={22} />}
-        title={t.verify.genuineTitle}
+        title={t('public.verify.genuineTitle')}
         data-testid="verify-result"
         data-result="genuine"
       >
-        {t.verify.genuineBody}
+        {t('public.verify.genuineBody')}
       </Alert>
     );
   if (answer.result === 'repeat')
@@ -39,11 +39,14 @@ function Outcome({ answer, t }: { answer: VerifyAnswer; t: ScanPageTexts }) {
         color="orange"
         variant="light"
         icon={<WarningIcon size={22} />}
-        title={t.verify.repeatTitle}
+        title={t('public.verify.repeatTitle')}
         data-testid="verify-result"
         data-result="repeat"
       >
-        {t.verify.repeatBody(answer.count, formatDateTime(answer.firstVerifiedAt))}
+        {t('public.verify.repeatBody', {
+          count: answer.count,
+          since: formatDateTime(answer.firstVerifiedAt),
+        })}
       </Alert>
     );
   return (
@@ -51,29 +54,33 @@ function Outcome({ answer, t }: { answer: VerifyAnswer; t: ScanPageTexts }) {
       color="red"
       variant="light"
       icon={<WarningIcon size={22} />}
-      title={t.verify.stateTitle}
+      title={t('public.verify.stateTitle')}
       data-testid="verify-result"
       data-result={answer.result}
     >
-      {t.result[answer.result].body}
+      {t(`public.result.${answer.result}.body`)}
     </Alert>
   );
 }
 
 /** The anti-counterfeit check: the code under the coating, then genuine, repeated, or refused. */
-export function VerifyCard({ excode, t }: { excode: string; t: ScanPageTexts }) {
+export function VerifyCard({ excode, t }: { excode: string; t: TFunction<'scan'> }) {
   const [pcode, setPcode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const verify = useVerify(excode);
   const error = verify.error instanceof ApiError ? verify.error : null;
   const blocked =
-    error && !error.fieldError('pcode') ? error.msg : verify.error && !error ? t.verify.failed : null;
+    error && !error.fieldError('pcode')
+      ? error.msg
+      : verify.error && !error
+        ? t('public.verify.failed')
+        : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const code = pcode.trim();
     if (!code) {
-      setFieldError(t.verify.required);
+      setFieldError(t('public.verify.required'));
       return;
     }
     setFieldError(null);
@@ -90,14 +97,14 @@ export function VerifyCard({ excode, t }: { excode: string; t: ScanPageTexts }) 
         <Group gap="xs" wrap="nowrap">
           <ShieldIcon size={20} color="var(--mantine-color-teal-7)" />
           <Title order={2} size="h4">
-            {t.verify.title}
+            {t('public.verify.title')}
           </Title>
         </Group>
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <TextInput
-              label={t.verify.label}
-              placeholder={t.verify.placeholder}
+              label={t('public.verify.label')}
+              placeholder={t('public.verify.placeholder')}
               inputMode="numeric"
               autoComplete="off"
               maxLength={32}
@@ -113,7 +120,7 @@ export function VerifyCard({ excode, t }: { excode: string; t: ScanPageTexts }) 
               }}
             />
             <Button type="submit" size="md" fullWidth loading={verify.isPending} color="teal">
-              {t.verify.submit}
+              {t('public.verify.submit')}
             </Button>
           </Stack>
         </form>
@@ -124,7 +131,8 @@ export function VerifyCard({ excode, t }: { excode: string; t: ScanPageTexts }) 
         ) : null}
         {verify.data && !verify.isPending ? <Outcome answer={verify.data} t={t} /> : null}
         <Text size="xs" c="dimmed">
-          {t.labelCode}: <span style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>{excode}</span>
+          {t('public.labelCode')}:{' '}
+          <span style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>{excode}</span>
         </Text>
       </Stack>
     </Paper>

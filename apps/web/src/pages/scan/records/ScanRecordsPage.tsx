@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ROUTES, regionName, type ScanRecord } from '@trace/contracts';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { useLanguage } from '../../../i18n';
 import {
@@ -15,38 +16,36 @@ import {
   statusLabel,
   statusOptions,
   usePagedQuery,
-  useTexts,
 } from '../../../kit';
 import { downloadServerExport } from '../../../kit/table/export';
 import { SCAN_KEYS, useScanFilterOptions } from '../api';
 import { DEVICE_TYPE, SCAN_KIND, SCAN_RESULT } from '../statuses';
-import { texts } from '../texts';
 
 /** The list says whether its total was counted to the end or stopped at the cap (`totalExact`). */
 const fetchRecords = pagedRoute(ROUTES.scan.records);
 
 /** /scanCodeMessage: scan records of the company's labels (all of them for administrators). */
 export default function ScanRecordsPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('scan');
   const language = useLanguage();
   const options = useScanFilterOptions();
   const [exporting, setExporting] = useState(false);
 
   const filters = useMemo<FilterDef[]>(
     () => [
-      { key: 'scanned', type: 'dateRange', label: t.records.scanned },
-      { key: 'excode', type: 'text', label: t.common.labelCode, width: 200 },
+      { key: 'scanned', type: 'dateRange', label: t('records.scanned') },
+      { key: 'excode', type: 'text', label: t('labelCode'), width: 200 },
       {
         key: 'productId',
         type: 'select',
-        label: t.common.product,
+        label: t('product'),
         options: options.data?.products ?? [],
         width: 200,
       },
       {
         key: 'region',
         type: 'select',
-        label: t.common.region,
+        label: t('region'),
         options: (options.data?.regions ?? []).map((code) => ({
           value: code,
           label: regionName(code, language),
@@ -56,14 +55,14 @@ export default function ScanRecordsPage() {
       {
         key: 'kind',
         type: 'select',
-        label: t.records.kind,
+        label: t('kind'),
         options: statusOptions(SCAN_KIND, language),
         width: 150,
       },
       {
         key: 'result',
         type: 'select',
-        label: t.records.result,
+        label: t('records.result'),
         options: statusOptions(SCAN_RESULT, language),
         width: 170,
       },
@@ -80,7 +79,7 @@ export default function ScanRecordsPage() {
     () => [
       {
         key: 'scanTime',
-        header: t.common.time,
+        header: t('common.time'),
         alwaysVisible: true,
         cell: (row) => (
           <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
@@ -91,7 +90,7 @@ export default function ScanRecordsPage() {
       },
       {
         key: 'excode',
-        header: t.common.labelCode,
+        header: t('labelCode'),
         cell: (row) => (
           <Text size="sm" ff="monospace">
             {row.excode}
@@ -100,7 +99,7 @@ export default function ScanRecordsPage() {
       },
       {
         key: 'result',
-        header: t.records.result,
+        header: t('records.result'),
         cell: (row) => (
           <Group gap={4} wrap="nowrap">
             <StatusBadge map={SCAN_KIND} value={row.kind} variant="outline" />
@@ -112,7 +111,7 @@ export default function ScanRecordsPage() {
       },
       {
         key: 'productName',
-        header: `${t.common.product} / ${t.common.batch}`,
+        header: `${t('product')} / ${t('batch')}`,
         cell: (row) =>
           row.productName ? (
             <Stack gap={2} miw={140}>
@@ -125,11 +124,11 @@ export default function ScanRecordsPage() {
             <Text c="dimmed">—</Text>
           ),
       },
-      { key: 'corpName', header: t.common.company, defaultHidden: true },
-      { key: 'regionName', header: t.common.region },
+      { key: 'corpName', header: t('company'), defaultHidden: true },
+      { key: 'regionName', header: t('region') },
       {
         key: 'device',
-        header: t.records.device,
+        header: t('records.device'),
         cell: (row) => (
           <Stack gap={2} maw={260}>
             <Text size="sm" lineClamp={2}>
@@ -141,7 +140,7 @@ export default function ScanRecordsPage() {
           </Stack>
         ),
       },
-      { key: 'ip', header: t.records.ip, defaultHidden: true },
+      { key: 'ip', header: t('records.ip'), defaultHidden: true },
     ],
     [t, language],
   );
@@ -164,8 +163,8 @@ export default function ScanRecordsPage() {
   const more = records.data && !records.data.totalExact;
   return (
     <ListPage
-      title={t.records.title}
-      subtitle={`${t.records.subtitle} ${t.common.utcHint}`}
+      title={t('records.title')}
+      subtitle={`${t('records.subtitle')} ${t('common.utcHint')}`}
       actions={
         <Button
           variant="default"
@@ -173,7 +172,7 @@ export default function ScanRecordsPage() {
           loading={exporting}
           onClick={() => void exportCsv()}
         >
-          {t.common.exportCsv}
+          {t('exportCsv')}
         </Button>
       }
       tableId="scan-records"
@@ -183,11 +182,11 @@ export default function ScanRecordsPage() {
       rowKey={(row) => row.id}
       exportRoute={ROUTES.scan.exportRecords}
       exportFilename="scan-records.xlsx"
-      emptyText={t.records.empty}
+      emptyText={t('records.empty')}
     >
       {more ? (
         <Alert color="blue" variant="light">
-          {t.records.moreThan((100_000).toLocaleString())}
+          {t('records.moreThan', { count: (100_000).toLocaleString() })}
         </Alert>
       ) : null}
     </ListPage>

@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { ROUTES, shipmentRoutes } from '@trace/contracts';
+import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
-import { useTexts, useZodForm } from '../../../kit';
+import { useZodForm } from '../../../kit';
 import type { Shipment } from '../api';
-import { texts } from '../texts';
 import { useReceiptStep } from './steps';
 
 const EMPTY = { reason: '' };
@@ -16,8 +16,7 @@ export function ReturnDialog({
   shipment: Pick<Shipment, 'id' | 'shipmentNo' | 'senderName'> | null;
   onClose: () => void;
 }) {
-  const t = useTexts(texts).returnDialog;
-  const cancel = useTexts(texts).common.cancel;
+  const { t } = useTranslation('shipments');
   const form = useZodForm(shipmentRoutes.return.body, EMPTY);
   const close = () => {
     form.reset();
@@ -26,20 +25,20 @@ export function ReturnDialog({
   const send = useReceiptStep<{ reason: string }>({
     call: (body) => callRouteEnvelope(ROUTES.shipments.return, { params: { id: shipment?.id ?? '' }, body }),
     form,
-    successMessage: t.done,
+    successMessage: t('returnDialog.done'),
     stay: true,
     onSuccess: close,
   });
   return (
-    <Modal opened={shipment !== null} onClose={close} title={t.title} size="md" centered>
+    <Modal opened={shipment !== null} onClose={close} title={t('returnDialog.title')} size="md" centered>
       <form onSubmit={form.submit((body) => send.mutateAsync(body))} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             {shipment?.shipmentNo} · {shipment?.senderName}
           </Text>
-          <Text size="sm">{t.text}</Text>
+          <Text size="sm">{t('returnDialog.text')}</Text>
           <Textarea
-            label={t.reason}
+            label={t('returnDialog.reason')}
             required
             autosize
             minRows={3}
@@ -49,10 +48,10 @@ export function ReturnDialog({
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
-              {cancel}
+              {t('cancel')}
             </Button>
             <Button type="submit" color="red" loading={send.isPending}>
-              {t.submit}
+              {t('returnDialog.submit')}
             </Button>
           </Group>
         </Stack>

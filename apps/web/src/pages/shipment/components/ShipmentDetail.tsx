@@ -1,27 +1,19 @@
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import {
-  AlertCircleIcon,
-  CheckIcon,
-  DetailSections,
-  FileIcon,
-  PageHeader,
-  SendIcon,
-  useTexts,
-} from '../../../kit';
+import { AlertCircleIcon, CheckIcon, DetailSections, FileIcon, PageHeader, SendIcon } from '../../../kit';
 import { DetailSkeleton } from '../../../kit/pages/DetailSections';
 import { LoadFailed } from '../../../kit/pages/LoadFailed';
 import { MissingRecord, useIdParam } from '../../label/components/MissingRecord';
 import { type Shipment, SIDE_PAGES, type Side, useShipment } from '../api';
-import { texts } from '../texts';
 import { ReturnDialog } from './ReturnDialog';
 import { ShipmentBadges, ShipmentMilestones, useShipmentSections } from './shipmentSections';
 import { stepHref } from './steps';
 
 /** The receiver's next steps as buttons, from the shipment's `actions`. */
 function ReceiverActions({ shipment, onReturn }: { shipment: Shipment; onReturn: () => void }) {
-  const a = useTexts(texts).received.actions;
+  const { t: a } = useTranslation('shipments');
   const navigate = useNavigate();
   const has = (action: Shipment['actions'][number]) => shipment.actions.includes(action);
   const go = (step: string) => navigate(stepHref(step, shipment.id));
@@ -29,27 +21,27 @@ function ReceiverActions({ shipment, onReturn }: { shipment: Shipment; onReturn:
     <Group gap="sm">
       {has('return') ? (
         <Button variant="default" color="red" c="red" onClick={onReturn}>
-          {a.return}
+          {a('received.actions.return')}
         </Button>
       ) : null}
       {has('completeDocuments') ? (
         <Button variant="light" leftSection={<FileIcon size={16} />} onClick={() => go('completeDocuments')}>
-          {a.completeDocuments}
+          {a('received.actions.completeDocuments')}
         </Button>
       ) : null}
       {has('forward') ? (
         <Button variant="light" leftSection={<SendIcon size={16} />} onClick={() => go('forward')}>
-          {a.forward}
+          {a('received.actions.forward')}
         </Button>
       ) : null}
       {has('confirmImport') ? (
         <Button leftSection={<CheckIcon size={16} />} onClick={() => go('confirmImport')}>
-          {a.confirmImport}
+          {a('received.actions.confirmImport')}
         </Button>
       ) : null}
       {has('confirm') ? (
         <Button leftSection={<CheckIcon size={16} />} onClick={() => go('confirm')}>
-          {shipment.importReceipt ? a.count : a.confirm}
+          {shipment.importReceipt ? a('received.actions.count') : a('received.actions.confirm')}
         </Button>
       ) : null}
     </Group>
@@ -58,21 +50,23 @@ function ReceiverActions({ shipment, onReturn }: { shipment: Shipment; onReturn:
 
 /** /sendDetails and /takeDetails: a shipment with its progress, transport, receipt and documents. */
 export function ShipmentDetail({ side }: { side: Side }) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('shipments');
   const id = useIdParam();
   const navigate = useNavigate();
   const shipment = useShipment(side, id);
   const sections = useShipmentSections();
   const [returning, setReturning] = useState(false);
   const pages = SIDE_PAGES[side];
-  if (!id) return <MissingRecord title={t.common.view} back={pages.list} />;
+  if (!id) return <MissingRecord title={t('view')} back={pages.list} />;
   const data = shipment.data;
   const producing =
     data?.status === 'sent' ? data.batches.find((b) => b.status === 'in_production') : undefined;
   return (
     <Stack gap="lg">
       <PageHeader
-        title={data ? (side === 'sent' ? t.detail.sendTitle : t.detail.takeTitle)(data.shipmentNo) : ''}
+        title={
+          data ? t(side === 'sent' ? 'detail.sendTitle' : 'detail.takeTitle', { no: data.shipmentNo }) : ''
+        }
         back={pages.list}
         subtitle={data ? `${data.senderName} → ${data.receiverName}` : undefined}
         badge={data ? <ShipmentBadges shipment={data} /> : undefined}
@@ -80,7 +74,7 @@ export function ShipmentDetail({ side }: { side: Side }) {
           data ? (
             <Group gap="sm">
               <Button variant="default" onClick={() => navigate(`${pages.labels}?id=${data.id}`)}>
-                {t.detail.viewLabels}
+                {t('viewLabels')}
               </Button>
               <ReceiverActions shipment={data} onReturn={() => setReturning(true)} />
             </Group>
@@ -94,7 +88,7 @@ export function ShipmentDetail({ side }: { side: Side }) {
           </Card>
           {producing ? (
             <Alert color="orange" variant="light" icon={<AlertCircleIcon size={18} />}>
-              <Text size="sm">{t.detail.inProduction(producing.batchNo)}</Text>
+              <Text size="sm">{t('detail.inProduction', { batchNo: producing.batchNo })}</Text>
             </Alert>
           ) : null}
           <DetailSections sections={sections(data)} />

@@ -1,5 +1,6 @@
 import { Card, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n';
 import {
   type DataColumn,
@@ -10,26 +11,23 @@ import {
   StatusBadge,
   statusLabel,
   usePagedQuery,
-  useTexts,
 } from '../../../kit';
 import { MissingRecord, useIdParam } from '../../label/components/MissingRecord';
 import { LABEL_STATUS } from '../../label/statuses';
 import { SHIPMENT_KEYS, type ShipmentLabel, SIDE_PAGES, SIDE_ROUTES, type Side, useShipment } from '../api';
 import { BATCH_STATUS } from '../statuses';
-import { texts } from '../texts';
 import { ShipmentBadges } from './shipmentSections';
 
 /** /sendLabelList and /takeLabelList: the labels of one shipment, with where each is now. */
 export function ShipmentLabels({ side }: { side: Side }) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('shipments');
   const language = useLanguage();
   const id = useIdParam();
   const shipment = useShipment(side, id);
   const pages = SIDE_PAGES[side];
-  const l = t.labels;
   const filters = useMemo<FilterDef[]>(
-    () => [{ key: 'excode', type: 'text', label: l.search, width: 240 }],
-    [l],
+    () => [{ key: 'excode', type: 'text', label: t('labelList.search'), width: 240 }],
+    [t],
   );
   const fetchPage = useMemo(
     () => pagedRoute(SIDE_ROUTES[side].labels, { params: { id: id ?? '' } }),
@@ -45,7 +43,7 @@ export function ShipmentLabels({ side }: { side: Side }) {
     () => [
       {
         key: 'excode',
-        header: l.excode,
+        header: t('labelCode'),
         alwaysVisible: true,
         cell: (label) => (
           <Text size="sm" ff="monospace">
@@ -53,10 +51,10 @@ export function ShipmentLabels({ side }: { side: Side }) {
           </Text>
         ),
       },
-      { key: 'productName', header: l.product },
+      { key: 'productName', header: t('product') },
       {
         key: 'batchNo',
-        header: l.batch,
+        header: t('batch'),
         cell: (label) =>
           label.batchNo ? (
             <Stack gap={2}>
@@ -74,38 +72,44 @@ export function ShipmentLabels({ side }: { side: Side }) {
       },
       {
         key: 'weight',
-        header: t.common.weight,
+        header: t('weight'),
         align: 'right',
-        cell: (label) => (label.weight === null ? '—' : t.common.grams(label.weight)),
+        cell: (label) => (label.weight === null ? '—' : t('common.grams', { value: label.weight })),
       },
       {
         key: 'status',
-        header: l.labelStatus,
+        header: t('labelList.labelStatus'),
         cell: (label) => <StatusBadge map={LABEL_STATUS} value={label.status} />,
         exportValue: (label) => statusLabel(LABEL_STATUS, label.status, language),
       },
       {
         key: 'holder',
-        header: l.where,
+        header: t('labelList.where'),
         cell: (label) => (
           <Text size="sm" c={label.holder === 'elsewhere' ? 'dimmed' : undefined}>
-            {l.holder[label.holder]}
+            {t(`labelList.holder.${label.holder}`)}
           </Text>
         ),
-        exportValue: (label) => l.holder[label.holder],
+        exportValue: (label) => t(`labelList.holder.${label.holder}`),
       },
     ],
-    [t, l, language],
+    [t, language],
   );
-  if (!id) return <MissingRecord title={t.common.labels} back={pages.list} />;
+  if (!id) return <MissingRecord title={t('common.labels')} back={pages.list} />;
   const data = shipment.data;
   return (
     <Stack gap="lg">
       <PageHeader
-        title={data ? (side === 'sent' ? l.sendTitle : l.takeTitle)(data.shipmentNo) : t.common.labels}
+        title={
+          data
+            ? t(side === 'sent' ? 'labelList.sendTitle' : 'labelList.takeTitle', { no: data.shipmentNo })
+            : t('common.labels')
+        }
         back={`${pages.detail}?id=${id}`}
         subtitle={
-          data ? `${data.senderName} → ${data.receiverName} · ${t.common.grams(data.totalWeight)}` : undefined
+          data
+            ? `${data.senderName} → ${data.receiverName} · ${t('common.grams', { value: data.totalWeight })}`
+            : undefined
         }
         badge={data ? <ShipmentBadges shipment={data} /> : undefined}
       />
@@ -115,7 +119,7 @@ export function ShipmentLabels({ side }: { side: Side }) {
           query={labels}
           filters={filters}
           columns={columns}
-          emptyText={l.empty}
+          emptyText={t('labelList.empty')}
           exportCsv
           exportFilename={`labels-${data?.shipmentNo ?? 'shipment'}.csv`}
         />

@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../../i18n';
 import {
@@ -21,12 +22,10 @@ import {
   statusOptions,
   useCan,
   usePagedQuery,
-  useTexts,
 } from '../../../kit';
 import { useFormatCount } from '../../label/format';
 import { SHIPMENT_KEYS, type Shipment, SIDE_PAGES, SIDE_ROUTES, type Side, useShippingTargets } from '../api';
 import { SHIPMENT_STATUS } from '../statuses';
-import { texts } from '../texts';
 import { ReturnDialog } from './ReturnDialog';
 import { stepHref } from './steps';
 
@@ -54,23 +53,22 @@ function fetchSide(side: Side): FetchPage<Row> {
 
 /** /senderRecord and /takerRecord: the shipments of one side, with the receiver's next steps. */
 export function ShipmentList({ side }: { side: Side }) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('shipments');
   const language = useLanguage();
   const navigate = useNavigate();
   const can = useCan();
   const format = useFormatCount();
   const partners = useShippingTargets();
   const [returning, setReturning] = useState<Row | null>(null);
-  const labels = side === 'sent' ? t.sent : t.received;
   const pages = SIDE_PAGES[side];
 
   const filters = useMemo<FilterDef[]>(
     () => [
-      { key: 'keyword', type: 'text', label: labels.keyword, width: 220 },
+      { key: 'keyword', type: 'text', label: t(`${side}.keyword`), width: 220 },
       {
         key: 'status',
         type: 'select',
-        label: t.common.status,
+        label: t('status'),
         options: statusOptions(SHIPMENT_STATUS, language),
         width: 140,
       },
@@ -79,15 +77,15 @@ export function ShipmentList({ side }: { side: Side }) {
             {
               key: 'corpId',
               type: 'select' as const,
-              label: t.sent.receiver,
+              label: t('sent.receiver'),
               options: partners.data ?? [],
               width: 220,
             },
           ]
         : []),
-      { key: 'shipped', type: 'dateRange', label: labels.shipped },
+      { key: 'shipped', type: 'dateRange', label: t(`${side}.shipped`) },
     ],
-    [t, labels, language, side, partners.data],
+    [t, language, side, partners.data],
   );
   const query = usePagedQuery({
     queryKey: SHIPMENT_KEYS.list(side),
@@ -99,7 +97,7 @@ export function ShipmentList({ side }: { side: Side }) {
     () => [
       {
         key: 'shipmentNo',
-        header: t.common.shipmentNo,
+        header: t('common.shipmentNo'),
         alwaysVisible: true,
         cell: (s) => (
           <Stack gap={2}>
@@ -114,20 +112,20 @@ export function ShipmentList({ side }: { side: Side }) {
       },
       {
         key: 'status',
-        header: t.common.status,
+        header: t('status'),
         width: 100,
         cell: (s) => <StatusBadge map={SHIPMENT_STATUS} value={s.status} />,
         exportValue: (s) => statusLabel(SHIPMENT_STATUS, s.status, language),
       },
       {
         key: side === 'sent' ? 'receiverName' : 'senderName',
-        header: side === 'sent' ? t.common.receiver : t.common.sender,
+        header: side === 'sent' ? t('common.receiver') : t('common.sender'),
         cell: (s) => (
           <Stack gap={4} miw={160}>
             <Text size="sm">{side === 'sent' ? s.receiverName : s.senderName}</Text>
             {s.importReceipt ? (
               <Badge size="xs" variant="light" color="grape" w="fit-content">
-                {t.common.importReceipt}
+                {t('common.importReceipt')}
               </Badge>
             ) : null}
           </Stack>
@@ -135,7 +133,7 @@ export function ShipmentList({ side }: { side: Side }) {
       },
       {
         key: 'goods',
-        header: t.common.goods,
+        header: t('common.goods'),
         cell: (s) => (
           <Stack gap={2} miw={160}>
             <Text size="sm">{s.productNames.join(', ') || '—'}</Text>
@@ -148,7 +146,7 @@ export function ShipmentList({ side }: { side: Side }) {
       },
       {
         key: 'labelCount',
-        header: t.common.count,
+        header: t('quantity'),
         align: 'right',
         cell: (s) => (
           <Stack gap={2} align="flex-end">
@@ -156,7 +154,7 @@ export function ShipmentList({ side }: { side: Side }) {
               {format(s.labelCount)}
             </Text>
             <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              {t.common.grams(s.totalWeight)}
+              {t('common.grams', { value: s.totalWeight })}
             </Text>
           </Stack>
         ),
@@ -164,7 +162,7 @@ export function ShipmentList({ side }: { side: Side }) {
       },
       {
         key: 'transport',
-        header: t.common.carrier,
+        header: t('common.carrier'),
         cell: (s) => (
           <Stack gap={2} miw={120}>
             <Text size="sm">{s.carrier}</Text>
@@ -178,13 +176,12 @@ export function ShipmentList({ side }: { side: Side }) {
         ),
         exportValue: (s) => `${s.carrier} ${s.trackingNo ?? ''} ${formatDate(s.shippingDate)}`.trim(),
       },
-      { key: 'remark', header: t.common.remark, defaultHidden: true },
+      { key: 'remark', header: t('remark'), defaultHidden: true },
     ],
     [t, side, format, language],
   );
 
   const rowActions = useMemo<RowAction<Row>[]>(() => {
-    const a = t.received.actions;
     const step = (key: string, label: string, icon: ReactNode): RowAction<Row> => ({
       key,
       label,
@@ -192,15 +189,15 @@ export function ShipmentList({ side }: { side: Side }) {
       onClick: (s) => navigate(stepHref(key, s.id)),
     });
     return [
-      step('confirm', a.confirm, <CheckIcon size={15} />),
-      step('count', a.count, <CheckIcon size={15} />),
-      step('completeDocuments', a.completeDocuments, <FileIcon size={15} />),
-      step('confirmImport', a.confirmImport, <CheckIcon size={15} />),
-      step('forward', a.forward, <SendIcon size={15} />),
-      { key: 'return', label: a.return, color: 'red', onClick: setReturning },
+      step('confirm', t('received.actions.confirm'), <CheckIcon size={15} />),
+      step('count', t('received.actions.count'), <CheckIcon size={15} />),
+      step('completeDocuments', t('received.actions.completeDocuments'), <FileIcon size={15} />),
+      step('confirmImport', t('received.actions.confirmImport'), <CheckIcon size={15} />),
+      step('forward', t('received.actions.forward'), <SendIcon size={15} />),
+      { key: 'return', label: t('received.actions.return'), color: 'red', onClick: setReturning },
       {
         key: 'view',
-        label: t.common.view,
+        label: t('view'),
         icon: <EyeIcon size={15} />,
         onClick: (s) => navigate(`${pages.detail}?id=${s.id}`),
       },
@@ -210,13 +207,13 @@ export function ShipmentList({ side }: { side: Side }) {
   return (
     <>
       <ListPage
-        title={labels.title}
-        subtitle={labels.subtitle}
+        title={t(`${side}.title`)}
+        subtitle={t(`${side}.subtitle`)}
         actions={
           side === 'sent' && can('product.senderRecord.manage') ? (
             <Group gap="sm">
               <Button leftSection={<PlusIcon size={16} />} onClick={() => navigate('/sendGoodsInBatch')}>
-                {t.sent.ship}
+                {t('sent.ship')}
               </Button>
             </Group>
           ) : null
@@ -227,7 +224,7 @@ export function ShipmentList({ side }: { side: Side }) {
         columns={columns}
         rowActions={rowActions}
         onRowClick={(s) => navigate(`${pages.detail}?id=${s.id}`)}
-        emptyText={labels.empty}
+        emptyText={t(`${side}.empty`)}
         exportCsv
         exportFilename={`shipments-${side}.csv`}
       />

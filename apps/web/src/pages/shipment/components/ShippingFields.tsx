@@ -11,12 +11,14 @@ import {
 } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { StoredFile } from '@trace/contracts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { AlertCircleIcon, FormSection, UploadField, useTexts } from '../../../kit';
+import { useLanguage } from '../../../i18n';
+import { AlertCircleIcon, FormSection, UploadField } from '../../../kit';
 import { DateField, dayToIso, today } from '../../label/components/DateField';
 import { TruckIcon } from '../../label/components/labelIcons';
 import { useShippingTargets } from '../api';
-import { texts } from '../texts';
+import { CARRIER_SUGGESTIONS } from '../carriers';
 
 /** The receiver and transport part of a shipping form, as people fill it. */
 export type ShippingValues = {
@@ -60,16 +62,21 @@ export function ShippingFields({
   inputProps: InputProps;
   values: Pick<ShippingValues, 'shippingDate' | 'documents'>;
 }) {
-  const t = useTexts(texts);
-  const s = t.send;
+  const { t } = useTranslation('shipments');
+  const language = useLanguage();
   const partners = useShippingTargets();
   const noPartners = partners.isSuccess && partners.data.length === 0;
   return (
-    <FormSection title={s.receiverSection}>
+    <FormSection title={t('send.receiverSection')}>
       {noPartners ? (
-        <Alert color="orange" variant="light" icon={<AlertCircleIcon size={18} />} title={s.noPartners}>
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<AlertCircleIcon size={18} />}
+          title={t('send.noPartners')}
+        >
           <Text size="sm">
-            {s.noPartnersText}{' '}
+            {t('send.noPartnersText')}{' '}
             <Anchor component={Link} to="/dealersMessage" size="sm">
               /dealersMessage
             </Anchor>
@@ -77,30 +84,30 @@ export function ShippingFields({
         </Alert>
       ) : null}
       <Select
-        label={s.receiver}
-        placeholder={s.receiverPlaceholder}
+        label={t('send.receiver')}
+        placeholder={t('send.receiverPlaceholder')}
         required
         searchable
         data={partners.data ?? []}
-        nothingFoundMessage={s.noPartners}
+        nothingFoundMessage={t('send.noPartners')}
         comboboxProps={{ withinPortal: true }}
         maw={480}
         {...inputProps('receiverCorpId')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Autocomplete
-          label={t.common.carrier}
-          placeholder={s.carrierPlaceholder}
+          label={t('common.carrier')}
+          placeholder={t('send.carrierPlaceholder')}
           required
           maxLength={50}
-          data={s.carriers}
+          data={[...CARRIER_SUGGESTIONS[language]]}
           leftSection={<TruckIcon size={16} />}
           comboboxProps={{ withinPortal: true }}
           {...inputProps('carrier')}
         />
         <TextInput
-          label={t.common.trackingNo}
-          description={s.trackingNoHint}
+          label={t('common.trackingNo')}
+          description={t('send.trackingNoHint')}
           inputWrapperOrder={['label', 'input', 'error', 'description']}
           maxLength={40}
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
@@ -108,7 +115,7 @@ export function ShippingFields({
         />
       </SimpleGrid>
       <DateField
-        label={t.common.shippingDate}
+        label={t('common.shippingDate')}
         required
         {...inputProps('shippingDate')}
         value={values.shippingDate}
@@ -118,11 +125,11 @@ export function ShippingFields({
           kind="document"
           multiple
           maxFiles={10}
-          label={s.documents}
+          label={t('send.documents')}
           {...inputProps('documents')}
           value={values.documents}
         />
-        <Textarea label={t.common.remark} autosize minRows={2} maxLength={200} {...inputProps('remark')} />
+        <Textarea label={t('remark')} autosize minRows={2} maxLength={200} {...inputProps('remark')} />
       </Stack>
     </FormSection>
   );

@@ -1,20 +1,20 @@
 import { Badge, Group, Stepper, Text } from '@mantine/core';
-import { type DetailSection, formatDate, formatDateTime, StatusBadge, useTexts } from '../../../kit';
+import { useTranslation } from 'react-i18next';
+import { type DetailSection, formatDate, formatDateTime, StatusBadge } from '../../../kit';
 import { StoredFileList } from '../../label/components/StoredFileList';
 import { useFormatCount } from '../../label/format';
 import type { Shipment } from '../api';
 import { BATCH_STATUS, SHIPMENT_STATUS } from '../statuses';
-import { texts } from '../texts';
 
 /** The status of a shipment and, for imports, that it takes two confirmations. */
 export function ShipmentBadges({ shipment }: { shipment: Pick<Shipment, 'status' | 'importReceipt'> }) {
-  const t = useTexts(texts).common;
+  const { t } = useTranslation('shipments');
   return (
     <Group gap={6} wrap="nowrap">
       <StatusBadge map={SHIPMENT_STATUS} value={shipment.status} />
       {shipment.importReceipt ? (
-        <Badge variant="light" color="grape" title={t.importReceiptHint}>
-          {t.importReceipt}
+        <Badge variant="light" color="grape" title={t('common.importReceiptHint')}>
+          {t('common.importReceipt')}
         </Badge>
       ) : null}
     </Group>
@@ -23,18 +23,18 @@ export function ShipmentBadges({ shipment }: { shipment: Pick<Shipment, 'status'
 
 /** Where a shipment stands: sent, (counted, documents completed,) received or returned. */
 export function ShipmentMilestones({ shipment }: { shipment: Shipment }) {
-  const m = useTexts(texts).detail.milestones;
+  const { t: m } = useTranslation('shipments');
   const steps = [
-    { label: m.sent, time: shipment.createTime },
+    { label: m('detail.milestones.sent'), time: shipment.createTime },
     ...(shipment.importReceipt
       ? [
-          { label: m.counted, time: shipment.countedTime },
-          { label: m.documents, time: shipment.documentsTime },
+          { label: m('detail.milestones.counted'), time: shipment.countedTime },
+          { label: m('detail.milestones.documents'), time: shipment.documentsTime },
         ]
       : []),
     shipment.status === 'returned'
-      ? { label: m.returned, time: shipment.returnedTime }
-      : { label: m.received, time: shipment.receivedTime },
+      ? { label: m('detail.milestones.returned'), time: shipment.returnedTime }
+      : { label: m('detail.milestones.received'), time: shipment.receivedTime },
   ];
   const done = steps.filter((s) => s.time).length;
   return (
@@ -57,24 +57,22 @@ export function ShipmentMilestones({ shipment }: { shipment: Shipment }) {
 
 /** The detail sections of a shipment, the same for both sides. */
 export function useShipmentSections() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('shipments');
   const format = useFormatCount();
   return (shipment: Shipment): DetailSection[] => {
-    const c = t.common;
-    const d = t.detail;
     const sections: DetailSection[] = [
       {
-        title: d.shipmentSection,
+        title: t('detail.shipmentSection'),
         items: [
-          { label: c.shipmentNo, value: <Text ff="monospace">{shipment.shipmentNo}</Text> },
-          { label: c.status, value: <ShipmentBadges shipment={shipment} /> },
-          { label: c.sender, value: shipment.senderName },
-          { label: c.receiver, value: shipment.receiverName },
-          { label: c.count, value: c.items(format(shipment.labelCount)) },
-          { label: c.weight, value: c.grams(shipment.totalWeight) },
-          { label: c.products, value: shipment.productNames.join(', ') },
+          { label: t('common.shipmentNo'), value: <Text ff="monospace">{shipment.shipmentNo}</Text> },
+          { label: t('status'), value: <ShipmentBadges shipment={shipment} /> },
+          { label: t('common.sender'), value: shipment.senderName },
+          { label: t('common.receiver'), value: shipment.receiverName },
+          { label: t('quantity'), value: t('common.items', { count: format(shipment.labelCount) }) },
+          { label: t('weight'), value: t('common.grams', { value: shipment.totalWeight }) },
+          { label: t('common.products'), value: shipment.productNames.join(', ') },
           {
-            label: c.batches,
+            label: t('common.batches'),
             value:
               shipment.batches.length > 0 ? (
                 <Group gap="xs">
@@ -89,25 +87,32 @@ export function useShipmentSections() {
                 </Group>
               ) : null,
           },
-          ...(shipment.batchId ? [{ label: c.fromBatch, value: shipment.batches[0]?.batchNo ?? '' }] : []),
-          ...(shipment.sourceShipmentNo
-            ? [{ label: c.forwardedFrom, value: <Text ff="monospace">{shipment.sourceShipmentNo}</Text> }]
+          ...(shipment.batchId
+            ? [{ label: t('common.fromBatch'), value: shipment.batches[0]?.batchNo ?? '' }]
             : []),
-          { label: c.sentOn, value: formatDateTime(shipment.createTime) },
-          { label: c.remark, value: shipment.remark, wide: true },
+          ...(shipment.sourceShipmentNo
+            ? [
+                {
+                  label: t('common.forwardedFrom'),
+                  value: <Text ff="monospace">{shipment.sourceShipmentNo}</Text>,
+                },
+              ]
+            : []),
+          { label: t('common.sentOn'), value: formatDateTime(shipment.createTime) },
+          { label: t('remark'), value: shipment.remark, wide: true },
         ],
       },
       {
-        title: d.transportSection,
+        title: t('detail.transportSection'),
         items: [
-          { label: c.carrier, value: shipment.carrier },
-          { label: c.trackingNo, value: shipment.trackingNo },
-          { label: c.shippingDate, value: formatDate(shipment.shippingDate) },
+          { label: t('common.carrier'), value: shipment.carrier },
+          { label: t('common.trackingNo'), value: shipment.trackingNo },
+          { label: t('common.shippingDate'), value: formatDate(shipment.shippingDate) },
           {
-            label: c.documents,
+            label: t('common.documents'),
             value:
               shipment.documents.length > 0 ? (
-                <StoredFileList urls={shipment.documents} name={c.documents} />
+                <StoredFileList urls={shipment.documents} name={t('common.documents')} />
               ) : null,
             wide: true,
           },
@@ -116,22 +121,25 @@ export function useShipmentSections() {
     ];
     if (shipment.countedTime || shipment.status !== 'sent') {
       sections.push({
-        title: d.receiptSection,
+        title: t('detail.receiptSection'),
         items: [
           {
-            label: d.counted,
+            label: t('detail.counted'),
             value:
               shipment.countedCount === null
                 ? null
-                : d.countedValue(format(shipment.countedCount), shipment.countedWeight ?? ''),
+                : t('detail.countedValue', {
+                    count: format(shipment.countedCount),
+                    weight: shipment.countedWeight ?? '',
+                  }),
           },
           ...(shipment.receivedTime
-            ? [{ label: d.receivedTime, value: formatDateTime(shipment.receivedTime) }]
+            ? [{ label: t('detail.receivedTime'), value: formatDateTime(shipment.receivedTime) }]
             : []),
           ...(shipment.returnedTime
             ? [
-                { label: d.returnedTime, value: formatDateTime(shipment.returnedTime) },
-                { label: d.returnReason, value: shipment.returnReason, wide: true },
+                { label: t('detail.returnedTime'), value: formatDateTime(shipment.returnedTime) },
+                { label: t('detail.returnReason'), value: shipment.returnReason, wide: true },
               ]
             : []),
         ],
@@ -139,22 +147,22 @@ export function useShipmentSections() {
     }
     if (shipment.importReceipt || shipment.documentsTime) {
       sections.push({
-        title: d.importSection,
+        title: t('detail.importSection'),
         items: [
-          { label: d.declarationNo, value: shipment.declarationNo },
+          { label: t('detail.declarationNo'), value: shipment.declarationNo },
           {
-            label: d.milestones.documents,
+            label: t('detail.milestones.documents'),
             value: shipment.documentsTime ? formatDateTime(shipment.documentsTime) : null,
           },
           {
-            label: d.receiptDocuments,
+            label: t('detail.receiptDocuments'),
             value:
               shipment.receiptDocuments.length > 0 ? (
-                <StoredFileList urls={shipment.receiptDocuments} name={d.receiptDocuments} />
+                <StoredFileList urls={shipment.receiptDocuments} name={t('detail.receiptDocuments')} />
               ) : null,
             wide: true,
           },
-          { label: d.documentsRemark, value: shipment.documentsRemark, wide: true },
+          { label: t('detail.documentsRemark'), value: shipment.documentsRemark, wide: true },
         ],
       });
     }

@@ -1,8 +1,7 @@
 import { Alert, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
-import { useTexts } from '../../../kit';
-import { texts } from '../texts';
 
 /** A chart in a card, with its loading, failure and "nothing to show" states. */
 export function ChartCard({
@@ -24,7 +23,7 @@ export function ChartCard({
   children: ReactNode;
   testId?: string;
 }) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('stats');
   return (
     <Card withBorder radius="md" padding="lg" data-testid={testId}>
       <Stack gap="md">
@@ -45,17 +44,17 @@ export function ChartCard({
             <Skeleton h={14} w="60%" />
           </Stack>
         ) : error ? (
-          <Alert color="red" title={t.loadFailed}>
+          <Alert color="red" title={t('loadFailed')}>
             <Stack gap="xs">
               <Text size="sm">{error instanceof ApiError ? error.msg : String(error)}</Text>
               <Button size="xs" variant="white" color="red" w="fit-content" onClick={onRetry}>
-                {t.retry}
+                {t('tryAgain')}
               </Button>
             </Stack>
           </Alert>
         ) : empty ? (
           <Text c="dimmed" size="sm" ta="center" py="lg">
-            {t.empty}
+            {t('empty')}
           </Text>
         ) : (
           children

@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
-import { DownloadIcon, type ListQuery, useTexts } from '../../../kit';
+import { DownloadIcon, type ListQuery } from '../../../kit';
 import { downloadServerExport, type ExportRoute } from '../../../kit/table/export';
-import { texts } from '../texts';
 
 /** Downloads a statistics export as CSV with the current filters (the table's own button gives xlsx). */
 export function ExportCsvButton({
@@ -16,14 +16,14 @@ export function ExportCsvButton({
   query: ListQuery;
   filename: string;
 }) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('stats');
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
     try {
       await downloadServerExport(route, { ...query, format: 'csv' }, filename);
     } catch (error) {
-      notifications.show({ color: 'red', message: error instanceof ApiError ? error.msg : t.loadFailed });
+      notifications.show({ color: 'red', message: error instanceof ApiError ? error.msg : t('loadFailed') });
     } finally {
       setBusy(false);
     }
@@ -35,7 +35,7 @@ export function ExportCsvButton({
       loading={busy}
       onClick={() => void run()}
     >
-      {t.exportCsv}
+      {t('exportCsv')}
     </Button>
   );
 }

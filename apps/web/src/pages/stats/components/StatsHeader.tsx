@@ -1,8 +1,8 @@
 import { Group, SegmentedControl } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { PageHeader, useTexts } from '../../../kit';
-import { texts } from '../texts';
+import { PageHeader } from '../../../kit';
 
 /**
  * The title row of a statistics page with the table/charts switch; switching keeps the filters
@@ -23,7 +23,7 @@ export function StatsHeader({
   chartsPath: string;
   actions?: ReactNode;
 }) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('stats');
   const navigate = useNavigate();
   const { search } = useLocation();
   const keep = (path: string) => {
@@ -42,8 +42,8 @@ export function StatsHeader({
             value={view}
             onChange={(next) => navigate(keep(next === 'table' ? tablePath : chartsPath))}
             data={[
-              { value: 'table', label: t.view.table },
-              { value: 'charts', label: t.view.charts },
+              { value: 'table', label: t('viewAs.table') },
+              { value: 'charts', label: t('viewAs.charts') },
             ]}
           />
           {actions}

@@ -1,21 +1,20 @@
 import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { useTexts } from '../../../kit';
-import { texts } from '../texts';
+import { useTranslation } from 'react-i18next';
 
 const number = (value: number) => value.toLocaleString();
 
 /** Total scans, code checks and the share of scans that went on to a check. */
 export function TotalsCards({ totals }: { totals: { scans: number; verifications: number } | undefined }) {
-  const t = useTexts(texts).totals;
+  const { t } = useTranslation('stats');
   const cards = [
-    { label: t.scans, value: totals ? number(totals.scans) : undefined, testId: 'total-scans' },
+    { label: t('totals.scans'), value: totals ? number(totals.scans) : undefined, testId: 'total-scans' },
     {
-      label: t.verifications,
+      label: t('totals.verifications'),
       value: totals ? number(totals.verifications) : undefined,
       testId: 'total-checks',
     },
     {
-      label: t.checkRate,
+      label: t('totals.checkRate'),
       value: totals
         ? totals.scans > 0
           ? `${((totals.verifications / totals.scans) * 100).toFixed(1)}%`

@@ -1,12 +1,12 @@
 import { SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { ROUTES, ZGoodsAddressBody } from '@trace/contracts';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
-import { FormModal, useApiMutation, useTexts, useZodForm } from '../../../kit';
+import { FormModal, useApiMutation, useZodForm } from '../../../kit';
 import { type GoodsAddress, SYS_KEYS } from '../api';
 import { CompanySelect } from '../components/CompanySelect';
 import { blankToNull } from '../components/formValues';
-import { texts } from '../texts';
 
 interface AddressFormValues extends Record<string, unknown> {
   corpId: string | null;
@@ -29,7 +29,7 @@ export function AddressFormModal({
   forCompany: boolean;
   onClose: () => void;
 }) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('system');
   const initial = useMemo<AddressFormValues>(
     () => ({
       corpId: address?.corpId ?? null,
@@ -67,16 +67,16 @@ export function AddressFormModal({
     <FormModal
       opened
       onClose={onClose}
-      title={address ? t.addresses.editTitle : t.addresses.addTitle}
+      title={address ? t('addresses.editTitle') : t('addresses.addTitle')}
       onSubmit={form.submit((body) => save.mutateAsync(body))}
       submitting={save.isPending}
       formErrors={form.formErrors}
     >
       {forCompany ? (
         <CompanySelect
-          label={t.addresses.company}
-          description={address ? t.addresses.companyFixed : t.addresses.companyHint}
-          placeholder={t.addresses.platformOwn}
+          label={t('addresses.company')}
+          description={address ? t('addresses.companyFixed') : t('addresses.companyHint')}
+          placeholder={t('addresses.platformOwn')}
           disabled={Boolean(address)}
           selectedLabel={address?.corpName}
           {...form.getInputProps('corpId')}
@@ -84,15 +84,15 @@ export function AddressFormModal({
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput
-          label={t.addresses.receiver}
+          label={t('receiver')}
           required
           maxLength={50}
           data-autofocus
           {...form.getInputProps('receiver')}
         />
         <TextInput
-          label={t.addresses.phone}
-          placeholder={t.common.phonePlaceholder}
+          label={t('addresses.phone')}
+          placeholder={t('common.phonePlaceholder')}
           required
           inputMode="numeric"
           maxLength={11}
@@ -101,24 +101,24 @@ export function AddressFormModal({
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <TextInput
-          label={t.addresses.region}
-          description={t.addresses.regionHint}
+          label={t('addresses.region')}
+          description={t('addresses.regionHint')}
           required
           maxLength={100}
           style={{ gridColumn: 'span 2' }}
           {...form.getInputProps('region')}
         />
         <TextInput
-          label={t.addresses.postcode}
-          description={t.addresses.postcodeHint}
+          label={t('addresses.postcode')}
+          description={t('optional')}
           maxLength={10}
           {...form.getInputProps('postcode')}
         />
       </SimpleGrid>
-      <TextInput label={t.addresses.address} required maxLength={200} {...form.getInputProps('address')} />
+      <TextInput label={t('addresses.address')} required maxLength={200} {...form.getInputProps('address')} />
       <Switch
-        label={t.addresses.isDefault}
-        description={t.addresses.isDefaultHint}
+        label={t('addresses.isDefault')}
+        description={t('addresses.isDefaultHint')}
         {...form.getInputProps('isDefault', { type: 'checkbox' })}
       />
     </FormModal>

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCurrentUserQuery } from '../../../api/account';
 import { callRouteEnvelope } from '../../../api/call';
 import {
@@ -16,13 +17,11 @@ import {
   useApiMutation,
   useCan,
   usePagedQuery,
-  useTexts,
 } from '../../../kit';
 import { type GoodsAddress, SYS_KEYS } from '../api';
 import { EditIcon } from '../components/icons';
 import { TimeText } from '../components/TimeText';
 import { useConfirm } from '../components/useConfirm';
-import { texts } from '../texts';
 import { AddressFormModal } from './AddressFormModal';
 
 const MANAGE = 'system.SysGoodsAddress.manage';
@@ -33,14 +32,14 @@ const fetchAddresses = pagedRoute(ROUTES.system.goodsAddresses.list);
  * administrators see every company's and the platform's own.
  */
 export default function AddressPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('system');
   const can = useCan();
   const admin = useCurrentUserQuery().data?.userType === 'admin';
   const [editing, setEditing] = useState<{ address: GoodsAddress | null } | null>(null);
   const [ask, confirmDialog] = useConfirm();
 
   const filters = useMemo<FilterDef[]>(
-    () => [{ key: 'keyword', type: 'text', label: t.addresses.keyword, width: 260 }],
+    () => [{ key: 'keyword', type: 'text', label: t('addresses.keyword'), width: 260 }],
     [t],
   );
   const addresses = usePagedQuery({ queryKey: SYS_KEYS.addresses, fetchPage: fetchAddresses, filters });
@@ -61,7 +60,7 @@ export default function AddressPage() {
     () => [
       {
         key: 'receiver',
-        header: t.addresses.receiver,
+        header: t('receiver'),
         alwaysVisible: true,
         sortable: true,
         cell: (address) => (
@@ -72,7 +71,7 @@ export default function AddressPage() {
               </Text>
               {address.isDefault ? (
                 <Badge size="xs" variant="light" color="teal">
-                  {t.addresses.defaultBadge}
+                  {t('default')}
                 </Badge>
               ) : null}
             </Group>
@@ -83,10 +82,10 @@ export default function AddressPage() {
         ),
         exportValue: (address) => address.receiver,
       },
-      { key: 'phone', header: t.addresses.phone, defaultHidden: true },
+      { key: 'phone', header: t('addresses.phone'), defaultHidden: true },
       {
         key: 'address',
-        header: t.addresses.address,
+        header: t('addresses.address'),
         cell: (address) => (
           <div>
             <Text size="sm">{address.address}</Text>
@@ -98,25 +97,25 @@ export default function AddressPage() {
         ),
         exportValue: (address) => `${address.region} ${address.address}`,
       },
-      { key: 'postcode', header: t.addresses.postcode, defaultHidden: true },
+      { key: 'postcode', header: t('addresses.postcode'), defaultHidden: true },
       ...(admin
         ? [
             {
               key: 'corpName',
-              header: t.addresses.owner,
+              header: t('addresses.owner'),
               cell: (address: GoodsAddress) =>
                 address.corpName ?? (
                   <Text size="sm" c="dimmed">
-                    {t.addresses.platformOwn}
+                    {t('addresses.platformOwn')}
                   </Text>
                 ),
-              exportValue: (address: GoodsAddress) => address.corpName ?? t.addresses.platformOwn,
+              exportValue: (address: GoodsAddress) => address.corpName ?? t('addresses.platformOwn'),
             },
           ]
         : []),
       {
         key: 'createTime',
-        header: t.common.createTime,
+        header: t('common.createTime'),
         width: 150,
         cell: (address) => <TimeText iso={address.createTime} />,
         exportValue: (address) => formatDateTime(address.createTime),
@@ -129,14 +128,14 @@ export default function AddressPage() {
     () => [
       {
         key: 'edit',
-        label: t.common.edit,
+        label: t('edit'),
         icon: <EditIcon size={15} />,
         permission: MANAGE,
         onClick: (address) => setEditing({ address }),
       },
       {
         key: 'default',
-        label: t.addresses.makeDefault,
+        label: t('addresses.makeDefault'),
         icon: <CheckIcon size={15} />,
         permission: MANAGE,
         visible: (address) => !address.isDefault,
@@ -144,15 +143,15 @@ export default function AddressPage() {
       },
       {
         key: 'delete',
-        label: t.common.delete,
+        label: t('delete'),
         icon: <TrashIcon size={15} />,
         color: 'red',
         permission: MANAGE,
         onClick: (address) =>
           ask({
-            title: t.addresses.deleteTitle,
-            message: t.addresses.deleteConfirm(address.receiver, address.address),
-            confirmLabel: t.common.delete,
+            title: t('addresses.deleteTitle'),
+            message: t('addresses.deleteConfirm', { receiver: address.receiver, address: address.address }),
+            confirmLabel: t('delete'),
             danger: true,
             onConfirm: () => remove.mutateAsync(address),
           }),
@@ -164,12 +163,12 @@ export default function AddressPage() {
   return (
     <>
       <ListPage
-        title={t.addresses.title}
-        subtitle={admin ? t.addresses.subtitleAdmin : t.addresses.subtitle}
+        title={t('addresses.title')}
+        subtitle={admin ? t('addresses.subtitleAdmin') : t('addresses.subtitle')}
         actions={
           can(MANAGE) ? (
             <Button leftSection={<PlusIcon size={16} />} onClick={() => setEditing({ address: null })}>
-              {t.addresses.add}
+              {t('addresses.add')}
             </Button>
           ) : null
         }
@@ -180,7 +179,7 @@ export default function AddressPage() {
         rowActions={rowActions}
         exportCsv
         exportFilename="delivery-addresses.csv"
-        emptyText={t.addresses.empty}
+        emptyText={t('addresses.empty')}
       />
       {editing ? (
         <AddressFormModal address={editing.address} forCompany={admin} onClose={() => setEditing(null)} />

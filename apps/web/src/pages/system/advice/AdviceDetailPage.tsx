@@ -2,20 +2,20 @@ import { Alert, Button, Card, Group, Stack, Text, Textarea, Title } from '@manti
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ROUTES, systemRoutes } from '@trace/contracts';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { callRoute, callRouteEnvelope } from '../../../api/call';
-import { DetailPage, formatDateTime, StatusBadge, useApiMutation, useTexts, useZodForm } from '../../../kit';
+import { DetailPage, formatDateTime, StatusBadge, useApiMutation, useZodForm } from '../../../kit';
 import { type Advice, SYS_KEYS } from '../api';
 import { ReplyIcon } from '../components/icons';
 import { ADVICE_STATUS } from '../statuses';
-import { texts } from '../texts';
 import { StoredImages } from './StoredImages';
 
 const REPLY_MAX = 2000;
 
 /** Marks advice processed with a reply (0 unprocessed -> 1 processed); the sender is told. */
 function ProcessCard({ advice }: { advice: Advice }) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('system');
   const queryClient = useQueryClient();
   const { hash } = useLocation();
   const form = useZodForm(systemRoutes.processAdvice.body, { reply: '' });
@@ -42,15 +42,15 @@ function ProcessCard({ advice }: { advice: Advice }) {
       onSubmit={form.submit((body) => process.mutateAsync(body))}
     >
       <Title order={3} size="h5" mb={4}>
-        {t.advice.processTitle}
+        {t('advice.processTitle')}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        {t.advice.processHint}
+        {t('advice.processHint')}
       </Text>
       <Stack gap="sm">
         <Textarea
-          label={t.advice.reply}
-          description={t.advice.contentCount(form.values.reply.length, REPLY_MAX)}
+          label={t('advice.reply')}
+          description={t('advice.contentCount', { length: form.values.reply.length, max: REPLY_MAX })}
           required
           autosize
           minRows={4}
@@ -60,7 +60,7 @@ function ProcessCard({ advice }: { advice: Advice }) {
         />
         <Group justify="flex-end">
           <Button type="submit" leftSection={<ReplyIcon size={16} />} loading={process.isPending}>
-            {t.advice.markProcessed}
+            {t('advice.markProcessed')}
           </Button>
         </Group>
       </Stack>
@@ -70,7 +70,7 @@ function ProcessCard({ advice }: { advice: Advice }) {
 
 /** /adviceFeedbackDetail?id=: a piece of advice with its pictures, its sender and the reply. */
 export default function AdviceDetailPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('system');
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const advice = useQuery({
@@ -85,22 +85,27 @@ export default function AdviceDetailPage() {
       back="/adviceFeedback"
       query={advice}
       badge={(item) => <StatusBadge map={ADVICE_STATUS} value={item.status} size="lg" />}
-      subtitle={(item) => t.advice.sentBy(item.account, formatDateTime(item.createTime))}
+      subtitle={(item) =>
+        t('advice.sentBy', { account: item.account, time: formatDateTime(item.createTime) })
+      }
       sections={(item) => [
         {
-          title: t.advice.adviceSection,
+          title: t('advice.adviceSection'),
           items: [
             {
-              label: t.advice.content,
+              label: t('content'),
               value: <Text style={{ whiteSpace: 'pre-wrap' }}>{item.content}</Text>,
               wide: true,
             },
             ...(item.images.length > 0
               ? [
                   {
-                    label: t.advice.images,
+                    label: t('pictures'),
                     value: (
-                      <StoredImages urls={item.images} label={(index) => t.advice.imageLabel(index + 1)} />
+                      <StoredImages
+                        urls={item.images}
+                        label={(index) => t('advice.imageLabel', { number: index + 1 })}
+                      />
                     ),
                     wide: true,
                   },
@@ -109,22 +114,22 @@ export default function AdviceDetailPage() {
           ],
         },
         {
-          title: t.advice.senderSection,
+          title: t('advice.senderSection'),
           columns: 3,
           items: [
-            { label: t.advice.account, value: item.account },
-            { label: t.advice.company, value: item.corpName },
-            { label: t.advice.contact, value: item.contact },
-            { label: t.advice.sentAt, value: formatDateTime(item.createTime) },
+            { label: t('profile.account'), value: item.account },
+            { label: t('company'), value: item.corpName },
+            { label: t('contact'), value: item.contact },
+            { label: t('advice.sentAt'), value: formatDateTime(item.createTime) },
           ],
         },
         ...(item.status === 1
           ? [
               {
-                title: t.advice.replySection,
+                title: t('advice.replySection'),
                 items: [
                   {
-                    label: t.advice.reply,
+                    label: t('advice.reply'),
                     value: (
                       <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="advice-reply">
                         {item.reply}
@@ -132,7 +137,7 @@ export default function AdviceDetailPage() {
                     ),
                     wide: true,
                   },
-                  { label: t.advice.processedAt, value: formatDateTime(item.processTime) },
+                  { label: t('advice.processedAt'), value: formatDateTime(item.processTime) },
                 ],
               },
             ]
@@ -144,7 +149,7 @@ export default function AdviceDetailPage() {
           <ProcessCard advice={item} />
         ) : item.status === 0 ? (
           <Alert variant="light" color="orange">
-            {t.advice.waiting}
+            {t('advice.waiting')}
           </Alert>
         ) : null
       }

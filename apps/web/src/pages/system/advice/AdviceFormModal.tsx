@@ -1,10 +1,10 @@
 import { Textarea, TextInput } from '@mantine/core';
 import { ROUTES, type StoredFile, ZAdviceBody } from '@trace/contracts';
+import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
-import { FormModal, UploadField, useApiMutation, useTexts, useZodForm } from '../../../kit';
+import { FormModal, UploadField, useApiMutation, useZodForm } from '../../../kit';
 import { type Advice, SYS_KEYS } from '../api';
 import { blankToNull } from '../components/formValues';
-import { texts } from '../texts';
 
 const CONTENT_MAX = 2000;
 
@@ -31,7 +31,7 @@ export function AdviceFormModal({
   onClose: () => void;
   onSent: (advice: Advice) => void;
 }) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('system');
   const form = useZodForm(ZAdviceBody, EMPTY, { toInput });
   const send = useApiMutation<Advice, ReturnType<typeof toInput>>({
     call: (body) => callRouteEnvelope(ROUTES.system.submitAdvice, { body }),
@@ -43,25 +43,25 @@ export function AdviceFormModal({
     <FormModal
       opened
       onClose={onClose}
-      title={t.advice.sendTitle}
+      title={t('advice.sendTitle')}
       onSubmit={form.submit((body) => send.mutateAsync(body))}
       submitting={send.isPending}
-      submitLabel={t.advice.submit}
+      submitLabel={t('advice.submit')}
       formErrors={form.formErrors}
       size="xl"
     >
       <TextInput
-        label={t.advice.titleLabel}
-        placeholder={t.advice.titlePlaceholder}
+        label={t('title')}
+        placeholder={t('advice.titlePlaceholder')}
         required
         maxLength={100}
         data-autofocus
         {...form.getInputProps('title')}
       />
       <Textarea
-        label={t.advice.content}
-        placeholder={t.advice.contentPlaceholder}
-        description={t.advice.contentCount(form.values.content.length, CONTENT_MAX)}
+        label={t('content')}
+        placeholder={t('advice.contentPlaceholder')}
+        description={t('advice.contentCount', { length: form.values.content.length, max: CONTENT_MAX })}
         required
         autosize
         minRows={5}
@@ -70,15 +70,15 @@ export function AdviceFormModal({
         {...form.getInputProps('content')}
       />
       <TextInput
-        label={t.advice.contact}
-        description={t.advice.contactHint}
+        label={t('contact')}
+        description={t('advice.contactHint')}
         maxLength={100}
         {...form.getInputProps('contact')}
       />
       <UploadField
         kind="image"
         multiple
-        label={t.advice.images}
+        label={t('pictures')}
         {...form.getInputProps('images')}
         value={form.values.images}
       />

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../../i18n';
 import {
@@ -17,14 +18,12 @@ import {
   statusOptions,
   useCan,
   usePagedQuery,
-  useTexts,
 } from '../../../kit';
 import { type Advice, SYS_KEYS } from '../api';
 import { NotesIcon, ReplyIcon } from '../components/icons';
 import { StateBadge } from '../components/StateBadge';
 import { TimeText } from '../components/TimeText';
 import { ADVICE_STATUS } from '../statuses';
-import { texts } from '../texts';
 import { ReleaseNotesModal } from '../versions/ReleaseNotes';
 import { AdviceFormModal } from './AdviceFormModal';
 
@@ -36,7 +35,7 @@ const fetchAdvice = pagedRoute(ROUTES.system.listAdvice);
  * process advice see everyone's.
  */
 export default function AdvicePage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('system');
   const language = useLanguage();
   const navigate = useNavigate();
   const can = useCan();
@@ -46,11 +45,11 @@ export default function AdvicePage() {
 
   const filters = useMemo<FilterDef[]>(
     () => [
-      { key: 'keyword', type: 'text', label: t.advice.keyword, width: 240 },
+      { key: 'keyword', type: 'text', label: t('advice.keyword'), width: 240 },
       {
         key: 'status',
         type: 'select',
-        label: t.common.status,
+        label: t('common.status'),
         options: statusOptions(ADVICE_STATUS, language),
         width: 150,
       },
@@ -64,7 +63,7 @@ export default function AdvicePage() {
     () => [
       {
         key: 'title',
-        header: t.advice.titleLabel,
+        header: t('title'),
         alwaysVisible: true,
         cell: (item) => (
           <div>
@@ -88,7 +87,7 @@ export default function AdvicePage() {
         ? [
             {
               key: 'account',
-              header: t.advice.sender,
+              header: t('advice.sender'),
               cell: (item: Advice) => (
                 <div>
                   <Text size="sm">{item.account}</Text>
@@ -105,21 +104,21 @@ export default function AdvicePage() {
         : []),
       {
         key: 'status',
-        header: t.common.status,
+        header: t('common.status'),
         width: 100,
         cell: (item) => <StateBadge map={ADVICE_STATUS} value={item.status} />,
         exportValue: (item) => statusLabel(ADVICE_STATUS, item.status, language),
       },
       {
         key: 'createTime',
-        header: t.advice.sentAt,
+        header: t('advice.sentAt'),
         width: 150,
         cell: (item) => <TimeText iso={item.createTime} />,
         exportValue: (item) => formatDateTime(item.createTime),
       },
       {
         key: 'processTime',
-        header: t.advice.processedAt,
+        header: t('advice.processedAt'),
         width: 150,
         defaultHidden: !processor,
         cell: (item) => <TimeText iso={item.processTime} />,
@@ -130,10 +129,10 @@ export default function AdvicePage() {
   );
   const rowActions = useMemo<RowAction<Advice>[]>(
     () => [
-      { key: 'view', label: t.common.view, icon: <EyeIcon size={15} />, onClick: open },
+      { key: 'view', label: t('view'), icon: <EyeIcon size={15} />, onClick: open },
       {
         key: 'process',
-        label: t.advice.process,
+        label: t('advice.process'),
         icon: <ReplyIcon size={15} />,
         color: 'teal',
         permission: PROCESS_ADVICE,
@@ -146,8 +145,8 @@ export default function AdvicePage() {
   return (
     <>
       <ListPage
-        title={t.advice.title}
-        subtitle={processor ? t.advice.subtitleProcessor : t.advice.subtitle}
+        title={t('advice.title')}
+        subtitle={processor ? t('advice.subtitleProcessor') : t('advice.subtitle')}
         actions={
           <>
             <Button
@@ -155,10 +154,10 @@ export default function AdvicePage() {
               leftSection={<NotesIcon size={16} />}
               onClick={() => setNotesOpen(true)}
             >
-              {t.versions.releaseNotes}
+              {t('versions.releaseNotes')}
             </Button>
             <Button leftSection={<PlusIcon size={16} />} onClick={() => setSending(true)}>
-              {t.advice.send}
+              {t('advice.send')}
             </Button>
           </>
         }
@@ -171,7 +170,7 @@ export default function AdvicePage() {
         rowProps={(item) => ({ 'data-status': String(item.status) })}
         exportCsv={processor}
         exportFilename="advice.csv"
-        emptyText={processor ? t.advice.emptyProcessor : t.advice.empty}
+        emptyText={processor ? t('advice.emptyProcessor') : t('advice.empty')}
       />
       {sending ? (
         <AdviceFormModal onClose={() => setSending(false)} onSent={() => setSending(false)} />

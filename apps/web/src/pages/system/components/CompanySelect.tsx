@@ -1,9 +1,9 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type LookupOption, useCompanyLookup } from '../../../api/lookups';
-import { SearchIcon, useTexts } from '../../../kit';
-import { texts } from '../texts';
+import { SearchIcon } from '../../../kit';
 
 export interface CompanySelectProps {
   label: ReactNode;
@@ -32,7 +32,7 @@ export function CompanySelect({
   disabled,
   selectedLabel,
 }: CompanySelectProps) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('system');
   const [search, setSearch] = useState('');
   const [keyword] = useDebouncedValue(search.trim(), 250);
   const [chosen, setChosen] = useState<LookupOption | null>(null);
@@ -52,7 +52,7 @@ export function CompanySelect({
     <Select
       label={label}
       description={description}
-      placeholder={placeholder ?? t.common.companySearch}
+      placeholder={placeholder ?? t('common.companySearch')}
       data={data}
       value={value}
       onChange={(id, option) => {
@@ -64,7 +64,7 @@ export function CompanySelect({
       searchValue={search}
       onSearchChange={setSearch}
       filter={({ options: all }) => all}
-      nothingFoundMessage={options.isFetching ? t.common.loading : t.common.noCompany}
+      nothingFoundMessage={options.isFetching ? t('loading') : t('noCompanyMatches')}
       leftSection={<SearchIcon size={15} />}
       clearable
       maxDropdownHeight={280}

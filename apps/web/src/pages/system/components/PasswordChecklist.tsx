@@ -1,6 +1,6 @@
 import { Group, List, Text, ThemeIcon } from '@mantine/core';
-import { CheckIcon, CloseIcon, useTexts } from '../../../kit';
-import { texts } from '../texts';
+import { useTranslation } from 'react-i18next';
+import { CheckIcon, CloseIcon } from '../../../kit';
 import { type PasswordCheck, passwordChecks } from './passwordChecks';
 
 /**
@@ -8,9 +8,9 @@ import { type PasswordCheck, passwordChecks } from './passwordChecks';
  * green once the typed password meets it.
  */
 export function PasswordChecklist({ password, oldPassword }: { password: string; oldPassword?: string }) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('system');
   const checks = passwordChecks(password, oldPassword);
-  const labels: Record<PasswordCheck['rule'], string> = t.password.rules;
+  const labels: Record<PasswordCheck['rule'], string> = t('password.rules', { returnObjects: true });
   return (
     <List spacing={4} size="sm" center data-testid="password-rules" aria-live="polite">
       {checks.map((check) => (

@@ -1,7 +1,6 @@
 import { TreeSelect } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTexts } from '../../../kit';
-import { texts } from '../texts';
+import { useTranslation } from 'react-i18next';
 import type { TreeOption } from './tree';
 
 export interface TreeSelectFieldProps {
@@ -32,12 +31,12 @@ export function TreeSelectField({
   disabled,
   loading,
 }: TreeSelectFieldProps) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('system');
   return (
     <TreeSelect
       label={label}
       description={description}
-      placeholder={loading ? t.common.loading : placeholder}
+      placeholder={loading ? t('loading') : placeholder}
       data={data}
       value={value}
       onChange={onChange}
@@ -48,10 +47,10 @@ export function TreeSelectField({
       searchable
       clearable={!required}
       defaultExpandAll
-      nothingFoundMessage={t.common.nothingFound}
+      nothingFoundMessage={t('common.nothingFound')}
       maxDropdownHeight={300}
       comboboxProps={{ withinPortal: true }}
-      chevronAriaLabels={{ expand: t.common.expand, collapse: t.common.collapse }}
+      chevronAriaLabels={{ expand: t('common.expand'), collapse: t('common.collapse') }}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Button, Card, EmptyState, Group, Skeleton, Table, Text } from '@mantine/core';
 import { type ReactNode, useMemo, useState } from 'react';
-import { InboxIcon, useTexts } from '../../../kit';
-import { texts } from '../texts';
+import { useTranslation } from 'react-i18next';
+import { InboxIcon } from '../../../kit';
 import classes from './TreeTable.module.css';
 import { type TreeRow, visibleTreeRows } from './tree';
 
@@ -66,7 +66,7 @@ export function TreeTable<T extends TreeRow<T>>({
   initiallyExpanded = true,
   forceExpanded = false,
 }: TreeTableProps<T>) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('system');
   // Whether rows are open unless toggled, and the rows toggled since: rows added later follow the rule.
   const [openByDefault, setOpenByDefault] = useState(initiallyExpanded);
   const [toggled, setToggled] = useState<ReadonlySet<string>>(new Set());
@@ -93,10 +93,10 @@ export function TreeTable<T extends TreeRow<T>>({
         <Group gap="xs">{toolbar}</Group>
         <Group gap="xs">
           <Button variant="default" size="sm" onClick={() => setAll(true)} disabled={forceExpanded}>
-            {t.common.expandAll}
+            {t('common.expandAll')}
           </Button>
           <Button variant="default" size="sm" onClick={() => setAll(false)} disabled={forceExpanded}>
-            {t.common.collapseAll}
+            {t('common.collapseAll')}
           </Button>
         </Group>
       </Group>
@@ -111,7 +111,7 @@ export function TreeTable<T extends TreeRow<T>>({
                     {column.header}
                   </Table.Th>
                 ))}
-                {actions ? <Table.Th style={{ textAlign: 'right' }}>{t.common.actions}</Table.Th> : null}
+                {actions ? <Table.Th style={{ textAlign: 'right' }}>{t('actions')}</Table.Th> : null}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -135,7 +135,7 @@ export function TreeTable<T extends TreeRow<T>>({
                               size="sm"
                               onClick={() => toggle(row.id)}
                               aria-expanded={open}
-                              aria-label={open ? t.common.collapse : t.common.expand}
+                              aria-label={open ? t('common.collapse') : t('common.expand')}
                             >
                               <ChevronIcon open={open} />
                             </ActionIcon>
@@ -170,7 +170,7 @@ export function TreeTable<T extends TreeRow<T>>({
       </Box>
       {data && data.length > 0 ? (
         <Text size="sm" c="dimmed" mt="md">
-          {t.common.total(allIds(data).length)}
+          {t('common.total', { count: allIds(data).length })}
         </Text>
       ) : null}
     </Card>

@@ -1,7 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { type ReactNode, useCallback, useState } from 'react';
-import { useTexts } from '../../../kit';
-import { texts } from '../texts';
+import { useTranslation } from 'react-i18next';
 
 export interface ConfirmRequest {
   title: string;
@@ -18,7 +17,7 @@ export interface ConfirmRequest {
  * render once in the page.
  */
 export function useConfirm(): [(request: ConfirmRequest) => void, ReactNode] {
-  const t = useTexts(texts);
+  const { t } = useTranslation('system');
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -57,7 +56,7 @@ export function useConfirm(): [(request: ConfirmRequest) => void, ReactNode] {
       </Text>
       <Group justify="flex-end" gap="sm" mt="xl">
         <Button variant="default" onClick={close} disabled={pending}>
-          {t.common.cancel}
+          {t('cancel')}
         </Button>
         <Button
           color={request?.danger ? 'red' : undefined}

@@ -1,13 +1,13 @@
 import { NumberInput, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import { ROUTES, ZDeptBody } from '@trace/contracts';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
-import { FormModal, useApiMutation, useTexts, useZodForm } from '../../../kit';
+import { FormModal, useApiMutation, useZodForm } from '../../../kit';
 import { type Dept, SYS_KEYS } from '../api';
 import { blankToNull, numberOrUndefined } from '../components/formValues';
 import { TreeSelectField } from '../components/TreeSelectField';
 import { treeOptions } from '../components/tree';
-import { texts } from '../texts';
 
 export type DeptEditing = { mode: 'add'; parentId: string | null } | { mode: 'edit'; dept: Dept };
 
@@ -65,7 +65,7 @@ export function DeptFormModal({
   tree: readonly Dept[];
   onClose: () => void;
 }) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('system');
   const form = useZodForm(
     ZDeptBody,
     useMemo(() => initialValues(editing), [editing]),
@@ -87,30 +87,30 @@ export function DeptFormModal({
     <FormModal
       opened
       onClose={onClose}
-      title={editedId ? t.depts.editTitle : t.depts.addTitle}
+      title={editedId ? t('depts.editTitle') : t('depts.addTitle')}
       onSubmit={form.submit((body) => save.mutateAsync(body))}
       submitting={save.isPending}
       formErrors={form.formErrors}
     >
       <TreeSelectField
-        label={t.depts.parent}
-        placeholder={t.depts.noParent}
-        description={t.depts.parentHint}
+        label={t('depts.parent')}
+        placeholder={t('depts.noParent')}
+        description={t('depts.parentHint')}
         data={parents}
         {...form.getInputProps('parentId')}
       />
       <TextInput
-        label={t.depts.name}
+        label={t('depts.name')}
         required
         maxLength={50}
         data-autofocus
         {...form.getInputProps('name')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label={t.depts.leader} maxLength={50} {...form.getInputProps('leader')} />
+        <TextInput label={t('depts.leader')} maxLength={50} {...form.getInputProps('leader')} />
         <TextInput
-          label={t.depts.phone}
-          placeholder={t.common.phonePlaceholder}
+          label={t('depts.phone')}
+          placeholder={t('common.phonePlaceholder')}
           inputMode="numeric"
           maxLength={11}
           {...form.getInputProps('phone')}
@@ -118,21 +118,21 @@ export function DeptFormModal({
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <NumberInput
-          label={t.common.sort}
-          description={t.common.sortHint}
+          label={t('order')}
+          description={t('common.sortHint')}
           min={0}
           max={9999}
           allowDecimal={false}
           {...form.getInputProps('sort')}
         />
         <Switch
-          label={t.common.enabled}
+          label={t('common.enabled')}
           mt={{ sm: 28 }}
           {...form.getInputProps('enabled', { type: 'checkbox' })}
         />
       </SimpleGrid>
       <Textarea
-        label={t.common.remark}
+        label={t('remark')}
         autosize
         minRows={2}
         maxRows={4}

@@ -1,8 +1,9 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
-import { PageHeader, PlusIcon, TrashIcon, useApiMutation, useCan, useTexts } from '../../../kit';
+import { PageHeader, PlusIcon, TrashIcon, useApiMutation, useCan } from '../../../kit';
 import { LoadFailed } from '../../../kit/pages/LoadFailed';
 import { type Dept, SYS_KEYS, useDeptTree } from '../api';
 import { EditIcon, SubtreeIcon } from '../components/icons';
@@ -11,14 +12,13 @@ import { StateBadge } from '../components/StateBadge';
 import { TreeTable } from '../components/TreeTable';
 import { useConfirm } from '../components/useConfirm';
 import { ENABLED_STATUS, enabledState } from '../statuses';
-import { texts } from '../texts';
 import { type DeptEditing, DeptFormModal } from './DeptFormModal';
 
 const MANAGE = 'system.SysDept.manage';
 
 /** /SysDept: the department tree; departments are added at any level, changed and removed when empty. */
 export default function DeptPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('system');
   const can = useCan();
   const depts = useDeptTree();
   const [editing, setEditing] = useState<DeptEditing | null>(null);
@@ -32,15 +32,15 @@ export default function DeptPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title={t.depts.title}
-        subtitle={t.depts.subtitle}
+        title={t('depts.title')}
+        subtitle={t('depts.subtitle')}
         actions={
           manage ? (
             <Button
               leftSection={<PlusIcon size={16} />}
               onClick={() => setEditing({ mode: 'add', parentId: null })}
             >
-              {t.depts.add}
+              {t('depts.add')}
             </Button>
           ) : null
         }
@@ -51,23 +51,23 @@ export default function DeptPage() {
         <TreeTable
           data={depts.data}
           loading={depts.isPending}
-          nameHeader={t.depts.name}
+          nameHeader={t('depts.name')}
           name={(dept) => <Text size="sm">{dept.name}</Text>}
-          emptyText={t.depts.empty}
+          emptyText={t('depts.empty')}
           columns={[
-            { key: 'leader', header: t.depts.leader, cell: (dept) => dept.leader ?? '—' },
-            { key: 'phone', header: t.depts.phone, cell: (dept) => dept.phone ?? '—' },
+            { key: 'leader', header: t('depts.leader'), cell: (dept) => dept.leader ?? '—' },
+            { key: 'phone', header: t('depts.phone'), cell: (dept) => dept.phone ?? '—' },
             {
               key: 'userCount',
-              header: t.depts.userCount,
+              header: t('depts.userCount'),
               width: 100,
               align: 'right',
               cell: (d) => d.userCount,
             },
-            { key: 'sort', header: t.common.sort, width: 80, align: 'right', cell: (dept) => dept.sort },
+            { key: 'sort', header: t('order'), width: 80, align: 'right', cell: (dept) => dept.sort },
             {
               key: 'enabled',
-              header: t.common.status,
+              header: t('common.status'),
               width: 100,
               cell: (dept) => <StateBadge map={ENABLED_STATUS} value={enabledState(dept.enabled)} />,
             },
@@ -77,24 +77,24 @@ export default function DeptPage() {
               ? (dept) => (
                   <>
                     <RowIconAction
-                      label={t.depts.addChild}
+                      label={t('depts.addChild')}
                       icon={<SubtreeIcon size={16} />}
                       onClick={() => setEditing({ mode: 'add', parentId: dept.id })}
                     />
                     <RowIconAction
-                      label={t.common.edit}
+                      label={t('edit')}
                       icon={<EditIcon size={16} />}
                       onClick={() => setEditing({ mode: 'edit', dept })}
                     />
                     <RowIconAction
-                      label={t.common.delete}
+                      label={t('delete')}
                       icon={<TrashIcon size={16} />}
                       color="red"
                       onClick={() =>
                         ask({
-                          title: t.depts.deleteTitle,
-                          message: t.depts.deleteConfirm(dept.name),
-                          confirmLabel: t.common.delete,
+                          title: t('depts.deleteTitle'),
+                          message: t('depts.deleteConfirm', { name: dept.name }),
+                          confirmLabel: t('delete'),
                           danger: true,
                           onConfirm: () => remove.mutateAsync(dept),
                         })

@@ -13,11 +13,11 @@ import {
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n';
-import { DotsIcon, localized, type PagedQuery, SearchIcon, TrashIcon, useTexts } from '../../../kit';
+import { DotsIcon, localized, type PagedQuery, SearchIcon, TrashIcon } from '../../../kit';
 import type { DictType } from '../api';
 import { EditIcon } from '../components/icons';
-import { texts } from '../texts';
 import classes from './DictionaryPage.module.css';
 
 /** The dictionary types as a pickable list with a search, each with its code and item count. */
@@ -35,7 +35,7 @@ export function DictTypeList({
   onEdit?: (type: DictType) => void;
   onDelete?: (type: DictType) => void;
 }) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('system');
   const language = useLanguage();
   const applied = query.state.filters.keyword;
   const [search, setSearch] = useState(typeof applied === 'string' ? applied : '');
@@ -45,8 +45,8 @@ export function DictTypeList({
   return (
     <Stack gap="sm">
       <TextInput
-        aria-label={t.dict.typeKeyword}
-        placeholder={t.dict.typeKeyword}
+        aria-label={t('dict.typeKeyword')}
+        placeholder={t('dict.typeKeyword')}
         leftSection={<SearchIcon size={15} />}
         value={search}
         onChange={(event) => {
@@ -54,7 +54,7 @@ export function DictTypeList({
           apply(event.currentTarget.value);
         }}
       />
-      <Stack gap={4} role="listbox" aria-label={t.dict.types}>
+      <Stack gap={4} role="listbox" aria-label={t('dict.types')}>
         {query.isPending
           ? Array.from({ length: 5 }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
@@ -94,21 +94,21 @@ export function DictTypeList({
                         <ActionIcon
                           variant="subtle"
                           color="gray"
-                          aria-label={t.dict.typeActions(localized(type.name, language))}
+                          aria-label={t('dict.typeActions', { name: localized(type.name, language) })}
                         >
                           <DotsIcon size={16} />
                         </ActionIcon>
                       </Menu.Target>
                       <Menu.Dropdown>
                         <Menu.Item leftSection={<EditIcon size={15} />} onClick={() => onEdit(type)}>
-                          {t.common.edit}
+                          {t('edit')}
                         </Menu.Item>
                         <Menu.Item
                           color="red"
                           leftSection={<TrashIcon size={15} />}
                           onClick={() => onDelete(type)}
                         >
-                          {t.common.delete}
+                          {t('delete')}
                         </Menu.Item>
                       </Menu.Dropdown>
                     </Menu>
@@ -120,7 +120,7 @@ export function DictTypeList({
             })}
         {!query.isPending && query.rows.length === 0 ? (
           <Text size="sm" c="dimmed" ta="center" py="lg">
-            {applied ? t.common.noMatches : t.dict.noTypes}
+            {applied ? t('common.noMatches') : t('dict.noTypes')}
           </Text>
         ) : null}
       </Stack>

@@ -1,12 +1,12 @@
 import { NumberInput, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import { ROUTES, ZDictItemBody, ZDictTypeBody } from '@trace/contracts';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
-import { FormModal, useApiMutation, useTexts, useZodForm } from '../../../kit';
+import { FormModal, useApiMutation, useZodForm } from '../../../kit';
 import { type DictItem, type DictType, SYS_KEYS } from '../api';
 import { blankToNull, numberOrUndefined } from '../components/formValues';
 import { LocalizedNameInputs } from '../components/LocalizedNameInputs';
-import { texts } from '../texts';
 
 interface TypeFormValues extends Record<string, unknown> {
   code: string;
@@ -18,7 +18,7 @@ const toTypeInput = (values: TypeFormValues) => ({ ...values, remark: blankToNul
 
 /** Adds or changes a dictionary type (its code is how selects across the platform ask for it). */
 export function DictTypeFormModal({ type, onClose }: { type: DictType | null; onClose: () => void }) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('system');
   const initial = useMemo<TypeFormValues>(
     () =>
       type
@@ -40,26 +40,26 @@ export function DictTypeFormModal({ type, onClose }: { type: DictType | null; on
     <FormModal
       opened
       onClose={onClose}
-      title={type ? t.dict.editTypeTitle : t.dict.addTypeTitle}
+      title={type ? t('dict.editTypeTitle') : t('dict.addTypeTitle')}
       onSubmit={form.submit((body) => save.mutateAsync(body))}
       submitting={save.isPending}
       formErrors={form.formErrors}
       size="xl"
     >
       <TextInput
-        label={t.dict.code}
-        description={t.dict.codeHint}
+        label={t('dict.code')}
+        description={t('dict.codeHint')}
         required
         maxLength={50}
         data-autofocus
         {...form.getInputProps('code')}
       />
       <LocalizedNameInputs
-        label={t.dict.typeName}
+        label={t('dict.typeName')}
         inputProps={(lang) => form.getInputProps(`name.${lang}`)}
       />
       <Textarea
-        label={t.common.remark}
+        label={t('remark')}
         autosize
         minRows={2}
         maxRows={4}
@@ -93,7 +93,7 @@ export function DictItemFormModal({
   nextSort: number;
   onClose: () => void;
 }) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('system');
   const initial = useMemo<ItemFormValues>(
     () =>
       item
@@ -121,33 +121,36 @@ export function DictItemFormModal({
     <FormModal
       opened
       onClose={onClose}
-      title={item ? t.dict.editItemTitle : t.dict.addItemTitle}
+      title={item ? t('dict.editItemTitle') : t('dict.addItemTitle')}
       onSubmit={form.submit((body) => save.mutateAsync(body))}
       submitting={save.isPending}
       formErrors={form.formErrors}
       size="xl"
     >
       <TextInput
-        label={t.dict.value}
-        description={t.dict.valueHint}
+        label={t('dict.value')}
+        description={t('dict.valueHint')}
         required
         maxLength={50}
         data-autofocus
         {...form.getInputProps('value')}
       />
-      <LocalizedNameInputs label={t.dict.label} inputProps={(lang) => form.getInputProps(`label.${lang}`)} />
+      <LocalizedNameInputs
+        label={t('dict.label')}
+        inputProps={(lang) => form.getInputProps(`label.${lang}`)}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <NumberInput
-          label={t.common.sort}
-          description={t.common.sortHint}
+          label={t('order')}
+          description={t('common.sortHint')}
           min={0}
           max={9999}
           allowDecimal={false}
           {...form.getInputProps('sort')}
         />
         <Switch
-          label={t.common.enabled}
-          description={t.dict.enabledHint}
+          label={t('common.enabled')}
+          description={t('dict.enabledHint')}
           mt={{ sm: 32 }}
           {...form.getInputProps('enabled', { type: 'checkbox' })}
         />

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, EmptyState, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { LANGUAGES, ROUTES } from '@trace/contracts';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
@@ -19,7 +20,6 @@ import {
   useApiMutation,
   useCan,
   usePagedQuery,
-  useTexts,
 } from '../../../kit';
 import { withFixedQuery } from '../../company/components/rowActions';
 import { type DictItem, type DictType, SYS_KEYS } from '../api';
@@ -27,7 +27,6 @@ import { EditIcon } from '../components/icons';
 import { StateBadge } from '../components/StateBadge';
 import { useConfirm } from '../components/useConfirm';
 import { ENABLED_STATUS, enabledState } from '../statuses';
-import { texts } from '../texts';
 import { DictItemFormModal, DictTypeFormModal } from './DictionaryForms';
 import { DictTypeList } from './DictTypeList';
 
@@ -39,7 +38,7 @@ const TYPE_FILTERS = [{ key: 'keyword', type: 'text' }] as const;
 
 /** /SysDic: dictionary types on the left; the items of the chosen type, labelled in cn/en/fr, on the right. */
 export default function DictionaryPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('system');
   const language = useLanguage();
   const can = useCan();
   const manage = can(MANAGE);
@@ -58,7 +57,7 @@ export default function DictionaryPage() {
   const chosen = types.rows.find((type) => type.id === chosenId) ?? null;
 
   const itemFilters = useMemo<FilterDef[]>(
-    () => [{ key: 'keyword', type: 'text', label: t.dict.itemKeyword, width: 200 }],
+    () => [{ key: 'keyword', type: 'text', label: t('dict.itemKeyword'), width: 200 }],
     [t],
   );
   const fetchItems = useMemo(
@@ -97,7 +96,7 @@ export default function DictionaryPage() {
     () => [
       {
         key: 'value',
-        header: t.dict.value,
+        header: t('dict.value'),
         alwaysVisible: true,
         sortable: true,
         cell: (item) => (
@@ -108,7 +107,7 @@ export default function DictionaryPage() {
       },
       {
         key: 'label',
-        header: t.dict.label,
+        header: t('dict.label'),
         cell: (item) => (
           <Stack gap={2}>
             {LANGUAGES.map((lang) => (
@@ -125,10 +124,10 @@ export default function DictionaryPage() {
         ),
         exportValue: (item) => LANGUAGES.map((lang) => item.label[lang]).join(' / '),
       },
-      { key: 'sort', header: t.common.sort, align: 'right', width: 80, sortable: true },
+      { key: 'sort', header: t('order'), align: 'right', width: 80, sortable: true },
       {
         key: 'enabled',
-        header: t.common.status,
+        header: t('common.status'),
         width: 90,
         cell: (item) => <StateBadge map={ENABLED_STATUS} value={enabledState(item.enabled)} />,
         exportValue: (item) => statusLabel(ENABLED_STATUS, enabledState(item.enabled), language),
@@ -140,22 +139,25 @@ export default function DictionaryPage() {
     () => [
       {
         key: 'edit',
-        label: t.common.edit,
+        label: t('edit'),
         icon: <EditIcon size={15} />,
         permission: MANAGE,
         onClick: (item) => setEditingItem({ item }),
       },
       {
         key: 'delete',
-        label: t.common.delete,
+        label: t('delete'),
         icon: <TrashIcon size={15} />,
         color: 'red',
         permission: MANAGE,
         onClick: (item) =>
           ask({
-            title: t.dict.deleteItemTitle,
-            message: t.dict.deleteItemConfirm(localized(item.label, language), item.value),
-            confirmLabel: t.common.delete,
+            title: t('dict.deleteItemTitle'),
+            message: t('dict.deleteItemConfirm', {
+              label: localized(item.label, language),
+              value: item.value,
+            }),
+            confirmLabel: t('delete'),
             danger: true,
             onConfirm: () => removeItem.mutateAsync(item),
           }),
@@ -168,12 +170,12 @@ export default function DictionaryPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title={t.dict.title}
-        subtitle={t.dict.subtitle}
+        title={t('dict.title')}
+        subtitle={t('dict.subtitle')}
         actions={
           manage ? (
             <Button leftSection={<PlusIcon size={16} />} onClick={() => setEditingType({ type: null })}>
-              {t.dict.addType}
+              {t('dict.addType')}
             </Button>
           ) : null
         }
@@ -182,7 +184,7 @@ export default function DictionaryPage() {
         <Grid.Col span={{ base: 12, lg: 3 }}>
           <Card withBorder radius="md" padding="lg">
             <Title order={3} size="h5" mb="md">
-              {t.dict.types}
+              {t('dict.types')}
             </Title>
             <DictTypeList
               query={types}
@@ -193,9 +195,9 @@ export default function DictionaryPage() {
                 manage
                   ? (type) =>
                       ask({
-                        title: t.dict.deleteTypeTitle,
-                        message: t.dict.deleteTypeConfirm(localized(type.name, language)),
-                        confirmLabel: t.common.delete,
+                        title: t('dict.deleteTypeTitle'),
+                        message: t('dict.deleteTypeConfirm', { name: localized(type.name, language) }),
+                        confirmLabel: t('delete'),
                         danger: true,
                         onConfirm: () => removeType.mutateAsync(type),
                       })
@@ -209,7 +211,7 @@ export default function DictionaryPage() {
             <Group justify="space-between" mb="md" gap="sm">
               <Group gap="sm">
                 <Title order={3} size="h5">
-                  {chosen ? t.dict.itemsOf(localized(chosen.name, language)) : t.dict.items}
+                  {chosen ? t('dict.itemsOf', { name: localized(chosen.name, language) }) : t('dict.items')}
                 </Title>
                 {chosen ? (
                   <Badge variant="light" color="gray" radius="sm" tt="none" ff="monospace">
@@ -224,7 +226,7 @@ export default function DictionaryPage() {
                   leftSection={<PlusIcon size={15} />}
                   onClick={() => setEditingItem({ item: null })}
                 >
-                  {t.dict.addItem}
+                  {t('dict.addItem')}
                 </Button>
               ) : null}
             </Group>
@@ -235,14 +237,14 @@ export default function DictionaryPage() {
                 filters={itemFilters}
                 columns={itemColumns}
                 rowActions={itemActions}
-                emptyText={t.dict.noItems}
+                emptyText={t('dict.noItems')}
               />
             ) : (
               <EmptyState
                 py={48}
                 withIndicatorBackground
                 icon={<InboxIcon size={26} />}
-                title={t.dict.chooseType}
+                title={t('dict.chooseType')}
               />
             )}
           </Card>

@@ -1,6 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { ROUTES, type RouteBody, ZCorpLabelControlBody, ZLabelControlBody } from '@trace/contracts';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
 import {
   type DataColumn,
@@ -14,7 +15,6 @@ import {
   useApiMutation,
   useCan,
   usePagedQuery,
-  useTexts,
   useZodForm,
 } from '../../../kit';
 import { type LabelControl, SYS_KEYS } from '../api';
@@ -22,7 +22,6 @@ import { CompanySelect } from '../components/CompanySelect';
 import { EditIcon } from '../components/icons';
 import { TimeText } from '../components/TimeText';
 import { useConfirm } from '../components/useConfirm';
-import { texts } from '../texts';
 import { useLabelControl } from './LabelControlPage';
 import { LimitFields, type LimitFormValues, limitInput, limitValues } from './LimitFields';
 
@@ -32,7 +31,7 @@ const count = (value: number) => value.toLocaleString('en');
 
 /** /labelControlCorp: label limits set for single companies, replacing the platform's for them. */
 export default function CorpLabelControlPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('system');
   const can = useCan();
   const [editing, setEditing] = useState<{ row: LabelControl | null } | null>(null);
   const [ask, confirmDialog] = useConfirm();
@@ -46,7 +45,7 @@ export default function CorpLabelControlPage() {
     () => [
       {
         key: 'corpName',
-        header: t.labelControl.company,
+        header: t('company'),
         alwaysVisible: true,
         cell: (row) => (
           <Text size="sm" fw={500} miw={200}>
@@ -56,29 +55,29 @@ export default function CorpLabelControlPage() {
       },
       {
         key: 'maxPerApplication',
-        header: t.labelControl.maxPerApplication,
+        header: t('labelControl.maxPerApplication'),
         align: 'right',
         sortable: true,
         cell: (row) => count(row.maxPerApplication),
       },
       {
         key: 'maxPerRun',
-        header: t.labelControl.maxPerRun,
+        header: t('labelControl.maxPerRun'),
         align: 'right',
         sortable: true,
         cell: (row) => count(row.maxPerRun),
       },
       {
         key: 'maxUsagePerBatch',
-        header: t.labelControl.maxUsagePerBatch,
+        header: t('labelControl.maxUsagePerBatch'),
         align: 'right',
         sortable: true,
         cell: (row) => count(row.maxUsagePerBatch),
       },
-      { key: 'remark', header: t.common.remark, defaultHidden: true },
+      { key: 'remark', header: t('remark'), defaultHidden: true },
       {
         key: 'updateTime',
-        header: t.labelControl.updateTime,
+        header: t('labelControl.updateTime'),
         width: 150,
         cell: (row) => <TimeText iso={row.updateTime} />,
         exportValue: (row) => formatDateTime(row.updateTime),
@@ -90,22 +89,22 @@ export default function CorpLabelControlPage() {
     () => [
       {
         key: 'edit',
-        label: t.common.edit,
+        label: t('edit'),
         icon: <EditIcon size={15} />,
         permission: MANAGE,
         onClick: (row) => setEditing({ row }),
       },
       {
         key: 'delete',
-        label: t.common.delete,
+        label: t('delete'),
         icon: <TrashIcon size={15} />,
         color: 'red',
         permission: MANAGE,
         onClick: (row) =>
           ask({
-            title: t.labelControl.deleteTitle,
-            message: t.labelControl.deleteConfirm(row.corpName ?? ''),
-            confirmLabel: t.common.delete,
+            title: t('labelControl.deleteTitle'),
+            message: t('labelControl.deleteConfirm', { company: row.corpName ?? '' }),
+            confirmLabel: t('delete'),
             danger: true,
             onConfirm: () => remove.mutateAsync(row),
           }),
@@ -117,12 +116,12 @@ export default function CorpLabelControlPage() {
   return (
     <>
       <ListPage
-        title={t.labelControl.corpTitle}
-        subtitle={t.labelControl.corpSubtitle}
+        title={t('labelControl.corpTitle')}
+        subtitle={t('labelControl.corpSubtitle')}
         actions={
           can(MANAGE) ? (
             <Button leftSection={<PlusIcon size={16} />} onClick={() => setEditing({ row: null })}>
-              {t.labelControl.add}
+              {t('labelControl.add')}
             </Button>
           ) : null
         }
@@ -132,7 +131,7 @@ export default function CorpLabelControlPage() {
         rowActions={rowActions}
         exportCsv
         exportFilename="company-label-limits.csv"
-        emptyText={t.labelControl.corpEmpty}
+        emptyText={t('labelControl.corpEmpty')}
       />
       {editing ? <CorpLimitModal row={editing.row} onClose={() => setEditing(null)} /> : null}
       {confirmDialog}
@@ -154,7 +153,7 @@ const EMPTY: CorpLimitFormValues = {
 
 /** A company's own limits: a new row starts from the platform's; the company is fixed once filed. */
 function CorpLimitModal({ row, onClose }: { row: LabelControl | null; onClose: () => void }) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('system');
   const can = useCan();
   const platform = useLabelControl(!row && can('system.labelControl.view'));
   const initial = useMemo<CorpLimitFormValues>(
@@ -190,15 +189,15 @@ function CorpLimitModal({ row, onClose }: { row: LabelControl | null; onClose: (
     <FormModal
       opened
       onClose={onClose}
-      title={row ? t.labelControl.editCorpTitle : t.labelControl.addCorpTitle}
+      title={row ? t('labelControl.editCorpTitle') : t('labelControl.addCorpTitle')}
       onSubmit={form.submit((body) => save.mutateAsync(body))}
       submitting={save.isPending}
       formErrors={form.formErrors}
       size="xl"
     >
       <CompanySelect
-        label={t.labelControl.company}
-        description={row ? t.labelControl.companyFixed : t.labelControl.companyHint}
+        label={t('company')}
+        description={row ? t('labelControl.companyFixed') : t('labelControl.companyHint')}
         required
         disabled={Boolean(row)}
         selectedLabel={row?.corpName}

@@ -2,6 +2,7 @@ import { Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ROUTES, type RouteBody, ZLabelControlBody } from '@trace/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { callRoute, callRouteEnvelope } from '../../../api/call';
 import {
   AlertCircleIcon,
@@ -9,13 +10,11 @@ import {
   PageHeader,
   useApiMutation,
   useCan,
-  useTexts,
   useZodForm,
 } from '../../../kit';
 import { LoadFailed } from '../../../kit/pages/LoadFailed';
 import { type LabelControl, SYS_KEYS } from '../api';
 import { EditIcon } from '../components/icons';
-import { texts } from '../texts';
 import { LimitFields, limitInput, limitValues } from './LimitFields';
 
 const MANAGE = 'system.labelControl.manage';
@@ -30,7 +29,7 @@ export function useLabelControl(enabled = true) {
 
 /** /labelControl: the platform-wide label limits, changed in place. */
 export default function LabelControlPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('system');
   const can = useCan();
   const control = useLabelControl();
   const [editing, setEditing] = useState(false);
@@ -38,12 +37,12 @@ export default function LabelControlPage() {
   return (
     <Stack gap="lg" maw={1080}>
       <PageHeader
-        title={t.labelControl.title}
-        subtitle={t.labelControl.subtitle}
+        title={t('labelControl.title')}
+        subtitle={t('labelControl.subtitle')}
         actions={
           can(MANAGE) && control.data && !editing ? (
             <Button leftSection={<EditIcon size={16} />} onClick={() => setEditing(true)}>
-              {t.labelControl.edit}
+              {t('labelControl.edit')}
             </Button>
           ) : null
         }
@@ -94,46 +93,46 @@ function LimitTile({
 }
 
 function LimitsView({ control }: { control: LabelControl }) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('system');
   return (
     <Card withBorder radius="md" padding="lg">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <LimitTile
-          label={t.labelControl.maxPerApplication}
+          label={t('labelControl.maxPerApplication')}
           value={control.maxPerApplication}
-          hint={t.labelControl.maxPerApplicationHint}
+          hint={t('labelControl.maxPerApplicationHint')}
           testId="limit-max-per-application"
         />
         <LimitTile
-          label={t.labelControl.maxPerRun}
+          label={t('labelControl.maxPerRun')}
           value={control.maxPerRun}
-          hint={t.labelControl.maxPerRunHint('150,000')}
+          hint={t('labelControl.maxPerRunHint', { max: '150,000' })}
           testId="limit-max-per-run"
         />
         <LimitTile
-          label={t.labelControl.maxUsagePerBatch}
+          label={t('labelControl.maxUsagePerBatch')}
           value={control.maxUsagePerBatch}
-          hint={t.labelControl.maxUsagePerBatchHint}
+          hint={t('labelControl.maxUsagePerBatchHint')}
           testId="limit-max-usage-per-batch"
         />
       </SimpleGrid>
       <Group justify="space-between" mt="lg" gap="md" align="flex-start">
         <div>
           <Text size="xs" c="dimmed" fw={500}>
-            {t.common.remark}
+            {t('remark')}
           </Text>
           <Text size="sm" c={control.remark ? undefined : 'dimmed'}>
             {control.remark ?? '—'}
           </Text>
         </div>
         <Text size="xs" c="dimmed">
-          {t.labelControl.updated(formatDateTime(control.updateTime))}
+          {t('labelControl.updated', { time: formatDateTime(control.updateTime) })}
         </Text>
       </Group>
       <Group gap="xs" mt="lg" c="dimmed" wrap="nowrap" align="flex-start">
         <AlertCircleIcon size={16} />
         <Text size="xs" c="dimmed">
-          {t.labelControl.companyOverride}
+          {t('labelControl.companyOverride')}
         </Text>
       </Group>
     </Card>
@@ -141,7 +140,7 @@ function LimitsView({ control }: { control: LabelControl }) {
 }
 
 function LimitsForm({ control, onDone }: { control: LabelControl; onDone: () => void }) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('system');
   const queryClient = useQueryClient();
   const form = useZodForm(ZLabelControlBody, limitValues(control), { toInput: limitInput });
   const save = useApiMutation<LabelControl, RouteBody<typeof ROUTES.system.updateLabelControl>>({
@@ -170,10 +169,10 @@ function LimitsForm({ control, onDone }: { control: LabelControl; onDone: () => 
         ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            {t.common.cancel}
+            {t('cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {t.common.save}
+            {t('save')}
           </Button>
         </Group>
       </Stack>

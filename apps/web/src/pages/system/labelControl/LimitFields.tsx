@@ -1,9 +1,8 @@
 import { NumberInput, SimpleGrid, Textarea } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { LABEL_RUN_MAX } from '@trace/contracts';
-import { useTexts } from '../../../kit';
+import { useTranslation } from 'react-i18next';
 import { numberOrUndefined } from '../components/formValues';
-import { texts } from '../texts';
 
 export interface LimitFormValues extends Record<string, unknown> {
   maxPerApplication: number | string;
@@ -35,7 +34,7 @@ export const limitValues = (limits: {
 
 /** The three label limits (spec section 5) and a remark, with their bounds. */
 export function LimitFields({ inputProps }: { inputProps: (field: LimitField) => GetInputPropsReturnType }) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('system');
   // No clamping: a value out of bounds is reported with the rule's message rather than changed silently.
   const number = {
     allowDecimal: false,
@@ -47,24 +46,24 @@ export function LimitFields({ inputProps }: { inputProps: (field: LimitField) =>
     <>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <NumberInput
-          label={t.labelControl.maxPerApplication}
-          description={t.labelControl.maxPerApplicationHint}
+          label={t('labelControl.maxPerApplication')}
+          description={t('labelControl.maxPerApplicationHint')}
           min={1}
           max={1_000_000}
           {...number}
           {...inputProps('maxPerApplication')}
         />
         <NumberInput
-          label={t.labelControl.maxPerRun}
-          description={t.labelControl.maxPerRunHint(LABEL_RUN_MAX.toLocaleString('en'))}
+          label={t('labelControl.maxPerRun')}
+          description={t('labelControl.maxPerRunHint', { max: LABEL_RUN_MAX.toLocaleString('en') })}
           min={1}
           max={LABEL_RUN_MAX}
           {...number}
           {...inputProps('maxPerRun')}
         />
         <NumberInput
-          label={t.labelControl.maxUsagePerBatch}
-          description={t.labelControl.maxUsagePerBatchHint}
+          label={t('labelControl.maxUsagePerBatch')}
+          description={t('labelControl.maxUsagePerBatchHint')}
           min={2}
           max={1_000_000}
           {...number}
@@ -72,7 +71,7 @@ export function LimitFields({ inputProps }: { inputProps: (field: LimitField) =>
         />
       </SimpleGrid>
       <Textarea
-        label={t.common.remark}
+        label={t('remark')}
         autosize
         minRows={2}
         maxRows={4}

@@ -1,17 +1,17 @@
 import { Code, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ROUTES } from '@trace/contracts';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { callRoute } from '../../../api/call';
-import { DetailPage, formatDateTime, useTexts } from '../../../kit';
+import { DetailPage, formatDateTime } from '../../../kit';
 import { SYS_KEYS } from '../api';
-import { texts } from '../texts';
 import { JsonDiffView } from './JsonDiffView';
 import { nameOf } from './logNames';
 
 /** /SysLogDetails?id=: one change: who, what, when, from where, and the record before and after. */
 export default function AuditLogDetailPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('system');
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const log = useQuery({
@@ -22,37 +22,45 @@ export default function AuditLogDetailPage() {
 
   return (
     <DetailPage
-      title={(entry) => `${nameOf(t.logs.actions, entry.action)} · ${nameOf(t.logs.entities, entry.entity)}`}
+      title={(entry) =>
+        `${nameOf(t('logs.actions', { returnObjects: true }), entry.action)} · ${nameOf(t('logs.entities', { returnObjects: true }), entry.entity)}`
+      }
       back="/SysLog"
       query={log}
       subtitle={(entry) => formatDateTime(entry.createTime, { seconds: true })}
       sections={(entry) => [
         {
-          title: t.logs.summary,
+          title: t('logs.summary'),
           columns: 3,
           items: [
             {
-              label: t.logs.operator,
+              label: t('logs.operator'),
               value: entry.account ?? (
                 <Text span c="dimmed" size="sm">
-                  {t.logs.system}
+                  {t('system')}
                 </Text>
               ),
             },
-            { label: t.logs.time, value: formatDateTime(entry.createTime, { seconds: true }) },
-            { label: t.logs.ip, value: entry.ip },
-            { label: t.logs.action, value: nameOf(t.logs.actions, entry.action) },
-            { label: t.logs.entity, value: nameOf(t.logs.entities, entry.entity) },
-            { label: t.logs.entityId, value: entry.entityId ? <Code>{entry.entityId}</Code> : null },
+            { label: t('time'), value: formatDateTime(entry.createTime, { seconds: true }) },
+            { label: t('logs.ip'), value: entry.ip },
             {
-              label: t.logs.requestId,
+              label: t('logs.action'),
+              value: nameOf(t('logs.actions', { returnObjects: true }), entry.action),
+            },
+            {
+              label: t('logs.entity'),
+              value: nameOf(t('logs.entities', { returnObjects: true }), entry.entity),
+            },
+            { label: t('logs.entityId'), value: entry.entityId ? <Code>{entry.entityId}</Code> : null },
+            {
+              label: t('logs.requestId'),
               value: entry.requestId ? <Code>{entry.requestId}</Code> : null,
               wide: true,
             },
           ],
         },
         {
-          title: t.logs.changes,
+          title: t('logs.changes'),
           content: <JsonDiffView before={entry.before} after={entry.after} />,
         },
       ]}

@@ -1,6 +1,7 @@
 import { Badge, Text, Tooltip } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
   type DataColumn,
@@ -11,37 +12,41 @@ import {
   pagedRoute,
   type RowAction,
   usePagedQuery,
-  useTexts,
 } from '../../../kit';
 import { type AuditLogRow, SYS_KEYS } from '../api';
 import { TimeText } from '../components/TimeText';
-import { texts } from '../texts';
 import { nameOf } from './logNames';
 
 const fetchLogs = pagedRoute(ROUTES.system.auditLogs);
 
 /** /SysLog: every change made on the platform, who made it and when; a row opens the before/after. */
 export default function AuditLogPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('system');
   const navigate = useNavigate();
   const filters = useMemo<FilterDef[]>(
     () => [
-      { key: 'keyword', type: 'text', label: t.logs.auditKeyword, width: 220 },
+      { key: 'keyword', type: 'text', label: t('logs.auditKeyword'), width: 220 },
       {
         key: 'entity',
         type: 'select',
-        label: t.logs.entity,
-        options: Object.entries(t.logs.entities).map(([value, label]) => ({ value, label })),
+        label: t('logs.entity'),
+        options: Object.entries(t('logs.entities', { returnObjects: true })).map(([value, label]) => ({
+          value,
+          label,
+        })),
         width: 170,
       },
       {
         key: 'action',
         type: 'select',
-        label: t.logs.action,
-        options: Object.entries(t.logs.actions).map(([value, label]) => ({ value, label })),
+        label: t('logs.action'),
+        options: Object.entries(t('logs.actions', { returnObjects: true })).map(([value, label]) => ({
+          value,
+          label,
+        })),
         width: 150,
       },
-      { key: 'created', type: 'dateRange', label: t.logs.time },
+      { key: 'created', type: 'dateRange', label: t('time') },
     ],
     [t],
   );
@@ -52,14 +57,14 @@ export default function AuditLogPage() {
     () => [
       {
         key: 'createTime',
-        header: t.logs.time,
+        header: t('time'),
         width: 160,
         cell: (log) => <TimeText iso={log.createTime} seconds />,
         exportValue: (log) => formatDateTime(log.createTime, { seconds: true }),
       },
       {
         key: 'account',
-        header: t.logs.operator,
+        header: t('logs.operator'),
         alwaysVisible: true,
         cell: (log) =>
           log.account ? (
@@ -68,13 +73,13 @@ export default function AuditLogPage() {
             </Text>
           ) : (
             <Text size="sm" c="dimmed">
-              {t.logs.system}
+              {t('system')}
             </Text>
           ),
       },
       {
         key: 'action',
-        header: t.logs.action,
+        header: t('logs.action'),
         cell: (log) => (
           <Badge
             variant="light"
@@ -83,20 +88,20 @@ export default function AuditLogPage() {
             color={log.action === 'delete' ? 'red' : 'blue'}
             styles={{ label: { overflow: 'visible' } }}
           >
-            {nameOf(t.logs.actions, log.action)}
+            {nameOf(t('logs.actions', { returnObjects: true }), log.action)}
           </Badge>
         ),
-        exportValue: (log) => nameOf(t.logs.actions, log.action),
+        exportValue: (log) => nameOf(t('logs.actions', { returnObjects: true }), log.action),
       },
       {
         key: 'entity',
-        header: t.logs.entity,
-        cell: (log) => nameOf(t.logs.entities, log.entity),
-        exportValue: (log) => nameOf(t.logs.entities, log.entity),
+        header: t('logs.entity'),
+        cell: (log) => nameOf(t('logs.entities', { returnObjects: true }), log.entity),
+        exportValue: (log) => nameOf(t('logs.entities', { returnObjects: true }), log.entity),
       },
       {
         key: 'entityId',
-        header: t.logs.entityId,
+        header: t('logs.entityId'),
         cell: (log) =>
           log.entityId ? (
             <Tooltip label={log.entityId} withArrow openDelay={300}>
@@ -108,20 +113,20 @@ export default function AuditLogPage() {
             '—'
           ),
       },
-      { key: 'ip', header: t.logs.ip, width: 130 },
-      { key: 'requestId', header: t.logs.requestId, defaultHidden: true },
+      { key: 'ip', header: t('logs.ip'), width: 130 },
+      { key: 'requestId', header: t('logs.requestId'), defaultHidden: true },
     ],
     [t],
   );
   const rowActions = useMemo<RowAction<AuditLogRow>[]>(
-    () => [{ key: 'view', label: t.common.view, icon: <EyeIcon size={15} />, onClick: open }],
+    () => [{ key: 'view', label: t('view'), icon: <EyeIcon size={15} />, onClick: open }],
     [t, open],
   );
 
   return (
     <ListPage
-      title={t.logs.auditTitle}
-      subtitle={t.logs.auditSubtitle}
+      title={t('logs.auditTitle')}
+      subtitle={t('logs.auditSubtitle')}
       tableId="sys-audit-logs"
       query={logs}
       filters={filters}
@@ -130,7 +135,7 @@ export default function AuditLogPage() {
       onRowClick={open}
       exportCsv
       exportFilename="audit-log.csv"
-      emptyText={t.logs.empty}
+      emptyText={t('logs.empty')}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { Badge, Code, Drawer, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   type DataColumn,
   DetailSections,
@@ -11,22 +12,20 @@ import {
   pagedRoute,
   type RowAction,
   usePagedQuery,
-  useTexts,
 } from '../../../kit';
 import { type ExceptionLog, SYS_KEYS } from '../api';
 import { TimeText } from '../components/TimeText';
-import { texts } from '../texts';
 
 const fetchExceptions = pagedRoute(ROUTES.system.exceptionLogs);
 
 /** /SysException: unhandled server errors, newest first; a row opens its stack trace. */
 export default function ExceptionLogPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('system');
   const [opened, setOpened] = useState<ExceptionLog | null>(null);
   const filters = useMemo<FilterDef[]>(
     () => [
-      { key: 'keyword', type: 'text', label: t.logs.exceptionKeyword, width: 260 },
-      { key: 'created', type: 'dateRange', label: t.logs.time },
+      { key: 'keyword', type: 'text', label: t('logs.exceptionKeyword'), width: 260 },
+      { key: 'created', type: 'dateRange', label: t('time') },
     ],
     [t],
   );
@@ -36,14 +35,14 @@ export default function ExceptionLogPage() {
     () => [
       {
         key: 'createTime',
-        header: t.logs.time,
+        header: t('time'),
         width: 160,
         cell: (entry) => <TimeText iso={entry.createTime} seconds />,
         exportValue: (entry) => formatDateTime(entry.createTime, { seconds: true }),
       },
       {
         key: 'message',
-        header: t.logs.message,
+        header: t('logs.message'),
         alwaysVisible: true,
         cell: (entry) => (
           <Text size="sm" lineClamp={2} c="red.8" style={{ overflowWrap: 'anywhere' }}>
@@ -53,7 +52,7 @@ export default function ExceptionLogPage() {
       },
       {
         key: 'url',
-        header: t.logs.url,
+        header: t('logs.url'),
         cell: (entry) =>
           entry.url ? (
             <Group gap={6} wrap="nowrap">
@@ -71,20 +70,20 @@ export default function ExceptionLogPage() {
           ),
         exportValue: (entry) => [entry.method, entry.url].filter(Boolean).join(' '),
       },
-      { key: 'requestId', header: t.logs.requestId, defaultHidden: true },
+      { key: 'requestId', header: t('logs.requestId'), defaultHidden: true },
     ],
     [t],
   );
   const rowActions = useMemo<RowAction<ExceptionLog>[]>(
-    () => [{ key: 'view', label: t.common.view, icon: <EyeIcon size={15} />, onClick: setOpened }],
+    () => [{ key: 'view', label: t('view'), icon: <EyeIcon size={15} />, onClick: setOpened }],
     [t],
   );
 
   return (
     <>
       <ListPage
-        title={t.logs.exceptionTitle}
-        subtitle={t.logs.exceptionSubtitle}
+        title={t('logs.exceptionTitle')}
+        subtitle={t('logs.exceptionSubtitle')}
         tableId="sys-exceptions"
         query={exceptions}
         filters={filters}
@@ -93,14 +92,14 @@ export default function ExceptionLogPage() {
         onRowClick={setOpened}
         exportCsv
         exportFilename="exceptions.csv"
-        emptyText={t.logs.noExceptions}
+        emptyText={t('logs.noExceptions')}
       />
       <Drawer
         opened={opened !== null}
         onClose={() => setOpened(null)}
         position="right"
         size={760}
-        title={t.logs.exceptionDetail}
+        title={t('logs.exceptionDetail')}
         styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
       >
         {opened ? (
@@ -112,12 +111,16 @@ export default function ExceptionLogPage() {
               sections={[
                 {
                   items: [
-                    { label: t.logs.time, value: formatDateTime(opened.createTime, { seconds: true }) },
-                    { label: t.logs.method, value: opened.method },
-                    { label: t.logs.url, value: opened.url ? <Code>{opened.url}</Code> : null, wide: true },
-                    { label: t.logs.userId, value: opened.userId ? <Code>{opened.userId}</Code> : null },
+                    { label: t('time'), value: formatDateTime(opened.createTime, { seconds: true }) },
+                    { label: t('logs.method'), value: opened.method },
                     {
-                      label: t.logs.requestId,
+                      label: t('logs.url'),
+                      value: opened.url ? <Code>{opened.url}</Code> : null,
+                      wide: true,
+                    },
+                    { label: t('logs.userId'), value: opened.userId ? <Code>{opened.userId}</Code> : null },
+                    {
+                      label: t('logs.requestId'),
                       value: opened.requestId ? <Code>{opened.requestId}</Code> : null,
                     },
                   ],
@@ -126,7 +129,7 @@ export default function ExceptionLogPage() {
             />
             <div>
               <Text size="sm" fw={600} mb={6}>
-                {t.logs.stack}
+                {t('logs.stack')}
               </Text>
               {opened.stack ? (
                 <ScrollArea.Autosize mah={480} type="auto">
@@ -136,7 +139,7 @@ export default function ExceptionLogPage() {
                 </ScrollArea.Autosize>
               ) : (
                 <Text size="sm" c="dimmed">
-                  {t.logs.noStack}
+                  {t('logs.noStack')}
                 </Text>
               )}
             </div>

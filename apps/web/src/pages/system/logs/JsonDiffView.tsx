@@ -1,7 +1,6 @@
 import { Badge, Group, SimpleGrid, Switch, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useTexts } from '../../../kit';
-import { texts } from '../texts';
+import { useTranslation } from 'react-i18next';
 import classes from './JsonDiffView.module.css';
 import { type DiffEntry, diffRecords } from './jsonDiff';
 
@@ -74,7 +73,7 @@ function Pane({
  * both sides; unchanged ones can be hidden.
  */
 export function JsonDiffView({ before, after }: { before: unknown; after: unknown }) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('system');
   const diff = useMemo(() => diffRecords(before, after), [before, after]);
   const [onlyChanged, setOnlyChanged] = useState(false);
   const filter = (entries: DiffEntry[]) =>
@@ -88,7 +87,7 @@ export function JsonDiffView({ before, after }: { before: unknown; after: unknow
         <Group gap="xs">
           {noneBefore || noneAfter ? (
             <Badge variant="light" color="gray" radius="sm" tt="none">
-              {noneBefore ? t.logs.created : t.logs.removed}
+              {noneBefore ? t('logs.created') : t('logs.removed')}
             </Badge>
           ) : (
             <Badge
@@ -97,7 +96,7 @@ export function JsonDiffView({ before, after }: { before: unknown; after: unknow
               radius="sm"
               tt="none"
             >
-              {t.logs.changedCount(diff.changedKeys.length)}
+              {t('logs.changedCount', { count: diff.changedKeys.length })}
             </Badge>
           )}
           {diff.comparable && diff.changedKeys.length > 0 && diff.changedKeys.length <= 8 ? (
@@ -109,7 +108,7 @@ export function JsonDiffView({ before, after }: { before: unknown; after: unknow
         {diff.comparable && diff.changedKeys.length > 0 ? (
           <Switch
             size="sm"
-            label={t.logs.onlyChanged}
+            label={t('logs.onlyChanged')}
             checked={onlyChanged}
             onChange={(event) => setOnlyChanged(event.currentTarget.checked)}
           />
@@ -118,17 +117,17 @@ export function JsonDiffView({ before, after }: { before: unknown; after: unknow
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Pane
           side="before"
-          title={t.logs.before}
+          title={t('logs.before')}
           entries={filter(diff.before)}
           comparable={diff.comparable}
-          emptyText={t.logs.nothingBefore}
+          emptyText={t('logs.nothingBefore')}
         />
         <Pane
           side="after"
-          title={t.logs.after}
+          title={t('logs.after')}
           entries={filter(diff.after)}
           comparable={diff.comparable}
-          emptyText={t.logs.nothingAfter}
+          emptyText={t('logs.nothingAfter')}
         />
       </SimpleGrid>
     </div>

@@ -1,6 +1,7 @@
 import { Text, Tooltip } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n';
 import {
   type DataColumn,
@@ -10,13 +11,11 @@ import {
   pagedRoute,
   statusLabel,
   usePagedQuery,
-  useTexts,
 } from '../../../kit';
 import { type LoginLog, SYS_KEYS } from '../api';
 import { StateBadge } from '../components/StateBadge';
 import { TimeText } from '../components/TimeText';
 import { LOGIN_RESULT } from '../statuses';
-import { texts } from '../texts';
 import { describeAgent } from './userAgent';
 
 const fetchLogins = pagedRoute(ROUTES.system.loginLogs);
@@ -24,22 +23,22 @@ const resultOf = (log: LoginLog) => (log.success ? 'success' : 'failure');
 
 /** /sysLogininfor: sign-in attempts with account, address, browser and result. */
 export default function LoginLogPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('system');
   const language = useLanguage();
   const filters = useMemo<FilterDef[]>(
     () => [
-      { key: 'keyword', type: 'text', label: t.logs.loginKeyword, width: 220 },
+      { key: 'keyword', type: 'text', label: t('logs.loginKeyword'), width: 220 },
       {
         key: 'success',
         type: 'select',
-        label: t.logs.result,
+        label: t('logs.result'),
         options: [
           { value: 'true', label: statusLabel(LOGIN_RESULT, 'success', language) },
           { value: 'false', label: statusLabel(LOGIN_RESULT, 'failure', language) },
         ],
         width: 140,
       },
-      { key: 'created', type: 'dateRange', label: t.logs.time },
+      { key: 'created', type: 'dateRange', label: t('time') },
     ],
     [t, language],
   );
@@ -49,14 +48,14 @@ export default function LoginLogPage() {
     () => [
       {
         key: 'createTime',
-        header: t.logs.time,
+        header: t('time'),
         width: 160,
         cell: (log) => <TimeText iso={log.createTime} seconds />,
         exportValue: (log) => formatDateTime(log.createTime, { seconds: true }),
       },
       {
         key: 'account',
-        header: t.logs.account,
+        header: t('profile.account'),
         alwaysVisible: true,
         cell: (log) => (
           <Text size="sm" fw={500}>
@@ -64,10 +63,10 @@ export default function LoginLogPage() {
           </Text>
         ),
       },
-      { key: 'ip', header: t.logs.ip, width: 140 },
+      { key: 'ip', header: t('logs.ip'), width: 140 },
       {
         key: 'userAgent',
-        header: t.logs.agent,
+        header: t('logs.agent'),
         cell: (log) =>
           log.userAgent ? (
             <Tooltip label={log.userAgent} multiline w={420} withArrow openDelay={300}>
@@ -82,14 +81,14 @@ export default function LoginLogPage() {
       },
       {
         key: 'success',
-        header: t.logs.result,
+        header: t('logs.result'),
         width: 100,
         cell: (log) => <StateBadge map={LOGIN_RESULT} value={resultOf(log)} />,
         exportValue: (log) => statusLabel(LOGIN_RESULT, resultOf(log), language),
       },
       {
         key: 'reason',
-        header: t.logs.reason,
+        header: t('reason'),
         cell: (log) =>
           log.reason ? (
             <Text size="sm" c="dimmed" lineClamp={1}>
@@ -105,15 +104,15 @@ export default function LoginLogPage() {
 
   return (
     <ListPage
-      title={t.logs.loginTitle}
-      subtitle={t.logs.loginSubtitle}
+      title={t('logs.loginTitle')}
+      subtitle={t('logs.loginSubtitle')}
       tableId="sys-login-logs"
       query={logins}
       filters={filters}
       columns={columns}
       exportCsv
       exportFilename="login-log.csv"
-      emptyText={t.logs.empty}
+      emptyText={t('logs.empty')}
     />
   );
 }

@@ -2,13 +2,13 @@ import { NumberInput, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/c
 import { useQuery } from '@tanstack/react-query';
 import { ROUTES, ZMemberScanSettingBody } from '@trace/contracts';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { callRoute, callRouteEnvelope } from '../../../api/call';
-import { FormPage, FormSection, useApiMutation, useTexts, useZodForm } from '../../../kit';
+import { FormPage, FormSection, useApiMutation, useZodForm } from '../../../kit';
 import { type MemberScanSetting, SYS_KEYS } from '../api';
 import { DateTimeField, isoToPicker, pickerToIso } from '../components/DateTimeField';
 import { blankToNull, numberOrUndefined } from '../components/formValues';
-import { texts } from '../texts';
 
 const LIST_PATH = '/SysMemberScan';
 
@@ -63,7 +63,7 @@ const valuesOf = (setting: MemberScanSetting): MemberScanFormValues => ({
 
 /** /SysAddMemberScan and /SysEditMemberScan?id=: one set of member and scan-reward rules. */
 function MemberScanFormPage({ mode }: { mode: 'add' | 'edit' }) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('system');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = mode === 'edit' ? (params.get('id') ?? '') : null;
@@ -107,57 +107,57 @@ function MemberScanFormPage({ mode }: { mode: 'add' | 'edit' }) {
 
   return (
     <FormPage
-      title={mode === 'edit' ? t.memberScan.editTitle : t.memberScan.addTitle}
+      title={mode === 'edit' ? t('memberScan.editTitle') : t('memberScan.addTitle')}
       back={LIST_PATH}
       onSubmit={form.submit((body) => save.mutateAsync(body))}
       submitting={save.isPending}
       formErrors={form.formErrors}
       loading={mode === 'edit' && record.isPending}
-      loadError={mode === 'edit' ? (id ? record.error : new Error(t.common.missingId)) : undefined}
+      loadError={mode === 'edit' ? (id ? record.error : new Error(t('common.missingId'))) : undefined}
       onRetry={() => void record.refetch()}
     >
-      <FormSection title={t.memberScan.generalSection}>
-        <TextInput label={t.memberScan.name} required maxLength={50} {...form.getInputProps('name')} />
+      <FormSection title={t('memberScan.generalSection')}>
+        <TextInput label={t('memberScan.name')} required maxLength={50} {...form.getInputProps('name')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Switch
-            label={t.memberScan.memberRegistration}
-            description={t.memberScan.memberRegistrationHint}
+            label={t('memberScan.memberRegistration')}
+            description={t('memberScan.memberRegistrationHint')}
             {...form.getInputProps('memberRegistration', { type: 'checkbox' })}
           />
           <Switch
-            label={t.memberScan.requirePhone}
-            description={t.memberScan.requirePhoneHint}
+            label={t('memberScan.requirePhone')}
+            description={t('memberScan.requirePhoneHint')}
             {...form.getInputProps('requirePhone', { type: 'checkbox' })}
           />
         </SimpleGrid>
       </FormSection>
-      <FormSection title={t.memberScan.rewardSection} description={t.memberScan.rewardHint}>
+      <FormSection title={t('memberScan.rewardSection')} description={t('memberScan.rewardHint')}>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          {points('registerRewardPoints', t.memberScan.registerReward, t.memberScan.registerRewardHint)}
-          {points('scanRewardPoints', t.memberScan.scanReward, t.memberScan.scanRewardHint)}
-          {points('dailyRewardLimit', t.memberScan.dailyLimit, t.memberScan.dailyLimitHint)}
+          {points('registerRewardPoints', t('memberScan.registerReward'), t('memberScan.registerRewardHint'))}
+          {points('scanRewardPoints', t('memberScan.scanReward'), t('memberScan.scanRewardHint'))}
+          {points('dailyRewardLimit', t('memberScan.dailyLimit'), t('memberScan.dailyLimitHint'))}
         </SimpleGrid>
       </FormSection>
-      <FormSection title={t.memberScan.periodSection} description={t.memberScan.periodHint}>
+      <FormSection title={t('memberScan.periodSection')} description={t('memberScan.periodHint')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <DateTimeField
-            label={t.memberScan.startTime}
-            placeholder={t.memberScan.noLimit}
+            label={t('memberScan.startTime')}
+            placeholder={t('memberScan.noLimit')}
             {...form.getInputProps('startTime')}
           />
           <DateTimeField
-            label={t.memberScan.endTime}
-            placeholder={t.memberScan.noLimit}
+            label={t('memberScan.endTime')}
+            placeholder={t('memberScan.noLimit')}
             {...form.getInputProps('endTime')}
           />
         </SimpleGrid>
         <Switch
-          label={t.common.enabled}
-          description={t.memberScan.enabledHint}
+          label={t('common.enabled')}
+          description={t('memberScan.enabledHint')}
           {...form.getInputProps('enabled', { type: 'checkbox' })}
         />
         <Textarea
-          label={t.common.remark}
+          label={t('remark')}
           autosize
           minRows={2}
           maxRows={4}

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
@@ -17,27 +18,25 @@ import {
   useApiMutation,
   useCan,
   usePagedQuery,
-  useTexts,
 } from '../../../kit';
 import { type MemberScanSetting, SYS_KEYS } from '../api';
 import { EditIcon } from '../components/icons';
 import { StateBadge } from '../components/StateBadge';
 import { useConfirm } from '../components/useConfirm';
 import { ENABLED_STATUS, enabledState } from '../statuses';
-import { texts } from '../texts';
 
 const MANAGE = 'system.SysMemberScan.manage';
 const fetchSettings = pagedRoute(ROUTES.system.memberScanSettings.list);
 
 /** /SysMemberScan: member sign-up and scan-reward rules the public scan page applies. */
 export default function MemberScanListPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('system');
   const language = useLanguage();
   const navigate = useNavigate();
   const can = useCan();
   const [ask, confirmDialog] = useConfirm();
   const filters = useMemo<FilterDef[]>(
-    () => [{ key: 'keyword', type: 'text', label: t.memberScan.keyword, width: 240 }],
+    () => [{ key: 'keyword', type: 'text', label: t('memberScan.keyword'), width: 240 }],
     [t],
   );
   const settings = usePagedQuery({ queryKey: SYS_KEYS.memberScan, fetchPage: fetchSettings, filters });
@@ -47,15 +46,15 @@ export default function MemberScanListPage() {
     invalidate: [SYS_KEYS.memberScan],
   });
   const columns = useMemo<DataColumn<MemberScanSetting>[]>(() => {
-    const yesNo = (value: boolean) => (value ? t.common.yes : t.common.no);
+    const yesNo = (value: boolean) => (value ? t('yes') : t('no'));
     const period = (setting: MemberScanSetting) =>
       setting.startTime || setting.endTime
         ? `${formatDateTime(setting.startTime) || '…'} – ${formatDateTime(setting.endTime) || '…'}`
-        : t.memberScan.always;
+        : t('memberScan.always');
     return [
       {
         key: 'name',
-        header: t.memberScan.name,
+        header: t('memberScan.name'),
         alwaysVisible: true,
         sortable: true,
         cell: (setting) => (
@@ -66,37 +65,37 @@ export default function MemberScanListPage() {
             <Text size="xs" c="dimmed">
               {setting.memberRegistration
                 ? setting.requirePhone
-                  ? t.memberScan.signUpWithPhone
-                  : t.memberScan.signUpOpen
-                : t.memberScan.signUpClosed}
+                  ? t('memberScan.signUpWithPhone')
+                  : t('memberScan.signUpOpen')
+                : t('memberScan.signUpClosed')}
             </Text>
           </div>
         ),
       },
       {
         key: 'memberRegistration',
-        header: t.memberScan.memberRegistration,
+        header: t('memberScan.memberRegistration'),
         defaultHidden: true,
         cell: (setting) => yesNo(setting.memberRegistration),
         exportValue: (setting) => yesNo(setting.memberRegistration),
       },
       {
         key: 'requirePhone',
-        header: t.memberScan.requirePhone,
+        header: t('memberScan.requirePhone'),
         defaultHidden: true,
         cell: (setting) => yesNo(setting.requirePhone),
         exportValue: (setting) => yesNo(setting.requirePhone),
       },
       {
         key: 'rewards',
-        header: t.memberScan.rewardSection,
+        header: t('memberScan.rewardSection'),
         cell: (setting) => (
           <Stack gap={0}>
             {(
               [
-                [t.memberScan.registerReward, setting.registerRewardPoints],
-                [t.memberScan.scanReward, setting.scanRewardPoints],
-                [t.memberScan.dailyLimit, setting.dailyRewardLimit],
+                [t('memberScan.registerReward'), setting.registerRewardPoints],
+                [t('memberScan.scanReward'), setting.scanRewardPoints],
+                [t('memberScan.dailyLimit'), setting.dailyRewardLimit],
               ] as const
             ).map(([label, points]) => (
               <Group key={label} gap={6} wrap="nowrap">
@@ -115,22 +114,22 @@ export default function MemberScanListPage() {
       },
       {
         key: 'registerRewardPoints',
-        header: t.memberScan.registerReward,
+        header: t('memberScan.registerReward'),
         align: 'right',
         sortable: true,
         defaultHidden: true,
       },
       {
         key: 'scanRewardPoints',
-        header: t.memberScan.scanReward,
+        header: t('memberScan.scanReward'),
         align: 'right',
         sortable: true,
         defaultHidden: true,
       },
-      { key: 'dailyRewardLimit', header: t.memberScan.dailyLimit, align: 'right', defaultHidden: true },
+      { key: 'dailyRewardLimit', header: t('memberScan.dailyLimit'), align: 'right', defaultHidden: true },
       {
         key: 'period',
-        header: t.memberScan.period,
+        header: t('memberScan.period'),
         cell: (setting) => (
           <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
             {period(setting)}
@@ -140,12 +139,12 @@ export default function MemberScanListPage() {
       },
       {
         key: 'enabled',
-        header: t.common.status,
+        header: t('common.status'),
         width: 90,
         cell: (setting) => <StateBadge map={ENABLED_STATUS} value={enabledState(setting.enabled)} />,
         exportValue: (setting) => statusLabel(ENABLED_STATUS, enabledState(setting.enabled), language),
       },
-      { key: 'remark', header: t.common.remark, defaultHidden: true },
+      { key: 'remark', header: t('remark'), defaultHidden: true },
     ];
   }, [t, language]);
 
@@ -153,22 +152,22 @@ export default function MemberScanListPage() {
     () => [
       {
         key: 'edit',
-        label: t.common.edit,
+        label: t('edit'),
         icon: <EditIcon size={15} />,
         permission: MANAGE,
         onClick: (setting) => navigate(`/SysEditMemberScan?id=${setting.id}`),
       },
       {
         key: 'delete',
-        label: t.common.delete,
+        label: t('delete'),
         icon: <TrashIcon size={15} />,
         color: 'red',
         permission: MANAGE,
         onClick: (setting) =>
           ask({
-            title: t.memberScan.deleteTitle,
-            message: t.memberScan.deleteConfirm(setting.name),
-            confirmLabel: t.common.delete,
+            title: t('memberScan.deleteTitle'),
+            message: t('memberScan.deleteConfirm', { name: setting.name }),
+            confirmLabel: t('delete'),
             danger: true,
             onConfirm: () => remove.mutateAsync(setting),
           }),
@@ -180,12 +179,12 @@ export default function MemberScanListPage() {
   return (
     <>
       <ListPage
-        title={t.memberScan.title}
-        subtitle={t.memberScan.subtitle}
+        title={t('memberScan.title')}
+        subtitle={t('memberScan.subtitle')}
         actions={
           can(MANAGE) ? (
             <Button leftSection={<PlusIcon size={16} />} onClick={() => navigate('/SysAddMemberScan')}>
-              {t.memberScan.add}
+              {t('memberScan.add')}
             </Button>
           ) : null
         }
@@ -196,7 +195,7 @@ export default function MemberScanListPage() {
         rowActions={rowActions}
         exportCsv
         exportFilename="member-scan-settings.csv"
-        emptyText={t.memberScan.empty}
+        emptyText={t('memberScan.empty')}
       />
       {confirmDialog}
     </>

@@ -10,24 +10,24 @@ import {
 } from '@mantine/core';
 import { PLATFORM_KEYS, ROUTES, ZMenuBody } from '@trace/contracts';
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
-import { FormPage, FormSection, localized, useApiMutation, useTexts, useZodForm } from '../../../kit';
+import { FormPage, FormSection, localized, useApiMutation, useZodForm } from '../../../kit';
 import { pageRoutes } from '../../../routing/registry';
 import { MENU_ICON_NAMES, menuIcon } from '../../../shell/menuIcons';
 import { SYS_KEYS, useMenuTree, usePermissionCatalogue } from '../api';
 import { LocalizedNameInputs } from '../components/LocalizedNameInputs';
 import { TreeSelectField } from '../components/TreeSelectField';
 import { treeOptions } from '../components/tree';
-import { texts } from '../texts';
 import { EMPTY_MENU_FORM, findMenu, menuFormValues, permissionSelectData, toMenuBody } from './menuForm';
 
 const LIST_PATH = '/SysMenu';
 
 /** /SysAddMenu (optionally `?parentId=`) and /SysEditMenu?id=: one entry of the side menu. */
 function MenuFormPage({ mode }: { mode: 'add' | 'edit' }) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('system');
   const language = useLanguage();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -72,31 +72,34 @@ function MenuFormPage({ mode }: { mode: 'add' | 'edit' }) {
   const missing = mode === 'edit' && menus.data && !menu;
   return (
     <FormPage
-      title={mode === 'edit' ? t.menus.editTitle : t.menus.addTitle}
+      title={mode === 'edit' ? t('menus.editTitle') : t('menus.addTitle')}
       back={LIST_PATH}
       onSubmit={form.submit((body) => save.mutateAsync(body))}
       submitting={save.isPending}
       formErrors={form.formErrors}
       loading={menus.isPending}
-      loadError={menus.error ?? (missing ? new Error(t.common.missingId) : undefined)}
+      loadError={menus.error ?? (missing ? new Error(t('common.missingId')) : undefined)}
       onRetry={() => void menus.refetch()}
       maxWidth={960}
     >
-      <FormSection title={t.menus.nameSection}>
-        <LocalizedNameInputs label={t.menus.name} inputProps={(lang) => form.getInputProps(`name.${lang}`)} />
+      <FormSection title={t('menus.nameSection')}>
+        <LocalizedNameInputs
+          label={t('menus.name')}
+          inputProps={(lang) => form.getInputProps(`name.${lang}`)}
+        />
         <TreeSelectField
-          label={t.menus.parent}
-          placeholder={t.menus.noParent}
-          description={t.menus.parentHint}
+          label={t('menus.parent')}
+          placeholder={t('menus.noParent')}
+          description={t('menus.parentHint')}
           data={parents}
           {...form.getInputProps('parentId')}
         />
       </FormSection>
-      <FormSection title={t.menus.targetSection} description={t.menus.targetHint}>
+      <FormSection title={t('menus.targetSection')} description={t('menus.targetHint')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Autocomplete
-            label={t.menus.path}
-            description={t.menus.pathHint}
+            label={t('menus.path')}
+            description={t('menus.pathHint')}
             placeholder="/SysUser"
             data={pagePaths}
             limit={30}
@@ -106,25 +109,25 @@ function MenuFormPage({ mode }: { mode: 'add' | 'edit' }) {
             onOptionSubmit={suggestPermission}
           />
           <Select
-            label={t.menus.permission}
-            description={t.menus.permissionHint}
-            placeholder={catalogue.isPending ? t.common.loading : t.menus.permissionPlaceholder}
+            label={t('menus.permission')}
+            description={t('menus.permissionHint')}
+            placeholder={catalogue.isPending ? t('loading') : t('menus.permissionPlaceholder')}
             data={permissions}
             searchable
             clearable
-            nothingFoundMessage={t.common.nothingFound}
+            nothingFoundMessage={t('common.nothingFound')}
             maxDropdownHeight={320}
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('permission')}
           />
         </SimpleGrid>
       </FormSection>
-      <FormSection title={t.menus.displaySection}>
+      <FormSection title={t('menus.displaySection')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Select
-            label={t.menus.icon}
-            description={t.menus.iconHint}
-            placeholder={t.menus.iconPlaceholder}
+            label={t('menus.icon')}
+            description={t('menus.iconHint')}
+            placeholder={t('menus.iconPlaceholder')}
             data={iconOptions}
             clearable
             leftSection={(() => {
@@ -145,10 +148,10 @@ function MenuFormPage({ mode }: { mode: 'add' | 'edit' }) {
             {...form.getInputProps('icon')}
           />
           <MultiSelect
-            label={t.menus.platforms}
-            description={t.menus.platformsHint}
-            placeholder={form.values.platforms.length === 0 ? t.menus.allPlatforms : undefined}
-            data={PLATFORM_KEYS.map((key) => ({ value: key, label: t.common.platformNames[key] }))}
+            label={t('platforms')}
+            description={t('menus.platformsHint')}
+            placeholder={form.values.platforms.length === 0 ? t('menus.allPlatforms') : undefined}
+            data={PLATFORM_KEYS.map((key) => ({ value: key, label: t(`platformNames.${key}`) }))}
             clearable
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('platforms')}
@@ -156,16 +159,16 @@ function MenuFormPage({ mode }: { mode: 'add' | 'edit' }) {
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <NumberInput
-            label={t.common.sort}
-            description={t.common.sortHint}
+            label={t('order')}
+            description={t('common.sortHint')}
             min={0}
             max={9999}
             allowDecimal={false}
             {...form.getInputProps('sort')}
           />
           <Switch
-            label={t.menus.visible}
-            description={t.menus.visibleHint}
+            label={t('menus.visible')}
+            description={t('menus.visibleHint')}
             mt={{ sm: 32 }}
             {...form.getInputProps('visible', { type: 'checkbox' })}
           />

@@ -1,19 +1,11 @@
 import { Badge, Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
-import { ROUTES } from '@trace/contracts';
+import { PLATFORM_KEYS, ROUTES } from '@trace/contracts';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
-import {
-  localized,
-  PageHeader,
-  PlusIcon,
-  SearchIcon,
-  TrashIcon,
-  useApiMutation,
-  useCan,
-  useTexts,
-} from '../../../kit';
+import { localized, PageHeader, PlusIcon, SearchIcon, TrashIcon, useApiMutation, useCan } from '../../../kit';
 import { LoadFailed } from '../../../kit/pages/LoadFailed';
 import { menuIcon } from '../../../shell/menuIcons';
 import { SYS_KEYS, type SysMenu, useMenuTree } from '../api';
@@ -24,13 +16,16 @@ import { TreeTable } from '../components/TreeTable';
 import { filterTree } from '../components/tree';
 import { useConfirm } from '../components/useConfirm';
 import { MENU_VISIBILITY } from '../statuses';
-import { texts } from '../texts';
 
 const MANAGE = 'system.SysMenu.manage';
 
 /** /SysMenu: the side-menu tree with each entry's names, path, permission and platforms. */
 export default function MenuListPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('system');
+  const platformName = (key: string) => {
+    const known = PLATFORM_KEYS.find((platform) => platform === key);
+    return known ? t(`platformNames.${known}`) : key;
+  };
   const language = useLanguage();
   const navigate = useNavigate();
   const can = useCan();
@@ -58,12 +53,12 @@ export default function MenuListPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title={t.menus.title}
-        subtitle={t.menus.subtitle}
+        title={t('menus.title')}
+        subtitle={t('menus.subtitle')}
         actions={
           manage ? (
             <Button leftSection={<PlusIcon size={16} />} onClick={() => navigate('/SysAddMenu')}>
-              {t.menus.add}
+              {t('menus.add')}
             </Button>
           ) : null
         }
@@ -76,8 +71,8 @@ export default function MenuListPage() {
           forceExpanded={keyword !== ''}
           toolbar={
             <TextInput
-              aria-label={t.menus.search}
-              placeholder={t.menus.search}
+              aria-label={t('menus.search')}
+              placeholder={t('menus.search')}
               leftSection={<SearchIcon size={15} />}
               value={search}
               onChange={(event) => setSearch(event.currentTarget.value)}
@@ -86,7 +81,7 @@ export default function MenuListPage() {
           }
           data={shown}
           loading={menus.isPending}
-          nameHeader={t.menus.name}
+          nameHeader={t('menus.name')}
           name={(menu) => {
             const Icon = menuIcon(menu.icon);
             return (
@@ -98,23 +93,23 @@ export default function MenuListPage() {
               </Group>
             );
           }}
-          emptyText={keyword ? t.common.noMatches : t.menus.empty}
+          emptyText={keyword ? t('common.noMatches') : t('menus.empty')}
           columns={[
             {
               key: 'path',
-              header: t.menus.path,
+              header: t('menus.path'),
               cell: (menu) =>
                 menu.path ? (
                   <Code>{menu.path}</Code>
                 ) : (
                   <Badge variant="light" color="gray" radius="sm" tt="none" fw={500}>
-                    {t.menus.group}
+                    {t('menus.group')}
                   </Badge>
                 ),
             },
             {
               key: 'permission',
-              header: t.menus.permission,
+              header: t('menus.permission'),
               cell: (menu) =>
                 menu.permission ? (
                   <Text size="xs" ff="monospace" c="dimmed">
@@ -126,26 +121,26 @@ export default function MenuListPage() {
             },
             {
               key: 'platforms',
-              header: t.menus.platforms,
+              header: t('platforms'),
               cell: (menu) =>
                 menu.platforms && menu.platforms.length > 0 ? (
                   <Group gap={4}>
                     {menu.platforms.map((key) => (
                       <Badge key={key} variant="outline" color="gray" radius="sm" tt="none" fw={500}>
-                        {t.common.platformNames[key as keyof typeof t.common.platformNames] ?? key}
+                        {platformName(key)}
                       </Badge>
                     ))}
                   </Group>
                 ) : (
                   <Text size="sm" c="dimmed">
-                    {t.menus.allPlatforms}
+                    {t('menus.allPlatforms')}
                   </Text>
                 ),
             },
-            { key: 'sort', header: t.common.sort, width: 70, align: 'right', cell: (menu) => menu.sort },
+            { key: 'sort', header: t('order'), width: 70, align: 'right', cell: (menu) => menu.sort },
             {
               key: 'visible',
-              header: t.menus.visibleColumn,
+              header: t('menus.visibleColumn'),
               width: 90,
               cell: (menu) => (
                 <StateBadge map={MENU_VISIBILITY} value={menu.visible ? 'visible' : 'hidden'} />
@@ -158,25 +153,25 @@ export default function MenuListPage() {
                   <>
                     {menu.path === null ? (
                       <RowIconAction
-                        label={t.menus.addChild}
+                        label={t('menus.addChild')}
                         icon={<SubtreeIcon size={16} />}
                         onClick={() => navigate(`/SysAddMenu?parentId=${menu.id}`)}
                       />
                     ) : null}
                     <RowIconAction
-                      label={t.common.edit}
+                      label={t('edit')}
                       icon={<EditIcon size={16} />}
                       onClick={() => navigate(`/SysEditMenu?id=${menu.id}`)}
                     />
                     <RowIconAction
-                      label={t.common.delete}
+                      label={t('delete')}
                       icon={<TrashIcon size={16} />}
                       color="red"
                       onClick={() =>
                         ask({
-                          title: t.menus.deleteTitle,
-                          message: t.menus.deleteConfirm(localized(menu.name, language)),
-                          confirmLabel: t.common.delete,
+                          title: t('menus.deleteTitle'),
+                          message: t('menus.deleteConfirm', { name: localized(menu.name, language) }),
+                          confirmLabel: t('delete'),
                           danger: true,
                           onConfirm: () => remove.mutateAsync(menu),
                         })

@@ -1,7 +1,9 @@
 import { Alert, Badge, Drawer, Paper, Stack, Text, Title } from '@mantine/core';
 import { ACTION_PERMISSIONS, ROUTES } from '@trace/contracts';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n';
+import { labelText } from '../../../i18n/text';
 import {
   type DataColumn,
   DetailSections,
@@ -16,14 +18,12 @@ import {
   statusLabel,
   useCan,
   usePagedQuery,
-  useTexts,
 } from '../../../kit';
 import { navigationPage } from '../../../routing/navigation';
 import { type OutboxItem, SYS_KEYS } from '../api';
 import { StateBadge } from '../components/StateBadge';
 import { TimeText } from '../components/TimeText';
 import { OUTBOX_STATUS } from '../statuses';
-import { texts } from '../texts';
 
 /** What `GET /admin/outbox` asks of the caller (the page itself opens with `system.sysOutbox.view`). */
 const READ_OUTBOX = 'sys.outbox.view';
@@ -32,14 +32,14 @@ const PAGE = navigationPage('/sysOutbox');
 
 /** /sysOutbox: the mail the platform sent or kept (codes, notices), newest first; a row opens the mail. */
 export default function OutboxPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('system');
   const language = useLanguage();
   const can = useCan();
   const allowed = can(READ_OUTBOX);
   const [opened, setOpened] = useState<OutboxItem | null>(null);
 
   const filters = useMemo<FilterDef[]>(
-    () => [{ key: 'recipient', type: 'text', label: t.outbox.recipientFilter, width: 300 }],
+    () => [{ key: 'recipient', type: 'text', label: t('outbox.recipientFilter'), width: 300 }],
     [t],
   );
   const outbox = usePagedQuery({
@@ -53,14 +53,14 @@ export default function OutboxPage() {
     () => [
       {
         key: 'createTime',
-        header: t.outbox.createTime,
+        header: t('outbox.createTime'),
         width: 160,
         cell: (mail) => <TimeText iso={mail.createTime} seconds />,
         exportValue: (mail) => formatDateTime(mail.createTime, { seconds: true }),
       },
       {
         key: 'recipient',
-        header: t.outbox.recipient,
+        header: t('outbox.recipient'),
         alwaysVisible: true,
         cell: (mail) => (
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -70,7 +70,7 @@ export default function OutboxPage() {
       },
       {
         key: 'subject',
-        header: t.outbox.subject,
+        header: t('outbox.subject'),
         cell: (mail) => (
           <Text size="sm" lineClamp={1}>
             {mail.subject}
@@ -79,40 +79,40 @@ export default function OutboxPage() {
       },
       {
         key: 'status',
-        header: t.outbox.status,
+        header: t('status'),
         width: 100,
         cell: (mail) => <StateBadge map={OUTBOX_STATUS} value={mail.status} />,
         exportValue: (mail) => statusLabel(OUTBOX_STATUS, mail.status, language),
       },
       {
         key: 'sentTime',
-        header: t.outbox.sentTime,
+        header: t('outbox.sentTime'),
         width: 160,
-        cell: (mail) => <TimeText iso={mail.sentTime} seconds empty={t.outbox.notSent} />,
+        cell: (mail) => <TimeText iso={mail.sentTime} seconds empty={t('outbox.notSent')} />,
         exportValue: (mail) => formatDateTime(mail.sentTime, { seconds: true }),
       },
       {
         key: 'channel',
-        header: t.outbox.channel,
+        header: t('outbox.channel'),
         defaultHidden: true,
-        cell: (mail) => t.outbox.channels[mail.channel],
-        exportValue: (mail) => t.outbox.channels[mail.channel],
+        cell: (mail) => t(`outbox.channels.${mail.channel}`),
+        exportValue: (mail) => t(`outbox.channels.${mail.channel}`),
       },
-      { key: 'error', header: t.outbox.error, defaultHidden: true },
+      { key: 'error', header: t('outbox.error'), defaultHidden: true },
     ],
     [t, language],
   );
   const rowActions = useMemo<RowAction<OutboxItem>[]>(
-    () => [{ key: 'view', label: t.common.view, icon: <EyeIcon size={15} />, onClick: setOpened }],
+    () => [{ key: 'view', label: t('view'), icon: <EyeIcon size={15} />, onClick: setOpened }],
     [t],
   );
 
   if (!allowed) {
     return (
       <Stack gap="lg">
-        <PageHeader title={PAGE.title[language]} subtitle={t.outbox.subtitle} />
+        <PageHeader title={labelText(PAGE.title, language)} subtitle={t('outbox.subtitle')} />
         <Alert color="orange" variant="light" radius="md" data-testid="outbox-no-permission">
-          {t.outbox.noPermission(ACTION_PERMISSIONS[READ_OUTBOX][language])}
+          {t('outbox.noPermission', { permission: ACTION_PERMISSIONS[READ_OUTBOX][language] })}
         </Alert>
       </Stack>
     );
@@ -121,8 +121,8 @@ export default function OutboxPage() {
   return (
     <>
       <ListPage
-        title={PAGE.title[language]}
-        subtitle={t.outbox.subtitle}
+        title={labelText(PAGE.title, language)}
+        subtitle={t('outbox.subtitle')}
         tableId="sys-outbox"
         query={outbox}
         filters={filters}
@@ -132,14 +132,14 @@ export default function OutboxPage() {
         rowProps={(mail) => ({ 'data-recipient': mail.recipient })}
         exportCsv
         exportFilename="outbox.csv"
-        emptyText={t.outbox.empty}
+        emptyText={t('outbox.empty')}
       />
       <Drawer
         opened={opened !== null}
         onClose={() => setOpened(null)}
         position="right"
         size={640}
-        title={t.outbox.detail}
+        title={t('outbox.detail')}
         styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
       >
         {opened ? <OutboxMail mail={opened} /> : null}
@@ -150,7 +150,7 @@ export default function OutboxPage() {
 
 /** One mail: subject, delivery facts, any delivery error, and the text as it was sent. */
 function OutboxMail({ mail }: { mail: OutboxItem }) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('system');
   return (
     <Stack gap="lg" data-testid="outbox-detail">
       <Stack gap={6}>
@@ -165,26 +165,26 @@ function OutboxMail({ mail }: { mail: OutboxItem }) {
         sections={[
           {
             items: [
-              { label: t.outbox.recipient, value: mail.recipient, wide: true },
+              { label: t('outbox.recipient'), value: mail.recipient, wide: true },
               {
-                label: t.outbox.channel,
+                label: t('outbox.channel'),
                 value: (
                   <Badge variant="default" radius="sm" tt="none">
-                    {t.outbox.channels[mail.channel]}
+                    {t(`outbox.channels.${mail.channel}`)}
                   </Badge>
                 ),
               },
-              { label: t.outbox.createTime, value: formatDateTime(mail.createTime, { seconds: true }) },
+              { label: t('outbox.createTime'), value: formatDateTime(mail.createTime, { seconds: true }) },
               {
-                label: t.outbox.sentTime,
-                value: mail.sentTime ? formatDateTime(mail.sentTime, { seconds: true }) : t.outbox.notSent,
+                label: t('outbox.sentTime'),
+                value: mail.sentTime ? formatDateTime(mail.sentTime, { seconds: true }) : t('outbox.notSent'),
               },
             ],
           },
         ]}
       />
       {mail.error ? (
-        <Alert color="red" variant="light" radius="md" title={t.outbox.error}>
+        <Alert color="red" variant="light" radius="md" title={t('outbox.error')}>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {mail.error}
           </Text>
@@ -192,7 +192,7 @@ function OutboxMail({ mail }: { mail: OutboxItem }) {
       ) : null}
       <div>
         <Text size="sm" fw={600} mb={6}>
-          {t.outbox.body}
+          {t('outbox.body')}
         </Text>
         <Paper withBorder radius="md" p="md" bg="gray.0">
           <Text

@@ -1,12 +1,12 @@
 import { Alert, Stack } from '@mantine/core';
 import { ROUTES, ZChangePasswordBody } from '@trace/contracts';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
 import { endSession, getSession } from '../../../auth/session';
-import { AlertCircleIcon, FormPage, FormSection, useApiMutation, useTexts, useZodForm } from '../../../kit';
+import { AlertCircleIcon, FormPage, FormSection, useApiMutation, useZodForm } from '../../../kit';
 import { PasswordChecklist } from '../components/PasswordChecklist';
 import { PasswordField } from '../components/PasswordField';
-import { texts } from '../texts';
 
 const EMPTY = { oldPassword: '', password: '', confirmPassword: '' };
 
@@ -15,7 +15,7 @@ const EMPTY = { oldPassword: '', password: '', confirmPassword: '' };
  * included, so on success the person signs in again with the new password.
  */
 export default function ChangePasswordPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('system');
   const navigate = useNavigate();
   const form = useZodForm(ZChangePasswordBody, EMPTY);
   const change = useApiMutation<null, typeof EMPTY>({
@@ -32,20 +32,20 @@ export default function ChangePasswordPage() {
 
   return (
     <FormPage
-      title={t.password.title}
-      subtitle={t.password.subtitle}
+      title={t('changePassword')}
+      subtitle={t('password.subtitle')}
       onSubmit={form.submit((body) => change.mutateAsync(body))}
       submitting={change.isPending}
-      submitLabel={t.password.submit}
+      submitLabel={t('changePassword')}
       formErrors={form.formErrors}
       maxWidth={640}
     >
       <FormSection>
         <Alert variant="light" color="blue" icon={<AlertCircleIcon size={18} />}>
-          {t.password.signOutNotice}
+          {t('password.signOutNotice')}
         </Alert>
         <PasswordField
-          label={t.password.oldPassword}
+          label={t('password.oldPassword')}
           required
           autoComplete="current-password"
           maxLength={128}
@@ -53,7 +53,7 @@ export default function ChangePasswordPage() {
         />
         <Stack gap="xs">
           <PasswordField
-            label={t.password.newPassword}
+            label={t('newPassword')}
             required
             autoComplete="new-password"
             maxLength={128}
@@ -62,7 +62,7 @@ export default function ChangePasswordPage() {
           <PasswordChecklist password={form.values.password} oldPassword={form.values.oldPassword} />
         </Stack>
         <PasswordField
-          label={t.password.confirmPassword}
+          label={t('password.confirmPassword')}
           required
           autoComplete="new-password"
           maxLength={128}

@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { type Profile, useProfileQuery } from '../../../api/account';
 import { callRouteEnvelope } from '../../../api/call';
-import { FormPage, FormSection, UploadField, useApiMutation, useTexts, useZodForm } from '../../../kit';
-import { texts } from '../texts';
+import { FormPage, FormSection, UploadField, useApiMutation, useZodForm } from '../../../kit';
 import { avatarFiles, blankToNull } from './profileForm';
 
 const PROFILE_PATH = '/userMessage';
@@ -30,7 +29,7 @@ const toInput = (values: ProfileFormValues) => ({
 
 /** /userMessageEdit: the signed-in person changes their own name, phone, email and picture. */
 export default function ProfileEditPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('system');
   const { t: shared } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -39,8 +38,8 @@ export default function ProfileEditPage() {
 
   const { initialize } = form;
   useEffect(() => {
-    if (profile.data) initialize(valuesOf(profile.data, t.profile.currentAvatar));
-  }, [profile.data, initialize, t.profile.currentAvatar]);
+    if (profile.data) initialize(valuesOf(profile.data, t('profile.currentAvatar')));
+  }, [profile.data, initialize, t]);
 
   const save = useApiMutation<Profile, ReturnType<typeof toInput>>({
     call: (body) => callRouteEnvelope(ROUTES.system.updateProfile, { body }),
@@ -56,8 +55,8 @@ export default function ProfileEditPage() {
   const data = profile.data;
   return (
     <FormPage
-      title={t.profile.editTitle}
-      subtitle={t.profile.editSubtitle}
+      title={t('profile.editTitle')}
+      subtitle={t('profile.editSubtitle')}
       back={PROFILE_PATH}
       onSubmit={form.submit((body) => save.mutateAsync(body))}
       submitting={save.isPending}
@@ -66,11 +65,11 @@ export default function ProfileEditPage() {
       loadError={profile.error}
       onRetry={() => void profile.refetch()}
     >
-      <FormSection title={t.profile.accountSection}>
+      <FormSection title={t('profile.accountSection')}>
         <Group gap="lg">
           <div>
             <Text size="xs" c="dimmed" fw={500}>
-              {t.profile.account}
+              {t('profile.account')}
             </Text>
             <Text size="sm" fw={500} data-testid="profile-edit-account">
               {data?.account}
@@ -78,30 +77,30 @@ export default function ProfileEditPage() {
           </div>
           <div>
             <Text size="xs" c="dimmed" fw={500}>
-              {t.profile.userType}
+              {t('profile.userType')}
             </Text>
             {data ? <Badge variant="light">{shared(`userType.${data.userType}`)}</Badge> : null}
           </div>
           {data?.corpName ? (
             <div>
               <Text size="xs" c="dimmed" fw={500}>
-                {t.profile.company}
+                {t('profile.company')}
               </Text>
               <Text size="sm">{data.corpName}</Text>
             </div>
           ) : null}
         </Group>
-        <TextInput label={t.profile.userName} required maxLength={50} {...form.getInputProps('userName')} />
+        <TextInput label={t('name')} required maxLength={50} {...form.getInputProps('userName')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label={t.profile.phone}
-            placeholder={t.common.phonePlaceholder}
+            label={t('profile.phone')}
+            placeholder={t('common.phonePlaceholder')}
             inputMode="numeric"
             maxLength={11}
             {...form.getInputProps('phone')}
           />
           <TextInput
-            label={t.profile.email}
+            label={t('email')}
             placeholder="name@example.com"
             type="email"
             maxLength={254}
@@ -109,10 +108,10 @@ export default function ProfileEditPage() {
           />
         </SimpleGrid>
       </FormSection>
-      <FormSection title={t.profile.avatarSection} description={t.profile.avatarHint}>
+      <FormSection title={t('profile.avatarSection')} description={t('profile.avatarHint')}>
         <UploadField
           kind="image"
-          label={t.profile.avatar}
+          label={t('profile.avatar')}
           {...form.getInputProps('avatar')}
           value={form.values.avatar}
         />

@@ -8,13 +8,13 @@ import {
   ZReviewSettingBody,
 } from '@trace/contracts';
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { callRoute, callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
-import { FormPage, FormSection, localized, useApiMutation, useTexts, useZodForm } from '../../../kit';
+import { FormPage, FormSection, localized, useApiMutation, useZodForm } from '../../../kit';
 import { type ReviewSetting, SYS_KEYS, useRoles } from '../api';
 import { blankToNull } from '../components/formValues';
-import { texts } from '../texts';
 
 const LIST_PATH = '/SysAudit';
 
@@ -30,7 +30,7 @@ const toInput = (values: ReviewFormValues) => ({ ...values, remark: blankToNull(
 
 /** /SysAddAudit and /SysEditAudit?id=: one kind of submission and the role that reviews it. */
 function ReviewSettingFormPage({ mode }: { mode: 'add' | 'edit' }) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('system');
   const language = useLanguage();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -81,8 +81,8 @@ function ReviewSettingFormPage({ mode }: { mode: 'add' | 'edit' }) {
   const typeOptions = REVIEW_RESOURCE_TYPES.map((type) => ({
     value: type,
     label: taken.has(type)
-      ? `${t.reviews.resourceTypes[type]} · ${t.reviews.configured}`
-      : t.reviews.resourceTypes[type],
+      ? `${t(`reviews.resourceTypes.${type}`)} · ${t('reviews.configured')}`
+      : t(`reviews.resourceTypes.${type}`),
     disabled: taken.has(type),
   }));
   const roleOptions = (roles.data ?? [])
@@ -91,20 +91,20 @@ function ReviewSettingFormPage({ mode }: { mode: 'add' | 'edit' }) {
 
   return (
     <FormPage
-      title={mode === 'edit' ? t.reviews.editTitle : t.reviews.addTitle}
+      title={mode === 'edit' ? t('reviews.editTitle') : t('reviews.addTitle')}
       back={LIST_PATH}
       onSubmit={form.submit((body) => save.mutateAsync(body))}
       submitting={save.isPending}
       formErrors={form.formErrors}
       loading={mode === 'edit' && record.isPending}
-      loadError={mode === 'edit' ? (id ? record.error : new Error(t.common.missingId)) : undefined}
+      loadError={mode === 'edit' ? (id ? record.error : new Error(t('common.missingId'))) : undefined}
       onRetry={() => void record.refetch()}
       maxWidth={720}
     >
-      <FormSection title={t.reviews.section} description={t.reviews.sectionHint}>
+      <FormSection title={t('reviews.section')} description={t('reviews.sectionHint')}>
         <Select
-          label={t.reviews.resourceType}
-          placeholder={t.reviews.resourceTypePlaceholder}
+          label={t('reviews.resourceType')}
+          placeholder={t('reviews.resourceTypePlaceholder')}
           required
           data={typeOptions}
           searchable
@@ -113,23 +113,23 @@ function ReviewSettingFormPage({ mode }: { mode: 'add' | 'edit' }) {
           {...form.getInputProps('resourceType')}
         />
         <Select
-          label={t.reviews.reviewerRole}
-          placeholder={roles.isPending ? t.common.loading : t.reviews.reviewerRolePlaceholder}
-          description={t.reviews.reviewerRoleHint}
+          label={t('reviews.reviewerRole')}
+          placeholder={roles.isPending ? t('loading') : t('reviews.reviewerRolePlaceholder')}
+          description={t('reviews.reviewerRoleHint')}
           required
           data={roleOptions}
           searchable
-          nothingFoundMessage={t.common.nothingFound}
+          nothingFoundMessage={t('common.nothingFound')}
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('reviewerRoleId')}
         />
         <Switch
-          label={t.common.enabled}
-          description={t.reviews.enabledHint}
+          label={t('common.enabled')}
+          description={t('reviews.enabledHint')}
           {...form.getInputProps('enabled', { type: 'checkbox' })}
         />
         <Textarea
-          label={t.common.remark}
+          label={t('remark')}
           autosize
           minRows={2}
           maxRows={4}

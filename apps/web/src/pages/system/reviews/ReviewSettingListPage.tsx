@@ -1,6 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
@@ -17,7 +18,6 @@ import {
   useApiMutation,
   useCan,
   usePagedQuery,
-  useTexts,
 } from '../../../kit';
 import { type ReviewSetting, SYS_KEYS } from '../api';
 import { EditIcon } from '../components/icons';
@@ -25,14 +25,13 @@ import { StateBadge } from '../components/StateBadge';
 import { TimeText } from '../components/TimeText';
 import { useConfirm } from '../components/useConfirm';
 import { ENABLED_STATUS, enabledState } from '../statuses';
-import { texts } from '../texts';
 
 const MANAGE = 'system.SysAudit.manage';
 const fetchSettings = pagedRoute(ROUTES.system.reviewSettings.list);
 
 /** /SysAudit: which reviewer role reviews each kind of submission. */
 export default function ReviewSettingListPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('system');
   const language = useLanguage();
   const navigate = useNavigate();
   const can = useCan();
@@ -47,33 +46,33 @@ export default function ReviewSettingListPage() {
     () => [
       {
         key: 'resourceType',
-        header: t.reviews.resourceType,
+        header: t('reviews.resourceType'),
         alwaysVisible: true,
         sortable: true,
         cell: (setting) => (
           <Text size="sm" fw={500}>
-            {t.reviews.resourceTypes[setting.resourceType]}
+            {t(`reviews.resourceTypes.${setting.resourceType}`)}
           </Text>
         ),
-        exportValue: (setting) => t.reviews.resourceTypes[setting.resourceType],
+        exportValue: (setting) => t(`reviews.resourceTypes.${setting.resourceType}`),
       },
       {
         key: 'reviewerRoleName',
-        header: t.reviews.reviewerRole,
+        header: t('reviews.reviewerRole'),
         cell: (setting) => localized(setting.reviewerRoleName, language),
         exportValue: (setting) => localized(setting.reviewerRoleName, language),
       },
       {
         key: 'enabled',
-        header: t.common.status,
+        header: t('common.status'),
         width: 100,
         cell: (setting) => <StateBadge map={ENABLED_STATUS} value={enabledState(setting.enabled)} />,
         exportValue: (setting) => statusLabel(ENABLED_STATUS, enabledState(setting.enabled), language),
       },
-      { key: 'remark', header: t.common.remark },
+      { key: 'remark', header: t('remark') },
       {
         key: 'createTime',
-        header: t.common.createTime,
+        header: t('common.createTime'),
         width: 150,
         defaultHidden: true,
         cell: (setting) => <TimeText iso={setting.createTime} />,
@@ -87,22 +86,22 @@ export default function ReviewSettingListPage() {
     () => [
       {
         key: 'edit',
-        label: t.common.edit,
+        label: t('edit'),
         icon: <EditIcon size={15} />,
         permission: MANAGE,
         onClick: (setting) => navigate(`/SysEditAudit?id=${setting.id}`),
       },
       {
         key: 'delete',
-        label: t.common.delete,
+        label: t('delete'),
         icon: <TrashIcon size={15} />,
         color: 'red',
         permission: MANAGE,
         onClick: (setting) =>
           ask({
-            title: t.reviews.deleteTitle,
-            message: t.reviews.deleteConfirm(t.reviews.resourceTypes[setting.resourceType]),
-            confirmLabel: t.common.delete,
+            title: t('reviews.deleteTitle'),
+            message: t('reviews.deleteConfirm', { type: t(`reviews.resourceTypes.${setting.resourceType}`) }),
+            confirmLabel: t('delete'),
             danger: true,
             onConfirm: () => remove.mutateAsync(setting),
           }),
@@ -114,12 +113,12 @@ export default function ReviewSettingListPage() {
   return (
     <>
       <ListPage
-        title={t.reviews.title}
-        subtitle={t.reviews.subtitle}
+        title={t('reviews.title')}
+        subtitle={t('reviews.subtitle')}
         actions={
           can(MANAGE) ? (
             <Button leftSection={<PlusIcon size={16} />} onClick={() => navigate('/SysAddAudit')}>
-              {t.reviews.add}
+              {t('reviews.add')}
             </Button>
           ) : null
         }
@@ -129,7 +128,7 @@ export default function ReviewSettingListPage() {
         rowActions={rowActions}
         exportCsv
         exportFilename="review-settings.csv"
-        emptyText={t.reviews.empty}
+        emptyText={t('reviews.empty')}
       />
       {confirmDialog}
     </>

@@ -11,9 +11,9 @@ import {
   TextInput,
 } from '@mantine/core';
 import { type ReactNode, useMemo, useState } from 'react';
-import { SearchIcon, useTexts } from '../../../kit';
+import { useTranslation } from 'react-i18next';
+import { SearchIcon } from '../../../kit';
 import type { PermissionInfo } from '../api';
-import { texts } from '../texts';
 import { groupPermissions, groupState, searchPermissions, toggleGroup } from './permissionGroups';
 
 /**
@@ -35,19 +35,23 @@ export function PermissionChecklist({
   error?: ReactNode;
   disabled?: boolean;
 }) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('system');
   const [search, setSearch] = useState('');
+  const groupNames = useMemo<Record<string, string>>(
+    () => t('roles.actionGroups', { returnObjects: true }),
+    [t],
+  );
   // Action permissions come grouped by their raw prefix (`sys`, `file`): named here, listed after the pages.
   const groups = useMemo(
     () =>
       groupPermissions(catalogue ?? [])
         .map((group) => ({
           ...group,
-          name: t.roles.actionGroups[group.name] ?? group.name,
-          action: group.name in t.roles.actionGroups,
+          name: groupNames[group.name] ?? group.name,
+          action: group.name in groupNames,
         }))
         .sort((a, b) => Number(a.action) - Number(b.action)),
-    [catalogue, t],
+    [catalogue, groupNames],
   );
   const shown = useMemo(() => searchPermissions(groups, search), [groups, search]);
   const selected = useMemo(() => new Set(value), [value]);
@@ -59,14 +63,14 @@ export function PermissionChecklist({
 
   return (
     <Input.Wrapper
-      label={t.roles.permissions}
-      description={t.roles.permissionsHint(value.length, catalogue?.length ?? 0)}
+      label={t('roles.permissions')}
+      description={t('roles.permissionsHint', { selected: value.length, total: catalogue?.length ?? 0 })}
       error={error}
     >
       <Stack gap="sm" mt={8}>
         <TextInput
-          placeholder={t.roles.permissionSearch}
-          aria-label={t.roles.permissionSearch}
+          placeholder={t('roles.permissionSearch')}
+          aria-label={t('roles.permissionSearch')}
           leftSection={<SearchIcon size={15} />}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
@@ -77,7 +81,7 @@ export function PermissionChecklist({
           </Group>
         ) : shown.length === 0 ? (
           <Text size="sm" c="dimmed" ta="center" py="md">
-            {t.common.nothingFound}
+            {t('common.nothingFound')}
           </Text>
         ) : (
           <Accordion
@@ -96,7 +100,7 @@ export function PermissionChecklist({
                 <Accordion.Item key={group.name} value={group.name} data-group={group.name}>
                   <Group gap={0} wrap="nowrap" pl="md">
                     <Checkbox
-                      aria-label={t.roles.tickGroup(group.name)}
+                      aria-label={t('roles.tickGroup', { group: group.name })}
                       checked={state === 'all'}
                       indeterminate={state === 'some'}
                       disabled={disabled}

@@ -3,12 +3,11 @@ import { ROUTES, ZRoleBody } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
-import { AlertCircleIcon, FormErrors, useApiMutation, useTexts, useZodForm } from '../../../kit';
+import { AlertCircleIcon, FormErrors, useApiMutation, useZodForm } from '../../../kit';
 import { type Role, SYS_KEYS, usePermissionCatalogue } from '../api';
 import { blankToNull } from '../components/formValues';
 import { ShieldIcon } from '../components/icons';
 import { LocalizedNameInputs } from '../components/LocalizedNameInputs';
-import { texts } from '../texts';
 import { PermissionChecklist } from './PermissionChecklist';
 
 interface RoleFormValues extends Record<string, unknown> {
@@ -38,7 +37,7 @@ function initialValues(role: Role | null): RoleFormValues {
  * holders on their next request.
  */
 export function RoleDrawer({ role, onClose }: { role: Role | null; onClose: () => void }) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('system');
   const { t: shared } = useTranslation();
   const catalogue = usePermissionCatalogue();
   const form = useZodForm(
@@ -66,7 +65,7 @@ export function RoleDrawer({ role, onClose }: { role: Role | null; onClose: () =
       }}
       position="right"
       size={760}
-      title={role ? t.roles.editTitle : t.roles.addTitle}
+      title={role ? t('roles.editTitle') : t('roles.addTitle')}
       closeOnClickOutside={false}
       styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
@@ -74,31 +73,31 @@ export function RoleDrawer({ role, onClose }: { role: Role | null; onClose: () =
         <Stack gap="md" pb="md">
           {isDefault && role?.defaultFor ? (
             <Alert variant="light" color="blue" icon={<AlertCircleIcon size={18} />}>
-              {t.roles.defaultNotice(shared(`userType.${role.defaultFor}`))}
+              {t('roles.defaultNotice', { userType: shared(`userType.${role.defaultFor}`) })}
             </Alert>
           ) : null}
           <LocalizedNameInputs
-            label={t.roles.name}
+            label={t('roles.name')}
             inputProps={(lang) => form.getInputProps(`name.${lang}`)}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
-              label={t.roles.code}
-              description={t.roles.codeHint}
+              label={t('roles.code')}
+              description={t('roles.codeHint')}
               required
               maxLength={40}
               disabled={isDefault}
               {...form.getInputProps('code')}
             />
             <Switch
-              label={t.common.enabled}
-              description={t.roles.enabledHint}
+              label={t('common.enabled')}
+              description={t('roles.enabledHint')}
               mt={{ sm: 28 }}
               {...form.getInputProps('enabled', { type: 'checkbox' })}
             />
           </SimpleGrid>
           <Textarea
-            label={t.common.remark}
+            label={t('remark')}
             autosize
             minRows={2}
             maxRows={4}
@@ -107,7 +106,7 @@ export function RoleDrawer({ role, onClose }: { role: Role | null; onClose: () =
           />
           {role?.allPermissions ? (
             <Alert variant="light" color="teal" icon={<ShieldIcon size={18} />}>
-              {t.roles.allPermissionsNotice}
+              {t('roles.allPermissionsNotice')}
             </Alert>
           ) : (
             <PermissionChecklist
@@ -132,10 +131,10 @@ export function RoleDrawer({ role, onClose }: { role: Role | null; onClose: () =
           }}
         >
           <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            {t.common.cancel}
+            {t('cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {t.common.save}
+            {t('save')}
           </Button>
         </Group>
       </form>

@@ -18,7 +18,6 @@ import {
   useApiMutation,
   useCan,
   usePagedQuery,
-  useTexts,
 } from '../../../kit';
 import { type Role, SYS_KEYS } from '../api';
 import { EditIcon } from '../components/icons';
@@ -26,7 +25,6 @@ import { StateBadge } from '../components/StateBadge';
 import { TimeText } from '../components/TimeText';
 import { useConfirm } from '../components/useConfirm';
 import { ENABLED_STATUS, enabledState } from '../statuses';
-import { texts } from '../texts';
 import { RoleDrawer } from './RoleDrawer';
 
 const MANAGE = 'system.SysRole.manage';
@@ -34,7 +32,7 @@ const fetchRoles = pagedRoute(ROUTES.system.roles.list);
 
 /** /SysRole: roles with their names, permission sets, state and holders; default roles stay. */
 export default function RolePage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('system');
   const { t: shared } = useTranslation();
   const language = useLanguage();
   const can = useCan();
@@ -43,11 +41,11 @@ export default function RolePage() {
 
   const filters = useMemo<FilterDef[]>(
     () => [
-      { key: 'keyword', type: 'text', label: t.roles.keyword, width: 220 },
+      { key: 'keyword', type: 'text', label: t('roles.keyword'), width: 220 },
       {
         key: 'enabled',
         type: 'select',
-        label: t.common.status,
+        label: t('common.status'),
         options: [
           { value: 'true', label: statusLabel(ENABLED_STATUS, 'enabled', language) },
           { value: 'false', label: statusLabel(ENABLED_STATUS, 'disabled', language) },
@@ -67,7 +65,7 @@ export default function RolePage() {
     () => [
       {
         key: 'name',
-        header: t.roles.name,
+        header: t('roles.name'),
         alwaysVisible: true,
         cell: (role) => (
           <Group gap={6} wrap="nowrap">
@@ -75,9 +73,12 @@ export default function RolePage() {
               {localized(role.name, language)}
             </Text>
             {role.defaultFor ? (
-              <Tooltip label={t.roles.defaultFor(shared(`userType.${role.defaultFor}`))} withArrow>
+              <Tooltip
+                label={t('roles.defaultFor', { userType: shared(`userType.${role.defaultFor}`) })}
+                withArrow
+              >
                 <Badge size="xs" variant="light" color="blue" tt="none" style={{ flex: 'none' }}>
-                  {t.roles.defaultBadge}
+                  {t('default')}
                 </Badge>
               </Tooltip>
             ) : null}
@@ -87,7 +88,7 @@ export default function RolePage() {
       },
       {
         key: 'code',
-        header: t.roles.code,
+        header: t('roles.code'),
         sortable: true,
         cell: (role) => (
           <Text size="xs" ff="monospace">
@@ -97,31 +98,31 @@ export default function RolePage() {
       },
       {
         key: 'permissions',
-        header: t.roles.permissions,
+        header: t('roles.permissions'),
         cell: (role) =>
           role.allPermissions ? (
             <Badge variant="light" color="teal" radius="sm" tt="none" style={{ overflow: 'visible' }}>
-              {t.roles.allPermissions}
+              {t('roles.allPermissions')}
             </Badge>
           ) : (
             <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-              {t.roles.permissionCount(role.permissions.length)}
+              {t('roles.permissionCount', { count: role.permissions.length })}
             </Text>
           ),
-        exportValue: (role) => (role.allPermissions ? t.roles.allPermissions : role.permissions.join(' ')),
+        exportValue: (role) => (role.allPermissions ? t('roles.allPermissions') : role.permissions.join(' ')),
       },
-      { key: 'userCount', header: t.roles.userCount, align: 'right', width: 90 },
+      { key: 'userCount', header: t('roles.userCount'), align: 'right', width: 90 },
       {
         key: 'enabled',
-        header: t.common.status,
+        header: t('common.status'),
         width: 90,
         cell: (role) => <StateBadge map={ENABLED_STATUS} value={enabledState(role.enabled)} />,
         exportValue: (role) => statusLabel(ENABLED_STATUS, enabledState(role.enabled), language),
       },
-      { key: 'remark', header: t.common.remark, defaultHidden: true },
+      { key: 'remark', header: t('remark'), defaultHidden: true },
       {
         key: 'createTime',
-        header: t.common.createTime,
+        header: t('common.createTime'),
         width: 150,
         cell: (role) => <TimeText iso={role.createTime} />,
         exportValue: (role) => formatDateTime(role.createTime),
@@ -134,14 +135,14 @@ export default function RolePage() {
     () => [
       {
         key: 'edit',
-        label: t.common.edit,
+        label: t('edit'),
         icon: <EditIcon size={15} />,
         permission: MANAGE,
         onClick: (role) => setEditing({ role }),
       },
       {
         key: 'delete',
-        label: t.common.delete,
+        label: t('delete'),
         icon: <TrashIcon size={15} />,
         color: 'red',
         permission: MANAGE,
@@ -149,9 +150,9 @@ export default function RolePage() {
         visible: (role) => !role.defaultFor && !role.allPermissions,
         onClick: (role) =>
           ask({
-            title: t.roles.deleteTitle,
-            message: t.roles.deleteConfirm(localized(role.name, language)),
-            confirmLabel: t.common.delete,
+            title: t('roles.deleteTitle'),
+            message: t('roles.deleteConfirm', { name: localized(role.name, language) }),
+            confirmLabel: t('delete'),
             danger: true,
             onConfirm: () => remove.mutateAsync(role),
           }),
@@ -163,12 +164,12 @@ export default function RolePage() {
   return (
     <>
       <ListPage
-        title={t.roles.title}
-        subtitle={t.roles.subtitle}
+        title={t('roles.title')}
+        subtitle={t('roles.subtitle')}
         actions={
           can(MANAGE) ? (
             <Button leftSection={<PlusIcon size={16} />} onClick={() => setEditing({ role: null })}>
-              {t.roles.add}
+              {t('roles.add')}
             </Button>
           ) : null
         }
@@ -180,7 +181,7 @@ export default function RolePage() {
         rowProps={(role) => ({ 'data-code': role.code })}
         exportCsv
         exportFilename="roles.csv"
-        emptyText={t.roles.empty}
+        emptyText={t('roles.empty')}
       />
       {editing ? <RoleDrawer role={editing.role} onClose={() => setEditing(null)} /> : null}
       {confirmDialog}

@@ -1,9 +1,8 @@
 import { Select } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type LookupOption, useCertBodyLookup, usePrintingFactoryLookup } from '../../../api/lookups';
-import { useTexts } from '../../../kit';
-import { texts } from '../texts';
 
 export interface OrganisationSelectProps {
   /** Certification bodies (certification-body and auditor accounts) or printing factories (printers). */
@@ -29,7 +28,7 @@ export function OrganisationSelect({
   error,
   selectedLabel,
 }: OrganisationSelectProps) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('system');
   const certBodies = useCertBodyLookup(kind === 'certBody');
   const factories = usePrintingFactoryLookup(kind === 'printingFactory');
   const options = kind === 'certBody' ? certBodies : factories;
@@ -45,7 +44,9 @@ export function OrganisationSelect({
     <Select
       label={label}
       description={description}
-      placeholder={kind === 'certBody' ? t.users.certBodyPlaceholder : t.users.printingFactoryPlaceholder}
+      placeholder={
+        kind === 'certBody' ? t('users.certBodyPlaceholder') : t('users.printingFactoryPlaceholder')
+      }
       data={data}
       value={value}
       onChange={(id) => onChange(id)}
@@ -54,7 +55,7 @@ export function OrganisationSelect({
       clearable
       required
       error={error ?? (options.error ? options.error.message : undefined)}
-      nothingFoundMessage={options.isFetching ? t.common.loading : t.users.noOrganisation}
+      nothingFoundMessage={options.isFetching ? t('loading') : t('users.noOrganisation')}
       maxDropdownHeight={280}
       comboboxProps={{ withinPortal: true }}
     />

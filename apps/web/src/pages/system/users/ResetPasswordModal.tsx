@@ -1,17 +1,17 @@
 import { Stack, Text } from '@mantine/core';
 import { ROUTES, ZResetUserPasswordBody } from '@trace/contracts';
+import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
-import { FormModal, useApiMutation, useTexts, useZodForm } from '../../../kit';
+import { FormModal, useApiMutation, useZodForm } from '../../../kit';
 import { SYS_KEYS, type SysUser } from '../api';
 import { PasswordChecklist } from '../components/PasswordChecklist';
 import { PasswordField } from '../components/PasswordField';
-import { texts } from '../texts';
 
 const EMPTY = { password: '', confirmPassword: '' };
 
 /** Sets a new password for a user; every session of that user ends. */
 export function ResetPasswordModal({ user, onClose }: { user: SysUser; onClose: () => void }) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('system');
   const form = useZodForm(ZResetUserPasswordBody, EMPTY);
   const reset = useApiMutation<null, typeof EMPTY>({
     call: (body) => callRouteEnvelope(ROUTES.system.resetUserPassword, { params: { id: user.id }, body }),
@@ -23,19 +23,19 @@ export function ResetPasswordModal({ user, onClose }: { user: SysUser; onClose: 
     <FormModal
       opened
       onClose={onClose}
-      title={t.users.resetTitle}
+      title={t('resetPassword')}
       onSubmit={form.submit((body) => reset.mutateAsync(body))}
       submitting={reset.isPending}
-      submitLabel={t.users.resetSubmit}
+      submitLabel={t('users.resetSubmit')}
       formErrors={form.formErrors}
       size="md"
     >
       <Text size="sm" c="dimmed">
-        {t.users.resetIntro(user.account, user.userName)}
+        {t('users.resetIntro', { account: user.account, name: user.userName })}
       </Text>
       <Stack gap="xs">
         <PasswordField
-          label={t.password.newPassword}
+          label={t('newPassword')}
           required
           autoComplete="new-password"
           maxLength={128}
@@ -45,7 +45,7 @@ export function ResetPasswordModal({ user, onClose }: { user: SysUser; onClose: 
         <PasswordChecklist password={form.values.password} />
       </Stack>
       <PasswordField
-        label={t.password.confirmPassword}
+        label={t('password.confirmPassword')}
         required
         autoComplete="new-password"
         maxLength={128}

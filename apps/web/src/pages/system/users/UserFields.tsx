@@ -3,14 +3,13 @@ import { USER_TYPES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n';
-import { FormSection, localized, useCan, useTexts, type ZodForm } from '../../../kit';
+import { FormSection, localized, useCan, type ZodForm } from '../../../kit';
 import { type SysUser, useDeptTree, useRoles } from '../api';
 import { CompanySelect } from '../components/CompanySelect';
 import { PasswordChecklist } from '../components/PasswordChecklist';
 import { PasswordField } from '../components/PasswordField';
 import { TreeSelectField } from '../components/TreeSelectField';
 import { treeOptions } from '../components/tree';
-import { texts } from '../texts';
 import { OrganisationSelect } from './OrganisationSelect';
 import { organisationField, type UserFormValues } from './userForm';
 
@@ -31,7 +30,7 @@ export function UserFields({
   /** The edited user: its organisation's name is shown before the options arrive. */
   user?: Pick<SysUser, 'corpName' | 'certBodyName' | 'printingFactoryName'>;
 }) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('system');
   const { t: shared } = useTranslation();
   const language = useLanguage();
   const can = useCan();
@@ -51,22 +50,22 @@ export function UserFields({
 
   return (
     <>
-      <FormSection title={t.users.identitySection}>
+      <FormSection title={t('profile.account')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label={t.users.account}
-            description={mode === 'add' ? t.users.accountHint : undefined}
+            label={t('profile.account')}
+            description={mode === 'add' ? t('users.accountHint') : undefined}
             required={mode === 'add'}
             disabled={mode === 'edit'}
             maxLength={32}
             autoComplete="off"
             {...form.getInputProps('account')}
           />
-          <TextInput label={t.users.userName} required maxLength={50} {...form.getInputProps('userName')} />
+          <TextInput label={t('name')} required maxLength={50} {...form.getInputProps('userName')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Select
-            label={t.users.userType}
+            label={t('profile.userType')}
             required
             data={typeOptions}
             allowDeselect={false}
@@ -75,24 +74,24 @@ export function UserFields({
           />
           {organisation === 'corpId' ? (
             <CompanySelect
-              label={t.users.company}
-              description={t.users.companyHint}
+              label={t('users.company')}
+              description={t('users.companyHint')}
               selectedLabel={user?.corpName}
               {...form.getInputProps('corpId')}
             />
           ) : organisation === 'certBodyId' ? (
             <OrganisationSelect
               kind="certBody"
-              label={t.users.certBody}
-              description={t.users.certBodyHint}
+              label={t('certificationBody')}
+              description={t('users.certBodyHint')}
               selectedLabel={user?.certBodyName}
               {...form.getInputProps('certBodyId')}
             />
           ) : organisation === 'printingFactoryId' ? (
             <OrganisationSelect
               kind="printingFactory"
-              label={t.users.printingFactory}
-              description={t.users.printingFactoryHint}
+              label={t('printingFactory')}
+              description={t('users.printingFactoryHint')}
               selectedLabel={user?.printingFactoryName}
               {...form.getInputProps('printingFactoryId')}
             />
@@ -100,39 +99,39 @@ export function UserFields({
         </SimpleGrid>
       </FormSection>
 
-      <FormSection title={t.users.accessSection} description={t.users.accessHint}>
+      <FormSection title={t('users.accessSection')} description={t('users.accessHint')}>
         <TreeSelectField
-          label={t.users.dept}
-          placeholder={t.users.deptPlaceholder}
+          label={t('users.dept')}
+          placeholder={t('users.deptPlaceholder')}
           data={deptOptions}
           loading={depts.isPending && depts.fetchStatus !== 'idle'}
           {...form.getInputProps('deptId')}
         />
         <MultiSelect
-          label={t.users.roles}
-          description={t.users.rolesHint}
-          placeholder={form.values.roleIds.length === 0 ? t.users.rolesPlaceholder : undefined}
+          label={t('users.roles')}
+          description={t('users.rolesHint')}
+          placeholder={form.values.roleIds.length === 0 ? t('users.rolesPlaceholder') : undefined}
           data={roleOptions}
           searchable
           clearable
           hidePickedOptions
-          nothingFoundMessage={t.common.nothingFound}
+          nothingFoundMessage={t('common.nothingFound')}
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('roleIds')}
         />
       </FormSection>
 
-      <FormSection title={t.users.contactSection}>
+      <FormSection title={t('users.contactSection')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label={t.users.phone}
-            placeholder={t.common.phonePlaceholder}
+            label={t('users.phone')}
+            placeholder={t('common.phonePlaceholder')}
             inputMode="numeric"
             maxLength={11}
             {...form.getInputProps('phone')}
           />
           <TextInput
-            label={t.users.email}
+            label={t('email')}
             placeholder="name@example.com"
             type="email"
             maxLength={254}
@@ -140,7 +139,7 @@ export function UserFields({
           />
         </SimpleGrid>
         <Textarea
-          label={t.users.remark}
+          label={t('remark')}
           autosize
           minRows={2}
           maxRows={5}
@@ -150,11 +149,11 @@ export function UserFields({
       </FormSection>
 
       {mode === 'add' ? (
-        <FormSection title={t.users.passwordSection} description={t.users.passwordHint}>
+        <FormSection title={t('users.passwordSection')} description={t('users.passwordHint')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <Stack gap="xs">
               <PasswordField
-                label={t.password.newPassword}
+                label={t('newPassword')}
                 required
                 autoComplete="new-password"
                 maxLength={128}
@@ -163,7 +162,7 @@ export function UserFields({
               <PasswordChecklist password={form.values.password} />
             </Stack>
             <PasswordField
-              label={t.password.confirmPassword}
+              label={t('password.confirmPassword')}
               required
               autoComplete="new-password"
               maxLength={128}

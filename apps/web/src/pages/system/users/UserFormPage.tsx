@@ -2,12 +2,12 @@ import { Badge, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ROUTES } from '@trace/contracts';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { callRoute, callRouteEnvelope } from '../../../api/call';
-import { FormPage, StatusBadge, useApiMutation, useTexts, useZodForm } from '../../../kit';
+import { FormPage, StatusBadge, useApiMutation, useZodForm } from '../../../kit';
 import { SYS_KEYS, type SysUser } from '../api';
 import { USER_STATUS, userState } from '../statuses';
-import { texts } from '../texts';
 import { UserFields } from './UserFields';
 import {
   CREATE_USER_SCHEMA,
@@ -23,7 +23,7 @@ const LIST_PATH = '/SysUser';
 
 /** /SysAddUser: a new account with its type, organisation, department, roles and first password. */
 export function AddUserPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('system');
   const navigate = useNavigate();
   const form = useZodForm(CREATE_USER_SCHEMA, EMPTY_USER_FORM, { toInput: toCreateBody });
   const create = useApiMutation<SysUser, ReturnType<typeof toCreateBody>>({
@@ -35,7 +35,7 @@ export function AddUserPage() {
 
   return (
     <FormPage
-      title={t.users.addTitle}
+      title={t('users.addTitle')}
       back={LIST_PATH}
       onSubmit={form.submit((body) => create.mutateAsync(body))}
       submitting={create.isPending}
@@ -49,7 +49,7 @@ export function AddUserPage() {
 
 /** /SysEditUser?id=: changes a user's details, organisation, department and roles. */
 export function EditUserPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('system');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
@@ -74,7 +74,7 @@ export function EditUserPage() {
 
   return (
     <FormPage
-      title={t.users.editTitle}
+      title={t('users.editTitle')}
       subtitle={
         user.data ? (
           <Group gap="xs">
@@ -93,7 +93,7 @@ export function EditUserPage() {
       submitting={update.isPending}
       formErrors={form.formErrors}
       loading={user.isPending}
-      loadError={id === '' ? new Error(t.common.missingId) : user.error}
+      loadError={id === '' ? new Error(t('common.missingId')) : user.error}
       onRetry={() => void user.refetch()}
       maxWidth={960}
     >

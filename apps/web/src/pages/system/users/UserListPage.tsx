@@ -19,7 +19,6 @@ import {
   useApiMutation,
   useCan,
   usePagedQuery,
-  useTexts,
 } from '../../../kit';
 import { SYS_KEYS, type SysUser, useDeptTree } from '../api';
 import { EditIcon, KeyIcon, LockOpenIcon } from '../components/icons';
@@ -28,7 +27,6 @@ import { TimeText } from '../components/TimeText';
 import { flattenTree } from '../components/tree';
 import { useConfirm } from '../components/useConfirm';
 import { USER_STATUS, userState } from '../statuses';
-import { texts } from '../texts';
 import { ResetPasswordModal } from './ResetPasswordModal';
 import { organisationName } from './userForm';
 
@@ -37,7 +35,7 @@ const fetchUsers = pagedRoute(ROUTES.system.listUsers);
 
 /** /SysUser: every account with its type, organisation, roles and state; add, edit, switch off, reset. */
 export default function UserListPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('system');
   const { t: shared } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -48,18 +46,18 @@ export default function UserListPage() {
 
   const filters = useMemo<FilterDef[]>(
     () => [
-      { key: 'keyword', type: 'text', label: t.users.keyword, width: 220 },
+      { key: 'keyword', type: 'text', label: t('users.keyword'), width: 220 },
       {
         key: 'userType',
         type: 'select',
-        label: t.users.userType,
+        label: t('profile.userType'),
         options: USER_TYPES.map((type) => ({ value: type, label: shared(`userType.${type}`) })),
         width: 150,
       },
       {
         key: 'deptId',
         type: 'select',
-        label: t.users.dept,
+        label: t('users.dept'),
         options: flattenTree(depts.data ?? []).map(({ row, depth }) => ({
           value: row.id,
           label: `${'\u2003'.repeat(depth)}${row.name}`,
@@ -69,10 +67,10 @@ export default function UserListPage() {
       {
         key: 'enabled',
         type: 'select',
-        label: t.users.state,
+        label: t('state'),
         options: [
-          { value: 'true', label: t.users.enabledFilter },
-          { value: 'false', label: t.users.disabledFilter },
+          { value: 'true', label: t('users.enabledFilter') },
+          { value: 'false', label: t('users.disabledFilter') },
         ],
         width: 120,
       },
@@ -98,7 +96,7 @@ export default function UserListPage() {
     () => [
       {
         key: 'account',
-        header: t.users.account,
+        header: t('profile.account'),
         alwaysVisible: true,
         cell: (user) => (
           <div>
@@ -113,14 +111,14 @@ export default function UserListPage() {
       },
       {
         key: 'userType',
-        header: t.users.userType,
+        header: t('profile.userType'),
         defaultHidden: true,
         cell: (user) => shared(`userType.${user.userType}`),
         exportValue: (user) => shared(`userType.${user.userType}`),
       },
       {
         key: 'organisation',
-        header: t.users.organisation,
+        header: t('users.organisation'),
         cell: (user) => {
           const organisation = organisationName(user);
           return (
@@ -151,14 +149,14 @@ export default function UserListPage() {
         },
         exportValue: (user) => organisationName(user),
       },
-      { key: 'deptName', header: t.users.dept, defaultHidden: true },
+      { key: 'deptName', header: t('users.dept'), defaultHidden: true },
       {
         key: 'roles',
-        header: t.users.roles,
+        header: t('users.roles'),
         cell: (user) =>
           user.roles.length > 0 ? (
             <Text size="sm" lineClamp={2}>
-              {user.roles.map((role) => role.name).join(t.users.roleSeparator)}
+              {user.roles.map((role) => role.name).join(t('users.roleSeparator'))}
             </Text>
           ) : (
             <Text c="dimmed">—</Text>
@@ -167,23 +165,23 @@ export default function UserListPage() {
       },
       {
         key: 'state',
-        header: t.users.state,
+        header: t('state'),
         width: 80,
         cell: (user) => <StateBadge map={USER_STATUS} value={userState(user)} />,
         exportValue: (user) => statusLabel(USER_STATUS, userState(user), language),
       },
-      { key: 'phone', header: t.users.phone, defaultHidden: true },
-      { key: 'email', header: t.users.email, defaultHidden: true },
+      { key: 'phone', header: t('users.phone'), defaultHidden: true },
+      { key: 'email', header: t('email'), defaultHidden: true },
       {
         key: 'lastLoginTime',
-        header: t.users.lastLogin,
+        header: t('lastSignIn'),
         width: 140,
-        cell: (user) => <TimeText iso={user.lastLoginTime} empty={t.users.neverSignedIn} />,
+        cell: (user) => <TimeText iso={user.lastLoginTime} empty={t('never')} />,
         exportValue: (user) => formatDateTime(user.lastLoginTime),
       },
       {
         key: 'createTime',
-        header: t.common.createTime,
+        header: t('common.createTime'),
         defaultHidden: true,
         cell: (user) => <TimeText iso={user.createTime} />,
         exportValue: (user) => formatDateTime(user.createTime),
@@ -197,57 +195,57 @@ export default function UserListPage() {
       // First, so that a locked account shows it among the buttons rather than in the "more" menu.
       {
         key: 'unlock',
-        label: t.users.unlock,
+        label: t('users.unlock'),
         icon: <LockOpenIcon size={15} />,
         color: 'orange',
         permission: MANAGE,
         onClick: (user) =>
           ask({
-            title: t.users.unlockTitle,
-            message: t.users.unlockConfirm(user.account),
-            confirmLabel: t.users.unlock,
+            title: t('users.unlockTitle'),
+            message: t('users.unlockConfirm', { account: user.account }),
+            confirmLabel: t('users.unlock'),
             onConfirm: () => unlock.mutateAsync(user),
           }),
       },
       {
         key: 'edit',
-        label: t.common.edit,
+        label: t('edit'),
         icon: <EditIcon size={15} />,
         permission: MANAGE,
         onClick: (user) => navigate(`/SysEditUser?id=${user.id}`),
       },
       {
         key: 'resetPassword',
-        label: t.users.resetPassword,
+        label: t('resetPassword'),
         icon: <KeyIcon size={15} />,
         permission: MANAGE,
         onClick: setResetting,
       },
       {
         key: 'enable',
-        label: t.users.enable,
+        label: t('users.enable'),
         icon: <CheckIcon size={15} />,
         color: 'teal',
         permission: MANAGE,
         onClick: (user) =>
           ask({
-            title: t.users.enableTitle,
-            message: t.users.enableConfirm(user.account),
-            confirmLabel: t.users.enable,
+            title: t('users.enableTitle'),
+            message: t('users.enableConfirm', { account: user.account }),
+            confirmLabel: t('users.enable'),
             onConfirm: () => setEnabled.mutateAsync({ user, enabled: true }),
           }),
       },
       {
         key: 'disable',
-        label: t.users.disable,
+        label: t('users.disable'),
         icon: <CloseIcon size={15} />,
         color: 'red',
         permission: MANAGE,
         onClick: (user) =>
           ask({
-            title: t.users.disableTitle,
-            message: t.users.disableConfirm(user.account),
-            confirmLabel: t.users.disable,
+            title: t('users.disableTitle'),
+            message: t('users.disableConfirm', { account: user.account }),
+            confirmLabel: t('users.disable'),
             danger: true,
             onConfirm: () => setEnabled.mutateAsync({ user, enabled: false }),
           }),
@@ -259,12 +257,12 @@ export default function UserListPage() {
   return (
     <>
       <ListPage
-        title={t.users.title}
-        subtitle={t.users.subtitle}
+        title={t('users.title')}
+        subtitle={t('users.subtitle')}
         actions={
           can(MANAGE) ? (
             <Button leftSection={<PlusIcon size={16} />} onClick={() => navigate('/SysAddUser')}>
-              {t.users.add}
+              {t('users.add')}
             </Button>
           ) : null
         }
@@ -276,7 +274,7 @@ export default function UserListPage() {
         rowProps={(user) => ({ 'data-account': user.account })}
         exportCsv
         exportFilename="users.csv"
-        emptyText={t.users.empty}
+        emptyText={t('users.empty')}
       />
       {resetting ? <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} /> : null}
       {confirmDialog}

@@ -2,12 +2,12 @@ import { Badge, Group, Loader, Modal, Pagination, Stack, Text, Timeline, Title }
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ROUTES } from '@trace/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { callRoute } from '../../../api/call';
-import { formatDate, useTexts } from '../../../kit';
+import { formatDate } from '../../../kit';
 import { LoadFailed } from '../../../kit/pages/LoadFailed';
 import { SYS_KEYS, type Version } from '../api';
 import { NotesIcon } from '../components/icons';
-import { texts } from '../texts';
 
 const PAGE_SIZE = 10;
 
@@ -44,7 +44,7 @@ export function ReleaseNote({
  * loads only while the dialog is open.
  */
 export function ReleaseNotesModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('system');
   const [page, setPage] = useState(1);
   const notes = useQuery({
     queryKey: [...SYS_KEYS.releaseNotes, page],
@@ -63,7 +63,7 @@ export function ReleaseNotesModal({ opened, onClose }: { opened: boolean; onClos
         <Group gap="xs">
           <NotesIcon size={20} />
           <Text fw={600} size="lg">
-            {t.versions.releaseNotes}
+            {t('versions.releaseNotes')}
           </Text>
         </Group>
       }
@@ -79,7 +79,7 @@ export function ReleaseNotesModal({ opened, onClose }: { opened: boolean; onClos
         </Group>
       ) : notes.data.list.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
-          {t.versions.noReleaseNotes}
+          {t('versions.noReleaseNotes')}
         </Text>
       ) : (
         <Stack gap="lg" data-testid="release-notes">

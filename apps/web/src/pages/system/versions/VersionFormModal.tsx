@@ -1,16 +1,16 @@
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { ROUTES, ZVersionBody } from '@trace/contracts';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
-import { FormModal, useApiMutation, useTexts, useZodForm } from '../../../kit';
+import { FormModal, useApiMutation, useZodForm } from '../../../kit';
 import { SYS_KEYS, type Version } from '../api';
-import { texts } from '../texts';
 
 const CONTENT_MAX = 20000;
 
 /** Writes or changes a release note; it stays a draft until published. */
 export function VersionFormModal({ version, onClose }: { version: Version | null; onClose: () => void }) {
-  const t = useTexts(texts);
+  const { t } = useTranslation('system');
   const initial = useMemo(
     () => ({
       version: version?.version ?? '',
@@ -33,7 +33,7 @@ export function VersionFormModal({ version, onClose }: { version: Version | null
     <FormModal
       opened
       onClose={onClose}
-      title={version ? t.versions.editTitle : t.versions.addTitle}
+      title={version ? t('versions.editTitle') : t('versions.addTitle')}
       onSubmit={form.submit((body) => save.mutateAsync(body))}
       submitting={save.isPending}
       formErrors={form.formErrors}
@@ -41,8 +41,8 @@ export function VersionFormModal({ version, onClose }: { version: Version | null
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <TextInput
-          label={t.versions.version}
-          description={t.versions.versionHint}
+          label={t('versions.version')}
+          description={t('versions.versionHint')}
           placeholder="2.1.0"
           required
           maxLength={40}
@@ -50,7 +50,7 @@ export function VersionFormModal({ version, onClose }: { version: Version | null
           {...form.getInputProps('version')}
         />
         <TextInput
-          label={t.versions.titleLabel}
+          label={t('title')}
           required
           maxLength={100}
           style={{ gridColumn: 'span 2' }}
@@ -58,8 +58,8 @@ export function VersionFormModal({ version, onClose }: { version: Version | null
         />
       </SimpleGrid>
       <Textarea
-        label={t.versions.content}
-        description={t.versions.contentHint(form.values.content.length, CONTENT_MAX)}
+        label={t('versions.content')}
+        description={t('versions.contentHint', { length: form.values.content.length, max: CONTENT_MAX })}
         required
         autosize
         minRows={10}

@@ -1,6 +1,7 @@
 import { Button, Modal, Text } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import {
@@ -17,7 +18,6 @@ import {
   useApiMutation,
   useCan,
   usePagedQuery,
-  useTexts,
 } from '../../../kit';
 import { SYS_KEYS, type Version } from '../api';
 import { EditIcon, NotesIcon, PublishIcon } from '../components/icons';
@@ -25,7 +25,6 @@ import { StateBadge } from '../components/StateBadge';
 import { TimeText } from '../components/TimeText';
 import { useConfirm } from '../components/useConfirm';
 import { VERSION_STATUS } from '../statuses';
-import { texts } from '../texts';
 import { ReleaseNote, ReleaseNotesModal } from './ReleaseNotes';
 import { VersionFormModal } from './VersionFormModal';
 
@@ -35,7 +34,7 @@ const stateOf = (version: Version) => (version.published ? 'published' : 'draft'
 
 /** /SysVersion: release notes, written as drafts and published to every user. */
 export default function VersionPage() {
-  const t = useTexts(texts);
+  const { t } = useTranslation('system');
   const language = useLanguage();
   const can = useCan();
   const [editing, setEditing] = useState<{ version: Version | null } | null>(null);
@@ -43,7 +42,7 @@ export default function VersionPage() {
   const [notesOpen, setNotesOpen] = useState(false);
   const [ask, confirmDialog] = useConfirm();
   const filters = useMemo<FilterDef[]>(
-    () => [{ key: 'keyword', type: 'text', label: t.versions.keyword, width: 240 }],
+    () => [{ key: 'keyword', type: 'text', label: t('versions.keyword'), width: 240 }],
     [t],
   );
   const versions = usePagedQuery({ queryKey: SYS_KEYS.versions, fetchPage: fetchVersions, filters });
@@ -60,7 +59,7 @@ export default function VersionPage() {
     () => [
       {
         key: 'version',
-        header: t.versions.version,
+        header: t('versions.version'),
         width: 110,
         sortable: true,
         cell: (version) => (
@@ -69,24 +68,24 @@ export default function VersionPage() {
           </Text>
         ),
       },
-      { key: 'title', header: t.versions.titleLabel, alwaysVisible: true, sortable: true },
+      { key: 'title', header: t('title'), alwaysVisible: true, sortable: true },
       {
         key: 'state',
-        header: t.common.status,
+        header: t('common.status'),
         width: 100,
         cell: (version) => <StateBadge map={VERSION_STATUS} value={stateOf(version)} />,
         exportValue: (version) => statusLabel(VERSION_STATUS, stateOf(version), language),
       },
       {
         key: 'publishTime',
-        header: t.versions.publishTime,
+        header: t('versions.publishTime'),
         width: 150,
         cell: (version) => <TimeText iso={version.publishTime} />,
         exportValue: (version) => formatDateTime(version.publishTime),
       },
       {
         key: 'createTime',
-        header: t.common.createTime,
+        header: t('common.createTime'),
         width: 150,
         defaultHidden: true,
         cell: (version) => <TimeText iso={version.createTime} />,
@@ -98,42 +97,42 @@ export default function VersionPage() {
 
   const rowActions = useMemo<RowAction<Version>[]>(
     () => [
-      { key: 'preview', label: t.versions.preview, icon: <EyeIcon size={15} />, onClick: setPreviewed },
+      { key: 'preview', label: t('preview'), icon: <EyeIcon size={15} />, onClick: setPreviewed },
       {
         key: 'publish',
-        label: t.versions.publish,
+        label: t('versions.publish'),
         icon: <PublishIcon size={15} />,
         color: 'teal',
         permission: MANAGE,
         visible: (version) => !version.published,
         onClick: (version) =>
           ask({
-            title: t.versions.publishTitle,
-            message: t.versions.publishConfirm(version.version, version.title),
-            confirmLabel: t.versions.publish,
+            title: t('versions.publishTitle'),
+            message: t('versions.publishConfirm', { version: version.version, title: version.title }),
+            confirmLabel: t('versions.publish'),
             onConfirm: () => publish.mutateAsync(version),
           }),
       },
       {
         key: 'edit',
-        label: t.common.edit,
+        label: t('edit'),
         icon: <EditIcon size={15} />,
         permission: MANAGE,
         onClick: (version) => setEditing({ version }),
       },
       {
         key: 'delete',
-        label: t.common.delete,
+        label: t('delete'),
         icon: <TrashIcon size={15} />,
         color: 'red',
         permission: MANAGE,
         onClick: (version) =>
           ask({
-            title: t.versions.deleteTitle,
+            title: t('versions.deleteTitle'),
             message: version.published
-              ? t.versions.deletePublishedConfirm(version.version)
-              : t.versions.deleteConfirm(version.version),
-            confirmLabel: t.common.delete,
+              ? t('versions.deletePublishedConfirm', { version: version.version })
+              : t('versions.deleteConfirm', { version: version.version }),
+            confirmLabel: t('delete'),
             danger: true,
             onConfirm: () => remove.mutateAsync(version),
           }),
@@ -145,8 +144,8 @@ export default function VersionPage() {
   return (
     <>
       <ListPage
-        title={t.versions.title}
-        subtitle={t.versions.subtitle}
+        title={t('versions.title')}
+        subtitle={t('versions.subtitle')}
         actions={
           <>
             <Button
@@ -154,11 +153,11 @@ export default function VersionPage() {
               leftSection={<NotesIcon size={16} />}
               onClick={() => setNotesOpen(true)}
             >
-              {t.versions.releaseNotes}
+              {t('versions.releaseNotes')}
             </Button>
             {can(MANAGE) ? (
               <Button leftSection={<PlusIcon size={16} />} onClick={() => setEditing({ version: null })}>
-                {t.versions.add}
+                {t('versions.add')}
               </Button>
             ) : null}
           </>
@@ -169,13 +168,13 @@ export default function VersionPage() {
         columns={columns}
         rowActions={rowActions}
         onRowClick={setPreviewed}
-        emptyText={t.versions.empty}
+        emptyText={t('versions.empty')}
       />
       {editing ? <VersionFormModal version={editing.version} onClose={() => setEditing(null)} /> : null}
       <Modal
         opened={previewed !== null}
         onClose={() => setPreviewed(null)}
-        title={t.versions.previewTitle}
+        title={t('versions.previewTitle')}
         size={720}
         radius="md"
         centered

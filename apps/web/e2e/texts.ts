@@ -1,0 +1,40 @@
+import i18next from 'i18next';
+import { type Namespace, type Resources, resources } from '../src/i18n/locales';
+import type { TextKeys } from '../src/i18n/locales/types';
+
+/** The interface's own texts, read the way the pages read them (same files, same interpolation). */
+const i18n = i18next.createInstance();
+void i18n.init({
+  resources,
+  lng: 'cn',
+  fallbackNS: 'common',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+type Reader = <N extends Namespace>(
+  ns: N,
+  key: TextKeys<Resources[N]>,
+  values?: Record<string, unknown>,
+) => string;
+const reader =
+  (lng: 'cn' | 'en' | 'fr'): Reader =>
+  (ns, key, values) =>
+    i18n.t(key as string, { ...values, ns, lng }) as string;
+
+/** A text in English by namespace and key: `en('stats', 'products.title')`, `en('scans', 'x', { count })`. */
+export const en = reader('en');
+/** A text in Chinese (the default language) by namespace and key. */
+export const cn = reader('cn');
+/** A text in French by namespace and key. */
+export const fr = reader('fr');
+
+/** A text in a language chosen at run time: `text(language, 'shell', 'login.submit')`. */
+export function text<N extends Namespace>(
+  language: 'cn' | 'en' | 'fr',
+  ns: N,
+  key: TextKeys<Resources[N]>,
+  values?: Record<string, unknown>,
+): string {
+  return reader(language)(ns, key, values);
+}

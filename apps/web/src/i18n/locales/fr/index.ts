@@ -1,0 +1,32 @@
+import { batches } from './batches';
+import { common } from './common';
+import { companies } from './companies';
+import { kit } from './kit';
+import { labelImports } from './labelImports';
+import { labels } from './labels';
+import { members } from './members';
+import { products } from './products';
+import { records } from './records';
+import { scan } from './scan';
+import { shell } from './shell';
+import { shipments } from './shipments';
+import { stats } from './stats';
+import { system } from './system';
+
+/** fr texts, one entry per namespace. */
+export const fr = {
+  common,
+  kit,
+  shell,
+  stats,
+  scan,
+  members,
+  labelImports,
+  products,
+  shipments,
+  batches,
+  records,
+  labels,
+  companies,
+  system,
+};

@@ -1,0 +1,50 @@
+import type { kit as source } from '../en/kit';
+import type { Translation } from '../types';
+
+export const kit: Translation<typeof source> = {
+  done: 'Opération réussie',
+  back: 'Retour',
+  loadFailed: "Le chargement n'a pas abouti",
+  table: {
+    search: 'Rechercher',
+    reset: 'Réinitialiser',
+    refresh: 'Actualiser',
+    columns: 'Colonnes',
+    resetColumns: 'Colonnes par défaut',
+    export: 'Exporter',
+    actions: 'Actions',
+    moreActions: "Plus d'actions",
+    loadFailed: "La liste n'a pas pu être chargée",
+    retry: 'Réessayer',
+    empty: 'Aucune donnée pour le moment',
+    noMatches: 'Aucun résultat pour ces filtres',
+    clearFilters: 'Effacer les filtres',
+    total: 'Total : {{count}}',
+    pageSize: 'Lignes par page',
+    perPage: '{{count}} / page',
+    pageControl: {
+      first: 'Première page',
+      previous: 'Page précédente',
+      next: 'Page suivante',
+      last: 'Dernière page',
+    },
+  },
+  upload: {
+    drop: 'Déposez des fichiers ici ou cliquez pour choisir',
+    replace: 'Déposez un fichier ici ou cliquez pour le remplacer',
+    hint: '{{types}}, {{size}} maximum par fichier',
+    add: 'Ajouter',
+    remove: 'Retirer',
+    download: 'Télécharger',
+    uploading: 'Envoi de {{name}}…',
+    tooMany: 'Au plus {{count}} fichiers',
+  },
+  audit: {
+    title: 'Revue',
+    remark: 'Remarque',
+    remarkPlaceholder: 'Motif ou commentaire pour le demandeur',
+    remarkRequired: 'Indiquez un motif pour refuser',
+    approve: 'Approuver',
+    reject: 'Refuser',
+  },
+};

@@ -1,0 +1,100 @@
+import type { labelImports as source } from '../en/labelImports';
+import type { Translation } from '../types';
+
+export const labelImports: Translation<typeof source> = {
+  common: {
+    importNo: "Numéro d'import",
+    rows: 'Lignes',
+    imported: 'Importées',
+    errors: 'Lignes erronées',
+    createTime: 'Envoyé le',
+    view: 'Détails',
+    downloadReport: "Télécharger le rapport d'erreurs",
+    errorReport: "Rapport d'erreurs",
+    downloadTemplate: 'Télécharger le modèle',
+    templateFile: 'modele-import-etiquettes',
+    checking: 'Vérification du fichier…',
+    percent: '{{value}} %',
+  },
+  list: {
+    title: "Imports d'étiquettes",
+    subtitle: "Les codes d'étiquettes que vous avez déjà, importés d'un tableur et vérifiés ligne par ligne",
+    keyword: "Numéro d'import",
+    add: 'Nouvel import',
+    empty: "Aucun import d'étiquettes pour l'instant",
+    import: 'Import',
+    owner: 'Entreprise et produit',
+    uploadedAt: 'Envoyé le {{time}}',
+    finishedAt: 'Terminé le {{time}}',
+    imported: '{{count}} importée(s)',
+    wrong: '{{count}} erronée(s)',
+  },
+  form: {
+    title: 'Importer des étiquettes',
+    submit: 'Importer',
+    started: 'Le fichier est envoyé ; ses lignes sont en cours de vérification',
+    ownerHint: 'Les étiquettes importées appartiennent à ce produit et peuvent être liées à ses lots.',
+    ownerHintAdmin:
+      "Choisissez l'entreprise à qui appartiennent les étiquettes, puis l'un de ses produits approuvés. Les étiquettes peuvent ensuite être liées à ses lots.",
+    productPlaceholder: 'Choisissez un produit approuvé',
+    chooseCompanyFirst: "Choisissez d'abord l'entreprise",
+    typeToSearch: 'Tapez pour chercher par nom de produit',
+    nothingFound: 'Aucun résultat',
+    noProducts: 'Aucun produit approuvé',
+    noProductsText:
+      "Les étiquettes sont importées pour un produit approuvé. Ajoutez d'abord un produit et faites-le approuver.",
+    toProducts: 'Produits',
+    blocked: "Votre entreprise ne peut pas importer d'étiquettes pour l'instant",
+    noCompany: "Votre compte n'est rattaché à aucune entreprise : enregistrez d'abord votre entreprise.",
+    fileHint: "Un tableur xls ou xlsx présenté comme ci-dessus. Les lignes sont vérifiées après l'envoi.",
+    file: 'Tableur',
+    layoutTitle: 'Présentation du fichier',
+    layout: {
+      titleRow: 'La ligne 1 est la ligne de titre (libellés libres) ; les données commencent ligne 2.',
+      maxRows: 'Au plus {{max}} lignes de données par fichier : divisez les fichiers plus grands.',
+      allOrNothing:
+        "Tout ou rien : si une ligne est erronée, aucune étiquette n'est importée, et le rapport d'erreurs donne la raison pour chaque ligne.",
+      column: 'Colonne',
+      code: "Code d'étiquette",
+      codeRule:
+        '{{format}} ; une seule fois dans le fichier et pas encore sur la plateforme. Mettez la colonne au format texte : les tableurs arrondissent les nombres longs.',
+      pin: 'Code secret',
+      pinRule: 'Facultatif : 6 à 32 lettres ou chiffres. Laissé vide, la plateforme en génère un.',
+      weight: 'Poids (g)',
+      weightRule: 'Obligatoire : un nombre de grammes, 0 ou plus.',
+      emptyCell: '(vide)',
+    },
+  },
+  detail: {
+    summary: 'Import',
+    result: 'Résultat',
+    checkingTitle: 'Vérification du fichier',
+    checkingText:
+      'Chaque ligne est en cours de vérification. Cette page suit la vérification et affiche le résultat dès qu’il est connu.',
+    successTitle: 'Étiquettes importées',
+    successText: '{{count}} étiquettes ont été ajoutées au produit et peuvent être liées à ses lots.',
+    invalidTitle: 'Le fichier ne peut pas être importé',
+    invalidHint: "Rien n'a été importé. Corrigez le fichier et importez-le à nouveau.",
+    failureTitle: "Rien n'a été importé",
+    failureText:
+      "{{wrong}} lignes sur {{total}} sont erronées. Corrigez-les (le rapport d'erreurs les liste une à une) et importez à nouveau tout le fichier.",
+    importAgain: 'Importer un fichier corrigé',
+    errorsTitle: 'Lignes à corriger',
+    errorRow: 'Ligne',
+    errorCode: "Code d'étiquette",
+    errorMessage: 'Problème',
+    errorsEmpty: 'Aucune ligne erronée',
+  },
+  routes: {
+    labelImportDetails: "Import d'étiquettes",
+    importLabel1: 'Importer des étiquettes',
+  },
+  statuses: {
+    importStatus: {
+      not_reviewed: 'Non vérifié',
+      success: 'Réussi',
+      failure: 'Échec',
+      invalid: 'Invalide',
+    },
+  },
+};
