@@ -1,8 +1,9 @@
+import { ROUTES } from '@trace/contracts';
 import { products } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import { describe, expect, it } from 'vitest';
 import { generateBarcodes } from '../../worker/src/processors/barcode-batch';
-import { call, signedInUser, useTestApp } from './helpers';
+import { type BodyOf, call, callRoute, signedInUser, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 
@@ -30,11 +31,6 @@ async function addProduct(corpId: string, gtin: string | null, productName: stri
   return product!;
 }
 
-interface Application {
-  id: string;
-  applicationNo: string;
-}
-
 /** An application of `count` barcodes, made at once (as the barcode-batch worker does). */
 async function madeApplication(
   token: string,
@@ -42,12 +38,12 @@ async function madeApplication(
   count: number,
   symbology: 'gs1-128' | 'code128' = 'gs1-128',
 ) {
-  const created = await call<Application>(ctx.app, {
-    method: 'POST',
-    url: '/barcode-applications',
-    token,
-    payload: { productId, count, symbology },
-  });
+  const created = await callRoute(
+    ctx.app,
+    ROUTES.barcodes.create,
+    { body: { productId, count, symbology } },
+    { token },
+  );
   expect(created.status).toBe(200);
   expect(await generateBarcodes(ctx.db, { applicationId: created.body.data.id })).toBe('success');
   return created.body.data;
@@ -93,12 +89,12 @@ const gtin = () => {
 describe('barcode applications (/codeApplication, /barcodeSearch)', () => {
   it('makes fewer than 10,000 GS1-128 barcodes by job, finds them, and prints them as a PDF', async () => {
     const { owner, product } = await companyWithProduct(gtin());
-    const created = await call<{ id: string; status: string; applicationNo: string }>(ctx.app, {
-      method: 'POST',
-      url: '/barcode-applications',
-      token: owner.token,
-      payload: { productId: product.id, count: 25 },
-    });
+    const created = await callRoute(
+      ctx.app,
+      ROUTES.barcodes.create,
+      { body: { productId: product.id, count: 25 } },
+      { token: owner.token },
+    );
     expect(created.body.data.status).toBe('generating');
     const early = await ctx.app.inject({
       method: 'GET',
@@ -108,11 +104,12 @@ describe('barcode applications (/codeApplication, /barcodeSearch)', () => {
     expect(early.statusCode).toBe(409);
     expect(await generateBarcodes(ctx.db, { applicationId: created.body.data.id })).toBe('success');
     expect(await generateBarcodes(ctx.db, { applicationId: created.body.data.id })).toBe('success');
-    const done = await call<{ status: string; firstValue: string; actions: string[] }>(ctx.app, {
-      method: 'GET',
-      url: `/barcode-applications/${created.body.data.id}`,
-      token: owner.token,
-    });
+    const done = await callRoute(
+      ctx.app,
+      ROUTES.barcodes.get,
+      { params: { id: created.body.data.id } },
+      { token: owner.token },
+    );
     expect(done.body.data).toMatchObject({
       status: 'success',
       actions: ['download'],
@@ -128,11 +125,12 @@ describe('barcode applications (/codeApplication, /barcodeSearch)', () => {
     ).toMatchObject({ list: [], total: 0 });
     expect(
       (
-        await call(ctx.app, {
-          method: 'GET',
-          url: `/barcode-applications/${created.body.data.id}`,
-          token: other.token,
-        })
+        await callRoute(
+          ctx.app,
+          ROUTES.barcodes.get,
+          { params: { id: created.body.data.id } },
+          { token: other.token },
+        )
       ).status,
     ).toBe(404);
     const pdf = await ctx.app.inject({
@@ -146,14 +144,8 @@ describe('barcode applications (/codeApplication, /barcodeSearch)', () => {
 
   it('refuses 10,000 or more, GS1-128 without a GTIN, and another company’s product', async () => {
     const { owner, product } = await companyWithProduct(null);
-    const post = (payload: unknown) =>
-      call(ctx.app, {
-        method: 'POST',
-        url: '/barcode-applications',
-        token: owner.token,
-        payload,
-        language: 'en',
-      });
+    const post = (payload: BodyOf<typeof ROUTES.barcodes.create>) =>
+      callRoute(ctx.app, ROUTES.barcodes.create, { body: payload }, { token: owner.token, language: 'en' });
     expect((await post({ productId: product.id, count: 10_000 })).body.errors).toEqual([
       { path: 'count', message: 'Fewer than 10,000 barcodes per application' },
     ]);
@@ -170,14 +162,8 @@ describe('barcode applications (/codeApplication, /barcodeSearch)', () => {
   it('an administrator applies for a company, named by corpId, and only for that company’s product', async () => {
     const { corp, product } = await companyWithProduct(null);
     const admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
-    const post = (payload: unknown) =>
-      call<{ corpId: string }>(ctx.app, {
-        method: 'POST',
-        url: '/barcode-applications',
-        token: admin.token,
-        payload,
-        language: 'en',
-      });
+    const post = (payload: BodyOf<typeof ROUTES.barcodes.create>) =>
+      callRoute(ctx.app, ROUTES.barcodes.create, { body: payload }, { token: admin.token, language: 'en' });
     const withoutCompany = await post({ productId: product.id, count: 5, symbology: 'code128' });
     expect(withoutCompany.status).toBe(400);
     expect(withoutCompany.body.errors).toEqual([

@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
+import { ROUTES } from '@trace/contracts';
 import { labelControls, labels, productCategories, products } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { call, signedInUser, type useTestApp } from './helpers';
+import { call, callRoute, signedInUser, type useTestApp } from './helpers';
 
 type Ctx = ReturnType<typeof useTestApp>;
 const DAY = 24 * 3600_000;
@@ -99,11 +100,10 @@ export function bindRange(
   extra: Record<string, unknown> = {},
   language: 'cn' | 'en' | 'fr' = 'en',
 ) {
-  return call<{ count: number; boundCount: number; labelLimit: number; logId: string }>(app, {
-    method: 'POST',
-    url: `/batches/${batchId}/bind`,
-    token,
-    language,
-    payload: { mode: 'range', startCode, endCode, ...extra },
-  });
+  return callRoute(
+    app,
+    ROUTES.batches.main.bind,
+    { params: { id: batchId }, body: { mode: 'range', startCode, endCode, ...extra } },
+    { token, language },
+  );
 }

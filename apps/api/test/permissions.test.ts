@@ -1,6 +1,6 @@
-import { allRoutes } from '@trace/contracts';
+import { allRoutes, ROUTES } from '@trace/contracts';
 import { describe, expect, it } from 'vitest';
-import { call, signedInUser, useTestApp } from './helpers';
+import { call, callRoute, signedInUser, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 
@@ -50,26 +50,26 @@ describe('the route table is the only way in', () => {
 
   it('a role change takes effect on the next request, without signing in again', async () => {
     const user = await signedInUser(ctx.app, ctx.db, { userType: 'producer', permissions: [] });
-    const before = await call(ctx.app, { method: 'GET', url: '/admin/jobs', token: user.token });
+    const before = await callRoute(ctx.app, ROUTES.admin.jobs, {}, { token: user.token });
     expect(before.status).toBe(403);
     await ctx.db.execute(
       `update roles set permissions = array['sys.job.view'] where id in (select role_id from user_roles where user_id = '${user.id}')` as never,
     );
-    const after = await call(ctx.app, { method: 'GET', url: '/admin/jobs', token: user.token });
+    const after = await callRoute(ctx.app, ROUTES.admin.jobs, {}, { token: user.token });
     expect(after.status).toBe(200);
     // Permission sets are reused between requests while no role changes: taking the role away, or
     // disabling the role, is still seen by the very next request.
     await ctx.db.execute(`delete from user_roles where user_id = '${user.id}'` as never);
-    expect((await call(ctx.app, { method: 'GET', url: '/admin/jobs', token: user.token })).status).toBe(403);
+    expect((await callRoute(ctx.app, ROUTES.admin.jobs, {}, { token: user.token })).status).toBe(403);
   });
 
   it('a disabled role stops granting on the next request', async () => {
     const user = await signedInUser(ctx.app, ctx.db, { userType: 'producer', permissions: ['sys.job.view'] });
-    expect((await call(ctx.app, { method: 'GET', url: '/admin/jobs', token: user.token })).status).toBe(200);
-    expect((await call(ctx.app, { method: 'GET', url: '/admin/jobs', token: user.token })).status).toBe(200);
+    expect((await callRoute(ctx.app, ROUTES.admin.jobs, {}, { token: user.token })).status).toBe(200);
+    expect((await callRoute(ctx.app, ROUTES.admin.jobs, {}, { token: user.token })).status).toBe(200);
     await ctx.db.execute(
       `update roles set enabled = false where id in (select role_id from user_roles where user_id = '${user.id}')` as never,
     );
-    expect((await call(ctx.app, { method: 'GET', url: '/admin/jobs', token: user.token })).status).toBe(403);
+    expect((await callRoute(ctx.app, ROUTES.admin.jobs, {}, { token: user.token })).status).toBe(403);
   });
 });

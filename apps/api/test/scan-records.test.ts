@@ -1,8 +1,8 @@
-import { type ScanRecord, ZScanRecord } from '@trace/contracts';
+import { ROUTES, type ScanRecord, ZScanRecord } from '@trace/contracts';
 import { readSheet } from '@trace/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, signedInUser, useTestApp } from './helpers';
-import { type Goods, IP, labelledGoods, randomExcode, scan } from './scan-helpers';
+import { call, callRoute, signedInUser, useTestApp } from './helpers';
+import { type Goods, IP, labelledGoods, randomExcode, scanRoute } from './scan-helpers';
 
 const ctx = useTestApp();
 
@@ -30,19 +30,25 @@ beforeAll(async () => {
   const ownerB = await signedInUser(ctx.app, ctx.db, { userType: 'dealer' });
   b = { owner: ownerB, goods: await labelledGoods(ctx.db, { corpId: ownerB.corpId!, count: 1 }) };
   const first = a.first.labels[0]!;
-  await scan(ctx.app, { url: `/scan/labels/${first.excode}`, ip: IP.guangdong });
-  await scan(ctx.app, {
-    method: 'POST',
-    url: `/scan/labels/${first.excode}/verify`,
-    payload: { pcode: first.pcode },
-    ip: IP.guangdong,
-  });
-  await scan(ctx.app, {
-    url: `/scan/labels/${a.second.labels[0]!.excode}`,
-    ip: IP.france,
-    userAgent: FORMULA_AGENT,
-  });
-  await scan(ctx.app, { url: `/scan/labels/${b.goods.labels[0]!.excode}`, ip: IP.zhejiang });
+  await scanRoute(ctx.app, ROUTES.scan.lookup, { params: { excode: first.excode } }, { ip: IP.guangdong });
+  await scanRoute(
+    ctx.app,
+    ROUTES.scan.verify,
+    { params: { excode: first.excode }, body: { pcode: first.pcode } },
+    { ip: IP.guangdong },
+  );
+  await scanRoute(
+    ctx.app,
+    ROUTES.scan.lookup,
+    { params: { excode: a.second.labels[0]!.excode } },
+    { ip: IP.france, userAgent: FORMULA_AGENT },
+  );
+  await scanRoute(
+    ctx.app,
+    ROUTES.scan.lookup,
+    { params: { excode: b.goods.labels[0]!.excode } },
+    { ip: IP.zhejiang },
+  );
 });
 
 const list = async (token: string, query = '', language: 'cn' | 'en' | 'fr' = 'en') =>
@@ -81,7 +87,7 @@ describe('scan records (/scanCodeMessage)', () => {
     expect((await list(b.owner.token, `&excode=${a.first.labels[0]!.excode}`)).total).toBe(0);
     expect((await list(b.owner.token, `&corpId=${a.first.corpId}`)).total).toBe(0);
     const unknown = randomExcode();
-    await scan(ctx.app, { url: `/scan/labels/${unknown}`, ip: IP.usa });
+    await scanRoute(ctx.app, ROUTES.scan.lookup, { params: { excode: unknown } }, { ip: IP.usa });
     expect((await list(a.owner.token, `&excode=${unknown}`)).total).toBe(0);
     const byAdmin = await list(admin.token, `&excode=${unknown}`);
     expect(byAdmin.list.map((r) => [r.result, r.corpId, r.regionName])).toEqual([
@@ -95,12 +101,12 @@ describe('scan records (/scanCodeMessage)', () => {
     expect((await list(a.owner.token, '&kind=verify&result=genuine')).total).toBe(1);
     expect((await list(a.owner.token, `&scannedFrom=${today}&scannedTo=${today}`)).total).toBe(3);
     expect((await list(a.owner.token, '&scannedTo=2020-01-01')).total).toBe(0);
-    const bad = await call(ctx.app, {
-      method: 'GET',
-      url: `/scan-records?scannedFrom=${today}&scannedTo=2020-01-01&region=Guangdong&excode=12`,
-      token: a.owner.token,
-      language: 'en',
-    });
+    const bad = await callRoute(
+      ctx.app,
+      ROUTES.scan.records,
+      { query: { scannedFrom: today, scannedTo: '2020-01-01', region: 'Guangdong', excode: '12' } },
+      { token: a.owner.token, language: 'en' },
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.errors?.map((e) => e.path).sort()).toEqual(['excode', 'region', 'scannedTo']);
   });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ROUTES } from '@trace/contracts';
 import {
   batches,
   companies,
@@ -13,7 +14,16 @@ import {
 import { createCompany } from '@trace/db/factories';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditTrail, call, type Language, signedInUser, uploadFile, useTestApp } from './helpers';
+import {
+  auditTrail,
+  type BodyOf,
+  call,
+  callRoute,
+  type Language,
+  signedInUser,
+  uploadFile,
+  useTestApp,
+} from './helpers';
 
 const ctx = useTestApp();
 const DAY = 86_400_000;
@@ -42,13 +52,6 @@ interface Shipment {
 interface Page<T> {
   list: T[];
   total: number;
-}
-interface ShipmentLabel {
-  excode: string;
-  status: string;
-  batchNo: string | null;
-  weight: string | null;
-  holder: string;
 }
 
 let serial = 0n;
@@ -128,7 +131,8 @@ async function batchWithLabels(
   return { batch: batch!, product, codes };
 }
 
-const shipping = (receiverCorpId: string, extra: Record<string, unknown> = {}) => ({
+/** A shipment's carrier details to a receiver, with what it ships (`codes`, `ranges` or a `batchId`). */
+const shipping = <T extends object>(receiverCorpId: string, extra: T) => ({
   receiverCorpId,
   carrier: 'SF Express',
   trackingNo: 'SF1234567890',
@@ -145,8 +149,8 @@ async function producerAndDealer() {
   return { producer, dealer, goods };
 }
 
-async function send(token: string, body: unknown, language?: Language) {
-  return call<Shipment>(ctx.app, { method: 'POST', url: '/shipments', token, payload: body, language });
+async function send(token: string, body: BodyOf<typeof ROUTES.shipments.create>, language?: Language) {
+  return callRoute(ctx.app, ROUTES.shipments.create, { body }, { token, language });
 }
 
 async function step(token: string, id: string, path: string, payload: unknown = {}, language?: Language) {
@@ -160,11 +164,7 @@ async function step(token: string, id: string, path: string, payload: unknown = 
 }
 
 async function notices(token: string) {
-  const page = await call<{ data: { title: string }[] }>(ctx.app, {
-    method: 'POST',
-    url: '/sysMessageNotification/queryMessageNotification',
-    token,
-  });
+  const page = await callRoute(ctx.app, ROUTES.notifications.query, {}, { token });
   return page.body.data.data.map((m) => m.title);
 }
 
@@ -180,12 +180,12 @@ describe('shipments: sending and receiving goods', () => {
   it('ships codes and a range to a partner; the dealer counts, confirms and holds the goods', async () => {
     const { producer, dealer, goods } = await producerAndDealer();
     const [c0, c1, c2, c3, c4] = goods.codes as [string, string, string, string, string];
-    const preview = await call<{ labelCount: number; totalWeight: string; refused: unknown[] }>(ctx.app, {
-      method: 'POST',
-      url: '/shipments/preview',
-      token: producer.user.token,
-      payload: { codes: [c0], ranges: [{ from: c1, to: c4 }] },
-    });
+    const preview = await callRoute(
+      ctx.app,
+      ROUTES.shipments.preview,
+      { body: { codes: [c0], ranges: [{ from: c1, to: c4 }] } },
+      { token: producer.user.token },
+    );
     expect(preview.body.data).toEqual({ labelCount: 5, totalWeight: '250', refused: [] });
 
     const sent = await send(
@@ -209,11 +209,7 @@ describe('shipments: sending and receiving goods', () => {
     expect((await notices(dealer.user.token)).some((t) => t.includes(sent.body.data.shipmentNo))).toBe(true);
 
     // Each side reads it from its own list; neither sees it in the other list.
-    const taker = await call<Page<Shipment>>(ctx.app, {
-      method: 'GET',
-      url: '/shipments/received',
-      token: dealer.user.token,
-    });
+    const taker = await callRoute(ctx.app, ROUTES.shipments.received, {}, { token: dealer.user.token });
     expect(taker.body.data.list.map((s) => [s.id, s.side, s.actions])).toEqual([
       [id, 'receiver', ['confirm', 'completeDocuments', 'return']],
     ]);
@@ -224,11 +220,12 @@ describe('shipments: sending and receiving goods', () => {
       const other = await call<Page<Shipment>>(ctx.app, { method: 'GET', url, token });
       expect(other.body.data.total).toBe(0);
     }
-    const sentLabels = await call<Page<ShipmentLabel>>(ctx.app, {
-      method: 'GET',
-      url: `/shipments/sent/${id}/labels?pageSize=2`,
-      token: producer.user.token,
-    });
+    const sentLabels = await callRoute(
+      ctx.app,
+      ROUTES.shipments.sentLabels,
+      { params: { id }, query: { pageSize: '2' } },
+      { token: producer.user.token },
+    );
     expect(sentLabels.body.data.total).toBe(5);
     expect(sentLabels.body.data.list).toEqual([
       {
@@ -408,11 +405,11 @@ describe('shipments: sending and receiving goods', () => {
   it('refuses void, unbound, foreign and travelling labels all together, naming each; nothing is written', async () => {
     const { producer, dealer, goods } = await producerAndDealer();
     const other = await producerAndDealer();
-    const [good, voided, travelling] = goods.codes;
-    await ctx.db.update(labels).set({ status: 'invalid' }).where(eq(labels.excode, voided!));
-    const [unbound] = codeBlock(1);
+    const [good, voided, travelling] = goods.codes as [string, string, string];
+    await ctx.db.update(labels).set({ status: 'invalid' }).where(eq(labels.excode, voided));
+    const unbound = codeBlock(1)[0]!;
     await ctx.db.insert(labels).values({
-      excode: unbound!,
+      excode: unbound,
       pcode: 'x1',
       corpId: producer.corp.id,
       status: 'assigned',
@@ -425,7 +422,7 @@ describe('shipments: sending and receiving goods', () => {
 
     const refused = await send(
       producer.user.token,
-      shipping(dealer.corp.id, { codes: [good, voided, travelling, unbound, other.goods.codes[0]] }),
+      shipping(dealer.corp.id, { codes: [good, voided, travelling, unbound, other.goods.codes[0]!] }),
       'en',
     );
     expect(refused.status).toBe(409);
@@ -446,31 +443,30 @@ describe('shipments: sending and receiving goods', () => {
     expect(inFrench.body.errors?.[0]?.message).toBe(`${voided} : annulée`);
     const after = await ctx.db.select().from(shipments).where(eq(shipments.senderCorpId, producer.corp.id));
     expect(after.length).toBe(before.length);
-    const preview = await call<{ labelCount: number; refused: { code: string; reason: string }[] }>(ctx.app, {
-      method: 'POST',
-      url: '/shipments/preview',
-      token: producer.user.token,
-      payload: { codes: [good, voided] },
-    });
+    const preview = await callRoute(
+      ctx.app,
+      ROUTES.shipments.preview,
+      { body: { codes: [good, voided] } },
+      { token: producer.user.token },
+    );
     expect(preview.body.data).toMatchObject({ labelCount: 1, refused: [{ code: voided, reason: 'void' }] });
   });
 
   it('refuses ranges whose codes are not numbers, in the shipment and its preview, naming the code', async () => {
     const { producer, dealer, goods } = await producerAndDealer();
-    const [first] = goods.codes;
+    const first = goods.codes[0]!;
     for (const ranges of [
       [{ from: 'abc', to: first }],
       [{ from: first, to: '1x' }],
       [{ from: 'a', to: 'b' }],
     ]) {
       const shipped = await send(producer.user.token, shipping(dealer.corp.id, { ranges }), 'en');
-      const previewed = await call(ctx.app, {
-        method: 'POST',
-        url: '/shipments/preview',
-        token: producer.user.token,
-        language: 'en',
-        payload: { ranges },
-      });
+      const previewed = await callRoute(
+        ctx.app,
+        ROUTES.shipments.preview,
+        { body: { ranges } },
+        { token: producer.user.token, language: 'en' },
+      );
       for (const res of [shipped, previewed]) {
         expect(res.status).toBe(400);
         expect(res.body.errors).toContainEqual({
@@ -534,7 +530,7 @@ describe('shipments: sending and receiving goods', () => {
       send(producer.user.token, shipping(second.corp.id, { codes: [...codes].reverse() }), 'en'),
       send(
         producer.user.token,
-        shipping(dealer.corp.id, { ranges: [{ from: codes[0], to: codes[4] }] }),
+        shipping(dealer.corp.id, { ranges: [{ from: codes[0]!, to: codes[4]! }] }),
         'en',
       ),
     ]);
@@ -563,31 +559,30 @@ describe('shipments: sending and receiving goods', () => {
     const { producer, dealer, goods } = await producerAndDealer();
     await ctx.db.update(labels).set({ status: 'invalid' }).where(eq(labels.excode, goods.codes[9]!));
     await send(producer.user.token, shipping(dealer.corp.id, { codes: goods.codes.slice(0, 2) }));
-    const batchSend = await call<Shipment>(ctx.app, {
-      method: 'POST',
-      url: '/shipments/from-batch',
-      token: producer.user.token,
-      payload: shipping(dealer.corp.id, { batchId: goods.batch.id }),
-    });
+    const batchSend = await callRoute(
+      ctx.app,
+      ROUTES.shipments.createFromBatch,
+      { body: shipping(dealer.corp.id, { batchId: goods.batch.id }) },
+      { token: producer.user.token },
+    );
     expect(batchSend.body.data).toMatchObject({ labelCount: 7, totalWeight: '350', batchId: goods.batch.id });
-    const empty = await call(ctx.app, {
-      method: 'POST',
-      url: '/shipments/from-batch',
-      token: producer.user.token,
-      language: 'en',
-      payload: shipping(dealer.corp.id, { batchId: goods.batch.id }),
-    });
+    const empty = await callRoute(
+      ctx.app,
+      ROUTES.shipments.createFromBatch,
+      { body: shipping(dealer.corp.id, { batchId: goods.batch.id }) },
+      { token: producer.user.token, language: 'en' },
+    );
     expect([empty.status, empty.body.msg]).toEqual([
       409,
       'This batch has no labels in your hands that can be shipped',
     ]);
     const other = await producerAndDealer();
-    const foreign = await call(ctx.app, {
-      method: 'POST',
-      url: '/shipments/from-batch',
-      token: producer.user.token,
-      payload: shipping(dealer.corp.id, { batchId: other.goods.batch.id }),
-    });
+    const foreign = await callRoute(
+      ctx.app,
+      ROUTES.shipments.createFromBatch,
+      { body: shipping(dealer.corp.id, { batchId: other.goods.batch.id }) },
+      { token: producer.user.token },
+    );
     expect(foreign.status).toBe(404);
   });
 
@@ -603,7 +598,7 @@ describe('shipments: sending and receiving goods', () => {
       dealer.user.token,
       first.body.data.id,
       'forward',
-      shipping(retailer.corp.id),
+      shipping(retailer.corp.id, {}),
       'en',
     );
     expect([early.status, early.body.msg]).toEqual([409, 'Only goods you have received can be forwarded']);
@@ -626,23 +621,24 @@ describe('shipments: sending and receiving goods', () => {
       shipping(retailer.corp.id, { codes: [goods.codes[0]] }),
     );
     expect(part.body.data).toMatchObject({ labelCount: 1, sourceShipmentNo: first.body.data.shipmentNo });
-    const rest = await step(dealer.user.token, first.body.data.id, 'forward', shipping(retailer.corp.id));
+    const rest = await step(dealer.user.token, first.body.data.id, 'forward', shipping(retailer.corp.id, {}));
     expect(rest.body.data.labelCount).toBe(3);
     const none = await step(
       dealer.user.token,
       first.body.data.id,
       'forward',
-      shipping(retailer.corp.id),
+      shipping(retailer.corp.id, {}),
       'en',
     );
     expect(none.body.msg).toBe('None of the goods of this receipt are still in your hands');
 
     await step(retailer.user.token, part.body.data.id, 'confirm', { count: 1, weight: '50' });
-    const trail = await call<Page<ShipmentLabel>>(ctx.app, {
-      method: 'GET',
-      url: `/shipments/sent/${first.body.data.id}/labels`,
-      token: producer.user.token,
-    });
+    const trail = await callRoute(
+      ctx.app,
+      ROUTES.shipments.sentLabels,
+      { params: { id: first.body.data.id } },
+      { token: producer.user.token },
+    );
     expect(trail.body.data.list.map((l) => l.holder)).toEqual([
       'elsewhere',
       'receiver',
@@ -708,11 +704,18 @@ describe('shipments: sending and receiving goods', () => {
     }
     // Each side reads it only from its own side.
     expect(
-      (await call(ctx.app, { method: 'GET', url: `/shipments/received/${id}`, token: producer.user.token }))
-        .status,
+      (
+        await callRoute(
+          ctx.app,
+          ROUTES.shipments.receivedOne,
+          { params: { id } },
+          { token: producer.user.token },
+        )
+      ).status,
     ).toBe(404);
     expect(
-      (await call(ctx.app, { method: 'GET', url: `/shipments/sent/${id}`, token: dealer.user.token })).status,
+      (await callRoute(ctx.app, ROUTES.shipments.sentOne, { params: { id } }, { token: dealer.user.token }))
+        .status,
     ).toBe(404);
     expect((await step(outsider.dealer.user.token, id, 'confirm', { count: 2, weight: '100' })).status).toBe(
       404,
@@ -727,17 +730,19 @@ describe('shipments: sending and receiving goods', () => {
       expect(page.body.data.list.map((s) => s.id)).not.toContain(id);
     }
     const admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
-    const seen = await call<Shipment>(ctx.app, {
-      method: 'GET',
-      url: `/shipments/received/${id}`,
-      token: admin.token,
-    });
+    const seen = await callRoute(
+      ctx.app,
+      ROUTES.shipments.receivedOne,
+      { params: { id } },
+      { token: admin.token },
+    );
     expect(seen.body.data).toMatchObject({ side: 'observer', actions: [] });
-    const filtered = await call<Page<Shipment>>(ctx.app, {
-      method: 'GET',
-      url: `/shipments/sent?corpId=${dealer.corp.id}&status=sent&keyword=${sent.body.data.shipmentNo}`,
-      token: admin.token,
-    });
+    const filtered = await callRoute(
+      ctx.app,
+      ROUTES.shipments.sent,
+      { query: { corpId: dealer.corp.id, status: 'sent', keyword: sent.body.data.shipmentNo } },
+      { token: admin.token },
+    );
     expect(filtered.body.data.list.map((s) => s.id)).toEqual([id]);
     expect((await step(admin.token, id, 'confirm', { count: 2, weight: '100' })).status).toBe(403);
   });
@@ -749,15 +754,13 @@ describe('shipments: sending and receiving goods', () => {
       corpId: producer.corp.id,
       permissions: ['product.senderRecord.view'],
     });
-    expect((await call(ctx.app, { method: 'GET', url: '/shipments/sent', token: viewer.token })).status).toBe(
-      200,
-    );
+    expect((await callRoute(ctx.app, ROUTES.shipments.sent, {}, { token: viewer.token })).status).toBe(200);
     expect(
       (await send(viewer.token, shipping(dealer.corp.id, { codes: goods.codes.slice(0, 1) }))).status,
     ).toBe(403);
-    expect(
-      (await call(ctx.app, { method: 'GET', url: '/shipments/received', token: viewer.token })).status,
-    ).toBe(403);
+    expect((await callRoute(ctx.app, ROUTES.shipments.received, {}, { token: viewer.token })).status).toBe(
+      403,
+    );
     const sent = await send(
       producer.user.token,
       shipping(dealer.corp.id, { codes: goods.codes.slice(0, 1) }),
@@ -767,19 +770,18 @@ describe('shipments: sending and receiving goods', () => {
       corpId: dealer.corp.id,
       permissions: ['product.takerRecord.view'],
     });
-    const readOnly = await call<Shipment>(ctx.app, {
-      method: 'GET',
-      url: `/shipments/received/${sent.body.data.id}`,
-      token: takerViewer.token,
-    });
+    const readOnly = await callRoute(
+      ctx.app,
+      ROUTES.shipments.receivedOne,
+      { params: { id: sent.body.data.id } },
+      { token: takerViewer.token },
+    );
     expect(readOnly.body.data.actions).toEqual([]);
     expect(
       (await step(takerViewer.token, sent.body.data.id, 'confirm', { count: 1, weight: '50' })).status,
     ).toBe(403);
     const printer = await signedInUser(ctx.app, ctx.db, { userType: 'printer' });
-    expect(
-      (await call(ctx.app, { method: 'GET', url: '/shipments/sent', token: printer.token })).status,
-    ).toBe(403);
+    expect((await callRoute(ctx.app, ROUTES.shipments.sent, {}, { token: printer.token })).status).toBe(403);
   });
 });
 
@@ -793,13 +795,12 @@ describe('voiding labels that left the company', () => {
       (await step(dealer.user.token, first.body.data.id, 'confirm', { count: 1, weight: '50' })).status,
     ).toBe(200);
     const voidOf = (code: string) =>
-      call(ctx.app, {
-        method: 'POST',
-        url: '/void-requests',
-        token: producer.user.token,
-        language: 'en',
-        payload: { reason: 'Lost', codes: [code] },
-      });
+      callRoute(
+        ctx.app,
+        ROUTES.voidRequests.create,
+        { body: { reason: 'Lost', codes: [code] } },
+        { token: producer.user.token, language: 'en' },
+      );
     for (const code of [c0, c1])
       expect((await voidOf(code)).body.errors?.[0]?.message).toBe(
         `These labels are not your company’s or are already void: ${code}`,

@@ -1,10 +1,11 @@
 import type { DailyStats, ProductStats, RegionStats, ScanFilterOptions } from '@trace/contracts';
+import { ROUTES } from '@trace/contracts';
 import { readSheet } from '@trace/core';
 import { scans } from '@trace/db';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, signedInUser, useTestApp } from './helpers';
-import { type Goods, IP, labelledGoods, scan } from './scan-helpers';
+import { call, callRoute, signedInUser, useTestApp } from './helpers';
+import { type Goods, IP, labelledGoods, scanRoute } from './scan-helpers';
 
 const ctx = useTestApp();
 
@@ -14,14 +15,15 @@ let b: { owner: User; goods: Goods };
 let admin: User;
 const today = new Date().toISOString().slice(0, 10);
 
-const open = (excode: string, ip: string) => scan(ctx.app, { url: `/scan/labels/${excode}`, ip });
+const open = (excode: string, ip: string) =>
+  scanRoute(ctx.app, ROUTES.scan.lookup, { params: { excode } }, { ip });
 const check = (label: { excode: string; pcode: string }, ip: string) =>
-  scan(ctx.app, {
-    method: 'POST',
-    url: `/scan/labels/${label.excode}/verify`,
-    payload: { pcode: label.pcode },
-    ip,
-  });
+  scanRoute(
+    ctx.app,
+    ROUTES.scan.verify,
+    { params: { excode: label.excode }, body: { pcode: label.pcode } },
+    { ip },
+  );
 
 beforeAll(async () => {
   admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
@@ -41,12 +43,12 @@ beforeAll(async () => {
   await open(p1b!.excode, IP.france);
   await check(p1!, IP.guangdong);
   await check(p1!, IP.france);
-  await scan(ctx.app, {
-    method: 'POST',
-    url: `/scan/labels/${p1b!.excode}/verify`,
-    payload: { pcode: '000000000000' },
-    ip: IP.france,
-  });
+  await scanRoute(
+    ctx.app,
+    ROUTES.scan.verify,
+    { params: { excode: p1b!.excode }, body: { pcode: '000000000000' } },
+    { ip: IP.france },
+  );
   const [p2] = a.second.labels;
   await open(p2!.excode, IP.zhejiang);
   await open(p2!.excode, IP.private);
@@ -127,12 +129,12 @@ describe('scans per product (/getProduct)', () => {
     expect(
       (await get<ProductStats>(`/scan-stats/products?from=${tomorrow}`, a.owner.token)).totals.scans,
     ).toBe(0);
-    const bad = await call(ctx.app, {
-      method: 'GET',
-      url: `/scan-stats/products?from=${tomorrow}&to=${today}`,
-      token: a.owner.token,
-      language: 'en',
-    });
+    const bad = await callRoute(
+      ctx.app,
+      ROUTES.scanStats.products,
+      { query: { from: tomorrow, to: today } },
+      { token: a.owner.token, language: 'en' },
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual([{ path: 'to', message: 'End Time Must be Greater Than Start Time' }]);
     for (const query of ['from=2026-13-01', 'pageSize=1000', 'region=france', 'corpId=1', 'sortOrder=up']) {
@@ -155,12 +157,12 @@ describe('scans per product (/getProduct)', () => {
       a.owner.token,
     );
     expect(one.list).toEqual([{ day: today, scans: 2, verifications: 0 }]);
-    const tooLong = await call(ctx.app, {
-      method: 'GET',
-      url: '/scan-stats/daily?from=2024-01-01&to=2026-01-01',
-      token: a.owner.token,
-      language: 'en',
-    });
+    const tooLong = await callRoute(
+      ctx.app,
+      ROUTES.scanStats.daily,
+      { query: { from: '2024-01-01', to: '2026-01-01' } },
+      { token: a.owner.token, language: 'en' },
+    );
     expect(tooLong.body.errors).toEqual([
       { path: 'to', message: 'The daily series covers at most 366 days' },
     ]);
