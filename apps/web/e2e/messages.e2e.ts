@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { ROUTES } from '@trace/contracts';
 import { createDb } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cn } from '../src/i18n/locales/cn';
 import { en } from '../src/i18n/locales/en';
+import { answers, apiClient } from './api';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
 import { submitSignIn } from './ui';
 
@@ -39,41 +41,13 @@ describe('the message centre', () => {
     await submitSignIn(page, user, texts.login.submit);
   }
 
-  /** Calls the API as a user, the way the client does. */
-  async function apiAs<T>(user: TestUser, method: string, path: string, body?: unknown): Promise<T> {
-    const login = await fetch(`${harness.baseUrl}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ account: user.account, password: user.password }),
-    });
-    const { data } = (await login.json()) as { data: { accessToken: string } };
-    const response = await fetch(`${harness.baseUrl}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${data.accessToken}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const envelope = (await response.json()) as { code: string; data: T };
-    expect(envelope.code).toBe('200');
-    return envelope.data;
-  }
+  const { dataAs } = apiClient(() => harness.baseUrl);
 
   const unreadBadge = (page: Page) => page.getByTestId('messages-unread');
   const unreadText = (count: number) =>
     count > 0 ? cn.messages.unreadCount.replace('{{count}}', String(count)) : cn.messages.allRead;
   /** The member's message counts as the API gives them (other flows may have sent to all producers). */
-  const counts = () =>
-    apiAs<{ unRead: number; total: number }>(
-      member,
-      'POST',
-      '/sysMessageNotification/queryMessageNotification',
-      {
-        page: 1,
-        pageSize: 1,
-      },
-    );
+  const counts = () => dataAs(member, ROUTES.notifications.query, { body: { page: 1, pageSize: 1 } });
   const messageRow = (page: Page, title: string) => page.getByRole('row').filter({ hasText: title });
 
   beforeAll(async () => {
@@ -147,9 +121,7 @@ describe('the message centre', () => {
     await harness.screenshot(page, 'messages-02-send-form-filled');
 
     const [response] = await Promise.all([
-      page.waitForResponse(
-        (r) => r.url().endsWith('/sysMessageNotification') && r.request().method() === 'POST',
-      ),
+      page.waitForResponse(answers(ROUTES.notifications.send)),
       page.getByRole('button', { name: cn.messages.form.submit, exact: true }).click(),
     ]);
     const sent = (await response.json()) as { code: string; data: { recipients: number } };
@@ -176,11 +148,13 @@ describe('the message centre', () => {
       page.waitForURL('**/messageCenter'),
       page.getByRole('button', { name: cn.messages.form.submit, exact: true }).click(),
     ]);
-    await apiAs(admin, 'POST', '/sysMessageNotification', {
-      title: reminderTitle,
-      content: '<p>请于本月底前提交 2026 年度报告。</p>',
-      audience: { type: 'companies', corpIds: [member.corpId] },
-      forced: false,
+    await dataAs(admin, ROUTES.notifications.send, {
+      body: {
+        title: reminderTitle,
+        content: '<p>请于本月底前提交 2026 年度报告。</p>',
+        audience: { type: 'companies', corpIds: [member.corpId!] },
+        forced: false,
+      },
     });
   });
 
@@ -220,7 +194,7 @@ describe('the message centre', () => {
     await messageRow(page, forcedTitle).waitFor();
 
     const [detail] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/sysMessageNotification/read/detail')),
+      page.waitForResponse(answers(ROUTES.notifications.detail)),
       messageRow(page, noticeTitle).getByText(noticeTitle).click(),
     ]);
     expect(detail.status()).toBe(200);
@@ -245,11 +219,7 @@ describe('the message centre', () => {
     await expect.poll(() => unreadBadge(page).textContent()).toBe(cn.messages.allRead);
     await messageRow(page, reminderTitle).getByText('已读', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: cn.messages.markAllRead }).isDisabled()).toBe(true);
-    const recent = await apiAs<{ unRead: number }>(
-      member,
-      'POST',
-      '/sysMessageNotification/messageNotificationRecently',
-    );
+    const recent = await dataAs(member, ROUTES.notifications.recently);
     expect(recent.unRead).toBe(0);
     await harness.screenshot(page, 'messages-07-all-read');
   });

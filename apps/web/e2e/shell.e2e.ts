@@ -7,6 +7,7 @@ import {
   NAVIGATION,
   OWN_COMPANY_PERMISSIONS,
   pagePermission,
+  ROUTES,
   USER_TYPES,
   type UserType,
 } from '@trace/contracts';
@@ -16,6 +17,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cn } from '../src/i18n/locales/cn';
 import { en } from '../src/i18n/locales/en';
+import { answers, apiClient } from './api';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
 import { atRest, networkQuiet, watchRequests } from './ui';
 
@@ -81,27 +83,8 @@ describe('the shell, navigation and account flows', () => {
     await page.waitForURL('**/homeIndex');
   }
 
-  /** The API's answer for a user, called the way the client calls it. */
-  async function apiAs<T>(user: TestUser, method: string, path: string, body?: unknown): Promise<T> {
-    const login = await fetch(`${harness.baseUrl}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ account: user.account, password: user.password }),
-    });
-    const { data } = (await login.json()) as { data: { accessToken: string } };
-    const response = await fetch(`${harness.baseUrl}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${data.accessToken}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        sysLanguage: 'en',
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const envelope = (await response.json()) as { code: string; msg: string; data: T };
-    expect(envelope.code, envelope.msg).toBe('200');
-    return envelope.data;
-  }
+  const { dataAs } = apiClient(() => harness.baseUrl);
+  const inEnglish = { headers: { sysLanguage: 'en' } };
 
   /** The verification code last mailed to an address (the outbox keeps every outgoing mail). */
   async function latestCode(recipient: string): Promise<string> {
@@ -127,8 +110,7 @@ describe('the shell, navigation and account flows', () => {
     if (!url) throw new Error('DATABASE_URL must be set');
     database = createDb(url, { max: 2, applicationName: 'web-e2e-shell' });
     pagePaths = await clientPagePaths();
-    const answer = await fetch(`${harness.baseUrl}/getPlatform`);
-    platform = ((await answer.json()) as { data: string }).data;
+    platform = await dataAs('anonymous', ROUTES.platform.getPlatform);
   });
 
   afterAll(async () => {
@@ -141,11 +123,7 @@ describe('the shell, navigation and account flows', () => {
     'shows a %s the menus of its role that lead to a page of the client',
     async (userType: UserType) => {
       const user = await harness.createUser({ userType });
-      const access = await apiAs<{ menus: Menu[]; permissions: string[] }>(
-        user,
-        'GET',
-        '/user/read/promission?language=en',
-      );
+      const access = await dataAs(user, ROUTES.session.permissions, { query: { language: 'en' } }, inEnglish);
 
       // The server's menus are the pages the default role of the user type allows, on this platform.
       const serverPaths = leaves(access.menus).map((menu) => menu.path);
@@ -208,9 +186,7 @@ describe('the shell, navigation and account flows', () => {
     await sidebar.getByText(navGroupName('system', 'cn'), { exact: true }).waitFor();
     await page.getByTestId('breadcrumb').getByText('首页').waitFor();
 
-    const menusInEnglish = page.waitForResponse(
-      (r) => r.url().includes('/user/read/promission') && r.url().includes('language=en'),
-    );
+    const menusInEnglish = page.waitForResponse(answers(ROUTES.session.permissions, { language: 'en' }));
     await page.getByRole('button', { name: cn.language.label }).click();
     await page.getByRole('menuitem', { name: en.language.en }).click();
     await menusInEnglish;
@@ -406,12 +382,12 @@ describe('the shell, navigation and account flows', () => {
       ],
       ['Maintenance window', '<p>The platform is unavailable on Sunday from 02:00 to 04:00.</p>'],
     ] as const) {
-      await apiAs(admin, 'POST', '/sysMessageNotification', {
-        title,
-        content,
-        audience: { type: 'users', userIds: [user.id] },
-        forced: true,
-      });
+      await dataAs(
+        admin,
+        ROUTES.notifications.send,
+        { body: { title, content, audience: { type: 'users', userIds: [user.id] }, forced: true } },
+        inEnglish,
+      );
     }
 
     const page = await open('en-US');
@@ -438,11 +414,7 @@ describe('the shell, navigation and account flows', () => {
     await page
       .getByRole('link', { name: `${en.shell.messages}, ${en.shell.unreadCount.replace('{{count}}', '0')}` })
       .waitFor();
-    const recent = await apiAs<{ unRead: number }>(
-      user,
-      'POST',
-      '/sysMessageNotification/messageNotificationRecently',
-    );
+    const recent = await dataAs(user, ROUTES.notifications.recently, {}, inEnglish);
     expect(recent.unRead).toBe(0);
     await page.reload();
     await page.getByTestId('home-unread-count').getByText('0', { exact: true }).waitFor();
@@ -551,9 +523,7 @@ describe('the shell, navigation and account flows', () => {
     const page = await open('en-US');
     watchRequests(page);
     // The shell's last call after a sign-in asks for the forced messages; it must not meet the ended session.
-    const forcedMessages = page.waitForResponse((r) =>
-      r.url().endsWith('/messageNotificationRecentlyDialog'),
-    );
+    const forcedMessages = page.waitForResponse(answers(ROUTES.notifications.recentlyDialog));
     await signIn(page, user, en);
     await page.getByTestId('sidebar').locator('[data-path]').first().waitFor();
     await forcedMessages;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ROUTES } from '@trace/contracts';
 import { batches, companyPartners, createDb, labels, productCategories, products } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -6,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cn as shared } from '../src/i18n/locales/cn';
 import { en as sharedEn } from '../src/i18n/locales/en';
 import { texts } from '../src/pages/shipment/texts';
+import { answers } from './api';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
 import { combobox, field, fieldError, restingScreenshot, row, screenshotFailures, submitSignIn } from './ui';
 
@@ -139,7 +141,7 @@ describe('shipments: delivery and receipt of goods', () => {
     await shot(page, 'shipments-01-send-form');
 
     const [response] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/shipments') && r.request().method() === 'POST'),
+      page.waitForResponse(answers(ROUTES.shipments.create)),
       page.getByRole('button', { name: cn.send.submit, exact: true }).click(),
     ]);
     const created = (await response.json()) as { code: string; data: { id: string; shipmentNo: string } };

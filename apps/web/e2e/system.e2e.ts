@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ROUTES, type RouteData, type RouteDefinition, routeUrl } from '@trace/contracts';
 import { createDb, printingFactories } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -7,6 +8,7 @@ import { cn as shared } from '../src/i18n/locales/cn';
 import { en as sharedEn } from '../src/i18n/locales/en';
 import { fr as sharedFr } from '../src/i18n/locales/fr';
 import { texts } from '../src/pages/system/texts';
+import { answers, apiClient } from './api';
 import { drawPng } from './files';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
 import { restingScreenshot, row } from './ui';
@@ -27,6 +29,7 @@ const en = texts.en;
  */
 describe('system administration', () => {
   let harness: E2EHarness;
+  const { callAs, dataAs } = apiClient(() => harness.baseUrl);
   let database: ReturnType<typeof createDb>;
   let admin: TestUser;
   let companyName: string;
@@ -83,19 +86,17 @@ describe('system administration', () => {
   const dialog = (page: Page) => page.getByRole('dialog');
 
   /** Waits for the answer of a request the next action sends. */
-  async function answerOf<T = unknown>(
+  async function answerOf<R extends RouteDefinition>(
     page: Page,
-    method: string,
-    path: string | RegExp,
+    route: R,
     action: () => Promise<unknown>,
-  ): Promise<{ code: string; msg: string; data: T; errors?: { path: string; message: string }[] }> {
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => {
-        const url = new URL(r.url()).pathname;
-        return r.request().method() === method && (typeof path === 'string' ? url === path : path.test(url));
-      }),
-      action(),
-    ]);
+  ): Promise<{
+    code: string;
+    msg: string;
+    data: RouteData<R>;
+    errors?: { path: string; message: string }[];
+  }> {
+    const [response] = await Promise.all([page.waitForResponse(answers(route)), action()]);
     return response.json();
   }
 
@@ -142,7 +143,7 @@ describe('system administration', () => {
     });
     await page.getByRole('button', { name: 'avatar.png', exact: true }).waitFor();
     await shot(page, '01-profile-edit');
-    const saved = await answerOf(page, 'PUT', '/profile', () =>
+    const saved = await answerOf(page, ROUTES.system.updateProfile, () =>
       page.getByRole('button', { name: shared.kit.save }).click(),
     );
     expect(saved.code).toBe('200');
@@ -163,14 +164,14 @@ describe('system administration', () => {
     await page.getByRole('button', { name: cn.depts.add }).click();
     await dialog(page).getByRole('textbox', { name: cn.depts.name }).fill(`质量管理部 ${suffix}`);
     await dialog(page).getByRole('textbox', { name: cn.depts.leader }).fill('陈静');
-    await answerOf(page, 'POST', '/sys/depts', () =>
+    await answerOf(page, ROUTES.system.createDept, () =>
       dialog(page).getByRole('button', { name: cn.common.save }).click(),
     );
     await row(page, `质量管理部 ${suffix}`).getByRole('button', { name: cn.depts.addChild }).click();
     await dialog(page).getByRole('textbox', { name: cn.depts.name }).fill(`检测中心 ${suffix}`);
     await dialog(page).getByRole('textbox', { name: cn.depts.phone }).fill('13900139000');
     await shot(page, '02-dept-form');
-    await answerOf(page, 'POST', '/sys/depts', () =>
+    await answerOf(page, ROUTES.system.createDept, () =>
       dialog(page).getByRole('button', { name: cn.common.save }).click(),
     );
     await row(page, `检测中心 ${suffix}`).waitFor();
@@ -197,7 +198,7 @@ describe('system administration', () => {
     await search.fill('');
     await drawer.getByText(/已选择 2 \/ \d+ 项权限/).waitFor();
     await shot(page, '04-role-drawer');
-    const created = await answerOf<{ permissions: string[] }>(page, 'POST', '/sys/roles', () =>
+    const created = await answerOf(page, ROUTES.system.roles.create, () =>
       drawer.getByRole('button', { name: cn.common.save }).click(),
     );
     expect(created.code).toBe('200');
@@ -255,11 +256,8 @@ describe('system administration', () => {
     await page.getByLabel(labelled(cn.password.confirmPassword)).fill(auditor.password);
     expect(await page.getByTestId('password-rules').locator('[data-met]').count()).toBe(4);
     await shot(page, '10-user-add');
-    const created = await answerOf<{ roles: { name: string }[]; corpName: string }>(
-      page,
-      'POST',
-      '/sys/users',
-      () => page.getByRole('button', { name: shared.kit.save }).click(),
+    const created = await answerOf(page, ROUTES.system.createUser, () =>
+      page.getByRole('button', { name: shared.kit.save }).click(),
     );
     expect(created.code).toBe('200');
     expect(created.data.corpName).toBe(companyName);
@@ -278,7 +276,7 @@ describe('system administration', () => {
     await page.getByPlaceholder(cn.users.deptPlaceholder).click();
     await page.getByText(`检测中心 ${suffix}`, { exact: true }).click();
     await shot(page, '12-user-edit');
-    const updated = await answerOf<{ deptName: string }>(page, 'PUT', /^\/sys\/users\//, () =>
+    const updated = await answerOf(page, ROUTES.system.updateUser, () =>
       page.getByRole('button', { name: shared.kit.save }).click(),
     );
     expect(updated.data.deptName).toBe(`检测中心 ${suffix}`);
@@ -311,7 +309,7 @@ describe('system administration', () => {
     await entry.getByRole('button', { name: cn.users.disable }).click();
     await dialog(page).getByText(cn.users.disableConfirm(auditor.account)).waitFor();
     await shot(page, '14-user-disable-confirm');
-    const disabled = await answerOf<{ enabled: boolean }>(page, 'POST', /\/disable$/, () =>
+    const disabled = await answerOf(page, ROUTES.system.disableUser, () =>
       dialog(page).getByRole('button', { name: cn.users.disable }).click(),
     );
     expect(disabled.data.enabled).toBe(false);
@@ -361,12 +359,12 @@ describe('system administration', () => {
     await modal.getByText('两次输入的密码不一致').waitFor();
     await modal.getByLabel(labelled(cn.password.confirmPassword)).fill('Reset#2026y');
     await shot(page, '18-reset-password');
-    const reset = await answerOf(page, 'POST', /\/reset-password$/, () =>
+    const reset = await answerOf(page, ROUTES.system.resetUserPassword, () =>
       modal.getByRole('button', { name: cn.users.resetSubmit }).click(),
     );
     expect(reset.code).toBe('200');
     await entry.getByRole('button', { name: cn.users.enable }).click();
-    await answerOf(page, 'POST', /\/enable$/, () =>
+    await answerOf(page, ROUTES.system.enableUser, () =>
       dialog(page).getByRole('button', { name: cn.users.enable }).click(),
     );
     await entry.getByText('正常').waitFor();
@@ -390,7 +388,7 @@ describe('system administration', () => {
 
     await page.getByLabel(labelled(cn.password.newPassword)).fill('Changed#2026');
     await page.getByLabel(labelled(cn.password.confirmPassword)).fill('Changed#2026');
-    const refused = await answerOf(page, 'POST', '/profile/password', () =>
+    const refused = await answerOf(page, ROUTES.system.changePassword, () =>
       page.getByRole('button', { name: cn.password.submit, exact: true }).click(),
     );
     const oldError = refused.errors?.find((error) => error.path === 'oldPassword');
@@ -401,7 +399,7 @@ describe('system administration', () => {
     );
 
     await page.getByLabel(labelled(cn.password.oldPassword)).fill(user.password);
-    const changed = await answerOf(page, 'POST', '/profile/password', () =>
+    const changed = await answerOf(page, ROUTES.system.changePassword, () =>
       page.getByRole('button', { name: cn.password.submit, exact: true }).click(),
     );
     expect(changed.code).toBe('200');
@@ -435,7 +433,7 @@ describe('system administration', () => {
     });
     await modal.getByRole('button', { name: 'scan-page.png', exact: true }).waitFor();
     await shot(page, '21-advice-form');
-    const sent = await answerOf<{ status: number; images: string[] }>(page, 'POST', '/advice', () =>
+    const sent = await answerOf(page, ROUTES.system.submitAdvice, () =>
       modal.getByRole('button', { name: cn.advice.submit }).click(),
     );
     expect(sent.data.status).toBe(0);
@@ -456,7 +454,7 @@ describe('system administration', () => {
       .getByRole('textbox', { name: cn.advice.reply })
       .fill('感谢反馈！我们已压缩溯源页图片，并启用了就近加速，打开时间已降至 2 秒以内。');
     await shot(adminPage, '24-advice-process');
-    const processed = await answerOf<{ status: number }>(adminPage, 'POST', /\/process$/, () =>
+    const processed = await answerOf(adminPage, ROUTES.system.processAdvice, () =>
       adminPage.getByRole('button', { name: cn.advice.markProcessed }).click(),
     );
     expect(processed.data.status).toBe(1);
@@ -482,7 +480,7 @@ describe('system administration', () => {
     await modal.getByRole('textbox', { name: `${cn.dict.label} (英文)` }).fill(`Xiamen ${suffix}`);
     await modal.getByRole('textbox', { name: `${cn.dict.label} (法文)` }).fill(`Xiamen ${suffix}`);
     await shot(page, '26-dictionary-item-form');
-    await answerOf(page, 'POST', '/sys/dict-items', () =>
+    await answerOf(page, ROUTES.system.dictItems.create, () =>
       modal.getByRole('button', { name: cn.common.save }).click(),
     );
     await page
@@ -510,7 +508,7 @@ describe('system administration', () => {
     await modal.getByRole('textbox', { name: cn.addresses.postcode }).fill('361008');
     await modal.getByRole('switch', { name: cn.addresses.isDefault }).check();
     await shot(page, '28-address-form');
-    const saved = await answerOf<{ corpName: string }>(page, 'POST', '/sys/goods-addresses', () =>
+    const saved = await answerOf(page, ROUTES.system.goodsAddresses.create, () =>
       modal.getByRole('button', { name: cn.common.save }).click(),
     );
     expect(saved.data.corpName).toBe(companyName);
@@ -532,7 +530,7 @@ describe('system administration', () => {
     await page.getByPlaceholder(cn.reviews.reviewerRolePlaceholder).click();
     await page.getByRole('option', { name: roleName.cn }).click();
     await shot(page, '30-review-setting-form');
-    const saved = await answerOf(page, 'POST', '/sys/review-settings', () =>
+    const saved = await answerOf(page, ROUTES.system.reviewSettings.create, () =>
       page.getByRole('button', { name: shared.kit.save }).click(),
     );
     expect(saved.code).toBe('200');
@@ -550,7 +548,7 @@ describe('system administration', () => {
     await page.getByRole('textbox', { name: cn.memberScan.scanReward }).fill('5');
     await page.getByRole('textbox', { name: cn.memberScan.dailyLimit }).fill('50');
     await shot(page, '32-member-scan-form');
-    const saved = await answerOf(page, 'POST', '/sys/member-scan-settings', () =>
+    const saved = await answerOf(page, ROUTES.system.memberScanSettings.create, () =>
       page.getByRole('button', { name: shared.kit.save }).click(),
     );
     expect(saved.code).toBe('200');
@@ -572,7 +570,7 @@ describe('system administration', () => {
     await page.getByText('标签最大使用次数必须大于1').waitFor();
     await usage.fill('3');
     await shot(page, '35-label-control-edit');
-    const saved = await answerOf<{ maxUsagePerBatch: number }>(page, 'PUT', '/sys/label-control', () =>
+    const saved = await answerOf(page, ROUTES.system.updateLabelControl, () =>
       page.getByRole('button', { name: cn.common.save }).click(),
     );
     expect(saved.data.maxUsagePerBatch).toBe(3);
@@ -588,7 +586,7 @@ describe('system administration', () => {
       .toBe('3');
     await modal.getByRole('textbox', { name: cn.labelControl.maxPerApplication }).fill('20000');
     await shot(page, '36-corp-label-control-form');
-    await answerOf(page, 'POST', '/sys/label-control/companies', () =>
+    await answerOf(page, ROUTES.system.corpLabelControls.create, () =>
       modal.getByRole('button', { name: cn.common.save }).click(),
     );
     await row(page, companyName).getByText('20,000').waitFor();
@@ -615,13 +613,13 @@ describe('system administration', () => {
     await modal.getByText('版本号格式应为 1.2.3').waitFor();
     await modal.getByRole('textbox', { name: cn.versions.version }).fill(version);
     await shot(page, '38-version-form');
-    await answerOf(page, 'POST', '/sys/versions', () =>
+    await answerOf(page, ROUTES.system.versions.create, () =>
       modal.getByRole('button', { name: cn.common.save }).click(),
     );
     const entry = row(page, `标签批量导入与扫码统计 ${suffix}`);
     await entry.getByText('草稿').waitFor();
     await entry.getByRole('button', { name: cn.versions.publish }).click();
-    await answerOf(page, 'POST', /\/publish$/, () =>
+    await answerOf(page, ROUTES.system.publishVersion, () =>
       dialog(page).getByRole('button', { name: cn.versions.publish }).click(),
     );
     await entry.getByText('已发布').waitFor();
@@ -664,7 +662,7 @@ describe('system administration', () => {
     const message = `TypeError: Cannot read properties of undefined (reading 'corpId') ${suffix}`;
     await database.sql`
       insert into exception_logs (request_id, method, url, message, stack)
-      values (${randomUUID()}, 'POST', '/label-orders/9f1c2d3e/approve', ${message},
+      values (${randomUUID()}, 'POST', ${routeUrl(ROUTES.labelOrders.approve, { id: '9f1c2d3e' })}, ${message},
         ${`${message}\n    at approveLabelOrder (apps/api/src/modules/labels/service.ts:88:31)\n    at async handler (apps/api/src/lib/route.ts:41:20)`})`;
     await page.goto('/SysException');
     await page.getByRole('heading', { name: cn.logs.exceptionTitle }).waitFor();
@@ -680,13 +678,7 @@ describe('system administration', () => {
   it('unlocks a user locked out by wrong passwords', async () => {
     const user = await harness.createUser({ userType: 'dealer' });
     const signInAnswer = async (password: string) =>
-      (
-        await fetch(`${harness.baseUrl}/auth/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ account: user.account, password }),
-        })
-      ).status;
+      (await callAs('anonymous', ROUTES.auth.login, { body: { account: user.account, password } })).status;
     let status = 0;
     for (let attempt = 0; attempt < 10 && status !== 423; attempt++)
       status = await signInAnswer('Wrong#2026x');
@@ -698,7 +690,7 @@ describe('system administration', () => {
     await entry.getByRole('button', { name: cn.users.unlock }).click();
     await dialog(page).getByText(cn.users.unlockConfirm(user.account)).waitFor();
     await shot(page, '18a-user-unlock-confirm');
-    const unlocked = await answerOf<{ locked: boolean }>(page, 'POST', /\/unlock$/, () =>
+    const unlocked = await answerOf(page, ROUTES.system.unlockUser, () =>
       dialog(page).getByRole('button', { name: cn.users.unlock }).click(),
     );
     expect(unlocked.data.locked).toBe(false);
@@ -747,11 +739,8 @@ describe('system administration', () => {
     await page.getByRole('option', { name: factory }).click();
     await expect.poll(() => factoryPicker.inputValue()).toBe(factory);
     await shot(page, '47-printer-user-add');
-    const created = await answerOf<{ userType: string; printingFactoryName: string; corpId: string | null }>(
-      page,
-      'POST',
-      '/sys/users',
-      () => page.getByRole('button', { name: shared.kit.save }).click(),
+    const created = await answerOf(page, ROUTES.system.createUser, () =>
+      page.getByRole('button', { name: shared.kit.save }).click(),
     );
     expect(created.code).toBe('200');
     expect(created.data).toMatchObject({ userType: 'printer', printingFactoryName: factory, corpId: null });
@@ -772,12 +761,12 @@ describe('system administration', () => {
 
   it('lists the registration code mail on /sysOutbox', async () => {
     const email = `outbox-${suffix}@example.com`;
-    const response = await fetch(`${harness.baseUrl}/auth/register/code`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', sysLanguage: 'cn' },
-      body: JSON.stringify({ email }),
-    });
-    expect(((await response.json()) as { code: string }).code).toBe('200');
+    await dataAs(
+      'anonymous',
+      ROUTES.auth.sendRegisterCode,
+      { body: { email } },
+      { headers: { sysLanguage: 'cn' } },
+    );
     const [mail] = await database.sql<{ subject: string; body: string }[]>`
       select subject, body from outbox where recipient = ${email} order by created_at desc limit 1`;
     expect(mail).toBeDefined();

@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { ROUTES } from '@trace/contracts';
 import { companyPartners, createDb, labelControls, labels, productCategories, products } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -8,6 +9,7 @@ import { en as sharedEn } from '../src/i18n/locales/en';
 import { texts as batchTexts } from '../src/pages/batch/texts';
 import { texts as recordTexts } from '../src/pages/records/texts';
 import { texts as shipmentTexts } from '../src/pages/shipment/texts';
+import { answers } from './api';
 import { dayFromToday } from './files';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
 import { attachCertificatePhoto, certificatesNotApplying, fillTestReport } from './records-forms';
@@ -316,9 +318,7 @@ describe('traceability chain: from a batch to its goods received by the dealer',
     await shot(page, '13-ship-form');
 
     const [response] = await Promise.all([
-      page.waitForResponse(
-        (r) => r.url().endsWith('/shipments/from-batch') && r.request().method() === 'POST',
-      ),
+      page.waitForResponse(answers(ROUTES.shipments.createFromBatch)),
       page.getByRole('button', { name: shipEn.send.submit, exact: true }).click(),
     ]);
     const created = (await response.json()) as {
