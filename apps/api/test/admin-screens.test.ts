@@ -1,7 +1,7 @@
-import { OWN_COMPANY_PERMISSIONS, ROUTES } from '@trace/contracts';
+import { OWN_COMPANY_PERMISSIONS, ROUTES, type RouteDefinition } from '@trace/contracts';
 import { describe, expect, it } from 'vitest';
 import { batchNo, createBatch, operableProducer } from './batch-helpers';
-import { call, callRoute, signedInUser, useTestApp } from './helpers';
+import { callRoute, callRouteUnchecked, signedInUser, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 
@@ -42,19 +42,19 @@ describe('what the platform administrator is offered of a company’s own work',
 
   it('answers the administrator 403 on a company’s own routes, in the request’s language', async () => {
     const admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
-    const as = (method: 'GET' | 'POST', url: string, payload?: unknown, language: 'en' | 'fr' = 'en') =>
-      call(ctx.app, { method, url, token: admin.token, payload, language });
-    expect((await as('GET', '/partners/dealers')).status).toBe(403);
-    expect((await as('GET', '/partners/importers')).status).toBe(403);
-    expect((await as('POST', '/traceability/applications', { documents: [] })).status).toBe(403);
-    expect((await as('POST', '/raw-materials/stock-in', {})).status).toBe(403);
-    expect((await as('POST', '/label-orders', {})).status).toBe(403);
+    // The refusal comes before the body is read: empty and partial bodies are sent on purpose.
+    const as = (route: RouteDefinition, payload?: unknown, language: 'en' | 'fr' = 'en') =>
+      callRouteUnchecked(ctx.app, route, { body: payload }, { token: admin.token, language });
+    expect((await as(ROUTES.partners.dealers.list)).status).toBe(403);
+    expect((await as(ROUTES.partners.importers.list)).status).toBe(403);
+    expect((await as(ROUTES.traceability.apply, { documents: [] })).status).toBe(403);
+    expect((await as(ROUTES.batches.stockIn, {})).status).toBe(403);
+    expect((await as(ROUTES.labelOrders.create, {})).status).toBe(403);
 
     // Creating a batch needs a company; the administrator keeps correcting companies' batches.
     const { owner, product } = await operableProducer(ctx);
     const refused = await as(
-      'POST',
-      '/batches',
+      ROUTES.batches.main.create,
       { batchNo: batchNo(), productId: product.id, productionDate: new Date().toISOString() },
       'fr',
     );

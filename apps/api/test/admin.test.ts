@@ -4,7 +4,7 @@ import { createCompany, createUser } from '@trace/db/factories';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sha256 } from '../src/lib/tokens';
-import { callRoute, login, signedInUser, uploadFile, useTestApp } from './helpers';
+import { callRoute, injectRoute, login, signedInUser, uploadFile, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 const PNG = Buffer.from(
@@ -37,17 +37,14 @@ describe('API keys for external partners', () => {
     expect(uploaded.json().data.mimeType).toBe('image/png');
 
     // A key is not a user session, and holds nothing beyond its permissions.
-    const session = await ctx.app.inject({
-      method: 'GET',
-      url: '/user/read/current',
-      headers: { 'x-api-key': secret },
-    });
+    const session = await injectRoute(
+      ctx.app,
+      ROUTES.session.currentUser,
+      {},
+      { headers: { 'x-api-key': secret } },
+    );
     expect(session.statusCode).toBe(403);
-    const jobsList = await ctx.app.inject({
-      method: 'GET',
-      url: '/admin/jobs',
-      headers: { 'x-api-key': secret },
-    });
+    const jobsList = await injectRoute(ctx.app, ROUTES.admin.jobs, {}, { headers: { 'x-api-key': secret } });
     expect(jobsList.statusCode).toBe(403);
 
     const revoked = await callRoute(

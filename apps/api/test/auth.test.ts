@@ -7,12 +7,20 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sha256 } from '../src/lib/tokens';
 import { revokeAllSessions } from '../src/modules/auth/repo';
-import { auditTrail, callRoute, createTestApp, login, signedInUser, useTestApp } from './helpers';
+import {
+  auditTrail,
+  callRoute,
+  createTestApp,
+  injectRoute,
+  login,
+  signedInUser,
+  useTestApp,
+} from './helpers';
 
 const ctx = useTestApp({ LOGIN_MAX_FAILURES: '3', LOGIN_LOCK_MINUTES: '15' });
 
 const refreshWith = (cookie: string, app: FastifyInstance = ctx.app) =>
-  app.inject({ method: 'POST', url: '/auth/refresh', cookies: { trace_rt: cookie } });
+  injectRoute(app, ROUTES.auth.refresh, {}, { cookies: { trace_rt: cookie } });
 const cookieOf = (response: { cookies: { name: string; value: string }[] }) =>
   response.cookies.find((c) => c.name === 'trace_rt')?.value ?? '';
 const currentUser = async (token: string) =>
@@ -20,14 +28,13 @@ const currentUser = async (token: string) =>
 
 /** A sign-in attempt from an address (127.0.0.1 unless given), answered in English. */
 async function signIn(account: string, password: string, remoteAddress?: string) {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/auth/login',
-    payload: { account, password },
-    headers: { syslanguage: 'en' },
-    ...(remoteAddress ? { remoteAddress } : {}),
-  });
-  return { status: response.statusCode, body: response.json() as { code: string; msg: string } };
+  const { status, body } = await callRoute(
+    ctx.app,
+    ROUTES.auth.login,
+    { body: { account, password } },
+    { language: 'en', remoteAddress },
+  );
+  return { status, body };
 }
 
 /** An HS256 token signed with the app's secret, with exactly the claims given. */
@@ -41,10 +48,8 @@ function signed(claims: Record<string, unknown>): string {
 describe('sign-in', () => {
   it('returns a short-lived access token, the user, and an httpOnly SameSite refresh cookie', async () => {
     const user = await createUser(ctx.db, { userType: 'dealer' });
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/auth/login',
-      payload: { account: user.account.toUpperCase(), password: user.password },
+    const res = await injectRoute(ctx.app, ROUTES.auth.login, {
+      body: { account: user.account.toUpperCase(), password: user.password },
     });
     const envelope = res.json();
     expect(envelope.code).toBe('200');
@@ -197,10 +202,8 @@ describe('sign-in', () => {
     try {
       let last = 0;
       for (let i = 0; i < 11; i++) {
-        const res = await limited.inject({
-          method: 'POST',
-          url: '/auth/login',
-          payload: { account: 'rate_limited_account', password: 'x' },
+        const res = await injectRoute(limited, ROUTES.auth.login, {
+          body: { account: 'rate_limited_account', password: 'x' },
         });
         last = res.statusCode;
       }
@@ -277,11 +280,12 @@ describe('access tokens', () => {
     const session = await login(ctx.app, user.account, user.password);
     const other = await login(ctx.app, user.account, user.password);
     expect(await currentUser(session.token)).toBe(200);
-    const out = await ctx.app.inject({
-      method: 'POST',
-      url: '/logout',
-      cookies: { trace_rt: session.refreshCookie },
-    });
+    const out = await injectRoute(
+      ctx.app,
+      ROUTES.auth.logout,
+      {},
+      { cookies: { trace_rt: session.refreshCookie } },
+    );
     expect(out.json().data).toBeNull();
     expect(await currentUser(session.token)).toBe(401);
     // Another sign-in of the same person (another browser) goes on.
@@ -364,18 +368,19 @@ describe('refresh tokens', () => {
   it('are revoked by logout; the cookie is cleared', async () => {
     const user = await createUser(ctx.db);
     const session = await login(ctx.app, user.account, user.password);
-    const out = await ctx.app.inject({
-      method: 'POST',
-      url: '/logout',
-      cookies: { trace_rt: session.refreshCookie },
-    });
+    const out = await injectRoute(
+      ctx.app,
+      ROUTES.auth.logout,
+      {},
+      { cookies: { trace_rt: session.refreshCookie } },
+    );
     expect(out.json().data).toBeNull();
     expect(out.cookies.find((c) => c.name === 'trace_rt')?.value).toBe('');
     expect((await refreshWith(session.refreshCookie)).json().code).toBe('401');
   });
 
   it('without a cookie: "401"', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/auth/refresh' });
+    const res = await injectRoute(ctx.app, ROUTES.auth.refresh);
     expect(res.statusCode).toBe(401);
   });
 });
@@ -395,12 +400,12 @@ describe('the refresh cookie is Secure', () => {
 
   const signInTo = async (app: FastifyInstance, headers: Record<string, string> = {}) => {
     const user = await createUser(ctx.db);
-    const response = await app.inject({
-      method: 'POST',
-      url: '/auth/login',
-      payload: { account: user.account, password: user.password },
-      headers,
-    });
+    const response = await injectRoute(
+      app,
+      ROUTES.auth.login,
+      { body: { account: user.account, password: user.password } },
+      { headers },
+    );
     return response.cookies.find((c) => c.name === 'trace_rt');
   };
 

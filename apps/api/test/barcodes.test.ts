@@ -1,9 +1,9 @@
-import { ROUTES } from '@trace/contracts';
+import { ROUTES, type RouteInput } from '@trace/contracts';
 import { products } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import { describe, expect, it } from 'vitest';
 import { generateBarcodes } from '../../worker/src/processors/barcode-batch';
-import { type BodyOf, call, callRoute, signedInUser, useTestApp } from './helpers';
+import { type BodyOf, callRoute, callRouteUnchecked, injectRoute, signedInUser, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 
@@ -49,32 +49,8 @@ async function madeApplication(
   return created.body.data;
 }
 
-interface Hit {
-  value: string;
-  seq: number;
-  applicationId: string;
-  applicationNo: string;
-  productId: string;
-  productName: string;
-  corpName: string;
-}
-interface Page<T> {
-  list: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-async function searchBarcodes(token: string, query: Record<string, string | number | undefined>) {
-  const response = await call<Page<Hit>>(ctx.app, {
-    method: 'GET',
-    url: `/barcodes?${new URLSearchParams(
-      Object.entries(query).flatMap(([k, v]): [string, string][] =>
-        v === undefined ? [] : [[k, String(v)]],
-      ),
-    )}`,
-    token,
-  });
+async function searchBarcodes(token: string, query: RouteInput<typeof ROUTES.barcodes.search>['query']) {
+  const response = await callRoute(ctx.app, ROUTES.barcodes.search, { query }, { token });
   expect(response.status).toBe(200);
   return response.body.data;
 }
@@ -96,11 +72,12 @@ describe('barcode applications (/codeApplication, /barcodeSearch)', () => {
       { token: owner.token },
     );
     expect(created.body.data.status).toBe('generating');
-    const early = await ctx.app.inject({
-      method: 'GET',
-      url: `/barcode-applications/${created.body.data.id}/barcodes.pdf`,
-      headers: { authorization: `Bearer ${owner.token}` },
-    });
+    const early = await injectRoute(
+      ctx.app,
+      ROUTES.barcodes.pdf,
+      { params: { id: created.body.data.id } },
+      { token: owner.token },
+    );
     expect(early.statusCode).toBe(409);
     expect(await generateBarcodes(ctx.db, { applicationId: created.body.data.id })).toBe('success');
     expect(await generateBarcodes(ctx.db, { applicationId: created.body.data.id })).toBe('success');
@@ -133,11 +110,12 @@ describe('barcode applications (/codeApplication, /barcodeSearch)', () => {
         )
       ).status,
     ).toBe(404);
-    const pdf = await ctx.app.inject({
-      method: 'GET',
-      url: `/barcode-applications/${created.body.data.id}/barcodes.pdf`,
-      headers: { authorization: `Bearer ${owner.token}` },
-    });
+    const pdf = await injectRoute(
+      ctx.app,
+      ROUTES.barcodes.pdf,
+      { params: { id: created.body.data.id } },
+      { token: owner.token },
+    );
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
@@ -266,24 +244,23 @@ describe('barcode applications (/codeApplication, /barcodeSearch)', () => {
 
     it('asks for a value, an application or a product, in the caller’s language', async () => {
       const { owner } = await companyWithProduct(null);
-      const ask = (url: string, language: 'en' | 'fr' | 'cn') =>
-        call(ctx.app, { method: 'GET', url, token: owner.token, language });
-      const en = await ask('/barcodes?page=1', 'en');
+      // Queries without a filter and with values the query's type would refuse, on purpose.
+      const ask = (query: Record<string, string>, language: 'en' | 'fr' | 'cn') =>
+        callRouteUnchecked(ctx.app, ROUTES.barcodes.search, { query }, { token: owner.token, language });
+      const en = await ask({ page: '1' }, 'en');
       expect(en.status).toBe(400);
       expect(en.body.msg).toBe(
         'Enter a barcode value (at least 3 characters), or choose an application or a product',
       );
-      const fr = await ask('/barcodes', 'fr');
+      const fr = await ask({}, 'fr');
       expect(fr.status).toBe(400);
       expect(fr.body.msg).toBe(
         'Saisissez une valeur de code-barres (au moins 3 caractères), ou choisissez une demande ou un produit',
       );
-      expect((await ask('/barcodes', 'cn')).body.msg).toBe(
-        '请输入条码内容（至少3个字符），或选择条码申请或产品',
-      );
-      expect((await ask('/barcodes?value=%20%20', 'en')).status).toBe(400);
-      expect((await ask('/barcodes?value=ab', 'en')).body.errors?.[0]?.path).toBe('value');
-      expect((await ask('/barcodes?applicationId=nope', 'en')).status).toBe(400);
+      expect((await ask({}, 'cn')).body.msg).toBe('请输入条码内容（至少3个字符），或选择条码申请或产品');
+      expect((await ask({ value: '  ' }, 'en')).status).toBe(400);
+      expect((await ask({ value: 'ab' }, 'en')).body.errors?.[0]?.path).toBe('value');
+      expect((await ask({ applicationId: 'nope' }, 'en')).status).toBe(400);
     });
 
     it('keeps a company to its own barcodes, and shows administrators every company’s', async () => {

@@ -4,7 +4,7 @@ import { labelControls, labels, productCategories, products } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { call, callRoute, signedInUser, type useTestApp } from './helpers';
+import { type BodyOf, callRoute, signedInUser, type useTestApp } from './helpers';
 
 type Ctx = ReturnType<typeof useTestApp>;
 const DAY = 24 * 3600_000;
@@ -78,15 +78,15 @@ export async function createBatch(
   app: FastifyInstance,
   token: string,
   productId: string,
-  values: Record<string, unknown> = {},
-  base = '/batches',
+  values: Partial<BodyOf<typeof ROUTES.batches.main.create>> = {},
+  batches: typeof ROUTES.batches.main | typeof ROUTES.batches.panda = ROUTES.batches.main,
 ): Promise<Batch> {
-  const created = await call<Batch>(app, {
-    method: 'POST',
-    url: base,
-    token,
-    payload: { batchNo: batchNo(), productId, productionDate: new Date().toISOString(), ...values },
-  });
+  const created = await callRoute(
+    app,
+    batches.create,
+    { body: { batchNo: batchNo(), productId, productionDate: new Date().toISOString(), ...values } },
+    { token },
+  );
   expect(created.body, JSON.stringify(created.body)).toMatchObject({ code: '200' });
   return created.body.data;
 }

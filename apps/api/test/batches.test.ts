@@ -3,7 +3,7 @@ import { labels, products } from '@trace/db';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { batchNo, bindRange, createBatch, giveLabels, operableProducer } from './batch-helpers';
-import { auditTrail, type BodyOf, call, callRoute, rawCall, signedInUser, useTestApp } from './helpers';
+import { auditTrail, type BodyOf, callRoute, rawCall, signedInUser, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 
@@ -274,21 +274,63 @@ describe('batches (/batchList, /createBatchNew, /editBatch, /batchDetails)', () 
     const a = await operableProducer(ctx);
     const b = await operableProducer(ctx);
     const batch = await createBatch(ctx.app, a.owner.token, a.product.id);
-    const asB = (method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, payload?: unknown) =>
-      call(ctx.app, { method, url, token: b.owner.token, payload });
-    expect((await asB('GET', `/batches/${batch.id}`)).status).toBe(404);
-    expect((await asB('GET', `/batches/${batch.id}/labels`)).status).toBe(404);
     expect(
       (
-        await asB('PUT', `/batches/${batch.id}`, {
-          batchNo: 'X1',
-          productId: b.product.id,
-          productionDate: new Date().toISOString(),
-        })
+        await callRoute(
+          ctx.app,
+          ROUTES.batches.main.get,
+          { params: { id: batch.id } },
+          { token: b.owner.token },
+        )
       ).status,
     ).toBe(404);
-    expect((await asB('DELETE', `/batches/${batch.id}`)).status).toBe(404);
-    expect((await asB('POST', `/batches/${batch.id}/complete`)).status).toBe(404);
+    expect(
+      (
+        await callRoute(
+          ctx.app,
+          ROUTES.batches.main.labels,
+          { params: { id: batch.id } },
+          { token: b.owner.token },
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await callRoute(
+          ctx.app,
+          ROUTES.batches.main.update,
+          {
+            params: { id: batch.id },
+            body: {
+              batchNo: 'X1',
+              productId: b.product.id,
+              productionDate: new Date().toISOString(),
+            },
+          },
+          { token: b.owner.token },
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await callRoute(
+          ctx.app,
+          ROUTES.batches.main.remove,
+          { params: { id: batch.id } },
+          { token: b.owner.token },
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await callRoute(
+          ctx.app,
+          ROUTES.batches.main.complete,
+          { params: { id: batch.id } },
+          { token: b.owner.token },
+        )
+      ).status,
+    ).toBe(404);
     const list = await callRoute(ctx.app, ROUTES.batches.main.list, {}, { token: b.owner.token });
     expect(list.body.data.list.every((row) => row.corpId === b.corp.id)).toBe(true);
     expect(list.body.data.list.some((row) => row.id === batch.id)).toBe(false);
@@ -355,7 +397,7 @@ describe('batches (/batchList, /createBatchNew, /editBatch, /batchDetails)', () 
 
   it('keeps the second product line apart: its own routes, normal batches only', async () => {
     const { owner, product } = await operableProducer(ctx);
-    const panda = await createBatch(ctx.app, owner.token, product.id, {}, '/panda-batches');
+    const panda = await createBatch(ctx.app, owner.token, product.id, {}, ROUTES.batches.panda);
     expect(panda).toMatchObject({ line: 'panda', kind: 'normal' });
     expect(panda.actions).not.toContain('useRawMaterial');
     expect(

@@ -61,13 +61,12 @@ export function handWrittenPaths(name: string, text: string): string[] {
   return found;
 }
 
-/** How many paths each test source of a folder writes by hand, for the files that write any. */
-export function handWrittenPathCounts(dir: string, skip: ReadonlySet<string>): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const name of readdirSync(dir).sort()) {
-    if (!name.endsWith('.ts') || skip.has(name)) continue;
-    const found = handWrittenPaths(name, readFileSync(join(dir, name), 'utf8'));
-    if (found.length) counts[name] = found.length;
-  }
-  return counts;
+/** Every path the test sources of a folder write by hand outside the raw callers, as `file:line: text`. */
+export function handWrittenPathsIn(dir: string, skip: ReadonlySet<string>): string[] {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.ts') && !skip.has(name))
+    .sort()
+    .flatMap((name) =>
+      handWrittenPaths(name, readFileSync(join(dir, name), 'utf8')).map((found) => `${name}:${found}`),
+    );
 }

@@ -9,7 +9,15 @@ import { generateRun } from '../../worker/src/processors/label-generation';
 import { importLabels } from '../../worker/src/processors/label-import';
 import { performVoid } from '../../worker/src/processors/label-void';
 import { operableProducer } from './batch-helpers';
-import { auditTrail, callRoute, signedInUser, uploadSpreadsheet, useTestApp, XLSX_TYPE } from './helpers';
+import {
+  auditTrail,
+  callRoute,
+  injectRoute,
+  signedInUser,
+  uploadSpreadsheet,
+  useTestApp,
+  XLSX_TYPE,
+} from './helpers';
 
 const ctx = useTestApp();
 
@@ -151,11 +159,12 @@ describe('label imports (/labelImportList)', () => {
       expect.objectContaining({ row: 7, message: 'La saisie ne peut pas être vide' }),
     ]);
 
-    const report = await ctx.app.inject({
-      method: 'GET',
-      url: `/label-imports/${started.body.data.id}/error-report.xlsx`,
-      headers: { authorization: `Bearer ${owner.token}`, syslanguage: 'en' },
-    });
+    const report = await injectRoute(
+      ctx.app,
+      ROUTES.labelImports.errorReport,
+      { params: { id: started.body.data.id } },
+      { token: owner.token, language: 'en' },
+    );
     expect(report.statusCode).toBe(200);
     expect(report.headers['content-type']).toBe(XLSX_TYPE);
     const sheet = await readSheet(report.rawPayload, { maxRows: 100 });
@@ -328,18 +337,20 @@ describe('run export as xlsx', () => {
       { body: { count: 40, corpId: corp.id } },
       { token: admin.token },
     );
-    const early = await ctx.app.inject({
-      method: 'GET',
-      url: `/label-runs/${run.body.data.id}/export.xlsx`,
-      headers: { authorization: `Bearer ${admin.token}` },
-    });
+    const early = await injectRoute(
+      ctx.app,
+      ROUTES.labels.exportRunXlsx,
+      { params: { id: run.body.data.id } },
+      { token: admin.token },
+    );
     expect(early.statusCode).toBe(409);
     await generateRun({ db: ctx.db, sql: ctx.app.sql }, { runId: run.body.data.id });
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: `/label-runs/${run.body.data.id}/export.xlsx`,
-      headers: { authorization: `Bearer ${admin.token}` },
-    });
+    const response = await injectRoute(
+      ctx.app,
+      ROUTES.labels.exportRunXlsx,
+      { params: { id: run.body.data.id } },
+      { token: admin.token },
+    );
     expect(response.statusCode).toBe(200);
     const sheet = await readSheet(response.rawPayload, { maxRows: 100 });
     expect(sheet.header).toEqual(['excode', 'pcode', 'qrcode']);

@@ -5,23 +5,10 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { generateRun } from '../../worker/src/processors/label-generation';
 import { uploadImage } from './company-helpers';
-import { auditTrail, call, callRoute, login, signedInUser, useTestApp } from './helpers';
+import { auditTrail, callRoute, injectRoute, login, signedInUser, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 const DAY = 24 * 3600_000;
-
-interface Order {
-  id: string;
-  orderNo: string;
-  status: string;
-  paymentStatus: string;
-  dueDate: string | null;
-  runId: string | null;
-  generationStatus: string | null;
-  actions: string[];
-  history: { action: string }[];
-  overdue: boolean;
-}
 
 /** A company that may operate, with an approved product and a delivery address. */
 async function operableCompany() {
@@ -66,42 +53,117 @@ describe('label orders', () => {
     );
     expect(created.body.data).toMatchObject({ status: 'waiting_upload', actions: ['uploadApplication'] });
     const id = created.body.data.id;
-    const post = (token: string, path: string, payload: unknown = {}, language: 'en' | 'cn' = 'en') =>
-      call<Order>(ctx.app, { method: 'POST', url: `/label-orders/${id}/${path}`, token, payload, language });
 
-    expect((await post(owner.token, 'application', { files: [document] })).body.data.status).toBe(
-      'to_be_reviewed',
+    expect(
+      (
+        await callRoute(
+          ctx.app,
+          ROUTES.labelOrders.uploadApplication,
+          { params: { id }, body: { files: [document] } },
+          { token: owner.token, language: 'en' },
+        )
+      ).body.data.status,
+    ).toBe('to_be_reviewed');
+    expect(
+      (
+        await callRoute(
+          ctx.app,
+          ROUTES.labelOrders.approve,
+          { params: { id }, body: {} },
+          { token: owner.token, language: 'en' },
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await callRoute(
+          ctx.app,
+          ROUTES.labelOrders.reject,
+          { params: { id }, body: { remark: 'Unsigned application' } },
+          { token: admin.token, language: 'en' },
+        )
+      ).body.data.status,
+    ).toBe('failed');
+    expect(
+      (
+        await callRoute(
+          ctx.app,
+          ROUTES.labelOrders.uploadApplication,
+          { params: { id }, body: { files: [document] } },
+          { token: owner.token, language: 'en' },
+        )
+      ).body.data.status,
+    ).toBe('to_be_reviewed');
+    expect(
+      (
+        await callRoute(
+          ctx.app,
+          ROUTES.labelOrders.approve,
+          { params: { id }, body: {} },
+          { token: admin.token, language: 'en' },
+        )
+      ).body.data,
+    ).toMatchObject({ status: 'passed', actions: [] });
+    const beforeReceipt = await callRoute(
+      ctx.app,
+      ROUTES.labelOrders.approvePayment,
+      {
+        params: { id },
+        body: {
+          printingFactoryId: factory.printingFactoryId!,
+        },
+      },
+      { token: admin.token, language: 'en' },
     );
-    expect((await post(owner.token, 'approve')).status).toBe(403);
-    expect((await post(admin.token, 'reject', { remark: 'Unsigned application' })).body.data.status).toBe(
-      'failed',
-    );
-    expect((await post(owner.token, 'application', { files: [document] })).body.data.status).toBe(
-      'to_be_reviewed',
-    );
-    expect((await post(admin.token, 'approve')).body.data).toMatchObject({ status: 'passed', actions: [] });
-    const beforeReceipt = await post(admin.token, 'payment/approve', {
-      printingFactoryId: factory.printingFactoryId,
-    });
     expect(beforeReceipt.status).toBe(409);
 
-    const receipt = await post(owner.token, 'receipt', { files: [document] });
+    const receipt = await callRoute(
+      ctx.app,
+      ROUTES.labelOrders.uploadReceipt,
+      { params: { id }, body: { files: [document] } },
+      { token: owner.token, language: 'en' },
+    );
     expect(receipt.body.data).toMatchObject({ status: 'passed', paymentStatus: 'to_be_reviewed' });
     const due = new Date(receipt.body.data.dueDate!);
     expect(due.getTime() - Date.now()).toBeGreaterThan(18 * DAY);
     expect(due.getTime() - Date.now()).toBeLessThan(24 * DAY);
     expect(
-      (await post(admin.token, 'payment/reject', { remark: 'Amount short' })).body.data.paymentStatus,
+      (
+        await callRoute(
+          ctx.app,
+          ROUTES.labelOrders.rejectPayment,
+          { params: { id }, body: { remark: 'Amount short' } },
+          { token: admin.token, language: 'en' },
+        )
+      ).body.data.paymentStatus,
     ).toBe('failed');
-    await post(owner.token, 'receipt', { files: [document] });
-    const paid = await post(admin.token, 'payment/approve', { printingFactoryId: factory.printingFactoryId });
+    await callRoute(
+      ctx.app,
+      ROUTES.labelOrders.uploadReceipt,
+      { params: { id }, body: { files: [document] } },
+      { token: owner.token, language: 'en' },
+    );
+    const paid = await callRoute(
+      ctx.app,
+      ROUTES.labelOrders.approvePayment,
+      { params: { id }, body: { printingFactoryId: factory.printingFactoryId! } },
+      { token: admin.token, language: 'en' },
+    );
     expect(paid.body.data).toMatchObject({ status: 'paid', generationStatus: 'not_generated' });
 
-    const early = await post(factory.token, 'delivery', {
-      carrier: 'SF Express',
-      trackingNo: 'SF1234567890',
-      deliveryDate: new Date().toISOString(),
-    });
+    const early = await callRoute(
+      ctx.app,
+      ROUTES.labelOrders.setDelivery,
+      {
+        params: { id },
+        body: {
+          carrier: 'SF Express',
+          trackingNo: 'SF1234567890',
+          deliveryDate: new Date().toISOString(),
+        },
+      },
+      { token: factory.token, language: 'en' },
+    );
     expect(early.status).toBe(409);
     expect(early.body.msg).toBe('The label data is not generated yet, so the order cannot be delivered');
     await generateRun({ db: ctx.db, sql: ctx.app.sql }, { runId: paid.body.data.runId });
@@ -113,34 +175,52 @@ describe('label orders', () => {
       { token: factory.token },
     );
     expect(seenByPrinter.body.data.actions).toEqual(['setDelivery', 'download']);
-    const csv = await ctx.app.inject({
-      method: 'GET',
-      url: `/label-orders/${id}/labels.csv`,
-      headers: { authorization: `Bearer ${factory.token}` },
-    });
+    const csv = await injectRoute(
+      ctx.app,
+      ROUTES.labelOrders.download,
+      { params: { id } },
+      { token: factory.token },
+    );
     expect(csv.body.trim().split('\r\n')).toHaveLength(401);
-    const ownerCsv = await ctx.app.inject({
-      method: 'GET',
-      url: `/label-orders/${id}/labels.csv`,
-      headers: { authorization: `Bearer ${owner.token}` },
-    });
+    const ownerCsv = await injectRoute(
+      ctx.app,
+      ROUTES.labelOrders.download,
+      { params: { id } },
+      { token: owner.token },
+    );
     expect(ownerCsv.statusCode).toBe(409);
 
     const otherPrinter = await printer();
     expect(
       (
-        await post(otherPrinter.token, 'delivery', {
-          carrier: 'X',
-          trackingNo: 'X12345',
-          deliveryDate: new Date().toISOString(),
-        })
+        await callRoute(
+          ctx.app,
+          ROUTES.labelOrders.setDelivery,
+          {
+            params: { id },
+            body: {
+              carrier: 'X',
+              trackingNo: 'X12345',
+              deliveryDate: new Date().toISOString(),
+            },
+          },
+          { token: otherPrinter.token, language: 'en' },
+        )
       ).status,
     ).toBe(404);
-    const delivered = await post(factory.token, 'delivery', {
-      carrier: 'SF Express',
-      trackingNo: 'SF1234567890',
-      deliveryDate: new Date().toISOString(),
-    });
+    const delivered = await callRoute(
+      ctx.app,
+      ROUTES.labelOrders.setDelivery,
+      {
+        params: { id },
+        body: {
+          carrier: 'SF Express',
+          trackingNo: 'SF1234567890',
+          deliveryDate: new Date().toISOString(),
+        },
+      },
+      { token: factory.token, language: 'en' },
+    );
     expect(delivered.body.data.status).toBe('delivered');
     const assigned = await ctx.db
       .select({ status: labels.status })
@@ -347,11 +427,12 @@ describe('printable label sheets', () => {
       { token: admin.token },
     );
     await generateRun({ db: ctx.db, sql: ctx.app.sql }, { runId: paid.body.data.runId });
-    const pdf = await ctx.app.inject({
-      method: 'GET',
-      url: `/label-orders/${id}/labels.pdf`,
-      headers: { authorization: `Bearer ${factory.token}` },
-    });
+    const pdf = await injectRoute(
+      ctx.app,
+      ROUTES.labelOrders.sheets,
+      { params: { id } },
+      { token: factory.token },
+    );
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = pdf.rawPayload.toString('latin1');

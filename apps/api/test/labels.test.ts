@@ -4,7 +4,15 @@ import { createCompany } from '@trace/db/factories';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { generateRun } from '../../worker/src/processors/label-generation';
-import { auditTrail, type BodyOf, call, callRoute, rawCall, signedInUser, useTestApp } from './helpers';
+import {
+  auditTrail,
+  type BodyOf,
+  callRoute,
+  injectRoute,
+  rawCall,
+  signedInUser,
+  useTestApp,
+} from './helpers';
 
 const ctx = useTestApp();
 const admin = () => signedInUser(ctx.app, ctx.db, { userType: 'admin' });
@@ -66,11 +74,12 @@ describe('label runs (/labelGenerateList, /addLabel)', () => {
     await generateRun({ db: ctx.db, sql: ctx.app.sql }, { runId: a.body.data.id });
     const done = await callRoute(ctx.app, ROUTES.labels.run, { params: { id: a.body.data.id } }, { token });
     expect(done.body.data).toMatchObject({ status: 'generated', progress: 100, actions: ['download'] });
-    const csv = await ctx.app.inject({
-      method: 'GET',
-      url: `/label-runs/${a.body.data.id}/export.csv`,
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const csv = await injectRoute(
+      ctx.app,
+      ROUTES.labels.exportRun,
+      { params: { id: a.body.data.id } },
+      { token },
+    );
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe('excode,pcode,qrcode');
@@ -117,18 +126,21 @@ describe('label search (/labelSearch)', () => {
       { token },
     );
     await generateRun({ db: ctx.db, sql: ctx.app.sql }, { runId: run.body.data.id });
+    const pageAfter = async (after?: string) =>
+      (
+        await callRoute(
+          ctx.app,
+          ROUTES.labels.search,
+          { query: { runId: run.body.data.id, pageSize: 50, after } },
+          { token: owner.token },
+        )
+      ).body.data;
     const seen: string[] = [];
-    let cursor: string | null = null;
+    let cursor: string | undefined;
     do {
-      const page: {
-        body: { data: { list: { excode: string; runNo: string }[]; nextCursor: string | null } };
-      } = await call(ctx.app, {
-        method: 'GET',
-        url: `/labels?runId=${run.body.data.id}&pageSize=50${cursor ? `&after=${cursor}` : ''}`,
-        token: owner.token,
-      });
-      seen.push(...page.body.data.list.map((l) => l.excode));
-      cursor = page.body.data.nextCursor;
+      const page = await pageAfter(cursor);
+      seen.push(...page.list.map((l) => l.excode));
+      cursor = page.nextCursor ?? undefined;
     } while (cursor);
     expect(seen).toHaveLength(120);
     expect(seen[0]).toBe(run.body.data.startCode);

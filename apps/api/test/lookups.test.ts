@@ -1,7 +1,7 @@
 import { ROUTES } from '@trace/contracts';
 import { createCompany } from '@trace/db/factories';
 import { describe, expect, it } from 'vitest';
-import { call, callRoute, signedInUser, useTestApp } from './helpers';
+import { callRoute, signedInUser, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 
@@ -44,14 +44,19 @@ describe('lookups', () => {
     const draft = await createCompany(ctx.db, { name: `${stamp} draft`, status: 'to_be_reviewed' });
     const company = await signedInUser(ctx.app, ctx.db, { userType: 'dealer' });
     const admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
-    const url = `/lookups/companies?keyword=${encodeURIComponent(stamp)}`;
-    const seenByCompany = await call<{ value: string }[]>(ctx.app, {
-      method: 'GET',
-      url,
-      token: company.token,
-    });
+    const seenByCompany = await callRoute(
+      ctx.app,
+      ROUTES.lookups.companies,
+      { query: { keyword: stamp } },
+      { token: company.token },
+    );
     expect(seenByCompany.body.data.map((c) => c.value)).toEqual([passed.id]);
-    const seenByAdmin = await call<{ value: string }[]>(ctx.app, { method: 'GET', url, token: admin.token });
+    const seenByAdmin = await callRoute(
+      ctx.app,
+      ROUTES.lookups.companies,
+      { query: { keyword: stamp } },
+      { token: admin.token },
+    );
     expect(seenByAdmin.body.data.map((c) => c.value).sort()).toEqual([draft.id, passed.id].sort());
   });
 });

@@ -10,6 +10,7 @@ import {
   type BodyOf,
   callRoute,
   createTestApp,
+  injectRoute,
   type Language,
   rawCall,
   signedInUser,
@@ -153,9 +154,10 @@ describe('consumers on the scan page (public)', () => {
         expect([400, 415], `${url} ${JSON.stringify(payload)}`).toContain(res.status);
       }
     }
-    const broken = await ctx.app.inject({
+    // Cut-off JSON, on purpose.
+    const { response: broken } = await rawCall(ctx.app, {
       method: 'POST',
-      url: '/consumer/reviews',
+      url: routeUrl(ROUTES.consumers.review),
       headers: { 'content-type': 'application/json' },
       payload: '{"excode":',
     });
@@ -332,17 +334,22 @@ describe('consumers on the scan page (public)', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 11; i++) {
-        const res = await limited.inject({
+        // Refused bodies count too.
+        const { response: res } = await rawCall(limited, {
           method: 'POST',
-          url: '/consumer/feedback',
-          headers: { syslanguage: 'en' },
+          url: routeUrl(ROUTES.consumers.feedback),
+          language: 'en',
           payload: { excode: 'bad' },
         });
         statuses.push(res.statusCode);
       }
       expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
       expect(statuses[10]).toBe(429);
-      const last = await limited.inject({ method: 'POST', url: '/consumer/feedback', payload: {} });
+      const { response: last } = await rawCall(limited, {
+        method: 'POST',
+        url: routeUrl(ROUTES.consumers.feedback),
+        payload: {},
+      });
       expect(last.json()).toMatchObject({ code: '429' });
     } finally {
       await limited.close();
@@ -674,11 +681,12 @@ describe('the company’s pages: reviews, feedback, members', () => {
       ).status,
     ).toBe(200);
 
-    const csv = await ctx.app.inject({
-      method: 'GET',
-      url: `/members/export?keyword=${number}`,
-      headers: { authorization: `Bearer ${a.owner.token}`, syslanguage: 'en' },
-    });
+    const csv = await injectRoute(
+      ctx.app,
+      ROUTES.members.export,
+      { query: { keyword: number } },
+      { token: a.owner.token, language: 'en' },
+    );
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body
@@ -688,11 +696,12 @@ describe('the company’s pages: reviews, feedback, members', () => {
     expect(lines[0]).toBe('Name,Phone,Gender,Birthday,Region,Email,Points,Product,Label,Company,Registered');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/x""\)",/);
-    const bCsv = await ctx.app.inject({
-      method: 'GET',
-      url: `/members/export?keyword=${number}`,
-      headers: { authorization: `Bearer ${b.owner.token}` },
-    });
+    const bCsv = await injectRoute(
+      ctx.app,
+      ROUTES.members.export,
+      { query: { keyword: number } },
+      { token: b.owner.token },
+    );
     expect(
       bCsv.body
         .replace(/^\uFEFF/, '')

@@ -1,6 +1,6 @@
 import { allRoutes, ROUTES } from '@trace/contracts';
 import { describe, expect, it } from 'vitest';
-import { call, callRoute, signedInUser, useTestApp } from './helpers';
+import { callRoute, rawCall, signedInUser, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 
@@ -26,7 +26,7 @@ describe('the route table is the only way in', () => {
   it.each(guarded.map((route) => [route.method, route.path] as const))(
     '%s %s refuses an anonymous caller with "401"',
     async (method, path) => {
-      const res = await call(ctx.app, { method, url: concretePath(path), payload: {} });
+      const res = await rawCall(ctx.app, { method, url: concretePath(path), payload: {} });
       expect(res.status).toBe(401);
       expect(res.body.code).toBe('401');
     },
@@ -36,7 +36,7 @@ describe('the route table is the only way in', () => {
     '%s %s refuses a signed-in caller without %s with "403"',
     async (method, path) => {
       const user = await signedInUser(ctx.app, ctx.db, { userType: 'producer', permissions: [] });
-      const res = await call(ctx.app, {
+      const res = await rawCall(ctx.app, {
         method,
         url: concretePath(path),
         token: user.token,

@@ -1,7 +1,7 @@
-import { ROUTES } from '@trace/contracts';
+import { ROUTES, type RouteInput } from '@trace/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, callRoute, createTestApp, rawCall, signedInUser, useTestApp } from './helpers';
+import { callRoute, createTestApp, rawCall, signedInUser, useTestApp } from './helpers';
 
 /** The bird's-nest installation (the test default) beside an olive-oil one on the same database. */
 const birdnest = useTestApp();
@@ -16,19 +16,19 @@ afterAll(async () => {
 let n = 0;
 const unique = () => `${Date.now() % 1e8}_${n++}`;
 
-interface Category {
-  id: string;
-  code: string;
-  platforms: string[] | null;
-}
-
 /** The codes of the categories an installation offers whose code contains `code`. */
-async function offered(app: FastifyInstance, token: string, code: string, query = '') {
-  const res = await call<{ list: Category[] }>(app, {
-    method: 'GET',
-    url: `/product-categories?pageSize=100&keyword=${code}${query}`,
-    token,
-  });
+async function offered(
+  app: FastifyInstance,
+  token: string,
+  code: string,
+  query: RouteInput<typeof ROUTES.products.categories.list>['query'] = {},
+) {
+  const res = await callRoute(
+    app,
+    ROUTES.products.categories.list,
+    { query: { pageSize: 100, keyword: code, ...query } },
+    { token },
+  );
   expect(res.status).toBe(200);
   return res.body.data.list.map((category) => category.code);
 }
@@ -51,7 +51,7 @@ describe('product categories belong to the platforms they apply to', () => {
 
     // The administrators' page can still show every platform's categories.
     const admin = await signedInUser(birdnest.app, birdnest.db, { userType: 'admin' });
-    expect(await offered(birdnest.app, admin.token, 'olive_oil', '&allPlatforms=true')).toEqual([
+    expect(await offered(birdnest.app, admin.token, 'olive_oil', { allPlatforms: 'true' })).toEqual([
       'olive_oil',
     ]);
 

@@ -2,7 +2,7 @@ import { ROUTES } from '@trace/contracts';
 import { createCompany } from '@trace/db/factories';
 import { describe, expect, it } from 'vitest';
 import { approvedRecordsOfBatch } from '../src/modules/records/public';
-import { auditTrail, type BodyOf, call, callRoute, rawCall, signedInUser, useTestApp } from './helpers';
+import { auditTrail, type BodyOf, callRoute, rawCall, signedInUser, useTestApp } from './helpers';
 import { customsBody, daysFromNow, decide, producerWithBatch } from './records-helpers';
 
 const ctx = useTestApp();
@@ -171,7 +171,7 @@ describe('customs clearance through review', () => {
     ]);
     expect((await approvedRecordsOfBatch(ctx.db, batch.id, product.id)).customs).toBeNull();
 
-    await decide(ctx.app, reviewer.token, '/customs-infos', id, 'approve');
+    await decide(ctx.app, reviewer.token, ROUTES.records.customsInfos, id, 'approve');
     let visible = await approvedRecordsOfBatch(ctx.db, batch.id, product.id, 'en');
     expect(visible.customs).toMatchObject({ id, portName: 'Xiamen', importCorpName: importer.name });
     expect(visible.customs?.certificates).toHaveLength(10);
@@ -190,7 +190,7 @@ describe('customs clearance through review', () => {
     expect(modified.body.data.review.pendingChange).toMatchObject({ port: 'CNSHA' });
     visible = await approvedRecordsOfBatch(ctx.db, batch.id, product.id);
     expect(visible.customs?.certificates[0]?.num).toBe('CERT-1');
-    await decide(ctx.app, reviewer.token, '/customs-infos', id, 'approve');
+    await decide(ctx.app, reviewer.token, ROUTES.records.customsInfos, id, 'approve');
     visible = await approvedRecordsOfBatch(ctx.db, batch.id, product.id, 'cn');
     expect(visible.customs).toMatchObject({ port: 'CNSHA', portName: '上海' });
     expect(visible.customs?.certificates[0]).toMatchObject({ num: 'CHANGED-1', kindName: '进口报关单' });
@@ -262,7 +262,7 @@ describe('customs clearance through review', () => {
       { token: user.token },
     );
     const id = created.body.data.id;
-    await decide(ctx.app, reviewer.token, '/customs-infos', id, 'approve');
+    await decide(ctx.app, reviewer.token, ROUTES.records.customsInfos, id, 'approve');
     const { batchId: _, ...change } = customsBody(batch.id, image, { name: 'Something else' });
     await callRoute(
       ctx.app,
@@ -273,7 +273,7 @@ describe('customs clearance through review', () => {
     const refused = await decide(
       ctx.app,
       reviewer.token,
-      '/customs-infos',
+      ROUTES.records.customsInfos,
       id,
       'reject',
       'Keep the declared name',
@@ -351,7 +351,7 @@ describe('whole-chain records', () => {
       { path: 'batchId', message: 'This batch already has a whole-chain record; edit that record instead' },
     ]);
     expect((await approvedRecordsOfBatch(ctx.db, batch.id, product.id)).wholeChain).toBeNull();
-    await decide(ctx.app, reviewer.token, '/whole-chain-records', created.body.data.id, 'approve');
+    await decide(ctx.app, reviewer.token, ROUTES.records.wholeChain, created.body.data.id, 'approve');
     const visible = await approvedRecordsOfBatch(ctx.db, batch.id, product.id, 'en');
     expect(visible.wholeChain).toMatchObject({ producer: 'Green Farm', lineType: 'planting' });
     expect(visible.wholeChain?.stages.map((s) => [s.stage, s.name, s.entries.length])).toEqual([
@@ -384,7 +384,7 @@ describe('whole-chain records', () => {
     expect((await approvedRecordsOfBatch(ctx.db, batch.id, product.id)).wholeChain?.lineType).toBe(
       'planting',
     );
-    await decide(ctx.app, reviewer.token, '/whole-chain-records', created.body.data.id, 'approve');
+    await decide(ctx.app, reviewer.token, ROUTES.records.wholeChain, created.body.data.id, 'approve');
     const breeding = await approvedRecordsOfBatch(ctx.db, batch.id, product.id, 'fr');
     expect(breeding.wholeChain?.stages.map((s) => [s.stage, s.name])).toEqual([['such', "Sortie d'élevage"]]);
 
@@ -455,17 +455,30 @@ describe('the product name logistics shows for a batch', () => {
     ]);
 
     const stranger = await producerWithBatch(ctx.app, ctx.db);
-    for (const request of [
-      { method: 'GET' as const, url: `/batch-logistics/${batch.id}` },
-      {
-        method: 'POST' as const,
-        url: `/batch-logistics/${batch.id}/replace-product-name`,
-        payload: { replaceProductName: 'Stolen' },
-      },
-      { method: 'GET' as const, url: `/batch-records/${batch.id}` },
-    ]) {
-      const response = await call(ctx.app, { ...request, token: stranger.user.token });
-      expect(response.status, request.url).toBe(404);
+    const asStranger = { token: stranger.user.token };
+    for (const [name, request] of [
+      [
+        'logistics',
+        () => callRoute(ctx.app, ROUTES.records.batchLogistics.get, { params: { id: batch.id } }, asStranger),
+      ],
+      [
+        'replace the product name',
+        () =>
+          callRoute(
+            ctx.app,
+            ROUTES.records.batchLogistics.replaceProductName,
+            { params: { id: batch.id }, body: { replaceProductName: 'Stolen' } },
+            asStranger,
+          ),
+      ],
+      [
+        'records',
+        () =>
+          callRoute(ctx.app, ROUTES.records.batchRecords.get, { params: { batchId: batch.id } }, asStranger),
+      ],
+    ] as const) {
+      const response = await request();
+      expect(response.status, name).toBe(404);
     }
     const strangerList = await callRoute(
       ctx.app,
@@ -506,7 +519,7 @@ describe('a batch with its approved records', () => {
       { body: customsBody(batch.id, image) },
       { token: user.token },
     );
-    await decide(ctx.app, reviewer.token, '/customs-infos', customs.body.data.id, 'approve');
+    await decide(ctx.app, reviewer.token, ROUTES.records.customsInfos, customs.body.data.id, 'approve');
     const report = await callRoute(
       ctx.app,
       ROUTES.records.testReports.create,
@@ -532,7 +545,7 @@ describe('a batch with its approved records', () => {
     expect(records.body.data.batch).toMatchObject({ id: batch.id, batchNo: batch.batchNo });
     expect(records.body.data.records.customs?.id).toBe(customs.body.data.id);
     expect(records.body.data.records.testReports).toEqual([]);
-    await decide(ctx.app, reviewer.token, '/test-reports', report.body.data.id, 'approve');
+    await decide(ctx.app, reviewer.token, ROUTES.records.testReports, report.body.data.id, 'approve');
     const after = await callRoute(
       ctx.app,
       ROUTES.records.batchRecords.get,

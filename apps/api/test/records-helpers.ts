@@ -3,7 +3,7 @@ import type { ROUTES } from '@trace/contracts';
 import { batches, productCategories, products } from '@trace/db';
 import type { FastifyInstance } from 'fastify';
 import { uploadImage } from './company-helpers';
-import { type BodyOf, call, signedInUser, type useTestApp } from './helpers';
+import { type BodyOf, callRoute, signedInUser, type useTestApp } from './helpers';
 
 type Db = ReturnType<typeof useTestApp>['db'];
 const unique = () => randomUUID().slice(0, 8);
@@ -68,18 +68,27 @@ export function customsBody(
   };
 }
 
+/** The kinds of records that go through the review workflow, each with its own approve and reject routes. */
+type ReviewedRecords = (typeof ROUTES.records)[
+  | 'testReports'
+  | 'ecologicalFeatures'
+  | 'scienceKnowledge'
+  | 'customsInfos'
+  | 'wholeChain'];
+
+/** A reviewer's decision on one record (`decide(app, token, ROUTES.records.testReports, id, 'approve')`). */
 export async function decide(
   app: FastifyInstance,
   token: string,
-  path: string,
+  records: ReviewedRecords,
   id: string,
   action: 'approve' | 'reject',
   remark?: string,
 ) {
-  return call<{ status: string }>(app, {
-    method: 'POST',
-    url: `${path}/${id}/${action}`,
-    token,
-    payload: remark === undefined ? {} : { remark },
-  });
+  return callRoute(
+    app,
+    records[action],
+    { params: { id }, body: remark === undefined ? {} : { remark } },
+    { token },
+  );
 }

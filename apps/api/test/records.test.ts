@@ -4,16 +4,7 @@ import { createUser } from '@trace/db/factories';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { approvedRecordsOfBatch } from '../src/modules/records/public';
-import {
-  auditTrail,
-  type BodyOf,
-  call,
-  callRoute,
-  login,
-  rawCall,
-  signedInUser,
-  useTestApp,
-} from './helpers';
+import { auditTrail, type BodyOf, callRoute, login, rawCall, signedInUser, useTestApp } from './helpers';
 import { daysFromNow, decide, producerWithBatch } from './records-helpers';
 
 const ctx = useTestApp();
@@ -65,12 +56,12 @@ describe('test reports through the review workflow', () => {
     );
     expect(asReviewer.body.data.actions).toEqual(['approve', 'reject']);
 
-    const noReason = await decide(ctx.app, reviewer.token, '/test-reports', id, 'reject', ' ');
+    const noReason = await decide(ctx.app, reviewer.token, ROUTES.records.testReports, id, 'reject', ' ');
     expect(noReason.status).toBe(400);
     const rejected = await decide(
       ctx.app,
       reviewer.token,
-      '/test-reports',
+      ROUTES.records.testReports,
       id,
       'reject',
       'The seal is missing',
@@ -85,7 +76,9 @@ describe('test reports through the review workflow', () => {
     expect(notice?.title).toContain('Test report R-FIRST-1');
     expect(notice?.content).toContain('The seal is missing');
     // A failed report cannot be approved without being resubmitted.
-    expect((await decide(ctx.app, reviewer.token, '/test-reports', id, 'approve')).status).toBe(409);
+    expect((await decide(ctx.app, reviewer.token, ROUTES.records.testReports, id, 'approve')).status).toBe(
+      409,
+    );
 
     const resubmitted = await callRoute(
       ctx.app,
@@ -98,7 +91,9 @@ describe('test reports through the review workflow', () => {
     );
     expect(resubmitted.body.data.review.reviewStatus).toBe('unreviewed');
     expect(resubmitted.body.data.review.lastRemark).toBe('The seal is missing');
-    expect((await decide(ctx.app, reviewer.token, '/test-reports', id, 'approve')).body.data).toEqual({
+    expect(
+      (await decide(ctx.app, reviewer.token, ROUTES.records.testReports, id, 'approve')).body.data,
+    ).toEqual({
       status: 'passed',
     });
     let visible = await approvedRecordsOfBatch(ctx.db, batch.id, product.id);
@@ -123,9 +118,9 @@ describe('test reports through the review workflow', () => {
     });
     visible = await approvedRecordsOfBatch(ctx.db, batch.id, product.id);
     expect(visible.testReports[0]?.institution).toBe('Xiamen Inspection Centre');
-    expect((await decide(ctx.app, reviewer.token, '/test-reports', id, 'approve')).body.data.status).toBe(
-      'passed',
-    );
+    expect(
+      (await decide(ctx.app, reviewer.token, ROUTES.records.testReports, id, 'approve')).body.data.status,
+    ).toBe('passed');
     visible = await approvedRecordsOfBatch(ctx.db, batch.id, product.id);
     expect(visible.testReports[0]).toMatchObject({ institution: 'Guangzhou Lab', reportNo: 'R-FIRST-1' });
     expect(visible.testReports[0]?.testDate).toMatch(/^\d{4}-\d{2}-\d{2}T/);
@@ -143,7 +138,7 @@ describe('test reports through the review workflow', () => {
     const refused = await decide(
       ctx.app,
       reviewer.token,
-      '/test-reports',
+      ROUTES.records.testReports,
       id,
       'reject',
       'Not the same report',
@@ -266,20 +261,26 @@ describe('test reports through the review workflow', () => {
       { token: b.user.token },
     );
     expect(listB.body.data).toMatchObject({ list: [], total: 0 });
-    for (const request of [
-      { method: 'GET' as const, url: `/test-reports/${id}` },
-      {
-        method: 'PUT' as const,
-        url: `/test-reports/${id}`,
-        payload: reportBody(b.product.id, null, b.image),
-      },
-      { method: 'DELETE' as const, url: `/test-reports/${id}` },
-    ]) {
-      const response = await call(ctx.app, { ...request, token: b.user.token });
-      expect(response.status, `${request.method} ${request.url}`).toBe(404);
+    const { testReports } = ROUTES.records;
+    const asB = { token: b.user.token };
+    for (const [name, request] of [
+      ['read', () => callRoute(ctx.app, testReports.get, { params: { id } }, asB)],
+      [
+        'change',
+        () =>
+          callRoute(
+            ctx.app,
+            testReports.update,
+            { params: { id }, body: reportBody(b.product.id, null, b.image) },
+            asB,
+          ),
+      ],
+      ['delete', () => callRoute(ctx.app, testReports.remove, { params: { id } }, asB)],
+    ] as const) {
+      expect((await request()).status, name).toBe(404);
     }
     // Company B is no reviewer either.
-    expect((await decide(ctx.app, b.user.token, '/test-reports', id, 'approve')).status).toBe(403);
+    expect((await decide(ctx.app, b.user.token, ROUTES.records.testReports, id, 'approve')).status).toBe(403);
     // Keyword search reaches the batch number; filters narrow by batch and result.
     const byBatchNo = await callRoute(
       ctx.app,
@@ -349,7 +350,8 @@ describe('permissions', () => {
       (await callRoute(ctx.app, ROUTES.records.testReports.list, {}, { token: noView.token })).status,
     ).toBe(403);
     expect(
-      (await decide(ctx.app, noView.token, '/test-reports', created.body.data.id, 'approve')).status,
+      (await decide(ctx.app, noView.token, ROUTES.records.testReports, created.body.data.id, 'approve'))
+        .status,
     ).toBe(403);
 
     // The role configured for test reports in /SysAudit may decide without being an administrator.
@@ -398,7 +400,13 @@ describe('permissions', () => {
         { token: session.token },
       );
       expect(listed.body.data.list.map((r) => r.id)).toEqual([created.body.data.id]);
-      const decided = await decide(ctx.app, session.token, '/test-reports', created.body.data.id, 'approve');
+      const decided = await decide(
+        ctx.app,
+        session.token,
+        ROUTES.records.testReports,
+        created.body.data.id,
+        'approve',
+      );
       expect(decided.body.data).toEqual({ status: 'passed' });
       // That role reviews test reports only.
       expect(
@@ -416,22 +424,13 @@ describe('permissions', () => {
   });
 });
 
-interface Article {
-  id: string;
-  title: string;
-  content: string;
-  review: { reviewStatus: string; pendingChange: Record<string, unknown> | null };
-}
-
-describe.each([
-  ['/ecological-features', 'ecologicalFeatures'],
-  ['/science-knowledge', 'scienceKnowledge'],
-] as const)('articles at %s', (path, key) => {
+describe.each(['ecologicalFeatures', 'scienceKnowledge'] as const)('articles: %s', (key) => {
+  const articles = ROUTES.records[key];
   it('clean the HTML, refuse empty content, go through review and show approved versions only', async () => {
     const { user, product, batch, otherBatch, image } = await producerWithBatch(ctx.app, ctx.db);
     const reviewer = await admin();
-    const post = (payload: Record<string, unknown>) =>
-      call<Article>(ctx.app, { method: 'POST', url: path, token: user.token, payload, language: 'en' });
+    const post = (payload: BodyOf<typeof articles.create>) =>
+      callRoute(ctx.app, articles.create, { body: payload }, { token: user.token, language: 'en' });
     const created = await post({
       productId: product.id,
       batchId: null,
@@ -469,29 +468,34 @@ describe.each([
       content: '<p>b</p>',
     });
     for (const id of [created.body.data.id, own.body.data.id, others.body.data.id])
-      await decide(ctx.app, reviewer.token, path, id, 'approve');
+      await decide(ctx.app, reviewer.token, articles, id, 'approve');
     const visible = await approvedRecordsOfBatch(ctx.db, batch.id, product.id);
     expect(visible[key].map((a) => a.title).sort()).toEqual(['Cave swiftlets', 'This batch']);
 
-    await call(ctx.app, {
-      method: 'PUT',
-      url: `${path}/${own.body.data.id}`,
-      token: user.token,
-      payload: { productId: product.id, batchId: batch.id, title: 'Renamed', content: '<p>c</p>' },
-    });
+    await callRoute(
+      ctx.app,
+      articles.update,
+      {
+        params: { id: own.body.data.id },
+        body: { productId: product.id, batchId: batch.id, title: 'Renamed', content: '<p>c</p>' },
+      },
+      { token: user.token },
+    );
     const pending = await approvedRecordsOfBatch(ctx.db, batch.id, product.id);
     expect(pending[key].map((a) => a.title).sort()).toEqual(['Cave swiftlets', 'This batch']);
 
     const stranger = await producerWithBatch(ctx.app, ctx.db);
     expect(
-      (await call(ctx.app, { method: 'GET', url: `${path}/${own.body.data.id}`, token: stranger.user.token }))
-        .status,
+      (
+        await callRoute(
+          ctx.app,
+          articles.get,
+          { params: { id: own.body.data.id } },
+          { token: stranger.user.token },
+        )
+      ).status,
     ).toBe(404);
-    const strangerList = await call<{ total: number }>(ctx.app, {
-      method: 'GET',
-      url: path,
-      token: stranger.user.token,
-    });
+    const strangerList = await callRoute(ctx.app, articles.list, {}, { token: stranger.user.token });
     expect(strangerList.body.data.total).toBe(0);
   });
 });
@@ -511,9 +515,9 @@ describe('approvedRecordsOfBatch', () => {
       ).body.data.id;
     await make('DRAFT-1');
     const rejected = await make('REJECTED-1');
-    await decide(ctx.app, reviewer.token, '/test-reports', rejected, 'reject', 'Wrong lab');
+    await decide(ctx.app, reviewer.token, ROUTES.records.testReports, rejected, 'reject', 'Wrong lab');
     const approved = await make('APPROVED-1');
-    await decide(ctx.app, reviewer.token, '/test-reports', approved, 'approve');
+    await decide(ctx.app, reviewer.token, ROUTES.records.testReports, approved, 'approve');
     const records = await approvedRecordsOfBatch(ctx.db, batch.id, product.id);
     expect(records).toMatchObject({
       testReports: [{ id: approved, reportNo: 'APPROVED-1', files: [image], result: 'qualified' }],

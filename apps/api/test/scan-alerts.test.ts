@@ -1,26 +1,15 @@
-import { ROUTES, SCAN_ALERT_DEFAULTS, type ScanAlertSettingsBody } from '@trace/contracts';
+import { ROUTES, type RouteInput, SCAN_ALERT_DEFAULTS, type ScanAlertSettingsBody } from '@trace/contracts';
 import { labelAlerts } from '@trace/db';
 import { foldScans } from '@trace/db/scan-alerts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditTrail, call, callRoute, rawCall, signedInUser, useTestApp } from './helpers';
+import { auditTrail, callRoute, rawCall, signedInUser, useTestApp } from './helpers';
 import { IP, labelledGoods, scanRoute } from './scan-helpers';
 
 const ctx = useTestApp();
 
 type Admin = Awaited<ReturnType<typeof signedInUser>>;
 let admin: Admin;
-
-interface Alert {
-  id: string;
-  excode: string;
-  rule: string;
-  corpId: string;
-  productName: string | null;
-  batchNo: string | null;
-  detail: Record<string, unknown>;
-  summary: string;
-}
 
 async function settings(body: Partial<ScanAlertSettingsBody>) {
   const res = await callRoute(
@@ -224,14 +213,13 @@ describe('alert settings (administrators)', () => {
 
   it('served regions: codes checked, unknown companies 404, an empty list removes them', async () => {
     const { goods } = await companyGoods();
-    const url = `/label-alerts/served-regions/${goods.corpId}`;
-    const bad = await call(ctx.app, {
-      method: 'PUT',
-      url,
-      token: admin.token,
-      language: 'en',
-      payload: { regions: ['China'] },
-    });
+    const served = { params: { corpId: goods.corpId } };
+    const bad = await callRoute(
+      ctx.app,
+      ROUTES.scan.setServedRegions,
+      { ...served, body: { regions: ['China'] } },
+      { token: admin.token, language: 'en' },
+    );
     expect(bad.body.errors).toEqual([
       { path: 'regions.0', message: 'Region codes look like CN, FR or CN-GD' },
     ]);
@@ -242,7 +230,12 @@ describe('alert settings (administrators)', () => {
       { token: admin.token },
     );
     expect(missing.status).toBe(404);
-    await call(ctx.app, { method: 'PUT', url, token: admin.token, payload: { regions: ['CN-GD'] } });
+    await callRoute(
+      ctx.app,
+      ROUTES.scan.setServedRegions,
+      { ...served, body: { regions: ['CN-GD'] } },
+      { token: admin.token },
+    );
     const listed = await callRoute(
       ctx.app,
       ROUTES.scan.servedRegions,
@@ -250,7 +243,12 @@ describe('alert settings (administrators)', () => {
       { token: admin.token },
     );
     expect(listed.body.data.list.find((row) => row.corpId === goods.corpId)?.regions).toEqual(['CN-GD']);
-    const removed = await call(ctx.app, { method: 'PUT', url, token: admin.token, payload: { regions: [] } });
+    const removed = await callRoute(
+      ctx.app,
+      ROUTES.scan.setServedRegions,
+      { ...served, body: { regions: [] } },
+      { token: admin.token },
+    );
     expect(removed.body.data).toBeNull();
   });
 });
@@ -267,21 +265,16 @@ describe('alert list tenancy', () => {
     }
     await foldScans(ctx.db);
     await settings({});
-    const list = async (token: string, query = '') =>
-      (
-        await call<{ list: Alert[]; total: number }>(ctx.app, {
-          method: 'GET',
-          url: `/label-alerts?pageSize=100${query}`,
-          token,
-        })
-      ).body.data;
+    const list = async (token: string, query: RouteInput<typeof ROUTES.scan.alerts>['query'] = {}) =>
+      (await callRoute(ctx.app, ROUTES.scan.alerts, { query: { pageSize: 100, ...query } }, { token })).body
+        .data;
     const seenByA = await list(a.owner.token);
     expect(seenByA.list.every((alert) => alert.corpId === a.goods.corpId)).toBe(true);
     expect(seenByA.list.map((alert) => alert.excode)).toContain(a.goods.labels[0]!.excode);
     expect(seenByA.list.map((alert) => alert.excode)).not.toContain(b.goods.labels[0]!.excode);
     // Asking for the other company's alerts by filter finds nothing.
-    expect((await list(a.owner.token, `&corpId=${b.goods.corpId}`)).total).toBe(0);
-    const byAdmin = await list(admin.token, `&corpId=${b.goods.corpId}&rule=multi_region`);
+    expect((await list(a.owner.token, { corpId: b.goods.corpId })).total).toBe(0);
+    const byAdmin = await list(admin.token, { corpId: b.goods.corpId, rule: 'multi_region' });
     expect(byAdmin.list.map((alert) => alert.excode)).toEqual([b.goods.labels[0]!.excode]);
     // An unknown rule, which the query's type does not allow, sent on purpose.
     const bad = await rawCall(ctx.app, {

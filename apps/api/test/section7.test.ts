@@ -2,7 +2,7 @@ import { ROUTES } from '@trace/contracts';
 import { messages, messageTargets } from '@trace/db';
 import { createCompany, createUser } from '@trace/db/factories';
 import { describe, expect, it } from 'vitest';
-import { call, callRoute, signedInUser, useTestApp } from './helpers';
+import { callRoute, signedInUser, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 const DAY = 24 * 3600_000;
@@ -126,7 +126,6 @@ describe('the calls of spec section 7 keep their paths and shapes', () => {
 
   it('the six sysMessageNotification calls read, page, pop up and mark messages', async () => {
     const user = await signedInUser(ctx.app, ctx.db, { userType: 'importer' });
-    const base = '/sysMessageNotification';
     // Addressed to this user alone, so messages of other tests never mix in.
     const now = Date.now();
     const inserted = await ctx.db
@@ -152,34 +151,19 @@ describe('the calls of spec section 7 keep their paths and shapes', () => {
     await ctx.db
       .insert(messageTargets)
       .values({ messageId: other!.id, userId: (await createUser(ctx.db)).id });
-    const recent = await call<{ data: { title: string }[]; unRead: number }>(ctx.app, {
-      method: 'POST',
-      url: `${base}/messageNotificationRecently`,
-      token: user.token,
-    });
+    const recent = await callRoute(ctx.app, ROUTES.notifications.recently, {}, { token: user.token });
     expect(recent.body.data.unRead).toBe(4);
     expect(recent.body.data.data.map((m) => m.title)).toEqual(['Forced', 'Plain 3', 'Plain 2']);
 
-    const dialog = await call<{ data: { title: string; forced: boolean }[] }>(ctx.app, {
-      method: 'POST',
-      url: `${base}/messageNotificationRecentlyDialog`,
-      token: user.token,
-    });
+    const dialog = await callRoute(ctx.app, ROUTES.notifications.recentlyDialog, {}, { token: user.token });
     expect(dialog.body.data.data.map((m) => m.title)).toEqual(['Forced']);
 
-    const detail = await call<{
-      id: string;
-      title: string;
-      content: string;
-      createTime: string;
-      status: number;
-      isClick: boolean;
-    }>(ctx.app, {
-      method: 'PUT',
-      url: `${base}/read/detail`,
-      token: user.token,
-      payload: { id: inserted[3]!.id },
-    });
+    const detail = await callRoute(
+      ctx.app,
+      ROUTES.notifications.detail,
+      { body: { id: inserted[3]!.id } },
+      { token: user.token },
+    );
     expect(detail.body.data).toMatchObject({
       title: 'Forced',
       content: '<p>read me</p>',
@@ -188,22 +172,15 @@ describe('the calls of spec section 7 keep their paths and shapes', () => {
     });
     expect(new Date(detail.body.data.createTime).toISOString()).toBe(detail.body.data.createTime);
 
-    const readOne = await call(ctx.app, {
-      method: 'POST',
-      url: `${base}/readOne`,
-      token: user.token,
-      payload: { id: inserted[0]!.id },
-    });
+    const readOne = await callRoute(
+      ctx.app,
+      ROUTES.notifications.readOne,
+      { body: { id: inserted[0]!.id } },
+      { token: user.token },
+    );
     expect(readOne.body).toEqual({ code: '200', msg: '操作成功', data: null });
 
-    const page = await call<{ data: { title: string; status: number; isClick: boolean }[]; unRead: number }>(
-      ctx.app,
-      {
-        method: 'POST',
-        url: `${base}/queryMessageNotification`,
-        token: user.token,
-      },
-    );
+    const page = await callRoute(ctx.app, ROUTES.notifications.query, {}, { token: user.token });
     expect(page.body.data.unRead).toBe(2);
     expect(page.body.data.data.map((m) => [m.title, m.status, m.isClick])).toEqual([
       ['Forced', 2, true],
@@ -212,19 +189,11 @@ describe('the calls of spec section 7 keep their paths and shapes', () => {
       ['Plain 1', 2, false],
     ]);
 
-    const all = await call(ctx.app, { method: 'POST', url: `${base}/readAll`, token: user.token });
+    const all = await callRoute(ctx.app, ROUTES.notifications.readAll, {}, { token: user.token });
     expect(all.body.code).toBe('200');
-    const after = await call<{ unRead: number }>(ctx.app, {
-      method: 'POST',
-      url: `${base}/messageNotificationRecently`,
-      token: user.token,
-    });
+    const after = await callRoute(ctx.app, ROUTES.notifications.recently, {}, { token: user.token });
     expect(after.body.data.unRead).toBe(0);
-    const noDialog = await call<{ data: unknown[] }>(ctx.app, {
-      method: 'POST',
-      url: `${base}/messageNotificationRecentlyDialog`,
-      token: user.token,
-    });
+    const noDialog = await callRoute(ctx.app, ROUTES.notifications.recentlyDialog, {}, { token: user.token });
     expect(noDialog.body.data.data).toEqual([]);
   });
 

@@ -17,8 +17,8 @@ import { describe, expect, it } from 'vitest';
 import {
   auditTrail,
   type BodyOf,
-  call,
   callRoute,
+  callRouteUnchecked,
   type Language,
   signedInUser,
   uploadFile,
@@ -27,32 +27,6 @@ import {
 
 const ctx = useTestApp();
 const DAY = 86_400_000;
-
-interface Shipment {
-  id: string;
-  shipmentNo: string;
-  status: string;
-  importReceipt: boolean;
-  labelCount: number;
-  totalWeight: string;
-  senderName: string;
-  receiverName: string;
-  productNames: string[];
-  batches: { batchNo: string; status: string }[];
-  batchId: string | null;
-  sourceShipmentNo: string | null;
-  countedCount: number | null;
-  countedTime: string | null;
-  documentsTime: string | null;
-  receivedTime: string | null;
-  returnReason: string | null;
-  side: string;
-  actions: string[];
-}
-interface Page<T> {
-  list: T[];
-  total: number;
-}
 
 let serial = 0n;
 /** A block of consecutive 19-digit codes no other test uses. */
@@ -153,14 +127,24 @@ async function send(token: string, body: BodyOf<typeof ROUTES.shipments.create>,
   return callRoute(ctx.app, ROUTES.shipments.create, { body }, { token, language });
 }
 
-async function step(token: string, id: string, path: string, payload: unknown = {}, language?: Language) {
-  return call<Shipment>(ctx.app, {
-    method: 'POST',
-    url: `/shipments/received/${id}/${path}`,
-    token,
-    payload,
-    language,
-  });
+/** What the receiver does with a shipment, by the name the tests use. */
+const STEPS = {
+  confirm: ROUTES.shipments.confirm,
+  'confirm-import': ROUTES.shipments.confirmImport,
+  documents: ROUTES.shipments.completeDocuments,
+  return: ROUTES.shipments.return,
+  forward: ROUTES.shipments.forward,
+} as const;
+
+/** One step of the receiver; some tests send incomplete bodies on purpose, so the body is not checked. */
+async function step(
+  token: string,
+  id: string,
+  name: keyof typeof STEPS,
+  payload: unknown = {},
+  language?: Language,
+) {
+  return callRouteUnchecked(ctx.app, STEPS[name], { params: { id }, body: payload }, { token, language });
 }
 
 async function notices(token: string) {
@@ -213,11 +197,11 @@ describe('shipments: sending and receiving goods', () => {
     expect(taker.body.data.list.map((s) => [s.id, s.side, s.actions])).toEqual([
       [id, 'receiver', ['confirm', 'completeDocuments', 'return']],
     ]);
-    for (const [token, url] of [
-      [producer.user.token, '/shipments/received'],
-      [dealer.user.token, '/shipments/sent'],
+    for (const [token, route] of [
+      [producer.user.token, ROUTES.shipments.received],
+      [dealer.user.token, ROUTES.shipments.sent],
     ] as const) {
-      const other = await call<Page<Shipment>>(ctx.app, { method: 'GET', url, token });
+      const other = await callRoute(ctx.app, route, {}, { token });
       expect(other.body.data.total).toBe(0);
     }
     const sentLabels = await callRoute(
@@ -652,14 +636,12 @@ describe('shipments: sending and receiving goods', () => {
     const outsider = await companyUser('dealer');
     const shipped = goods.codes.slice(2, 6);
     const sent = await send(producer.user.token, shipping(dealer.corp.id, { codes: shipped }));
-    const search = async (token: string, query = '') => {
-      const res = await call<{ list: { excode: string; corpId: string }[]; nextCursor: string | null }>(
+    const search = async (token: string, page: { pageSize?: string; after?: string } = {}) => {
+      const res = await callRoute(
         ctx.app,
-        {
-          method: 'GET',
-          url: `/labels?excodeFrom=${goods.codes[0]}&excodeTo=${goods.codes.at(-1)}${query}`,
-          token,
-        },
+        ROUTES.labels.search,
+        { query: { excodeFrom: goods.codes[0], excodeTo: goods.codes.at(-1), ...page } },
+        { token },
       );
       expect(res.status).toBe(200);
       return res.body.data;
@@ -672,8 +654,8 @@ describe('shipments: sending and receiving goods', () => {
     expect(held.list.map((l) => l.excode)).toEqual(shipped);
     expect(held.list.every((l) => l.corpId === producer.corp.id)).toBe(true);
     // Pages of two, by the cursor, without a repeat.
-    const first = await search(dealer.user.token, '&pageSize=2');
-    const second = await search(dealer.user.token, `&pageSize=2&after=${first.nextCursor}`);
+    const first = await search(dealer.user.token, { pageSize: '2' });
+    const second = await search(dealer.user.token, { pageSize: '2', after: first.nextCursor! });
     expect([...first.list, ...second.list].map((l) => l.excode)).toEqual(shipped);
     expect(second.nextCursor).toBeNull();
 
@@ -689,18 +671,12 @@ describe('shipments: sending and receiving goods', () => {
       shipping(dealer.corp.id, { codes: goods.codes.slice(0, 2) }),
     );
     const id = sent.body.data.id;
-    for (const url of [
-      `/shipments/sent/${id}`,
-      `/shipments/sent/${id}/labels`,
-      `/shipments/received/${id}`,
-      `/shipments/received/${id}/labels`,
-    ]) {
-      expect((await call(ctx.app, { method: 'GET', url, token: outsider.producer.user.token })).status).toBe(
-        404,
-      );
-      expect((await call(ctx.app, { method: 'GET', url, token: outsider.dealer.user.token })).status).toBe(
-        404,
-      );
+    const { sentOne, sentLabels, receivedOne, receivedLabels } = ROUTES.shipments;
+    for (const route of [sentOne, sentLabels, receivedOne, receivedLabels]) {
+      for (const outsiderToken of [outsider.producer.user.token, outsider.dealer.user.token])
+        expect((await callRoute(ctx.app, route, { params: { id } }, { token: outsiderToken })).status).toBe(
+          404,
+        );
     }
     // Each side reads it only from its own side.
     expect(
@@ -721,13 +697,9 @@ describe('shipments: sending and receiving goods', () => {
       404,
     );
     expect((await step(producer.user.token, id, 'return', { reason: 'Mine' })).status).toBe(404);
-    for (const url of ['/shipments/sent', '/shipments/received']) {
-      const page = await call<Page<Shipment>>(ctx.app, {
-        method: 'GET',
-        url,
-        token: outsider.dealer.user.token,
-      });
-      expect(page.body.data.list.map((s) => s.id)).not.toContain(id);
+    for (const route of [ROUTES.shipments.sent, ROUTES.shipments.received]) {
+      const page = await callRoute(ctx.app, route, {}, { token: outsider.dealer.user.token });
+      expect(page.body.data.list.map((s: { id: string }) => s.id)).not.toContain(id);
     }
     const admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
     const seen = await callRoute(

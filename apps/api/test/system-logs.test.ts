@@ -1,7 +1,7 @@
 import { ROUTES } from '@trace/contracts';
 import { createUser } from '@trace/db/factories';
 import { describe, expect, it } from 'vitest';
-import { auditTrail, call, callRoute, login, signedInUser, useTestApp } from './helpers';
+import { auditTrail, callRoute, injectRoute, login, rawCall, signedInUser, useTestApp } from './helpers';
 
 const ctx = useTestApp({}, (app) => {
   app.get('/test/explode', { config: { access: 'public' } }, async () => {
@@ -54,7 +54,7 @@ describe('/SysLog, /SysException, /sysLogininfor', () => {
 
   it('lists unhandled errors with their stack', async () => {
     const token = await adminToken();
-    await call(ctx.app, { method: 'GET', url: '/test/explode' });
+    await rawCall(ctx.app, { method: 'GET', url: '/test/explode' });
     const list = await callRoute(
       ctx.app,
       ROUTES.system.exceptionLogs,
@@ -68,12 +68,12 @@ describe('/SysLog, /SysException, /sysLogininfor', () => {
   it('lists sign-ins with address, agent and result, filterable by result', async () => {
     const token = await adminToken();
     const user = await createUser(ctx.db);
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/auth/login',
-      payload: { account: user.account, password: 'Wrong@1234' },
-      headers: { 'user-agent': 'LogTest/1.0' },
-    });
+    await injectRoute(
+      ctx.app,
+      ROUTES.auth.login,
+      { body: { account: user.account, password: 'Wrong@1234' } },
+      { headers: { 'user-agent': 'LogTest/1.0' } },
+    );
     await login(ctx.app, user.account, user.password);
     const failed = await callRoute(
       ctx.app,
@@ -101,8 +101,8 @@ describe('/SysLog, /SysException, /sysLogininfor', () => {
 
   it('are for administrators only', async () => {
     const user = await signedInUser(ctx.app, ctx.db, { userType: 'producer' });
-    for (const url of ['/sys/audit-logs', '/sys/exceptions', '/sys/login-logs']) {
-      expect((await call(ctx.app, { method: 'GET', url, token: user.token })).status).toBe(403);
+    for (const route of [ROUTES.system.auditLogs, ROUTES.system.exceptionLogs, ROUTES.system.loginLogs]) {
+      expect((await callRoute(ctx.app, route, {}, { token: user.token })).status).toBe(403);
     }
   });
 });

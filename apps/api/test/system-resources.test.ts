@@ -4,7 +4,7 @@ import { createCompany } from '@trace/db/factories';
 import { seedBase } from '@trace/db/seed/index';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditTrail, call, callRoute, rawCall, signedInUser, useTestApp } from './helpers';
+import { auditTrail, callRoute, callRouteUnchecked, rawCall, signedInUser, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 let n = 0;
@@ -183,17 +183,18 @@ describe('/SysMenu: one page under several entries', () => {
     ]);
 
     // Once per group: the original group, or moving the new entry there, is refused in the caller's language.
-    for (const [method, url] of [
-      ['POST', '/sys/menus'],
-      ['PUT', `/sys/menus/${second.body.data}`],
-    ] as const) {
-      const twice = await call(ctx.app, {
-        method,
-        url,
-        token,
-        language: 'fr',
-        payload: { parentId: logPage!.parentId, name: names('Twice'), path: '/SysLog' },
-      });
+    const entry = { parentId: logPage!.parentId, name: names('Twice'), path: '/SysLog' };
+    for (const request of [
+      () => callRoute(ctx.app, ROUTES.system.createMenu, { body: entry }, { token, language: 'fr' }),
+      () =>
+        callRoute(
+          ctx.app,
+          ROUTES.system.updateMenu,
+          { params: { id: second.body.data }, body: entry },
+          { token, language: 'fr' },
+        ),
+    ]) {
+      const twice = await request();
       expect(twice.status).toBe(400);
       expect(twice.body.errors).toEqual([
         { path: 'path', message: 'Ce groupe a déjà une entrée pour ce chemin' },
@@ -384,18 +385,21 @@ describe('/SysGoodsAddress (tenant-scoped)', () => {
     expect(mine.body.data.list.every((a) => a.corpId === owner.corpId)).toBe(true);
     const theirs = await callRoute(ctx.app, ROUTES.system.goodsAddresses.list, {}, { token: stranger.token });
     expect(theirs.body.data.total).toBe(0);
-    for (const [method, payload] of [
-      ['GET', undefined],
-      ['PUT', { receiver: 'Thief' }],
-      ['DELETE', undefined],
-    ] as const) {
-      const res = await call(ctx.app, {
-        method,
-        url: `/sys/goods-addresses/${first.body.data.id}`,
-        token: stranger.token,
-        payload,
-      });
-      expect(res.status).toBe(404);
+    const address = { params: { id: first.body.data.id } };
+    const asStranger = { token: stranger.token };
+    for (const request of [
+      () => callRoute(ctx.app, ROUTES.system.goodsAddresses.get, address, asStranger),
+      // A partial body is enough: the address is not found before the body is read.
+      () =>
+        callRouteUnchecked(
+          ctx.app,
+          ROUTES.system.goodsAddresses.update,
+          { ...address, body: { receiver: 'Thief' } },
+          asStranger,
+        ),
+      () => callRoute(ctx.app, ROUTES.system.goodsAddresses.remove, address, asStranger),
+    ]) {
+      expect((await request()).status).toBe(404);
     }
     const admin = await adminToken();
     const all = await callRoute(

@@ -1,7 +1,7 @@
 import { ROUTES } from '@trace/contracts';
 import { createCompany } from '@trace/db/factories';
 import { describe, expect, it } from 'vitest';
-import { auditTrail, callRoute, login, signedInUser, useTestApp } from './helpers';
+import { auditTrail, callRoute, injectRoute, login, signedInUser, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 let n = 0;
@@ -118,11 +118,12 @@ describe('/SysUser', () => {
     expect((await callRoute(ctx.app, ROUTES.session.currentUser, {}, { token: target.token })).status).toBe(
       401,
     );
-    const refreshed = await ctx.app.inject({
-      method: 'POST',
-      url: '/auth/refresh',
-      cookies: { trace_rt: target.refreshCookie },
-    });
+    const refreshed = await injectRoute(
+      ctx.app,
+      ROUTES.auth.refresh,
+      {},
+      { cookies: { trace_rt: target.refreshCookie } },
+    );
     expect(refreshed.statusCode).toBe(401);
     await callRoute(ctx.app, ROUTES.system.enableUser, { params: { id: target.id } }, { token: boss.token });
     expect((await login(ctx.app, target.account, target.password)).token).toBeTruthy();

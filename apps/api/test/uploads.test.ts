@@ -1,8 +1,8 @@
-import { ROUTES } from '@trace/contracts';
+import { ROUTES, routeUrl } from '@trace/contracts';
 import { auditLogs, files } from '@trace/db';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { call, callRoute, multipartFile, signedInUser, useTestApp } from './helpers';
+import { callRoute, injectRoute, multipartFile, rawCall, signedInUser, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 
@@ -23,14 +23,14 @@ async function upload(
   const { payload, headers } = multipartFile(filename, content, contentType);
   const response = await ctx.app.inject({
     method: 'POST',
-    url: '/upload/file',
+    url: routeUrl(ROUTES.files.upload),
     payload,
     headers: { ...headers, authorization: `Bearer ${token}`, syslanguage: language },
   });
   return { status: response.statusCode, body: response.json() };
 }
 
-describe('/upload/file', () => {
+describe('uploading a file (ROUTES.files.upload)', () => {
   it('stores an image, detects its type from the bytes, writes an audit row, and serves it back', async () => {
     const user = await signedInUser(ctx.app, ctx.db, { userType: 'producer' });
     const res = await upload(user.token, 'licence.png', PNG, 'en', 'text/plain');
@@ -104,7 +104,8 @@ describe('/upload/file', () => {
     const stranger = await signedInUser(ctx.app, ctx.db, { userType: 'producer' });
     const admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
     const { body } = await upload(owner.token, 'private.png', PNG);
-    const denied = await call(ctx.app, {
+    // The address the upload handed out, as a client follows it.
+    const denied = await rawCall(ctx.app, {
       method: 'GET',
       url: body.data.url,
       token: stranger.token,
@@ -183,11 +184,7 @@ describe('downloads are sandboxed', () => {
 
   it('generated files (spreadsheets, PDFs) are attachments under the same policy', async () => {
     const user = await signedInUser(ctx.app, ctx.db);
-    const template = await ctx.app.inject({
-      method: 'GET',
-      url: '/label-imports/template.xlsx',
-      headers: { authorization: `Bearer ${user.token}` },
-    });
+    const template = await injectRoute(ctx.app, ROUTES.labelImports.template, {}, { token: user.token });
     expect(template.statusCode).toBe(200);
     expect(template.headers['content-disposition']).toMatch(/^attachment; /);
     expect(template.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
@@ -202,7 +199,7 @@ describe('attaching stored files to records', () => {
     images,
     ...extra,
   });
-  const file = (id: string) => `/files/${id}`;
+  const file = (id: string) => routeUrl(ROUTES.files.download, { id });
 
   it("refuses another company's file and an unknown one, naming the field; accepts its own", async () => {
     const owner = await signedInUser(ctx.app, ctx.db);
