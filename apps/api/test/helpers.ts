@@ -56,10 +56,6 @@ export interface Envelope<T = unknown> {
   [extra: string]: unknown;
 }
 
-export function body<T = unknown>(response: LightMyRequestResponse): Envelope<T> {
-  return response.json() as Envelope<T>;
-}
-
 /** Who calls and how, beside what the route table types. */
 export interface Caller {
   token?: string;
