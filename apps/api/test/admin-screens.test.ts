@@ -1,17 +1,13 @@
-import { OWN_COMPANY_PERMISSIONS } from '@trace/contracts';
+import { OWN_COMPANY_PERMISSIONS, ROUTES, type RouteDefinition } from '@trace/contracts';
 import { describe, expect, it } from 'vitest';
 import { batchNo, createBatch, operableProducer } from './batch-helpers';
-import { call, signedInUser, useTestApp } from './helpers';
+import { callRoute, callRouteUnchecked, signedInUser, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 
 interface MenuNode {
   path: string | null;
   children: MenuNode[];
-}
-interface SessionInfo {
-  menus: MenuNode[];
-  permissions: string[];
 }
 
 const paths = (menus: MenuNode[]): string[] =>
@@ -22,11 +18,7 @@ const OWN_COMPANY_PAGES = ['/dealersMessage', '/importerMessage', '/ApplyTraceab
 describe('what the platform administrator is offered of a company’s own work', () => {
   it('keeps a company’s own pages and buttons off the administrator’s menu and permissions', async () => {
     const admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
-    const info = await call<SessionInfo>(ctx.app, {
-      method: 'GET',
-      url: '/user/read/promission',
-      token: admin.token,
-    });
+    const info = await callRoute(ctx.app, ROUTES.session.permissions, {}, { token: admin.token });
     const menu = paths(info.body.data.menus);
     for (const page of OWN_COMPANY_PAGES) expect(menu).not.toContain(page);
     // What the administrator does use stays: reviewing companies and their traceability applications.
@@ -43,30 +35,26 @@ describe('what the platform administrator is offered of a company’s own work',
 
     // A company's producer still has them all.
     const { owner } = await operableProducer(ctx);
-    const producer = await call<SessionInfo>(ctx.app, {
-      method: 'GET',
-      url: '/user/read/promission',
-      token: owner.token,
-    });
+    const producer = await callRoute(ctx.app, ROUTES.session.permissions, {}, { token: owner.token });
     expect(paths(producer.body.data.menus)).toEqual(expect.arrayContaining(OWN_COMPANY_PAGES));
     expect(producer.body.data.permissions).toEqual(expect.arrayContaining([...OWN_COMPANY_PERMISSIONS]));
   });
 
   it('answers the administrator 403 on a company’s own routes, in the request’s language', async () => {
     const admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
-    const as = (method: 'GET' | 'POST', url: string, payload?: unknown, language: 'en' | 'fr' = 'en') =>
-      call(ctx.app, { method, url, token: admin.token, payload, language });
-    expect((await as('GET', '/partners/dealers')).status).toBe(403);
-    expect((await as('GET', '/partners/importers')).status).toBe(403);
-    expect((await as('POST', '/traceability/applications', { documents: [] })).status).toBe(403);
-    expect((await as('POST', '/raw-materials/stock-in', {})).status).toBe(403);
-    expect((await as('POST', '/label-orders', {})).status).toBe(403);
+    // The refusal comes before the body is read: empty and partial bodies are sent on purpose.
+    const as = (route: RouteDefinition, payload?: unknown, language: 'en' | 'fr' = 'en') =>
+      callRouteUnchecked(ctx.app, route, { body: payload }, { token: admin.token, language });
+    expect((await as(ROUTES.partners.dealers.list)).status).toBe(403);
+    expect((await as(ROUTES.partners.importers.list)).status).toBe(403);
+    expect((await as(ROUTES.traceability.apply, { documents: [] })).status).toBe(403);
+    expect((await as(ROUTES.batches.stockIn, {})).status).toBe(403);
+    expect((await as(ROUTES.labelOrders.create, {})).status).toBe(403);
 
     // Creating a batch needs a company; the administrator keeps correcting companies' batches.
     const { owner, product } = await operableProducer(ctx);
     const refused = await as(
-      'POST',
-      '/batches',
+      ROUTES.batches.main.create,
       { batchNo: batchNo(), productId: product.id, productionDate: new Date().toISOString() },
       'fr',
     );
@@ -75,23 +63,25 @@ describe('what the platform administrator is offered of a company’s own work',
       'Un compte de la plateforme ne peut pas le faire au nom d’une entreprise : connectez-vous avec le compte de l’entreprise',
     );
     const batch = await createBatch(ctx.app, owner.token, product.id, { batchNo: batchNo() });
-    const edited = await call(ctx.app, {
-      method: 'PUT',
-      url: `/batches/${batch.id}`,
-      token: admin.token,
-      payload: { batchNo: batch.batchNo, productId: product.id, productionDate: new Date().toISOString() },
-    });
+    const edited = await callRoute(
+      ctx.app,
+      ROUTES.batches.main.update,
+      {
+        params: { id: batch.id },
+        body: { batchNo: batch.batchNo, productId: product.id, productionDate: new Date().toISOString() },
+      },
+      { token: admin.token },
+    );
     expect(edited.status).toBe(200);
 
     // A company account without its company is still asked to register it first.
     const newcomer = await signedInUser(ctx.app, ctx.db, { userType: 'producer', corpId: null });
-    const early = await call(ctx.app, {
-      method: 'POST',
-      url: '/batches',
-      token: newcomer.token,
-      language: 'en',
-      payload: { batchNo: batchNo(), productId: product.id, productionDate: new Date().toISOString() },
-    });
+    const early = await callRoute(
+      ctx.app,
+      ROUTES.batches.main.create,
+      { body: { batchNo: batchNo(), productId: product.id, productionDate: new Date().toISOString() } },
+      { token: newcomer.token, language: 'en' },
+    );
     expect(early.status, JSON.stringify(early.body)).toBe(409);
     expect(early.body.msg).toBe('Create your company information first');
   });

@@ -1,9 +1,10 @@
+import { ROUTES } from '@trace/contracts';
 import { apiKeys, auditLogs, jobs, messages } from '@trace/db';
 import { createCompany, createUser } from '@trace/db/factories';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sha256 } from '../src/lib/tokens';
-import { call, login, signedInUser, uploadFile, useTestApp } from './helpers';
+import { callRoute, injectRoute, login, signedInUser, uploadFile, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 const PNG = Buffer.from(
@@ -17,23 +18,16 @@ describe('API keys for external partners', () => {
   it('are shown once, stored hashed, scoped to their permissions and company, and revocable', async () => {
     const admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
     const corp = await createCompany(ctx.db);
-    const created = await call<{
-      apiKey: { id: string; prefix: string; permissions: string[] };
-      secret: string;
-    }>(ctx.app, {
-      method: 'POST',
-      url: '/admin/api-keys',
-      token: admin.token,
-      payload: { name: 'Customs gateway', permissions: ['file.upload'], corpId: corp.id },
-    });
+    const created = await callRoute(
+      ctx.app,
+      ROUTES.admin.createApiKey,
+      { body: { name: 'Customs gateway', permissions: ['file.upload'], corpId: corp.id } },
+      { token: admin.token },
+    );
     expect(created.body.code).toBe('200');
     const { secret, apiKey } = created.body.data;
     expect(secret).toMatch(new RegExp(`^tk_${apiKey.prefix.replace(/[-]/g, '\\-')}_`));
-    const listed = await call<{ list: Record<string, unknown>[] }>(ctx.app, {
-      method: 'GET',
-      url: '/admin/api-keys',
-      token: admin.token,
-    });
+    const listed = await callRoute(ctx.app, ROUTES.admin.listApiKeys, {}, { token: admin.token });
     const row = listed.body.data.list.find((item) => item.id === apiKey.id);
     expect(row).toBeDefined();
     expect(JSON.stringify(listed.body)).not.toContain(secret);
@@ -43,24 +37,22 @@ describe('API keys for external partners', () => {
     expect(uploaded.json().data.mimeType).toBe('image/png');
 
     // A key is not a user session, and holds nothing beyond its permissions.
-    const session = await ctx.app.inject({
-      method: 'GET',
-      url: '/user/read/current',
-      headers: { 'x-api-key': secret },
-    });
+    const session = await injectRoute(
+      ctx.app,
+      ROUTES.session.currentUser,
+      {},
+      { headers: { 'x-api-key': secret } },
+    );
     expect(session.statusCode).toBe(403);
-    const jobsList = await ctx.app.inject({
-      method: 'GET',
-      url: '/admin/jobs',
-      headers: { 'x-api-key': secret },
-    });
+    const jobsList = await injectRoute(ctx.app, ROUTES.admin.jobs, {}, { headers: { 'x-api-key': secret } });
     expect(jobsList.statusCode).toBe(403);
 
-    const revoked = await call<{ revokedAt: string | null }>(ctx.app, {
-      method: 'POST',
-      url: `/admin/api-keys/${apiKey.id}/revoke`,
-      token: admin.token,
-    });
+    const revoked = await callRoute(
+      ctx.app,
+      ROUTES.admin.revokeApiKey,
+      { params: { id: apiKey.id } },
+      { token: admin.token },
+    );
     expect(revoked.body.data.revokedAt).not.toBeNull();
     const after = await uploadWithKey(secret);
     expect(after.statusCode).toBe(401);
@@ -75,12 +67,12 @@ describe('API keys for external partners', () => {
 
   it('refuses unknown permissions', async () => {
     const admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/admin/api-keys',
-      token: admin.token,
-      payload: { name: 'Bad', permissions: ['everything.please'], allTenants: true },
-    });
+    const res = await callRoute(
+      ctx.app,
+      ROUTES.admin.createApiKey,
+      { body: { name: 'Bad', permissions: ['everything.please'], allTenants: true } },
+      { token: admin.token },
+    );
     expect(res.status).toBe(400);
     expect(res.body.errors?.[0]?.path).toBe('permissions');
   });
@@ -88,13 +80,12 @@ describe('API keys for external partners', () => {
   it('need an explicit scope: one company, or every company granted by an administrator', async () => {
     const admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
     const create = (token: string, scope: Record<string, unknown>) =>
-      call<{ apiKey: { corpId: string | null; allTenants: boolean }; secret: string }>(ctx.app, {
-        method: 'POST',
-        url: '/admin/api-keys',
-        token,
-        language: 'en',
-        payload: { name: 'Partner', permissions: ['file.upload'], ...scope },
-      });
+      callRoute(
+        ctx.app,
+        ROUTES.admin.createApiKey,
+        { body: { name: 'Partner', permissions: ['file.upload'], ...scope } },
+        { token, language: 'en' },
+      );
     const unscoped = await create(admin.token, {});
     expect(unscoped.status).toBe(400);
     expect(unscoped.body.errors).toEqual([
@@ -124,12 +115,12 @@ describe('API keys for external partners', () => {
     const theirs = await signedInUser(ctx.app, ctx.db);
     const keyFor = async (scope: Record<string, unknown>) =>
       (
-        await call<{ secret: string }>(ctx.app, {
-          method: 'POST',
-          url: '/admin/api-keys',
-          token: admin.token,
-          payload: { name: 'Reader', permissions: ['file.upload'], ...scope },
-        })
+        await callRoute(
+          ctx.app,
+          ROUTES.admin.createApiKey,
+          { body: { name: 'Reader', permissions: ['file.upload'], ...scope } },
+          { token: admin.token },
+        )
       ).body.data.secret;
     const companyKey = await keyFor({ corpId: ours.corpId });
     const everyKey = await keyFor({ allTenants: true });
@@ -160,11 +151,12 @@ describe('API keys for external partners', () => {
 
   it('revoking an unknown key is "404"', async () => {
     const admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: `/admin/api-keys/${crypto.randomUUID()}/revoke`,
-      token: admin.token,
-    });
+    const res = await callRoute(
+      ctx.app,
+      ROUTES.admin.revokeApiKey,
+      { params: { id: crypto.randomUUID() } },
+      { token: admin.token },
+    );
     expect(res.status).toBe(404);
   });
 });
@@ -176,42 +168,36 @@ describe('sending messages', () => {
     const corpB = await createCompany(ctx.db);
     const inA = await createUser(ctx.db, { corpId: corpA.id });
     const inB = await createUser(ctx.db, { corpId: corpB.id });
-    const sent = await call<{ id: string; recipients: number }>(ctx.app, {
-      method: 'POST',
-      url: '/sysMessageNotification',
-      token: admin.token,
-      payload: {
-        title: 'Inspection next week',
-        content:
-          '<p onclick="steal()">Please prepare <b>documents</b></p><script>alert(1)</script><a href="javascript:x">x</a>',
-        audience: { type: 'companies', corpIds: [corpA.id] },
-        forced: true,
+    const sent = await callRoute(
+      ctx.app,
+      ROUTES.notifications.send,
+      {
+        body: {
+          title: 'Inspection next week',
+          content:
+            '<p onclick="steal()">Please prepare <b>documents</b></p><script>alert(1)</script><a href="javascript:x">x</a>',
+          audience: { type: 'companies', corpIds: [corpA.id] },
+          forced: true,
+        },
       },
-    });
+      { token: admin.token },
+    );
     expect(sent.body.data.recipients).toBe(1);
     const [stored] = await ctx.db.select().from(messages).where(eq(messages.id, sent.body.data.id));
     expect(stored?.content).toContain('<p>Please prepare <b>documents</b></p>');
     expect(stored?.content).not.toMatch(/script|onclick|javascript:/);
     const a = await login(ctx.app, inA.account, inA.password);
     const b = await login(ctx.app, inB.account, inB.password);
-    const seenByA = await call<{ data: { id: string }[] }>(ctx.app, {
-      method: 'POST',
-      url: '/sysMessageNotification/messageNotificationRecentlyDialog',
-      token: a.token,
-    });
+    const seenByA = await callRoute(ctx.app, ROUTES.notifications.recentlyDialog, {}, { token: a.token });
     expect(seenByA.body.data.data.map((m) => m.id)).toContain(sent.body.data.id);
-    const seenByB = await call<{ data: { id: string }[] }>(ctx.app, {
-      method: 'POST',
-      url: '/sysMessageNotification/queryMessageNotification',
-      token: b.token,
-    });
+    const seenByB = await callRoute(ctx.app, ROUTES.notifications.query, {}, { token: b.token });
     expect(seenByB.body.data.data.map((m) => m.id)).not.toContain(sent.body.data.id);
-    const detailB = await call(ctx.app, {
-      method: 'PUT',
-      url: '/sysMessageNotification/read/detail',
-      token: b.token,
-      payload: { id: sent.body.data.id },
-    });
+    const detailB = await callRoute(
+      ctx.app,
+      ROUTES.notifications.detail,
+      { body: { id: sent.body.data.id } },
+      { token: b.token },
+    );
     expect(detailB.status).toBe(404);
     const [audit] = await ctx.db
       .select()
@@ -222,12 +208,12 @@ describe('sending messages', () => {
 
   it('validates the audience', async () => {
     const admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/sysMessageNotification',
-      token: admin.token,
-      payload: { title: 'x', content: 'y', audience: { type: 'companies', corpIds: [] } },
-    });
+    const res = await callRoute(
+      ctx.app,
+      ROUTES.notifications.send,
+      { body: { title: 'x', content: 'y', audience: { type: 'companies', corpIds: [] } } },
+      { token: admin.token },
+    );
     expect(res.status).toBe(400);
     expect(res.body.errors?.[0]?.path).toBe('audience.corpIds');
   });
@@ -237,15 +223,13 @@ describe('outbox and jobs', () => {
   it('an administrator reads the outgoing mail and the job that delivers it', async () => {
     const admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
     const email = `outbox_${Date.now()}@example.com`;
-    await call(ctx.app, { method: 'POST', url: '/auth/register/code', payload: { email }, language: 'en' });
-    const mail = await call<{
-      list: { recipient: string; subject: string; status: string }[];
-      total: number;
-    }>(ctx.app, {
-      method: 'GET',
-      url: `/admin/outbox?recipient=${encodeURIComponent(email)}`,
-      token: admin.token,
-    });
+    await callRoute(ctx.app, ROUTES.auth.sendRegisterCode, { body: { email } }, { language: 'en' });
+    const mail = await callRoute(
+      ctx.app,
+      ROUTES.admin.outbox,
+      { query: { recipient: email } },
+      { token: admin.token },
+    );
     expect(mail.body.data.total).toBe(1);
     expect(mail.body.data.list[0]).toMatchObject({
       recipient: email,
@@ -254,11 +238,12 @@ describe('outbox and jobs', () => {
     });
     const queued = await ctx.db.select().from(jobs).where(eq(jobs.queue, 'notify'));
     expect(queued.length).toBeGreaterThan(0);
-    const list = await call<{ list: { queue: string; status: string }[] }>(ctx.app, {
-      method: 'GET',
-      url: '/admin/jobs?queue=notify',
-      token: admin.token,
-    });
+    const list = await callRoute(
+      ctx.app,
+      ROUTES.admin.jobs,
+      { query: { queue: 'notify' } },
+      { token: admin.token },
+    );
     expect(list.body.data.list.every((job) => job.queue === 'notify')).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { translate } from '@trace/contracts';
+import { ROUTES, translate } from '@trace/contracts';
 import { loginLocks, loginLogs, outbox, refreshTokens, sessions } from '@trace/db';
 import { createUser, disableUser } from '@trace/db/factories';
 import { desc, eq, sql } from 'drizzle-orm';
@@ -7,27 +7,34 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sha256 } from '../src/lib/tokens';
 import { revokeAllSessions } from '../src/modules/auth/repo';
-import { auditTrail, call, createTestApp, login, signedInUser, useTestApp } from './helpers';
+import {
+  auditTrail,
+  callRoute,
+  createTestApp,
+  injectRoute,
+  login,
+  signedInUser,
+  useTestApp,
+} from './helpers';
 
 const ctx = useTestApp({ LOGIN_MAX_FAILURES: '3', LOGIN_LOCK_MINUTES: '15' });
 
 const refreshWith = (cookie: string, app: FastifyInstance = ctx.app) =>
-  app.inject({ method: 'POST', url: '/auth/refresh', cookies: { trace_rt: cookie } });
+  injectRoute(app, ROUTES.auth.refresh, {}, { cookies: { trace_rt: cookie } });
 const cookieOf = (response: { cookies: { name: string; value: string }[] }) =>
   response.cookies.find((c) => c.name === 'trace_rt')?.value ?? '';
 const currentUser = async (token: string) =>
-  (await call(ctx.app, { method: 'GET', url: '/user/read/current', token })).status;
+  (await callRoute(ctx.app, ROUTES.session.currentUser, {}, { token })).status;
 
 /** A sign-in attempt from an address (127.0.0.1 unless given), answered in English. */
 async function signIn(account: string, password: string, remoteAddress?: string) {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/auth/login',
-    payload: { account, password },
-    headers: { syslanguage: 'en' },
-    ...(remoteAddress ? { remoteAddress } : {}),
-  });
-  return { status: response.statusCode, body: response.json() as { code: string; msg: string } };
+  const { status, body } = await callRoute(
+    ctx.app,
+    ROUTES.auth.login,
+    { body: { account, password } },
+    { language: 'en', remoteAddress },
+  );
+  return { status, body };
 }
 
 /** An HS256 token signed with the app's secret, with exactly the claims given. */
@@ -41,10 +48,8 @@ function signed(claims: Record<string, unknown>): string {
 describe('sign-in', () => {
   it('returns a short-lived access token, the user, and an httpOnly SameSite refresh cookie', async () => {
     const user = await createUser(ctx.db, { userType: 'dealer' });
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/auth/login',
-      payload: { account: user.account.toUpperCase(), password: user.password },
+    const res = await injectRoute(ctx.app, ROUTES.auth.login, {
+      body: { account: user.account.toUpperCase(), password: user.password },
     });
     const envelope = res.json();
     expect(envelope.code).toBe('200');
@@ -137,13 +142,12 @@ describe('sign-in', () => {
     expect(mail.subject).toContain('Sign-in to your account was locked');
     expect(mail.body).toContain('192.0.2.44');
     expect(mail.body).toContain(user.account);
-    const inbox = await call<{ data: { title: string; content: string }[] }>(ctx.app, {
-      method: 'POST',
-      url: '/sysMessageNotification/queryMessageNotification',
-      token: session.token,
-      language: 'en',
-      payload: { page: 1, pageSize: 10 },
-    });
+    const inbox = await callRoute(
+      ctx.app,
+      ROUTES.notifications.query,
+      { body: { page: 1, pageSize: 10 } },
+      { token: session.token, language: 'en' },
+    );
     // The mail says it in every language; the message centre in the reader's.
     expect(inbox.body.data.data.map((m) => m.title)).toEqual([translate('auth.lockedMailSubject', 'en')]);
     expect(inbox.body.data.data[0]!.content).toContain('192.0.2.44');
@@ -153,13 +157,8 @@ describe('sign-in', () => {
     const admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
     const user = await createUser(ctx.db);
     const state = async () =>
-      (
-        await call<{ locked: boolean; actions: string[] }>(ctx.app, {
-          method: 'GET',
-          url: `/sys/users/${user.id}`,
-          token: admin.token,
-        })
-      ).body.data;
+      (await callRoute(ctx.app, ROUTES.system.getUser, { params: { id: user.id } }, { token: admin.token }))
+        .body.data;
     expect(await state()).toMatchObject({ locked: false });
     expect((await state()).actions).not.toContain('unlock');
     for (let i = 0; i < 3; i++) await signIn(user.account, 'Wrong@123');
@@ -167,17 +166,19 @@ describe('sign-in', () => {
     expect((await state()).actions).toContain('unlock');
 
     const colleague = await signedInUser(ctx.app, ctx.db);
-    const refused = await call(ctx.app, {
-      method: 'POST',
-      url: `/sys/users/${user.id}/unlock`,
-      token: colleague.token,
-    });
+    const refused = await callRoute(
+      ctx.app,
+      ROUTES.system.unlockUser,
+      { params: { id: user.id } },
+      { token: colleague.token },
+    );
     expect(refused.status).toBe(403);
-    const unlocked = await call<{ locked: boolean; actions: string[] }>(ctx.app, {
-      method: 'POST',
-      url: `/sys/users/${user.id}/unlock`,
-      token: admin.token,
-    });
+    const unlocked = await callRoute(
+      ctx.app,
+      ROUTES.system.unlockUser,
+      { params: { id: user.id } },
+      { token: admin.token },
+    );
     expect(unlocked.body.data.locked).toBe(false);
     expect(unlocked.body.data.actions).not.toContain('unlock');
     expect((await signIn(user.account, user.password)).body.code).toBe('200');
@@ -186,12 +187,12 @@ describe('sign-in', () => {
 
   it('refuses a disabled account with a clear message', async () => {
     const user = await createUser(ctx.db, { enabled: false });
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/auth/login',
-      payload: { account: user.account, password: user.password },
-      language: 'en',
-    });
+    const res = await callRoute(
+      ctx.app,
+      ROUTES.auth.login,
+      { body: { account: user.account, password: user.password } },
+      { language: 'en' },
+    );
     expect(res.status).toBe(403);
     expect(res.body.msg).toBe('This account is disabled, please contact the administrator');
   });
@@ -201,10 +202,8 @@ describe('sign-in', () => {
     try {
       let last = 0;
       for (let i = 0; i < 11; i++) {
-        const res = await limited.inject({
-          method: 'POST',
-          url: '/auth/login',
-          payload: { account: 'rate_limited_account', password: 'x' },
+        const res = await injectRoute(limited, ROUTES.auth.login, {
+          body: { account: 'rate_limited_account', password: 'x' },
         });
         last = res.statusCode;
       }
@@ -219,12 +218,12 @@ describe('access tokens', () => {
   it('are required: no token, a garbage token, an unsigned token and a refresh-typed token all get "401"', async () => {
     const user = await createUser(ctx.db);
     const { token } = await login(ctx.app, user.account, user.password);
-    const ok = await call(ctx.app, { method: 'GET', url: '/user/read/current', token });
+    const ok = await callRoute(ctx.app, ROUTES.session.currentUser, {}, { token });
     expect(ok.body.code).toBe('200');
-    const none = await call(ctx.app, { method: 'GET', url: '/user/read/current', language: 'en' });
+    const none = await callRoute(ctx.app, ROUTES.session.currentUser, {}, { language: 'en' });
     expect(none.status).toBe(401);
     expect(none.body).toEqual({ code: '401', msg: 'Login timed out, please log in again', data: null });
-    const garbage = await call(ctx.app, { method: 'GET', url: '/user/read/current', token: 'abc.def.ghi' });
+    const garbage = await callRoute(ctx.app, ROUTES.session.currentUser, {}, { token: 'abc.def.ghi' });
     expect(garbage.body.code).toBe('401');
     const [, payload] = token.split('.');
     const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
@@ -281,11 +280,12 @@ describe('access tokens', () => {
     const session = await login(ctx.app, user.account, user.password);
     const other = await login(ctx.app, user.account, user.password);
     expect(await currentUser(session.token)).toBe(200);
-    const out = await ctx.app.inject({
-      method: 'POST',
-      url: '/logout',
-      cookies: { trace_rt: session.refreshCookie },
-    });
+    const out = await injectRoute(
+      ctx.app,
+      ROUTES.auth.logout,
+      {},
+      { cookies: { trace_rt: session.refreshCookie } },
+    );
     expect(out.json().data).toBeNull();
     expect(await currentUser(session.token)).toBe(401);
     // Another sign-in of the same person (another browser) goes on.
@@ -295,7 +295,7 @@ describe('access tokens', () => {
   it('end at logout with the access token alone, and its refresh cookie with it', async () => {
     const user = await createUser(ctx.db);
     const session = await login(ctx.app, user.account, user.password);
-    const out = await call(ctx.app, { method: 'POST', url: '/logout', token: session.token });
+    const out = await callRoute(ctx.app, ROUTES.auth.logout, {}, { token: session.token });
     expect(out.body.data).toBeNull();
     expect(await currentUser(session.token)).toBe(401);
     expect((await refreshWith(session.refreshCookie)).statusCode).toBe(401);
@@ -368,18 +368,19 @@ describe('refresh tokens', () => {
   it('are revoked by logout; the cookie is cleared', async () => {
     const user = await createUser(ctx.db);
     const session = await login(ctx.app, user.account, user.password);
-    const out = await ctx.app.inject({
-      method: 'POST',
-      url: '/logout',
-      cookies: { trace_rt: session.refreshCookie },
-    });
+    const out = await injectRoute(
+      ctx.app,
+      ROUTES.auth.logout,
+      {},
+      { cookies: { trace_rt: session.refreshCookie } },
+    );
     expect(out.json().data).toBeNull();
     expect(out.cookies.find((c) => c.name === 'trace_rt')?.value).toBe('');
     expect((await refreshWith(session.refreshCookie)).json().code).toBe('401');
   });
 
   it('without a cookie: "401"', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/auth/refresh' });
+    const res = await injectRoute(ctx.app, ROUTES.auth.refresh);
     expect(res.statusCode).toBe(401);
   });
 });
@@ -399,12 +400,12 @@ describe('the refresh cookie is Secure', () => {
 
   const signInTo = async (app: FastifyInstance, headers: Record<string, string> = {}) => {
     const user = await createUser(ctx.db);
-    const response = await app.inject({
-      method: 'POST',
-      url: '/auth/login',
-      payload: { account: user.account, password: user.password },
-      headers,
-    });
+    const response = await injectRoute(
+      app,
+      ROUTES.auth.login,
+      { body: { account: user.account, password: user.password } },
+      { headers },
+    );
     return response.cookies.find((c) => c.name === 'trace_rt');
   };
 

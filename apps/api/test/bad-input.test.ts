@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { recordException } from '../src/plugins/errors';
-import { call, signedInUser, useTestApp } from './helpers';
+import { rawCall, signedInUser, useTestApp } from './helpers';
 
 const ctx = useTestApp({}, (app) => {
   app.get('/test/explode-unstorable', { config: { access: 'public' } }, async () => {
@@ -21,7 +21,7 @@ const NUL_MESSAGE = {
 describe('text PostgreSQL cannot store', () => {
   it('refuses a NUL in the sign-in account with a 400 in the request language', async () => {
     for (const language of ['cn', 'en', 'fr'] as const) {
-      const res = await call(ctx.app, {
+      const res = await rawCall(ctx.app, {
         method: 'POST',
         url: '/auth/login',
         language,
@@ -37,7 +37,7 @@ describe('text PostgreSQL cannot store', () => {
   });
 
   it('refuses it in the forgotten-password account and in a nested body field', async () => {
-    const forgot = await call(ctx.app, {
+    const forgot = await rawCall(ctx.app, {
       method: 'POST',
       url: '/auth/password/forgot/code',
       language: 'en',
@@ -46,7 +46,7 @@ describe('text PostgreSQL cannot store', () => {
     expect(forgot.status).toBe(400);
     expect(forgot.body.errors).toEqual([{ path: 'account', message: NUL_MESSAGE.en }]);
     const user = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
-    const nested = await call(ctx.app, {
+    const nested = await rawCall(ctx.app, {
       method: 'POST',
       url: '/sys/roles',
       token: user.token,
@@ -60,14 +60,14 @@ describe('text PostgreSQL cannot store', () => {
   it('refuses it in every keyword filter, in path parameters and in headers', async () => {
     const admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
     for (const url of ['/sys/users?keyword=%00', '/companies?keyword=a%00b', '/labels?keyword=%00']) {
-      const res = await call(ctx.app, { method: 'GET', url, token: admin.token, language: 'en' });
+      const res = await rawCall(ctx.app, { method: 'GET', url, token: admin.token, language: 'en' });
       expect(res.status, url).toBe(400);
       expect(res.body.msg).toBe(NUL_MESSAGE.en);
     }
-    const param = await call(ctx.app, { method: 'GET', url: '/consumer/labels/12%00', language: 'en' });
+    const param = await rawCall(ctx.app, { method: 'GET', url: '/consumer/labels/12%00', language: 'en' });
     expect(param.status).toBe(400);
     expect(param.body.errors).toEqual([{ path: 'excode', message: NUL_MESSAGE.en }]);
-    const header = await call(ctx.app, {
+    const header = await rawCall(ctx.app, {
       method: 'POST',
       url: '/auth/login',
       language: 'en',
@@ -99,7 +99,7 @@ describe('text PostgreSQL cannot store', () => {
 describe('dates PostgreSQL cannot store', () => {
   it('refuses the year 0000, which ISO text allows and no calendar has, in bodies and filters', async () => {
     const user = await signedInUser(ctx.app, ctx.db, { userType: 'producer' });
-    const certificate = await call(ctx.app, {
+    const certificate = await rawCall(ctx.app, {
       method: 'POST',
       url: '/honour-certificates',
       token: user.token,
@@ -118,7 +118,7 @@ describe('dates PostgreSQL cannot store', () => {
       message: 'The date must fall between the years 1 and 9999',
     });
     const admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
-    const stats = await call(ctx.app, {
+    const stats = await rawCall(ctx.app, {
       method: 'GET',
       url: '/scan-stats/regions?from=0000-01-01&to=2000-01-01',
       token: admin.token,
@@ -134,7 +134,11 @@ describe('dates PostgreSQL cannot store', () => {
 
 describe('the exception log', () => {
   it('records an error whose texts PostgreSQL cannot store, made storable', async () => {
-    const res = await call(ctx.app, { method: 'GET', url: '/test/explode-unstorable?x=1', language: 'en' });
+    const res = await rawCall(ctx.app, {
+      method: 'GET',
+      url: '/test/explode-unstorable?x=1',
+      language: 'en',
+    });
     expect(res.status).toBe(500);
     const requestId = res.response.headers['x-request-id'] as string;
     const [row] = await ctx.db.select().from(exceptionLogs).where(eq(exceptionLogs.requestId, requestId));

@@ -1,8 +1,9 @@
+import { ROUTES, type RouteInput } from '@trace/contracts';
 import { products } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
-import { generateBarcodes } from '@trace/worker/processors/barcode-batch';
 import { describe, expect, it } from 'vitest';
-import { call, signedInUser, useTestApp } from './helpers';
+import { generateBarcodes } from '../../worker/src/processors/barcode-batch';
+import { type BodyOf, callRoute, callRouteUnchecked, injectRoute, signedInUser, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 
@@ -30,11 +31,6 @@ async function addProduct(corpId: string, gtin: string | null, productName: stri
   return product!;
 }
 
-interface Application {
-  id: string;
-  applicationNo: string;
-}
-
 /** An application of `count` barcodes, made at once (as the barcode-batch worker does). */
 async function madeApplication(
   token: string,
@@ -42,43 +38,19 @@ async function madeApplication(
   count: number,
   symbology: 'gs1-128' | 'code128' = 'gs1-128',
 ) {
-  const created = await call<Application>(ctx.app, {
-    method: 'POST',
-    url: '/barcode-applications',
-    token,
-    payload: { productId, count, symbology },
-  });
+  const created = await callRoute(
+    ctx.app,
+    ROUTES.barcodes.create,
+    { body: { productId, count, symbology } },
+    { token },
+  );
   expect(created.status).toBe(200);
   expect(await generateBarcodes(ctx.db, { applicationId: created.body.data.id })).toBe('success');
   return created.body.data;
 }
 
-interface Hit {
-  value: string;
-  seq: number;
-  applicationId: string;
-  applicationNo: string;
-  productId: string;
-  productName: string;
-  corpName: string;
-}
-interface Page<T> {
-  list: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-async function searchBarcodes(token: string, query: Record<string, string | number | undefined>) {
-  const response = await call<Page<Hit>>(ctx.app, {
-    method: 'GET',
-    url: `/barcodes?${new URLSearchParams(
-      Object.entries(query).flatMap(([k, v]): [string, string][] =>
-        v === undefined ? [] : [[k, String(v)]],
-      ),
-    )}`,
-    token,
-  });
+async function searchBarcodes(token: string, query: RouteInput<typeof ROUTES.barcodes.search>['query']) {
+  const response = await callRoute(ctx.app, ROUTES.barcodes.search, { query }, { token });
   expect(response.status).toBe(200);
   return response.body.data;
 }
@@ -93,26 +65,28 @@ const gtin = () => {
 describe('barcode applications (/codeApplication, /barcodeSearch)', () => {
   it('makes fewer than 10,000 GS1-128 barcodes by job, finds them, and prints them as a PDF', async () => {
     const { owner, product } = await companyWithProduct(gtin());
-    const created = await call<{ id: string; status: string; applicationNo: string }>(ctx.app, {
-      method: 'POST',
-      url: '/barcode-applications',
-      token: owner.token,
-      payload: { productId: product.id, count: 25 },
-    });
+    const created = await callRoute(
+      ctx.app,
+      ROUTES.barcodes.create,
+      { body: { productId: product.id, count: 25 } },
+      { token: owner.token },
+    );
     expect(created.body.data.status).toBe('generating');
-    const early = await ctx.app.inject({
-      method: 'GET',
-      url: `/barcode-applications/${created.body.data.id}/barcodes.pdf`,
-      headers: { authorization: `Bearer ${owner.token}` },
-    });
+    const early = await injectRoute(
+      ctx.app,
+      ROUTES.barcodes.pdf,
+      { params: { id: created.body.data.id } },
+      { token: owner.token },
+    );
     expect(early.statusCode).toBe(409);
     expect(await generateBarcodes(ctx.db, { applicationId: created.body.data.id })).toBe('success');
     expect(await generateBarcodes(ctx.db, { applicationId: created.body.data.id })).toBe('success');
-    const done = await call<{ status: string; firstValue: string; actions: string[] }>(ctx.app, {
-      method: 'GET',
-      url: `/barcode-applications/${created.body.data.id}`,
-      token: owner.token,
-    });
+    const done = await callRoute(
+      ctx.app,
+      ROUTES.barcodes.get,
+      { params: { id: created.body.data.id } },
+      { token: owner.token },
+    );
     expect(done.body.data).toMatchObject({
       status: 'success',
       actions: ['download'],
@@ -128,32 +102,28 @@ describe('barcode applications (/codeApplication, /barcodeSearch)', () => {
     ).toMatchObject({ list: [], total: 0 });
     expect(
       (
-        await call(ctx.app, {
-          method: 'GET',
-          url: `/barcode-applications/${created.body.data.id}`,
-          token: other.token,
-        })
+        await callRoute(
+          ctx.app,
+          ROUTES.barcodes.get,
+          { params: { id: created.body.data.id } },
+          { token: other.token },
+        )
       ).status,
     ).toBe(404);
-    const pdf = await ctx.app.inject({
-      method: 'GET',
-      url: `/barcode-applications/${created.body.data.id}/barcodes.pdf`,
-      headers: { authorization: `Bearer ${owner.token}` },
-    });
+    const pdf = await injectRoute(
+      ctx.app,
+      ROUTES.barcodes.pdf,
+      { params: { id: created.body.data.id } },
+      { token: owner.token },
+    );
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('refuses 10,000 or more, GS1-128 without a GTIN, and another company’s product', async () => {
     const { owner, product } = await companyWithProduct(null);
-    const post = (payload: unknown) =>
-      call(ctx.app, {
-        method: 'POST',
-        url: '/barcode-applications',
-        token: owner.token,
-        payload,
-        language: 'en',
-      });
+    const post = (payload: BodyOf<typeof ROUTES.barcodes.create>) =>
+      callRoute(ctx.app, ROUTES.barcodes.create, { body: payload }, { token: owner.token, language: 'en' });
     expect((await post({ productId: product.id, count: 10_000 })).body.errors).toEqual([
       { path: 'count', message: 'Fewer than 10,000 barcodes per application' },
     ]);
@@ -170,14 +140,8 @@ describe('barcode applications (/codeApplication, /barcodeSearch)', () => {
   it('an administrator applies for a company, named by corpId, and only for that company’s product', async () => {
     const { corp, product } = await companyWithProduct(null);
     const admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
-    const post = (payload: unknown) =>
-      call<{ corpId: string }>(ctx.app, {
-        method: 'POST',
-        url: '/barcode-applications',
-        token: admin.token,
-        payload,
-        language: 'en',
-      });
+    const post = (payload: BodyOf<typeof ROUTES.barcodes.create>) =>
+      callRoute(ctx.app, ROUTES.barcodes.create, { body: payload }, { token: admin.token, language: 'en' });
     const withoutCompany = await post({ productId: product.id, count: 5, symbology: 'code128' });
     expect(withoutCompany.status).toBe(400);
     expect(withoutCompany.body.errors).toEqual([
@@ -280,24 +244,23 @@ describe('barcode applications (/codeApplication, /barcodeSearch)', () => {
 
     it('asks for a value, an application or a product, in the caller’s language', async () => {
       const { owner } = await companyWithProduct(null);
-      const ask = (url: string, language: 'en' | 'fr' | 'cn') =>
-        call(ctx.app, { method: 'GET', url, token: owner.token, language });
-      const en = await ask('/barcodes?page=1', 'en');
+      // Queries without a filter and with values the query's type would refuse, on purpose.
+      const ask = (query: Record<string, string>, language: 'en' | 'fr' | 'cn') =>
+        callRouteUnchecked(ctx.app, ROUTES.barcodes.search, { query }, { token: owner.token, language });
+      const en = await ask({ page: '1' }, 'en');
       expect(en.status).toBe(400);
       expect(en.body.msg).toBe(
         'Enter a barcode value (at least 3 characters), or choose an application or a product',
       );
-      const fr = await ask('/barcodes', 'fr');
+      const fr = await ask({}, 'fr');
       expect(fr.status).toBe(400);
       expect(fr.body.msg).toBe(
         'Saisissez une valeur de code-barres (au moins 3 caractères), ou choisissez une demande ou un produit',
       );
-      expect((await ask('/barcodes', 'cn')).body.msg).toBe(
-        '请输入条码内容（至少3个字符），或选择条码申请或产品',
-      );
-      expect((await ask('/barcodes?value=%20%20', 'en')).status).toBe(400);
-      expect((await ask('/barcodes?value=ab', 'en')).body.errors?.[0]?.path).toBe('value');
-      expect((await ask('/barcodes?applicationId=nope', 'en')).status).toBe(400);
+      expect((await ask({}, 'cn')).body.msg).toBe('请输入条码内容（至少3个字符），或选择条码申请或产品');
+      expect((await ask({ value: '  ' }, 'en')).status).toBe(400);
+      expect((await ask({ value: 'ab' }, 'en')).body.errors?.[0]?.path).toBe('value');
+      expect((await ask({ applicationId: 'nope' }, 'en')).status).toBe(400);
     });
 
     it('keeps a company to its own barcodes, and shows administrators every company’s', async () => {

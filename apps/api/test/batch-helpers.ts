@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
+import { ROUTES } from '@trace/contracts';
 import { labelControls, labels, productCategories, products } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { call, signedInUser, type useTestApp } from './helpers';
+import { type BodyOf, callRoute, signedInUser, type useTestApp } from './helpers';
 
 type Ctx = ReturnType<typeof useTestApp>;
 const DAY = 24 * 3600_000;
@@ -77,15 +78,15 @@ export async function createBatch(
   app: FastifyInstance,
   token: string,
   productId: string,
-  values: Record<string, unknown> = {},
-  base = '/batches',
+  values: Partial<BodyOf<typeof ROUTES.batches.main.create>> = {},
+  batches: typeof ROUTES.batches.main | typeof ROUTES.batches.panda = ROUTES.batches.main,
 ): Promise<Batch> {
-  const created = await call<Batch>(app, {
-    method: 'POST',
-    url: base,
-    token,
-    payload: { batchNo: batchNo(), productId, productionDate: new Date().toISOString(), ...values },
-  });
+  const created = await callRoute(
+    app,
+    batches.create,
+    { body: { batchNo: batchNo(), productId, productionDate: new Date().toISOString(), ...values } },
+    { token },
+  );
   expect(created.body, JSON.stringify(created.body)).toMatchObject({ code: '200' });
   return created.body.data;
 }
@@ -99,11 +100,10 @@ export function bindRange(
   extra: Record<string, unknown> = {},
   language: 'cn' | 'en' | 'fr' = 'en',
 ) {
-  return call<{ count: number; boundCount: number; labelLimit: number; logId: string }>(app, {
-    method: 'POST',
-    url: `/batches/${batchId}/bind`,
-    token,
-    language,
-    payload: { mode: 'range', startCode, endCode, ...extra },
-  });
+  return callRoute(
+    app,
+    ROUTES.batches.main.bind,
+    { params: { id: batchId }, body: { mode: 'range', startCode, endCode, ...extra } },
+    { token, language },
+  );
 }

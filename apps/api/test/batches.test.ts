@@ -1,15 +1,11 @@
+import { ROUTES } from '@trace/contracts';
 import { labels, products } from '@trace/db';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type Batch, batchNo, bindRange, createBatch, giveLabels, operableProducer } from './batch-helpers';
-import { auditTrail, call, signedInUser, useTestApp } from './helpers';
+import { batchNo, bindRange, createBatch, giveLabels, operableProducer } from './batch-helpers';
+import { auditTrail, type BodyOf, callRoute, rawCall, signedInUser, useTestApp } from './helpers';
 
 const ctx = useTestApp();
-
-interface Page<T> {
-  list: T[];
-  total: number;
-}
 
 describe('batches (/batchList, /createBatchNew, /editBatch, /batchDetails)', () => {
   it('creates, reads, lists, changes and deletes a batch of an approved product', async () => {
@@ -34,31 +30,36 @@ describe('batches (/batchList, /createBatchNew, /editBatch, /batchDetails)', () 
     });
     expect(created.actions.sort()).toEqual(['bind', 'complete', 'delete', 'edit', 'useRawMaterial']);
 
-    const read = await call<Batch>(ctx.app, {
-      method: 'GET',
-      url: `/batches/${created.id}`,
-      token: owner.token,
-    });
+    const read = await callRoute(
+      ctx.app,
+      ROUTES.batches.main.get,
+      { params: { id: created.id } },
+      { token: owner.token },
+    );
     expect(read.body.data.id).toBe(created.id);
-    const listed = await call<Page<Batch>>(ctx.app, {
-      method: 'GET',
-      url: `/batches?keyword=${encodeURIComponent(number)}`,
-      token: owner.token,
-    });
+    const listed = await callRoute(
+      ctx.app,
+      ROUTES.batches.main.list,
+      { query: { keyword: number } },
+      { token: owner.token },
+    );
     expect(listed.body.data.list.map((b) => b.id)).toEqual([created.id]);
 
-    const changed = await call<Batch>(ctx.app, {
-      method: 'PUT',
-      url: `/batches/${created.id}`,
-      token: owner.token,
-      payload: {
-        batchNo: `${number}-A`,
-        productId: product.id,
-        productionDate: '2026-03-01T00:00:00.000Z',
-        expiryDate: '2028-03-01T00:00:00.000Z',
-        maxLabels: 5,
+    const changed = await callRoute(
+      ctx.app,
+      ROUTES.batches.main.update,
+      {
+        params: { id: created.id },
+        body: {
+          batchNo: `${number}-A`,
+          productId: product.id,
+          productionDate: '2026-03-01T00:00:00.000Z',
+          expiryDate: '2028-03-01T00:00:00.000Z',
+          maxLabels: 5,
+        },
       },
-    });
+      { token: owner.token },
+    );
     expect(changed.body.data).toMatchObject({
       batchNo: `${number}-A`,
       expiryDate: '2028-03-01T00:00:00.000Z',
@@ -67,13 +68,19 @@ describe('batches (/batchList, /createBatchNew, /editBatch, /batchDetails)', () 
       origin: null,
     });
 
-    const removed = await call(ctx.app, {
-      method: 'DELETE',
-      url: `/batches/${created.id}`,
-      token: owner.token,
-    });
+    const removed = await callRoute(
+      ctx.app,
+      ROUTES.batches.main.remove,
+      { params: { id: created.id } },
+      { token: owner.token },
+    );
     expect(removed.status).toBe(200);
-    const gone = await call(ctx.app, { method: 'GET', url: `/batches/${created.id}`, token: owner.token });
+    const gone = await callRoute(
+      ctx.app,
+      ROUTES.batches.main.get,
+      { params: { id: created.id } },
+      { token: owner.token },
+    );
     expect(gone.status).toBe(404);
     expect((await auditTrail(ctx.db, 'batch', created.id)).map((a) => a.action)).toEqual([
       'create',
@@ -85,8 +92,8 @@ describe('batches (/batchList, /createBatchNew, /editBatch, /batchDetails)', () 
   it('checks the fields, with clear messages; batch numbers are unique per company', async () => {
     const { owner, product } = await operableProducer(ctx);
     const other = await operableProducer(ctx);
-    const post = (payload: Record<string, unknown>, token = owner.token) =>
-      call(ctx.app, { method: 'POST', url: '/batches', token, language: 'en', payload });
+    const post = (payload: BodyOf<typeof ROUTES.batches.main.create>, token = owner.token) =>
+      callRoute(ctx.app, ROUTES.batches.main.create, { body: payload }, { token, language: 'en' });
     const number = batchNo();
     await createBatch(ctx.app, owner.token, product.id, { batchNo: number });
     const taken = await post({
@@ -101,7 +108,14 @@ describe('batches (/batchList, /createBatchNew, /editBatch, /batchDetails)', () 
     // Another company may use the same number.
     await createBatch(ctx.app, other.owner.token, other.product.id, { batchNo: number });
 
-    const empty = await post({ batchNo: '', productId: product.id });
+    // The production date is left out on purpose, which the body's type does not allow.
+    const empty = await rawCall(ctx.app, {
+      method: 'POST',
+      url: '/batches',
+      payload: { batchNo: '', productId: product.id },
+      token: owner.token,
+      language: 'en',
+    });
     expect(empty.body.errors).toEqual(
       expect.arrayContaining([
         { path: 'batchNo', message: 'Enter the batch number' },
@@ -147,13 +161,12 @@ describe('batches (/batchList, /createBatchNew, /editBatch, /batchDetails)', () 
       productionDate: new Date().toISOString(),
     });
     expect(notApproved.body.errors?.[0]?.path).toBe('productId');
-    const chinese = await call(ctx.app, {
-      method: 'POST',
-      url: '/batches',
-      token: owner.token,
-      language: 'cn',
-      payload: { batchNo: number, productId: product.id, productionDate: new Date().toISOString() },
-    });
+    const chinese = await callRoute(
+      ctx.app,
+      ROUTES.batches.main.create,
+      { body: { batchNo: number, productId: product.id, productionDate: new Date().toISOString() } },
+      { token: owner.token, language: 'cn' },
+    );
     expect(chinese.body.errors?.[0]?.message).toBe('本企业已有该批次号，请换一个');
   });
 
@@ -163,11 +176,12 @@ describe('batches (/batchList, /createBatchNew, /editBatch, /batchDetails)', () 
     const codes = await giveLabels(ctx, owner.corpId, 3);
     expect((await bindRange(ctx.app, owner.token, batch.id, codes[0]!, codes[2]!)).status).toBe(200);
 
-    const done = await call<Batch>(ctx.app, {
-      method: 'POST',
-      url: `/batches/${batch.id}/complete`,
-      token: owner.token,
-    });
+    const done = await callRoute(
+      ctx.app,
+      ROUTES.batches.main.complete,
+      { params: { id: batch.id } },
+      { token: owner.token },
+    );
     expect(done.body.data).toMatchObject({ status: 'complete', boundCount: 3, actions: [] });
     const states = await ctx.db
       .select({ status: labels.status })
@@ -175,32 +189,34 @@ describe('batches (/batchList, /createBatchNew, /editBatch, /batchDetails)', () 
       .where(inArray(labels.excode, codes));
     expect(states.map((s) => s.status)).toEqual(['activated', 'activated', 'activated']);
 
-    const again = await call(ctx.app, {
-      method: 'POST',
-      url: `/batches/${batch.id}/complete`,
-      token: owner.token,
-      language: 'en',
-    });
+    const again = await callRoute(
+      ctx.app,
+      ROUTES.batches.main.complete,
+      { params: { id: batch.id } },
+      { token: owner.token, language: 'en' },
+    );
     expect(again.status).toBe(409);
     expect(again.body.msg).toBe('This batch is already complete');
     const locked = 'This batch is complete and locked: it can no longer be changed or take labels';
-    const edit = await call(ctx.app, {
-      method: 'PUT',
-      url: `/batches/${batch.id}`,
-      token: owner.token,
-      language: 'en',
-      payload: { batchNo: batch.batchNo, productId: product.id, productionDate: new Date().toISOString() },
-    });
+    const edit = await callRoute(
+      ctx.app,
+      ROUTES.batches.main.update,
+      {
+        params: { id: batch.id },
+        body: { batchNo: batch.batchNo, productId: product.id, productionDate: new Date().toISOString() },
+      },
+      { token: owner.token, language: 'en' },
+    );
     expect([edit.status, edit.body.msg]).toEqual([409, locked]);
     const more = await giveLabels(ctx, owner.corpId, 1);
     const bind = await bindRange(ctx.app, owner.token, batch.id, more[0]!, more[0]!);
     expect([bind.status, bind.body.msg]).toEqual([409, locked]);
-    const del = await call(ctx.app, {
-      method: 'DELETE',
-      url: `/batches/${batch.id}`,
-      token: owner.token,
-      language: 'en',
-    });
+    const del = await callRoute(
+      ctx.app,
+      ROUTES.batches.main.remove,
+      { params: { id: batch.id } },
+      { token: owner.token, language: 'en' },
+    );
     expect([del.status, del.body.msg]).toEqual([409, locked]);
     expect((await auditTrail(ctx.db, 'batch', batch.id)).map((a) => a.action)).toEqual([
       'create',
@@ -214,18 +230,19 @@ describe('batches (/batchList, /createBatchNew, /editBatch, /batchDetails)', () 
     const batch = await createBatch(ctx.app, owner.token, product.id);
     const codes = await giveLabels(ctx, owner.corpId, 1);
     await bindRange(ctx.app, owner.token, batch.id, codes[0]!, codes[0]!);
-    const read = await call<Batch>(ctx.app, {
-      method: 'GET',
-      url: `/batches/${batch.id}`,
-      token: owner.token,
-    });
+    const read = await callRoute(
+      ctx.app,
+      ROUTES.batches.main.get,
+      { params: { id: batch.id } },
+      { token: owner.token },
+    );
     expect(read.body.data.actions).not.toContain('delete');
-    const del = await call(ctx.app, {
-      method: 'DELETE',
-      url: `/batches/${batch.id}`,
-      token: owner.token,
-      language: 'en',
-    });
+    const del = await callRoute(
+      ctx.app,
+      ROUTES.batches.main.remove,
+      { params: { id: batch.id } },
+      { token: owner.token, language: 'en' },
+    );
     expect([del.status, del.body.msg]).toEqual([
       409,
       'Labels are bound to this batch or it used raw material: it cannot be deleted',
@@ -239,13 +256,15 @@ describe('batches (/batchList, /createBatchNew, /editBatch, /batchDetails)', () 
         reviewStatus: 'passed',
       })
       .returning();
-    const swap = await call(ctx.app, {
-      method: 'PUT',
-      url: `/batches/${batch.id}`,
-      token: owner.token,
-      language: 'en',
-      payload: { batchNo: batch.batchNo, productId: second!.id, productionDate: new Date().toISOString() },
-    });
+    const swap = await callRoute(
+      ctx.app,
+      ROUTES.batches.main.update,
+      {
+        params: { id: batch.id },
+        body: { batchNo: batch.batchNo, productId: second!.id, productionDate: new Date().toISOString() },
+      },
+      { token: owner.token, language: 'en' },
+    );
     expect(swap.body.errors).toEqual([
       { path: 'productId', message: 'The product cannot change once labels are bound or raw material used' },
     ]);
@@ -255,40 +274,82 @@ describe('batches (/batchList, /createBatchNew, /editBatch, /batchDetails)', () 
     const a = await operableProducer(ctx);
     const b = await operableProducer(ctx);
     const batch = await createBatch(ctx.app, a.owner.token, a.product.id);
-    const asB = (method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, payload?: unknown) =>
-      call(ctx.app, { method, url, token: b.owner.token, payload });
-    expect((await asB('GET', `/batches/${batch.id}`)).status).toBe(404);
-    expect((await asB('GET', `/batches/${batch.id}/labels`)).status).toBe(404);
     expect(
       (
-        await asB('PUT', `/batches/${batch.id}`, {
-          batchNo: 'X1',
-          productId: b.product.id,
-          productionDate: new Date().toISOString(),
-        })
+        await callRoute(
+          ctx.app,
+          ROUTES.batches.main.get,
+          { params: { id: batch.id } },
+          { token: b.owner.token },
+        )
       ).status,
     ).toBe(404);
-    expect((await asB('DELETE', `/batches/${batch.id}`)).status).toBe(404);
-    expect((await asB('POST', `/batches/${batch.id}/complete`)).status).toBe(404);
-    const list = await call<Page<Batch>>(ctx.app, { method: 'GET', url: '/batches', token: b.owner.token });
+    expect(
+      (
+        await callRoute(
+          ctx.app,
+          ROUTES.batches.main.labels,
+          { params: { id: batch.id } },
+          { token: b.owner.token },
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await callRoute(
+          ctx.app,
+          ROUTES.batches.main.update,
+          {
+            params: { id: batch.id },
+            body: {
+              batchNo: 'X1',
+              productId: b.product.id,
+              productionDate: new Date().toISOString(),
+            },
+          },
+          { token: b.owner.token },
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await callRoute(
+          ctx.app,
+          ROUTES.batches.main.remove,
+          { params: { id: batch.id } },
+          { token: b.owner.token },
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await callRoute(
+          ctx.app,
+          ROUTES.batches.main.complete,
+          { params: { id: batch.id } },
+          { token: b.owner.token },
+        )
+      ).status,
+    ).toBe(404);
+    const list = await callRoute(ctx.app, ROUTES.batches.main.list, {}, { token: b.owner.token });
     expect(list.body.data.list.every((row) => row.corpId === b.corp.id)).toBe(true);
     expect(list.body.data.list.some((row) => row.id === batch.id)).toBe(false);
 
     const admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
-    const all = await call<Page<Batch>>(ctx.app, {
-      method: 'GET',
-      url: `/batches?keyword=${encodeURIComponent(batch.batchNo)}`,
-      token: admin.token,
-    });
+    const all = await callRoute(
+      ctx.app,
+      ROUTES.batches.main.list,
+      { query: { keyword: batch.batchNo } },
+      { token: admin.token },
+    );
     expect(all.body.data.list.map((row) => row.id)).toEqual([batch.id]);
     // A platform account never makes a batch as a company.
-    const noCompany = await call(ctx.app, {
-      method: 'POST',
-      url: '/batches',
-      token: admin.token,
-      language: 'en',
-      payload: { batchNo: batchNo(), productId: a.product.id, productionDate: new Date().toISOString() },
-    });
+    const noCompany = await callRoute(
+      ctx.app,
+      ROUTES.batches.main.create,
+      { body: { batchNo: batchNo(), productId: a.product.id, productionDate: new Date().toISOString() } },
+      { token: admin.token, language: 'en' },
+    );
     expect(noCompany.status).toBe(403);
     expect(noCompany.body.msg).toBe(
       'A platform account cannot do this as a company: sign in with the company’s account',
@@ -304,69 +365,90 @@ describe('batches (/batchList, /createBatchNew, /editBatch, /batchDetails)', () 
       permissions: ['product.batchList.view'],
     });
     expect(
-      (await call(ctx.app, { method: 'GET', url: `/batches/${batch.id}`, token: reader.token })).status,
+      (
+        await callRoute(
+          ctx.app,
+          ROUTES.batches.main.get,
+          { params: { id: batch.id } },
+          { token: reader.token },
+        )
+      ).status,
     ).toBe(200);
-    const read = await call<Batch>(ctx.app, {
-      method: 'GET',
-      url: `/batches/${batch.id}`,
-      token: reader.token,
-    });
+    const read = await callRoute(
+      ctx.app,
+      ROUTES.batches.main.get,
+      { params: { id: batch.id } },
+      { token: reader.token },
+    );
     expect(read.body.data.actions).toEqual([]);
-    const write = await call(ctx.app, {
-      method: 'POST',
-      url: `/batches/${batch.id}/complete`,
-      token: reader.token,
-    });
+    const write = await callRoute(
+      ctx.app,
+      ROUTES.batches.main.complete,
+      { params: { id: batch.id } },
+      { token: reader.token },
+    );
     expect(write.status).toBe(403);
     const stranger = await signedInUser(ctx.app, ctx.db, { userType: 'printer' });
-    expect((await call(ctx.app, { method: 'GET', url: '/batches', token: stranger.token })).status).toBe(403);
-    expect((await call(ctx.app, { method: 'GET', url: '/batches' })).status).toBe(401);
+    expect((await callRoute(ctx.app, ROUTES.batches.main.list, {}, { token: stranger.token })).status).toBe(
+      403,
+    );
+    expect((await callRoute(ctx.app, ROUTES.batches.main.list)).status).toBe(401);
   });
 
   it('keeps the second product line apart: its own routes, normal batches only', async () => {
     const { owner, product } = await operableProducer(ctx);
-    const panda = await createBatch(ctx.app, owner.token, product.id, {}, '/panda-batches');
+    const panda = await createBatch(ctx.app, owner.token, product.id, {}, ROUTES.batches.panda);
     expect(panda).toMatchObject({ line: 'panda', kind: 'normal' });
     expect(panda.actions).not.toContain('useRawMaterial');
     expect(
-      (await call(ctx.app, { method: 'GET', url: `/batches/${panda.id}`, token: owner.token })).status,
+      (
+        await callRoute(
+          ctx.app,
+          ROUTES.batches.main.get,
+          { params: { id: panda.id } },
+          { token: owner.token },
+        )
+      ).status,
     ).toBe(404);
-    const main = await call<Page<Batch>>(ctx.app, { method: 'GET', url: '/batches', token: owner.token });
+    const main = await callRoute(ctx.app, ROUTES.batches.main.list, {}, { token: owner.token });
     expect(main.body.data.list.some((row) => row.id === panda.id)).toBe(false);
-    const rawPanda = await call(ctx.app, {
-      method: 'POST',
-      url: '/panda-batches',
-      token: owner.token,
-      language: 'en',
-      payload: {
-        batchNo: batchNo(),
-        productId: product.id,
-        productionDate: new Date().toISOString(),
-        kind: 'raw_material',
+    const rawPanda = await callRoute(
+      ctx.app,
+      ROUTES.batches.panda.create,
+      {
+        body: {
+          batchNo: batchNo(),
+          productId: product.id,
+          productionDate: new Date().toISOString(),
+          kind: 'raw_material',
+        },
       },
-    });
+      { token: owner.token, language: 'en' },
+    );
     expect(rawPanda.body.errors).toEqual([
       { path: 'kind', message: 'The second product line has normal batches only' },
     ]);
     const codes = await giveLabels(ctx, owner.corpId, 2);
-    const bound = await call<{ count: number }>(ctx.app, {
-      method: 'POST',
-      url: `/panda-batches/${panda.id}/bind`,
-      token: owner.token,
-      payload: { mode: 'list', codes },
-    });
+    const bound = await callRoute(
+      ctx.app,
+      ROUTES.batches.panda.bind,
+      { params: { id: panda.id }, body: { mode: 'list', codes } },
+      { token: owner.token },
+    );
     expect(bound.body.data.count).toBe(2);
-    const logs = await call<Page<{ batchId: string }>>(ctx.app, {
-      method: 'GET',
-      url: `/panda-batches/bind-logs?batchId=${panda.id}`,
-      token: owner.token,
-    });
+    const logs = await callRoute(
+      ctx.app,
+      ROUTES.batches.panda.bindLogs,
+      { query: { batchId: panda.id } },
+      { token: owner.token },
+    );
     expect(logs.body.data.total).toBe(1);
-    const mainLogs = await call<Page<{ batchId: string }>>(ctx.app, {
-      method: 'GET',
-      url: `/batches/bind-logs?batchId=${panda.id}`,
-      token: owner.token,
-    });
+    const mainLogs = await callRoute(
+      ctx.app,
+      ROUTES.batches.main.bindLogs,
+      { query: { batchId: panda.id } },
+      { token: owner.token },
+    );
     expect(mainLogs.body.data.total).toBe(0);
     const [row] = await ctx.db.select().from(labels).where(eq(labels.excode, codes[0]!));
     expect(row).toMatchObject({ status: 'bound', batchId: panda.id, productId: product.id });

@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { ROUTES } from '@trace/contracts';
 import { writeSheet } from '@trace/core';
 import { batchBindLogs, batches, companies, labels } from '@trace/db';
 import { eq, inArray } from 'drizzle-orm';
@@ -11,27 +12,9 @@ import {
   operableProducer,
   setUsageLimit,
 } from './batch-helpers';
-import { call, uploadSpreadsheet, useTestApp } from './helpers';
+import { type BodyOf, callRoute, uploadSpreadsheet, useTestApp } from './helpers';
 
 const ctx = useTestApp();
-
-interface BindLog {
-  id: string;
-  batchId: string;
-  batchNo: string;
-  mode: string;
-  startCode: string | null;
-  endCode: string | null;
-  count: number;
-  codes: string[];
-  fileName: string | null;
-  operatorName: string | null;
-  createTime: string;
-}
-interface Page<T> {
-  list: T[];
-  total: number;
-}
 
 async function labelRows(codes: string[]) {
   return ctx.db
@@ -53,11 +36,12 @@ describe('binding labels to batches (/bindLabel, /bindLog)', () => {
       rows.every((r) => r.status === 'bound' && r.batchId === batch.id && r.productId === product.id),
     ).toBe(true);
 
-    const logs = await call<Page<BindLog>>(ctx.app, {
-      method: 'GET',
-      url: `/batches/bind-logs?batchId=${batch.id}`,
-      token: owner.token,
-    });
+    const logs = await callRoute(
+      ctx.app,
+      ROUTES.batches.main.bindLogs,
+      { query: { batchId: batch.id } },
+      { token: owner.token },
+    );
     expect(logs.body.data.list).toHaveLength(1);
     expect(logs.body.data.list[0]).toMatchObject({
       batchId: batch.id,
@@ -69,23 +53,26 @@ describe('binding labels to batches (/bindLabel, /bindLog)', () => {
       codes,
       operatorName: `User ${owner.account}`,
     });
-    const byCode = await call<Page<BindLog>>(ctx.app, {
-      method: 'GET',
-      url: `/batches/bind-logs?excode=${codes[3]}`,
-      token: owner.token,
-    });
+    const byCode = await callRoute(
+      ctx.app,
+      ROUTES.batches.main.bindLogs,
+      { query: { excode: codes[3] } },
+      { token: owner.token },
+    );
     expect(byCode.body.data.list.map((l) => l.id)).toEqual([bound.body.data.logId]);
-    const detail = await call<BindLog>(ctx.app, {
-      method: 'GET',
-      url: `/batches/bind-logs/${bound.body.data.logId}`,
-      token: owner.token,
-    });
+    const detail = await callRoute(
+      ctx.app,
+      ROUTES.batches.main.bindLog,
+      { params: { id: bound.body.data.logId } },
+      { token: owner.token },
+    );
     expect(detail.body.data.codes).toEqual(codes);
-    const list = await call<Page<{ excode: string; status: string }>>(ctx.app, {
-      method: 'GET',
-      url: `/batches/${batch.id}/labels`,
-      token: owner.token,
-    });
+    const list = await callRoute(
+      ctx.app,
+      ROUTES.batches.main.labels,
+      { params: { id: batch.id } },
+      { token: owner.token },
+    );
     expect(list.body.data.list.map((l) => l.excode)).toEqual(codes);
   });
 
@@ -93,12 +80,12 @@ describe('binding labels to batches (/bindLabel, /bindLog)', () => {
     const { owner, product } = await operableProducer(ctx);
     const batch = await createBatch(ctx.app, owner.token, product.id);
     const codes = await giveLabels(ctx, owner.corpId, 4);
-    const bound = await call<{ count: number }>(ctx.app, {
-      method: 'POST',
-      url: `/batches/${batch.id}/bind`,
-      token: owner.token,
-      payload: { mode: 'list', codes: [codes[3], codes[1], codes[3]] },
-    });
+    const bound = await callRoute(
+      ctx.app,
+      ROUTES.batches.main.bind,
+      { params: { id: batch.id }, body: { mode: 'list', codes: [codes[3]!, codes[1]!, codes[3]!] } },
+      { token: owner.token },
+    );
     expect(bound.body.data.count).toBe(2);
     const rows = await labelRows(codes);
     expect(
@@ -121,13 +108,15 @@ describe('binding labels to batches (/bindLabel, /bindLog)', () => {
     const [foreign] = await giveLabels(ctx, b.owner.corpId, 1);
     const unknown = freshCodes(1)[0]!;
 
-    const refused = await call(ctx.app, {
-      method: 'POST',
-      url: `/batches/${batch.id}/bind`,
-      token: a.owner.token,
-      language: 'en',
-      payload: { mode: 'list', codes: [good, alreadyBound, voided, notDelivered, foreign, unknown] },
-    });
+    const refused = await callRoute(
+      ctx.app,
+      ROUTES.batches.main.bind,
+      {
+        params: { id: batch.id },
+        body: { mode: 'list', codes: [good!, alreadyBound!, voided!, notDelivered!, foreign!, unknown] },
+      },
+      { token: a.owner.token, language: 'en' },
+    );
     expect(refused.status).toBe(409);
     expect(refused.body.msg).toBe('5 of 6 labels cannot be bound; nothing was bound');
     expect(refused.body.errors).toEqual([
@@ -143,27 +132,25 @@ describe('binding labels to batches (/bindLabel, /bindLog)', () => {
     expect(after!.boundCount).toBe(0);
     expect(await ctx.db.select().from(batchBindLogs).where(eq(batchBindLogs.batchId, batch.id))).toEqual([]);
 
-    const french = await call(ctx.app, {
-      method: 'POST',
-      url: `/batches/${batch.id}/bind`,
-      token: a.owner.token,
-      language: 'fr',
-      payload: { mode: 'list', codes: [foreign] },
-    });
+    const french = await callRoute(
+      ctx.app,
+      ROUTES.batches.main.bind,
+      { params: { id: batch.id }, body: { mode: 'list', codes: [foreign!] } },
+      { token: a.owner.token, language: 'fr' },
+    );
     expect(french.body.errors?.[0]?.message).toBe('Pas une étiquette de votre entreprise');
   });
 
   it('checks codes and ranges: 16 to 20 digits, end not before start, at most 10,000', async () => {
     const { owner, product } = await operableProducer(ctx);
     const batch = await createBatch(ctx.app, owner.token, product.id);
-    const post = (payload: unknown) =>
-      call(ctx.app, {
-        method: 'POST',
-        url: `/batches/${batch.id}/bind`,
-        token: owner.token,
-        language: 'en',
-        payload,
-      });
+    const post = (payload: BodyOf<typeof ROUTES.batches.main.bind>) =>
+      callRoute(
+        ctx.app,
+        ROUTES.batches.main.bind,
+        { params: { id: batch.id }, body: payload },
+        { token: owner.token, language: 'en' },
+      );
     expect(
       (await post({ mode: 'range', startCode: '123456789012345', endCode: '1000000000000000' })).body.errors,
     ).toEqual([{ path: 'startCode', message: 'A label code is 16 to 20 digits' }]);
@@ -253,11 +240,7 @@ describe('binding labels to batches (/bindLabel, /bindLog)', () => {
     const bBatch = await createBatch(ctx.app, b.owner.token, b.product.id);
     const foreignLabels = await bindRange(ctx.app, b.owner.token, bBatch.id, codes[0]!, codes[1]!);
     expect(foreignLabels.status).toBe(409);
-    const bLogs = await call<Page<BindLog>>(ctx.app, {
-      method: 'GET',
-      url: '/batches/bind-logs',
-      token: b.owner.token,
-    });
+    const bLogs = await callRoute(ctx.app, ROUTES.batches.main.bindLogs, {}, { token: b.owner.token });
     expect(bLogs.body.data.total).toBe(0);
 
     await ctx.db
@@ -275,39 +258,38 @@ describe('binding labels to batches (/bindLabel, /bindLog)', () => {
     const batch = await createBatch(ctx.app, owner.token, product.id);
     const codes = await giveLabels(ctx, owner.corpId, 3);
     const good = await upload(owner.token, await xlsx(codes.map((c) => [c])));
-    const imported = await call<{ count: number; logId: string }>(ctx.app, {
-      method: 'POST',
-      url: `/batches/${batch.id}/import`,
-      token: owner.token,
-      payload: { fileId: good },
-    });
+    const imported = await callRoute(
+      ctx.app,
+      ROUTES.batches.main.importBind,
+      { params: { id: batch.id }, body: { fileId: good } },
+      { token: owner.token },
+    );
     expect(imported.body.data.count).toBe(3);
-    const log = await call<BindLog>(ctx.app, {
-      method: 'GET',
-      url: `/batches/bind-logs/${imported.body.data.logId}`,
-      token: owner.token,
-    });
+    const log = await callRoute(
+      ctx.app,
+      ROUTES.batches.main.bindLog,
+      { params: { id: imported.body.data.logId } },
+      { token: owner.token },
+    );
     expect(log.body.data).toMatchObject({ mode: 'import', fileName: 'codes.xlsx', count: 3 });
 
     const bad = await upload(owner.token, await xlsx([['12345'], [codes[0]!]]));
-    const refused = await call(ctx.app, {
-      method: 'POST',
-      url: `/batches/${batch.id}/import`,
-      token: owner.token,
-      language: 'en',
-      payload: { fileId: bad },
-    });
+    const refused = await callRoute(
+      ctx.app,
+      ROUTES.batches.main.importBind,
+      { params: { id: batch.id }, body: { fileId: bad } },
+      { token: owner.token, language: 'en' },
+    );
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual([
       { path: 'fileId', message: 'Row 2: “12345” is not a label code (16 to 20 digits)' },
     ]);
-    const notSheet = await call(ctx.app, {
-      method: 'POST',
-      url: `/batches/${batch.id}/import`,
-      token: owner.token,
-      language: 'en',
-      payload: { fileId: '00000000-0000-4000-8000-000000000000' },
-    });
+    const notSheet = await callRoute(
+      ctx.app,
+      ROUTES.batches.main.importBind,
+      { params: { id: batch.id }, body: { fileId: '00000000-0000-4000-8000-000000000000' } },
+      { token: owner.token, language: 'en' },
+    );
     expect(notSheet.body.errors?.[0]?.path).toBe('fileId');
   });
 });

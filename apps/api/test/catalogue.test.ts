@@ -1,7 +1,8 @@
+import { ROUTES } from '@trace/contracts';
 import { createCompany } from '@trace/db/factories';
 import { describe, expect, it } from 'vitest';
 import { companyWithProfile, uploadImage } from './company-helpers';
-import { auditTrail, call, login, signedInUser, useTestApp } from './helpers';
+import { auditTrail, type BodyOf, callRoute, login, signedInUser, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 const DAY = 24 * 3600_000;
@@ -9,12 +10,6 @@ let n = 0;
 const adminSession = () => signedInUser(ctx.app, ctx.db, { userType: 'admin' });
 const companyUser = (userType: 'producer' | 'dealer' | 'importer' = 'producer') =>
   signedInUser(ctx.app, ctx.db, { userType });
-
-interface Reviewed {
-  id: string;
-  review: { reviewStatus: string; pendingChange: Record<string, unknown> | null; lastRemark: string | null };
-  actions: string[];
-}
 
 describe('honour certificates through the shared review workflow', () => {
   it('unreviewed -> passed -> modification_pending (approved version shown) -> modification_failed -> pending -> passed', async () => {
@@ -28,30 +23,25 @@ describe('honour certificates through the shared review workflow', () => {
       expiryDate: '2027-01-01T00:00:00Z',
       images: [image],
     };
-    const created = await call<Reviewed & { validity: string }>(ctx.app, {
-      method: 'POST',
-      url: '/honour-certificates',
-      token: owner.token,
-      payload: body,
-    });
+    const created = await callRoute(ctx.app, ROUTES.certificates.create, { body }, { token: owner.token });
     expect(created.body.data).toMatchObject({
       validity: 'effective',
       review: { reviewStatus: 'unreviewed' },
       actions: ['edit', 'delete'],
     });
     const id = created.body.data.id;
-    await call(ctx.app, {
-      method: 'POST',
-      url: `/honour-certificates/${id}/approve`,
-      token: admin.token,
-      payload: {},
-    });
-    const changed = await call<Reviewed & { name: string }>(ctx.app, {
-      method: 'PUT',
-      url: `/honour-certificates/${id}`,
-      token: owner.token,
-      payload: { ...body, name: 'Organic Certificate 2026' },
-    });
+    await callRoute(
+      ctx.app,
+      ROUTES.certificates.approve,
+      { params: { id }, body: {} },
+      { token: admin.token },
+    );
+    const changed = await callRoute(
+      ctx.app,
+      ROUTES.certificates.update,
+      { params: { id }, body: { ...body, name: 'Organic Certificate 2026' } },
+      { token: owner.token },
+    );
     expect(changed.body.data).toMatchObject({
       name: 'Organic Certificate',
       review: {
@@ -59,23 +49,25 @@ describe('honour certificates through the shared review workflow', () => {
         pendingChange: expect.objectContaining({ name: 'Organic Certificate 2026' }),
       },
     });
-    const asAdmin = await call<Reviewed>(ctx.app, {
-      method: 'GET',
-      url: `/honour-certificates/${id}`,
-      token: admin.token,
-    });
+    const asAdmin = await callRoute(
+      ctx.app,
+      ROUTES.certificates.get,
+      { params: { id } },
+      { token: admin.token },
+    );
     expect(asAdmin.body.data.actions).toEqual(['approve', 'reject']);
-    await call(ctx.app, {
-      method: 'POST',
-      url: `/honour-certificates/${id}/reject`,
-      token: admin.token,
-      payload: { remark: 'Scan the new certificate' },
-    });
-    const kept = await call<Reviewed & { name: string }>(ctx.app, {
-      method: 'GET',
-      url: `/honour-certificates/${id}`,
-      token: owner.token,
-    });
+    await callRoute(
+      ctx.app,
+      ROUTES.certificates.reject,
+      { params: { id }, body: { remark: 'Scan the new certificate' } },
+      { token: admin.token },
+    );
+    const kept = await callRoute(
+      ctx.app,
+      ROUTES.certificates.get,
+      { params: { id } },
+      { token: owner.token },
+    );
     expect(kept.body.data).toMatchObject({
       name: 'Organic Certificate',
       review: {
@@ -84,23 +76,24 @@ describe('honour certificates through the shared review workflow', () => {
         pendingChange: null,
       },
     });
-    await call(ctx.app, {
-      method: 'PUT',
-      url: `/honour-certificates/${id}`,
-      token: owner.token,
-      payload: { ...body, name: 'Organic Certificate 2026' },
-    });
-    await call(ctx.app, {
-      method: 'POST',
-      url: `/honour-certificates/${id}/approve`,
-      token: admin.token,
-      payload: {},
-    });
-    const applied = await call<Reviewed & { name: string }>(ctx.app, {
-      method: 'GET',
-      url: `/honour-certificates/${id}`,
-      token: owner.token,
-    });
+    await callRoute(
+      ctx.app,
+      ROUTES.certificates.update,
+      { params: { id }, body: { ...body, name: 'Organic Certificate 2026' } },
+      { token: owner.token },
+    );
+    await callRoute(
+      ctx.app,
+      ROUTES.certificates.approve,
+      { params: { id }, body: {} },
+      { token: admin.token },
+    );
+    const applied = await callRoute(
+      ctx.app,
+      ROUTES.certificates.get,
+      { params: { id } },
+      { token: owner.token },
+    );
     expect(applied.body.data).toMatchObject({
       name: 'Organic Certificate 2026',
       review: { reviewStatus: 'passed' },
@@ -119,84 +112,83 @@ describe('honour certificates through the shared review workflow', () => {
     const owner = await companyUser();
     const stranger = await companyUser();
     const image = await uploadImage(ctx.app, owner.token);
-    const expired = await call<{ id: string; validity: string }>(ctx.app, {
-      method: 'POST',
-      url: '/honour-certificates',
-      token: owner.token,
-      payload: {
-        name: 'Old',
-        issuer: 'Board',
-        issueDate: '2020-01-01T00:00:00Z',
-        expiryDate: '2021-01-01T00:00:00Z',
-        images: [image],
+    const expired = await callRoute(
+      ctx.app,
+      ROUTES.certificates.create,
+      {
+        body: {
+          name: 'Old',
+          issuer: 'Board',
+          issueDate: '2020-01-01T00:00:00Z',
+          expiryDate: '2021-01-01T00:00:00Z',
+          images: [image],
+        },
       },
-    });
+      { token: owner.token },
+    );
     expect(expired.body.data.validity).toBe('invalid');
-    const noImages = await call(ctx.app, {
-      method: 'POST',
-      url: '/honour-certificates',
-      token: owner.token,
-      payload: { name: 'X', issuer: 'Y', issueDate: '2025-01-01T00:00:00Z', images: [] },
-    });
+    const noImages = await callRoute(
+      ctx.app,
+      ROUTES.certificates.create,
+      { body: { name: 'X', issuer: 'Y', issueDate: '2025-01-01T00:00:00Z', images: [] } },
+      { token: owner.token },
+    );
     expect(noImages.body.errors?.[0]?.path).toBe('images');
-    const backwards = await call(ctx.app, {
-      method: 'POST',
-      url: '/honour-certificates',
-      token: owner.token,
-      language: 'en',
-      payload: {
-        name: 'X',
-        issuer: 'Y',
-        issueDate: '2025-01-01T00:00:00Z',
-        expiryDate: '2024-01-01T00:00:00Z',
-        images: [image],
+    const backwards = await callRoute(
+      ctx.app,
+      ROUTES.certificates.create,
+      {
+        body: {
+          name: 'X',
+          issuer: 'Y',
+          issueDate: '2025-01-01T00:00:00Z',
+          expiryDate: '2024-01-01T00:00:00Z',
+          images: [image],
+        },
       },
-    });
+      { token: owner.token, language: 'en' },
+    );
     expect(backwards.body.errors).toEqual([
       { path: 'expiryDate', message: 'End Time Must be Greater Than Start Time' },
     ]);
-    const list = await call<{ total: number }>(ctx.app, {
-      method: 'GET',
-      url: '/honour-certificates',
-      token: stranger.token,
-    });
+    const list = await callRoute(ctx.app, ROUTES.certificates.list, {}, { token: stranger.token });
     expect(list.body.data.total).toBe(0);
-    for (const [method, payload] of [
-      ['GET', undefined],
-      [
-        'PUT',
-        {
-          name: 'x',
-          issuer: 'y',
-          issueDate: '2025-01-01T00:00:00Z',
-          images: [await uploadImage(ctx.app, stranger.token)],
-        },
-      ],
-      ['DELETE', undefined],
-    ] as const) {
-      expect(
-        (
-          await call(ctx.app, {
-            method,
-            url: `/honour-certificates/${expired.body.data.id}`,
-            token: stranger.token,
-            payload,
-          })
-        ).status,
-      ).toBe(404);
+    const certificate = { params: { id: expired.body.data.id } };
+    const asStranger = { token: stranger.token };
+    for (const request of [
+      () => callRoute(ctx.app, ROUTES.certificates.get, certificate, asStranger),
+      async () =>
+        callRoute(
+          ctx.app,
+          ROUTES.certificates.update,
+          {
+            ...certificate,
+            body: {
+              name: 'x',
+              issuer: 'y',
+              issueDate: '2025-01-01T00:00:00Z',
+              images: [await uploadImage(ctx.app, stranger.token)],
+            },
+          },
+          asStranger,
+        ),
+      () => callRoute(ctx.app, ROUTES.certificates.remove, certificate, asStranger),
+    ]) {
+      expect((await request()).status).toBe(404);
     }
-    const strangerAsReviewer = await call(ctx.app, {
-      method: 'POST',
-      url: `/honour-certificates/${expired.body.data.id}/approve`,
-      token: stranger.token,
-      payload: {},
-    });
+    const strangerAsReviewer = await callRoute(
+      ctx.app,
+      ROUTES.certificates.approve,
+      { params: { id: expired.body.data.id }, body: {} },
+      { token: stranger.token },
+    );
     expect(strangerAsReviewer.status).toBe(403);
-    const invalidOnly = await call<{ list: { id: string }[] }>(ctx.app, {
-      method: 'GET',
-      url: '/honour-certificates?validity=invalid',
-      token: owner.token,
-    });
+    const invalidOnly = await callRoute(
+      ctx.app,
+      ROUTES.certificates.list,
+      { query: { validity: 'invalid' } },
+      { token: owner.token },
+    );
     expect(invalidOnly.body.data.list.map((c) => c.id)).toEqual([expired.body.data.id]);
   });
 });
@@ -207,103 +199,86 @@ describe('partners: dealers and importers', () => {
     const dealerCorp = await createCompany(ctx.db, { kind: 'dealer', name: `Dealer ${Date.now()}` });
     const importerCorp = await createCompany(ctx.db, { kind: 'importer' });
     const draftDealer = await createCompany(ctx.db, { kind: 'dealer', status: 'to_be_reviewed' });
-    const candidates = await call<{ value: string }[]>(ctx.app, {
-      method: 'GET',
-      url: `/partners/dealers/candidates?keyword=${encodeURIComponent(dealerCorp.name)}`,
-      token: producer.token,
-    });
+    const candidates = await callRoute(
+      ctx.app,
+      ROUTES.partners.dealers.candidates,
+      { query: { keyword: dealerCorp.name } },
+      { token: producer.token },
+    );
     expect(candidates.body.data.map((c) => c.value)).toEqual([dealerCorp.id]);
-    const wrongKind = await call(ctx.app, {
-      method: 'POST',
-      url: '/partners/dealers',
-      token: producer.token,
-      language: 'en',
-      payload: { partnerCorpId: importerCorp.id },
-    });
+    const wrongKind = await callRoute(
+      ctx.app,
+      ROUTES.partners.dealers.link,
+      { body: { partnerCorpId: importerCorp.id } },
+      { token: producer.token, language: 'en' },
+    );
     expect(wrongKind.body.errors).toEqual([
       { path: 'partnerCorpId', message: 'This company is not of the kind this relation needs' },
     ]);
-    const draft = await call(ctx.app, {
-      method: 'POST',
-      url: '/partners/dealers',
-      token: producer.token,
-      language: 'en',
-      payload: { partnerCorpId: draftDealer.id },
-    });
+    const draft = await callRoute(
+      ctx.app,
+      ROUTES.partners.dealers.link,
+      { body: { partnerCorpId: draftDealer.id } },
+      { token: producer.token, language: 'en' },
+    );
     expect(draft.body.errors?.[0]?.message).toBe('Only companies that passed review can be partners');
-    const self = await call(ctx.app, {
-      method: 'POST',
-      url: '/partners/dealers',
-      token: producer.token,
-      language: 'en',
-      payload: { partnerCorpId: producer.corpId },
-    });
+    const self = await callRoute(
+      ctx.app,
+      ROUTES.partners.dealers.link,
+      { body: { partnerCorpId: producer.corpId! } },
+      { token: producer.token, language: 'en' },
+    );
     expect(self.body.errors?.[0]?.message).toBe('Your own company cannot be its partner');
-    const linked = await call<{ id: string; partnerName: string; canShip: boolean }>(ctx.app, {
-      method: 'POST',
-      url: '/partners/dealers',
-      token: producer.token,
-      payload: { partnerCorpId: dealerCorp.id },
-    });
+    const linked = await callRoute(
+      ctx.app,
+      ROUTES.partners.dealers.link,
+      { body: { partnerCorpId: dealerCorp.id } },
+      { token: producer.token },
+    );
     expect(linked.body.data).toMatchObject({ partnerName: dealerCorp.name, canShip: true });
-    const twice = await call(ctx.app, {
-      method: 'POST',
-      url: '/partners/dealers',
-      token: producer.token,
-      language: 'en',
-      payload: { partnerCorpId: dealerCorp.id },
-    });
+    const twice = await callRoute(
+      ctx.app,
+      ROUTES.partners.dealers.link,
+      { body: { partnerCorpId: dealerCorp.id } },
+      { token: producer.token, language: 'en' },
+    );
     expect(twice.body.errors?.[0]?.message).toBe('Already a partner');
     expect(
       (
-        await call<{ value: string }[]>(ctx.app, {
-          method: 'GET',
-          url: '/partners/shipping-targets',
-          token: producer.token,
-        })
+        await callRoute(ctx.app, ROUTES.partners.shippingTargets, {}, { token: producer.token })
       ).body.data.map((t) => t.value),
     ).toEqual([dealerCorp.id]);
-    await call(ctx.app, {
-      method: 'PUT',
-      url: `/partners/dealers/${linked.body.data.id}`,
-      token: producer.token,
-      payload: { canShip: false, remark: 'on hold' },
-    });
+    await callRoute(
+      ctx.app,
+      ROUTES.partners.dealers.update,
+      { params: { id: linked.body.data.id }, body: { canShip: false, remark: 'on hold' } },
+      { token: producer.token },
+    );
     expect(
-      (
-        await call<unknown[]>(ctx.app, {
-          method: 'GET',
-          url: '/partners/shipping-targets',
-          token: producer.token,
-        })
-      ).body.data,
+      (await callRoute(ctx.app, ROUTES.partners.shippingTargets, {}, { token: producer.token })).body.data,
     ).toEqual([]);
     const other = await companyUser('producer');
     expect(
-      (
-        await call<{ total: number }>(ctx.app, {
-          method: 'GET',
-          url: '/partners/dealers',
-          token: other.token,
-        })
-      ).body.data.total,
+      (await callRoute(ctx.app, ROUTES.partners.dealers.list, {}, { token: other.token })).body.data.total,
     ).toBe(0);
     expect(
       (
-        await call(ctx.app, {
-          method: 'DELETE',
-          url: `/partners/dealers/${linked.body.data.id}`,
-          token: other.token,
-        })
+        await callRoute(
+          ctx.app,
+          ROUTES.partners.dealers.unlink,
+          { params: { id: linked.body.data.id } },
+          { token: other.token },
+        )
       ).status,
     ).toBe(404);
     expect(
       (
-        await call(ctx.app, {
-          method: 'DELETE',
-          url: `/partners/dealers/${linked.body.data.id}`,
-          token: producer.token,
-        })
+        await callRoute(
+          ctx.app,
+          ROUTES.partners.dealers.unlink,
+          { params: { id: linked.body.data.id } },
+          { token: producer.token },
+        )
       ).body.code,
     ).toBe('200');
     expect((await auditTrail(ctx.db, 'company_partner', linked.body.data.id)).map((a) => a.action)).toEqual([
@@ -317,12 +292,12 @@ describe('partners: dealers and importers', () => {
 describe('product catalogue', () => {
   async function category(token: string) {
     const code = `cat_${Date.now()}_${n++}`;
-    const res = await call<{ id: string }>(ctx.app, {
-      method: 'POST',
-      url: '/product-categories',
-      token,
-      payload: { code, name: { cn: '类', en: 'Cat', fr: 'Cat' } },
-    });
+    const res = await callRoute(
+      ctx.app,
+      ROUTES.products.categories.create,
+      { body: { code, name: { cn: '类', en: 'Cat', fr: 'Cat' } } },
+      { token },
+    );
     return res.body.data.id;
   }
 
@@ -331,17 +306,17 @@ describe('product catalogue', () => {
     const owner = await companyUser();
     const id = await category(admin.token);
     expect(
-      (await call(ctx.app, { method: 'GET', url: `/product-categories/${id}`, token: owner.token })).body
-        .code,
+      (await callRoute(ctx.app, ROUTES.products.categories.get, { params: { id } }, { token: owner.token }))
+        .body.code,
     ).toBe('200');
     expect(
       (
-        await call(ctx.app, {
-          method: 'POST',
-          url: '/product-categories',
-          token: owner.token,
-          payload: { code: 'nope_x', name: { cn: 'a', en: 'a', fr: 'a' } },
-        })
+        await callRoute(
+          ctx.app,
+          ROUTES.products.categories.create,
+          { body: { code: 'nope_x', name: { cn: 'a', en: 'a', fr: 'a' } } },
+          { token: owner.token },
+        )
       ).status,
     ).toBe(403);
   });
@@ -350,14 +325,13 @@ describe('product catalogue', () => {
     const admin = await adminSession();
     const owner = await companyUser();
     const categoryId = await category(admin.token);
-    const post = (payload: Record<string, unknown>) =>
-      call<Reviewed & { displayName: string; listingStatus: string }>(ctx.app, {
-        method: 'POST',
-        url: '/products',
-        token: owner.token,
-        payload: { categoryId, ...payload },
-        language: 'en',
-      });
+    const post = (payload: Omit<BodyOf<typeof ROUTES.products.products.create>, 'categoryId'>) =>
+      callRoute(
+        ctx.app,
+        ROUTES.products.products.create,
+        { body: { categoryId, ...payload } },
+        { token: owner.token, language: 'en' },
+      );
     expect((await post({ productName: 'x'.repeat(21) })).body.errors).toEqual([
       { path: 'productName', message: 'At most 20 characters' },
     ]);
@@ -386,66 +360,70 @@ describe('product catalogue', () => {
       { path: 'gtin', message: 'Another product already uses this GTIN' },
     ]);
 
-    const tooSoon = await call(ctx.app, {
-      method: 'POST',
-      url: `/products/${id}/listing/requestOnline`,
-      token: owner.token,
-      payload: {},
-      language: 'en',
-    });
+    const tooSoon = await callRoute(
+      ctx.app,
+      ROUTES.products.products.listing,
+      { params: { id, action: 'requestOnline' }, body: {} },
+      { token: owner.token, language: 'en' },
+    );
     expect(tooSoon.body.msg).toBe('A product can go online once its content has passed review');
-    await call(ctx.app, { method: 'POST', url: `/products/${id}/approve`, token: admin.token, payload: {} });
-    const requested = await call<{ listingStatus: string; actions: string[] }>(ctx.app, {
-      method: 'POST',
-      url: `/products/${id}/listing/requestOnline`,
-      token: owner.token,
-      payload: {},
-    });
+    await callRoute(
+      ctx.app,
+      ROUTES.products.products.approve,
+      { params: { id }, body: {} },
+      { token: admin.token },
+    );
+    const requested = await callRoute(
+      ctx.app,
+      ROUTES.products.products.listing,
+      { params: { id, action: 'requestOnline' }, body: {} },
+      { token: owner.token },
+    );
     expect(requested.body.data.listingStatus).toBe('online_pending_review');
-    const selfApprove = await call(ctx.app, {
-      method: 'POST',
-      url: `/products/${id}/listing/approveListing`,
-      token: owner.token,
-      payload: {},
-    });
+    const selfApprove = await callRoute(
+      ctx.app,
+      ROUTES.products.products.listing,
+      { params: { id, action: 'approveListing' }, body: {} },
+      { token: owner.token },
+    );
     expect(selfApprove.status).toBe(403);
-    const online = await call<{ listingStatus: string }>(ctx.app, {
-      method: 'POST',
-      url: `/products/${id}/listing/approveListing`,
-      token: admin.token,
-      payload: {},
-    });
+    const online = await callRoute(
+      ctx.app,
+      ROUTES.products.products.listing,
+      { params: { id, action: 'approveListing' }, body: {} },
+      { token: admin.token },
+    );
     expect(online.body.data.listingStatus).toBe('online');
-    const refused = await call(ctx.app, {
-      method: 'POST',
-      url: `/products/${id}/listing/approveListing`,
-      token: admin.token,
-      payload: {},
-      language: 'en',
-    });
+    const refused = await callRoute(
+      ctx.app,
+      ROUTES.products.products.listing,
+      { params: { id, action: 'approveListing' }, body: {} },
+      { token: admin.token, language: 'en' },
+    );
     expect(refused.status).toBe(409);
     expect(
-      (await call(ctx.app, { method: 'DELETE', url: `/products/${id}`, token: owner.token })).status,
+      (await callRoute(ctx.app, ROUTES.products.products.remove, { params: { id } }, { token: owner.token }))
+        .status,
     ).toBe(409);
-    await call(ctx.app, {
-      method: 'POST',
-      url: `/products/${id}/listing/takeOffline`,
-      token: owner.token,
-      payload: {},
-    });
-    const back = await call<{ listingStatus: string }>(ctx.app, {
-      method: 'POST',
-      url: `/products/${id}/listing/requestOnline`,
-      token: owner.token,
-      payload: {},
-    });
+    await callRoute(
+      ctx.app,
+      ROUTES.products.products.listing,
+      { params: { id, action: 'takeOffline' }, body: {} },
+      { token: owner.token },
+    );
+    const back = await callRoute(
+      ctx.app,
+      ROUTES.products.products.listing,
+      { params: { id, action: 'requestOnline' }, body: {} },
+      { token: owner.token },
+    );
     expect(back.body.data.listingStatus).toBe('back_online_pending');
-    const rejected = await call<{ listingStatus: string; listingRemark: string }>(ctx.app, {
-      method: 'POST',
-      url: `/products/${id}/listing/rejectListing`,
-      token: admin.token,
-      payload: { remark: 'Label photo missing' },
-    });
+    const rejected = await callRoute(
+      ctx.app,
+      ROUTES.products.products.listing,
+      { params: { id, action: 'rejectListing' }, body: { remark: 'Label photo missing' } },
+      { token: admin.token },
+    );
     expect(rejected.body.data).toMatchObject({
       listingStatus: 'online_review_failed',
       listingRemark: 'Label photo missing',
@@ -457,57 +435,58 @@ describe('product catalogue', () => {
     const owner = await companyUser();
     const stranger = await companyUser();
     const categoryId = await category(admin.token);
-    const panda = await call<Reviewed & { line: string }>(ctx.app, {
-      method: 'POST',
-      url: '/product-subclasses',
-      token: owner.token,
-      payload: { categoryId, line: 'panda', name: 'Strips' },
-    });
+    const panda = await callRoute(
+      ctx.app,
+      ROUTES.products.subclasses.create,
+      { body: { categoryId, line: 'panda', name: 'Strips' } },
+      { token: owner.token },
+    );
     expect(panda.body.data).toMatchObject({ line: 'panda', review: { reviewStatus: 'unreviewed' } });
-    const mainLine = await call<{ total: number }>(ctx.app, {
-      method: 'GET',
-      url: '/product-subclasses?line=main',
-      token: owner.token,
-    });
+    const mainLine = await callRoute(
+      ctx.app,
+      ROUTES.products.subclasses.list,
+      { query: { line: 'main' } },
+      { token: owner.token },
+    );
     expect(mainLine.body.data.total).toBe(0);
     expect(
       (
-        await call(ctx.app, {
-          method: 'GET',
-          url: `/product-subclasses/${panda.body.data.id}`,
-          token: stranger.token,
-        })
+        await callRoute(
+          ctx.app,
+          ROUTES.products.subclasses.get,
+          { params: { id: panda.body.data.id } },
+          { token: stranger.token },
+        )
       ).status,
     ).toBe(404);
-    await call(ctx.app, {
-      method: 'POST',
-      url: `/product-subclasses/${panda.body.data.id}/approve`,
-      token: admin.token,
-      payload: {},
-    });
-    const product = await call(ctx.app, {
-      method: 'POST',
-      url: '/products',
-      token: stranger.token,
-      language: 'en',
-      payload: { categoryId, subclassId: panda.body.data.id, productName: 'Stolen' },
-    });
+    await callRoute(
+      ctx.app,
+      ROUTES.products.subclasses.approve,
+      { params: { id: panda.body.data.id }, body: {} },
+      { token: admin.token },
+    );
+    const product = await callRoute(
+      ctx.app,
+      ROUTES.products.products.create,
+      { body: { categoryId, subclassId: panda.body.data.id, productName: 'Stolen' } },
+      { token: stranger.token, language: 'en' },
+    );
     expect(product.body.errors).toEqual([
       { path: 'subclassId', message: 'The product subclass does not exist' },
     ]);
-    const used = await call(ctx.app, {
-      method: 'POST',
-      url: '/products',
-      token: owner.token,
-      payload: { categoryId, subclassId: panda.body.data.id, productName: 'Strips 100 g' },
-    });
+    const used = await callRoute(
+      ctx.app,
+      ROUTES.products.products.create,
+      { body: { categoryId, subclassId: panda.body.data.id, productName: 'Strips 100 g' } },
+      { token: owner.token },
+    );
     expect(used.body.code).toBe('200');
-    const inUse = await call(ctx.app, {
-      method: 'DELETE',
-      url: `/product-subclasses/${panda.body.data.id}`,
-      token: owner.token,
-      language: 'en',
-    });
+    const inUse = await callRoute(
+      ctx.app,
+      ROUTES.products.subclasses.remove,
+      { params: { id: panda.body.data.id } },
+      { token: owner.token, language: 'en' },
+    );
     expect(inUse.body.msg).toBe('This record is in use and cannot be deleted');
   });
 });
@@ -517,15 +496,13 @@ describe('company e2e through the API', () => {
     const admin = await adminSession();
     const account = `flow_${Date.now()}`;
     const email = `${account}@example.com`;
-    await call(ctx.app, { method: 'POST', url: '/auth/register/code', payload: { email } });
+    await callRoute(ctx.app, ROUTES.auth.sendRegisterCode, { body: { email } });
     const { outbox } = await import('@trace/db');
     const { eq } = await import('drizzle-orm');
     const [mail] = await ctx.db.select().from(outbox).where(eq(outbox.recipient, email));
     const code = mail!.body.match(/\d{6}/)![0];
-    await call(ctx.app, {
-      method: 'POST',
-      url: '/auth/register',
-      payload: {
+    await callRoute(ctx.app, ROUTES.auth.register, {
+      body: {
         account,
         userName: 'Flow Owner',
         userType: 'producer',
@@ -538,59 +515,55 @@ describe('company e2e through the API', () => {
     });
     const owner = await login(ctx.app, account, 'Flow@2026');
     const company = await companyWithProfile(ctx.app, owner.token);
-    await call(ctx.app, {
-      method: 'POST',
-      url: `/companies/${company.id}/reject`,
-      token: admin.token,
-      payload: { remark: 'Add the production address' },
-    });
+    await callRoute(
+      ctx.app,
+      ROUTES.companies.reject,
+      { params: { id: company.id }, body: { remark: 'Add the production address' } },
+      { token: admin.token },
+    );
     const { companyBody } = await import('./company-helpers');
-    await call(ctx.app, {
-      method: 'PUT',
-      url: '/companies/mine',
-      token: owner.token,
-      payload: {
-        ...companyBody('producer', company.licence),
-        name: company.name,
-        productionAddress: '2 Factory Lane',
+    await callRoute(
+      ctx.app,
+      ROUTES.companies.editMine,
+      {
+        body: {
+          ...companyBody('producer', company.licence),
+          name: company.name,
+          productionAddress: '2 Factory Lane',
+        },
       },
-    });
-    await call(ctx.app, {
-      method: 'POST',
-      url: `/companies/${company.id}/approve`,
-      token: admin.token,
-      payload: {},
-    });
-    const applied = await call<{ id: string }>(ctx.app, {
-      method: 'POST',
-      url: '/traceability/applications',
-      token: owner.token,
-      payload: {},
-    });
-    await call(ctx.app, {
-      method: 'POST',
-      url: `/traceability/applications/${applied.body.data.id}/approve`,
-      token: admin.token,
-      payload: {
-        contractStart: new Date().toISOString(),
-        // Later today (UTC), so it is 12 calendar days away whatever the time of day.
-        contractEnd: new Date(
-          Date.now() + 12 * DAY + Math.min(3600_000, (DAY - (Date.now() % DAY)) / 2),
-        ).toISOString(),
+      { token: owner.token },
+    );
+    await callRoute(
+      ctx.app,
+      ROUTES.companies.approve,
+      { params: { id: company.id }, body: {} },
+      { token: admin.token },
+    );
+    const applied = await callRoute(ctx.app, ROUTES.traceability.apply, { body: {} }, { token: owner.token });
+    await callRoute(
+      ctx.app,
+      ROUTES.traceability.approve,
+      {
+        params: { id: applied.body.data.id },
+        body: {
+          contractStart: new Date().toISOString(),
+          // Later today (UTC), so it is 12 calendar days away whatever the time of day.
+          contractEnd: new Date(
+            Date.now() + 12 * DAY + Math.min(3600_000, (DAY - (Date.now() % DAY)) / 2),
+          ).toISOString(),
+        },
       },
-    });
-    const me = await call(ctx.app, {
-      method: 'GET',
-      url: '/user/read/current',
-      token: owner.token,
-      language: 'en',
-    });
+      { token: admin.token },
+    );
+    const me = await callRoute(
+      ctx.app,
+      ROUTES.session.currentUser,
+      {},
+      { token: owner.token, language: 'en' },
+    );
     expect((me.body.upPrompt as { syEndTimeLeThirty: string }).syEndTimeLeThirty).toContain('(12 days left)');
-    const inbox = await call<{ data: { title: string }[] }>(ctx.app, {
-      method: 'POST',
-      url: '/sysMessageNotification/queryMessageNotification',
-      token: owner.token,
-    });
+    const inbox = await callRoute(ctx.app, ROUTES.notifications.query, {}, { token: owner.token });
     expect(inbox.body.data.data.map((m) => m.title)).toEqual([
       expect.stringContaining('Traceability approved'),
       expect.stringContaining('Approved: Company information'),

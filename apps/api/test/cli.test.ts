@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { ROUTES } from '@trace/contracts';
 import { describe, expect, it } from 'vitest';
-import { call, login, useTestApp } from './helpers';
+import { callRoute, login, useTestApp } from './helpers';
 
 const run = promisify(execFile);
 const cli = fileURLToPath(new URL('../src/cli/index.ts', import.meta.url));
@@ -17,11 +18,7 @@ describe('admin command line', () => {
     const { stdout } = await pnpmCli('create-admin', '--account', account, '--password', 'Cli@Admin1');
     expect(stdout).toContain(`Administrator ${account} created`);
     const session = await login(ctx.app, account, 'Cli@Admin1');
-    const me = await call<{ permissions: string[] }>(ctx.app, {
-      method: 'GET',
-      url: '/user/read/promission',
-      token: session.token,
-    });
+    const me = await callRoute(ctx.app, ROUTES.session.permissions, {}, { token: session.token });
     expect(me.body.data.permissions).toContain('system.SysUser.view');
   });
 
@@ -38,9 +35,9 @@ describe('admin command line', () => {
     await pnpmCli('create-admin', '--account', account, '--password', 'First@Pass1');
     const session = await login(ctx.app, account, 'First@Pass1');
     await pnpmCli('reset-password', '--account', account, '--password', 'Second@Pass2');
-    expect(
-      (await call(ctx.app, { method: 'GET', url: '/user/read/current', token: session.token })).status,
-    ).toBe(401);
+    expect((await callRoute(ctx.app, ROUTES.session.currentUser, {}, { token: session.token })).status).toBe(
+      401,
+    );
     expect((await login(ctx.app, account, 'Second@Pass2')).token).toBeTruthy();
     await expect(
       pnpmCli('create-api-key', '--name', 'Partner', '--permissions', 'file.upload'),

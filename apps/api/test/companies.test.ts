@@ -1,10 +1,11 @@
+import { ROUTES } from '@trace/contracts';
 import { companies, companyEvaluations, honourCertificates, messages, messageTargets } from '@trace/db';
 import { createCompany, createUser } from '@trace/db/factories';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { operabilityOf } from '../src/modules/companies/operability';
-import { companyBody, companyWithProfile, uploadImage } from './company-helpers';
-import { auditTrail, call, login, signedInUser, useTestApp } from './helpers';
+import { type CompanyForm, companyBody, companyWithProfile, uploadImage } from './company-helpers';
+import { auditTrail, callRoute, login, rawCall, signedInUser, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 const DAY = 24 * 3600_000;
@@ -16,53 +17,28 @@ async function freshAccount(userType = 'producer') {
 }
 const adminSession = () => signedInUser(ctx.app, ctx.db, { userType: 'admin' });
 
-interface CompanyView {
-  id: string;
-  name: string;
-  status: string;
-  review: {
-    reviewStatus: string;
-    pendingChange: Record<string, unknown> | null;
-    lastRemark: string | null;
-    history: { action: string }[];
-  };
-  operability: { ok: boolean; reason: string | null };
-  actions: string[];
-  syEndTime: string | null;
-  tracePause: boolean;
-}
-
 describe('company registration and review', () => {
   it('create -> reject with a reason -> fix and resubmit -> pass; each decision tells the company', async () => {
     const owner = await freshAccount();
     const admin = await adminSession();
     const company = await companyWithProfile(ctx.app, owner.token);
     expect(company.status).toBe('to_be_reviewed');
-    const mine = await call<CompanyView>(ctx.app, {
-      method: 'GET',
-      url: '/companies/mine',
-      token: owner.token,
-      language: 'en',
-    });
+    const mine = await callRoute(ctx.app, ROUTES.companies.mine, {}, { token: owner.token, language: 'en' });
     expect(mine.body.data).toMatchObject({
       status: 'to_be_reviewed',
       actions: ['edit'],
       operability: { ok: false, reason: 'Your company has not passed review yet, so this is not possible' },
     });
 
-    const rejected = await call(ctx.app, {
-      method: 'POST',
-      url: `/companies/${company.id}/reject`,
-      token: admin.token,
-      payload: { remark: 'The licence photo is blurred' },
-    });
+    const rejected = await callRoute(
+      ctx.app,
+      ROUTES.companies.reject,
+      { params: { id: company.id }, body: { remark: 'The licence photo is blurred' } },
+      { token: admin.token },
+    );
     expect(rejected.body.data).toEqual({ status: 'failed' });
-    const afterReject = await call<CompanyView>(ctx.app, {
-      method: 'GET',
-      url: '/companies/mine',
-      token: owner.token,
-    });
-    expect(afterReject.body.data.review.lastRemark).toBe('The licence photo is blurred');
+    const afterReject = await callRoute(ctx.app, ROUTES.companies.mine, {}, { token: owner.token });
+    expect(afterReject.body.data?.review.lastRemark).toBe('The licence photo is blurred');
     const [notice] = await ctx.db
       .select({ title: messages.title, content: messages.content })
       .from(messages)
@@ -72,32 +48,36 @@ describe('company registration and review', () => {
     expect(notice?.title).toContain('Not approved: Company information');
     expect(notice?.content).toContain('The licence photo is blurred');
 
-    const fixed = await call<CompanyView>(ctx.app, {
+    const fixed = await rawCall(ctx.app, {
       method: 'PUT',
       url: '/companies/mine',
       token: owner.token,
-      payload: companyBody('producer', company.licence, { name: company.name, registrationNo: undefined }),
+      payload: {
+        ...companyBody('producer', company.licence, { name: company.name }),
+        registrationNo: undefined,
+      },
     });
     expect(fixed.body.code).toBe('400');
-    const resubmitted = await call<CompanyView>(ctx.app, {
-      method: 'PUT',
-      url: '/companies/mine',
-      token: owner.token,
-      payload: { ...companyBody('producer', company.licence), name: company.name },
-    });
+    const resubmitted = await callRoute(
+      ctx.app,
+      ROUTES.companies.editMine,
+      { body: { ...companyBody('producer', company.licence), name: company.name } },
+      { token: owner.token },
+    );
     expect(resubmitted.body.data.status).toBe('to_be_reviewed');
-    const passed = await call(ctx.app, {
-      method: 'POST',
-      url: `/companies/${company.id}/approve`,
-      token: admin.token,
-      payload: { remark: null },
-    });
+    const passed = await callRoute(
+      ctx.app,
+      ROUTES.companies.approve,
+      { params: { id: company.id }, body: { remark: null } },
+      { token: admin.token },
+    );
     expect(passed.body.data).toEqual({ status: 'passed' });
-    const history = await call<CompanyView>(ctx.app, {
-      method: 'GET',
-      url: `/companies/${company.id}`,
-      token: admin.token,
-    });
+    const history = await callRoute(
+      ctx.app,
+      ROUTES.companies.get,
+      { params: { id: company.id } },
+      { token: admin.token },
+    );
     expect(history.body.data.review.history.map((h) => h.action)).toEqual(['reject', 'resubmit', 'approve']);
     expect((await auditTrail(ctx.db, 'company', company.id)).map((a) => a.action)).toEqual([
       'create',
@@ -111,53 +91,44 @@ describe('company registration and review', () => {
     const owner = await freshAccount('dealer');
     const admin = await adminSession();
     const company = await companyWithProfile(ctx.app, owner.token, 'dealer');
-    await call(ctx.app, {
-      method: 'POST',
-      url: `/companies/${company.id}/approve`,
-      token: admin.token,
-      payload: {},
-    });
+    await callRoute(
+      ctx.app,
+      ROUTES.companies.approve,
+      { params: { id: company.id }, body: {} },
+      { token: admin.token },
+    );
     const change = { ...companyBody('dealer', company.licence), name: `${company.name} Renamed` };
-    const pending = await call<CompanyView>(ctx.app, {
-      method: 'PUT',
-      url: '/companies/mine',
-      token: owner.token,
-      payload: change,
-    });
+    const pending = await callRoute(
+      ctx.app,
+      ROUTES.companies.editMine,
+      { body: change },
+      { token: owner.token },
+    );
     expect(pending.body.data).toMatchObject({ status: 'altered_to_audit', name: company.name });
     expect(pending.body.data.review.pendingChange?.name).toBe(`${company.name} Renamed`);
-    const publicView = await call<{ name: string }>(ctx.app, {
-      method: 'GET',
-      url: `/directory/companies/${company.id}`,
+    const publicView = await callRoute(ctx.app, ROUTES.companies.directoryEntry, {
+      params: { id: company.id },
     });
     expect(publicView.body.data.name).toBe(company.name);
 
-    await call(ctx.app, {
-      method: 'POST',
-      url: `/companies/${company.id}/reject`,
-      token: admin.token,
-      payload: { remark: 'Name not registered' },
-    });
-    const kept = await call<CompanyView>(ctx.app, {
-      method: 'GET',
-      url: '/companies/mine',
-      token: owner.token,
-    });
+    await callRoute(
+      ctx.app,
+      ROUTES.companies.reject,
+      { params: { id: company.id }, body: { remark: 'Name not registered' } },
+      { token: admin.token },
+    );
+    const kept = await callRoute(ctx.app, ROUTES.companies.mine, {}, { token: owner.token });
     expect(kept.body.data).toMatchObject({ status: 'revision_rejected', name: company.name });
-    expect(kept.body.data.review.pendingChange).toBeNull();
+    expect(kept.body.data?.review.pendingChange).toBeNull();
 
-    await call(ctx.app, { method: 'PUT', url: '/companies/mine', token: owner.token, payload: change });
-    await call(ctx.app, {
-      method: 'POST',
-      url: `/companies/${company.id}/approve`,
-      token: admin.token,
-      payload: {},
-    });
-    const applied = await call<CompanyView>(ctx.app, {
-      method: 'GET',
-      url: '/companies/mine',
-      token: owner.token,
-    });
+    await callRoute(ctx.app, ROUTES.companies.editMine, { body: change }, { token: owner.token });
+    await callRoute(
+      ctx.app,
+      ROUTES.companies.approve,
+      { params: { id: company.id }, body: {} },
+      { token: admin.token },
+    );
+    const applied = await callRoute(ctx.app, ROUTES.companies.mine, {}, { token: owner.token });
     expect(applied.body.data).toMatchObject({ status: 'passed', name: `${company.name} Renamed` });
   });
 
@@ -165,66 +136,71 @@ describe('company registration and review', () => {
     const owner = await freshAccount();
     const admin = await adminSession();
     const company = await companyWithProfile(ctx.app, owner.token);
-    const byOwner = await call(ctx.app, {
-      method: 'POST',
-      url: `/companies/${company.id}/approve`,
-      token: owner.token,
-      payload: {},
-      language: 'en',
-    });
+    const byOwner = await callRoute(
+      ctx.app,
+      ROUTES.companies.approve,
+      { params: { id: company.id }, body: {} },
+      { token: owner.token, language: 'en' },
+    );
     expect(byOwner.status).toBe(403);
     expect(byOwner.body.msg).toBe('You are not a reviewer of this kind of item');
-    await call(ctx.app, {
-      method: 'POST',
-      url: `/companies/${company.id}/approve`,
-      token: admin.token,
-      payload: {},
-    });
-    const twice = await call(ctx.app, {
-      method: 'POST',
-      url: `/companies/${company.id}/approve`,
-      token: admin.token,
-      payload: {},
-      language: 'en',
-    });
+    await callRoute(
+      ctx.app,
+      ROUTES.companies.approve,
+      { params: { id: company.id }, body: {} },
+      { token: admin.token },
+    );
+    const twice = await callRoute(
+      ctx.app,
+      ROUTES.companies.approve,
+      { params: { id: company.id }, body: {} },
+      { token: admin.token, language: 'en' },
+    );
     expect(twice.status).toBe(409);
     expect(twice.body.msg).toBe('This cannot be done in the current state');
-    const noReason = await call(ctx.app, {
-      method: 'POST',
-      url: `/companies/${company.id}/reject`,
-      token: admin.token,
-      payload: { remark: ' ' },
-      language: 'en',
-    });
+    const noReason = await callRoute(
+      ctx.app,
+      ROUTES.companies.reject,
+      { params: { id: company.id }, body: { remark: ' ' } },
+      { token: admin.token, language: 'en' },
+    );
     expect(noReason.body.errors).toEqual([{ path: 'remark', message: 'Enter the reason for the decision' }]);
   });
 
   it('the reviewer role configured in /SysAudit may decide, without being an administrator', async () => {
     const admin = await adminSession();
     const roleCode = `company_reviewer_${Date.now()}`;
-    const role = await call<{ id: string }>(ctx.app, {
-      method: 'POST',
-      url: '/sys/roles',
-      token: admin.token,
-      payload: {
-        code: roleCode,
-        name: { cn: '审核', en: 'Company reviewers', fr: 'Réviseurs' },
-        permissions: ['company.companyInformationList.view'],
+    const role = await callRoute(
+      ctx.app,
+      ROUTES.system.roles.create,
+      {
+        body: {
+          code: roleCode,
+          name: { cn: '审核', en: 'Company reviewers', fr: 'Réviseurs' },
+          permissions: ['company.companyInformationList.view'],
+        },
       },
-    });
-    const existing = await call<{ list: { id: string }[] }>(ctx.app, {
-      method: 'GET',
-      url: '/sys/review-settings?keyword=company',
-      token: admin.token,
-    });
+      { token: admin.token },
+    );
+    const existing = await callRoute(
+      ctx.app,
+      ROUTES.system.reviewSettings.list,
+      { query: { keyword: 'company' } },
+      { token: admin.token },
+    );
     for (const row of existing.body.data.list)
-      await call(ctx.app, { method: 'DELETE', url: `/sys/review-settings/${row.id}`, token: admin.token });
-    await call(ctx.app, {
-      method: 'POST',
-      url: '/sys/review-settings',
-      token: admin.token,
-      payload: { resourceType: 'company', reviewerRoleId: role.body.data.id },
-    });
+      await callRoute(
+        ctx.app,
+        ROUTES.system.reviewSettings.remove,
+        { params: { id: row.id } },
+        { token: admin.token },
+      );
+    await callRoute(
+      ctx.app,
+      ROUTES.system.reviewSettings.create,
+      { body: { resourceType: 'company', reviewerRoleId: role.body.data.id } },
+      { token: admin.token },
+    );
     const reviewer = await createUser(ctx.db, { userType: 'cert_body', permissions: [] });
     await ctx.db.execute(
       `insert into user_roles (user_id, role_id) values ('${reviewer.id}', '${role.body.data.id}')` as never,
@@ -232,33 +208,40 @@ describe('company registration and review', () => {
     const reviewerSession = await login(ctx.app, reviewer.account, reviewer.password);
     const owner = await freshAccount();
     const company = await companyWithProfile(ctx.app, owner.token);
-    const listed = await call<{ list: { id: string }[] }>(ctx.app, {
-      method: 'GET',
-      url: `/companies?status=to_be_reviewed&keyword=${encodeURIComponent(company.name)}`,
-      token: reviewerSession.token,
-    });
+    const listed = await callRoute(
+      ctx.app,
+      ROUTES.companies.list,
+      { query: { status: 'to_be_reviewed', keyword: company.name } },
+      { token: reviewerSession.token },
+    );
     expect(listed.body.data.list.map((c) => c.id)).toEqual([company.id]);
-    const decided = await call(ctx.app, {
-      method: 'POST',
-      url: `/companies/${company.id}/approve`,
-      token: reviewerSession.token,
-      payload: {},
-    });
+    const decided = await callRoute(
+      ctx.app,
+      ROUTES.companies.approve,
+      { params: { id: company.id }, body: {} },
+      { token: reviewerSession.token },
+    );
     expect(decided.body.data).toEqual({ status: 'passed' });
-    const settings = await call<{ list: { id: string }[] }>(ctx.app, {
-      method: 'GET',
-      url: '/sys/review-settings?keyword=company',
-      token: admin.token,
-    });
+    const settings = await callRoute(
+      ctx.app,
+      ROUTES.system.reviewSettings.list,
+      { query: { keyword: 'company' } },
+      { token: admin.token },
+    );
     for (const row of settings.body.data.list)
-      await call(ctx.app, { method: 'DELETE', url: `/sys/review-settings/${row.id}`, token: admin.token });
+      await callRoute(
+        ctx.app,
+        ROUTES.system.reviewSettings.remove,
+        { params: { id: row.id } },
+        { token: admin.token },
+      );
   });
 
   it('validates the profile: registration number 15/18/21, phone, licence, kind, one company per account', async () => {
     const owner = await freshAccount();
     const licence = await uploadImage(ctx.app, owner.token);
-    const post = (payload: unknown) =>
-      call(ctx.app, { method: 'POST', url: '/companies', token: owner.token, payload, language: 'en' });
+    const post = (payload: CompanyForm) =>
+      callRoute(ctx.app, ROUTES.companies.create, { body: payload }, { token: owner.token, language: 'en' });
     expect(
       (await post(companyBody('producer', licence, { registrationNo: '1234567890123456' }))).body.errors,
     ).toEqual([
@@ -276,15 +259,16 @@ describe('company registration and review', () => {
     const first = await post(companyBody('producer', licence));
     expect(first.body.code).toBe('200');
     const other = await freshAccount();
-    const taken = await call(ctx.app, {
-      method: 'POST',
-      url: '/companies',
-      token: other.token,
-      payload: companyBody('producer', await uploadImage(ctx.app, other.token), {
-        registrationNo: (first.body.data as { registrationNo: string }).registrationNo,
-      }),
-      language: 'en',
-    });
+    const taken = await callRoute(
+      ctx.app,
+      ROUTES.companies.create,
+      {
+        body: companyBody('producer', await uploadImage(ctx.app, other.token), {
+          registrationNo: first.body.data.registrationNo,
+        }),
+      },
+      { token: other.token, language: 'en' },
+    );
     expect(taken.body.errors).toEqual([
       { path: 'registrationNo', message: 'Another company already uses this registration number' },
     ]);
@@ -298,14 +282,14 @@ describe('company registration and review', () => {
     const b = await freshAccount();
     const companyA = await companyWithProfile(ctx.app, a.token);
     expect(
-      (await call(ctx.app, { method: 'GET', url: `/companies/${companyA.id}`, token: b.token })).status,
+      (await callRoute(ctx.app, ROUTES.companies.get, { params: { id: companyA.id } }, { token: b.token }))
+        .status,
     ).toBe(403);
-    expect((await call(ctx.app, { method: 'GET', url: `/directory/companies/${companyA.id}` })).status).toBe(
-      404,
-    );
-    const listed = await call<{ list: { id: string }[] }>(ctx.app, {
-      method: 'GET',
-      url: `/directory/companies?keyword=${encodeURIComponent(companyA.name)}`,
+    expect(
+      (await callRoute(ctx.app, ROUTES.companies.directoryEntry, { params: { id: companyA.id } })).status,
+    ).toBe(404);
+    const listed = await callRoute(ctx.app, ROUTES.companies.directory, {
+      query: { keyword: companyA.name },
     });
     expect(listed.body.data.list).toEqual([]);
   });
@@ -316,39 +300,35 @@ describe('pause, traceability contract and what a company may do', () => {
     const admin = await adminSession();
     const owner = await freshAccount();
     const company = await companyWithProfile(ctx.app, owner.token);
-    const early = await call(ctx.app, {
-      method: 'POST',
-      url: `/companies/${company.id}/pause`,
-      token: admin.token,
-      payload: { reason: 'x' },
-    });
+    const early = await callRoute(
+      ctx.app,
+      ROUTES.companies.pause,
+      { params: { id: company.id }, body: { reason: 'x' } },
+      { token: admin.token },
+    );
     expect(early.status).toBe(409);
-    await call(ctx.app, {
-      method: 'POST',
-      url: `/companies/${company.id}/approve`,
-      token: admin.token,
-      payload: {},
-    });
-    const paused = await call<CompanyView>(ctx.app, {
-      method: 'POST',
-      url: `/companies/${company.id}/pause`,
-      token: admin.token,
-      payload: { reason: 'Inspection found expired stock' },
-    });
+    await callRoute(
+      ctx.app,
+      ROUTES.companies.approve,
+      { params: { id: company.id }, body: {} },
+      { token: admin.token },
+    );
+    const paused = await callRoute(
+      ctx.app,
+      ROUTES.companies.pause,
+      { params: { id: company.id }, body: { reason: 'Inspection found expired stock' } },
+      { token: admin.token },
+    );
     expect(paused.body.data.status).toBe('paused');
-    const seen = await call<CompanyView>(ctx.app, {
-      method: 'GET',
-      url: '/companies/mine',
-      token: owner.token,
-      language: 'en',
-    });
-    expect(seen.body.data.operability.reason).toBe('Your company is paused: Inspection found expired stock');
-    expect(seen.body.data.actions).toEqual([]);
-    const resumed = await call<CompanyView>(ctx.app, {
-      method: 'POST',
-      url: `/companies/${company.id}/resume`,
-      token: admin.token,
-    });
+    const seen = await callRoute(ctx.app, ROUTES.companies.mine, {}, { token: owner.token, language: 'en' });
+    expect(seen.body.data?.operability.reason).toBe('Your company is paused: Inspection found expired stock');
+    expect(seen.body.data?.actions).toEqual([]);
+    const resumed = await callRoute(
+      ctx.app,
+      ROUTES.companies.resume,
+      { params: { id: company.id } },
+      { token: admin.token },
+    );
     expect(resumed.body.data.status).toBe('passed');
   });
 
@@ -356,87 +336,72 @@ describe('pause, traceability contract and what a company may do', () => {
     const admin = await adminSession();
     const owner = await freshAccount();
     const company = await companyWithProfile(ctx.app, owner.token);
-    const tooEarly = await call(ctx.app, {
-      method: 'POST',
-      url: '/traceability/applications',
-      token: owner.token,
-      payload: {},
-      language: 'en',
-    });
+    const tooEarly = await callRoute(
+      ctx.app,
+      ROUTES.traceability.apply,
+      { body: {} },
+      { token: owner.token, language: 'en' },
+    );
     expect(tooEarly.status).toBe(409);
-    await call(ctx.app, {
-      method: 'POST',
-      url: `/companies/${company.id}/approve`,
-      token: admin.token,
-      payload: {},
-    });
-    const applied = await call<{ id: string; status: string }>(ctx.app, {
-      method: 'POST',
-      url: '/traceability/applications',
-      token: owner.token,
-      payload: { remark: 'First contract' },
-    });
+    await callRoute(
+      ctx.app,
+      ROUTES.companies.approve,
+      { params: { id: company.id }, body: {} },
+      { token: admin.token },
+    );
+    const applied = await callRoute(
+      ctx.app,
+      ROUTES.traceability.apply,
+      { body: { remark: 'First contract' } },
+      { token: owner.token },
+    );
     expect(applied.body.data.status).toBe('traceability_pending');
-    const again = await call(ctx.app, {
-      method: 'POST',
-      url: '/traceability/applications',
-      token: owner.token,
-      payload: {},
-      language: 'en',
-    });
+    const again = await callRoute(
+      ctx.app,
+      ROUTES.traceability.apply,
+      { body: {} },
+      { token: owner.token, language: 'en' },
+    );
     expect(again.body.msg).toBe('A traceability application is already waiting for review');
     const start = new Date().toISOString();
-    const badEnd = await call(ctx.app, {
-      method: 'POST',
-      url: `/traceability/applications/${applied.body.data.id}/approve`,
-      token: admin.token,
-      language: 'en',
-      payload: { contractStart: start, contractEnd: start },
-    });
+    const badEnd = await callRoute(
+      ctx.app,
+      ROUTES.traceability.approve,
+      { params: { id: applied.body.data.id }, body: { contractStart: start, contractEnd: start } },
+      { token: admin.token, language: 'en' },
+    );
     expect(badEnd.body.errors).toContainEqual({
       path: 'contractEnd',
       message: 'End Time Must be Greater Than Start Time',
     });
     const end = new Date(Date.now() + 365 * DAY).toISOString();
-    const approved = await call<{ status: string; contractEnd: string }>(ctx.app, {
-      method: 'POST',
-      url: `/traceability/applications/${applied.body.data.id}/approve`,
-      token: admin.token,
-      payload: { contractStart: start, contractEnd: end },
-    });
+    const approved = await callRoute(
+      ctx.app,
+      ROUTES.traceability.approve,
+      { params: { id: applied.body.data.id }, body: { contractStart: start, contractEnd: end } },
+      { token: admin.token },
+    );
     expect(approved.body.data).toMatchObject({ status: 'traceable', contractEnd: end });
-    const operable = await call<CompanyView>(ctx.app, {
-      method: 'GET',
-      url: '/companies/mine',
-      token: owner.token,
-    });
+    const operable = await callRoute(ctx.app, ROUTES.companies.mine, {}, { token: owner.token });
     expect(operable.body.data).toMatchObject({ syEndTime: end, operability: { ok: true, reason: null } });
-    const corp = await call<{ syStatus: number; tracePause: boolean }>(ctx.app, {
-      method: 'PUT',
-      url: '/corp/read/current',
-      token: owner.token,
-    });
+    const corp = await callRoute(ctx.app, ROUTES.session.currentCorp, {}, { token: owner.token });
     expect(corp.body.data).toMatchObject({ syStatus: 1, tracePause: false });
 
-    await call(ctx.app, {
-      method: 'PUT',
-      url: `/companies/${company.id}/traceability`,
-      token: admin.token,
-      payload: { syStatus: 2, syStartTime: start, syEndTime: end },
-    });
-    const pausedCorp = await call<{ syStatus: number; tracePause: boolean }>(ctx.app, {
-      method: 'PUT',
-      url: '/corp/read/current',
-      token: owner.token,
-    });
+    await callRoute(
+      ctx.app,
+      ROUTES.companies.editTraceability,
+      { params: { id: company.id }, body: { syStatus: 2, syStartTime: start, syEndTime: end } },
+      { token: admin.token },
+    );
+    const pausedCorp = await callRoute(ctx.app, ROUTES.session.currentCorp, {}, { token: owner.token });
     expect(pausedCorp.body.data).toMatchObject({ syStatus: 2, tracePause: true });
-    const blocked = await call<CompanyView>(ctx.app, {
-      method: 'GET',
-      url: '/companies/mine',
-      token: owner.token,
-      language: 'en',
-    });
-    expect(blocked.body.data.operability.reason).toBe(
+    const blocked = await callRoute(
+      ctx.app,
+      ROUTES.companies.mine,
+      {},
+      { token: owner.token, language: 'en' },
+    );
+    expect(blocked.body.data?.operability.reason).toBe(
       'Traceability of your company is paused: labels cannot be bound and goods cannot be shipped',
     );
   });
@@ -445,24 +410,19 @@ describe('pause, traceability contract and what a company may do', () => {
     const admin = await adminSession();
     const owner = await freshAccount('importer');
     const company = await companyWithProfile(ctx.app, owner.token, 'importer');
-    await call(ctx.app, {
-      method: 'POST',
-      url: `/companies/${company.id}/approve`,
-      token: admin.token,
-      payload: {},
-    });
-    const applied = await call<{ id: string }>(ctx.app, {
-      method: 'POST',
-      url: '/traceability/applications',
-      token: owner.token,
-      payload: {},
-    });
-    const rejected = await call<{ status: string; reviewRemark: string }>(ctx.app, {
-      method: 'POST',
-      url: `/traceability/applications/${applied.body.data.id}/reject`,
-      token: admin.token,
-      payload: { remark: 'Missing cold-chain records' },
-    });
+    await callRoute(
+      ctx.app,
+      ROUTES.companies.approve,
+      { params: { id: company.id }, body: {} },
+      { token: admin.token },
+    );
+    const applied = await callRoute(ctx.app, ROUTES.traceability.apply, { body: {} }, { token: owner.token });
+    const rejected = await callRoute(
+      ctx.app,
+      ROUTES.traceability.reject,
+      { params: { id: applied.body.data.id }, body: { remark: 'Missing cold-chain records' } },
+      { token: admin.token },
+    );
     expect(rejected.body.data).toMatchObject({
       status: 'not_traceable',
       reviewRemark: 'Missing cold-chain records',
@@ -470,11 +430,12 @@ describe('pause, traceability contract and what a company may do', () => {
     const other = await freshAccount();
     expect(
       (
-        await call(ctx.app, {
-          method: 'GET',
-          url: `/traceability/applications/${applied.body.data.id}`,
-          token: other.token,
-        })
+        await callRoute(
+          ctx.app,
+          ROUTES.traceability.get,
+          { params: { id: applied.body.data.id } },
+          { token: other.token },
+        )
       ).status,
     ).toBe(404);
     const [row] = await ctx.db.select().from(companies).where(eq(companies.id, company.id));
@@ -518,12 +479,12 @@ describe('reminders at the 30-day threshold', () => {
     const end = new Date(now + days * DAY + Math.min(3600_000, untilMidnight / 2));
     const corp = await createCompany(ctx.db, { traceStatus: 'traceable', syEndTime: end });
     const user = await signedInUser(ctx.app, ctx.db, { corpId: corp.id });
-    const res = await call(ctx.app, {
-      method: 'GET',
-      url: '/user/read/current',
-      token: user.token,
-      language: 'en',
-    });
+    const res = await callRoute(
+      ctx.app,
+      ROUTES.session.currentUser,
+      {},
+      { token: user.token, language: 'en' },
+    );
     const prompt = res.body.upPrompt as { syEndTimeLeThirty: string; sy6ExpirationReminder: string };
     const calendarDays = Math.round(
       (Date.UTC(end.getUTCFullYear(), end.getUTCMonth(), end.getUTCDate()) -
@@ -585,12 +546,12 @@ describe('reminders at the 30-day threshold', () => {
         dueTime: new Date(Date.now() + 20 * DAY),
       },
     ]);
-    const res = await call(ctx.app, {
-      method: 'GET',
-      url: '/user/read/current',
-      token: user.token,
-      language: 'en',
-    });
+    const res = await callRoute(
+      ctx.app,
+      ROUTES.session.currentUser,
+      {},
+      { token: user.token, language: 'en' },
+    );
     const prompt = res.body.upPrompt as {
       sy6ExpirationReminder: string;
       syEndTimeLeThirty: string;
@@ -611,12 +572,8 @@ describe('records made before the current profile rules', () => {
   it('a company without registration number or licence still reads (the profile form then asks for them)', async () => {
     const corp = await createCompany(ctx.db);
     const user = await signedInUser(ctx.app, ctx.db, { corpId: corp.id });
-    const res = await call<CompanyView>(ctx.app, {
-      method: 'GET',
-      url: '/companies/mine',
-      token: user.token,
-    });
+    const res = await callRoute(ctx.app, ROUTES.companies.mine, {}, { token: user.token });
     expect(res.status).toBe(200);
-    expect(res.body.data.id).toBe(corp.id);
+    expect(res.body.data?.id).toBe(corp.id);
   });
 });

@@ -1,5 +1,6 @@
+import { ROUTES } from '@trace/contracts';
 import type { FastifyInstance } from 'fastify';
-import { call, uploadFile } from './helpers';
+import { type BodyOf, callRoute, uploadFile } from './helpers';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
@@ -17,7 +18,15 @@ export function registrationNo(): string {
   return `91${String(Date.now()).slice(-10)}${String(counter++).padStart(6, '0')}`;
 }
 
-export function companyBody(kind: string, licence: string, overrides: Record<string, unknown> = {}) {
+/** A company profile as a company account sends it. */
+export type CompanyForm = BodyOf<typeof ROUTES.companies.create>;
+
+/** A valid company profile of the given kind; `overrides` change single fields. */
+export function companyBody(
+  kind: CompanyForm['kind'],
+  licence: string,
+  overrides: Partial<CompanyForm> = {},
+): CompanyForm {
   return {
     kind,
     name: `Test Company ${Date.now()}${counter++}`,
@@ -36,16 +45,16 @@ export function companyBody(kind: string, licence: string, overrides: Record<str
 export async function companyWithProfile(
   app: FastifyInstance,
   token: string,
-  kind = 'producer',
-  overrides: Record<string, unknown> = {},
+  kind: CompanyForm['kind'] = 'producer',
+  overrides: Partial<CompanyForm> = {},
 ) {
   const licence = await uploadImage(app, token);
-  const created = await call<{ id: string; status: string; name: string }>(app, {
-    method: 'POST',
-    url: '/companies',
-    token,
-    payload: companyBody(kind, licence, overrides),
-  });
+  const created = await callRoute(
+    app,
+    ROUTES.companies.create,
+    { body: companyBody(kind, licence, overrides) },
+    { token },
+  );
   if (created.body.code !== '200')
     throw new Error(`company creation failed: ${JSON.stringify(created.body)}`);
   return { ...created.body.data, licence };

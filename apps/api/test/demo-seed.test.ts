@@ -1,14 +1,14 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import type { VerifyAnswer } from '@trace/contracts';
+import { ROUTES } from '@trace/contracts';
 import { createDb, runMigrations } from '@trace/db';
 import { demoFirstCheckLabel, seedBase, seedDemo } from '@trace/db/seed/index';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers';
-import { scan } from './scan-helpers';
+import { scanRoute } from './scan-helpers';
 
 const run = promisify(execFile);
 const seedCli = fileURLToPath(new URL('../../../packages/db/src/cli/seed.ts', import.meta.url));
@@ -63,13 +63,9 @@ describe('the demo data', () => {
     expect(stdout).toContain('producer');
     expect(stdout).toContain(`http://localhost:3000/s/${excode}  (code: ${pcode})`);
 
-    const opened = await scan<{ result: string }>(state.app, { url: `/scan/labels/${excode}` });
+    const opened = await scanRoute(state.app, ROUTES.scan.lookup, { params: { excode } });
     expect(opened.body.data.result).toBe('valid');
-    const first = await scan<VerifyAnswer>(state.app, {
-      method: 'POST',
-      url: `/scan/labels/${excode}/verify`,
-      payload: { pcode },
-    });
+    const first = await scanRoute(state.app, ROUTES.scan.verify, { params: { excode }, body: { pcode } });
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ excode, result: 'genuine', count: 1 });
 

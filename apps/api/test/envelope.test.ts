@@ -1,7 +1,7 @@
 import { exceptionLogs } from '@trace/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { call, useTestApp } from './helpers';
+import { rawCall, useTestApp } from './helpers';
 
 const ctx = useTestApp({}, (app) => {
   app.get('/test/boom', { config: { access: 'public' } }, async () => {
@@ -11,28 +11,28 @@ const ctx = useTestApp({}, (app) => {
 
 describe('response envelope', () => {
   it('wraps success as code "200" with a message in the request language', async () => {
-    const cn = await call(ctx.app, { method: 'GET', url: '/getPlatform' });
+    const cn = await rawCall(ctx.app, { method: 'GET', url: '/getPlatform' });
     expect(cn.status).toBe(200);
     expect(cn.body).toEqual({ code: '200', msg: '操作成功', data: 'birdnest' });
-    const en = await call(ctx.app, { method: 'GET', url: '/getPlatform', language: 'en' });
+    const en = await rawCall(ctx.app, { method: 'GET', url: '/getPlatform', language: 'en' });
     expect(en.body.msg).toBe('Operation successful');
   });
 
   it('answers unknown routes with code "404" in the request language', async () => {
-    const fr = await call(ctx.app, { method: 'POST', url: '/no/such/route', language: 'fr' });
+    const fr = await rawCall(ctx.app, { method: 'POST', url: '/no/such/route', language: 'fr' });
     expect(fr.status).toBe(404);
     expect(fr.body).toEqual({ code: '404', msg: "L'adresse demandée n'existe pas", data: null });
-    const cn = await call(ctx.app, { method: 'GET', url: '/no/such/route' });
+    const cn = await rawCall(ctx.app, { method: 'GET', url: '/no/such/route' });
     expect(cn.body.msg).toBe('访问的接口不存在');
   });
 
   it('falls back to cn for an unknown language', async () => {
-    const res = await call(ctx.app, { method: 'GET', url: '/nothing', headers: { syslanguage: 'de' } });
+    const res = await rawCall(ctx.app, { method: 'GET', url: '/nothing', headers: { syslanguage: 'de' } });
     expect(res.body.msg).toBe('访问的接口不存在');
   });
 
   it('turns zod failures into code "400" with one translated message per field', async () => {
-    const res = await call(ctx.app, {
+    const res = await rawCall(ctx.app, {
       method: 'POST',
       url: '/auth/login',
       payload: { account: '', password: 5 },
@@ -49,14 +49,14 @@ describe('response envelope', () => {
   });
 
   it('translates zod built-in messages too', async () => {
-    const res = await call(ctx.app, {
+    const res = await rawCall(ctx.app, {
       method: 'GET',
       url: '/admin/jobs?page=0',
       language: 'fr',
       token: 'x',
     });
     expect(res.body.code).toBe('401');
-    const bad = await call(ctx.app, {
+    const bad = await rawCall(ctx.app, {
       method: 'POST',
       url: '/auth/login',
       payload: { account: 'a'.repeat(65), password: 'x' },
@@ -85,7 +85,7 @@ describe('response envelope', () => {
   });
 
   it('hides unhandled errors behind code "500" and keeps the stack in the exception log', async () => {
-    const res = await call(ctx.app, { method: 'GET', url: '/test/boom', language: 'en' });
+    const res = await rawCall(ctx.app, { method: 'GET', url: '/test/boom', language: 'en' });
     expect(res.status).toBe(500);
     expect(res.body).toEqual({
       code: '500',

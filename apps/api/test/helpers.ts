@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ROUTES, type RouteData, type RouteDefinition, type RouteInput, routeUrl } from '@trace/contracts';
 import { createDb } from '@trace/db';
 import { type CreatedUser, createUser } from '@trace/db/factories';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -55,34 +56,118 @@ export interface Envelope<T = unknown> {
   [extra: string]: unknown;
 }
 
-export function body<T = unknown>(response: LightMyRequestResponse): Envelope<T> {
-  return response.json() as Envelope<T>;
+/** Who calls and how, beside what the route table types. */
+export interface Caller {
+  token?: string;
+  language?: Language;
+  headers?: Record<string, string>;
+  cookies?: Record<string, string>;
+  /** The caller's address (127.0.0.1 unless given). */
+  remoteAddress?: string;
 }
 
-export async function call<T = unknown>(
+/** The envelope of a JSON answer; a streamed file (CSV, PDF, spreadsheet) has none. */
+function envelopeOf<T>(response: LightMyRequestResponse): Envelope<T> {
+  try {
+    return response.json() as Envelope<T>;
+  } catch {
+    return undefined as unknown as Envelope<T>;
+  }
+}
+
+async function send<T>(
   app: FastifyInstance,
-  options: {
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-    url: string;
-    token?: string;
-    payload?: unknown;
-    language?: Language;
-    headers?: Record<string, string>;
-    cookies?: Record<string, string>;
-  },
+  method: RouteDefinition['method'],
+  url: string,
+  payload: unknown,
+  caller: Caller,
 ) {
   const response = await app.inject({
-    method: options.method,
-    url: options.url,
-    payload: options.payload as never,
-    cookies: options.cookies,
+    method,
+    url,
+    payload: payload as never,
+    cookies: caller.cookies,
+    ...(caller.remoteAddress ? { remoteAddress: caller.remoteAddress } : {}),
     headers: {
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.language ? { syslanguage: options.language } : {}),
-      ...options.headers,
+      ...(caller.token ? { authorization: `Bearer ${caller.token}` } : {}),
+      ...(caller.language ? { syslanguage: caller.language } : {}),
+      ...caller.headers,
     },
   });
-  return { response, status: response.statusCode, body: body<T>(response) };
+  return { response, status: response.statusCode, body: envelopeOf<T>(response) };
+}
+
+/** The body a route takes, as a caller writes it (before the server's parsing). */
+export type BodyOf<R extends RouteDefinition> = Exclude<RouteInput<R>['body'], undefined>;
+
+/** A route's input when it takes none may be left out. */
+type InputArgument<R extends RouteDefinition> =
+  Record<never, never> extends RouteInput<R>
+    ? [input?: RouteInput<R>, caller?: Caller]
+    : [input: RouteInput<R>, caller?: Caller];
+
+/**
+ * Calls one route of the contracts route table: its method and path come from the table, and so do the
+ * types of what it takes and of the envelope's `data`. A wrong path or body does not compile.
+ */
+export function callRoute<R extends RouteDefinition>(
+  app: FastifyInstance,
+  route: R,
+  ...[input, caller]: InputArgument<R>
+) {
+  const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
+  return send<RouteData<R>>(
+    app,
+    route.method,
+    routeUrl(route, params as Record<string, unknown>, query),
+    body,
+    caller ?? {},
+  );
+}
+
+/**
+ * Calls one route of the table like `callRoute` and hands back Fastify's raw response: for the routes
+ * that stream a file (CSV, PDF, spreadsheets) and for tests that read headers and cookies.
+ */
+export async function injectRoute<R extends RouteDefinition>(
+  app: FastifyInstance,
+  route: R,
+  ...args: InputArgument<R>
+) {
+  return (await callRoute(app, route, ...args)).response;
+}
+
+/**
+ * Calls a route of the table with input its types do not allow, on purpose: validation tests send
+ * missing fields and values of the wrong type to a named route.
+ */
+export function callRouteUnchecked<R extends RouteDefinition>(
+  app: FastifyInstance,
+  route: R,
+  input: { params?: Record<string, unknown>; query?: object; body?: unknown },
+  caller: Caller = {},
+) {
+  return send<RouteData<R>>(
+    app,
+    route.method,
+    routeUrl(route, input.params, input.query),
+    input.body,
+    caller,
+  );
+}
+
+interface RawRequest extends Caller {
+  method: RouteDefinition['method'];
+  url: string;
+  payload?: unknown;
+}
+
+/**
+ * A request written by hand, on purpose: the test is about the raw HTTP shape (malformed paths and
+ * bodies, unknown routes, headers, limits), which the typed `callRoute` would not let it send.
+ */
+export function rawCall<T = unknown>(app: FastifyInstance, { method, url, payload, ...caller }: RawRequest) {
+  return send<T>(app, method, url, payload, caller);
 }
 
 /** A multipart body holding one file in the field `file`, as the upload form sends it. */
@@ -98,7 +183,7 @@ export function multipartFile(filename: string, data: Buffer, contentType = 'app
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** Sends one file to `POST /upload/file` as the holder of `token` (or of the API key `apiKey`). */
+/** Sends one file to `ROUTES.files.upload` as the holder of `token` (or of the API key `apiKey`). */
 export function uploadFile(
   app: FastifyInstance,
   caller: { token?: string; apiKey?: string; language?: Language },
@@ -108,8 +193,8 @@ export function uploadFile(
 ) {
   const { payload, headers } = multipartFile(filename, data, contentType);
   return app.inject({
-    method: 'POST',
-    url: '/upload/file',
+    method: ROUTES.files.upload.method,
+    url: routeUrl(ROUTES.files.upload),
     payload,
     headers: {
       ...headers,
@@ -135,8 +220,9 @@ export async function uploadSpreadsheet(
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export async function login(app: FastifyInstance, account: string, password: string) {
-  const response = await app.inject({ method: 'POST', url: '/auth/login', payload: { account, password } });
-  const envelope = body<{ accessToken: string }>(response);
+  const { response, body: envelope } = await callRoute(app, ROUTES.auth.login, {
+    body: { account, password },
+  });
   if (envelope.code !== '200') throw new Error(`login failed for ${account}: ${envelope.msg}`);
   const cookie = response.cookies.find((c) => c.name === 'trace_rt');
   return { token: envelope.data.accessToken, refreshCookie: cookie?.value ?? '' };

@@ -1,3 +1,4 @@
+import { ROUTES } from '@trace/contracts';
 import { LocalDiskStorage } from '@trace/core/storage';
 import { batchBindLogs, labelImports, labels, voidRequests } from '@trace/db';
 import { importLabels } from '@trace/worker/processors/label-import';
@@ -5,7 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inflationBombXlsx, manyRowsXlsx } from '../../../packages/core/test/hostile-spreadsheets';
 import { createBatch, giveLabels, operableProducer } from './batch-helpers';
-import { call, uploadSpreadsheet, useTestApp } from './helpers';
+import { callRoute, uploadSpreadsheet, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 const TOO_MANY_ROWS =
@@ -38,13 +39,12 @@ describe('hostile spreadsheets are refused with the reason, and nothing is writt
     const batch = await createBatch(ctx.app, owner.token, product.id);
     await giveLabels(ctx, corp.id, 3);
     for (const { file, data, message } of hostile) {
-      const refused = await call(ctx.app, {
-        method: 'POST',
-        url: `/batches/${batch.id}/import`,
-        token: owner.token,
-        language: 'en',
-        payload: { fileId: await upload(owner.token, data, file) },
-      });
+      const refused = await callRoute(
+        ctx.app,
+        ROUTES.batches.main.importBind,
+        { params: { id: batch.id }, body: { fileId: await upload(owner.token, data, file) } },
+        { token: owner.token, language: 'en' },
+      );
       expect(refused.status).toBe(400);
       expect(refused.body.errors).toEqual([{ path: 'fileId', message }]);
     }
@@ -56,13 +56,12 @@ describe('hostile spreadsheets are refused with the reason, and nothing is writt
   it('POST /void-requests/import', slow, async () => {
     const { corp, owner } = await operableProducer(ctx);
     for (const { file, data, message } of hostile) {
-      const refused = await call(ctx.app, {
-        method: 'POST',
-        url: '/void-requests/import',
-        token: owner.token,
-        language: 'en',
-        payload: { fileId: await upload(owner.token, data, file), reason: 'Damaged' },
-      });
+      const refused = await callRoute(
+        ctx.app,
+        ROUTES.voidRequests.importCodes,
+        { body: { fileId: await upload(owner.token, data, file), reason: 'Damaged' } },
+        { token: owner.token, language: 'en' },
+      );
       expect(refused.status).toBe(400);
       expect(refused.body.errors).toEqual([{ path: 'fileId', message }]);
     }
@@ -73,24 +72,24 @@ describe('hostile spreadsheets are refused with the reason, and nothing is writt
     const { corp, owner, product } = await operableProducer(ctx);
     const storage = new LocalDiskStorage(ctx.app.config.uploadDir);
     for (const { file, data, message } of hostile) {
-      const started = await call<{ id: string }>(ctx.app, {
-        method: 'POST',
-        url: '/label-imports',
-        token: owner.token,
-        payload: { fileId: await upload(owner.token, data, file), productId: product.id },
-      });
+      const started = await callRoute(
+        ctx.app,
+        ROUTES.labelImports.create,
+        { body: { fileId: await upload(owner.token, data, file), productId: product.id } },
+        { token: owner.token },
+      );
       expect(started.status).toBe(200);
       const outcome = await importLabels(
         { db: ctx.db, sql: ctx.app.sql, storage, progress: () => undefined },
         { importId: started.body.data.id },
       );
       expect(outcome).toBe('invalid');
-      const done = await call<{ status: string; problem: string; importedCount: number }>(ctx.app, {
-        method: 'GET',
-        url: `/label-imports/${started.body.data.id}`,
-        token: owner.token,
-        language: 'en',
-      });
+      const done = await callRoute(
+        ctx.app,
+        ROUTES.labelImports.get,
+        { params: { id: started.body.data.id } },
+        { token: owner.token, language: 'en' },
+      );
       expect(done.body.data).toMatchObject({ status: 'invalid', problem: message, importedCount: 0 });
     }
     expect(await countOf(labels, corp.id)).toBe(0);

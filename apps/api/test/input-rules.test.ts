@@ -1,6 +1,7 @@
+import { ROUTES, type RouteDefinition } from '@trace/contracts';
 import { describe, expect, it } from 'vitest';
 import { operableProducer } from './batch-helpers';
-import { call, signedInUser, useTestApp } from './helpers';
+import { callRouteUnchecked, signedInUser, useTestApp } from './helpers';
 
 const DAY = 24 * 3600_000;
 const day = (days: number) => new Date(Date.now() + days * DAY).toISOString();
@@ -12,25 +13,26 @@ const day = (days: number) => new Date(Date.now() + days * DAY).toISOString();
  */
 describe('input rules shared by forms and API', () => {
   const ctx = useTestApp();
-  const post = (url: string, token: string, payload: unknown) =>
-    call(ctx.app, { method: 'POST', url, token, language: 'en', payload });
+  // Bodies with missing fields and wrong values, which the routes' types do not allow, on purpose.
+  const post = (route: RouteDefinition, token: string, payload: unknown) =>
+    callRouteUnchecked(ctx.app, route, { body: payload }, { token, language: 'en' });
   const errorsOf = (answer: Awaited<ReturnType<typeof post>>) => answer.body.errors ?? [];
 
   it('refuses negative counts as negative, and label applications above 150,000', async () => {
     const { owner, product } = await operableProducer(ctx);
     const order = { productId: product.id, sheetType: 'big', addressId: crypto.randomUUID() };
-    const negative = await post('/label-orders', owner.token, { ...order, count: -40 });
+    const negative = await post(ROUTES.labelOrders.create, owner.token, { ...order, count: -40 });
     expect(negative.status).toBe(400);
     expect(errorsOf(negative)).toEqual([{ path: 'count', message: 'Input cannot be Negative' }]);
-    const tooMany = await post('/label-orders', owner.token, { ...order, count: 150_040 });
+    const tooMany = await post(ROUTES.labelOrders.create, owner.token, { ...order, count: 150_040 });
     expect(errorsOf(tooMany)).toEqual([{ path: 'count', message: 'At most 150,000 labels per application' }]);
 
-    const barcodes = await post('/barcode-applications', owner.token, { productId: product.id, count: -5 });
+    const barcodes = await post(ROUTES.barcodes.create, owner.token, { productId: product.id, count: -5 });
     expect(errorsOf(barcodes)).toEqual([{ path: 'count', message: 'Input cannot be Negative' }]);
     const admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
-    const run = await post('/label-runs', admin.token, { count: -40 });
+    const run = await post(ROUTES.labels.createRun, admin.token, { count: -40 });
     expect(errorsOf(run)).toContainEqual({ path: 'count', message: 'Input cannot be Negative' });
-    const cap = await post('/batches', owner.token, {
+    const cap = await post(ROUTES.batches.main.create, owner.token, {
       batchNo: `NEG-${Date.now()}`,
       productId: product.id,
       productionDate: day(0),
@@ -41,7 +43,7 @@ describe('input rules shared by forms and API', () => {
 
   it('refuses an expiry before production even when other fields are wrong too', async () => {
     const { owner, product } = await operableProducer(ctx);
-    const answer = await post('/batches', owner.token, {
+    const answer = await post(ROUTES.batches.main.create, owner.token, {
       batchNo: '',
       productId: product.id,
       productionDate: day(-2),
@@ -59,11 +61,11 @@ describe('input rules shared by forms and API', () => {
   it('asks for a batch when none is chosen, and checks a certificate period with the rest missing', async () => {
     const importer = await signedInUser(ctx.app, ctx.db, { userType: 'importer' });
     for (const batchId of ['', undefined, null]) {
-      const chain = await post('/whole-chain-records', importer.token, { batchId });
+      const chain = await post(ROUTES.records.wholeChain.create, importer.token, { batchId });
       expect(errorsOf(chain)).toContainEqual({ path: 'batchId', message: 'Choose a batch' });
       expect(JSON.stringify(errorsOf(chain))).not.toContain('UUID');
     }
-    const customs = await post('/customs-infos', importer.token, {
+    const customs = await post(ROUTES.records.customsInfos.create, importer.token, {
       batchId: '',
       certificates: [{ batchCustomsType: 1, startTime: day(30), endTime: day(20) }],
     });

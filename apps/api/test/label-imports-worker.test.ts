@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
+import { ROUTES } from '@trace/contracts';
 import { writeSheet } from '@trace/core';
 import { LocalDiskStorage } from '@trace/core/storage';
 import { labelImports } from '@trace/db';
@@ -10,7 +11,7 @@ import { importLabels, UploadUnreadable } from '@trace/worker/processors/label-i
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operableProducer } from './batch-helpers';
-import { call, uploadSpreadsheet, useTestApp } from './helpers';
+import { callRoute, uploadSpreadsheet, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 const IMPORTS = 20;
@@ -68,12 +69,12 @@ describe('label imports with the worker running', () => {
         await xlsx(codes.map((code) => [code, '', '12.5'])),
         'labels.xlsx',
       );
-      const created = await call<{ id: string; status: string }>(ctx.app, {
-        method: 'POST',
-        url: '/label-imports',
-        token: owner.token,
-        payload: { fileId, productId: product.id },
-      });
+      const created = await callRoute(
+        ctx.app,
+        ROUTES.labelImports.create,
+        { body: { fileId, productId: product.id } },
+        { token: owner.token },
+      );
       expect(created.body.code).toBe('200');
       return created.body.data.id;
     };

@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { ROUTES } from '@trace/contracts';
 import { readSheet, writeSheet } from '@trace/core';
 import { LocalDiskStorage } from '@trace/core/storage';
 import { labels } from '@trace/db';
@@ -8,19 +9,17 @@ import { performVoid } from '@trace/worker/processors/label-void';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { operableProducer } from './batch-helpers';
-import { auditTrail, call, signedInUser, uploadSpreadsheet, useTestApp, XLSX_TYPE } from './helpers';
+import {
+  auditTrail,
+  callRoute,
+  injectRoute,
+  signedInUser,
+  uploadSpreadsheet,
+  useTestApp,
+  XLSX_TYPE,
+} from './helpers';
 
 const ctx = useTestApp();
-
-interface LabelImport {
-  id: string;
-  status: string;
-  totalRows: number;
-  importedCount: number;
-  errorCount: number;
-  problem: string | null;
-  actions: string[];
-}
 
 let serial = BigInt(Date.now()) * 1000n;
 /** A fresh 17-digit code no other test uses. */
@@ -57,12 +56,7 @@ const runJob = (importId: string) =>
 
 async function startImport(token: string, productId: string, data: Buffer) {
   const fileId = await upload(token, data);
-  return call<LabelImport>(ctx.app, {
-    method: 'POST',
-    url: '/label-imports',
-    token,
-    payload: { fileId, productId },
-  });
+  return callRoute(ctx.app, ROUTES.labelImports.create, { body: { fileId, productId } }, { token });
 }
 
 describe('label imports (/labelImportList)', () => {
@@ -81,11 +75,12 @@ describe('label imports (/labelImportList)', () => {
     expect(started.body.data).toMatchObject({ status: 'not_reviewed', importedCount: 0 });
     expect(await runJob(started.body.data.id)).toBe('success');
     expect(await runJob(started.body.data.id)).toBe('skipped');
-    const done = await call<LabelImport>(ctx.app, {
-      method: 'GET',
-      url: `/label-imports/${started.body.data.id}`,
-      token: owner.token,
-    });
+    const done = await callRoute(
+      ctx.app,
+      ROUTES.labelImports.get,
+      { params: { id: started.body.data.id } },
+      { token: owner.token },
+    );
     expect(done.body.data).toMatchObject({
       status: 'success',
       totalRows: 3,
@@ -130,11 +125,12 @@ describe('label imports (/labelImportList)', () => {
       ]),
     );
     expect(await runJob(started.body.data.id)).toBe('failure');
-    const done = await call<LabelImport>(ctx.app, {
-      method: 'GET',
-      url: `/label-imports/${started.body.data.id}`,
-      token: owner.token,
-    });
+    const done = await callRoute(
+      ctx.app,
+      ROUTES.labelImports.get,
+      { params: { id: started.body.data.id } },
+      { token: owner.token },
+    );
     expect(done.body.data).toMatchObject({
       status: 'failure',
       totalRows: 6,
@@ -143,12 +139,12 @@ describe('label imports (/labelImportList)', () => {
     });
     expect(await ctx.db.select().from(labels).where(eq(labels.excode, good))).toHaveLength(0);
 
-    const errors = await call<{ list: { row: number; message: string }[] }>(ctx.app, {
-      method: 'GET',
-      url: `/label-imports/${started.body.data.id}/errors?page=1&pageSize=50`,
-      token: owner.token,
-      language: 'fr',
-    });
+    const errors = await callRoute(
+      ctx.app,
+      ROUTES.labelImports.errors,
+      { params: { id: started.body.data.id }, query: { page: '1', pageSize: '50' } },
+      { token: owner.token, language: 'fr' },
+    );
     expect(errors.body.data.list).toEqual([
       expect.objectContaining({
         row: 3,
@@ -163,11 +159,12 @@ describe('label imports (/labelImportList)', () => {
       expect.objectContaining({ row: 7, message: 'La saisie ne peut pas être vide' }),
     ]);
 
-    const report = await ctx.app.inject({
-      method: 'GET',
-      url: `/label-imports/${started.body.data.id}/error-report.xlsx`,
-      headers: { authorization: `Bearer ${owner.token}`, syslanguage: 'en' },
-    });
+    const report = await injectRoute(
+      ctx.app,
+      ROUTES.labelImports.errorReport,
+      { params: { id: started.body.data.id } },
+      { token: owner.token, language: 'en' },
+    );
     expect(report.statusCode).toBe(200);
     expect(report.headers['content-type']).toBe(XLSX_TYPE);
     const sheet = await readSheet(report.rawPayload, { maxRows: 100 });
@@ -183,20 +180,21 @@ describe('label imports (/labelImportList)', () => {
 
   it('unusable files end invalid with the reason: not a spreadsheet, empty, over 10,000 rows', async () => {
     const { owner, product } = await operableCompany();
-    const pdf = await call(ctx.app, {
-      method: 'POST',
-      url: '/label-imports',
-      token: owner.token,
-      language: 'en',
-      payload: {
-        fileId: await upload(
-          owner.token,
-          Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'),
-          'x.pdf',
-        ),
-        productId: product.id,
+    const pdf = await callRoute(
+      ctx.app,
+      ROUTES.labelImports.create,
+      {
+        body: {
+          fileId: await upload(
+            owner.token,
+            Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'),
+            'x.pdf',
+          ),
+          productId: product.id,
+        },
       },
-    });
+      { token: owner.token, language: 'en' },
+    );
     expect(pdf.status).toBe(400);
     expect(pdf.body.errors).toEqual([
       { path: 'fileId', message: 'The file must be an xls or xlsx spreadsheet' },
@@ -209,12 +207,12 @@ describe('label imports (/labelImportList)', () => {
     expect(await runJob(big.body.data.id)).toBe('invalid');
     const [emptyDone, bigDone] = await Promise.all(
       [empty, big].map((s) =>
-        call<LabelImport>(ctx.app, {
-          method: 'GET',
-          url: `/label-imports/${s.body.data.id}`,
-          token: owner.token,
-          language: 'en',
-        }),
+        callRoute(
+          ctx.app,
+          ROUTES.labelImports.get,
+          { params: { id: s.body.data.id } },
+          { token: owner.token, language: 'en' },
+        ),
       ),
     );
     expect(emptyDone!.body.data).toMatchObject({
@@ -247,39 +245,41 @@ describe('label imports (/labelImportList)', () => {
     const a = await operableCompany();
     const b = await operableCompany();
     const started = await startImport(a.owner.token, a.product.id, await xlsx([[freshCode(), '', '1']]));
-    const foreign = await call(ctx.app, {
-      method: 'GET',
-      url: `/label-imports/${started.body.data.id}`,
-      token: b.owner.token,
-    });
+    const foreign = await callRoute(
+      ctx.app,
+      ROUTES.labelImports.get,
+      { params: { id: started.body.data.id } },
+      { token: b.owner.token },
+    );
     expect(foreign.status).toBe(404);
-    const report = await call(ctx.app, {
-      method: 'GET',
-      url: `/label-imports/${started.body.data.id}/errors?page=1&pageSize=10`,
-      token: b.owner.token,
-    });
+    const report = await callRoute(
+      ctx.app,
+      ROUTES.labelImports.errors,
+      { params: { id: started.body.data.id }, query: { page: '1', pageSize: '10' } },
+      { token: b.owner.token },
+    );
     expect(report.status).toBe(404);
-    const listed = await call<{ list: { id: string }[] }>(ctx.app, {
-      method: 'GET',
-      url: '/label-imports?page=1&pageSize=100',
-      token: b.owner.token,
-    });
+    const listed = await callRoute(
+      ctx.app,
+      ROUTES.labelImports.list,
+      { query: { page: '1', pageSize: '100' } },
+      { token: b.owner.token },
+    );
     expect(listed.body.data.list.map((i) => i.id)).not.toContain(started.body.data.id);
     const fileId = await upload(b.owner.token, await xlsx([[freshCode(), '', '1']]));
-    const wrongProduct = await call(ctx.app, {
-      method: 'POST',
-      url: '/label-imports',
-      token: b.owner.token,
-      payload: { fileId, productId: a.product.id },
-    });
+    const wrongProduct = await callRoute(
+      ctx.app,
+      ROUTES.labelImports.create,
+      { body: { fileId, productId: a.product.id } },
+      { token: b.owner.token },
+    );
     expect(wrongProduct.status).toBe(400);
-    const othersFile = await call(ctx.app, {
-      method: 'POST',
-      url: '/label-imports',
-      token: a.owner.token,
-      language: 'en',
-      payload: { fileId, productId: a.product.id },
-    });
+    const othersFile = await callRoute(
+      ctx.app,
+      ROUTES.labelImports.create,
+      { body: { fileId, productId: a.product.id } },
+      { token: a.owner.token, language: 'en' },
+    );
     expect(othersFile.body.errors).toEqual([{ path: 'fileId', message: 'The uploaded file was not found' }]);
   });
 });
@@ -292,33 +292,32 @@ describe('void requests from a spreadsheet (/invalidRequestImport)', () => {
     expect(await runJob(imported.body.data.id)).toBe('success');
 
     const badFile = await upload(owner.token, await xlsx([[codes[0]], ['not a code']]));
-    const refused = await call(ctx.app, {
-      method: 'POST',
-      url: '/void-requests/import',
-      token: owner.token,
-      language: 'en',
-      payload: { fileId: badFile, reason: 'Damaged' },
-    });
+    const refused = await callRoute(
+      ctx.app,
+      ROUTES.voidRequests.importCodes,
+      { body: { fileId: badFile, reason: 'Damaged' } },
+      { token: owner.token, language: 'en' },
+    );
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual([
       { path: 'fileId', message: 'These rows do not hold a label code (16 to 20 digits): 3' },
     ]);
 
     const fileId = await upload(owner.token, await xlsx(codes.map((c) => [c])));
-    const created = await call<{ id: string; codeCount: number }>(ctx.app, {
-      method: 'POST',
-      url: '/void-requests/import',
-      token: owner.token,
-      payload: { fileId, reason: 'Damaged' },
-    });
+    const created = await callRoute(
+      ctx.app,
+      ROUTES.voidRequests.importCodes,
+      { body: { fileId, reason: 'Damaged' } },
+      { token: owner.token },
+    );
     expect(created.body.data.codeCount).toBe(2);
     const admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
-    await call(ctx.app, {
-      method: 'POST',
-      url: `/void-requests/${created.body.data.id}/approve`,
-      token: admin.token,
-      payload: {},
-    });
+    await callRoute(
+      ctx.app,
+      ROUTES.voidRequests.approve,
+      { params: { id: created.body.data.id }, body: {} },
+      { token: admin.token },
+    );
     expect(await performVoid(ctx.db, { requestId: created.body.data.id })).toBe('performed');
     const statuses = await ctx.db
       .select({ status: labels.status })
@@ -332,24 +331,26 @@ describe('run export as xlsx', () => {
   it('streams every label of a generated run with its QR content', async () => {
     const { corp } = await operableCompany();
     const admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
-    const run = await call<{ id: string; startCode: string }>(ctx.app, {
-      method: 'POST',
-      url: '/label-runs',
-      token: admin.token,
-      payload: { count: 40, corpId: corp.id },
-    });
-    const early = await ctx.app.inject({
-      method: 'GET',
-      url: `/label-runs/${run.body.data.id}/export.xlsx`,
-      headers: { authorization: `Bearer ${admin.token}` },
-    });
+    const run = await callRoute(
+      ctx.app,
+      ROUTES.labels.createRun,
+      { body: { count: 40, corpId: corp.id } },
+      { token: admin.token },
+    );
+    const early = await injectRoute(
+      ctx.app,
+      ROUTES.labels.exportRunXlsx,
+      { params: { id: run.body.data.id } },
+      { token: admin.token },
+    );
     expect(early.statusCode).toBe(409);
     await generateRun({ db: ctx.db, sql: ctx.app.sql }, { runId: run.body.data.id });
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: `/label-runs/${run.body.data.id}/export.xlsx`,
-      headers: { authorization: `Bearer ${admin.token}` },
-    });
+    const response = await injectRoute(
+      ctx.app,
+      ROUTES.labels.exportRunXlsx,
+      { params: { id: run.body.data.id } },
+      { token: admin.token },
+    );
     expect(response.statusCode).toBe(200);
     const sheet = await readSheet(response.rawPayload, { maxRows: 100 });
     expect(sheet.header).toEqual(['excode', 'pcode', 'qrcode']);

@@ -1,26 +1,14 @@
+import { ROUTES } from '@trace/contracts';
 import { companies, labels, products } from '@trace/db';
 import { createCompany, createUser } from '@trace/db/factories';
 import { generateRun } from '@trace/worker/processors/label-generation';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { uploadImage } from './company-helpers';
-import { auditTrail, call, login, signedInUser, useTestApp } from './helpers';
+import { auditTrail, callRoute, injectRoute, login, signedInUser, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 const DAY = 24 * 3600_000;
-
-interface Order {
-  id: string;
-  orderNo: string;
-  status: string;
-  paymentStatus: string;
-  dueDate: string | null;
-  runId: string | null;
-  generationStatus: string | null;
-  actions: string[];
-  history: { action: string }[];
-  overdue: boolean;
-}
 
 /** A company that may operate, with an approved product and a delivery address. */
 async function operableCompany() {
@@ -37,12 +25,12 @@ async function operableCompany() {
     .insert(products)
     .values({ corpId: corp.id, categoryId: category!.id, productName: 'Gift Nest', reviewStatus: 'passed' })
     .returning();
-  const address = await call<{ id: string }>(ctx.app, {
-    method: 'POST',
-    url: '/sys/goods-addresses',
-    token: owner.token,
-    payload: { receiver: 'Li', phone: '13800138000', region: 'Xiamen', address: '1 Road' },
-  });
+  const address = await callRoute(
+    ctx.app,
+    ROUTES.system.goodsAddresses.create,
+    { body: { receiver: 'Li', phone: '13800138000', region: 'Xiamen', address: '1 Road' } },
+    { token: owner.token },
+  );
   return { corp, owner, product: product!, addressId: address.body.data.id };
 }
 
@@ -57,88 +45,182 @@ describe('label orders', () => {
     const admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
     const factory = await printer();
     const document = await uploadImage(ctx.app, owner.token);
-    const created = await call<Order>(ctx.app, {
-      method: 'POST',
-      url: '/label-orders',
-      token: owner.token,
-      payload: { productId: product.id, sheetType: 'big', count: 400, addressId },
-    });
+    const created = await callRoute(
+      ctx.app,
+      ROUTES.labelOrders.create,
+      { body: { productId: product.id, sheetType: 'big', count: 400, addressId } },
+      { token: owner.token },
+    );
     expect(created.body.data).toMatchObject({ status: 'waiting_upload', actions: ['uploadApplication'] });
     const id = created.body.data.id;
-    const post = (token: string, path: string, payload: unknown = {}, language: 'en' | 'cn' = 'en') =>
-      call<Order>(ctx.app, { method: 'POST', url: `/label-orders/${id}/${path}`, token, payload, language });
 
-    expect((await post(owner.token, 'application', { files: [document] })).body.data.status).toBe(
-      'to_be_reviewed',
+    expect(
+      (
+        await callRoute(
+          ctx.app,
+          ROUTES.labelOrders.uploadApplication,
+          { params: { id }, body: { files: [document] } },
+          { token: owner.token, language: 'en' },
+        )
+      ).body.data.status,
+    ).toBe('to_be_reviewed');
+    expect(
+      (
+        await callRoute(
+          ctx.app,
+          ROUTES.labelOrders.approve,
+          { params: { id }, body: {} },
+          { token: owner.token, language: 'en' },
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await callRoute(
+          ctx.app,
+          ROUTES.labelOrders.reject,
+          { params: { id }, body: { remark: 'Unsigned application' } },
+          { token: admin.token, language: 'en' },
+        )
+      ).body.data.status,
+    ).toBe('failed');
+    expect(
+      (
+        await callRoute(
+          ctx.app,
+          ROUTES.labelOrders.uploadApplication,
+          { params: { id }, body: { files: [document] } },
+          { token: owner.token, language: 'en' },
+        )
+      ).body.data.status,
+    ).toBe('to_be_reviewed');
+    expect(
+      (
+        await callRoute(
+          ctx.app,
+          ROUTES.labelOrders.approve,
+          { params: { id }, body: {} },
+          { token: admin.token, language: 'en' },
+        )
+      ).body.data,
+    ).toMatchObject({ status: 'passed', actions: [] });
+    const beforeReceipt = await callRoute(
+      ctx.app,
+      ROUTES.labelOrders.approvePayment,
+      {
+        params: { id },
+        body: {
+          printingFactoryId: factory.printingFactoryId!,
+        },
+      },
+      { token: admin.token, language: 'en' },
     );
-    expect((await post(owner.token, 'approve')).status).toBe(403);
-    expect((await post(admin.token, 'reject', { remark: 'Unsigned application' })).body.data.status).toBe(
-      'failed',
-    );
-    expect((await post(owner.token, 'application', { files: [document] })).body.data.status).toBe(
-      'to_be_reviewed',
-    );
-    expect((await post(admin.token, 'approve')).body.data).toMatchObject({ status: 'passed', actions: [] });
-    const beforeReceipt = await post(admin.token, 'payment/approve', {
-      printingFactoryId: factory.printingFactoryId,
-    });
     expect(beforeReceipt.status).toBe(409);
 
-    const receipt = await post(owner.token, 'receipt', { files: [document] });
+    const receipt = await callRoute(
+      ctx.app,
+      ROUTES.labelOrders.uploadReceipt,
+      { params: { id }, body: { files: [document] } },
+      { token: owner.token, language: 'en' },
+    );
     expect(receipt.body.data).toMatchObject({ status: 'passed', paymentStatus: 'to_be_reviewed' });
     const due = new Date(receipt.body.data.dueDate!);
     expect(due.getTime() - Date.now()).toBeGreaterThan(18 * DAY);
     expect(due.getTime() - Date.now()).toBeLessThan(24 * DAY);
     expect(
-      (await post(admin.token, 'payment/reject', { remark: 'Amount short' })).body.data.paymentStatus,
+      (
+        await callRoute(
+          ctx.app,
+          ROUTES.labelOrders.rejectPayment,
+          { params: { id }, body: { remark: 'Amount short' } },
+          { token: admin.token, language: 'en' },
+        )
+      ).body.data.paymentStatus,
     ).toBe('failed');
-    await post(owner.token, 'receipt', { files: [document] });
-    const paid = await post(admin.token, 'payment/approve', { printingFactoryId: factory.printingFactoryId });
+    await callRoute(
+      ctx.app,
+      ROUTES.labelOrders.uploadReceipt,
+      { params: { id }, body: { files: [document] } },
+      { token: owner.token, language: 'en' },
+    );
+    const paid = await callRoute(
+      ctx.app,
+      ROUTES.labelOrders.approvePayment,
+      { params: { id }, body: { printingFactoryId: factory.printingFactoryId! } },
+      { token: admin.token, language: 'en' },
+    );
     expect(paid.body.data).toMatchObject({ status: 'paid', generationStatus: 'not_generated' });
 
-    const early = await post(factory.token, 'delivery', {
-      carrier: 'SF Express',
-      trackingNo: 'SF1234567890',
-      deliveryDate: new Date().toISOString(),
-    });
+    const early = await callRoute(
+      ctx.app,
+      ROUTES.labelOrders.setDelivery,
+      {
+        params: { id },
+        body: {
+          carrier: 'SF Express',
+          trackingNo: 'SF1234567890',
+          deliveryDate: new Date().toISOString(),
+        },
+      },
+      { token: factory.token, language: 'en' },
+    );
     expect(early.status).toBe(409);
     expect(early.body.msg).toBe('The label data is not generated yet, so the order cannot be delivered');
     await generateRun({ db: ctx.db, sql: ctx.app.sql }, { runId: paid.body.data.runId });
 
-    const seenByPrinter = await call<Order>(ctx.app, {
-      method: 'GET',
-      url: `/label-orders/${id}`,
-      token: factory.token,
-    });
+    const seenByPrinter = await callRoute(
+      ctx.app,
+      ROUTES.labelOrders.get,
+      { params: { id } },
+      { token: factory.token },
+    );
     expect(seenByPrinter.body.data.actions).toEqual(['setDelivery', 'download']);
-    const csv = await ctx.app.inject({
-      method: 'GET',
-      url: `/label-orders/${id}/labels.csv`,
-      headers: { authorization: `Bearer ${factory.token}` },
-    });
+    const csv = await injectRoute(
+      ctx.app,
+      ROUTES.labelOrders.download,
+      { params: { id } },
+      { token: factory.token },
+    );
     expect(csv.body.trim().split('\r\n')).toHaveLength(401);
-    const ownerCsv = await ctx.app.inject({
-      method: 'GET',
-      url: `/label-orders/${id}/labels.csv`,
-      headers: { authorization: `Bearer ${owner.token}` },
-    });
+    const ownerCsv = await injectRoute(
+      ctx.app,
+      ROUTES.labelOrders.download,
+      { params: { id } },
+      { token: owner.token },
+    );
     expect(ownerCsv.statusCode).toBe(409);
 
     const otherPrinter = await printer();
     expect(
       (
-        await post(otherPrinter.token, 'delivery', {
-          carrier: 'X',
-          trackingNo: 'X12345',
-          deliveryDate: new Date().toISOString(),
-        })
+        await callRoute(
+          ctx.app,
+          ROUTES.labelOrders.setDelivery,
+          {
+            params: { id },
+            body: {
+              carrier: 'X',
+              trackingNo: 'X12345',
+              deliveryDate: new Date().toISOString(),
+            },
+          },
+          { token: otherPrinter.token, language: 'en' },
+        )
       ).status,
     ).toBe(404);
-    const delivered = await post(factory.token, 'delivery', {
-      carrier: 'SF Express',
-      trackingNo: 'SF1234567890',
-      deliveryDate: new Date().toISOString(),
-    });
+    const delivered = await callRoute(
+      ctx.app,
+      ROUTES.labelOrders.setDelivery,
+      {
+        params: { id },
+        body: {
+          carrier: 'SF Express',
+          trackingNo: 'SF1234567890',
+          deliveryDate: new Date().toISOString(),
+        },
+      },
+      { token: factory.token, language: 'en' },
+    );
     expect(delivered.body.data.status).toBe('delivered');
     const assigned = await ctx.db
       .select({ status: labels.status })
@@ -147,11 +229,12 @@ describe('label orders', () => {
     expect(assigned).toHaveLength(400);
     expect(new Set(assigned.map((l) => l.status))).toEqual(new Set(['assigned']));
 
-    const detail = await call<Order>(ctx.app, {
-      method: 'GET',
-      url: `/label-orders/${id}`,
-      token: owner.token,
-    });
+    const detail = await callRoute(
+      ctx.app,
+      ROUTES.labelOrders.get,
+      { params: { id } },
+      { token: owner.token },
+    );
     expect(detail.body.data.history.map((h) => h.action)).toEqual([
       'uploadApplication',
       'reject',
@@ -164,13 +247,12 @@ describe('label orders', () => {
       'setDelivery',
     ]);
     expect((await auditTrail(ctx.db, 'label_order', id)).length).toBe(10);
-    const inbox = await call<{ data: { title: string }[] }>(ctx.app, {
-      method: 'POST',
-      url: '/sysMessageNotification/queryMessageNotification',
-      token: owner.token,
-      language: 'en',
-      payload: { page: 1, pageSize: 100 },
-    });
+    const inbox = await callRoute(
+      ctx.app,
+      ROUTES.notifications.query,
+      { body: { page: 1, pageSize: 100 } },
+      { token: owner.token, language: 'en' },
+    );
     expect(inbox.body.data.data.map((m) => m.title).join('\n')).toContain('Labels shipped');
   });
 
@@ -178,122 +260,127 @@ describe('label orders', () => {
     const { owner, product, addressId } = await operableCompany();
     const admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
     const document = await uploadImage(ctx.app, owner.token);
-    const order = await call<Order>(ctx.app, {
-      method: 'POST',
-      url: '/label-orders',
-      token: owner.token,
-      payload: {
-        productId: product.id,
-        sheetType: 'small',
-        count: 40,
-        addressId,
-        applicationFiles: [document],
+    const order = await callRoute(
+      ctx.app,
+      ROUTES.labelOrders.create,
+      {
+        body: {
+          productId: product.id,
+          sheetType: 'small',
+          count: 40,
+          addressId,
+          applicationFiles: [document],
+        },
       },
-    });
+      { token: owner.token },
+    );
     const [a, b] = await Promise.all([
-      call(ctx.app, {
-        method: 'POST',
-        url: `/label-orders/${order.body.data.id}/approve`,
-        token: admin.token,
-        payload: {},
-      }),
-      call(ctx.app, {
-        method: 'POST',
-        url: `/label-orders/${order.body.data.id}/approve`,
-        token: admin.token,
-        payload: {},
-      }),
+      callRoute(
+        ctx.app,
+        ROUTES.labelOrders.approve,
+        { params: { id: order.body.data.id }, body: {} },
+        { token: admin.token },
+      ),
+      callRoute(
+        ctx.app,
+        ROUTES.labelOrders.approve,
+        { params: { id: order.body.data.id }, body: {} },
+        { token: admin.token },
+      ),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
   });
 
   it('refuses companies that may not operate, over-limit counts, and other companies’ products and addresses', async () => {
     const blocked = await signedInUser(ctx.app, ctx.db, { userType: 'producer' });
-    const refused = await call(ctx.app, {
-      method: 'POST',
-      url: '/label-orders',
-      token: blocked.token,
-      language: 'en',
-      payload: {
-        productId: crypto.randomUUID(),
-        sheetType: 'big',
-        count: 40,
-        addressId: crypto.randomUUID(),
+    const refused = await callRoute(
+      ctx.app,
+      ROUTES.labelOrders.create,
+      {
+        body: {
+          productId: crypto.randomUUID(),
+          sheetType: 'big',
+          count: 40,
+          addressId: crypto.randomUUID(),
+        },
       },
-    });
+      { token: blocked.token, language: 'en' },
+    );
     expect(refused.status).toBe(409);
     expect(refused.body.msg).toBe('Your company has no traceability contract in force');
     const { owner, product, addressId, corp } = await operableCompany();
     const admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
-    await call(ctx.app, {
-      method: 'POST',
-      url: '/sys/label-control/companies',
-      token: admin.token,
-      payload: { corpId: corp.id, maxPerApplication: 80, maxPerRun: 1000, maxUsagePerBatch: 2 },
-    });
-    const tooMany = await call(ctx.app, {
-      method: 'POST',
-      url: '/label-orders',
-      token: owner.token,
-      language: 'en',
-      payload: { productId: product.id, sheetType: 'big', count: 120, addressId },
-    });
+    await callRoute(
+      ctx.app,
+      ROUTES.system.corpLabelControls.create,
+      { body: { corpId: corp.id, maxPerApplication: 80, maxPerRun: 1000, maxUsagePerBatch: 2 } },
+      { token: admin.token },
+    );
+    const tooMany = await callRoute(
+      ctx.app,
+      ROUTES.labelOrders.create,
+      { body: { productId: product.id, sheetType: 'big', count: 120, addressId } },
+      { token: owner.token, language: 'en' },
+    );
     expect(tooMany.body.errors).toEqual([
       { path: 'count', message: 'More than the limit of 80 labels per application' },
     ]);
     const other = await operableCompany();
-    const foreign = await call(ctx.app, {
-      method: 'POST',
-      url: '/label-orders',
-      token: owner.token,
-      language: 'en',
-      payload: { productId: other.product.id, sheetType: 'big', count: 40, addressId },
-    });
+    const foreign = await callRoute(
+      ctx.app,
+      ROUTES.labelOrders.create,
+      { body: { productId: other.product.id, sheetType: 'big', count: 40, addressId } },
+      { token: owner.token, language: 'en' },
+    );
     expect(foreign.body.errors).toEqual([
       { path: 'productId', message: 'Choose an approved product of your company' },
     ]);
-    const mine = await call<Order>(ctx.app, {
-      method: 'POST',
-      url: '/label-orders',
-      token: owner.token,
-      payload: { productId: product.id, sheetType: 'big', count: 40, addressId },
-    });
+    const mine = await callRoute(
+      ctx.app,
+      ROUTES.labelOrders.create,
+      { body: { productId: product.id, sheetType: 'big', count: 40, addressId } },
+      { token: owner.token },
+    );
     expect(
       (
-        await call(ctx.app, {
-          method: 'GET',
-          url: `/label-orders/${mine.body.data.id}`,
-          token: other.owner.token,
-        })
+        await callRoute(
+          ctx.app,
+          ROUTES.labelOrders.get,
+          { params: { id: mine.body.data.id } },
+          { token: other.owner.token },
+        )
       ).status,
     ).toBe(404);
     expect(
       (
-        await call<{ total: number }>(ctx.app, {
-          method: 'GET',
-          url: `/label-orders?keyword=${mine.body.data.orderNo}`,
-          token: other.owner.token,
-        })
+        await callRoute(
+          ctx.app,
+          ROUTES.labelOrders.list,
+          { query: { keyword: mine.body.data.orderNo } },
+          { token: other.owner.token },
+        )
       ).body.data.total,
     ).toBe(0);
     expect(
       (
-        await call(ctx.app, {
-          method: 'POST',
-          url: `/label-orders/${mine.body.data.id}/application`,
-          token: other.owner.token,
-          payload: { files: [await uploadImage(ctx.app, other.owner.token)] },
-        })
+        await callRoute(
+          ctx.app,
+          ROUTES.labelOrders.uploadApplication,
+          {
+            params: { id: mine.body.data.id },
+            body: { files: [await uploadImage(ctx.app, other.owner.token)] },
+          },
+          { token: other.owner.token },
+        )
       ).status,
     ).toBe(404);
     await ctx.db.update(companies).set({ tracePause: true }).where(eq(companies.id, corp.id));
-    const paused = await call(ctx.app, {
-      method: 'POST',
-      url: '/label-orders',
-      token: owner.token,
-      language: 'en',
-      payload: { productId: product.id, sheetType: 'big', count: 40, addressId },
-    });
+    const paused = await callRoute(
+      ctx.app,
+      ROUTES.labelOrders.create,
+      { body: { productId: product.id, sheetType: 'big', count: 40, addressId } },
+      { token: owner.token, language: 'en' },
+    );
     expect(paused.body.msg).toBe(
       'Traceability of your company is paused: labels cannot be bound and goods cannot be shipped',
     );
@@ -306,43 +393,46 @@ describe('printable label sheets', () => {
     const admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
     const factory = await printer();
     const document = await uploadImage(ctx.app, owner.token);
-    const order = await call<Order>(ctx.app, {
-      method: 'POST',
-      url: '/label-orders',
-      token: owner.token,
-      payload: {
-        productId: product.id,
-        sheetType: 'small',
-        count: 40,
-        addressId,
-        applicationFiles: [document],
+    const order = await callRoute(
+      ctx.app,
+      ROUTES.labelOrders.create,
+      {
+        body: {
+          productId: product.id,
+          sheetType: 'small',
+          count: 40,
+          addressId,
+          applicationFiles: [document],
+        },
       },
-    });
+      { token: owner.token },
+    );
     const id = order.body.data.id;
-    await call(ctx.app, {
-      method: 'POST',
-      url: `/label-orders/${id}/approve`,
-      token: admin.token,
-      payload: {},
-    });
-    await call(ctx.app, {
-      method: 'POST',
-      url: `/label-orders/${id}/receipt`,
-      token: owner.token,
-      payload: { files: [document] },
-    });
-    const paid = await call<Order>(ctx.app, {
-      method: 'POST',
-      url: `/label-orders/${id}/payment/approve`,
-      token: admin.token,
-      payload: { printingFactoryId: factory.printingFactoryId },
-    });
+    await callRoute(
+      ctx.app,
+      ROUTES.labelOrders.approve,
+      { params: { id }, body: {} },
+      { token: admin.token },
+    );
+    await callRoute(
+      ctx.app,
+      ROUTES.labelOrders.uploadReceipt,
+      { params: { id }, body: { files: [document] } },
+      { token: owner.token },
+    );
+    const paid = await callRoute(
+      ctx.app,
+      ROUTES.labelOrders.approvePayment,
+      { params: { id }, body: { printingFactoryId: factory.printingFactoryId! } },
+      { token: admin.token },
+    );
     await generateRun({ db: ctx.db, sql: ctx.app.sql }, { runId: paid.body.data.runId });
-    const pdf = await ctx.app.inject({
-      method: 'GET',
-      url: `/label-orders/${id}/labels.pdf`,
-      headers: { authorization: `Bearer ${factory.token}` },
-    });
+    const pdf = await injectRoute(
+      ctx.app,
+      ROUTES.labelOrders.sheets,
+      { params: { id } },
+      { token: factory.token },
+    );
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = pdf.rawPayload.toString('latin1');

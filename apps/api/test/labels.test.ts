@@ -1,29 +1,27 @@
+import { ROUTES } from '@trace/contracts';
 import { labelRuns } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
-import { generateRun } from '@trace/worker/processors/label-generation';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditTrail, call, signedInUser, useTestApp } from './helpers';
+import { generateRun } from '../../worker/src/processors/label-generation';
+import {
+  auditTrail,
+  type BodyOf,
+  callRoute,
+  injectRoute,
+  rawCall,
+  signedInUser,
+  useTestApp,
+} from './helpers';
 
 const ctx = useTestApp();
 const admin = () => signedInUser(ctx.app, ctx.db, { userType: 'admin' });
 
-interface Run {
-  id: string;
-  runNo: string;
-  status: string;
-  count: number;
-  startCode: string;
-  endCode: string;
-  progress: number;
-  actions: string[];
-}
-
 describe('label runs (/labelGenerateList, /addLabel)', () => {
   it('checks the count: a multiple of 40, at most 150,000, within the label limits', async () => {
     const { token } = await admin();
-    const post = (payload: unknown) =>
-      call(ctx.app, { method: 'POST', url: '/label-runs', token, payload, language: 'en' });
+    const post = (payload: BodyOf<typeof ROUTES.labels.createRun>) =>
+      callRoute(ctx.app, ROUTES.labels.createRun, { body: payload }, { token, language: 'en' });
     expect((await post({ count: 100 })).body.errors).toEqual([
       { path: 'count', message: 'The count must be a multiple of 40 (a 5 x 8 sheet)' },
     ]);
@@ -31,14 +29,22 @@ describe('label runs (/labelGenerateList, /addLabel)', () => {
       path: 'count',
       message: 'At most 150,000 labels per run',
     });
-    expect((await post({ count: 'many' })).body.errors?.[0]?.path).toBe('count');
-    const corp = await createCompany(ctx.db);
-    await call(ctx.app, {
+    // Not a number, which the body's type does not allow, sent on purpose.
+    const notANumber = await rawCall(ctx.app, {
       method: 'POST',
-      url: '/sys/label-control/companies',
+      url: '/label-runs',
+      payload: { count: 'many' },
       token,
-      payload: { corpId: corp.id, maxPerApplication: 1000, maxPerRun: 400, maxUsagePerBatch: 2 },
+      language: 'en',
     });
+    expect(notANumber.body.errors?.[0]?.path).toBe('count');
+    const corp = await createCompany(ctx.db);
+    await callRoute(
+      ctx.app,
+      ROUTES.system.corpLabelControls.create,
+      { body: { corpId: corp.id, maxPerApplication: 1000, maxPerRun: 400, maxUsagePerBatch: 2 } },
+      { token },
+    );
     expect((await post({ count: 440, corpId: corp.id })).body.errors).toEqual([
       { path: 'count', message: 'More than the limit of 400 labels per run' },
     ]);
@@ -47,32 +53,33 @@ describe('label runs (/labelGenerateList, /addLabel)', () => {
   it('allocates contiguous, non-overlapping blocks, queues the job, and exports the run as CSV once generated', async () => {
     const { token } = await admin();
     const corp = await createCompany(ctx.db);
-    const a = await call<Run>(ctx.app, {
-      method: 'POST',
-      url: '/label-runs',
-      token,
-      payload: { count: 80, corpId: corp.id },
-    });
-    const b = await call<Run>(ctx.app, { method: 'POST', url: '/label-runs', token, payload: { count: 40 } });
+    const a = await callRoute(
+      ctx.app,
+      ROUTES.labels.createRun,
+      { body: { count: 80, corpId: corp.id } },
+      { token },
+    );
+    const b = await callRoute(ctx.app, ROUTES.labels.createRun, { body: { count: 40 } }, { token });
     expect(a.body.data).toMatchObject({ status: 'not_generated', count: 80, progress: 0, actions: [] });
     expect(BigInt(a.body.data.endCode) - BigInt(a.body.data.startCode)).toBe(79n);
     expect(BigInt(b.body.data.startCode) > BigInt(a.body.data.endCode)).toBe(true);
-    const early = await call(ctx.app, {
-      method: 'GET',
-      url: `/label-runs/${a.body.data.id}/export.csv`,
-      token,
-      language: 'en',
-    });
+    const early = await callRoute(
+      ctx.app,
+      ROUTES.labels.exportRun,
+      { params: { id: a.body.data.id } },
+      { token, language: 'en' },
+    );
     expect(early.status).toBe(409);
 
     await generateRun({ db: ctx.db, sql: ctx.app.sql }, { runId: a.body.data.id });
-    const done = await call<Run>(ctx.app, { method: 'GET', url: `/label-runs/${a.body.data.id}`, token });
+    const done = await callRoute(ctx.app, ROUTES.labels.run, { params: { id: a.body.data.id } }, { token });
     expect(done.body.data).toMatchObject({ status: 'generated', progress: 100, actions: ['download'] });
-    const csv = await ctx.app.inject({
-      method: 'GET',
-      url: `/label-runs/${a.body.data.id}/export.csv`,
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const csv = await injectRoute(
+      ctx.app,
+      ROUTES.labels.exportRun,
+      { params: { id: a.body.data.id } },
+      { token },
+    );
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe('excode,pcode,qrcode');
@@ -85,28 +92,24 @@ describe('label runs (/labelGenerateList, /addLabel)', () => {
 
   it('only a run in error can be resumed', async () => {
     const { token } = await admin();
-    const run = await call<Run>(ctx.app, {
-      method: 'POST',
-      url: '/label-runs',
-      token,
-      payload: { count: 40 },
-    });
-    const refused = await call(ctx.app, {
-      method: 'POST',
-      url: `/label-runs/${run.body.data.id}/retry`,
-      token,
-      language: 'en',
-    });
+    const run = await callRoute(ctx.app, ROUTES.labels.createRun, { body: { count: 40 } }, { token });
+    const refused = await callRoute(
+      ctx.app,
+      ROUTES.labels.retryRun,
+      { params: { id: run.body.data.id } },
+      { token, language: 'en' },
+    );
     expect(refused.body.msg).toBe('Only a run that ended in error can be resumed');
     await ctx.db
       .update(labelRuns)
       .set({ status: 'error', error: 'disk full' })
       .where(eq(labelRuns.id, run.body.data.id));
-    const resumed = await call<Run>(ctx.app, {
-      method: 'POST',
-      url: `/label-runs/${run.body.data.id}/retry`,
-      token,
-    });
+    const resumed = await callRoute(
+      ctx.app,
+      ROUTES.labels.retryRun,
+      { params: { id: run.body.data.id } },
+      { token },
+    );
     expect(resumed.body.data.status).toBe('not_generated');
   });
 });
@@ -116,36 +119,40 @@ describe('label search (/labelSearch)', () => {
     const { token } = await admin();
     const owner = await signedInUser(ctx.app, ctx.db, { userType: 'producer' });
     const stranger = await signedInUser(ctx.app, ctx.db, { userType: 'producer' });
-    const run = await call<Run>(ctx.app, {
-      method: 'POST',
-      url: '/label-runs',
-      token,
-      payload: { count: 120, corpId: owner.corpId },
-    });
+    const run = await callRoute(
+      ctx.app,
+      ROUTES.labels.createRun,
+      { body: { count: 120, corpId: owner.corpId } },
+      { token },
+    );
     await generateRun({ db: ctx.db, sql: ctx.app.sql }, { runId: run.body.data.id });
+    const pageAfter = async (after?: string) =>
+      (
+        await callRoute(
+          ctx.app,
+          ROUTES.labels.search,
+          { query: { runId: run.body.data.id, pageSize: 50, after } },
+          { token: owner.token },
+        )
+      ).body.data;
     const seen: string[] = [];
-    let cursor: string | null = null;
+    let cursor: string | undefined;
     do {
-      const page: {
-        body: { data: { list: { excode: string; runNo: string }[]; nextCursor: string | null } };
-      } = await call(ctx.app, {
-        method: 'GET',
-        url: `/labels?runId=${run.body.data.id}&pageSize=50${cursor ? `&after=${cursor}` : ''}`,
-        token: owner.token,
-      });
-      seen.push(...page.body.data.list.map((l) => l.excode));
-      cursor = page.body.data.nextCursor;
+      const page = await pageAfter(cursor);
+      seen.push(...page.list.map((l) => l.excode));
+      cursor = page.nextCursor ?? undefined;
     } while (cursor);
     expect(seen).toHaveLength(120);
     expect(seen[0]).toBe(run.body.data.startCode);
     expect(seen.at(-1)).toBe(run.body.data.endCode);
     const from = (BigInt(run.body.data.startCode) + 10n).toString();
     const to = (BigInt(run.body.data.startCode) + 19n).toString();
-    const range = await call<{ list: unknown[] }>(ctx.app, {
-      method: 'GET',
-      url: `/labels?excodeFrom=${from}&excodeTo=${to}`,
-      token: owner.token,
-    });
+    const range = await callRoute(
+      ctx.app,
+      ROUTES.labels.search,
+      { query: { excodeFrom: from, excodeTo: to } },
+      { token: owner.token },
+    );
     expect(range.body.data.list).toHaveLength(10);
     expect(range.body.data.list[0]).toMatchObject({
       excode: from,
@@ -156,31 +163,34 @@ describe('label search (/labelSearch)', () => {
       createTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
     // An administrator sees every company's labels; a printing factory may not search them.
-    const asAdmin = await call<{ list: unknown[] }>(ctx.app, {
-      method: 'GET',
-      url: `/labels?excodeFrom=${from}&excodeTo=${to}&corpId=${owner.corpId}`,
-      token,
-    });
+    const asAdmin = await callRoute(
+      ctx.app,
+      ROUTES.labels.search,
+      { query: { excodeFrom: from, excodeTo: to, corpId: owner.corpId! } },
+      { token },
+    );
     expect(asAdmin.body.data.list).toHaveLength(10);
     const printer = await signedInUser(ctx.app, ctx.db, { userType: 'printer' });
-    const asPrinter = await call(ctx.app, {
-      method: 'GET',
-      url: `/labels?excodeFrom=${from}&excodeTo=${to}`,
-      token: printer.token,
-    });
+    const asPrinter = await callRoute(
+      ctx.app,
+      ROUTES.labels.search,
+      { query: { excodeFrom: from, excodeTo: to } },
+      { token: printer.token },
+    );
     expect(asPrinter.status).toBe(403);
-    const hidden = await call<{ list: unknown[] }>(ctx.app, {
-      method: 'GET',
-      url: `/labels?runId=${run.body.data.id}`,
-      token: stranger.token,
-    });
+    const hidden = await callRoute(
+      ctx.app,
+      ROUTES.labels.search,
+      { query: { runId: run.body.data.id } },
+      { token: stranger.token },
+    );
     expect(hidden.body.data.list).toEqual([]);
-    const badCode = await call(ctx.app, {
-      method: 'GET',
-      url: '/labels?excode=123',
-      token: owner.token,
-      language: 'en',
-    });
+    const badCode = await callRoute(
+      ctx.app,
+      ROUTES.labels.search,
+      { query: { excode: '123' } },
+      { token: owner.token, language: 'en' },
+    );
     expect(badCode.body.errors).toEqual([{ path: 'excode', message: 'A label code is 16 to 20 digits' }]);
     expect(JSON.stringify(range.body)).not.toMatch(/pcode/);
   });

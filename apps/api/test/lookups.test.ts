@@ -1,6 +1,7 @@
+import { ROUTES } from '@trace/contracts';
 import { createCompany } from '@trace/db/factories';
 import { describe, expect, it } from 'vitest';
-import { call, signedInUser, useTestApp } from './helpers';
+import { callRoute, signedInUser, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 
@@ -10,28 +11,30 @@ describe('lookups', () => {
     const stamp = Date.now();
     const corp = await createCompany(ctx.db, { name: `Lookup 100%_Pure ${stamp}` });
     await createCompany(ctx.db, { name: `Lookup 100xxPure ${stamp}` });
-    const res = await call<{ value: string; label: string }[]>(ctx.app, {
-      method: 'GET',
-      url: `/lookups/companies?keyword=${encodeURIComponent(`100%_Pure ${stamp}`)}`,
-      token: admin.token,
-    });
+    const res = await callRoute(
+      ctx.app,
+      ROUTES.lookups.companies,
+      { query: { keyword: `100%_Pure ${stamp}` } },
+      { token: admin.token },
+    );
     expect(res.body.data).toEqual([{ value: corp.id, label: corp.name }]);
   });
 
   it('gives dictionary items in the request language, and 404 for an unknown dictionary', async () => {
     const user = await signedInUser(ctx.app, ctx.db);
-    const fr = await call<{ value: string; label: string }[]>(ctx.app, {
-      method: 'GET',
-      url: '/lookups/dictionaries/country',
-      token: user.token,
-      language: 'fr',
-    });
+    const fr = await callRoute(
+      ctx.app,
+      ROUTES.lookups.dictionary,
+      { params: { code: 'country' } },
+      { token: user.token, language: 'fr' },
+    );
     expect(fr.body.data).toContainEqual({ value: 'CN', label: 'Chine' });
-    const missing = await call(ctx.app, {
-      method: 'GET',
-      url: '/lookups/dictionaries/nope',
-      token: user.token,
-    });
+    const missing = await callRoute(
+      ctx.app,
+      ROUTES.lookups.dictionary,
+      { params: { code: 'nope' } },
+      { token: user.token },
+    );
     expect(missing.status).toBe(404);
   });
 
@@ -41,14 +44,19 @@ describe('lookups', () => {
     const draft = await createCompany(ctx.db, { name: `${stamp} draft`, status: 'to_be_reviewed' });
     const company = await signedInUser(ctx.app, ctx.db, { userType: 'dealer' });
     const admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
-    const url = `/lookups/companies?keyword=${encodeURIComponent(stamp)}`;
-    const seenByCompany = await call<{ value: string }[]>(ctx.app, {
-      method: 'GET',
-      url,
-      token: company.token,
-    });
+    const seenByCompany = await callRoute(
+      ctx.app,
+      ROUTES.lookups.companies,
+      { query: { keyword: stamp } },
+      { token: company.token },
+    );
     expect(seenByCompany.body.data.map((c) => c.value)).toEqual([passed.id]);
-    const seenByAdmin = await call<{ value: string }[]>(ctx.app, { method: 'GET', url, token: admin.token });
+    const seenByAdmin = await callRoute(
+      ctx.app,
+      ROUTES.lookups.companies,
+      { query: { keyword: stamp } },
+      { token: admin.token },
+    );
     expect(seenByAdmin.body.data.map((c) => c.value).sort()).toEqual([draft.id, passed.id].sort());
   });
 });

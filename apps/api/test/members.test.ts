@@ -1,10 +1,21 @@
 import { randomInt } from 'node:crypto';
+import { ROUTES, routeUrl } from '@trace/contracts';
 import { labels, memberScanSettings, productCategories, products } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditTrail, call, createTestApp, signedInUser, useTestApp } from './helpers';
+import {
+  auditTrail,
+  type BodyOf,
+  callRoute,
+  createTestApp,
+  injectRoute,
+  type Language,
+  rawCall,
+  signedInUser,
+  useTestApp,
+} from './helpers';
 
 // Route limits are generous here (many consumers write from one test address); one test below
 // builds an app with the real limits.
@@ -67,30 +78,16 @@ afterAll(async () => {
   await ctx.db.update(memberScanSettings).set({ enabled: false }).where(eq(memberScanSettings.id, settingId));
 });
 
-const post = (url: string, payload: unknown, language?: 'cn' | 'en' | 'fr') =>
-  call(ctx.app, { method: 'POST', url, payload, language });
-const register = (payload: Record<string, unknown>, language?: 'cn' | 'en' | 'fr') =>
-  post('/consumer/members', payload, language);
+/** What a consumer sends from the scan page: no session. */
+const sendReview = (body: BodyOf<typeof ROUTES.consumers.review>, language?: Language) =>
+  callRoute(ctx.app, ROUTES.consumers.review, { body }, { language });
+const sendFeedback = (body: BodyOf<typeof ROUTES.consumers.feedback>, language?: Language) =>
+  callRoute(ctx.app, ROUTES.consumers.feedback, { body }, { language });
+const claimReward = (body: BodyOf<typeof ROUTES.consumers.claimScanReward>, language?: Language) =>
+  callRoute(ctx.app, ROUTES.consumers.claimScanReward, { body }, { language });
+const register = (body: BodyOf<typeof ROUTES.consumers.register>, language?: Language) =>
+  callRoute(ctx.app, ROUTES.consumers.register, { body }, { language });
 const phone = () => `139${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-
-interface Review {
-  id: string;
-  visibility: string;
-  reply: string | null;
-  actions: string[];
-}
-interface Feedback {
-  id: string;
-  status: number;
-  handlingNote: string | null;
-  processedBy: string | null;
-  labelVoid: boolean;
-  actions: string[];
-}
-interface Page<T> {
-  list: T[];
-  total: number;
-}
 
 describe('consumers on the scan page (public)', () => {
   let a: Company;
@@ -101,10 +98,7 @@ describe('consumers on the scan page (public)', () => {
   it('describes a label: product, company, registration setting and reviews', async () => {
     await useSetting({ registerRewardPoints: 20, scanRewardPoints: 5 });
     const code = await a.label();
-    const panel = await call<Record<string, unknown>>(ctx.app, {
-      method: 'GET',
-      url: `/consumer/labels/${code}`,
-    });
+    const panel = await callRoute(ctx.app, ROUTES.consumers.label, { params: { excode: code } });
     expect(panel.status).toBe(200);
     expect(panel.body.data).toMatchObject({
       excode: code,
@@ -120,40 +114,50 @@ describe('consumers on the scan page (public)', () => {
   });
 
   it('refuses unknown, undelivered and malformed codes with a clear message, never a 500', async () => {
-    const unknown = await call(ctx.app, {
-      method: 'GET',
-      url: `/consumer/labels/${newCode()}`,
-      language: 'en',
-    });
+    const unknown = await callRoute(
+      ctx.app,
+      ROUTES.consumers.label,
+      { params: { excode: newCode() } },
+      { language: 'en' },
+    );
     expect(unknown.status).toBe(404);
     expect(unknown.body.msg).toBe('This code does not belong to a registered product');
-    const undelivered = await call(ctx.app, {
-      method: 'GET',
-      url: `/consumer/labels/${await a.label('unassigned')}`,
-      language: 'fr',
-    });
+    const undelivered = await callRoute(
+      ctx.app,
+      ROUTES.consumers.label,
+      { params: { excode: await a.label('unassigned') } },
+      { language: 'fr' },
+    );
     expect(undelivered.status).toBe(404);
     expect(undelivered.body.msg).toBe('Ce code n’appartient à aucun produit enregistré');
-    const malformed = await call(ctx.app, { method: 'GET', url: '/consumer/labels/12ab', language: 'en' });
+    const malformed = await callRoute(
+      ctx.app,
+      ROUTES.consumers.label,
+      { params: { excode: '12ab' } },
+      { language: 'en' },
+    );
     expect(malformed.status).toBe(400);
-    const onUnknown = await post('/consumer/reviews', { excode: newCode(), rating: 5, content: 'ok' }, 'cn');
+    const onUnknown = await sendReview({ excode: newCode(), rating: 5, content: 'ok' }, 'cn');
     expect(onUnknown.status).toBe(404);
     expect(onUnknown.body.msg).toBe('该编码不属于已登记的产品');
     for (const payload of [null, 'text', [1, 2], { excode: 42 }, { excode: a.corp.id, rating: 'five' }]) {
+      const { consumers } = ROUTES;
       for (const url of [
-        '/consumer/members',
-        '/consumer/reviews',
-        '/consumer/feedback',
-        '/consumer/scan-rewards',
-      ]) {
-        const res = await post(url, payload);
+        consumers.register,
+        consumers.review,
+        consumers.feedback,
+        consumers.claimScanReward,
+      ].map((route) => routeUrl(route))) {
+        // Bodies of the wrong shape, on purpose.
+        const res = await rawCall(ctx.app, { method: 'POST', url, payload });
         // A JSON body that is not an object is a 400; a bare string is not JSON at all (415).
         expect([400, 415], `${url} ${JSON.stringify(payload)}`).toContain(res.status);
       }
     }
-    const broken = await ctx.app.inject({
+    // Cut-off JSON, on purpose.
+    const { response: broken } = await rawCall(ctx.app, {
       method: 'POST',
-      url: '/consumer/reviews',
+      url: routeUrl(ROUTES.consumers.review),
       headers: { 'content-type': 'application/json' },
       payload: '{"excode":',
     });
@@ -226,10 +230,7 @@ describe('consumers on the scan page (public)', () => {
     const closed = await register({ excode: code, name: 'Léa', phone: phone() }, 'en');
     expect(closed.status).toBe(409);
     expect(closed.body.msg).toBe('Member registration is not open at the moment');
-    const panel = await call<{ registration: { open: boolean } }>(ctx.app, {
-      method: 'GET',
-      url: `/consumer/labels/${code}`,
-    });
+    const panel = await callRoute(ctx.app, ROUTES.consumers.label, { params: { excode: code } });
     expect(panel.body.data.registration.open).toBe(false);
   });
 
@@ -238,36 +239,31 @@ describe('consumers on the scan page (public)', () => {
     const number = phone();
     await register({ excode: await a.label(), name: 'Chen', phone: number });
     const first = await a.label();
-    const claimed = await post('/consumer/scan-rewards', { excode: first, phone: number });
+    const claimed = await claimReward({ excode: first, phone: number });
     expect(claimed.body.data).toEqual({ granted: 3, points: 13 });
-    const twice = await post('/consumer/scan-rewards', { excode: first, phone: number }, 'en');
+    const twice = await claimReward({ excode: first, phone: number }, 'en');
     expect(twice.status).toBe(409);
     expect(twice.body.msg).toBe('The points of this label have already been claimed');
-    const panel = await call<{ scanRewardAvailable: boolean }>(ctx.app, {
-      method: 'GET',
-      url: `/consumer/labels/${first}`,
-    });
+    const panel = await callRoute(ctx.app, ROUTES.consumers.label, { params: { excode: first } });
     expect(panel.body.data.scanRewardAvailable).toBe(false);
-    expect(
-      (await post('/consumer/scan-rewards', { excode: await a.label(), phone: number })).body.data,
-    ).toEqual({
+    expect((await claimReward({ excode: await a.label(), phone: number })).body.data).toEqual({
       granted: 3,
       points: 16,
     });
-    const overLimit = await post('/consumer/scan-rewards', { excode: await a.label(), phone: number }, 'en');
+    const overLimit = await claimReward({ excode: await a.label(), phone: number }, 'en');
     expect(overLimit.status).toBe(409);
     expect(overLimit.body.msg).toBe('Daily points limit reached, come back tomorrow');
-    const stranger = await post('/consumer/scan-rewards', { excode: await a.label(), phone: phone() }, 'en');
+    const stranger = await claimReward({ excode: await a.label(), phone: phone() }, 'en');
     expect(stranger.status).toBe(404);
     expect(stranger.body.msg).toBe('No member with this phone number: please register first');
     await useSetting({ scanRewardPoints: 0 });
-    const none = await post('/consumer/scan-rewards', { excode: await a.label(), phone: number });
+    const none = await claimReward({ excode: await a.label(), phone: number });
     expect(none.status).toBe(409);
   });
 
   it('takes one review per label, public at once, and validates it in the request language', async () => {
     const code = await a.label();
-    const written = await post('/consumer/reviews', {
+    const written = await sendReview({
       excode: code,
       rating: 4,
       content: 'Clean and fragrant',
@@ -280,37 +276,31 @@ describe('consumers on the scan page (public)', () => {
       nickname: 'Mei',
       reply: null,
     });
-    const again = await post('/consumer/reviews', { excode: code, rating: 5, content: 'again' }, 'en');
+    const again = await sendReview({ excode: code, rating: 5, content: 'again' }, 'en');
     expect(again.status).toBe(409);
     expect(again.body.msg).toBe('This item has already been reviewed');
     const other = await a.label();
-    const en = await post('/consumer/reviews', { excode: other, rating: 6, content: 'x'.repeat(201) }, 'en');
+    const en = await sendReview({ excode: other, rating: 6, content: 'x'.repeat(201) }, 'en');
     expect(en.body.errors).toEqual(
       expect.arrayContaining([
         { path: 'rating', message: 'Choose a rating from 1 to 5 stars' },
         { path: 'content', message: expect.stringContaining('200') },
       ]),
     );
-    const cn = await post('/consumer/reviews', { excode: other, rating: 0, content: '' }, 'cn');
+    const cn = await sendReview({ excode: other, rating: 0, content: '' }, 'cn');
     expect(cn.body.errors).toEqual(
       expect.arrayContaining([
         { path: 'rating', message: '请选择1至5星评分' },
         { path: 'content', message: '请填写评价内容' },
       ]),
     );
-    const markup = await post('/consumer/reviews', { excode: other, rating: 3, content: '<script>' }, 'en');
+    const markup = await sendReview({ excode: other, rating: 3, content: '<script>' }, 'en');
     expect(markup.body.errors).toEqual([
       { path: 'content', message: 'The input contains illegal characters' },
     ]);
-    const listed = await call<Page<{ content: string }> & { list: { content: string }[] }>(ctx.app, {
-      method: 'GET',
-      url: `/consumer/labels/${other}/reviews`,
-    });
+    const listed = await callRoute(ctx.app, ROUTES.consumers.reviews, { params: { excode: other } });
     expect(listed.body.data.list.map((r) => r.content)).toContain('Clean and fragrant');
-    const panel = await call<{ canReview: boolean; reviews: { count: number } }>(ctx.app, {
-      method: 'GET',
-      url: `/consumer/labels/${code}`,
-    });
+    const panel = await callRoute(ctx.app, ROUTES.consumers.label, { params: { excode: code } });
     expect(panel.body.data.canReview).toBe(false);
     expect(panel.body.data.reviews.count).toBeGreaterThanOrEqual(1);
   });
@@ -318,23 +308,24 @@ describe('consumers on the scan page (public)', () => {
   it('a void label takes feedback (flagged) but no review or registration', async () => {
     await useSetting({});
     const code = await a.label('invalid');
-    const reviewed = await post('/consumer/reviews', { excode: code, rating: 1, content: 'fake?' }, 'en');
+    const reviewed = await sendReview({ excode: code, rating: 1, content: 'fake?' }, 'en');
     expect(reviewed.status).toBe(409);
     expect(reviewed.body.msg).toBe(
       'This label has been voided: reviews and registration are closed, but you can send feedback',
     );
     expect((await register({ excode: code, name: 'X', phone: phone() })).status).toBe(409);
-    const sent = await post('/consumer/feedback', {
+    const sent = await sendFeedback({
       excode: code,
       type: 'authenticity',
       content: 'Label looks fake',
     });
     expect(sent.status).toBe(200);
-    const seen = await call<Feedback>(ctx.app, {
-      method: 'GET',
-      url: `/consumer-feedback/${(sent.body.data as { id: string }).id}`,
-      token: a.owner.token,
-    });
+    const seen = await callRoute(
+      ctx.app,
+      ROUTES.consumerFeedback.get,
+      { params: { id: (sent.body.data as { id: string }).id } },
+      { token: a.owner.token },
+    );
     expect(seen.body.data.labelVoid).toBe(true);
   });
 
@@ -343,17 +334,22 @@ describe('consumers on the scan page (public)', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 11; i++) {
-        const res = await limited.inject({
+        // Refused bodies count too.
+        const { response: res } = await rawCall(limited, {
           method: 'POST',
-          url: '/consumer/feedback',
-          headers: { syslanguage: 'en' },
+          url: routeUrl(ROUTES.consumers.feedback),
+          language: 'en',
           payload: { excode: 'bad' },
         });
         statuses.push(res.statusCode);
       }
       expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
       expect(statuses[10]).toBe(429);
-      const last = await limited.inject({ method: 'POST', url: '/consumer/feedback', payload: {} });
+      const { response: last } = await rawCall(limited, {
+        method: 'POST',
+        url: routeUrl(ROUTES.consumers.feedback),
+        payload: {},
+      });
       expect(last.json()).toMatchObject({ code: '429' });
     } finally {
       await limited.close();
@@ -371,46 +367,93 @@ describe('the company’s pages: reviews, feedback, members', () => {
     admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
   });
 
-  const as = <T>(token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-    call<T>(ctx.app, { method, url, token, payload, language: 'en' });
-
   it('replies to a review (one reply, editable), hides and shows it; the scan page follows', async () => {
     const code = await a.label();
-    const review = (await post('/consumer/reviews', { excode: code, rating: 2, content: 'Box was dented' }))
-      .body.data as { id: string };
-    const listed = await as<Page<Review>>(a.owner.token, 'GET', '/product-reviews?replied=false');
+    const review = (await sendReview({ excode: code, rating: 2, content: 'Box was dented' })).body.data as {
+      id: string;
+    };
+    const listed = await callRoute(
+      ctx.app,
+      ROUTES.consumerReviews.list,
+      { query: { replied: 'false' } },
+      { token: a.owner.token, language: 'en' },
+    );
     const row = listed.body.data.list.find((r) => r.id === review.id);
     expect(row).toMatchObject({ visibility: 'visible', reply: null, actions: ['reply', 'hide'] });
 
-    const replied = await as<Review>(a.owner.token, 'PUT', `/product-reviews/${review.id}/reply`, {
-      reply: 'Sorry, we will send a new box.',
-    });
+    const replied = await callRoute(
+      ctx.app,
+      ROUTES.consumerReviews.reply,
+      {
+        params: { id: review.id },
+        body: {
+          reply: 'Sorry, we will send a new box.',
+        },
+      },
+      { token: a.owner.token, language: 'en' },
+    );
     expect(replied.body.data.reply).toBe('Sorry, we will send a new box.');
-    const edited = await as<Review>(a.owner.token, 'PUT', `/product-reviews/${review.id}/reply`, {
-      reply: 'A new box is on its way.',
-    });
+    const edited = await callRoute(
+      ctx.app,
+      ROUTES.consumerReviews.reply,
+      {
+        params: { id: review.id },
+        body: {
+          reply: 'A new box is on its way.',
+        },
+      },
+      { token: a.owner.token, language: 'en' },
+    );
     expect(edited.body.data).toMatchObject({ reply: 'A new box is on its way.' });
-    const empty = await as(a.owner.token, 'PUT', `/product-reviews/${review.id}/reply`, { reply: ' ' });
+    const empty = await callRoute(
+      ctx.app,
+      ROUTES.consumerReviews.reply,
+      { params: { id: review.id }, body: { reply: ' ' } },
+      { token: a.owner.token, language: 'en' },
+    );
     expect(empty.body.errors).toEqual([{ path: 'reply', message: 'Write the reply' }]);
     const publicList = async () =>
-      (
-        await call<Page<{ id: string; reply: string | null }>>(ctx.app, {
-          method: 'GET',
-          url: `/consumer/labels/${code}/reviews`,
-        })
-      ).body.data.list.find((r) => r.id === review.id);
+      (await callRoute(ctx.app, ROUTES.consumers.reviews, { params: { excode: code } })).body.data.list.find(
+        (r) => r.id === review.id,
+      );
     expect((await publicList())?.reply).toBe('A new box is on its way.');
 
-    const hidden = await as<Review>(a.owner.token, 'POST', `/product-reviews/${review.id}/hide`);
+    const hidden = await callRoute(
+      ctx.app,
+      ROUTES.consumerReviews.hide,
+      { params: { id: review.id } },
+      { token: a.owner.token, language: 'en' },
+    );
     expect(hidden.body.data).toMatchObject({ visibility: 'hidden', actions: ['reply', 'show'] });
     expect(await publicList()).toBeUndefined();
-    const hideAgain = await as(a.owner.token, 'POST', `/product-reviews/${review.id}/hide`);
+    const hideAgain = await callRoute(
+      ctx.app,
+      ROUTES.consumerReviews.hide,
+      { params: { id: review.id } },
+      { token: a.owner.token, language: 'en' },
+    );
     expect(hideAgain.status).toBe(409);
     expect(hideAgain.body.msg).toBe('This review is already hidden');
     expect(
-      (await as<Review>(a.owner.token, 'POST', `/product-reviews/${review.id}/show`)).body.data.visibility,
+      (
+        await callRoute(
+          ctx.app,
+          ROUTES.consumerReviews.show,
+          { params: { id: review.id } },
+          { token: a.owner.token, language: 'en' },
+        )
+      ).body.data.visibility,
     ).toBe('visible');
-    expect((await as(a.owner.token, 'POST', `/product-reviews/${review.id}/show`)).status).toBe(409);
+    expect(
+      (
+        await callRoute(
+          ctx.app,
+          ROUTES.consumerReviews.show,
+          { params: { id: review.id } },
+          { token: a.owner.token, language: 'en' },
+        )
+      ).status,
+    ).toBe(409);
     expect((await auditTrail(ctx.db, 'consumer_review', review.id)).map((e) => e.action)).toEqual([
       'create',
       'reply',
@@ -420,78 +463,154 @@ describe('the company’s pages: reviews, feedback, members', () => {
     ]);
 
     // Company B never sees it and cannot touch it.
-    const bList = await as<Page<Review>>(b.owner.token, 'GET', '/product-reviews?pageSize=100');
+    const bList = await callRoute(
+      ctx.app,
+      ROUTES.consumerReviews.list,
+      { query: { pageSize: '100' } },
+      { token: b.owner.token, language: 'en' },
+    );
     expect(bList.body.data.list.some((r) => r.id === review.id)).toBe(false);
-    expect((await as(b.owner.token, 'GET', `/product-reviews/${review.id}`)).status).toBe(404);
     expect(
-      (await as(b.owner.token, 'PUT', `/product-reviews/${review.id}/reply`, { reply: 'x' })).status,
+      (
+        await callRoute(
+          ctx.app,
+          ROUTES.consumerReviews.get,
+          { params: { id: review.id } },
+          { token: b.owner.token, language: 'en' },
+        )
+      ).status,
     ).toBe(404);
-    expect((await as(b.owner.token, 'POST', `/product-reviews/${review.id}/hide`)).status).toBe(404);
-    const adminView = await as<Review>(admin.token, 'GET', `/product-reviews/${review.id}`);
+    expect(
+      (
+        await callRoute(
+          ctx.app,
+          ROUTES.consumerReviews.reply,
+          { params: { id: review.id }, body: { reply: 'x' } },
+          { token: b.owner.token, language: 'en' },
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await callRoute(
+          ctx.app,
+          ROUTES.consumerReviews.hide,
+          { params: { id: review.id } },
+          { token: b.owner.token, language: 'en' },
+        )
+      ).status,
+    ).toBe(404);
+    const adminView = await callRoute(
+      ctx.app,
+      ROUTES.consumerReviews.get,
+      { params: { id: review.id } },
+      { token: admin.token, language: 'en' },
+    );
     expect(adminView.status).toBe(200);
   });
 
   it('processes feedback once (0 -> 1 with a note; back to 0 or again is a 409); the company is notified', async () => {
-    const sent = await post('/consumer/feedback', {
+    const sent = await sendFeedback({
       excode: await a.label(),
       type: 'quality',
       content: 'Found a feather',
       contact: '13900139000',
     });
     const id = (sent.body.data as { id: string }).id;
-    const notices = await call<{ data: { title: string }[] }>(ctx.app, {
-      method: 'POST',
-      url: '/sysMessageNotification/queryMessageNotification',
-      token: a.owner.token,
-    });
+    const notices = await callRoute(ctx.app, ROUTES.notifications.query, {}, { token: a.owner.token });
     expect(notices.body.data.data.map((m) => m.title)).toContain('新的消费者反馈：Silk Nest');
-    const bNotices = await call<{ data: { title: string }[] }>(ctx.app, {
-      method: 'POST',
-      url: '/sysMessageNotification/queryMessageNotification',
-      token: b.owner.token,
-    });
+    const bNotices = await callRoute(ctx.app, ROUTES.notifications.query, {}, { token: b.owner.token });
     expect(bNotices.body.data.data.some((m) => m.title.includes('Silk Nest'))).toBe(false);
 
-    const open = await as<Page<Feedback>>(
-      a.owner.token,
-      'GET',
-      `/consumer-feedback?status=0&productId=${a.product.id}`,
+    const open = await callRoute(
+      ctx.app,
+      ROUTES.consumerFeedback.list,
+      { query: { status: '0', productId: a.product.id } },
+      { token: a.owner.token, language: 'en' },
     );
     expect(open.body.data.list.find((f) => f.id === id)).toMatchObject({ status: 0, actions: ['process'] });
-    const noNote = await as(a.owner.token, 'POST', `/consumer-feedback/${id}/process`, { note: '' });
-    expect(noNote.body.errors).toEqual([{ path: 'note', message: 'Describe how the feedback was handled' }]);
-    expect((await as(b.owner.token, 'POST', `/consumer-feedback/${id}/process`, { note: 'x' })).status).toBe(
-      404,
+    const noNote = await callRoute(
+      ctx.app,
+      ROUTES.consumerFeedback.process,
+      { params: { id }, body: { note: '' } },
+      { token: a.owner.token, language: 'en' },
     );
-    expect((await as(b.owner.token, 'GET', `/consumer-feedback/${id}`)).status).toBe(404);
-    const processed = await as<Feedback>(a.owner.token, 'POST', `/consumer-feedback/${id}/process`, {
-      note: 'Called the customer and replaced the box',
-    });
+    expect(noNote.body.errors).toEqual([{ path: 'note', message: 'Describe how the feedback was handled' }]);
+    expect(
+      (
+        await callRoute(
+          ctx.app,
+          ROUTES.consumerFeedback.process,
+          { params: { id }, body: { note: 'x' } },
+          { token: b.owner.token, language: 'en' },
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await callRoute(
+          ctx.app,
+          ROUTES.consumerFeedback.get,
+          { params: { id } },
+          { token: b.owner.token, language: 'en' },
+        )
+      ).status,
+    ).toBe(404);
+    const processed = await callRoute(
+      ctx.app,
+      ROUTES.consumerFeedback.process,
+      {
+        params: { id },
+        body: {
+          note: 'Called the customer and replaced the box',
+        },
+      },
+      { token: a.owner.token, language: 'en' },
+    );
     expect(processed.body.data).toMatchObject({
       status: 1,
       handlingNote: 'Called the customer and replaced the box',
       actions: [],
     });
     expect(processed.body.data.processedBy).toBeTruthy();
-    const again = await as(a.owner.token, 'POST', `/consumer-feedback/${id}/process`, { note: 'reopen' });
+    const again = await callRoute(
+      ctx.app,
+      ROUTES.consumerFeedback.process,
+      { params: { id }, body: { note: 'reopen' } },
+      { token: a.owner.token, language: 'en' },
+    );
     expect(again.status).toBe(409);
     expect(again.body.msg).toBe('This feedback has already been processed');
-    const cn = await call(ctx.app, {
-      method: 'POST',
-      url: `/consumer-feedback/${id}/process`,
-      token: a.owner.token,
-      payload: { note: 'x' },
-      language: 'cn',
-    });
+    const cn = await callRoute(
+      ctx.app,
+      ROUTES.consumerFeedback.process,
+      { params: { id }, body: { note: 'x' } },
+      { token: a.owner.token, language: 'cn' },
+    );
     expect(cn.body.msg).toBe('该反馈已处理，不能再次处理');
-    const stillDone = await as<Feedback>(a.owner.token, 'GET', `/consumer-feedback/${id}`);
+    const stillDone = await callRoute(
+      ctx.app,
+      ROUTES.consumerFeedback.get,
+      { params: { id } },
+      { token: a.owner.token, language: 'en' },
+    );
     expect(stillDone.body.data).toMatchObject({
       status: 1,
       handlingNote: 'Called the customer and replaced the box',
     });
-    const processedList = await as<Page<Feedback>>(a.owner.token, 'GET', '/consumer-feedback?status=1');
+    const processedList = await callRoute(
+      ctx.app,
+      ROUTES.consumerFeedback.list,
+      { query: { status: '1' } },
+      { token: a.owner.token, language: 'en' },
+    );
     expect(processedList.body.data.list.some((f) => f.id === id)).toBe(true);
-    const bList = await as<Page<Feedback>>(b.owner.token, 'GET', '/consumer-feedback?pageSize=100');
+    const bList = await callRoute(
+      ctx.app,
+      ROUTES.consumerFeedback.list,
+      { query: { pageSize: '100' } },
+      { token: b.owner.token, language: 'en' },
+    );
     expect(bList.body.data.list.some((f) => f.id === id)).toBe(false);
     expect((await auditTrail(ctx.db, 'consumer_feedback', id)).map((e) => e.action)).toEqual([
       'create',
@@ -509,34 +628,65 @@ describe('the company’s pages: reviews, feedback, members', () => {
       id: string;
     };
 
-    const mine = await as<Page<{ id: string; phone: string; productName: string; points: number }>>(
-      a.owner.token,
-      'GET',
-      `/members?keyword=${number}`,
+    const mine = await callRoute(
+      ctx.app,
+      ROUTES.members.list,
+      { query: { keyword: number } },
+      { token: a.owner.token, language: 'en' },
     );
     expect(mine.body.data.list).toEqual([
       expect.objectContaining({ id: memberId, phone: number, productName: 'Silk Nest', points: 5 }),
     ]);
-    const all = await as<Page<{ id: string; corpId: string }>>(a.owner.token, 'GET', '/members?pageSize=100');
+    const all = await callRoute(
+      ctx.app,
+      ROUTES.members.list,
+      { query: { pageSize: '100' } },
+      { token: a.owner.token, language: 'en' },
+    );
     expect(all.body.data.list.every((m) => m.corpId === a.corp.id)).toBe(true);
-    expect((await as(a.owner.token, 'GET', `/members/${bMember.id}`)).status).toBe(404);
-    const detail = await as<{ pointsHistory: { kind: string; points: number }[] }>(
-      a.owner.token,
-      'GET',
-      `/members/${memberId}`,
+    expect(
+      (
+        await callRoute(
+          ctx.app,
+          ROUTES.members.get,
+          { params: { id: bMember.id } },
+          { token: a.owner.token, language: 'en' },
+        )
+      ).status,
+    ).toBe(404);
+    const detail = await callRoute(
+      ctx.app,
+      ROUTES.members.get,
+      { params: { id: memberId } },
+      { token: a.owner.token, language: 'en' },
     );
     expect(detail.body.data.pointsHistory).toEqual([
       expect.objectContaining({ kind: 'register', points: 5 }),
     ]);
-    const adminBoth = await as<Page<{ id: string }>>(admin.token, 'GET', '/members?pageSize=100');
+    const adminBoth = await callRoute(
+      ctx.app,
+      ROUTES.members.list,
+      { query: { pageSize: '100' } },
+      { token: admin.token, language: 'en' },
+    );
     expect(adminBoth.status).toBe(200);
-    expect((await as(admin.token, 'GET', `/members/${bMember.id}`)).status).toBe(200);
+    expect(
+      (
+        await callRoute(
+          ctx.app,
+          ROUTES.members.get,
+          { params: { id: bMember.id } },
+          { token: admin.token, language: 'en' },
+        )
+      ).status,
+    ).toBe(200);
 
-    const csv = await ctx.app.inject({
-      method: 'GET',
-      url: `/members/export?keyword=${number}`,
-      headers: { authorization: `Bearer ${a.owner.token}`, syslanguage: 'en' },
-    });
+    const csv = await injectRoute(
+      ctx.app,
+      ROUTES.members.export,
+      { query: { keyword: number } },
+      { token: a.owner.token, language: 'en' },
+    );
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body
@@ -546,11 +696,12 @@ describe('the company’s pages: reviews, feedback, members', () => {
     expect(lines[0]).toBe('Name,Phone,Gender,Birthday,Region,Email,Points,Product,Label,Company,Registered');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/x""\)",/);
-    const bCsv = await ctx.app.inject({
-      method: 'GET',
-      url: `/members/export?keyword=${number}`,
-      headers: { authorization: `Bearer ${b.owner.token}` },
-    });
+    const bCsv = await injectRoute(
+      ctx.app,
+      ROUTES.members.export,
+      { query: { keyword: number } },
+      { token: b.owner.token },
+    );
     expect(
       bCsv.body
         .replace(/^\uFEFF/, '')
@@ -565,25 +716,63 @@ describe('the company’s pages: reviews, feedback, members', () => {
       corpId: a.corp.id,
       permissions: ['member.reviewMessage.view', 'member.userFeedback.view', 'member.memberMessage.view'],
     });
-    const review = (await post('/consumer/reviews', { excode: await a.label(), rating: 5, content: 'Great' }))
-      .body.data as { id: string };
-    const feedback = (
-      await post('/consumer/feedback', { excode: await a.label(), type: 'other', content: 'Hi' })
-    ).body.data as { id: string };
-    const seen = await as<Review>(viewer.token, 'GET', `/product-reviews/${review.id}`);
+    const review = (await sendReview({ excode: await a.label(), rating: 5, content: 'Great' })).body.data as {
+      id: string;
+    };
+    const feedback = (await sendFeedback({ excode: await a.label(), type: 'other', content: 'Hi' })).body
+      .data as { id: string };
+    const seen = await callRoute(
+      ctx.app,
+      ROUTES.consumerReviews.get,
+      { params: { id: review.id } },
+      { token: viewer.token, language: 'en' },
+    );
     expect(seen.body.data.actions).toEqual([]);
     expect(
-      (await as(viewer.token, 'PUT', `/product-reviews/${review.id}/reply`, { reply: 'x' })).status,
+      (
+        await callRoute(
+          ctx.app,
+          ROUTES.consumerReviews.reply,
+          { params: { id: review.id }, body: { reply: 'x' } },
+          { token: viewer.token, language: 'en' },
+        )
+      ).status,
     ).toBe(403);
-    expect((await as(viewer.token, 'POST', `/product-reviews/${review.id}/hide`)).status).toBe(403);
-    const seenFeedback = await as<Feedback>(viewer.token, 'GET', `/consumer-feedback/${feedback.id}`);
+    expect(
+      (
+        await callRoute(
+          ctx.app,
+          ROUTES.consumerReviews.hide,
+          { params: { id: review.id } },
+          { token: viewer.token, language: 'en' },
+        )
+      ).status,
+    ).toBe(403);
+    const seenFeedback = await callRoute(
+      ctx.app,
+      ROUTES.consumerFeedback.get,
+      { params: { id: feedback.id } },
+      { token: viewer.token, language: 'en' },
+    );
     expect(seenFeedback.body.data.actions).toEqual([]);
     expect(
-      (await as(viewer.token, 'POST', `/consumer-feedback/${feedback.id}/process`, { note: 'x' })).status,
+      (
+        await callRoute(
+          ctx.app,
+          ROUTES.consumerFeedback.process,
+          { params: { id: feedback.id }, body: { note: 'x' } },
+          { token: viewer.token, language: 'en' },
+        )
+      ).status,
     ).toBe(403);
     const outsider = await signedInUser(ctx.app, ctx.db, { userType: 'printer' });
-    expect((await as(outsider.token, 'GET', '/members')).status).toBe(403);
-    expect((await as(outsider.token, 'GET', '/consumer-feedback')).status).toBe(403);
-    expect((await call(ctx.app, { method: 'GET', url: '/product-reviews' })).status).toBe(401);
+    expect(
+      (await callRoute(ctx.app, ROUTES.members.list, {}, { token: outsider.token, language: 'en' })).status,
+    ).toBe(403);
+    expect(
+      (await callRoute(ctx.app, ROUTES.consumerFeedback.list, {}, { token: outsider.token, language: 'en' }))
+        .status,
+    ).toBe(403);
+    expect((await callRoute(ctx.app, ROUTES.consumerReviews.list)).status).toBe(401);
   });
 });

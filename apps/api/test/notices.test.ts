@@ -1,22 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { translate } from '@trace/contracts';
+import { ROUTES, translate } from '@trace/contracts';
 import { messages, messageTargets, noticeToCompany } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { insertMessage } from '../src/modules/notifications/repo';
-import { call, type Language, signedInUser, useTestApp } from './helpers';
+import { callRoute, type Language, signedInUser, useTestApp } from './helpers';
 
 const ctx = useTestApp();
-
-interface Message {
-  id: string;
-  title: string;
-  content: string;
-  createTime: string;
-  status: number;
-  isClick: boolean;
-}
 
 async function companyReader() {
   const corp = await createCompany(ctx.db, {});
@@ -25,30 +16,13 @@ async function companyReader() {
 }
 
 const inbox = (token: string, language: Language) =>
-  call<{ data: Message[]; unRead: number }>(ctx.app, {
-    method: 'POST',
-    url: '/sysMessageNotification/queryMessageNotification',
-    token,
-    language,
-    payload: { page: 1, pageSize: 20 },
-  });
+  callRoute(ctx.app, ROUTES.notifications.query, { body: { page: 1, pageSize: 20 } }, { token, language });
 
 const bell = (token: string, language: Language) =>
-  call<{ data: Message[]; unRead: number }>(ctx.app, {
-    method: 'POST',
-    url: '/sysMessageNotification/messageNotificationRecently',
-    token,
-    language,
-  });
+  callRoute(ctx.app, ROUTES.notifications.recently, {}, { token, language });
 
 const detail = (token: string, language: Language, id: string) =>
-  call<Message>(ctx.app, {
-    method: 'PUT',
-    url: '/sysMessageNotification/read/detail',
-    token,
-    language,
-    payload: { id },
-  });
+  callRoute(ctx.app, ROUTES.notifications.detail, { body: { id } }, { token, language });
 
 describe('notices in the reader’s language (/sysMessageNotification)', () => {
   it('the same notice reads in Chinese, English and French, in the bell, the list and the detail', async () => {

@@ -1,6 +1,6 @@
-import { allRoutes } from '@trace/contracts';
+import { allRoutes, ROUTES } from '@trace/contracts';
 import { describe, expect, it } from 'vitest';
-import { call, signedInUser, useTestApp } from './helpers';
+import { callRoute, rawCall, signedInUser, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 
@@ -26,7 +26,7 @@ describe('the route table is the only way in', () => {
   it.each(guarded.map((route) => [route.method, route.path] as const))(
     '%s %s refuses an anonymous caller with "401"',
     async (method, path) => {
-      const res = await call(ctx.app, { method, url: concretePath(path), payload: {} });
+      const res = await rawCall(ctx.app, { method, url: concretePath(path), payload: {} });
       expect(res.status).toBe(401);
       expect(res.body.code).toBe('401');
     },
@@ -36,7 +36,7 @@ describe('the route table is the only way in', () => {
     '%s %s refuses a signed-in caller without %s with "403"',
     async (method, path) => {
       const user = await signedInUser(ctx.app, ctx.db, { userType: 'producer', permissions: [] });
-      const res = await call(ctx.app, {
+      const res = await rawCall(ctx.app, {
         method,
         url: concretePath(path),
         token: user.token,
@@ -50,26 +50,26 @@ describe('the route table is the only way in', () => {
 
   it('a role change takes effect on the next request, without signing in again', async () => {
     const user = await signedInUser(ctx.app, ctx.db, { userType: 'producer', permissions: [] });
-    const before = await call(ctx.app, { method: 'GET', url: '/admin/jobs', token: user.token });
+    const before = await callRoute(ctx.app, ROUTES.admin.jobs, {}, { token: user.token });
     expect(before.status).toBe(403);
     await ctx.db.execute(
       `update roles set permissions = array['sys.job.view'] where id in (select role_id from user_roles where user_id = '${user.id}')` as never,
     );
-    const after = await call(ctx.app, { method: 'GET', url: '/admin/jobs', token: user.token });
+    const after = await callRoute(ctx.app, ROUTES.admin.jobs, {}, { token: user.token });
     expect(after.status).toBe(200);
     // Permission sets are reused between requests while no role changes: taking the role away, or
     // disabling the role, is still seen by the very next request.
     await ctx.db.execute(`delete from user_roles where user_id = '${user.id}'` as never);
-    expect((await call(ctx.app, { method: 'GET', url: '/admin/jobs', token: user.token })).status).toBe(403);
+    expect((await callRoute(ctx.app, ROUTES.admin.jobs, {}, { token: user.token })).status).toBe(403);
   });
 
   it('a disabled role stops granting on the next request', async () => {
     const user = await signedInUser(ctx.app, ctx.db, { userType: 'producer', permissions: ['sys.job.view'] });
-    expect((await call(ctx.app, { method: 'GET', url: '/admin/jobs', token: user.token })).status).toBe(200);
-    expect((await call(ctx.app, { method: 'GET', url: '/admin/jobs', token: user.token })).status).toBe(200);
+    expect((await callRoute(ctx.app, ROUTES.admin.jobs, {}, { token: user.token })).status).toBe(200);
+    expect((await callRoute(ctx.app, ROUTES.admin.jobs, {}, { token: user.token })).status).toBe(200);
     await ctx.db.execute(
       `update roles set enabled = false where id in (select role_id from user_roles where user_id = '${user.id}')` as never,
     );
-    expect((await call(ctx.app, { method: 'GET', url: '/admin/jobs', token: user.token })).status).toBe(403);
+    expect((await callRoute(ctx.app, ROUTES.admin.jobs, {}, { token: user.token })).status).toBe(403);
   });
 });

@@ -1,6 +1,7 @@
+import { ROUTES, type RouteInput } from '@trace/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, signedInUser, useTestApp } from './helpers';
+import { callRoute, createTestApp, rawCall, signedInUser, useTestApp } from './helpers';
 
 /** The bird's-nest installation (the test default) beside an olive-oil one on the same database. */
 const birdnest = useTestApp();
@@ -15,29 +16,27 @@ afterAll(async () => {
 let n = 0;
 const unique = () => `${Date.now() % 1e8}_${n++}`;
 
-interface Category {
-  id: string;
-  code: string;
-  platforms: string[] | null;
-}
-
 /** The codes of the categories an installation offers whose code contains `code`. */
-async function offered(app: FastifyInstance, token: string, code: string, query = '') {
-  const res = await call<{ list: Category[] }>(app, {
-    method: 'GET',
-    url: `/product-categories?pageSize=100&keyword=${code}${query}`,
-    token,
-  });
+async function offered(
+  app: FastifyInstance,
+  token: string,
+  code: string,
+  query: RouteInput<typeof ROUTES.products.categories.list>['query'] = {},
+) {
+  const res = await callRoute(
+    app,
+    ROUTES.products.categories.list,
+    { query: { pageSize: 100, keyword: code, ...query } },
+    { token },
+  );
   expect(res.status).toBe(200);
   return res.body.data.list.map((category) => category.code);
 }
 
 describe('product categories belong to the platforms they apply to', () => {
   it("the bird's-nest platform offers its own and shared categories, not olive oil or ginseng", async () => {
-    expect((await call<string>(birdnest.app, { method: 'GET', url: '/getPlatform' })).body.data).toBe(
-      'birdnest',
-    );
-    expect((await call<string>(olive, { method: 'GET', url: '/getPlatform' })).body.data).toBe('gly');
+    expect((await callRoute(birdnest.app, ROUTES.platform.getPlatform)).body.data).toBe('birdnest');
+    expect((await callRoute(olive, ROUTES.platform.getPlatform)).body.data).toBe('gly');
     const producer = await signedInUser(birdnest.app, birdnest.db, { userType: 'producer' });
     const oliveProducer = await signedInUser(olive, birdnest.db, { userType: 'producer' });
 
@@ -52,36 +51,36 @@ describe('product categories belong to the platforms they apply to', () => {
 
     // The administrators' page can still show every platform's categories.
     const admin = await signedInUser(birdnest.app, birdnest.db, { userType: 'admin' });
-    expect(await offered(birdnest.app, admin.token, 'olive_oil', '&allPlatforms=true')).toEqual([
+    expect(await offered(birdnest.app, admin.token, 'olive_oil', { allPlatforms: 'true' })).toEqual([
       'olive_oil',
     ]);
 
     // Filing a subclass under another platform's category is refused in the caller's language.
     const [oliveOil] = (
-      await call<{ list: Category[] }>(birdnest.app, {
-        method: 'GET',
-        url: '/product-categories?keyword=olive_oil&allPlatforms=true',
-        token: admin.token,
-      })
+      await callRoute(
+        birdnest.app,
+        ROUTES.products.categories.list,
+        { query: { keyword: 'olive_oil', allPlatforms: 'true' } },
+        { token: admin.token },
+      )
     ).body.data.list;
     expect(oliveOil?.platforms).toEqual(['gly']);
-    const refused = await call(birdnest.app, {
-      method: 'POST',
-      url: '/product-subclasses',
-      token: producer.token,
-      language: 'en',
-      payload: { categoryId: oliveOil!.id, name: 'Extra virgin' },
-    });
+    const refused = await callRoute(
+      birdnest.app,
+      ROUTES.products.subclasses.create,
+      { body: { categoryId: oliveOil!.id, name: 'Extra virgin' } },
+      { token: producer.token, language: 'en' },
+    );
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual([
       { path: 'categoryId', message: 'This product category is not offered on this platform' },
     ]);
-    const accepted = await call(olive, {
-      method: 'POST',
-      url: '/product-subclasses',
-      token: oliveProducer.token,
-      payload: { categoryId: oliveOil!.id, name: 'Extra virgin' },
-    });
+    const accepted = await callRoute(
+      olive,
+      ROUTES.products.subclasses.create,
+      { body: { categoryId: oliveOil!.id, name: 'Extra virgin' } },
+      { token: oliveProducer.token },
+    );
     expect(accepted.body.code).toBe('200');
   });
 
@@ -93,19 +92,19 @@ describe('product categories belong to the platforms they apply to', () => {
     const oliveOnly = `tins_${unique()}`;
     const name = { cn: '礼盒', en: 'Gift boxes', fr: 'Coffrets' };
 
-    const everywhere = await call<Category>(birdnest.app, {
-      method: 'POST',
-      url: '/product-categories',
-      token: admin.token,
-      payload: { code: shared, name },
-    });
+    const everywhere = await callRoute(
+      birdnest.app,
+      ROUTES.products.categories.create,
+      { body: { code: shared, name } },
+      { token: admin.token },
+    );
     expect(everywhere.body.data.platforms).toBeNull();
-    const chosen = await call<Category>(birdnest.app, {
-      method: 'POST',
-      url: '/product-categories',
-      token: admin.token,
-      payload: { code: oliveOnly, name, platforms: ['gly', 'gly'] },
-    });
+    const chosen = await callRoute(
+      birdnest.app,
+      ROUTES.products.categories.create,
+      { body: { code: oliveOnly, name, platforms: ['gly', 'gly'] } },
+      { token: admin.token },
+    );
     expect(chosen.body.data.platforms).toEqual(['gly']);
     expect(await offered(birdnest.app, producer.token, shared)).toEqual([shared]);
     expect(await offered(olive, oliveProducer.token, shared)).toEqual([shared]);
@@ -113,37 +112,38 @@ describe('product categories belong to the platforms they apply to', () => {
     expect(await offered(olive, oliveProducer.token, oliveOnly)).toEqual([oliveOnly]);
 
     // Adding the bird's-nest platform offers it there; a change that leaves platforms out keeps them.
-    const widened = await call<Category>(birdnest.app, {
-      method: 'PUT',
-      url: `/product-categories/${chosen.body.data.id}`,
-      token: admin.token,
-      payload: { platforms: ['gly', 'birdnest'] },
-    });
+    const widened = await callRoute(
+      birdnest.app,
+      ROUTES.products.categories.update,
+      { params: { id: chosen.body.data.id }, body: { platforms: ['gly', 'birdnest'] } },
+      { token: admin.token },
+    );
     expect(widened.body.data.platforms).toEqual(['birdnest', 'gly']);
-    const renamed = await call<Category>(birdnest.app, {
-      method: 'PUT',
-      url: `/product-categories/${chosen.body.data.id}`,
-      token: admin.token,
-      payload: { sort: 5 },
-    });
+    const renamed = await callRoute(
+      birdnest.app,
+      ROUTES.products.categories.update,
+      { params: { id: chosen.body.data.id }, body: { sort: 5 } },
+      { token: admin.token },
+    );
     expect(renamed.body.data.platforms).toEqual(['birdnest', 'gly']);
     expect(await offered(birdnest.app, producer.token, oliveOnly)).toEqual([oliveOnly]);
 
     // None chosen offers it on every platform again.
-    const cleared = await call<Category>(birdnest.app, {
-      method: 'PUT',
-      url: `/product-categories/${chosen.body.data.id}`,
-      token: admin.token,
-      payload: { platforms: [] },
-    });
+    const cleared = await callRoute(
+      birdnest.app,
+      ROUTES.products.categories.update,
+      { params: { id: chosen.body.data.id }, body: { platforms: [] } },
+      { token: admin.token },
+    );
     expect(cleared.body.data.platforms).toBeNull();
 
-    const unknown = await call(birdnest.app, {
+    // A platform the body's type does not know, sent on purpose.
+    const unknown = await rawCall(birdnest.app, {
       method: 'POST',
       url: '/product-categories',
+      payload: { code: `bad_${unique()}`, name, platforms: ['moon'] },
       token: admin.token,
       language: 'en',
-      payload: { code: `bad_${unique()}`, name, platforms: ['moon'] },
     });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors?.[0]?.path).toBe('platforms.0');

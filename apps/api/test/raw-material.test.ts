@@ -1,37 +1,11 @@
+import { ROUTES } from '@trace/contracts';
 import { labels, rawMaterials, rawMaterialUses } from '@trace/db';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  type Batch,
-  bindRange,
-  createBatch,
-  giveLabels,
-  operableProducer,
-  setUsageLimit,
-} from './batch-helpers';
-import { call, signedInUser, useTestApp } from './helpers';
+import { bindRange, createBatch, giveLabels, operableProducer, setUsageLimit } from './batch-helpers';
+import { callRoute, signedInUser, useTestApp } from './helpers';
 
 const ctx = useTestApp();
-
-interface Page<T> {
-  list: T[];
-  total: number;
-}
-interface RawMaterial {
-  excode: string;
-  batchId: string;
-  weight: string;
-  remainingWeight: string;
-  usedWeight: string;
-  state: string;
-}
-interface Use {
-  batchId: string;
-  excode: string;
-  sourceBatchId: string;
-  useWeight: string;
-  remainingAfter: string;
-}
 
 /** A company with a raw-material batch holding `count` labels of `weight` grams each, and a deep batch. */
 async function rawStock(count: number, weight: string) {
@@ -45,14 +19,13 @@ async function rawStock(count: number, weight: string) {
   return { ...producer, raw, deep, codes };
 }
 
-const use = (token: string, batchId: string, items: { excode: string; useWeight: unknown }[]) =>
-  call<{ count: number; totalUseWeight: string; uses: Use[] }>(ctx.app, {
-    method: 'POST',
-    url: `/batches/${batchId}/raw-material-uses`,
-    token,
-    language: 'en',
-    payload: { items },
-  });
+const use = (token: string, batchId: string, items: { excode: string; useWeight: string | number }[]) =>
+  callRoute(
+    ctx.app,
+    ROUTES.batches.useRawMaterial,
+    { params: { id: batchId }, body: { items } },
+    { token, language: 'en' },
+  );
 
 async function stockOf(code: string) {
   const [row] = await ctx.db.select().from(rawMaterials).where(eq(rawMaterials.excode, code));
@@ -74,20 +47,23 @@ describe('raw material and deep processing (/rawMaterialStorage, /deepBatch, /de
       labelStatus: 'raw_material',
       labelWeight: '300.00000',
     });
-    const storage = await call<Page<RawMaterial> & { totals: { count: number; totalWeight: string } }>(
+    const storage = await callRoute(
       ctx.app,
-      {
-        method: 'GET',
-        url: `/raw-materials?batchId=${raw.id}`,
-        token: owner.token,
-      },
+      ROUTES.batches.rawMaterials,
+      { query: { batchId: raw.id } },
+      { token: owner.token },
     );
     expect(storage.body.data.list.map((r) => [r.weight, r.remainingWeight, r.usedWeight, r.state])).toEqual([
       ['0.3', '0.3', '0', 'unused'],
       ['0.3', '0.3', '0', 'unused'],
     ]);
     expect(storage.body.data.totals).toEqual({ count: 2, totalWeight: '0.6', remainingWeight: '0.6' });
-    const read = await call<Batch>(ctx.app, { method: 'GET', url: `/batches/${raw.id}`, token: owner.token });
+    const read = await callRoute(
+      ctx.app,
+      ROUTES.batches.main.get,
+      { params: { id: raw.id } },
+      { token: owner.token },
+    );
     expect(read.body.data.rawMaterial).toEqual({ labelCount: 2, totalWeight: '0.6', remainingWeight: '0.6' });
     expect(read.body.data.actions).not.toContain('useRawMaterial');
   });
@@ -153,17 +129,19 @@ describe('raw material and deep processing (/rawMaterialStorage, /deepBatch, /de
     expect(usedUp.body.errors).toEqual([
       { path: 'items.0.excode', message: 'Not a raw-material label of your company with weight left' },
     ]);
-    const detail = await call<Batch>(ctx.app, {
-      method: 'GET',
-      url: `/batches/${deep.id}`,
-      token: owner.token,
-    });
+    const detail = await callRoute(
+      ctx.app,
+      ROUTES.batches.main.get,
+      { params: { id: deep.id } },
+      { token: owner.token },
+    );
     expect(detail.body.data.consumption).toEqual({ labelCount: 2, totalUseWeight: '0.45' });
-    const rawDetail = await call<Batch>(ctx.app, {
-      method: 'GET',
-      url: `/batches/${raw.id}`,
-      token: owner.token,
-    });
+    const rawDetail = await callRoute(
+      ctx.app,
+      ROUTES.batches.main.get,
+      { params: { id: raw.id } },
+      { token: owner.token },
+    );
     expect(rawDetail.body.data.rawMaterial).toEqual({
       labelCount: 2,
       totalWeight: '0.6',
@@ -207,7 +185,12 @@ describe('raw material and deep processing (/rawMaterialStorage, /deepBatch, /de
 
     const fromRaw = await use(owner.token, raw.id, [{ excode: a, useWeight: '1' }]);
     expect([fromRaw.status, fromRaw.body.msg]).toEqual([409, 'A raw-material batch cannot use raw material']);
-    await call(ctx.app, { method: 'POST', url: `/batches/${deep.id}/complete`, token: owner.token });
+    await callRoute(
+      ctx.app,
+      ROUTES.batches.main.complete,
+      { params: { id: deep.id } },
+      { token: owner.token },
+    );
     const locked = await use(owner.token, deep.id, [{ excode: a, useWeight: '1' }]);
     expect(locked.status).toBe(409);
     const foreignBatch = await use(other.owner.token, deep.id, [{ excode: a, useWeight: '1' }]);
@@ -252,31 +235,32 @@ describe('raw material and deep processing (/rawMaterialStorage, /deepBatch, /de
       { excode: codes[0]!, useWeight: '1.5' },
       { excode: codes[1]!, useWeight: '0.25' },
     ]);
-    const ofDeep = await call<Page<Use>>(ctx.app, {
-      method: 'GET',
-      url: `/batches/${deep.id}/raw-material-uses`,
-      token: owner.token,
-    });
+    const ofDeep = await callRoute(
+      ctx.app,
+      ROUTES.batches.batchUses,
+      { params: { id: deep.id } },
+      { token: owner.token },
+    );
     expect(ofDeep.body.data.list.map((u) => [u.excode, u.useWeight, u.remainingAfter])).toEqual([
       [codes[0], '0.5', '1.5'],
     ]);
-    const ofRaw = await call<Page<Use>>(ctx.app, {
-      method: 'GET',
-      url: `/batches/${raw.id}/raw-material-uses`,
-      token: owner.token,
-    });
+    const ofRaw = await callRoute(
+      ctx.app,
+      ROUTES.batches.batchUses,
+      { params: { id: raw.id } },
+      { token: owner.token },
+    );
     expect(ofRaw.body.data.total).toBe(3);
     expect(ofRaw.body.data.list.every((u) => u.sourceBatchId === raw.id)).toBe(true);
 
-    const company = await call<Page<Use>>(ctx.app, {
-      method: 'GET',
-      url: `/raw-material-uses?excode=${codes[1]}`,
-      token: owner.token,
-    });
+    const company = await callRoute(
+      ctx.app,
+      ROUTES.batches.uses,
+      { query: { excode: codes[1] } },
+      { token: owner.token },
+    );
     expect(company.body.data.list.map((u) => u.batchId)).toEqual([normal.id]);
-    const summary = await call<
-      Page<{ batchId: string; labelCount: number; useCount: number; totalUseWeight: string }>
-    >(ctx.app, { method: 'GET', url: '/raw-material-uses/by-batch', token: owner.token });
+    const summary = await callRoute(ctx.app, ROUTES.batches.useSummary, {}, { token: owner.token });
     expect(
       summary.body.data.list.map((s) => [s.batchId, s.labelCount, s.useCount, s.totalUseWeight]).sort(),
     ).toEqual(
@@ -289,25 +273,23 @@ describe('raw material and deep processing (/rawMaterialStorage, /deepBatch, /de
     expect(used.find((l) => l.excode === codes[0])?.status).toBe('used_up');
 
     const stranger = await operableProducer(ctx);
-    const theirs = await call<Page<Use>>(ctx.app, {
-      method: 'GET',
-      url: '/raw-material-uses',
-      token: stranger.owner.token,
-    });
+    const theirs = await callRoute(ctx.app, ROUTES.batches.uses, {}, { token: stranger.owner.token });
     expect(theirs.body.data.total).toBe(0);
-    const theirStock = await call<Page<RawMaterial>>(ctx.app, {
-      method: 'GET',
-      url: '/raw-materials',
-      token: stranger.owner.token,
-    });
+    const theirStock = await callRoute(
+      ctx.app,
+      ROUTES.batches.rawMaterials,
+      {},
+      { token: stranger.owner.token },
+    );
     expect(theirStock.body.data.total).toBe(0);
     expect(
       (
-        await call(ctx.app, {
-          method: 'GET',
-          url: `/batches/${raw.id}/raw-material-uses`,
-          token: stranger.owner.token,
-        })
+        await callRoute(
+          ctx.app,
+          ROUTES.batches.batchUses,
+          { params: { id: raw.id } },
+          { token: stranger.owner.token },
+        )
       ).status,
     ).toBe(404);
   });
@@ -317,20 +299,19 @@ describe('raw material and deep processing (/rawMaterialStorage, /deepBatch, /de
     const raw = await createBatch(ctx.app, owner.token, product.id, { kind: 'raw_material' });
     const normal = await createBatch(ctx.app, owner.token, product.id);
     const codes = await giveLabels(ctx, owner.corpId, 2);
-    const wrong = await call(ctx.app, {
-      method: 'POST',
-      url: '/raw-materials/stock-in',
-      token: owner.token,
-      language: 'en',
-      payload: { batchId: normal.id, mode: 'list', codes, weight: '12.5' },
-    });
+    const wrong = await callRoute(
+      ctx.app,
+      ROUTES.batches.stockIn,
+      { body: { batchId: normal.id, mode: 'list', codes, weight: '12.5' } },
+      { token: owner.token, language: 'en' },
+    );
     expect(wrong.body.errors).toEqual([{ path: 'batchId', message: 'Choose a raw-material batch' }]);
-    const stored = await call<{ count: number }>(ctx.app, {
-      method: 'POST',
-      url: '/raw-materials/stock-in',
-      token: owner.token,
-      payload: { batchId: raw.id, mode: 'list', codes, weight: '12.5' },
-    });
+    const stored = await callRoute(
+      ctx.app,
+      ROUTES.batches.stockIn,
+      { body: { batchId: raw.id, mode: 'list', codes, weight: '12.5' } },
+      { token: owner.token },
+    );
     expect(stored.body.data.count).toBe(2);
     expect(await stockOf(codes[1]!)).toMatchObject({ remaining: '12500.00000', state: 'unused' });
 
@@ -339,18 +320,19 @@ describe('raw material and deep processing (/rawMaterialStorage, /deepBatch, /de
       corpId: owner.corpId,
       permissions: ['product.rawMaterialStorage.view'],
     });
-    const denied = await call(ctx.app, {
-      method: 'POST',
-      url: '/raw-materials/stock-in',
-      token: viewer.token,
-      payload: { batchId: raw.id, mode: 'list', codes, weight: '1' },
-    });
+    const denied = await callRoute(
+      ctx.app,
+      ROUTES.batches.stockIn,
+      { body: { batchId: raw.id, mode: 'list', codes, weight: '1' } },
+      { token: viewer.token },
+    );
     expect(denied.status).toBe(403);
-    const available = await call<Page<RawMaterial>>(ctx.app, {
-      method: 'GET',
-      url: '/raw-materials?available=true',
-      token: viewer.token,
-    });
+    const available = await callRoute(
+      ctx.app,
+      ROUTES.batches.rawMaterials,
+      { query: { available: 'true' } },
+      { token: viewer.token },
+    );
     expect(available.body.data.total).toBe(2);
   });
 });

@@ -1,36 +1,19 @@
+import { ROUTES } from '@trace/contracts';
 import { createCompany } from '@trace/db/factories';
 import { describe, expect, it } from 'vitest';
 import { approvedRecordsOfBatch } from '../src/modules/records/public';
-import { auditTrail, call, signedInUser, useTestApp } from './helpers';
+import { auditTrail, type BodyOf, callRoute, rawCall, signedInUser, useTestApp } from './helpers';
 import { customsBody, daysFromNow, decide, producerWithBatch } from './records-helpers';
 
 const ctx = useTestApp();
 const admin = () => signedInUser(ctx.app, ctx.db, { userType: 'admin' });
 
-interface Certificate {
-  batchCustomsType: number;
-  kindName: string;
-  verify: boolean;
-  num: string | null;
-  validity: string;
-}
-interface Customs {
-  id: string;
-  batchId: string;
-  batchNo: string;
-  port: string;
-  portName: string;
-  importCorpName: string;
-  certificates: Certificate[];
-  review: { reviewStatus: string; pendingChange: Record<string, unknown> | null };
-  actions: string[];
-}
-
 describe('customs clearance: the certificate rules', () => {
   it('a kind whose verify flag is on is required, in the request language', async () => {
     const { user, batch, image } = await producerWithBatch(ctx.app, ctx.db);
+    // The port is left out on purpose (null), which the body's type does not allow.
     const post = (payload: unknown, language: 'en' | 'cn' | 'fr') =>
-      call(ctx.app, { method: 'POST', url: '/customs-infos', token: user.token, payload, language });
+      rawCall(ctx.app, { method: 'POST', url: '/customs-infos', token: user.token, language, payload });
     const base = customsBody(batch.id, image);
     const certificates: Record<string, unknown>[] = base.certificates.map((entry) => ({ ...entry }));
     // Kind 1: nothing given. Kind 2: a photo but no number. Kind 3: a number but no photo.
@@ -76,14 +59,13 @@ describe('customs clearance: the certificate rules', () => {
 
   it('verify flags default to on for kinds 1-10 and off for 11-12; switching one off makes it optional', async () => {
     const { user, batch, image } = await producerWithBatch(ctx.app, ctx.db);
-    const post = (certificates: unknown[]) =>
-      call<Customs>(ctx.app, {
-        method: 'POST',
-        url: '/customs-infos',
-        token: user.token,
-        payload: { ...customsBody(batch.id, image), certificates },
-        language: 'en',
-      });
+    const post = (certificates: BodyOf<typeof ROUTES.records.customsInfos.create>['certificates']) =>
+      callRoute(
+        ctx.app,
+        ROUTES.records.customsInfos.create,
+        { body: { ...customsBody(batch.id, image), certificates } },
+        { token: user.token, language: 'en' },
+      );
     const empty = { num: null, startTime: null, endTime: null, file: null, images: [] };
     const kind5 = await post([{ batchCustomsType: 5, ...empty }]);
     expect(kind5.body.errors).toEqual([
@@ -124,13 +106,20 @@ describe('customs clearance: the certificate rules', () => {
 
   it('dates follow section 5: a start is needed, the end comes after it, the expiry is later than now', async () => {
     const { user, batch, image } = await producerWithBatch(ctx.app, ctx.db);
-    const withFirst = (first: Record<string, unknown>) => {
+    const withFirst = (
+      first: Partial<BodyOf<typeof ROUTES.records.customsInfos.create>['certificates'][number]>,
+    ) => {
       const body = customsBody(batch.id, image);
       body.certificates[0] = { ...body.certificates[0]!, ...first };
       return body;
     };
-    const post = (payload: unknown, language: 'en' | 'cn' | 'fr') =>
-      call(ctx.app, { method: 'POST', url: '/customs-infos', token: user.token, payload, language });
+    const post = (payload: BodyOf<typeof ROUTES.records.customsInfos.create>, language: 'en' | 'cn' | 'fr') =>
+      callRoute(
+        ctx.app,
+        ROUTES.records.customsInfos.create,
+        { body: payload },
+        { token: user.token, language },
+      );
     const noStart = await post(withFirst({ startTime: null }), 'en');
     expect(noStart.body.errors).toEqual([
       { path: 'certificates.0.startTime', message: 'Choose the start time' },
@@ -158,22 +147,21 @@ describe('customs clearance through review', () => {
     const { user, product, batch, image } = await producerWithBatch(ctx.app, ctx.db);
     const importer = await createCompany(ctx.db, { kind: 'importer', name: `Importer ${Date.now()}` });
     const reviewer = await admin();
-    const created = await call<Customs>(ctx.app, {
-      method: 'POST',
-      url: '/customs-infos',
-      token: user.token,
-      payload: customsBody(batch.id, image, { importCorpId: importer.id, importCorpName: 'typed name' }),
-    });
+    const created = await callRoute(
+      ctx.app,
+      ROUTES.records.customsInfos.create,
+      { body: customsBody(batch.id, image, { importCorpId: importer.id, importCorpName: 'typed name' }) },
+      { token: user.token },
+    );
     expect(created.status).toBe(200);
     const id = created.body.data.id;
     expect(created.body.data.importCorpName).toBe(importer.name);
-    const twice = await call(ctx.app, {
-      method: 'POST',
-      url: '/customs-infos',
-      token: user.token,
-      payload: customsBody(batch.id, image),
-      language: 'en',
-    });
+    const twice = await callRoute(
+      ctx.app,
+      ROUTES.records.customsInfos.create,
+      { body: customsBody(batch.id, image) },
+      { token: user.token, language: 'en' },
+    );
     expect(twice.status).toBe(400);
     expect(twice.body.errors).toEqual([
       {
@@ -183,97 +171,109 @@ describe('customs clearance through review', () => {
     ]);
     expect((await approvedRecordsOfBatch(ctx.db, batch.id, product.id)).customs).toBeNull();
 
-    await decide(ctx.app, reviewer.token, '/customs-infos', id, 'approve');
+    await decide(ctx.app, reviewer.token, ROUTES.records.customsInfos, id, 'approve');
     let visible = await approvedRecordsOfBatch(ctx.db, batch.id, product.id, 'en');
     expect(visible.customs).toMatchObject({ id, portName: 'Xiamen', importCorpName: importer.name });
     expect(visible.customs?.certificates).toHaveLength(10);
 
     // The change (new port, kind 1 renumbered) waits; the batch keeps its approved customs.
-    const change = customsBody(batch.id, image, { port: 'CNSHA' }) as Record<string, unknown>;
-    delete change.batchId;
-    (change.certificates as { num: string }[])[0]!.num = 'CHANGED-1';
-    const modified = await call<Customs>(ctx.app, {
-      method: 'PUT',
-      url: `/customs-infos/${id}`,
-      token: user.token,
-      payload: change,
-    });
+    const { batchId: _, ...change } = customsBody(batch.id, image, { port: 'CNSHA' });
+    change.certificates[0]!.num = 'CHANGED-1';
+    const modified = await callRoute(
+      ctx.app,
+      ROUTES.records.customsInfos.update,
+      { params: { id }, body: change },
+      { token: user.token },
+    );
     expect(modified.body.data.review.reviewStatus).toBe('modification_pending');
     expect(modified.body.data.port).toBe('CNXMN');
     expect(modified.body.data.review.pendingChange).toMatchObject({ port: 'CNSHA' });
     visible = await approvedRecordsOfBatch(ctx.db, batch.id, product.id);
     expect(visible.customs?.certificates[0]?.num).toBe('CERT-1');
-    await decide(ctx.app, reviewer.token, '/customs-infos', id, 'approve');
+    await decide(ctx.app, reviewer.token, ROUTES.records.customsInfos, id, 'approve');
     visible = await approvedRecordsOfBatch(ctx.db, batch.id, product.id, 'cn');
     expect(visible.customs).toMatchObject({ port: 'CNSHA', portName: '上海' });
     expect(visible.customs?.certificates[0]).toMatchObject({ num: 'CHANGED-1', kindName: '进口报关单' });
     expect(visible.customs?.importTime).toMatch(/Z$/);
 
     // A change cannot move the record to another batch: the update body has no batch.
-    const byBatch = await call<Customs>(ctx.app, {
-      method: 'GET',
-      url: `/customs-infos/by-batch/${batch.id}`,
-      token: user.token,
-    });
+    const byBatch = await callRoute(
+      ctx.app,
+      ROUTES.records.customsInfos.byBatch,
+      { params: { batchId: batch.id } },
+      { token: user.token },
+    );
     expect(byBatch.body.data.id).toBe(id);
 
     const stranger = await producerWithBatch(ctx.app, ctx.db);
     expect(
       (
-        await call(ctx.app, {
-          method: 'GET',
-          url: `/customs-infos/by-batch/${batch.id}`,
-          token: stranger.user.token,
-        })
+        await callRoute(
+          ctx.app,
+          ROUTES.records.customsInfos.byBatch,
+          { params: { batchId: batch.id } },
+          { token: stranger.user.token },
+        )
       ).status,
     ).toBe(404);
     expect(
-      (await call(ctx.app, { method: 'GET', url: `/customs-infos/${id}`, token: stranger.user.token }))
-        .status,
+      (
+        await callRoute(
+          ctx.app,
+          ROUTES.records.customsInfos.get,
+          { params: { id } },
+          { token: stranger.user.token },
+        )
+      ).status,
     ).toBe(404);
-    const strangerList = await call<{ total: number }>(ctx.app, {
-      method: 'GET',
-      url: '/customs-infos',
-      token: stranger.user.token,
-    });
+    const strangerList = await callRoute(
+      ctx.app,
+      ROUTES.records.customsInfos.list,
+      {},
+      { token: stranger.user.token },
+    );
     expect(strangerList.body.data.total).toBe(0);
     // A company cannot file customs for another company's batch.
-    const foreign = await call(ctx.app, {
-      method: 'POST',
-      url: '/customs-infos',
-      token: stranger.user.token,
-      payload: customsBody(batch.id, stranger.image),
-      language: 'en',
-    });
+    const foreign = await callRoute(
+      ctx.app,
+      ROUTES.records.customsInfos.create,
+      { body: customsBody(batch.id, stranger.image) },
+      { token: stranger.user.token, language: 'en' },
+    );
     expect(foreign.body.errors).toEqual([
       { path: 'batchId', message: 'The batch does not exist or is not your company’s' },
     ]);
-    const reviewerList = await call<{ list: Customs[] }>(ctx.app, {
-      method: 'GET',
-      url: `/customs-infos?batchId=${batch.id}`,
-      token: reviewer.token,
-    });
+    const reviewerList = await callRoute(
+      ctx.app,
+      ROUTES.records.customsInfos.list,
+      { query: { batchId: batch.id } },
+      { token: reviewer.token },
+    );
     expect(reviewerList.body.data.list.map((c) => c.id)).toEqual([id]);
   });
 
   it('a refused change keeps the approved certificates', async () => {
     const { user, product, batch, image } = await producerWithBatch(ctx.app, ctx.db);
     const reviewer = await admin();
-    const created = await call<Customs>(ctx.app, {
-      method: 'POST',
-      url: '/customs-infos',
-      token: user.token,
-      payload: customsBody(batch.id, image),
-    });
+    const created = await callRoute(
+      ctx.app,
+      ROUTES.records.customsInfos.create,
+      { body: customsBody(batch.id, image) },
+      { token: user.token },
+    );
     const id = created.body.data.id;
-    await decide(ctx.app, reviewer.token, '/customs-infos', id, 'approve');
-    const change = customsBody(batch.id, image, { name: 'Something else' }) as Record<string, unknown>;
-    delete change.batchId;
-    await call(ctx.app, { method: 'PUT', url: `/customs-infos/${id}`, token: user.token, payload: change });
+    await decide(ctx.app, reviewer.token, ROUTES.records.customsInfos, id, 'approve');
+    const { batchId: _, ...change } = customsBody(batch.id, image, { name: 'Something else' });
+    await callRoute(
+      ctx.app,
+      ROUTES.records.customsInfos.update,
+      { params: { id }, body: change },
+      { token: user.token },
+    );
     const refused = await decide(
       ctx.app,
       reviewer.token,
-      '/customs-infos',
+      ROUTES.records.customsInfos,
       id,
       'reject',
       'Keep the declared name',
@@ -283,13 +283,6 @@ describe('customs clearance through review', () => {
     expect(visible.customs?.name).toBe("Edible bird's nest");
   });
 });
-
-interface WholeChain {
-  id: string;
-  lineType: string;
-  stages: { stage: string; name: string; entries: { operator: string }[] }[];
-  review: { reviewStatus: string };
-}
 
 const entry = (operator: string, overrides: Record<string, unknown> = {}) => ({
   date: daysFromNow(-20),
@@ -304,17 +297,16 @@ describe('whole-chain records', () => {
   it('keep only the stages of their line, in production order, and show approved versions', async () => {
     const { user, product, batch, image } = await producerWithBatch(ctx.app, ctx.db);
     const reviewer = await admin();
-    const post = (payload: unknown, language: 'en' | 'cn' = 'en') =>
-      call<WholeChain>(ctx.app, {
-        method: 'POST',
-        url: '/whole-chain-records',
-        token: user.token,
-        payload,
-        language,
-      });
+    const post = (payload: BodyOf<typeof ROUTES.records.wholeChain.create>, language: 'en' | 'cn' = 'en') =>
+      callRoute(
+        ctx.app,
+        ROUTES.records.wholeChain.create,
+        { body: payload },
+        { token: user.token, language },
+      );
     const main = {
       batchId: batch.id,
-      lineType: 'planting',
+      lineType: 'planting' as const,
       producer: 'Green Farm',
       place: 'Xiamen',
       description: null,
@@ -359,7 +351,7 @@ describe('whole-chain records', () => {
       { path: 'batchId', message: 'This batch already has a whole-chain record; edit that record instead' },
     ]);
     expect((await approvedRecordsOfBatch(ctx.db, batch.id, product.id)).wholeChain).toBeNull();
-    await decide(ctx.app, reviewer.token, '/whole-chain-records', created.body.data.id, 'approve');
+    await decide(ctx.app, reviewer.token, ROUTES.records.wholeChain, created.body.data.id, 'approve');
     const visible = await approvedRecordsOfBatch(ctx.db, batch.id, product.id, 'en');
     expect(visible.wholeChain).toMatchObject({ producer: 'Green Farm', lineType: 'planting' });
     expect(visible.wholeChain?.stages.map((s) => [s.stage, s.name, s.entries.length])).toEqual([
@@ -371,17 +363,20 @@ describe('whole-chain records', () => {
     ]);
 
     // Switching the line through review: the approved planting record stays until the change is approved.
-    const switched = await call<WholeChain>(ctx.app, {
-      method: 'PUT',
-      url: `/whole-chain-records/${created.body.data.id}`,
-      token: user.token,
-      payload: {
-        lineType: 'breeding',
-        producer: 'Green Farm',
-        place: 'Xiamen',
-        stages: { such: [entry('Zhao')] },
+    const switched = await callRoute(
+      ctx.app,
+      ROUTES.records.wholeChain.update,
+      {
+        params: { id: created.body.data.id },
+        body: {
+          lineType: 'breeding',
+          producer: 'Green Farm',
+          place: 'Xiamen',
+          stages: { such: [entry('Zhao')] },
+        },
       },
-    });
+      { token: user.token },
+    );
     expect(switched.body.data).toMatchObject({
       lineType: 'planting',
       review: { reviewStatus: 'modification_pending' },
@@ -389,80 +384,69 @@ describe('whole-chain records', () => {
     expect((await approvedRecordsOfBatch(ctx.db, batch.id, product.id)).wholeChain?.lineType).toBe(
       'planting',
     );
-    await decide(ctx.app, reviewer.token, '/whole-chain-records', created.body.data.id, 'approve');
+    await decide(ctx.app, reviewer.token, ROUTES.records.wholeChain, created.body.data.id, 'approve');
     const breeding = await approvedRecordsOfBatch(ctx.db, batch.id, product.id, 'fr');
     expect(breeding.wholeChain?.stages.map((s) => [s.stage, s.name])).toEqual([['such', "Sortie d'élevage"]]);
 
     const stranger = await producerWithBatch(ctx.app, ctx.db);
     expect(
       (
-        await call(ctx.app, {
-          method: 'GET',
-          url: `/whole-chain-records/${created.body.data.id}`,
-          token: stranger.user.token,
-        })
+        await callRoute(
+          ctx.app,
+          ROUTES.records.wholeChain.get,
+          { params: { id: created.body.data.id } },
+          { token: stranger.user.token },
+        )
       ).status,
     ).toBe(404);
-    const strangerList = await call<{ total: number }>(ctx.app, {
-      method: 'GET',
-      url: '/whole-chain-records',
-      token: stranger.user.token,
-    });
+    const strangerList = await callRoute(
+      ctx.app,
+      ROUTES.records.wholeChain.list,
+      {},
+      { token: stranger.user.token },
+    );
     expect(strangerList.body.data.total).toBe(0);
   });
 });
 
-interface Logistics {
-  id: string;
-  batchNo: string;
-  productName: string;
-  replaceProductName: string | null;
-  displayName: string;
-  actions: string[];
-}
-
 describe('the product name logistics shows for a batch', () => {
   it('is set and cleared by the owner, audited, and invisible to other companies', async () => {
     const { user, product, batch } = await producerWithBatch(ctx.app, ctx.db);
-    const list = await call<{ list: Logistics[]; total: number }>(ctx.app, {
-      method: 'GET',
-      url: '/batch-logistics',
-      token: user.token,
-    });
+    const list = await callRoute(ctx.app, ROUTES.records.batchLogistics.list, {}, { token: user.token });
     expect(list.body.data.total).toBe(2);
     expect(list.body.data.list.every((row) => row.displayName === product.productName)).toBe(true);
-    const set = await call<Logistics>(ctx.app, {
-      method: 'POST',
-      url: `/batch-logistics/${batch.id}/replace-product-name`,
-      token: user.token,
-      payload: { replaceProductName: 'Premium nest' },
-    });
+    const set = await callRoute(
+      ctx.app,
+      ROUTES.records.batchLogistics.replaceProductName,
+      { params: { id: batch.id }, body: { replaceProductName: 'Premium nest' } },
+      { token: user.token },
+    );
     expect(set.body.data).toMatchObject({
       replaceProductName: 'Premium nest',
       displayName: 'Premium nest',
       productName: product.productName,
       actions: ['editReplaceName'],
     });
-    const replaced = await call<{ list: Logistics[] }>(ctx.app, {
-      method: 'GET',
-      url: '/batch-logistics?replaced=yes',
-      token: user.token,
-    });
+    const replaced = await callRoute(
+      ctx.app,
+      ROUTES.records.batchLogistics.list,
+      { query: { replaced: 'yes' } },
+      { token: user.token },
+    );
     expect(replaced.body.data.list.map((row) => row.id)).toEqual([batch.id]);
-    const tooLong = await call(ctx.app, {
-      method: 'POST',
-      url: `/batch-logistics/${batch.id}/replace-product-name`,
-      token: user.token,
-      payload: { replaceProductName: 'x'.repeat(21) },
-      language: 'en',
-    });
+    const tooLong = await callRoute(
+      ctx.app,
+      ROUTES.records.batchLogistics.replaceProductName,
+      { params: { id: batch.id }, body: { replaceProductName: 'x'.repeat(21) } },
+      { token: user.token, language: 'en' },
+    );
     expect(tooLong.status).toBe(400);
-    const cleared = await call<Logistics>(ctx.app, {
-      method: 'POST',
-      url: `/batch-logistics/${batch.id}/replace-product-name`,
-      token: user.token,
-      payload: { replaceProductName: null },
-    });
+    const cleared = await callRoute(
+      ctx.app,
+      ROUTES.records.batchLogistics.replaceProductName,
+      { params: { id: batch.id }, body: { replaceProductName: null } },
+      { token: user.token },
+    );
     expect(cleared.body.data.displayName).toBe(product.productName);
     const trail = await auditTrail(ctx.db, 'batch', batch.id);
     expect(trail.map((row) => [row.action, row.after])).toEqual([
@@ -471,41 +455,56 @@ describe('the product name logistics shows for a batch', () => {
     ]);
 
     const stranger = await producerWithBatch(ctx.app, ctx.db);
-    for (const request of [
-      { method: 'GET' as const, url: `/batch-logistics/${batch.id}` },
-      {
-        method: 'POST' as const,
-        url: `/batch-logistics/${batch.id}/replace-product-name`,
-        payload: { replaceProductName: 'Stolen' },
-      },
-      { method: 'GET' as const, url: `/batch-records/${batch.id}` },
-    ]) {
-      const response = await call(ctx.app, { ...request, token: stranger.user.token });
-      expect(response.status, request.url).toBe(404);
+    const asStranger = { token: stranger.user.token };
+    for (const [name, request] of [
+      [
+        'logistics',
+        () => callRoute(ctx.app, ROUTES.records.batchLogistics.get, { params: { id: batch.id } }, asStranger),
+      ],
+      [
+        'replace the product name',
+        () =>
+          callRoute(
+            ctx.app,
+            ROUTES.records.batchLogistics.replaceProductName,
+            { params: { id: batch.id }, body: { replaceProductName: 'Stolen' } },
+            asStranger,
+          ),
+      ],
+      [
+        'records',
+        () =>
+          callRoute(ctx.app, ROUTES.records.batchRecords.get, { params: { batchId: batch.id } }, asStranger),
+      ],
+    ] as const) {
+      const response = await request();
+      expect(response.status, name).toBe(404);
     }
-    const strangerList = await call<{ list: Logistics[] }>(ctx.app, {
-      method: 'GET',
-      url: '/batch-logistics',
-      token: stranger.user.token,
-    });
+    const strangerList = await callRoute(
+      ctx.app,
+      ROUTES.records.batchLogistics.list,
+      {},
+      { token: stranger.user.token },
+    );
     expect(strangerList.body.data.list.map((row) => row.id)).not.toContain(batch.id);
     const viewer = await signedInUser(ctx.app, ctx.db, {
       userType: 'producer',
       corpId: user.corpId,
       permissions: ['product.batchLogisticReplaceProduct.view'],
     });
-    const refused = await call(ctx.app, {
-      method: 'POST',
-      url: `/batch-logistics/${batch.id}/replace-product-name`,
-      token: viewer.token,
-      payload: { replaceProductName: 'No' },
-    });
+    const refused = await callRoute(
+      ctx.app,
+      ROUTES.records.batchLogistics.replaceProductName,
+      { params: { id: batch.id }, body: { replaceProductName: 'No' } },
+      { token: viewer.token },
+    );
     expect(refused.status).toBe(403);
-    const seen = await call<Logistics>(ctx.app, {
-      method: 'GET',
-      url: `/batch-logistics/${batch.id}`,
-      token: viewer.token,
-    });
+    const seen = await callRoute(
+      ctx.app,
+      ROUTES.records.batchLogistics.get,
+      { params: { id: batch.id } },
+      { token: viewer.token },
+    );
     expect(seen.body.data.actions).toEqual([]);
   });
 });
@@ -514,40 +513,45 @@ describe('a batch with its approved records', () => {
   it('gathers test reports, whole chain, customs and articles of the batch', async () => {
     const { user, product, batch, image } = await producerWithBatch(ctx.app, ctx.db);
     const reviewer = await admin();
-    const customs = await call<Customs>(ctx.app, {
-      method: 'POST',
-      url: '/customs-infos',
-      token: user.token,
-      payload: customsBody(batch.id, image),
-    });
-    await decide(ctx.app, reviewer.token, '/customs-infos', customs.body.data.id, 'approve');
-    const report = await call<{ id: string }>(ctx.app, {
-      method: 'POST',
-      url: '/test-reports',
-      token: user.token,
-      payload: {
-        productId: product.id,
-        batchId: batch.id,
-        institution: 'Lab',
-        reportNo: `R-${Date.now()}`,
-        testDate: daysFromNow(-1),
-        result: 'qualified',
-        files: [image],
+    const customs = await callRoute(
+      ctx.app,
+      ROUTES.records.customsInfos.create,
+      { body: customsBody(batch.id, image) },
+      { token: user.token },
+    );
+    await decide(ctx.app, reviewer.token, ROUTES.records.customsInfos, customs.body.data.id, 'approve');
+    const report = await callRoute(
+      ctx.app,
+      ROUTES.records.testReports.create,
+      {
+        body: {
+          productId: product.id,
+          batchId: batch.id,
+          institution: 'Lab',
+          reportNo: `R-${Date.now()}`,
+          testDate: daysFromNow(-1),
+          result: 'qualified',
+          files: [image],
+        },
       },
-    });
-    const records = await call<{
-      batch: { id: string; batchNo: string };
-      records: { testReports: unknown[]; customs: { id: string } | null };
-    }>(ctx.app, { method: 'GET', url: `/batch-records/${batch.id}`, token: user.token });
+      { token: user.token },
+    );
+    const records = await callRoute(
+      ctx.app,
+      ROUTES.records.batchRecords.get,
+      { params: { batchId: batch.id } },
+      { token: user.token },
+    );
     expect(records.body.data.batch).toMatchObject({ id: batch.id, batchNo: batch.batchNo });
     expect(records.body.data.records.customs?.id).toBe(customs.body.data.id);
     expect(records.body.data.records.testReports).toEqual([]);
-    await decide(ctx.app, reviewer.token, '/test-reports', report.body.data.id, 'approve');
-    const after = await call<{ records: { testReports: { id: string }[] } }>(ctx.app, {
-      method: 'GET',
-      url: `/batch-records/${batch.id}`,
-      token: reviewer.token,
-    });
+    await decide(ctx.app, reviewer.token, ROUTES.records.testReports, report.body.data.id, 'approve');
+    const after = await callRoute(
+      ctx.app,
+      ROUTES.records.batchRecords.get,
+      { params: { batchId: batch.id } },
+      { token: reviewer.token },
+    );
     expect(after.body.data.records.testReports.map((r) => r.id)).toEqual([report.body.data.id]);
   });
 });

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { ROUTES } from '@trace/contracts';
 import { batches, productCategories, products } from '@trace/db';
 import type { FastifyInstance } from 'fastify';
 import { uploadImage } from './company-helpers';
-import { call, signedInUser, type useTestApp } from './helpers';
+import { type BodyOf, callRoute, signedInUser, type useTestApp } from './helpers';
 
 type Db = ReturnType<typeof useTestApp>['db'];
 const unique = () => randomUUID().slice(0, 8);
@@ -40,7 +41,14 @@ const DAY = 24 * 3600_000;
 export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
 /** A complete, valid customs body: kinds 1..10 given (their verify flags default to on). */
-export function customsBody(batchId: string, image: string, overrides: Record<string, unknown> = {}) {
+type CustomsBody = BodyOf<typeof ROUTES.records.customsInfos.create>;
+
+/** A complete customs record of a batch, all ten certificates given. */
+export function customsBody(
+  batchId: string,
+  image: string,
+  overrides: Partial<CustomsBody> = {},
+): CustomsBody {
   return {
     batchId,
     name: "Edible bird's nest",
@@ -60,18 +68,27 @@ export function customsBody(batchId: string, image: string, overrides: Record<st
   };
 }
 
+/** The kinds of records that go through the review workflow, each with its own approve and reject routes. */
+type ReviewedRecords = (typeof ROUTES.records)[
+  | 'testReports'
+  | 'ecologicalFeatures'
+  | 'scienceKnowledge'
+  | 'customsInfos'
+  | 'wholeChain'];
+
+/** A reviewer's decision on one record (`decide(app, token, ROUTES.records.testReports, id, 'approve')`). */
 export async function decide(
   app: FastifyInstance,
   token: string,
-  path: string,
+  records: ReviewedRecords,
   id: string,
   action: 'approve' | 'reject',
   remark?: string,
 ) {
-  return call<{ status: string }>(app, {
-    method: 'POST',
-    url: `${path}/${id}/${action}`,
-    token,
-    payload: remark === undefined ? {} : { remark },
-  });
+  return callRoute(
+    app,
+    records[action],
+    { params: { id }, body: remark === undefined ? {} : { remark } },
+    { token },
+  );
 }

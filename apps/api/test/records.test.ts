@@ -1,31 +1,21 @@
+import { ROUTES } from '@trace/contracts';
 import { messages, messageTargets } from '@trace/db';
 import { createUser } from '@trace/db/factories';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { approvedRecordsOfBatch } from '../src/modules/records/public';
-import { auditTrail, call, login, signedInUser, useTestApp } from './helpers';
+import { auditTrail, type BodyOf, callRoute, login, rawCall, signedInUser, useTestApp } from './helpers';
 import { daysFromNow, decide, producerWithBatch } from './records-helpers';
 
 const ctx = useTestApp();
 const admin = () => signedInUser(ctx.app, ctx.db, { userType: 'admin' });
 
-interface Report {
-  id: string;
-  reportNo: string;
-  institution: string;
-  result: string;
-  batchNo: string | null;
-  productName: string;
-  review: {
-    reviewStatus: string;
-    pendingChange: Record<string, unknown> | null;
-    lastRemark: string | null;
-    history: { action: string; remark: string | null }[];
-  };
-  actions: string[];
-}
-
-const reportBody = (productId: string, batchId: string | null, file: string, overrides = {}) => ({
+const reportBody = (
+  productId: string,
+  batchId: string | null,
+  file: string,
+  overrides: Partial<BodyOf<typeof ROUTES.records.testReports.create>> = {},
+): BodyOf<typeof ROUTES.records.testReports.create> => ({
   productId,
   batchId,
   institution: 'Xiamen Inspection Centre',
@@ -41,12 +31,12 @@ describe('test reports through the review workflow', () => {
   it('submit -> reject -> resubmit -> approve -> change waits (approved stays visible) -> approved / failed', async () => {
     const { user, product, batch, image } = await producerWithBatch(ctx.app, ctx.db);
     const reviewer = await admin();
-    const created = await call<Report>(ctx.app, {
-      method: 'POST',
-      url: '/test-reports',
-      token: user.token,
-      payload: reportBody(product.id, batch.id, image, { reportNo: 'R-FIRST-1' }),
-    });
+    const created = await callRoute(
+      ctx.app,
+      ROUTES.records.testReports.create,
+      { body: reportBody(product.id, batch.id, image, { reportNo: 'R-FIRST-1' }) },
+      { token: user.token },
+    );
     expect(created.status).toBe(200);
     const id = created.body.data.id;
     expect(created.body.data).toMatchObject({
@@ -58,19 +48,20 @@ describe('test reports through the review workflow', () => {
     });
     expect((await approvedRecordsOfBatch(ctx.db, batch.id, product.id)).testReports).toEqual([]);
 
-    const asReviewer = await call<Report>(ctx.app, {
-      method: 'GET',
-      url: `/test-reports/${id}`,
-      token: reviewer.token,
-    });
+    const asReviewer = await callRoute(
+      ctx.app,
+      ROUTES.records.testReports.get,
+      { params: { id } },
+      { token: reviewer.token },
+    );
     expect(asReviewer.body.data.actions).toEqual(['approve', 'reject']);
 
-    const noReason = await decide(ctx.app, reviewer.token, '/test-reports', id, 'reject', ' ');
+    const noReason = await decide(ctx.app, reviewer.token, ROUTES.records.testReports, id, 'reject', ' ');
     expect(noReason.status).toBe(400);
     const rejected = await decide(
       ctx.app,
       reviewer.token,
-      '/test-reports',
+      ROUTES.records.testReports,
       id,
       'reject',
       'The seal is missing',
@@ -85,66 +76,80 @@ describe('test reports through the review workflow', () => {
     expect(notice?.title).toContain('Test report R-FIRST-1');
     expect(notice?.content).toContain('The seal is missing');
     // A failed report cannot be approved without being resubmitted.
-    expect((await decide(ctx.app, reviewer.token, '/test-reports', id, 'approve')).status).toBe(409);
+    expect((await decide(ctx.app, reviewer.token, ROUTES.records.testReports, id, 'approve')).status).toBe(
+      409,
+    );
 
-    const resubmitted = await call<Report>(ctx.app, {
-      method: 'PUT',
-      url: `/test-reports/${id}`,
-      token: user.token,
-      payload: reportBody(product.id, batch.id, image, { reportNo: 'R-FIRST-1', remark: 'Sealed copy' }),
-    });
+    const resubmitted = await callRoute(
+      ctx.app,
+      ROUTES.records.testReports.update,
+      {
+        params: { id },
+        body: reportBody(product.id, batch.id, image, { reportNo: 'R-FIRST-1', remark: 'Sealed copy' }),
+      },
+      { token: user.token },
+    );
     expect(resubmitted.body.data.review.reviewStatus).toBe('unreviewed');
     expect(resubmitted.body.data.review.lastRemark).toBe('The seal is missing');
-    expect((await decide(ctx.app, reviewer.token, '/test-reports', id, 'approve')).body.data).toEqual({
+    expect(
+      (await decide(ctx.app, reviewer.token, ROUTES.records.testReports, id, 'approve')).body.data,
+    ).toEqual({
       status: 'passed',
     });
     let visible = await approvedRecordsOfBatch(ctx.db, batch.id, product.id);
     expect(visible.testReports.map((r) => [r.id, r.institution])).toEqual([[id, 'Xiamen Inspection Centre']]);
 
     // A change of an approved report waits; the approved version stays what everyone sees.
-    const changed = await call<Report>(ctx.app, {
-      method: 'PUT',
-      url: `/test-reports/${id}`,
-      token: user.token,
-      payload: reportBody(product.id, batch.id, image, {
-        reportNo: 'R-FIRST-1',
-        institution: 'Guangzhou Lab',
-      }),
-    });
+    const changed = await callRoute(
+      ctx.app,
+      ROUTES.records.testReports.update,
+      {
+        params: { id },
+        body: reportBody(product.id, batch.id, image, {
+          reportNo: 'R-FIRST-1',
+          institution: 'Guangzhou Lab',
+        }),
+      },
+      { token: user.token },
+    );
     expect(changed.body.data).toMatchObject({
       institution: 'Xiamen Inspection Centre',
       review: { reviewStatus: 'modification_pending', pendingChange: { institution: 'Guangzhou Lab' } },
     });
     visible = await approvedRecordsOfBatch(ctx.db, batch.id, product.id);
     expect(visible.testReports[0]?.institution).toBe('Xiamen Inspection Centre');
-    expect((await decide(ctx.app, reviewer.token, '/test-reports', id, 'approve')).body.data.status).toBe(
-      'passed',
-    );
+    expect(
+      (await decide(ctx.app, reviewer.token, ROUTES.records.testReports, id, 'approve')).body.data.status,
+    ).toBe('passed');
     visible = await approvedRecordsOfBatch(ctx.db, batch.id, product.id);
     expect(visible.testReports[0]).toMatchObject({ institution: 'Guangzhou Lab', reportNo: 'R-FIRST-1' });
     expect(visible.testReports[0]?.testDate).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 
     // A refused change keeps the approved version.
-    await call(ctx.app, {
-      method: 'PUT',
-      url: `/test-reports/${id}`,
-      token: user.token,
-      payload: reportBody(product.id, batch.id, image, { reportNo: 'R-FIRST-1', result: 'unqualified' }),
-    });
+    await callRoute(
+      ctx.app,
+      ROUTES.records.testReports.update,
+      {
+        params: { id },
+        body: reportBody(product.id, batch.id, image, { reportNo: 'R-FIRST-1', result: 'unqualified' }),
+      },
+      { token: user.token },
+    );
     const refused = await decide(
       ctx.app,
       reviewer.token,
-      '/test-reports',
+      ROUTES.records.testReports,
       id,
       'reject',
       'Not the same report',
     );
     expect(refused.body.data.status).toBe('modification_failed');
-    const after = await call<Report>(ctx.app, {
-      method: 'GET',
-      url: `/test-reports/${id}`,
-      token: user.token,
-    });
+    const after = await callRoute(
+      ctx.app,
+      ROUTES.records.testReports.get,
+      { params: { id } },
+      { token: user.token },
+    );
     expect(after.body.data).toMatchObject({
       result: 'qualified',
       institution: 'Guangzhou Lab',
@@ -177,8 +182,16 @@ describe('test reports through the review workflow', () => {
   it('validates with the request language: future test date, number taken, foreign product, batch of another product', async () => {
     const { user, product, batch, image } = await producerWithBatch(ctx.app, ctx.db);
     const other = await producerWithBatch(ctx.app, ctx.db);
-    const post = (payload: unknown, language: 'en' | 'cn' | 'fr' = 'en') =>
-      call(ctx.app, { method: 'POST', url: '/test-reports', token: user.token, payload, language });
+    const post = (
+      payload: BodyOf<typeof ROUTES.records.testReports.create>,
+      language: 'en' | 'cn' | 'fr' = 'en',
+    ) =>
+      callRoute(
+        ctx.app,
+        ROUTES.records.testReports.create,
+        { body: payload },
+        { token: user.token, language },
+      );
 
     const future = await post(reportBody(product.id, batch.id, image, { testDate: daysFromNow(2) }));
     expect(future.status).toBe(400);
@@ -186,7 +199,14 @@ describe('test reports through the review workflow', () => {
     const futureCn = await post(reportBody(product.id, batch.id, image, { testDate: daysFromNow(2) }), 'cn');
     expect(futureCn.body.errors).toEqual([{ path: 'testDate', message: '日期不能晚于今天' }]);
 
-    const missing = await post({ productId: product.id, batchId: null, result: 'qualified', files: [] });
+    // The institution, number and date are left out on purpose, which the body's type does not allow.
+    const missing = await rawCall(ctx.app, {
+      method: 'POST',
+      url: '/test-reports',
+      payload: { productId: product.id, batchId: null, result: 'qualified', files: [] },
+      token: user.token,
+      language: 'en',
+    });
     expect(missing.body.errors?.map((e) => e.path).sort()).toEqual([
       'files',
       'institution',
@@ -198,12 +218,12 @@ describe('test reports through the review workflow', () => {
     const taken = await post(reportBody(product.id, null, image, { reportNo: 'DUP-1' }), 'fr');
     expect(taken.body.errors).toEqual([{ path: 'reportNo', message: 'Un rapport porte déjà ce numéro' }]);
     // Another company may use the same number.
-    const elsewhere = await call(ctx.app, {
-      method: 'POST',
-      url: '/test-reports',
-      token: other.user.token,
-      payload: reportBody(other.product.id, null, other.image, { reportNo: 'DUP-1' }),
-    });
+    const elsewhere = await callRoute(
+      ctx.app,
+      ROUTES.records.testReports.create,
+      { body: reportBody(other.product.id, null, other.image, { reportNo: 'DUP-1' }) },
+      { token: other.user.token },
+    );
     expect(elsewhere.status).toBe(200);
 
     const foreign = await post(reportBody(other.product.id, null, image));
@@ -225,61 +245,74 @@ describe('test reports through the review workflow', () => {
   it("a company never sees another company's reports: lists leave them out, ids answer 404", async () => {
     const a = await producerWithBatch(ctx.app, ctx.db);
     const b = await producerWithBatch(ctx.app, ctx.db);
-    const created = await call<Report>(ctx.app, {
-      method: 'POST',
-      url: '/test-reports',
-      token: a.user.token,
-      payload: reportBody(a.product.id, a.batch.id, a.image),
-    });
+    const created = await callRoute(
+      ctx.app,
+      ROUTES.records.testReports.create,
+      { body: reportBody(a.product.id, a.batch.id, a.image) },
+      { token: a.user.token },
+    );
     const id = created.body.data.id;
-    const listA = await call<{ list: Report[]; total: number }>(ctx.app, {
-      method: 'GET',
-      url: '/test-reports',
-      token: a.user.token,
-    });
+    const listA = await callRoute(ctx.app, ROUTES.records.testReports.list, {}, { token: a.user.token });
     expect(listA.body.data.list.map((r) => r.id)).toEqual([id]);
-    const listB = await call<{ list: Report[]; total: number }>(ctx.app, {
-      method: 'GET',
-      url: `/test-reports?keyword=${encodeURIComponent(created.body.data.reportNo)}`,
-      token: b.user.token,
-    });
+    const listB = await callRoute(
+      ctx.app,
+      ROUTES.records.testReports.list,
+      { query: { keyword: created.body.data.reportNo } },
+      { token: b.user.token },
+    );
     expect(listB.body.data).toMatchObject({ list: [], total: 0 });
-    for (const request of [
-      { method: 'GET' as const, url: `/test-reports/${id}` },
-      {
-        method: 'PUT' as const,
-        url: `/test-reports/${id}`,
-        payload: reportBody(b.product.id, null, b.image),
-      },
-      { method: 'DELETE' as const, url: `/test-reports/${id}` },
-    ]) {
-      const response = await call(ctx.app, { ...request, token: b.user.token });
-      expect(response.status, `${request.method} ${request.url}`).toBe(404);
+    const { testReports } = ROUTES.records;
+    const asB = { token: b.user.token };
+    for (const [name, request] of [
+      ['read', () => callRoute(ctx.app, testReports.get, { params: { id } }, asB)],
+      [
+        'change',
+        () =>
+          callRoute(
+            ctx.app,
+            testReports.update,
+            { params: { id }, body: reportBody(b.product.id, null, b.image) },
+            asB,
+          ),
+      ],
+      ['delete', () => callRoute(ctx.app, testReports.remove, { params: { id } }, asB)],
+    ] as const) {
+      expect((await request()).status, name).toBe(404);
     }
     // Company B is no reviewer either.
-    expect((await decide(ctx.app, b.user.token, '/test-reports', id, 'approve')).status).toBe(403);
+    expect((await decide(ctx.app, b.user.token, ROUTES.records.testReports, id, 'approve')).status).toBe(403);
     // Keyword search reaches the batch number; filters narrow by batch and result.
-    const byBatchNo = await call<{ list: Report[] }>(ctx.app, {
-      method: 'GET',
-      url: `/test-reports?keyword=${a.batch.batchNo}`,
-      token: a.user.token,
-    });
+    const byBatchNo = await callRoute(
+      ctx.app,
+      ROUTES.records.testReports.list,
+      { query: { keyword: a.batch.batchNo } },
+      { token: a.user.token },
+    );
     expect(byBatchNo.body.data.list.map((r) => r.id)).toEqual([id]);
-    const otherBatch = await call<{ list: Report[] }>(ctx.app, {
-      method: 'GET',
-      url: `/test-reports?batchId=${a.otherBatch.id}`,
-      token: a.user.token,
-    });
+    const otherBatch = await callRoute(
+      ctx.app,
+      ROUTES.records.testReports.list,
+      { query: { batchId: a.otherBatch.id } },
+      { token: a.user.token },
+    );
     expect(otherBatch.body.data.list).toEqual([]);
-    const unqualified = await call<{ list: Report[] }>(ctx.app, {
-      method: 'GET',
-      url: '/test-reports?result=unqualified',
-      token: a.user.token,
-    });
+    const unqualified = await callRoute(
+      ctx.app,
+      ROUTES.records.testReports.list,
+      { query: { result: 'unqualified' } },
+      { token: a.user.token },
+    );
     expect(unqualified.body.data.list).toEqual([]);
     // The owner may delete its report.
     expect(
-      (await call(ctx.app, { method: 'DELETE', url: `/test-reports/${id}`, token: a.user.token })).status,
+      (
+        await callRoute(
+          ctx.app,
+          ROUTES.records.testReports.remove,
+          { params: { id } },
+          { token: a.user.token },
+        )
+      ).status,
     ).toBe(200);
   });
 });
@@ -292,102 +325,112 @@ describe('permissions', () => {
       corpId: owner.user.corpId,
       permissions: ['product.testReport.view'],
     });
-    const refused = await call(ctx.app, {
-      method: 'POST',
-      url: '/test-reports',
-      token: readOnly.token,
-      payload: reportBody(owner.product.id, null, owner.image),
-    });
+    const refused = await callRoute(
+      ctx.app,
+      ROUTES.records.testReports.create,
+      { body: reportBody(owner.product.id, null, owner.image) },
+      { token: readOnly.token },
+    );
     expect(refused.status).toBe(403);
-    const created = await call<Report>(ctx.app, {
-      method: 'POST',
-      url: '/test-reports',
-      token: owner.user.token,
-      payload: reportBody(owner.product.id, null, owner.image),
-    });
-    const seen = await call<Report>(ctx.app, {
-      method: 'GET',
-      url: `/test-reports/${created.body.data.id}`,
-      token: readOnly.token,
-    });
+    const created = await callRoute(
+      ctx.app,
+      ROUTES.records.testReports.create,
+      { body: reportBody(owner.product.id, null, owner.image) },
+      { token: owner.user.token },
+    );
+    const seen = await callRoute(
+      ctx.app,
+      ROUTES.records.testReports.get,
+      { params: { id: created.body.data.id } },
+      { token: readOnly.token },
+    );
     expect(seen.body.data.actions).toEqual([]);
     const noView = await signedInUser(ctx.app, ctx.db, { userType: 'cert_body' });
-    expect((await call(ctx.app, { method: 'GET', url: '/test-reports', token: noView.token })).status).toBe(
-      403,
-    );
     expect(
-      (await decide(ctx.app, noView.token, '/test-reports', created.body.data.id, 'approve')).status,
+      (await callRoute(ctx.app, ROUTES.records.testReports.list, {}, { token: noView.token })).status,
+    ).toBe(403);
+    expect(
+      (await decide(ctx.app, noView.token, ROUTES.records.testReports, created.body.data.id, 'approve'))
+        .status,
     ).toBe(403);
 
     // The role configured for test reports in /SysAudit may decide without being an administrator.
     const boss = await admin();
-    const role = await call<{ id: string }>(ctx.app, {
-      method: 'POST',
-      url: '/sys/roles',
-      token: boss.token,
-      payload: {
-        code: `report_reviewer_${Date.now()}`,
-        name: { cn: '报告审核', en: 'Report reviewers', fr: 'Réviseurs' },
-        permissions: ['product.testReport.view'],
+    const role = await callRoute(
+      ctx.app,
+      ROUTES.system.roles.create,
+      {
+        body: {
+          code: `report_reviewer_${Date.now()}`,
+          name: { cn: '报告审核', en: 'Report reviewers', fr: 'Réviseurs' },
+          permissions: ['product.testReport.view'],
+        },
       },
-    });
-    const existing = await call<{ list: { id: string }[] }>(ctx.app, {
-      method: 'GET',
-      url: '/sys/review-settings?keyword=test_report',
-      token: boss.token,
-    });
+      { token: boss.token },
+    );
+    const existing = await callRoute(
+      ctx.app,
+      ROUTES.system.reviewSettings.list,
+      { query: { keyword: 'test_report' } },
+      { token: boss.token },
+    );
     for (const row of existing.body.data.list)
-      await call(ctx.app, { method: 'DELETE', url: `/sys/review-settings/${row.id}`, token: boss.token });
-    const setting = await call<{ id: string }>(ctx.app, {
-      method: 'POST',
-      url: '/sys/review-settings',
-      token: boss.token,
-      payload: { resourceType: 'test_report', reviewerRoleId: role.body.data.id },
-    });
+      await callRoute(
+        ctx.app,
+        ROUTES.system.reviewSettings.remove,
+        { params: { id: row.id } },
+        { token: boss.token },
+      );
+    const setting = await callRoute(
+      ctx.app,
+      ROUTES.system.reviewSettings.create,
+      { body: { resourceType: 'test_report', reviewerRoleId: role.body.data.id } },
+      { token: boss.token },
+    );
     try {
       const reviewer = await createUser(ctx.db, { userType: 'cert_body', permissions: [] });
       await ctx.db.execute(
         `insert into user_roles (user_id, role_id) values ('${reviewer.id}', '${role.body.data.id}')` as never,
       );
       const session = await login(ctx.app, reviewer.account, reviewer.password);
-      const listed = await call<{ list: Report[] }>(ctx.app, {
-        method: 'GET',
-        url: `/test-reports?keyword=${created.body.data.reportNo}`,
-        token: session.token,
-      });
+      const listed = await callRoute(
+        ctx.app,
+        ROUTES.records.testReports.list,
+        { query: { keyword: created.body.data.reportNo } },
+        { token: session.token },
+      );
       expect(listed.body.data.list.map((r) => r.id)).toEqual([created.body.data.id]);
-      const decided = await decide(ctx.app, session.token, '/test-reports', created.body.data.id, 'approve');
+      const decided = await decide(
+        ctx.app,
+        session.token,
+        ROUTES.records.testReports,
+        created.body.data.id,
+        'approve',
+      );
       expect(decided.body.data).toEqual({ status: 'passed' });
       // That role reviews test reports only.
       expect(
-        (await call(ctx.app, { method: 'GET', url: '/ecological-features', token: session.token })).status,
+        (await callRoute(ctx.app, ROUTES.records.ecologicalFeatures.list, {}, { token: session.token }))
+          .status,
       ).toBe(403);
     } finally {
-      await call(ctx.app, {
-        method: 'DELETE',
-        url: `/sys/review-settings/${setting.body.data.id}`,
-        token: boss.token,
-      });
+      await callRoute(
+        ctx.app,
+        ROUTES.system.reviewSettings.remove,
+        { params: { id: setting.body.data.id } },
+        { token: boss.token },
+      );
     }
   });
 });
 
-interface Article {
-  id: string;
-  title: string;
-  content: string;
-  review: { reviewStatus: string; pendingChange: Record<string, unknown> | null };
-}
-
-describe.each([
-  ['/ecological-features', 'ecologicalFeatures'],
-  ['/science-knowledge', 'scienceKnowledge'],
-] as const)('articles at %s', (path, key) => {
+describe.each(['ecologicalFeatures', 'scienceKnowledge'] as const)('articles: %s', (key) => {
+  const articles = ROUTES.records[key];
   it('clean the HTML, refuse empty content, go through review and show approved versions only', async () => {
     const { user, product, batch, otherBatch, image } = await producerWithBatch(ctx.app, ctx.db);
     const reviewer = await admin();
-    const post = (payload: Record<string, unknown>) =>
-      call<Article>(ctx.app, { method: 'POST', url: path, token: user.token, payload, language: 'en' });
+    const post = (payload: BodyOf<typeof articles.create>) =>
+      callRoute(ctx.app, articles.create, { body: payload }, { token: user.token, language: 'en' });
     const created = await post({
       productId: product.id,
       batchId: null,
@@ -425,29 +468,34 @@ describe.each([
       content: '<p>b</p>',
     });
     for (const id of [created.body.data.id, own.body.data.id, others.body.data.id])
-      await decide(ctx.app, reviewer.token, path, id, 'approve');
+      await decide(ctx.app, reviewer.token, articles, id, 'approve');
     const visible = await approvedRecordsOfBatch(ctx.db, batch.id, product.id);
     expect(visible[key].map((a) => a.title).sort()).toEqual(['Cave swiftlets', 'This batch']);
 
-    await call(ctx.app, {
-      method: 'PUT',
-      url: `${path}/${own.body.data.id}`,
-      token: user.token,
-      payload: { productId: product.id, batchId: batch.id, title: 'Renamed', content: '<p>c</p>' },
-    });
+    await callRoute(
+      ctx.app,
+      articles.update,
+      {
+        params: { id: own.body.data.id },
+        body: { productId: product.id, batchId: batch.id, title: 'Renamed', content: '<p>c</p>' },
+      },
+      { token: user.token },
+    );
     const pending = await approvedRecordsOfBatch(ctx.db, batch.id, product.id);
     expect(pending[key].map((a) => a.title).sort()).toEqual(['Cave swiftlets', 'This batch']);
 
     const stranger = await producerWithBatch(ctx.app, ctx.db);
     expect(
-      (await call(ctx.app, { method: 'GET', url: `${path}/${own.body.data.id}`, token: stranger.user.token }))
-        .status,
+      (
+        await callRoute(
+          ctx.app,
+          articles.get,
+          { params: { id: own.body.data.id } },
+          { token: stranger.user.token },
+        )
+      ).status,
     ).toBe(404);
-    const strangerList = await call<{ total: number }>(ctx.app, {
-      method: 'GET',
-      url: path,
-      token: stranger.user.token,
-    });
+    const strangerList = await callRoute(ctx.app, articles.list, {}, { token: stranger.user.token });
     expect(strangerList.body.data.total).toBe(0);
   });
 });
@@ -458,18 +506,18 @@ describe('approvedRecordsOfBatch', () => {
     const reviewer = await admin();
     const make = async (reportNo: string) =>
       (
-        await call<Report>(ctx.app, {
-          method: 'POST',
-          url: '/test-reports',
-          token: user.token,
-          payload: reportBody(product.id, batch.id, image, { reportNo }),
-        })
+        await callRoute(
+          ctx.app,
+          ROUTES.records.testReports.create,
+          { body: reportBody(product.id, batch.id, image, { reportNo }) },
+          { token: user.token },
+        )
       ).body.data.id;
     await make('DRAFT-1');
     const rejected = await make('REJECTED-1');
-    await decide(ctx.app, reviewer.token, '/test-reports', rejected, 'reject', 'Wrong lab');
+    await decide(ctx.app, reviewer.token, ROUTES.records.testReports, rejected, 'reject', 'Wrong lab');
     const approved = await make('APPROVED-1');
-    await decide(ctx.app, reviewer.token, '/test-reports', approved, 'approve');
+    await decide(ctx.app, reviewer.token, ROUTES.records.testReports, approved, 'approve');
     const records = await approvedRecordsOfBatch(ctx.db, batch.id, product.id);
     expect(records).toMatchObject({
       testReports: [{ id: approved, reportNo: 'APPROVED-1', files: [image], result: 'qualified' }],

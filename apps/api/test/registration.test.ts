@@ -1,8 +1,9 @@
+import { ROUTES } from '@trace/contracts';
 import { outbox, users, verificationCodes } from '@trace/db';
 import { createUser } from '@trace/db/factories';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { call, type Language, login, useTestApp } from './helpers';
+import { type BodyOf, callRoute, type Language, login, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 let counter = 0;
@@ -22,7 +23,10 @@ async function latestCode(recipient: string): Promise<string> {
   return code;
 }
 
-function registration(overrides: Record<string, unknown> = {}) {
+/** A complete registration form; `overrides` change single fields. */
+function registration(
+  overrides: Partial<BodyOf<typeof ROUTES.auth.register>> = {},
+): BodyOf<typeof ROUTES.auth.register> {
   const suffix = `${Date.now() % 1e7}${counter++}`;
   return {
     account: `newcorp_${suffix}`,
@@ -37,18 +41,18 @@ function registration(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const register = (payload: unknown, language: Language = 'en') =>
-  call(ctx.app, { method: 'POST', url: '/auth/register', payload, language });
+const register = (payload: BodyOf<typeof ROUTES.auth.register>, language: Language = 'en') =>
+  callRoute(ctx.app, ROUTES.auth.register, { body: payload }, { language });
 
 describe('registration with a verification code', () => {
   it('mails a code through the outbox and registers the account, which can then sign in', async () => {
     const form = registration();
-    const sent = await call(ctx.app, {
-      method: 'POST',
-      url: '/auth/register/code',
-      payload: { email: form.email },
-      language: 'en',
-    });
+    const sent = await callRoute(
+      ctx.app,
+      ROUTES.auth.sendRegisterCode,
+      { body: { email: form.email } },
+      { language: 'en' },
+    );
     expect(sent.body).toMatchObject({ code: '200', msg: 'Verification code sent', data: null });
     const code = await latestCode(form.email);
     const done = await register({ ...form, code });
@@ -58,11 +62,7 @@ describe('registration with a verification code', () => {
       data: { account: form.account },
     });
     const session = await login(ctx.app, form.account, form.password);
-    const me = await call<{ userType: string; corpId: string | null }>(ctx.app, {
-      method: 'GET',
-      url: '/user/read/current',
-      token: session.token,
-    });
+    const me = await callRoute(ctx.app, ROUTES.session.currentUser, {}, { token: session.token });
     expect(me.body.data).toMatchObject({ userType: 'producer', corpId: null });
     // The code works once.
     const again = await register({ ...registration({ email: form.email }), code });
@@ -71,7 +71,7 @@ describe('registration with a verification code', () => {
 
   it('refuses a wrong code and stops accepting a code after five wrong tries', async () => {
     const form = registration();
-    await call(ctx.app, { method: 'POST', url: '/auth/register/code', payload: { email: form.email } });
+    await callRoute(ctx.app, ROUTES.auth.sendRegisterCode, { body: { email: form.email } });
     const code = await latestCode(form.email);
     const wrong = code === '111111' ? '222222' : '111111';
     const res = await register({ ...form, code: wrong });
@@ -93,13 +93,13 @@ describe('registration with a verification code', () => {
 
   it('refuses a second code within a minute', async () => {
     const email = uniqueEmail();
-    await call(ctx.app, { method: 'POST', url: '/auth/register/code', payload: { email } });
-    const again = await call(ctx.app, {
-      method: 'POST',
-      url: '/auth/register/code',
-      payload: { email },
-      language: 'en',
-    });
+    await callRoute(ctx.app, ROUTES.auth.sendRegisterCode, { body: { email } });
+    const again = await callRoute(
+      ctx.app,
+      ROUTES.auth.sendRegisterCode,
+      { body: { email } },
+      { language: 'en' },
+    );
     expect(again.status).toBe(429);
     expect(again.body.msg).toBe('Too many requests, please try again later');
   });
@@ -109,15 +109,17 @@ describe('registration with a verification code', () => {
     const accountTaken = await register(registration({ account: existing.account }));
     expect(accountTaken.body.errors).toEqual([{ path: 'account', message: 'Account already registered' }]);
     const phoneTaken = await register(
-      registration({ phone: (await ctx.db.select().from(users).where(eq(users.id, existing.id)))[0]!.phone }),
+      registration({
+        phone: (await ctx.db.select().from(users).where(eq(users.id, existing.id)))[0]!.phone!,
+      }),
     );
     expect(phoneTaken.body.errors).toEqual([{ path: 'phone', message: 'Phone number occupied' }]);
-    const emailTaken = await call(ctx.app, {
-      method: 'POST',
-      url: '/auth/register/code',
-      payload: { email: `${existing.account}@test.example.com` },
-      language: 'cn',
-    });
+    const emailTaken = await callRoute(
+      ctx.app,
+      ROUTES.auth.sendRegisterCode,
+      { body: { email: `${existing.account}@test.example.com` } },
+      { language: 'cn' },
+    );
     expect(emailTaken.body.errors).toEqual([{ path: 'email', message: '邮箱已被占用' }]);
   });
 
@@ -180,50 +182,44 @@ describe('forgot password', () => {
   it('resets the password with a mailed code, ends every session and unlocks the account', async () => {
     const user = await createUser(ctx.db);
     const session = await login(ctx.app, user.account, user.password);
-    const sent = await call(ctx.app, {
-      method: 'POST',
-      url: '/auth/password/forgot/code',
-      payload: { account: user.account },
-      language: 'en',
-    });
+    const sent = await callRoute(
+      ctx.app,
+      ROUTES.auth.sendForgotPasswordCode,
+      { body: { account: user.account } },
+      { language: 'en' },
+    );
     expect(sent.body.msg).toBe('Verification code sent');
     const code = await latestCode(`${user.account}@test.example.com`);
-    const same = await call(ctx.app, {
-      method: 'POST',
-      url: '/auth/password/reset',
-      payload: { account: user.account, code, password: user.password, confirmPassword: user.password },
-      language: 'en',
-    });
+    const same = await callRoute(
+      ctx.app,
+      ROUTES.auth.resetPassword,
+      { body: { account: user.account, code, password: user.password, confirmPassword: user.password } },
+      { language: 'en' },
+    );
     expect(same.body.errors).toEqual([
       { path: 'password', message: 'The new password must differ from the old one' },
     ]);
-    await call(ctx.app, {
-      method: 'POST',
-      url: '/auth/password/forgot/code',
-      payload: { account: user.account },
-    }).catch(() => {});
+    await callRoute(ctx.app, ROUTES.auth.sendForgotPasswordCode, { body: { account: user.account } }).catch(
+      () => {},
+    );
     // The code was used by the refused attempt; ask again after the resend window.
     await ctx.db.execute(
       `update verification_codes set created_at = now() - interval '2 minutes' where target = '${user.id}'` as never,
     );
-    await call(ctx.app, {
-      method: 'POST',
-      url: '/auth/password/forgot/code',
-      payload: { account: user.account },
-    });
+    await callRoute(ctx.app, ROUTES.auth.sendForgotPasswordCode, { body: { account: user.account } });
     const fresh = await latestCode(`${user.account}@test.example.com`);
-    const reset = await call(ctx.app, {
-      method: 'POST',
-      url: '/auth/password/reset',
-      payload: { account: user.account, code: fresh, password: 'Brand@New1', confirmPassword: 'Brand@New1' },
-      language: 'en',
-    });
+    const reset = await callRoute(
+      ctx.app,
+      ROUTES.auth.resetPassword,
+      { body: { account: user.account, code: fresh, password: 'Brand@New1', confirmPassword: 'Brand@New1' } },
+      { language: 'en' },
+    );
     expect(reset.body).toMatchObject({
       code: '200',
       msg: 'Password reset, please sign in with the new password',
     });
     expect(
-      (await call(ctx.app, { method: 'GET', url: '/user/read/current', token: session.token })).body.code,
+      (await callRoute(ctx.app, ROUTES.session.currentUser, {}, { token: session.token })).body.code,
     ).toBe('401');
     expect((await login(ctx.app, user.account, 'Brand@New1')).token).toBeTruthy();
   });
@@ -233,12 +229,12 @@ describe('forgot password', () => {
       .select()
       .from(outbox)
       .where(and(eq(outbox.recipient, 'ghost_account@test.example.com')));
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/auth/password/forgot/code',
-      payload: { account: 'ghost_account' },
-      language: 'en',
-    });
+    const res = await callRoute(
+      ctx.app,
+      ROUTES.auth.sendForgotPasswordCode,
+      { body: { account: 'ghost_account' } },
+      { language: 'en' },
+    );
     expect(res.body).toMatchObject({ code: '200', msg: 'Verification code sent' });
     expect(before).toHaveLength(0);
   });

@@ -2,7 +2,7 @@ import { defineRoute } from '@trace/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { JsonText, registerRoute, undeclaredFields } from '../src/lib/route';
-import { call, useTestApp } from './helpers';
+import { rawCall, useTestApp } from './helpers';
 
 const ZItem = z.object({
   id: z.string(),
@@ -44,14 +44,14 @@ describe('answers and their response contract (development and tests)', () => {
   });
 
   it('sends an answer that matches its contract', async () => {
-    const res = await call(ctx.app, { method: 'GET', url: '/test/declared' });
+    const res = await rawCall(ctx.app, { method: 'GET', url: '/test/declared' });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ id: '1', tags: [{ name: 'a' }], counts: { any: 1, key: 2 } });
   });
 
   it('refuses to send fields the contract does not list, as objects or as cached JSON text', async () => {
     for (const url of ['/test/undeclared', '/test/undeclared-text']) {
-      const res = await call(ctx.app, { method: 'GET', url });
+      const res = await rawCall(ctx.app, { method: 'GET', url });
       expect(res.status, url).toBe(500);
       expect(res.body.code).toBe('500');
       expect(JSON.stringify(res.body)).not.toContain('internalNote');

@@ -1,34 +1,23 @@
-import { SCAN_ALERT_DEFAULTS, type ScanAlertSettingsBody } from '@trace/contracts';
+import { ROUTES, type RouteInput, SCAN_ALERT_DEFAULTS, type ScanAlertSettingsBody } from '@trace/contracts';
 import { labelAlerts } from '@trace/db';
 import { foldScans } from '@trace/db/scan-alerts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditTrail, call, signedInUser, useTestApp } from './helpers';
-import { IP, labelledGoods, scan } from './scan-helpers';
+import { auditTrail, callRoute, rawCall, signedInUser, useTestApp } from './helpers';
+import { IP, labelledGoods, scanRoute } from './scan-helpers';
 
 const ctx = useTestApp();
 
 type Admin = Awaited<ReturnType<typeof signedInUser>>;
 let admin: Admin;
 
-interface Alert {
-  id: string;
-  excode: string;
-  rule: string;
-  corpId: string;
-  productName: string | null;
-  batchNo: string | null;
-  detail: Record<string, unknown>;
-  summary: string;
-}
-
 async function settings(body: Partial<ScanAlertSettingsBody>) {
-  const res = await call(ctx.app, {
-    method: 'PUT',
-    url: '/label-alerts/settings',
-    token: admin.token,
-    payload: { ...SCAN_ALERT_DEFAULTS, ...body },
-  });
+  const res = await callRoute(
+    ctx.app,
+    ROUTES.scan.updateAlertSettings,
+    { body: { ...SCAN_ALERT_DEFAULTS, ...body } },
+    { token: admin.token },
+  );
   expect(res.status).toBe(200);
   return res.body.data;
 }
@@ -41,12 +30,7 @@ async function companyGoods(count = 1) {
 }
 
 async function inbox(token: string) {
-  const res = await call<{ data: { title: string }[] }>(ctx.app, {
-    method: 'POST',
-    url: '/sysMessageNotification/queryMessageNotification',
-    token,
-    language: 'en',
-  });
+  const res = await callRoute(ctx.app, ROUTES.notifications.query, {}, { token, language: 'en' });
   return res.body.data.data.map((message) => message.title);
 }
 
@@ -69,12 +53,7 @@ describe('counterfeit alert rules', () => {
     const { owner, goods } = await companyGoods();
     const { excode, pcode } = goods.labels[0]!;
     const check = () =>
-      scan(ctx.app, {
-        method: 'POST',
-        url: `/scan/labels/${excode}/verify`,
-        payload: { pcode },
-        ip: IP.guangdong,
-      });
+      scanRoute(ctx.app, ROUTES.scan.verify, { params: { excode }, body: { pcode } }, { ip: IP.guangdong });
     await check();
     await check();
     expect(await alertsOf(excode)).toHaveLength(0);
@@ -99,10 +78,10 @@ describe('counterfeit alert rules', () => {
     const { owner, goods } = await companyGoods();
     const { excode } = goods.labels[0]!;
     for (const ip of [IP.guangdong, IP.guangdong, IP.zhejiang, IP.private])
-      await scan(ctx.app, { url: `/scan/labels/${excode}`, ip });
+      await scanRoute(ctx.app, ROUTES.scan.lookup, { params: { excode } }, { ip });
     expect(await alertsOf(excode)).toHaveLength(0);
-    await scan(ctx.app, { url: `/scan/labels/${excode}`, ip: IP.france });
-    await scan(ctx.app, { url: `/scan/labels/${excode}`, ip: IP.usa });
+    await scanRoute(ctx.app, ROUTES.scan.lookup, { params: { excode } }, { ip: IP.france });
+    await scanRoute(ctx.app, ROUTES.scan.lookup, { params: { excode } }, { ip: IP.usa });
     const raised = await alertsOf(excode);
     expect(raised).toHaveLength(1);
     expect(raised[0]).toMatchObject({
@@ -110,12 +89,12 @@ describe('counterfeit alert rules', () => {
       detail: { regions: ['CN-GD', 'CN-ZJ', 'FR'], hours: 24, limit: 3 },
     });
     expect((await inbox(owner.token)).filter((title) => title.includes(excode))).toHaveLength(1);
-    const listed = await call<{ list: Alert[] }>(ctx.app, {
-      method: 'GET',
-      url: `/label-alerts?excode=${excode}`,
-      token: owner.token,
-      language: 'en',
-    });
+    const listed = await callRoute(
+      ctx.app,
+      ROUTES.scan.alerts,
+      { query: { excode } },
+      { token: owner.token, language: 'en' },
+    );
     expect(listed.body.data.list).toEqual([
       expect.objectContaining({
         excode,
@@ -133,7 +112,7 @@ describe('counterfeit alert rules', () => {
     const { excode } = goods.labels[0]!;
     const answers = [];
     for (const ip of [IP.guangdong, IP.guangdong, IP.france, IP.usa, IP.zhejiang])
-      answers.push(await scan<{ scanId: string }>(ctx.app, { url: `/scan/labels/${excode}`, ip }));
+      answers.push(await scanRoute(ctx.app, ROUTES.scan.lookup, { params: { excode } }, { ip }));
     const raised = await alertsOf(excode);
     expect(raised).toHaveLength(1);
     expect(raised[0]).toMatchObject({
@@ -145,19 +124,24 @@ describe('counterfeit alert rules', () => {
 
   it('scanned outside the regions its company serves (a country covers its provinces)', async () => {
     const { owner, goods } = await companyGoods(2);
-    const served = await call<{ regions: string[] }>(ctx.app, {
-      method: 'PUT',
-      url: `/label-alerts/served-regions/${goods.corpId}`,
-      token: admin.token,
-      payload: { regions: ['fr', 'CN-GD', 'FR'] },
-    });
-    expect(served.body.data.regions).toEqual(['CN-GD', 'FR']);
+    const served = await callRoute(
+      ctx.app,
+      ROUTES.scan.setServedRegions,
+      { params: { corpId: goods.corpId }, body: { regions: ['fr', 'CN-GD', 'FR'] } },
+      { token: admin.token },
+    );
+    expect(served.body.data?.regions).toEqual(['CN-GD', 'FR']);
     const [inside, outside] = goods.labels;
     for (const ip of [IP.guangdong, IP.france, IP.private])
-      await scan(ctx.app, { url: `/scan/labels/${inside!.excode}`, ip });
+      await scanRoute(ctx.app, ROUTES.scan.lookup, { params: { excode: inside!.excode } }, { ip });
     expect(await alertsOf(inside!.excode)).toHaveLength(0);
-    await scan(ctx.app, { url: `/scan/labels/${outside!.excode}`, ip: IP.zhejiang });
-    await scan(ctx.app, { url: `/scan/labels/${outside!.excode}`, ip: IP.jiangsu });
+    await scanRoute(
+      ctx.app,
+      ROUTES.scan.lookup,
+      { params: { excode: outside!.excode } },
+      { ip: IP.zhejiang },
+    );
+    await scanRoute(ctx.app, ROUTES.scan.lookup, { params: { excode: outside!.excode } }, { ip: IP.jiangsu });
     const raised = await alertsOf(outside!.excode);
     expect(raised.map((a) => [a.rule, a.detail])).toEqual([
       ['outside_region', { region: 'CN-ZJ', served: ['CN-GD', 'FR'] }],
@@ -166,16 +150,16 @@ describe('counterfeit alert rules', () => {
       expect.stringContaining('was scanned outside the regions served: CN-ZJ'),
     ]);
 
-    await call(ctx.app, {
-      method: 'PUT',
-      url: `/label-alerts/served-regions/${goods.corpId}`,
-      token: admin.token,
-      payload: { regions: ['CN'] },
-    });
+    await callRoute(
+      ctx.app,
+      ROUTES.scan.setServedRegions,
+      { params: { corpId: goods.corpId }, body: { regions: ['CN'] } },
+      { token: admin.token },
+    );
     const third = (await labelledGoods(ctx.db, { corpId: goods.corpId, count: 1 })).labels[0]!;
-    await scan(ctx.app, { url: `/scan/labels/${third.excode}`, ip: IP.zhejiang });
+    await scanRoute(ctx.app, ROUTES.scan.lookup, { params: { excode: third.excode } }, { ip: IP.zhejiang });
     expect(await alertsOf(third.excode)).toHaveLength(0);
-    await scan(ctx.app, { url: `/scan/labels/${third.excode}`, ip: IP.usa });
+    await scanRoute(ctx.app, ROUTES.scan.lookup, { params: { excode: third.excode } }, { ip: IP.usa });
     expect((await alertsOf(third.excode)).map((a) => a.rule)).toEqual(['outside_region']);
   });
 
@@ -183,11 +167,11 @@ describe('counterfeit alert rules', () => {
     await settings({ regionRuleEnabled: false, regionLimit: 2 });
     const { goods } = await companyGoods();
     const { excode } = goods.labels[0]!;
-    await scan(ctx.app, { url: `/scan/labels/${excode}`, ip: IP.guangdong });
-    await scan(ctx.app, { url: `/scan/labels/${excode}`, ip: IP.france });
+    await scanRoute(ctx.app, ROUTES.scan.lookup, { params: { excode } }, { ip: IP.guangdong });
+    await scanRoute(ctx.app, ROUTES.scan.lookup, { params: { excode } }, { ip: IP.france });
     expect(await alertsOf(excode)).toHaveLength(0);
     await settings({ regionRuleEnabled: true, regionLimit: 2 });
-    await scan(ctx.app, { url: `/scan/labels/${excode}`, ip: IP.guangdong });
+    await scanRoute(ctx.app, ROUTES.scan.lookup, { params: { excode } }, { ip: IP.guangdong });
     expect((await alertsOf(excode)).map((a) => a.rule)).toEqual(['multi_region']);
     await settings({});
   });
@@ -196,26 +180,21 @@ describe('counterfeit alert rules', () => {
 describe('alert settings (administrators)', () => {
   it('are read by companies, changed by administrators only, validated and audited', async () => {
     const { owner } = await companyGoods();
-    const read = await call<{ actions: string[]; verifyLimit: number }>(ctx.app, {
-      method: 'GET',
-      url: '/label-alerts/settings',
-      token: owner.token,
-    });
+    const read = await callRoute(ctx.app, ROUTES.scan.alertSettings, {}, { token: owner.token });
     expect(read.body.data.actions).toEqual([]);
-    const refused = await call(ctx.app, {
-      method: 'PUT',
-      url: '/label-alerts/settings',
-      token: owner.token,
-      payload: SCAN_ALERT_DEFAULTS,
-    });
+    const refused = await callRoute(
+      ctx.app,
+      ROUTES.scan.updateAlertSettings,
+      { body: SCAN_ALERT_DEFAULTS },
+      { token: owner.token },
+    );
     expect(refused.status).toBe(403);
-    const bad = await call(ctx.app, {
-      method: 'PUT',
-      url: '/label-alerts/settings',
-      token: admin.token,
-      language: 'en',
-      payload: { ...SCAN_ALERT_DEFAULTS, verifyLimit: 0, regionLimit: 1, regionWindowHours: 1.5 },
-    });
+    const bad = await callRoute(
+      ctx.app,
+      ROUTES.scan.updateAlertSettings,
+      { body: { ...SCAN_ALERT_DEFAULTS, verifyLimit: 0, regionLimit: 1, regionWindowHours: 1.5 } },
+      { token: admin.token, language: 'en' },
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual([
       { path: 'verifyLimit', message: 'The check limit must be between 1 and 100,000' },
@@ -234,32 +213,42 @@ describe('alert settings (administrators)', () => {
 
   it('served regions: codes checked, unknown companies 404, an empty list removes them', async () => {
     const { goods } = await companyGoods();
-    const url = `/label-alerts/served-regions/${goods.corpId}`;
-    const bad = await call(ctx.app, {
-      method: 'PUT',
-      url,
-      token: admin.token,
-      language: 'en',
-      payload: { regions: ['China'] },
-    });
+    const served = { params: { corpId: goods.corpId } };
+    const bad = await callRoute(
+      ctx.app,
+      ROUTES.scan.setServedRegions,
+      { ...served, body: { regions: ['China'] } },
+      { token: admin.token, language: 'en' },
+    );
     expect(bad.body.errors).toEqual([
       { path: 'regions.0', message: 'Region codes look like CN, FR or CN-GD' },
     ]);
-    const missing = await call(ctx.app, {
-      method: 'PUT',
-      url: '/label-alerts/served-regions/00000000-0000-4000-8000-000000000000',
-      token: admin.token,
-      payload: { regions: ['CN'] },
-    });
+    const missing = await callRoute(
+      ctx.app,
+      ROUTES.scan.setServedRegions,
+      { params: { corpId: '00000000-0000-4000-8000-000000000000' }, body: { regions: ['CN'] } },
+      { token: admin.token },
+    );
     expect(missing.status).toBe(404);
-    await call(ctx.app, { method: 'PUT', url, token: admin.token, payload: { regions: ['CN-GD'] } });
-    const listed = await call<{ list: { corpId: string; regions: string[] }[] }>(ctx.app, {
-      method: 'GET',
-      url: '/label-alerts/served-regions?pageSize=100',
-      token: admin.token,
-    });
+    await callRoute(
+      ctx.app,
+      ROUTES.scan.setServedRegions,
+      { ...served, body: { regions: ['CN-GD'] } },
+      { token: admin.token },
+    );
+    const listed = await callRoute(
+      ctx.app,
+      ROUTES.scan.servedRegions,
+      { query: { pageSize: '100' } },
+      { token: admin.token },
+    );
     expect(listed.body.data.list.find((row) => row.corpId === goods.corpId)?.regions).toEqual(['CN-GD']);
-    const removed = await call(ctx.app, { method: 'PUT', url, token: admin.token, payload: { regions: [] } });
+    const removed = await callRoute(
+      ctx.app,
+      ROUTES.scan.setServedRegions,
+      { ...served, body: { regions: [] } },
+      { token: admin.token },
+    );
     expect(removed.body.data).toBeNull();
   });
 });
@@ -271,28 +260,24 @@ describe('alert list tenancy', () => {
     const b = await companyGoods();
     for (const goods of [a.goods, b.goods]) {
       const { excode } = goods.labels[0]!;
-      await scan(ctx.app, { url: `/scan/labels/${excode}`, ip: IP.guangdong });
-      await scan(ctx.app, { url: `/scan/labels/${excode}`, ip: IP.france });
+      await scanRoute(ctx.app, ROUTES.scan.lookup, { params: { excode } }, { ip: IP.guangdong });
+      await scanRoute(ctx.app, ROUTES.scan.lookup, { params: { excode } }, { ip: IP.france });
     }
     await foldScans(ctx.db);
     await settings({});
-    const list = async (token: string, query = '') =>
-      (
-        await call<{ list: Alert[]; total: number }>(ctx.app, {
-          method: 'GET',
-          url: `/label-alerts?pageSize=100${query}`,
-          token,
-        })
-      ).body.data;
+    const list = async (token: string, query: RouteInput<typeof ROUTES.scan.alerts>['query'] = {}) =>
+      (await callRoute(ctx.app, ROUTES.scan.alerts, { query: { pageSize: 100, ...query } }, { token })).body
+        .data;
     const seenByA = await list(a.owner.token);
     expect(seenByA.list.every((alert) => alert.corpId === a.goods.corpId)).toBe(true);
     expect(seenByA.list.map((alert) => alert.excode)).toContain(a.goods.labels[0]!.excode);
     expect(seenByA.list.map((alert) => alert.excode)).not.toContain(b.goods.labels[0]!.excode);
     // Asking for the other company's alerts by filter finds nothing.
-    expect((await list(a.owner.token, `&corpId=${b.goods.corpId}`)).total).toBe(0);
-    const byAdmin = await list(admin.token, `&corpId=${b.goods.corpId}&rule=multi_region`);
+    expect((await list(a.owner.token, { corpId: b.goods.corpId })).total).toBe(0);
+    const byAdmin = await list(admin.token, { corpId: b.goods.corpId, rule: 'multi_region' });
     expect(byAdmin.list.map((alert) => alert.excode)).toEqual([b.goods.labels[0]!.excode]);
-    const bad = await call(ctx.app, {
+    // An unknown rule, which the query's type does not allow, sent on purpose.
+    const bad = await rawCall(ctx.app, {
       method: 'GET',
       url: '/label-alerts?createdFrom=2026-02-01&createdTo=2026-01-01&rule=nope',
       token: admin.token,

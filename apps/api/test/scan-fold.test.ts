@@ -1,12 +1,12 @@
-import type { ProductStats } from '@trace/contracts';
+import { ROUTES } from '@trace/contracts';
 import { createDb, type Sql, scanDaily, scanRollup, scans } from '@trace/db';
 import { foldScans } from '@trace/db/scan-alerts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { scanRecorderUrl } from '../src/modules/scan/routes';
 import { type LookupInput, lookupGroup } from '../src/modules/scan/service';
-import { call, signedInUser, useTestApp } from './helpers';
-import { IP, labelledGoods, randomExcode, scan } from './scan-helpers';
+import { callRoute, signedInUser, useTestApp } from './helpers';
+import { IP, labelledGoods, randomExcode, scanRoute } from './scan-helpers';
 
 const ctx = useTestApp();
 // The API's scan connection, to hold a lookup's transaction open while the fold runs.
@@ -42,7 +42,7 @@ async function untilGateAwaited(fold: Promise<unknown>): Promise<void> {
 }
 
 const open = (excode: string, ip: string = IP.guangdong) =>
-  scan(ctx.app, { url: `/scan/labels/${excode}`, ip });
+  scanRoute(ctx.app, ROUTES.scan.lookup, { params: { excode } }, { ip });
 
 async function foldedCount(productId: string): Promise<number> {
   const rows = await ctx.db.select().from(scanDaily).where(eq(scanDaily.productId, productId));
@@ -62,13 +62,7 @@ describe('folding scan-page openings into the daily counts', () => {
     const owner = await signedInUser(ctx.app, ctx.db, { userType: 'producer' });
     const goods = await labelledGoods(ctx.db, { corpId: owner.corpId!, count: 2 });
     const stats = async () =>
-      (
-        await call<ProductStats>(ctx.app, {
-          method: 'GET',
-          url: `/scan-stats/products?productId=${goods.productId}`,
-          token: owner.token,
-        })
-      ).body.data;
+      (await callRoute(ctx.app, ROUTES.scanStats.products, {}, { token: owner.token })).body.data;
     await withFoldsHeld(async () => {
       await open(goods.labels[0]!.excode);
       await open(goods.labels[1]!.excode, IP.france);

@@ -1,11 +1,11 @@
-import type { ScanAnswer } from '@trace/contracts';
+import { ROUTES } from '@trace/contracts';
 import { scanDaily, scans } from '@trace/db';
 import { foldScans } from '@trace/db/scan-alerts';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Grouped } from '../src/modules/scan/grouped';
 import { useTestApp } from './helpers';
-import { IP, labelledGoods, loneLabel, randomExcode, scan } from './scan-helpers';
+import { IP, labelledGoods, loneLabel, randomExcode, scanRoute } from './scan-helpers';
 
 const ctx = useTestApp();
 
@@ -81,10 +81,12 @@ describe('scans looked up together', () => {
     const expected = [...goods.labels.map(() => 'valid'), 'void', 'unknown'];
     // Twice each, all at once, from two regions.
     const calls = [...codes, ...codes].map((excode, i) =>
-      scan<ScanAnswer>(ctx.app, {
-        url: `/scan/labels/${excode}`,
-        ip: i % 2 === 0 ? IP.guangdong : IP.france,
-      }),
+      scanRoute(
+        ctx.app,
+        ROUTES.scan.lookup,
+        { params: { excode } },
+        { ip: i % 2 === 0 ? IP.guangdong : IP.france },
+      ),
     );
     const answers = await Promise.all(calls);
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));

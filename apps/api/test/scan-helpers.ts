@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { type RouteData, type RouteDefinition, type RouteInput, routeUrl } from '@trace/contracts';
 import { gs1CheckDigit } from '@trace/core';
 import type { Database } from '@trace/db';
 import { batches, honourCertificates, labels, productCategories, products } from '@trace/db';
@@ -124,28 +125,30 @@ export async function loneLabel(db: Database, corpId: string | null, status: str
   return label;
 }
 
-/** A public call from a given address and device (what a phone scanning a label sends). */
-export async function scan<T = unknown>(
+/** Where a public call comes from: the phone's address and browser, and its language. */
+export interface Device {
+  ip?: string;
+  language?: 'cn' | 'en' | 'fr';
+  userAgent?: string;
+  headers?: Record<string, string>;
+}
+
+async function sendFrom<T>(
   app: FastifyInstance,
-  options: {
-    method?: 'GET' | 'POST';
-    url: string;
-    ip?: string;
-    payload?: unknown;
-    language?: 'cn' | 'en' | 'fr';
-    userAgent?: string;
-    headers?: Record<string, string>;
-  },
+  method: RouteDefinition['method'],
+  url: string,
+  payload: unknown,
+  device: Device,
 ) {
   const response = await app.inject({
-    method: options.method ?? 'GET',
-    url: options.url,
-    remoteAddress: options.ip ?? IP.private,
-    payload: options.payload as never,
+    method,
+    url,
+    remoteAddress: device.ip ?? IP.private,
+    payload: payload as never,
     headers: {
-      'user-agent': options.userAgent ?? IPHONE_WECHAT,
-      ...(options.language ? { syslanguage: options.language } : {}),
-      ...options.headers,
+      'user-agent': device.userAgent ?? IPHONE_WECHAT,
+      ...(device.language ? { syslanguage: device.language } : {}),
+      ...device.headers,
     },
   });
   let body: Envelope<T>;
@@ -155,4 +158,50 @@ export async function scan<T = unknown>(
     body = { code: '', msg: '', data: undefined as T };
   }
   return { response, status: response.statusCode, body };
+}
+
+/** A route's input when it takes none may be left out. */
+type InputArgument<R extends RouteDefinition> =
+  Record<never, never> extends RouteInput<R>
+    ? [input?: RouteInput<R>, device?: Device]
+    : [input: RouteInput<R>, device?: Device];
+
+/**
+ * A public call of one route of the table from a given address and device (what a phone scanning a
+ * label sends); like `callRoute`, its path, input and answer are typed from the table.
+ */
+export function scanRoute<R extends RouteDefinition>(
+  app: FastifyInstance,
+  route: R,
+  ...[input, device]: InputArgument<R>
+) {
+  const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
+  return sendFrom<RouteData<R>>(
+    app,
+    route.method,
+    routeUrl(route, params as Record<string, unknown>, query),
+    body,
+    device ?? {},
+  );
+}
+
+/**
+ * A public call written by hand, on purpose: GS1 Digital Link addresses (`/01/{gtin}/21/{serial}`, the
+ * resolver's wildcard route) and malformed requests, which the route table does not type.
+ */
+export function rawScan<T = unknown>(
+  app: FastifyInstance,
+  {
+    method = 'GET',
+    url,
+    payload,
+    ...device
+  }: Device & { method?: 'GET' | 'POST'; url: string; payload?: unknown },
+) {
+  return sendFrom<T>(app, method, url, payload, device);
+}
+
+/** Marks requests (or addresses) written by hand on purpose, malformed ones for `rawScan`. */
+export function rawRequests<T>(requests: T): T {
+  return requests;
 }

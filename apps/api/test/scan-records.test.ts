@@ -1,8 +1,8 @@
-import { type ScanRecord, ZScanRecord } from '@trace/contracts';
+import { ROUTES, type RouteInput, ZScanRecord } from '@trace/contracts';
 import { readSheet } from '@trace/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, signedInUser, useTestApp } from './helpers';
-import { type Goods, IP, labelledGoods, randomExcode, scan } from './scan-helpers';
+import { callRoute, injectRoute, signedInUser, useTestApp } from './helpers';
+import { type Goods, IP, labelledGoods, randomExcode, scanRoute } from './scan-helpers';
 
 const ctx = useTestApp();
 
@@ -12,12 +12,6 @@ let b: { owner: User; goods: Goods };
 let admin: User;
 const today = new Date().toISOString().slice(0, 10);
 const FORMULA_AGENT = '=cmd|"/c calc"!A1';
-
-interface Page {
-  list: ScanRecord[];
-  total: number;
-  totalExact: boolean;
-}
 
 beforeAll(async () => {
   admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
@@ -30,23 +24,33 @@ beforeAll(async () => {
   const ownerB = await signedInUser(ctx.app, ctx.db, { userType: 'dealer' });
   b = { owner: ownerB, goods: await labelledGoods(ctx.db, { corpId: ownerB.corpId!, count: 1 }) };
   const first = a.first.labels[0]!;
-  await scan(ctx.app, { url: `/scan/labels/${first.excode}`, ip: IP.guangdong });
-  await scan(ctx.app, {
-    method: 'POST',
-    url: `/scan/labels/${first.excode}/verify`,
-    payload: { pcode: first.pcode },
-    ip: IP.guangdong,
-  });
-  await scan(ctx.app, {
-    url: `/scan/labels/${a.second.labels[0]!.excode}`,
-    ip: IP.france,
-    userAgent: FORMULA_AGENT,
-  });
-  await scan(ctx.app, { url: `/scan/labels/${b.goods.labels[0]!.excode}`, ip: IP.zhejiang });
+  await scanRoute(ctx.app, ROUTES.scan.lookup, { params: { excode: first.excode } }, { ip: IP.guangdong });
+  await scanRoute(
+    ctx.app,
+    ROUTES.scan.verify,
+    { params: { excode: first.excode }, body: { pcode: first.pcode } },
+    { ip: IP.guangdong },
+  );
+  await scanRoute(
+    ctx.app,
+    ROUTES.scan.lookup,
+    { params: { excode: a.second.labels[0]!.excode } },
+    { ip: IP.france, userAgent: FORMULA_AGENT },
+  );
+  await scanRoute(
+    ctx.app,
+    ROUTES.scan.lookup,
+    { params: { excode: b.goods.labels[0]!.excode } },
+    { ip: IP.zhejiang },
+  );
 });
 
-const list = async (token: string, query = '', language: 'cn' | 'en' | 'fr' = 'en') =>
-  (await call<Page>(ctx.app, { method: 'GET', url: `/scan-records?pageSize=100${query}`, token, language }))
+const list = async (
+  token: string,
+  query: RouteInput<typeof ROUTES.scan.records>['query'] = {},
+  language: 'cn' | 'en' | 'fr' = 'en',
+) =>
+  (await callRoute(ctx.app, ROUTES.scan.records, { query: { pageSize: 100, ...query } }, { token, language }))
     .body.data;
 
 describe('scan records (/scanCodeMessage)', () => {
@@ -78,39 +82,40 @@ describe('scan records (/scanCodeMessage)', () => {
   it('keeps companies apart; administrators see every scan, unknown codes included', async () => {
     const seenByB = await list(b.owner.token);
     expect(seenByB.list.map((r) => r.excode)).toEqual([b.goods.labels[0]!.excode]);
-    expect((await list(b.owner.token, `&excode=${a.first.labels[0]!.excode}`)).total).toBe(0);
-    expect((await list(b.owner.token, `&corpId=${a.first.corpId}`)).total).toBe(0);
+    expect((await list(b.owner.token, { excode: a.first.labels[0]!.excode })).total).toBe(0);
+    expect((await list(b.owner.token, { corpId: a.first.corpId })).total).toBe(0);
     const unknown = randomExcode();
-    await scan(ctx.app, { url: `/scan/labels/${unknown}`, ip: IP.usa });
-    expect((await list(a.owner.token, `&excode=${unknown}`)).total).toBe(0);
-    const byAdmin = await list(admin.token, `&excode=${unknown}`);
+    await scanRoute(ctx.app, ROUTES.scan.lookup, { params: { excode: unknown } }, { ip: IP.usa });
+    expect((await list(a.owner.token, { excode: unknown })).total).toBe(0);
+    const byAdmin = await list(admin.token, { excode: unknown });
     expect(byAdmin.list.map((r) => [r.result, r.corpId, r.regionName])).toEqual([
       ['unknown', null, 'United States'],
     ]);
   });
 
   it('filters by date, product, region, kind and outcome', async () => {
-    expect((await list(a.owner.token, `&productId=${a.second.productId}`)).total).toBe(1);
-    expect((await list(a.owner.token, '&region=CN-GD')).total).toBe(2);
-    expect((await list(a.owner.token, '&kind=verify&result=genuine')).total).toBe(1);
-    expect((await list(a.owner.token, `&scannedFrom=${today}&scannedTo=${today}`)).total).toBe(3);
-    expect((await list(a.owner.token, '&scannedTo=2020-01-01')).total).toBe(0);
-    const bad = await call(ctx.app, {
-      method: 'GET',
-      url: `/scan-records?scannedFrom=${today}&scannedTo=2020-01-01&region=Guangdong&excode=12`,
-      token: a.owner.token,
-      language: 'en',
-    });
+    expect((await list(a.owner.token, { productId: a.second.productId })).total).toBe(1);
+    expect((await list(a.owner.token, { region: 'CN-GD' })).total).toBe(2);
+    expect((await list(a.owner.token, { kind: 'verify', result: 'genuine' })).total).toBe(1);
+    expect((await list(a.owner.token, { scannedFrom: today, scannedTo: today })).total).toBe(3);
+    expect((await list(a.owner.token, { scannedTo: '2020-01-01' })).total).toBe(0);
+    const bad = await callRoute(
+      ctx.app,
+      ROUTES.scan.records,
+      { query: { scannedFrom: today, scannedTo: '2020-01-01', region: 'Guangdong', excode: '12' } },
+      { token: a.owner.token, language: 'en' },
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.errors?.map((e) => e.path).sort()).toEqual(['excode', 'region', 'scannedTo']);
   });
 
   it('exports the filtered records as CSV and xlsx, with cells that cannot run as formulas', async () => {
-    const csv = await ctx.app.inject({
-      method: 'GET',
-      url: '/scan-records/export?format=csv&region=FR',
-      headers: { authorization: `Bearer ${a.owner.token}`, syslanguage: 'en' },
-    });
+    const csv = await injectRoute(
+      ctx.app,
+      ROUTES.scan.exportRecords,
+      { query: { format: 'csv', region: 'FR' } },
+      { token: a.owner.token, language: 'en' },
+    );
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toContain('scan-records.csv');
     const lines = csv.body
@@ -124,11 +129,12 @@ describe('scan records (/scanCodeMessage)', () => {
     expect(lines[1]).toContain(`,Scan,Valid,${a.second.labels[0]!.excode},`);
     expect(lines[1]).toContain(`"'${FORMULA_AGENT.replace(/"/g, '""')}"`);
 
-    const xlsx = await ctx.app.inject({
-      method: 'GET',
-      url: '/scan-records/export',
-      headers: { authorization: `Bearer ${a.owner.token}`, syslanguage: 'fr' },
-    });
+    const xlsx = await injectRoute(
+      ctx.app,
+      ROUTES.scan.exportRecords,
+      {},
+      { token: a.owner.token, language: 'fr' },
+    );
     expect(xlsx.statusCode).toBe(200);
     const sheet = await readSheet(xlsx.rawPayload, { maxRows: 100 });
     expect(sheet.header[0]).toBe('Heure (UTC)');

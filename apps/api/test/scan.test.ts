@@ -1,4 +1,5 @@
-import type { ScanAnswer, VerifyAnswer } from '@trace/contracts';
+import type { ScanAnswer } from '@trace/contracts';
+import { ROUTES, routeUrl } from '@trace/contracts';
 import { labels, products, scanDaily, scans } from '@trace/db';
 import { foldScans } from '@trace/db/scan-alerts';
 import { and, asc, eq } from 'drizzle-orm';
@@ -6,7 +7,16 @@ import { describe, expect, it } from 'vitest';
 import { clearScanContentCache } from '../src/modules/scan/public';
 import { uploadImage } from './company-helpers';
 import { signedInUser, useTestApp } from './helpers';
-import { IP, IPHONE_WECHAT, labelledGoods, loneLabel, randomExcode, scan } from './scan-helpers';
+import {
+  IP,
+  IPHONE_WECHAT,
+  labelledGoods,
+  loneLabel,
+  randomExcode,
+  rawRequests,
+  rawScan,
+  scanRoute,
+} from './scan-helpers';
 
 const ctx = useTestApp();
 
@@ -17,11 +27,12 @@ describe('the public scan page (short form /s/{excode})', () => {
   it('shows the product (its replacement name), company, batch, records and certificates, and records the scan', async () => {
     const goods = await labelledGoods(ctx.db);
     const [label] = goods.labels;
-    const res = await scan<ScanAnswer>(ctx.app, {
-      url: `/scan/labels/${label!.excode}`,
-      ip: IP.guangdong,
-      language: 'en',
-    });
+    const res = await scanRoute(
+      ctx.app,
+      ROUTES.scan.lookup,
+      { params: { excode: label!.excode } },
+      { ip: IP.guangdong, language: 'en' },
+    );
     expect(res.status).toBe(200);
     const answer = res.body.data;
     expect(answer).toMatchObject({
@@ -61,7 +72,7 @@ describe('the public scan page (short form /s/{excode})', () => {
     const goods = await labelledGoods(ctx.db, { count: 1 });
     const excode = goods.labels[0]!.excode;
     for (const ip of [IP.zhejiang, IP.france, IP.private, `::ffff:${IP.jiangsu}`])
-      await scan(ctx.app, { url: `/scan/labels/${excode}`, ip });
+      await scanRoute(ctx.app, ROUTES.scan.lookup, { params: { excode } }, { ip });
     expect((await recorded(excode)).map((row) => row.region)).toEqual(['CN-ZJ', 'FR', 'unknown', 'CN-JS']);
   });
 
@@ -70,7 +81,7 @@ describe('the public scan page (short form /s/{excode})', () => {
     const voided = await loneLabel(ctx.db, goods.corpId, 'invalid');
     const unbound = await loneLabel(ctx.db, goods.corpId, 'assigned');
     const unknown = randomExcode();
-    const voidRes = await scan<ScanAnswer>(ctx.app, { url: `/scan/labels/${voided.excode}` });
+    const voidRes = await scanRoute(ctx.app, ROUTES.scan.lookup, { params: { excode: voided.excode } });
     expect(voidRes.body.data).toMatchObject({
       result: 'void',
       canVerify: false,
@@ -78,7 +89,7 @@ describe('the public scan page (short form /s/{excode})', () => {
       company: null,
       batch: null,
     });
-    const unboundRes = await scan<ScanAnswer>(ctx.app, { url: `/scan/labels/${unbound.excode}` });
+    const unboundRes = await scanRoute(ctx.app, ROUTES.scan.lookup, { params: { excode: unbound.excode } });
     expect(unboundRes.body.data).toMatchObject({
       result: 'unbound',
       canVerify: false,
@@ -86,7 +97,7 @@ describe('the public scan page (short form /s/{excode})', () => {
       batch: null,
       company: { id: goods.corpId },
     });
-    const unknownRes = await scan<ScanAnswer>(ctx.app, { url: `/scan/labels/${unknown}` });
+    const unknownRes = await scanRoute(ctx.app, ROUTES.scan.lookup, { params: { excode: unknown } });
     expect(unknownRes.body.data).toMatchObject({
       result: 'unknown',
       canVerify: false,
@@ -102,11 +113,18 @@ describe('the same page asking again (another language)', () => {
   it('gets the answer without a second scan, only for its own recent scan of that label', async () => {
     const goods = await labelledGoods(ctx.db, { count: 2 });
     const [label, other] = goods.labels;
-    const first = await scan<ScanAnswer>(ctx.app, { url: `/scan/labels/${label!.excode}`, language: 'cn' });
-    const again = await scan<ScanAnswer>(ctx.app, {
-      url: `/scan/labels/${label!.excode}?scan=${first.body.data.scanId}`,
-      language: 'fr',
-    });
+    const first = await scanRoute(
+      ctx.app,
+      ROUTES.scan.lookup,
+      { params: { excode: label!.excode } },
+      { language: 'cn' },
+    );
+    const again = await scanRoute(
+      ctx.app,
+      ROUTES.scan.lookup,
+      { params: { excode: label!.excode }, query: { scan: first.body.data.scanId } },
+      { language: 'fr' },
+    );
     expect(again.body.data).toMatchObject({
       result: 'valid',
       scanId: first.body.data.scanId,
@@ -114,11 +132,14 @@ describe('the same page asking again (another language)', () => {
     });
     expect(await recorded(label!.excode)).toHaveLength(1);
     // Another label's scan id does not count: that is a new scan.
-    await scan(ctx.app, { url: `/scan/labels/${other!.excode}?scan=${first.body.data.scanId}` });
+    await scanRoute(ctx.app, ROUTES.scan.lookup, {
+      params: { excode: other!.excode },
+      query: { scan: first.body.data.scanId },
+    });
     expect(await recorded(other!.excode)).toHaveLength(1);
     const link = `/01/${goods.gtin}/21/${label!.excode}`;
-    await scan(ctx.app, {
-      url: `/scan/digital-link?path=${encodeURIComponent(link)}&scan=${first.body.data.scanId}`,
+    await scanRoute(ctx.app, ROUTES.scan.digitalLink, {
+      query: { path: link, scan: first.body.data.scanId },
     });
     expect(await recorded(label!.excode)).toHaveLength(1);
   });
@@ -128,12 +149,12 @@ describe('checking the anti-counterfeit code', () => {
   it('first time genuine, then how many times and since when; the label becomes activated', async () => {
     const goods = await labelledGoods(ctx.db, { count: 1 });
     const { excode, pcode } = goods.labels[0]!;
-    const first = await scan<VerifyAnswer>(ctx.app, {
-      method: 'POST',
-      url: `/scan/labels/${excode}/verify`,
-      payload: { pcode },
-      ip: IP.guangdong,
-    });
+    const first = await scanRoute(
+      ctx.app,
+      ROUTES.scan.verify,
+      { params: { excode }, body: { pcode } },
+      { ip: IP.guangdong },
+    );
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ excode, result: 'genuine', count: 1 });
     const firstAt = first.body.data.firstVerifiedAt;
@@ -144,21 +165,17 @@ describe('checking the anti-counterfeit code', () => {
       .where(eq(labels.excode, excode));
     expect(state!.status).toBe('activated');
 
-    const second = await scan<VerifyAnswer>(ctx.app, {
-      method: 'POST',
-      url: `/scan/labels/${excode}/verify`,
-      payload: { pcode: ` ${pcode} ` },
-      ip: IP.france,
-    });
+    const second = await scanRoute(
+      ctx.app,
+      ROUTES.scan.verify,
+      { params: { excode }, body: { pcode: ` ${pcode} ` } },
+      { ip: IP.france },
+    );
     expect(second.body.data).toEqual({ excode, result: 'repeat', count: 2, firstVerifiedAt: firstAt });
-    const third = await scan<VerifyAnswer>(ctx.app, {
-      method: 'POST',
-      url: `/scan/labels/${excode}/verify`,
-      payload: { pcode },
-    });
+    const third = await scanRoute(ctx.app, ROUTES.scan.verify, { params: { excode }, body: { pcode } });
     expect(third.body.data).toMatchObject({ result: 'repeat', count: 3, firstVerifiedAt: firstAt });
     // The activated label still scans as valid goods.
-    expect((await scan<ScanAnswer>(ctx.app, { url: `/scan/labels/${excode}` })).body.data.result).toBe(
+    expect((await scanRoute(ctx.app, ROUTES.scan.lookup, { params: { excode } })).body.data.result).toBe(
       'valid',
     );
     expect((await recorded(excode)).map((row) => `${row.kind}:${row.result}`)).toEqual([
@@ -173,13 +190,7 @@ describe('checking the anti-counterfeit code', () => {
     const goods = await labelledGoods(ctx.db, { count: 2 });
     const { excode, pcode } = goods.labels[0]!;
     const attempt = (code: string, ip: string = IP.jiangsu, language: 'cn' | 'en' | 'fr' = 'en') =>
-      scan<VerifyAnswer>(ctx.app, {
-        method: 'POST',
-        url: `/scan/labels/${excode}/verify`,
-        payload: { pcode: code },
-        ip,
-        language,
-      });
+      scanRoute(ctx.app, ROUTES.scan.verify, { params: { excode }, body: { pcode: code } }, { ip, language });
     const wrong = await attempt('000000000000');
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors).toEqual([
@@ -202,12 +213,12 @@ describe('checking the anti-counterfeit code', () => {
     // Another address, or another label from the same address, is not blocked.
     expect((await attempt(pcode, IP.france)).body.data).toMatchObject({ result: 'genuine', count: 1 });
     const other = goods.labels[1]!;
-    const otherRes = await scan<VerifyAnswer>(ctx.app, {
-      method: 'POST',
-      url: `/scan/labels/${other.excode}/verify`,
-      payload: { pcode: other.pcode },
-      ip: IP.jiangsu,
-    });
+    const otherRes = await scanRoute(
+      ctx.app,
+      ROUTES.scan.verify,
+      { params: { excode: other.excode }, body: { pcode: other.pcode } },
+      { ip: IP.jiangsu },
+    );
     expect(otherRes.body.data.result).toBe('genuine');
     // Wrong attempts are recorded as scans (the blocked ones never reach the database).
     const results = (await recorded(excode)).map((row) => row.result);
@@ -219,12 +230,12 @@ describe('checking the anti-counterfeit code', () => {
     const { excode } = goods.labels[0]!;
     let last = 0;
     for (let i = 0; i < 31; i++) {
-      const res = await scan(ctx.app, {
-        method: 'POST',
-        url: `/scan/labels/${excode}/verify`,
-        payload: { pcode: `9999999999${String(i).padStart(2, '0')}` },
-        ip: `81.2.69.${i + 1}`,
-      });
+      const res = await scanRoute(
+        ctx.app,
+        ROUTES.scan.verify,
+        { params: { excode }, body: { pcode: `9999999999${String(i).padStart(2, '0')}` } },
+        { ip: `81.2.69.${i + 1}` },
+      );
       last = res.status;
     }
     expect(last).toBe(429);
@@ -235,11 +246,7 @@ describe('checking the anti-counterfeit code', () => {
     const voided = await loneLabel(ctx.db, goods.corpId, 'invalid');
     const unbound = await loneLabel(ctx.db, goods.corpId, 'assigned');
     const check = (excode: string, pcode: string) =>
-      scan<VerifyAnswer>(ctx.app, {
-        method: 'POST',
-        url: `/scan/labels/${excode}/verify`,
-        payload: { pcode },
-      });
+      scanRoute(ctx.app, ROUTES.scan.verify, { params: { excode }, body: { pcode } });
     expect((await check(voided.excode, voided.pcode)).body.data).toEqual({
       excode: voided.excode,
       result: 'void',
@@ -258,19 +265,19 @@ describe('checking the anti-counterfeit code', () => {
   it('counts a check in the daily rollup at once, and the opening when the worker folds it', async () => {
     const goods = await labelledGoods(ctx.db, { count: 1 });
     const { excode, pcode } = goods.labels[0]!;
-    await scan(ctx.app, { url: `/scan/labels/${excode}`, ip: IP.guangdong });
-    await scan(ctx.app, {
-      method: 'POST',
-      url: `/scan/labels/${excode}/verify`,
-      payload: { pcode },
-      ip: IP.guangdong,
-    });
-    await scan(ctx.app, {
-      method: 'POST',
-      url: `/scan/labels/${excode}/verify`,
-      payload: { pcode: '111111111111' },
-      ip: IP.guangdong,
-    });
+    await scanRoute(ctx.app, ROUTES.scan.lookup, { params: { excode } }, { ip: IP.guangdong });
+    await scanRoute(
+      ctx.app,
+      ROUTES.scan.verify,
+      { params: { excode }, body: { pcode } },
+      { ip: IP.guangdong },
+    );
+    await scanRoute(
+      ctx.app,
+      ROUTES.scan.verify,
+      { params: { excode }, body: { pcode: '111111111111' } },
+      { ip: IP.guangdong },
+    );
     const rollup = () =>
       ctx.db
         .select({ region: scanDaily.region, scans: scanDaily.scans, verifications: scanDaily.verifications })
@@ -290,13 +297,10 @@ describe('GS1 Digital Link (/01/{gtin}/10/{batch}/21/{serial})', () => {
     const goods = await labelledGoods(ctx.db, { count: 1 });
     const { excode } = goods.labels[0]!;
     const path = `/01/${goods.gtin}/10/${goods.batchNo}/21/${excode}`;
-    const res = await scan<ScanAnswer>(ctx.app, {
-      url: `/scan/digital-link?path=${encodeURIComponent(path)}`,
-      ip: IP.france,
-    });
+    const res = await scanRoute(ctx.app, ROUTES.scan.digitalLink, { query: { path } }, { ip: IP.france });
     expect(res.body.data).toMatchObject({ excode, result: 'valid', batch: { batchNo: goods.batchNo } });
-    const short = await scan<ScanAnswer>(ctx.app, {
-      url: `/scan/digital-link?path=${encodeURIComponent(`/01/${goods.gtin.slice(1)}/21/${excode}`)}`,
+    const short = await scanRoute(ctx.app, ROUTES.scan.digitalLink, {
+      query: { path: `/01/${goods.gtin.slice(1)}/21/${excode}` },
     });
     expect(short.body.data.result).toBe('valid');
     expect((await recorded(excode)).map((row) => row.region)).toEqual(['FR', 'unknown']);
@@ -318,10 +322,7 @@ describe('GS1 Digital Link (/01/{gtin}/10/{batch}/21/{serial})', () => {
       [`/s/${excode}`, 'This is not a GS1 Digital Link (it must start with /01/ and a GTIN)'],
     ];
     for (const [path, message] of cases) {
-      const res = await scan(ctx.app, {
-        url: `/scan/digital-link?path=${encodeURIComponent(path)}`,
-        language: 'en',
-      });
+      const res = await scanRoute(ctx.app, ROUTES.scan.digitalLink, { query: { path } }, { language: 'en' });
       expect(res.status, path).toBe(400);
       expect(
         res.body.errors?.map((e) => e.path),
@@ -329,10 +330,12 @@ describe('GS1 Digital Link (/01/{gtin}/10/{batch}/21/{serial})', () => {
       ).toEqual(['path']);
       expect(res.body.errors?.[0]?.message, path).toBe(message);
     }
-    const cn = await scan(ctx.app, {
-      url: `/scan/digital-link?path=${encodeURIComponent(`/01/${wrongDigit}/21/${excode}`)}`,
-      language: 'cn',
-    });
+    const cn = await scanRoute(
+      ctx.app,
+      ROUTES.scan.digitalLink,
+      { query: { path: `/01/${wrongDigit}/21/${excode}` } },
+      { language: 'cn' },
+    );
     expect(cn.body.errors?.[0]?.message).toBe('商品条码（GTIN）的校验位不正确');
     expect(await recorded(excode)).toHaveLength(0);
   });
@@ -341,11 +344,11 @@ describe('GS1 Digital Link (/01/{gtin}/10/{batch}/21/{serial})', () => {
     const goods = await labelledGoods(ctx.db, { count: 1 });
     const other = await labelledGoods(ctx.db, { count: 1 });
     const { excode } = goods.labels[0]!;
-    const foreign = await scan<ScanAnswer>(ctx.app, {
+    const foreign = await rawScan<ScanAnswer>(ctx.app, {
       url: `/scan/digital-link?path=/01/${other.gtin}/21/${excode}`,
     });
     expect(foreign.body.data).toMatchObject({ result: 'unknown', product: null });
-    const wrongLot = await scan<ScanAnswer>(ctx.app, {
+    const wrongLot = await rawScan<ScanAnswer>(ctx.app, {
       url: `/scan/digital-link?path=/01/${goods.gtin}/10/OTHER/21/${excode}`,
     });
     expect(wrongLot.body.data.result).toBe('unknown');
@@ -354,7 +357,7 @@ describe('GS1 Digital Link (/01/{gtin}/10/{batch}/21/{serial})', () => {
   it('answers an RFC 9264 linkset for linkType=linkset, without recording a scan', async () => {
     const goods = await labelledGoods(ctx.db, { count: 1 });
     const { excode } = goods.labels[0]!;
-    const res = await scan(ctx.app, { url: `/01/${goods.gtin}/21/${excode}?linkType=linkset` });
+    const res = await rawScan(ctx.app, { url: `/01/${goods.gtin}/21/${excode}?linkType=linkset` });
     expect(res.status).toBe(200);
     expect(res.response.headers['content-type']).toContain('application/linkset+json');
     const anchor = `http://localhost:3000/01/${goods.gtin}/21/${excode}`;
@@ -370,7 +373,7 @@ describe('GS1 Digital Link (/01/{gtin}/10/{batch}/21/{serial})', () => {
         { href: `http://localhost:3000/scan/labels/${excode}/verify` },
       ],
     });
-    const byAccept = await scan(ctx.app, {
+    const byAccept = await rawScan(ctx.app, {
       url: `/01/${goods.gtin}/10/${goods.batchNo}/21/${excode}`,
       headers: { accept: 'application/linkset+json' },
     });
@@ -378,12 +381,12 @@ describe('GS1 Digital Link (/01/{gtin}/10/{batch}/21/{serial})', () => {
       `http://localhost:3000/01/${goods.gtin}/10/${goods.batchNo}/21/${excode}`,
     );
     const wrongDigit = `${goods.gtin.slice(0, 13)}${(Number(goods.gtin[13]) + 1) % 10}`;
-    expect((await scan(ctx.app, { url: `/01/${wrongDigit}/21/${excode}?linkType=linkset` })).status).toBe(
+    expect((await rawScan(ctx.app, { url: `/01/${wrongDigit}/21/${excode}?linkType=linkset` })).status).toBe(
       400,
     );
     expect(
       (
-        await scan(ctx.app, {
+        await rawScan(ctx.app, {
           url: `/01/${goods.gtin}/21/${randomExcode()}?linkType=linkset`,
           language: 'en',
         })
@@ -400,22 +403,28 @@ describe('files on the scan page', () => {
     const other = await uploadImage(ctx.app, owner.token);
     const goods = await labelledGoods(ctx.db, { corpId: owner.corpId!, count: 1, images: [image] });
     const { excode } = goods.labels[0]!;
-    const answer = await scan<ScanAnswer>(ctx.app, { url: `/scan/labels/${excode}` });
-    const imageId = image.split('/').at(-1);
-    expect(answer.body.data.product!.images).toEqual([`/scan/labels/${excode}/files/${imageId}`]);
-    const file = await scan(ctx.app, { url: answer.body.data.product!.images[0]! });
+    const answer = await scanRoute(ctx.app, ROUTES.scan.lookup, { params: { excode } });
+    const imageId = image.split('/').at(-1)!;
+    expect(answer.body.data.product!.images).toEqual([
+      routeUrl(ROUTES.scan.file, { excode, fileId: imageId }),
+    ]);
+    const file = await rawScan(ctx.app, { url: answer.body.data.product!.images[0]! });
     expect(file.status).toBe(200);
     expect(file.response.headers['content-type']).toBe('image/png');
-    const notShown = await scan(ctx.app, {
-      url: `/scan/labels/${excode}/files/${other.split('/').at(-1)}`,
-      language: 'en',
-    });
+    const notShown = await scanRoute(
+      ctx.app,
+      ROUTES.scan.file,
+      { params: { excode, fileId: other.split('/').at(-1)! } },
+      { language: 'en' },
+    );
     expect(notShown.status).toBe(404);
     expect(notShown.body.msg).toBe('This file is not part of what this label shows');
     // Once the product stops showing it, the image is no longer served.
     await ctx.db.update(products).set({ images: [] }).where(eq(products.id, goods.productId));
     clearScanContentCache();
-    expect((await scan(ctx.app, { url: `/scan/labels/${excode}/files/${imageId}` })).status).toBe(404);
+    expect((await scanRoute(ctx.app, ROUTES.scan.file, { params: { excode, fileId: imageId } })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -428,7 +437,7 @@ describe('bad input on the public endpoints never breaks the server', () => {
       url: string;
       payload?: unknown;
       headers?: Record<string, string>;
-    }[] = [
+    }[] = rawRequests([
       { url: '/scan/labels/abc' },
       { url: '/scan/labels/123' },
       { url: `/scan/labels/${'9'.repeat(21)}` },
@@ -470,11 +479,11 @@ describe('bad input on the public endpoints never breaks the server', () => {
       { method: 'POST', url: '/scan/labels/not-a-code/verify', payload: { pcode: '123456789012' } },
       { url: `/scan/labels/${excode}/files/not-a-uuid` },
       { url: `/scan/labels/${excode}/files/00000000-0000-4000-8000-000000000000` },
-    ];
+    ]);
     // A path that is not valid percent-encoding is refused by the router itself (plain 400).
-    expect((await scan(ctx.app, { url: '/scan/labels/%E0%A4%A' })).status).toBe(400);
+    expect((await rawScan(ctx.app, { url: '/scan/labels/%E0%A4%A' })).status).toBe(400);
     for (const request of requests) {
-      const res = await scan(ctx.app, { ...request, language: 'en' });
+      const res = await rawScan(ctx.app, { ...request, language: 'en' });
       expect(res.status, request.url).toBeGreaterThanOrEqual(400);
       expect(res.status, request.url).toBeLessThan(500);
       expect(res.body.msg, request.url).toBeTruthy();
@@ -487,17 +496,18 @@ describe('bad input on the public endpoints never breaks the server', () => {
       Array.from({ length }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join('');
     for (let i = 0; i < 60; i++) {
       const tail = encodeURI(random(1 + (i % 40))).replace(/#/g, '%23');
-      for (const url of [
+      for (const url of rawRequests([
         `/01/${tail}`,
         `/scan/labels/${tail}`,
         `/scan/digital-link?path=${encodeURIComponent(random(i))}`,
-      ]) {
-        const res = await scan(ctx.app, { url, userAgent: random(i) });
+      ])) {
+        const res = await rawScan(ctx.app, { url, userAgent: random(i) });
         expect(res.status, url).toBeLessThan(500);
       }
-      const body = await scan(ctx.app, {
+      // A random body, not the route's, on purpose.
+      const body = await rawScan(ctx.app, {
         method: 'POST',
-        url: `/scan/labels/${randomExcode()}/verify`,
+        url: routeUrl(ROUTES.scan.verify, { excode: randomExcode() }),
         payload: random(i),
         headers: { 'content-type': 'application/json' },
       });
@@ -508,8 +518,18 @@ describe('bad input on the public endpoints never breaks the server', () => {
   it('does not let a crafted user agent into the records as anything but text', async () => {
     const goods = await labelledGoods(ctx.db, { count: 1 });
     const { excode } = goods.labels[0]!;
-    await scan(ctx.app, { url: `/scan/labels/${excode}`, userAgent: `=HYPERLINK("x")${'A'.repeat(2000)}` });
-    await scan(ctx.app, { url: `/scan/labels/${excode}`, userAgent: IPHONE_WECHAT.replace('17_4', '16_0') });
+    await scanRoute(
+      ctx.app,
+      ROUTES.scan.lookup,
+      { params: { excode } },
+      { userAgent: `=HYPERLINK("x")${'A'.repeat(2000)}` },
+    );
+    await scanRoute(
+      ctx.app,
+      ROUTES.scan.lookup,
+      { params: { excode } },
+      { userAgent: IPHONE_WECHAT.replace('17_4', '16_0') },
+    );
     const rows = await recorded(excode);
     expect(rows[0]!.device!.length).toBeLessThanOrEqual(120);
     expect(rows[1]!.device).toBe('iPhone · iOS 16.0 · WeChat');

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ROUTES } from '@trace/contracts';
 import {
   batches,
   companies,
@@ -13,43 +14,19 @@ import {
 import { createCompany } from '@trace/db/factories';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditTrail, call, type Language, signedInUser, uploadFile, useTestApp } from './helpers';
+import {
+  auditTrail,
+  type BodyOf,
+  callRoute,
+  callRouteUnchecked,
+  type Language,
+  signedInUser,
+  uploadFile,
+  useTestApp,
+} from './helpers';
 
 const ctx = useTestApp();
 const DAY = 86_400_000;
-
-interface Shipment {
-  id: string;
-  shipmentNo: string;
-  status: string;
-  importReceipt: boolean;
-  labelCount: number;
-  totalWeight: string;
-  senderName: string;
-  receiverName: string;
-  productNames: string[];
-  batches: { batchNo: string; status: string }[];
-  batchId: string | null;
-  sourceShipmentNo: string | null;
-  countedCount: number | null;
-  countedTime: string | null;
-  documentsTime: string | null;
-  receivedTime: string | null;
-  returnReason: string | null;
-  side: string;
-  actions: string[];
-}
-interface Page<T> {
-  list: T[];
-  total: number;
-}
-interface ShipmentLabel {
-  excode: string;
-  status: string;
-  batchNo: string | null;
-  weight: string | null;
-  holder: string;
-}
 
 let serial = 0n;
 /** A block of consecutive 19-digit codes no other test uses. */
@@ -128,7 +105,8 @@ async function batchWithLabels(
   return { batch: batch!, product, codes };
 }
 
-const shipping = (receiverCorpId: string, extra: Record<string, unknown> = {}) => ({
+/** A shipment's carrier details to a receiver, with what it ships (`codes`, `ranges` or a `batchId`). */
+const shipping = <T extends object>(receiverCorpId: string, extra: T) => ({
   receiverCorpId,
   carrier: 'SF Express',
   trackingNo: 'SF1234567890',
@@ -145,26 +123,32 @@ async function producerAndDealer() {
   return { producer, dealer, goods };
 }
 
-async function send(token: string, body: unknown, language?: Language) {
-  return call<Shipment>(ctx.app, { method: 'POST', url: '/shipments', token, payload: body, language });
+async function send(token: string, body: BodyOf<typeof ROUTES.shipments.create>, language?: Language) {
+  return callRoute(ctx.app, ROUTES.shipments.create, { body }, { token, language });
 }
 
-async function step(token: string, id: string, path: string, payload: unknown = {}, language?: Language) {
-  return call<Shipment>(ctx.app, {
-    method: 'POST',
-    url: `/shipments/received/${id}/${path}`,
-    token,
-    payload,
-    language,
-  });
+/** What the receiver does with a shipment, by the name the tests use. */
+const STEPS = {
+  confirm: ROUTES.shipments.confirm,
+  'confirm-import': ROUTES.shipments.confirmImport,
+  documents: ROUTES.shipments.completeDocuments,
+  return: ROUTES.shipments.return,
+  forward: ROUTES.shipments.forward,
+} as const;
+
+/** One step of the receiver; some tests send incomplete bodies on purpose, so the body is not checked. */
+async function step(
+  token: string,
+  id: string,
+  name: keyof typeof STEPS,
+  payload: unknown = {},
+  language?: Language,
+) {
+  return callRouteUnchecked(ctx.app, STEPS[name], { params: { id }, body: payload }, { token, language });
 }
 
 async function notices(token: string) {
-  const page = await call<{ data: { title: string }[] }>(ctx.app, {
-    method: 'POST',
-    url: '/sysMessageNotification/queryMessageNotification',
-    token,
-  });
+  const page = await callRoute(ctx.app, ROUTES.notifications.query, {}, { token });
   return page.body.data.data.map((m) => m.title);
 }
 
@@ -180,12 +164,12 @@ describe('shipments: sending and receiving goods', () => {
   it('ships codes and a range to a partner; the dealer counts, confirms and holds the goods', async () => {
     const { producer, dealer, goods } = await producerAndDealer();
     const [c0, c1, c2, c3, c4] = goods.codes as [string, string, string, string, string];
-    const preview = await call<{ labelCount: number; totalWeight: string; refused: unknown[] }>(ctx.app, {
-      method: 'POST',
-      url: '/shipments/preview',
-      token: producer.user.token,
-      payload: { codes: [c0], ranges: [{ from: c1, to: c4 }] },
-    });
+    const preview = await callRoute(
+      ctx.app,
+      ROUTES.shipments.preview,
+      { body: { codes: [c0], ranges: [{ from: c1, to: c4 }] } },
+      { token: producer.user.token },
+    );
     expect(preview.body.data).toEqual({ labelCount: 5, totalWeight: '250', refused: [] });
 
     const sent = await send(
@@ -209,26 +193,23 @@ describe('shipments: sending and receiving goods', () => {
     expect((await notices(dealer.user.token)).some((t) => t.includes(sent.body.data.shipmentNo))).toBe(true);
 
     // Each side reads it from its own list; neither sees it in the other list.
-    const taker = await call<Page<Shipment>>(ctx.app, {
-      method: 'GET',
-      url: '/shipments/received',
-      token: dealer.user.token,
-    });
+    const taker = await callRoute(ctx.app, ROUTES.shipments.received, {}, { token: dealer.user.token });
     expect(taker.body.data.list.map((s) => [s.id, s.side, s.actions])).toEqual([
       [id, 'receiver', ['confirm', 'completeDocuments', 'return']],
     ]);
-    for (const [token, url] of [
-      [producer.user.token, '/shipments/received'],
-      [dealer.user.token, '/shipments/sent'],
+    for (const [token, route] of [
+      [producer.user.token, ROUTES.shipments.received],
+      [dealer.user.token, ROUTES.shipments.sent],
     ] as const) {
-      const other = await call<Page<Shipment>>(ctx.app, { method: 'GET', url, token });
+      const other = await callRoute(ctx.app, route, {}, { token });
       expect(other.body.data.total).toBe(0);
     }
-    const sentLabels = await call<Page<ShipmentLabel>>(ctx.app, {
-      method: 'GET',
-      url: `/shipments/sent/${id}/labels?pageSize=2`,
-      token: producer.user.token,
-    });
+    const sentLabels = await callRoute(
+      ctx.app,
+      ROUTES.shipments.sentLabels,
+      { params: { id }, query: { pageSize: '2' } },
+      { token: producer.user.token },
+    );
     expect(sentLabels.body.data.total).toBe(5);
     expect(sentLabels.body.data.list).toEqual([
       {
@@ -408,11 +389,11 @@ describe('shipments: sending and receiving goods', () => {
   it('refuses void, unbound, foreign and travelling labels all together, naming each; nothing is written', async () => {
     const { producer, dealer, goods } = await producerAndDealer();
     const other = await producerAndDealer();
-    const [good, voided, travelling] = goods.codes;
-    await ctx.db.update(labels).set({ status: 'invalid' }).where(eq(labels.excode, voided!));
-    const [unbound] = codeBlock(1);
+    const [good, voided, travelling] = goods.codes as [string, string, string];
+    await ctx.db.update(labels).set({ status: 'invalid' }).where(eq(labels.excode, voided));
+    const unbound = codeBlock(1)[0]!;
     await ctx.db.insert(labels).values({
-      excode: unbound!,
+      excode: unbound,
       pcode: 'x1',
       corpId: producer.corp.id,
       status: 'assigned',
@@ -425,7 +406,7 @@ describe('shipments: sending and receiving goods', () => {
 
     const refused = await send(
       producer.user.token,
-      shipping(dealer.corp.id, { codes: [good, voided, travelling, unbound, other.goods.codes[0]] }),
+      shipping(dealer.corp.id, { codes: [good, voided, travelling, unbound, other.goods.codes[0]!] }),
       'en',
     );
     expect(refused.status).toBe(409);
@@ -446,31 +427,30 @@ describe('shipments: sending and receiving goods', () => {
     expect(inFrench.body.errors?.[0]?.message).toBe(`${voided} : annulée`);
     const after = await ctx.db.select().from(shipments).where(eq(shipments.senderCorpId, producer.corp.id));
     expect(after.length).toBe(before.length);
-    const preview = await call<{ labelCount: number; refused: { code: string; reason: string }[] }>(ctx.app, {
-      method: 'POST',
-      url: '/shipments/preview',
-      token: producer.user.token,
-      payload: { codes: [good, voided] },
-    });
+    const preview = await callRoute(
+      ctx.app,
+      ROUTES.shipments.preview,
+      { body: { codes: [good, voided] } },
+      { token: producer.user.token },
+    );
     expect(preview.body.data).toMatchObject({ labelCount: 1, refused: [{ code: voided, reason: 'void' }] });
   });
 
   it('refuses ranges whose codes are not numbers, in the shipment and its preview, naming the code', async () => {
     const { producer, dealer, goods } = await producerAndDealer();
-    const [first] = goods.codes;
+    const first = goods.codes[0]!;
     for (const ranges of [
       [{ from: 'abc', to: first }],
       [{ from: first, to: '1x' }],
       [{ from: 'a', to: 'b' }],
     ]) {
       const shipped = await send(producer.user.token, shipping(dealer.corp.id, { ranges }), 'en');
-      const previewed = await call(ctx.app, {
-        method: 'POST',
-        url: '/shipments/preview',
-        token: producer.user.token,
-        language: 'en',
-        payload: { ranges },
-      });
+      const previewed = await callRoute(
+        ctx.app,
+        ROUTES.shipments.preview,
+        { body: { ranges } },
+        { token: producer.user.token, language: 'en' },
+      );
       for (const res of [shipped, previewed]) {
         expect(res.status).toBe(400);
         expect(res.body.errors).toContainEqual({
@@ -534,7 +514,7 @@ describe('shipments: sending and receiving goods', () => {
       send(producer.user.token, shipping(second.corp.id, { codes: [...codes].reverse() }), 'en'),
       send(
         producer.user.token,
-        shipping(dealer.corp.id, { ranges: [{ from: codes[0], to: codes[4] }] }),
+        shipping(dealer.corp.id, { ranges: [{ from: codes[0]!, to: codes[4]! }] }),
         'en',
       ),
     ]);
@@ -563,31 +543,30 @@ describe('shipments: sending and receiving goods', () => {
     const { producer, dealer, goods } = await producerAndDealer();
     await ctx.db.update(labels).set({ status: 'invalid' }).where(eq(labels.excode, goods.codes[9]!));
     await send(producer.user.token, shipping(dealer.corp.id, { codes: goods.codes.slice(0, 2) }));
-    const batchSend = await call<Shipment>(ctx.app, {
-      method: 'POST',
-      url: '/shipments/from-batch',
-      token: producer.user.token,
-      payload: shipping(dealer.corp.id, { batchId: goods.batch.id }),
-    });
+    const batchSend = await callRoute(
+      ctx.app,
+      ROUTES.shipments.createFromBatch,
+      { body: shipping(dealer.corp.id, { batchId: goods.batch.id }) },
+      { token: producer.user.token },
+    );
     expect(batchSend.body.data).toMatchObject({ labelCount: 7, totalWeight: '350', batchId: goods.batch.id });
-    const empty = await call(ctx.app, {
-      method: 'POST',
-      url: '/shipments/from-batch',
-      token: producer.user.token,
-      language: 'en',
-      payload: shipping(dealer.corp.id, { batchId: goods.batch.id }),
-    });
+    const empty = await callRoute(
+      ctx.app,
+      ROUTES.shipments.createFromBatch,
+      { body: shipping(dealer.corp.id, { batchId: goods.batch.id }) },
+      { token: producer.user.token, language: 'en' },
+    );
     expect([empty.status, empty.body.msg]).toEqual([
       409,
       'This batch has no labels in your hands that can be shipped',
     ]);
     const other = await producerAndDealer();
-    const foreign = await call(ctx.app, {
-      method: 'POST',
-      url: '/shipments/from-batch',
-      token: producer.user.token,
-      payload: shipping(dealer.corp.id, { batchId: other.goods.batch.id }),
-    });
+    const foreign = await callRoute(
+      ctx.app,
+      ROUTES.shipments.createFromBatch,
+      { body: shipping(dealer.corp.id, { batchId: other.goods.batch.id }) },
+      { token: producer.user.token },
+    );
     expect(foreign.status).toBe(404);
   });
 
@@ -603,7 +582,7 @@ describe('shipments: sending and receiving goods', () => {
       dealer.user.token,
       first.body.data.id,
       'forward',
-      shipping(retailer.corp.id),
+      shipping(retailer.corp.id, {}),
       'en',
     );
     expect([early.status, early.body.msg]).toEqual([409, 'Only goods you have received can be forwarded']);
@@ -626,23 +605,24 @@ describe('shipments: sending and receiving goods', () => {
       shipping(retailer.corp.id, { codes: [goods.codes[0]] }),
     );
     expect(part.body.data).toMatchObject({ labelCount: 1, sourceShipmentNo: first.body.data.shipmentNo });
-    const rest = await step(dealer.user.token, first.body.data.id, 'forward', shipping(retailer.corp.id));
+    const rest = await step(dealer.user.token, first.body.data.id, 'forward', shipping(retailer.corp.id, {}));
     expect(rest.body.data.labelCount).toBe(3);
     const none = await step(
       dealer.user.token,
       first.body.data.id,
       'forward',
-      shipping(retailer.corp.id),
+      shipping(retailer.corp.id, {}),
       'en',
     );
     expect(none.body.msg).toBe('None of the goods of this receipt are still in your hands');
 
     await step(retailer.user.token, part.body.data.id, 'confirm', { count: 1, weight: '50' });
-    const trail = await call<Page<ShipmentLabel>>(ctx.app, {
-      method: 'GET',
-      url: `/shipments/sent/${first.body.data.id}/labels`,
-      token: producer.user.token,
-    });
+    const trail = await callRoute(
+      ctx.app,
+      ROUTES.shipments.sentLabels,
+      { params: { id: first.body.data.id } },
+      { token: producer.user.token },
+    );
     expect(trail.body.data.list.map((l) => l.holder)).toEqual([
       'elsewhere',
       'receiver',
@@ -656,14 +636,12 @@ describe('shipments: sending and receiving goods', () => {
     const outsider = await companyUser('dealer');
     const shipped = goods.codes.slice(2, 6);
     const sent = await send(producer.user.token, shipping(dealer.corp.id, { codes: shipped }));
-    const search = async (token: string, query = '') => {
-      const res = await call<{ list: { excode: string; corpId: string }[]; nextCursor: string | null }>(
+    const search = async (token: string, page: { pageSize?: string; after?: string } = {}) => {
+      const res = await callRoute(
         ctx.app,
-        {
-          method: 'GET',
-          url: `/labels?excodeFrom=${goods.codes[0]}&excodeTo=${goods.codes.at(-1)}${query}`,
-          token,
-        },
+        ROUTES.labels.search,
+        { query: { excodeFrom: goods.codes[0], excodeTo: goods.codes.at(-1), ...page } },
+        { token },
       );
       expect(res.status).toBe(200);
       return res.body.data;
@@ -676,8 +654,8 @@ describe('shipments: sending and receiving goods', () => {
     expect(held.list.map((l) => l.excode)).toEqual(shipped);
     expect(held.list.every((l) => l.corpId === producer.corp.id)).toBe(true);
     // Pages of two, by the cursor, without a repeat.
-    const first = await search(dealer.user.token, '&pageSize=2');
-    const second = await search(dealer.user.token, `&pageSize=2&after=${first.nextCursor}`);
+    const first = await search(dealer.user.token, { pageSize: '2' });
+    const second = await search(dealer.user.token, { pageSize: '2', after: first.nextCursor! });
     expect([...first.list, ...second.list].map((l) => l.excode)).toEqual(shipped);
     expect(second.nextCursor).toBeNull();
 
@@ -693,51 +671,50 @@ describe('shipments: sending and receiving goods', () => {
       shipping(dealer.corp.id, { codes: goods.codes.slice(0, 2) }),
     );
     const id = sent.body.data.id;
-    for (const url of [
-      `/shipments/sent/${id}`,
-      `/shipments/sent/${id}/labels`,
-      `/shipments/received/${id}`,
-      `/shipments/received/${id}/labels`,
-    ]) {
-      expect((await call(ctx.app, { method: 'GET', url, token: outsider.producer.user.token })).status).toBe(
-        404,
-      );
-      expect((await call(ctx.app, { method: 'GET', url, token: outsider.dealer.user.token })).status).toBe(
-        404,
-      );
+    const { sentOne, sentLabels, receivedOne, receivedLabels } = ROUTES.shipments;
+    for (const route of [sentOne, sentLabels, receivedOne, receivedLabels]) {
+      for (const outsiderToken of [outsider.producer.user.token, outsider.dealer.user.token])
+        expect((await callRoute(ctx.app, route, { params: { id } }, { token: outsiderToken })).status).toBe(
+          404,
+        );
     }
     // Each side reads it only from its own side.
     expect(
-      (await call(ctx.app, { method: 'GET', url: `/shipments/received/${id}`, token: producer.user.token }))
-        .status,
+      (
+        await callRoute(
+          ctx.app,
+          ROUTES.shipments.receivedOne,
+          { params: { id } },
+          { token: producer.user.token },
+        )
+      ).status,
     ).toBe(404);
     expect(
-      (await call(ctx.app, { method: 'GET', url: `/shipments/sent/${id}`, token: dealer.user.token })).status,
+      (await callRoute(ctx.app, ROUTES.shipments.sentOne, { params: { id } }, { token: dealer.user.token }))
+        .status,
     ).toBe(404);
     expect((await step(outsider.dealer.user.token, id, 'confirm', { count: 2, weight: '100' })).status).toBe(
       404,
     );
     expect((await step(producer.user.token, id, 'return', { reason: 'Mine' })).status).toBe(404);
-    for (const url of ['/shipments/sent', '/shipments/received']) {
-      const page = await call<Page<Shipment>>(ctx.app, {
-        method: 'GET',
-        url,
-        token: outsider.dealer.user.token,
-      });
-      expect(page.body.data.list.map((s) => s.id)).not.toContain(id);
+    for (const route of [ROUTES.shipments.sent, ROUTES.shipments.received]) {
+      const page = await callRoute(ctx.app, route, {}, { token: outsider.dealer.user.token });
+      expect(page.body.data.list.map((s: { id: string }) => s.id)).not.toContain(id);
     }
     const admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
-    const seen = await call<Shipment>(ctx.app, {
-      method: 'GET',
-      url: `/shipments/received/${id}`,
-      token: admin.token,
-    });
+    const seen = await callRoute(
+      ctx.app,
+      ROUTES.shipments.receivedOne,
+      { params: { id } },
+      { token: admin.token },
+    );
     expect(seen.body.data).toMatchObject({ side: 'observer', actions: [] });
-    const filtered = await call<Page<Shipment>>(ctx.app, {
-      method: 'GET',
-      url: `/shipments/sent?corpId=${dealer.corp.id}&status=sent&keyword=${sent.body.data.shipmentNo}`,
-      token: admin.token,
-    });
+    const filtered = await callRoute(
+      ctx.app,
+      ROUTES.shipments.sent,
+      { query: { corpId: dealer.corp.id, status: 'sent', keyword: sent.body.data.shipmentNo } },
+      { token: admin.token },
+    );
     expect(filtered.body.data.list.map((s) => s.id)).toEqual([id]);
     expect((await step(admin.token, id, 'confirm', { count: 2, weight: '100' })).status).toBe(403);
   });
@@ -749,15 +726,13 @@ describe('shipments: sending and receiving goods', () => {
       corpId: producer.corp.id,
       permissions: ['product.senderRecord.view'],
     });
-    expect((await call(ctx.app, { method: 'GET', url: '/shipments/sent', token: viewer.token })).status).toBe(
-      200,
-    );
+    expect((await callRoute(ctx.app, ROUTES.shipments.sent, {}, { token: viewer.token })).status).toBe(200);
     expect(
       (await send(viewer.token, shipping(dealer.corp.id, { codes: goods.codes.slice(0, 1) }))).status,
     ).toBe(403);
-    expect(
-      (await call(ctx.app, { method: 'GET', url: '/shipments/received', token: viewer.token })).status,
-    ).toBe(403);
+    expect((await callRoute(ctx.app, ROUTES.shipments.received, {}, { token: viewer.token })).status).toBe(
+      403,
+    );
     const sent = await send(
       producer.user.token,
       shipping(dealer.corp.id, { codes: goods.codes.slice(0, 1) }),
@@ -767,19 +742,18 @@ describe('shipments: sending and receiving goods', () => {
       corpId: dealer.corp.id,
       permissions: ['product.takerRecord.view'],
     });
-    const readOnly = await call<Shipment>(ctx.app, {
-      method: 'GET',
-      url: `/shipments/received/${sent.body.data.id}`,
-      token: takerViewer.token,
-    });
+    const readOnly = await callRoute(
+      ctx.app,
+      ROUTES.shipments.receivedOne,
+      { params: { id: sent.body.data.id } },
+      { token: takerViewer.token },
+    );
     expect(readOnly.body.data.actions).toEqual([]);
     expect(
       (await step(takerViewer.token, sent.body.data.id, 'confirm', { count: 1, weight: '50' })).status,
     ).toBe(403);
     const printer = await signedInUser(ctx.app, ctx.db, { userType: 'printer' });
-    expect(
-      (await call(ctx.app, { method: 'GET', url: '/shipments/sent', token: printer.token })).status,
-    ).toBe(403);
+    expect((await callRoute(ctx.app, ROUTES.shipments.sent, {}, { token: printer.token })).status).toBe(403);
   });
 });
 
@@ -793,13 +767,12 @@ describe('voiding labels that left the company', () => {
       (await step(dealer.user.token, first.body.data.id, 'confirm', { count: 1, weight: '50' })).status,
     ).toBe(200);
     const voidOf = (code: string) =>
-      call(ctx.app, {
-        method: 'POST',
-        url: '/void-requests',
-        token: producer.user.token,
-        language: 'en',
-        payload: { reason: 'Lost', codes: [code] },
-      });
+      callRoute(
+        ctx.app,
+        ROUTES.voidRequests.create,
+        { body: { reason: 'Lost', codes: [code] } },
+        { token: producer.user.token, language: 'en' },
+      );
     for (const code of [c0, c1])
       expect((await voidOf(code)).body.errors?.[0]?.message).toBe(
         `These labels are not your company’s or are already void: ${code}`,

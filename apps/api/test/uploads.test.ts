@@ -1,7 +1,8 @@
+import { ROUTES, routeUrl } from '@trace/contracts';
 import { auditLogs, files } from '@trace/db';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { call, multipartFile, signedInUser, useTestApp } from './helpers';
+import { callRoute, injectRoute, multipartFile, rawCall, signedInUser, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 
@@ -22,14 +23,14 @@ async function upload(
   const { payload, headers } = multipartFile(filename, content, contentType);
   const response = await ctx.app.inject({
     method: 'POST',
-    url: '/upload/file',
+    url: routeUrl(ROUTES.files.upload),
     payload,
     headers: { ...headers, authorization: `Bearer ${token}`, syslanguage: language },
   });
   return { status: response.statusCode, body: response.json() };
 }
 
-describe('/upload/file', () => {
+describe('uploading a file (ROUTES.files.upload)', () => {
   it('stores an image, detects its type from the bytes, writes an audit row, and serves it back', async () => {
     const user = await signedInUser(ctx.app, ctx.db, { userType: 'producer' });
     const res = await upload(user.token, 'licence.png', PNG, 'en', 'text/plain');
@@ -93,13 +94,7 @@ describe('/upload/file', () => {
 
   it('asks for a file when the request has none', async () => {
     const user = await signedInUser(ctx.app, ctx.db);
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/upload/file',
-      token: user.token,
-      payload: {},
-      language: 'en',
-    });
+    const res = await callRoute(ctx.app, ROUTES.files.upload, {}, { token: user.token, language: 'en' });
     expect(res.status).toBe(400);
     expect(res.body.msg).toBe('Choose a file to upload');
   });
@@ -109,7 +104,8 @@ describe('/upload/file', () => {
     const stranger = await signedInUser(ctx.app, ctx.db, { userType: 'producer' });
     const admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
     const { body } = await upload(owner.token, 'private.png', PNG);
-    const denied = await call(ctx.app, {
+    // The address the upload handed out, as a client follows it.
+    const denied = await rawCall(ctx.app, {
       method: 'GET',
       url: body.data.url,
       token: stranger.token,
@@ -141,12 +137,12 @@ describe('file access beyond the tenant', () => {
       });
     expect((await read()).statusCode).toBe(200);
     const { companyBody } = await import('./company-helpers');
-    const created = await call(ctx.app, {
-      method: 'POST',
-      url: '/companies',
-      token: session.token,
-      payload: companyBody('producer', body.data.url),
-    });
+    const created = await callRoute(
+      ctx.app,
+      ROUTES.companies.create,
+      { body: companyBody('producer', body.data.url) },
+      { token: session.token },
+    );
     expect(created.body.code).toBe('200');
     const again = await login(ctx.app, user.account, user.password);
     expect(
@@ -182,17 +178,13 @@ describe('downloads are sandboxed', () => {
     expect(picture.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
     expect(picture.headers['x-content-type-options']).toBe('nosniff');
     // Pages and API answers keep the application's own policy.
-    const answer = await call(ctx.app, { method: 'GET', url: '/user/read/current', token: user.token });
+    const answer = await callRoute(ctx.app, ROUTES.session.currentUser, {}, { token: user.token });
     expect(answer.response.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
   it('generated files (spreadsheets, PDFs) are attachments under the same policy', async () => {
     const user = await signedInUser(ctx.app, ctx.db);
-    const template = await ctx.app.inject({
-      method: 'GET',
-      url: '/label-imports/template.xlsx',
-      headers: { authorization: `Bearer ${user.token}` },
-    });
+    const template = await injectRoute(ctx.app, ROUTES.labelImports.template, {}, { token: user.token });
     expect(template.statusCode).toBe(200);
     expect(template.headers['content-disposition']).toMatch(/^attachment; /);
     expect(template.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
@@ -207,7 +199,7 @@ describe('attaching stored files to records', () => {
     images,
     ...extra,
   });
-  const file = (id: string) => `/files/${id}`;
+  const file = (id: string) => routeUrl(ROUTES.files.download, { id });
 
   it("refuses another company's file and an unknown one, naming the field; accepts its own", async () => {
     const owner = await signedInUser(ctx.app, ctx.db);
@@ -215,13 +207,12 @@ describe('attaching stored files to records', () => {
     const theirs = (await upload(owner.token, 'licence.png', PNG)).body.data.url as string;
     const mine = (await upload(thief.token, 'mine.png', PNG)).body.data.url as string;
     const attach = (images: string[], extra?: Record<string, unknown>) =>
-      call(ctx.app, {
-        method: 'POST',
-        url: '/honour-certificates',
-        token: thief.token,
-        language: 'en',
-        payload: certificate(images, extra),
-      });
+      callRoute(
+        ctx.app,
+        ROUTES.certificates.create,
+        { body: certificate(images, extra) },
+        { token: thief.token, language: 'en' },
+      );
 
     const stolen = await attach([mine, theirs]);
     expect(stolen.status).toBe(400);
@@ -232,12 +223,12 @@ describe('attaching stored files to records', () => {
     const unknown = await attach([file(crypto.randomUUID())]);
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors?.[0]?.path).toBe('images.0');
-    const profile = await call(ctx.app, {
-      method: 'PUT',
-      url: '/profile',
-      token: thief.token,
-      payload: { userName: 'Thief', phone: null, email: null, avatar: theirs },
-    });
+    const profile = await callRoute(
+      ctx.app,
+      ROUTES.system.updateProfile,
+      { body: { userName: 'Thief', phone: null, email: null, avatar: theirs } },
+      { token: thief.token },
+    );
     expect(profile.status).toBe(400);
     expect(profile.body.errors?.[0]?.path).toBe('avatar');
     expect((await attach([mine])).body.code).toBe('200');
@@ -254,12 +245,12 @@ describe('attaching stored files to records', () => {
     const theirs = (await upload(owner.token, 'secret.png', PNG)).body.data.url as string;
     const { user, product, image } = await producerWithBatch(ctx.app, ctx.db);
     const article = (content: string) =>
-      call(ctx.app, {
-        method: 'POST',
-        url: '/ecological-features',
-        token: user.token,
-        payload: { productId: product.id, title: 'Caves', content, images: [image] },
-      });
+      callRoute(
+        ctx.app,
+        ROUTES.records.ecologicalFeatures.create,
+        { body: { productId: product.id, title: 'Caves', content, images: [image] } },
+        { token: user.token },
+      );
     const hidden = await article(`<p>Our caves</p><img src="${theirs}">`);
     expect(hidden.status).toBe(400);
     expect(hidden.body.errors?.[0]?.path).toBe('content');
@@ -273,26 +264,26 @@ describe('attaching stored files to records', () => {
     const colleagues = (await upload(colleague.token, 'team.png', PNG)).body.data.url as string;
     const platform = (await upload(admin.token, 'platform.png', PNG)).body.data.url as string;
     const ownerFile = (await upload(owner.token, 'owner.png', PNG)).body.data.url as string;
-    const created = await call(ctx.app, {
-      method: 'POST',
-      url: '/honour-certificates',
-      token: owner.token,
-      payload: certificate([colleagues, platform]),
-    });
+    const created = await callRoute(
+      ctx.app,
+      ROUTES.certificates.create,
+      { body: certificate([colleagues, platform]) },
+      { token: owner.token },
+    );
     expect(created.body.code).toBe('200');
-    const byAdmin = await call(ctx.app, {
-      method: 'PUT',
-      url: '/profile',
-      token: admin.token,
-      payload: { userName: 'Admin', phone: null, email: null, avatar: ownerFile },
-    });
+    const byAdmin = await callRoute(
+      ctx.app,
+      ROUTES.system.updateProfile,
+      { body: { userName: 'Admin', phone: null, email: null, avatar: ownerFile } },
+      { token: admin.token },
+    );
     expect(byAdmin.body.code).toBe('200');
-    const missing = await call(ctx.app, {
-      method: 'PUT',
-      url: '/profile',
-      token: admin.token,
-      payload: { userName: 'Admin', phone: null, email: null, avatar: file(crypto.randomUUID()) },
-    });
+    const missing = await callRoute(
+      ctx.app,
+      ROUTES.system.updateProfile,
+      { body: { userName: 'Admin', phone: null, email: null, avatar: file(crypto.randomUUID()) } },
+      { token: admin.token },
+    );
     expect(missing.status).toBe(400);
   });
 });

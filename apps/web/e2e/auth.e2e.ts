@@ -1,27 +1,22 @@
+import { ROUTES, type RouteData } from '@trace/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answers, apiClient } from './api';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
 import { cn, en } from './texts';
-
-interface PlatformBody {
-  data: {
-    systemName: { cn: string; en: string; fr: string };
-    pageTitle: { cn: string; en: string; fr: string };
-  };
-}
 
 describe('signing in and out', () => {
   let harness: E2EHarness;
   let context: BrowserContext;
   let page: Page;
   let user: TestUser;
-  let platform: PlatformBody['data'];
+  const { dataAs } = apiClient(() => harness.baseUrl);
+  let platform: RouteData<typeof ROUTES.platform.currentPlatform>;
 
   beforeAll(async () => {
     harness = await startHarness();
     user = await harness.createUser({ userType: 'producer' });
-    const response = await fetch(`${harness.baseUrl}/platforms/current`);
-    platform = ((await response.json()) as PlatformBody).data;
+    platform = await dataAs('anonymous', ROUTES.platform.currentPlatform);
     ({ context, page } = await harness.newPage({ locale: 'zh-CN' }));
   });
 
@@ -42,7 +37,7 @@ describe('signing in and out', () => {
     await page.getByLabel(cn('shell', 'login.account')).fill(user.account);
     await page.getByLabel(cn('shell', 'login.password')).fill('x'.repeat(129));
     const [response] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/auth/login')),
+      page.waitForResponse(answers(ROUTES.auth.login)),
       page.getByRole('button', { name: cn('shell', 'login.submit') }).click(),
     ]);
     const body = (await response.json()) as { code: string; errors?: { path: string; message: string }[] };
@@ -58,7 +53,7 @@ describe('signing in and out', () => {
     await page.getByLabel(cn('shell', 'login.account')).fill(user.account);
     await page.getByLabel(cn('shell', 'login.password')).fill(`${user.password}-wrong`);
     const [response] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/auth/login')),
+      page.waitForResponse(answers(ROUTES.auth.login)),
       page.getByRole('button', { name: cn('shell', 'login.submit') }).click(),
     ]);
     const body = (await response.json()) as { code: string; msg: string };
@@ -102,7 +97,7 @@ describe('signing in and out', () => {
 
   it('renews an expired access token with the refresh cookie', async () => {
     await page.evaluate(() => sessionStorage.setItem('accessToken', 'expired-or-forged-token'));
-    const refreshed = page.waitForResponse((r) => r.url().endsWith('/auth/refresh'));
+    const refreshed = page.waitForResponse(answers(ROUTES.auth.refresh));
     await page.reload();
     expect((await refreshed).status()).toBe(200);
     await page.getByTestId('current-user-account').getByText(user.account, { exact: true }).waitFor();

@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { ROUTES } from '@trace/contracts';
 import { createDb, labelControls, labels, productCategories, products } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -20,7 +21,7 @@ const DAY = 24 * 3600_000;
  */
 describe('batches: binding, bind log, completion and deep processing', () => {
   let harness: E2EHarness;
-  const { apiAs } = apiClient(() => harness.baseUrl);
+  const { dataAs } = apiClient(() => harness.baseUrl);
   let database: ReturnType<typeof createDb>;
   let producer: TestUser;
   let page: Page;
@@ -224,26 +225,26 @@ describe('batches: binding, bind log, completion and deep processing', () => {
   });
 
   it('uses raw material in two steps with exact weights, and storage shows what is left', async () => {
-    const raw = await apiAs<{ id: string }>(producer, 'POST', '/batches', {
-      batchNo: `GS-RAW-${suffix}`,
-      productId: (await apiAs<{ list: { productId: string }[] }>(producer, 'GET', '/batches')).list[0]!
-        .productId,
-      productionDate: new Date().toISOString(),
-      kind: 'raw_material',
+    const raw = await dataAs(producer, ROUTES.batches.main.create, {
+      body: {
+        batchNo: `GS-RAW-${suffix}`,
+        productId: (await dataAs(producer, ROUTES.batches.main.list)).list[0]!.productId,
+        productionDate: new Date().toISOString(),
+        kind: 'raw_material',
+      },
     });
-    await apiAs(producer, 'POST', `/batches/${raw.id}/bind`, {
-      mode: 'range',
-      startCode: codes[20],
-      endCode: codes[21],
-      weight: '0.5',
+    await dataAs(producer, ROUTES.batches.main.bind, {
+      params: { id: raw.id },
+      body: { mode: 'range', startCode: codes[20], endCode: codes[21], weight: '0.5' },
     });
     const deepNo = `GS-DEEP-${suffix}`;
-    const deep = await apiAs<{ id: string }>(producer, 'POST', '/batches', {
-      batchNo: deepNo,
-      productId: (await apiAs<{ list: { productId: string }[] }>(producer, 'GET', '/batches')).list[0]!
-        .productId,
-      productionDate: new Date().toISOString(),
-      kind: 'deep',
+    const deep = await dataAs(producer, ROUTES.batches.main.create, {
+      body: {
+        batchNo: deepNo,
+        productId: (await dataAs(producer, ROUTES.batches.main.list)).list[0]!.productId,
+        productionDate: new Date().toISOString(),
+        kind: 'deep',
+      },
     });
 
     await page.goto(`/deepBatch?id=${deep.id}`);

@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { ROUTES } from '@trace/contracts';
 import { batches, createDb, labelControls, labels, productCategories, products } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -19,7 +20,7 @@ const day = (days: number) => new Date(Date.now() + days * DAY).toISOString();
  */
 describe('form rules: dates keep their order, counts their sign, pickers ask for a choice', () => {
   let harness: E2EHarness;
-  const { apiAs } = apiClient(() => harness.baseUrl);
+  const { dataAs } = apiClient(() => harness.baseUrl);
   let corpId: string;
   let productId: string;
   let database: ReturnType<typeof createDb>;
@@ -133,19 +134,14 @@ describe('form rules: dates keep their order, counts their sign, pickers ask for
         status: 'assigned',
       })),
     );
-    const batch = (batchNo: string, kind: string) =>
-      apiAs<{ id: string }>(producer, 'POST', '/batches', {
-        batchNo,
-        productId,
-        productionDate: day(0),
-        kind,
+    const batch = (batchNo: string, kind: 'raw_material' | 'deep') =>
+      dataAs(producer, ROUTES.batches.main.create, {
+        body: { batchNo, productId, productionDate: day(0), kind },
       });
     const raw = await batch(`RN-RAW-${suffix}`, 'raw_material');
-    await apiAs(producer, 'POST', `/batches/${raw.id}/bind`, {
-      mode: 'range',
-      startCode: first,
-      endCode: second,
-      weight: '0.5',
+    await dataAs(producer, ROUTES.batches.main.bind, {
+      params: { id: raw.id },
+      body: { mode: 'range', startCode: first, endCode: second, weight: '0.5' },
     });
     const deep = await batch(`RN-DEEP-${suffix}`, 'deep');
     const other = await batch(`RN-DEEP2-${suffix}`, 'deep');
@@ -156,8 +152,9 @@ describe('form rules: dates keep their order, counts their sign, pickers ask for
     await page.getByRole('button', { name: en('batches', 'deep.next'), exact: true }).click();
     await page.waitForURL('**/deepBatch2?id=*');
     // Meanwhile another batch uses most of the first label.
-    await apiAs(producer, 'POST', `/batches/${other.id}/raw-material-uses`, {
-      items: [{ excode: first, useWeight: '0.4' }],
+    await dataAs(producer, ROUTES.batches.useRawMaterial, {
+      params: { id: other.id },
+      body: { items: [{ excode: first, useWeight: '0.4' }] },
     });
 
     const firstWeight = field(page, `${en('batches', 'deep.useWeight')} ${first}`);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PassThrough } from 'node:stream';
 import { loadConfig } from '@trace/api/config';
+import { ROUTES } from '@trace/contracts';
 import { createDb, productCategories, products } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -10,7 +11,7 @@ import { readSheet, SpreadsheetError, spreadsheetKind } from '../../../packages/
 import { writeSheet } from '../../../packages/core/src/spreadsheet-write';
 import { loadWorkerConfig } from '../../worker/src/config';
 import { startWorkers } from '../../worker/src/worker';
-import { apiClient } from './api';
+import { answers, apiClient } from './api';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
 import { cn, en } from './texts';
 import { atRest, combobox, fieldError, restingScreenshot, row, screenshotFailures, submitSignIn } from './ui';
@@ -41,7 +42,7 @@ const freshCode = () => (10n ** 17n + serial++).toString();
  */
 describe('label imports', () => {
   let harness: E2EHarness;
-  const { apiAs, uploadAs } = apiClient(() => harness.baseUrl);
+  const { dataAs, uploadAs } = apiClient(() => harness.baseUrl);
   let database: ReturnType<typeof createDb>;
   let worker: Awaited<ReturnType<typeof startWorkers>> | undefined;
   let producer: TestUser;
@@ -94,7 +95,7 @@ describe('label imports', () => {
   /** Submits the form and returns the id of the import it created (the details page opens). */
   async function submitImport(page: Page, submitLabel: string): Promise<string> {
     const [response] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/label-imports') && r.request().method() === 'POST'),
+      page.waitForResponse(answers(ROUTES.labelImports.create)),
       page.getByRole('button', { name: submitLabel, exact: true }).click(),
     ]);
     const id = ((await response.json()) as { data: { id: string } }).data.id;
@@ -210,12 +211,7 @@ describe('label imports', () => {
         XLSX,
       )
     ).id;
-    const created = await apiAs<{ id: string; importNo: string; status: string }>(
-      producer,
-      'POST',
-      '/label-imports',
-      { fileId, productId },
-    );
+    const created = await dataAs(producer, ROUTES.labelImports.create, { body: { fileId, productId } });
     expect(created.status).toBe('not_reviewed');
     firstImportId = created.id;
     importedCodes = codes;
@@ -283,7 +279,7 @@ describe('label imports', () => {
 
     await result.getByRole('button', { name: en('common', 'viewLabels') }).click();
     await page.waitForURL('**/labelSearch?status=assigned');
-    const imported = await apiAs<{ status: string }>(producer, 'GET', `/label-imports/${id}`);
+    const imported = await dataAs(producer, ROUTES.labelImports.get, { params: { id } });
     expect(imported.status).toBe('success');
   });
 
@@ -341,7 +337,7 @@ describe('label imports', () => {
       page.waitForEvent('download'),
       result.getByRole('button', { name: en('labelImports', 'common.downloadReport') }).click(),
     ]);
-    const importNo = (await apiAs<{ importNo: string }>(producer, 'GET', `/label-imports/${id}`)).importNo;
+    const importNo = (await dataAs(producer, ROUTES.labelImports.get, { params: { id } })).importNo;
     expect(download.suggestedFilename()).toBe(`label-import-errors-${importNo}.xlsx`);
     const report = await readSheet(await readFile((await download.path())!), { maxRows: 100 });
     expect(report.header).toEqual(['Row', 'Label code', 'Weight', 'Error']);

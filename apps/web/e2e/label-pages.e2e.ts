@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PassThrough } from 'node:stream';
-import { translate } from '@trace/contracts';
+import { ROUTES, translate } from '@trace/contracts';
 import { createDb, labels, productCategories, products } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSheet } from '../../../packages/core/src/spreadsheet-write';
 import { generateBarcodes } from '../../worker/src/processors/barcode-batch';
 import { performVoid } from '../../worker/src/processors/label-void';
-import { apiClient } from './api';
+import { answers, apiClient } from './api';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
 import { cn, en, fr } from './texts';
 import { fieldError, restingScreenshot, screenshotFailures, submitSignIn } from './ui';
@@ -27,7 +27,6 @@ interface BarcodeApplication {
   status: string;
   count: number;
 }
-type Paged<T> = { list: T[]; total: number };
 
 /** A valid GTIN-13 (the check digit computed), different on every run. */
 function gtin(): string {
@@ -57,7 +56,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
  */
 describe('label pages: void requests, barcode applications, barcode search', () => {
   let harness: E2EHarness;
-  const { call } = apiClient(() => harness.baseUrl);
+  const { callAs } = apiClient(() => harness.baseUrl);
   let database: ReturnType<typeof createDb>;
   let admin: TestUser;
   let producer: TestUser;
@@ -204,7 +203,7 @@ describe('label pages: void requests, barcode applications, barcode search', () 
     await shot(page, 'label-pages-02-void-form-range');
 
     const [response] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/void-requests') && r.request().method() === 'POST'),
+      page.waitForResponse(answers(ROUTES.voidRequests.create)),
       dialog.getByRole('button', { name: cn('labels', 'voids.form.submit') }).click(),
     ]);
     request = ((await response.json()) as { data: VoidRequest }).data;
@@ -229,9 +228,11 @@ describe('label pages: void requests, barcode applications, barcode search', () 
   });
 
   it('shows another company none of it', async () => {
-    const theirs = await call<Paged<VoidRequest>>(stranger, 'GET', '/void-requests');
+    const theirs = await callAs(stranger, ROUTES.voidRequests.list);
     expect(theirs.data.list.map((r) => r.id)).not.toContain(request.id);
-    expect((await call(stranger, 'GET', `/void-requests/${request.id}`)).status).toBe(404);
+    expect((await callAs(stranger, ROUTES.voidRequests.get, { params: { id: request.id } })).status).toBe(
+      404,
+    );
     const page = await open(stranger, 'zh-CN');
     await page.goto(`/invalidRequest?id=${request.id}`);
     await page.getByRole('heading', { name: cn('labels', 'voids.list.title'), exact: true }).waitFor();
@@ -282,12 +283,13 @@ describe('label pages: void requests, barcode applications, barcode search', () 
   });
 
   it('lists the labels a job could not void, and why', async () => {
-    const created = await call<VoidRequest>(producer, 'POST', '/void-requests', {
-      reason: '运输途中遗失',
-      codes: [code(45), code(46), code(47)],
+    const created = await callAs(producer, ROUTES.voidRequests.create, {
+      body: { reason: '运输途中遗失', codes: [code(45), code(46), code(47)] },
     });
     expect(created.code).toBe('200');
-    expect((await call(admin, 'POST', `/void-requests/${created.data.id}/approve`, {})).code).toBe('200');
+    expect(
+      (await callAs(admin, ROUTES.voidRequests.approve, { params: { id: created.data.id }, body: {} })).code,
+    ).toBe('200');
     // Meanwhile one of them was voided another way.
     await database.sql`update labels set status = 'invalid' where excode = ${code(46)}`;
     expect(await performVoid(database.db, { requestId: created.data.id })).toBe('execution_error');
@@ -341,7 +343,7 @@ describe('label pages: void requests, barcode applications, barcode search', () 
     });
     await page.getByText('作废编码-修正.xlsx').waitFor();
     const [response] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/void-requests/import')),
+      page.waitForResponse(answers(ROUTES.voidRequests.importCodes)),
       page.getByRole('button', { name: cn('labels', 'voids.importPage.submit') }).click(),
     ]);
     const imported = ((await response.json()) as { data: VoidRequest }).data;
@@ -378,9 +380,7 @@ describe('label pages: void requests, barcode applications, barcode search', () 
     await dialog.getByRole('radio', { name: /GS1-128/ }).click();
     await count.fill('25');
     const [response] = await Promise.all([
-      page.waitForResponse(
-        (r) => r.url().endsWith('/barcode-applications') && r.request().method() === 'POST',
-      ),
+      page.waitForResponse(answers(ROUTES.barcodes.create)),
       dialog.getByRole('button', { name: fr('labels', 'barcodes.form.submit') }).click(),
     ]);
     application = ((await response.json()) as { data: BarcodeApplication }).data;
@@ -450,10 +450,12 @@ describe('label pages: void requests, barcode applications, barcode search', () 
     await shot(page, 'label-pages-18-barcode-search-product-fr');
 
     // Another company finds none of them.
-    const theirs = await call<Paged<unknown>>(stranger, 'GET', `/barcodes?value=${serial}`);
+    const theirs = await callAs(stranger, ROUTES.barcodes.search, { query: { value: serial } });
     expect(theirs.data).toMatchObject({ list: [], total: 0 });
-    expect((await call(stranger, 'GET', `/barcode-applications/${application.id}`)).status).toBe(404);
-    const list = await call<Paged<BarcodeApplication>>(stranger, 'GET', '/barcode-applications');
+    expect((await callAs(stranger, ROUTES.barcodes.get, { params: { id: application.id } })).status).toBe(
+      404,
+    );
+    const list = await callAs(stranger, ROUTES.barcodes.list);
     expect(list.data.list.map((a) => a.id)).not.toContain(application.id);
   });
 });

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { ROUTES } from '@trace/contracts';
 import { createDb, productCategories, products } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateRun } from '../../worker/src/processors/label-generation';
-import { apiClient } from './api';
+import { answers, apiClient } from './api';
 import { drawPng, pdfDocument } from './files';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
 import { cn, en } from './texts';
@@ -55,7 +56,7 @@ interface Run {
  */
 describe('labels: orders, generation and search', () => {
   let harness: E2EHarness;
-  const { apiAs, call, uploadAs } = apiClient(() => harness.baseUrl);
+  const { callAs, dataAs, uploadAs } = apiClient(() => harness.baseUrl);
   let database: ReturnType<typeof createDb>;
   let admin: TestUser;
   let producer: TestUser;
@@ -100,7 +101,7 @@ describe('labels: orders, generation and search', () => {
     return pages[who];
   }
 
-  const readOrder = () => apiAs<Order>(admin, 'GET', `/label-orders/${order.id}`);
+  const readOrder = () => dataAs(admin, ROUTES.labelOrders.get, { params: { id: order.id } });
 
   /** The profile an approved company has on file (an 18-character registration number). */
   const profile = (prefix: string) => ({
@@ -164,13 +165,15 @@ describe('labels: orders, generation and search', () => {
       })
       .returning({ id: products.id });
     productId = product!.id;
-    const address = await apiAs<{ id: string }>(producer, 'POST', '/sys/goods-addresses', {
-      receiver,
-      phone: '13600136000',
-      region: '福建省 厦门市 思明区',
-      address: `软件园二期观日路 ${suffix} 号`,
-      postcode: '361008',
-      isDefault: true,
+    const address = await dataAs(producer, ROUTES.system.goodsAddresses.create, {
+      body: {
+        receiver,
+        phone: '13600136000',
+        region: '福建省 厦门市 思明区',
+        address: `软件园二期观日路 ${suffix} 号`,
+        postcode: '361008',
+        isDefault: true,
+      },
     });
     addressId = address.id;
   });
@@ -193,16 +196,13 @@ describe('labels: orders, generation and search', () => {
     await page.goto('/applicationLabel');
     const card = page.getByTestId('cannot-apply');
     await card.getByText(cn('labels', 'apply.blockedTitle')).waitFor();
-    const mine = await apiAs<{ operability: { reason: string } }>(blocked, 'GET', '/companies/mine');
-    await card.getByText(mine.operability.reason).waitFor();
+    const mine = await dataAs(blocked, ROUTES.companies.mine);
+    await card.getByText(mine!.operability.reason!).waitFor();
     expect(await page.getByRole('button', { name: cn('common', 'submitTheApplication') }).count()).toBe(0);
     await shot(page, 'labels-01-apply-blocked');
     // The API refuses it too, with the same reason.
-    const refused = await call(blocked, 'POST', '/label-orders', {
-      productId,
-      sheetType: 'big',
-      count: 40,
-      addressId,
+    const refused = await callAs(blocked, ROUTES.labelOrders.create, {
+      body: { productId, sheetType: 'big', count: 40, addressId },
     });
     expect(refused.status).toBe(409);
   });
@@ -259,7 +259,7 @@ describe('labels: orders, generation and search', () => {
     await shot(page, 'labels-03-apply-filled');
 
     const [response] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/label-orders') && r.request().method() === 'POST'),
+      page.waitForResponse(answers(ROUTES.labelOrders.create)),
       page.getByRole('button', { name: cn('common', 'submitTheApplication') }).click(),
     ]);
     const created = (await response.json()) as { code: string; data: Order };
@@ -498,13 +498,8 @@ describe('labels: orders, generation and search', () => {
     await summary.getByText('SF1402258833106').waitFor();
     await shot(page, 'labels-16-print-summary');
 
-    const small = await apiAs<Order>(producer, 'POST', '/label-orders', {
-      productId,
-      sheetType: 'small',
-      count: 1200,
-      addressId,
-      applicationFiles: [],
-      remark: null,
+    const small = await dataAs(producer, ROUTES.labelOrders.create, {
+      body: { productId, sheetType: 'small', count: 1200, addressId, applicationFiles: [], remark: null },
     });
     expect(small.status).toBe('waiting_upload');
     await page.goto(`/printApplication?id=${small.id}`);
@@ -555,7 +550,7 @@ describe('labels: orders, generation and search', () => {
     await page.getByRole('option', { name: productName }).click();
     await shot(page, 'labels-19-add-run');
     const [response] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/label-runs') && r.request().method() === 'POST'),
+      page.waitForResponse(answers(ROUTES.labels.createRun)),
       page.getByRole('button', { name: cn('labels', 'addRun.submit') }).click(),
     ]);
     const run = ((await response.json()) as { data: Run }).data;
@@ -599,7 +594,7 @@ describe('labels: orders, generation and search', () => {
 
   it('resumes a run that stopped with an error', async () => {
     const page = await as('admin');
-    const run = await apiAs<Run>(admin, 'POST', '/label-runs', { count: 80, sheetType: 'big' });
+    const run = await dataAs(admin, ROUTES.labels.createRun, { body: { count: 80, sheetType: 'big' } });
     await database.sql`update label_runs set status = 'error', error = 'The worker stopped before the run was finished' where id = ${run.id}`;
     await page.goto('/labelGenerateList');
     const line = row(page, run.runNo);
@@ -621,7 +616,7 @@ describe('labels: orders, generation and search', () => {
 
   it('pages through labels in /labelSearch with the cursor', async () => {
     const page = await as('admin');
-    const run = await apiAs<Run>(admin, 'GET', `/label-runs/${order.runId}`);
+    const run = await dataAs(admin, ROUTES.labels.run, { params: { id: order.runId! } });
     // From the menu: every status, no filter, the first page at once.
     await page.goto('/labelSearch?status=-1&firstEnter=true');
     await page.getByRole('heading', { name: cn('labels', 'search.title'), exact: true }).waitFor();
@@ -679,7 +674,7 @@ describe('labels: orders, generation and search', () => {
     await expect
       .poll(() => company.getByRole('row').nth(1).getByRole('cell').first().textContent())
       .toBe(run.startCode);
-    const mine = await apiAs<{ list: { corpId: string | null }[] }>(producer, 'GET', '/labels?pageSize=100');
+    const mine = await dataAs(producer, ROUTES.labels.search, { query: { pageSize: 100 } });
     expect(mine.list.every((label) => label.corpId === producer.corpId)).toBe(true);
     await shot(company, 'labels-25-search-company');
   });

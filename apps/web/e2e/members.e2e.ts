@@ -1,10 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { ROUTES } from '@trace/contracts';
 import { batches, createDb, labels, memberScanSettings } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from './api';
 import { approvedProduct } from './fixtures';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
 import { cn, en } from './texts';
@@ -44,16 +46,9 @@ describe('members: reviews, feedback and members', () => {
   const memberName = `林晓 ${suffix}`;
   const memberPhone = `139${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 
-  async function publicPost<T>(path: string, body: unknown): Promise<T> {
-    const response = await fetch(`${harness.baseUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', syslanguage: 'cn' },
-      body: JSON.stringify(body),
-    });
-    const envelope = (await response.json()) as { code: string; msg: string; data: T };
-    expect(envelope.code, envelope.msg).toBe('200');
-    return envelope.data;
-  }
+  const { dataAs } = apiClient(() => harness.baseUrl);
+  /** What a consumer sends from the scan page: no session, in Chinese. */
+  const fromScanPage = { headers: { syslanguage: 'cn' } };
 
   async function signIn(user: TestUser) {
     const { context, page } = await harness.newPage({ locale: 'zh-CN' });
@@ -112,25 +107,32 @@ describe('members: reviews, feedback and members', () => {
     settingId = setting!.id;
 
     // What consumers send from the scan page.
-    await publicPost('/consumer/reviews', {
-      excode: codes[0],
-      rating: 3,
-      content: reviewText,
-      nickname: '小梅',
-    });
-    await publicPost('/consumer/feedback', {
-      excode: codes[1],
-      type: 'quality',
-      content: complaint,
-      contact: '13800138000',
-    });
-    await publicPost('/consumer/members', {
-      excode: codes[2],
-      name: memberName,
-      phone: memberPhone,
-      gender: 'female',
-      region: '福建厦门',
-    });
+    await dataAs(
+      'anonymous',
+      ROUTES.consumers.review,
+      { body: { excode: codes[0]!, rating: 3, content: reviewText, nickname: '小梅' } },
+      fromScanPage,
+    );
+    await dataAs(
+      'anonymous',
+      ROUTES.consumers.feedback,
+      { body: { excode: codes[1]!, type: 'quality', content: complaint, contact: '13800138000' } },
+      fromScanPage,
+    );
+    await dataAs(
+      'anonymous',
+      ROUTES.consumers.register,
+      {
+        body: {
+          excode: codes[2]!,
+          name: memberName,
+          phone: memberPhone,
+          gender: 'female',
+          region: '福建厦门',
+        },
+      },
+      fromScanPage,
+    );
   });
 
   afterEach(async (test) => {
@@ -172,18 +174,16 @@ describe('members: reviews, feedback and members', () => {
     await eventually(() =>
       page.getByRole('button', { name: cn('members', 'reviews.show'), exact: true }).count(),
     ).toBe(1);
-    const hiddenOnScanPage = await fetch(`${harness.baseUrl}/consumer/labels/${codes[0]}/reviews`).then(
-      (r) => r.json() as Promise<{ data: { list: unknown[] } }>,
-    );
-    expect(hiddenOnScanPage.data.list).toEqual([]);
+    const hiddenOnScanPage = await dataAs('anonymous', ROUTES.consumers.reviews, {
+      params: { excode: codes[0]! },
+    });
+    expect(hiddenOnScanPage.list).toEqual([]);
     await page.getByRole('button', { name: cn('members', 'reviews.show'), exact: true }).click();
     await eventually(() =>
       page.getByRole('button', { name: cn('members', 'reviews.hide'), exact: true }).count(),
     ).toBe(1);
-    const shown = await fetch(`${harness.baseUrl}/consumer/labels/${codes[0]}/reviews`).then(
-      (r) => r.json() as Promise<{ data: { list: { reply: string }[] } }>,
-    );
-    expect(shown.data.list.map((r) => r.reply)).toEqual([replyText]);
+    const shown = await dataAs('anonymous', ROUTES.consumers.reviews, { params: { excode: codes[0]! } });
+    expect(shown.list.map((r) => r.reply)).toEqual([replyText]);
   });
 
   it('the company processes a complaint once, and sees it on the product’s feedback page', async () => {
@@ -271,10 +271,8 @@ describe('members: reviews, feedback and members', () => {
     await consumer.getByRole('button', { name: en('members', 'public.reviews.submit') }).click();
     await eventually(() => consumer.getByText(en('members', 'public.reviews.done')).count()).toBe(1);
     await eventually(() => consumer.getByText(`Lovely nest ${suffix}`).count()).toBe(1);
-    const published = await fetch(`${harness.baseUrl}/consumer/labels/${codes[3]}/reviews`).then(
-      (r) => r.json() as Promise<{ data: { list: { content: string; rating: number }[] } }>,
-    );
-    expect(published.data.list.find((r) => r.content === `Lovely nest ${suffix}`)?.rating).toBe(5);
+    const published = await dataAs('anonymous', ROUTES.consumers.reviews, { params: { excode: codes[3]! } });
+    expect(published.list.find((r) => r.content === `Lovely nest ${suffix}`)?.rating).toBe(5);
     await consumer.scrollIntoViewIfNeeded();
     await harness.screenshot(page, 'members-scan-panel-phone');
 

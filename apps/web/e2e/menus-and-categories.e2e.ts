@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES } from '@trace/contracts';
+import { MESSAGES, ROUTES } from '@trace/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from './api';
@@ -65,17 +65,19 @@ describe('menu entries sharing a page, and categories by platform', () => {
 
   it('adds a second entry for the audit log under another group, and refuses a third in that group', async () => {
     const groupName = `审计 ${suffix}`;
-    const group = await api.apiAs<string>(admin, 'POST', '/sys/menus', {
-      name: { cn: groupName, en: `Auditing ${suffix}`, fr: `Audit ${suffix}` },
-      icon: 'folder',
-      sort: 990,
+    const group = await api.dataAs(admin, ROUTES.system.createMenu, {
+      body: {
+        name: { cn: groupName, en: `Auditing ${suffix}`, fr: `Audit ${suffix}` },
+        icon: 'folder',
+        sort: 990,
+      },
     });
     cleanup.push(async () => {
-      const tree = await api.apiAs<{ id: string; children: { id: string }[] }[]>(admin, 'GET', '/sys/menus');
+      const tree = await api.dataAs(admin, ROUTES.system.menuTree);
       for (const child of tree.find((menu) => menu.id === group)?.children ?? []) {
-        await api.apiAs(admin, 'DELETE', `/sys/menus/${child.id}`);
+        await api.dataAs(admin, ROUTES.system.deleteMenu, { params: { id: child.id } });
       }
-      await api.apiAs(admin, 'DELETE', `/sys/menus/${group}`);
+      await api.dataAs(admin, ROUTES.system.deleteMenu, { params: { id: group } });
     });
     const page = await signedIn(admin);
     const entryName = `审计日志 ${suffix}`;
@@ -142,13 +144,11 @@ describe('menu entries sharing a page, and categories by platform', () => {
     await page.getByRole('button', { name: cn('common', 'save') }).click();
     await page.waitForURL('**/productCategoryMessage');
     cleanup.push(async () => {
-      const found = await api.apiAs<{ list: { id: string }[] }>(
-        admin,
-        'GET',
-        `/product-categories?keyword=${code}&allPlatforms=true`,
-      );
+      const found = await api.dataAs(admin, ROUTES.products.categories.list, {
+        query: { keyword: code, allPlatforms: 'true' },
+      });
       for (const category of found.list)
-        await api.apiAs(admin, 'DELETE', `/product-categories/${category.id}`);
+        await api.dataAs(admin, ROUTES.products.categories.remove, { params: { id: category.id } });
     });
     await page.getByPlaceholder(cn('common', 'code')).fill(code);
     await pick(page, cn('products', 'categories.platformFilter'), cn('products', 'categories.allPlatforms'));

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { ROUTES } from '@trace/contracts';
 import { createDb } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { answers, apiClient } from './api';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
 import { cn, en, text } from './texts';
 import { submitSignIn } from './ui';
@@ -38,26 +40,7 @@ describe('the message centre', () => {
     await submitSignIn(page, user, text(language, 'shell', 'login.submit'));
   }
 
-  /** Calls the API as a user, the way the client does. */
-  async function apiAs<T>(user: TestUser, method: string, path: string, body?: unknown): Promise<T> {
-    const login = await fetch(`${harness.baseUrl}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ account: user.account, password: user.password }),
-    });
-    const { data } = (await login.json()) as { data: { accessToken: string } };
-    const response = await fetch(`${harness.baseUrl}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${data.accessToken}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const envelope = (await response.json()) as { code: string; data: T };
-    expect(envelope.code).toBe('200');
-    return envelope.data;
-  }
+  const { dataAs } = apiClient(() => harness.baseUrl);
 
   const unreadBadge = (page: Page) => page.getByTestId('messages-unread');
   const unreadText = (count: number) =>
@@ -65,16 +48,7 @@ describe('the message centre', () => {
       ? cn('shell', 'messages.unreadCount').replace('{{count}}', String(count))
       : cn('shell', 'messages.allRead');
   /** The member's message counts as the API gives them (other flows may have sent to all producers). */
-  const counts = () =>
-    apiAs<{ unRead: number; total: number }>(
-      member,
-      'POST',
-      '/sysMessageNotification/queryMessageNotification',
-      {
-        page: 1,
-        pageSize: 1,
-      },
-    );
+  const counts = () => dataAs(member, ROUTES.notifications.query, { body: { page: 1, pageSize: 1 } });
   const messageRow = (page: Page, title: string) => page.getByRole('row').filter({ hasText: title });
 
   beforeAll(async () => {
@@ -150,9 +124,7 @@ describe('the message centre', () => {
     await harness.screenshot(page, 'messages-02-send-form-filled');
 
     const [response] = await Promise.all([
-      page.waitForResponse(
-        (r) => r.url().endsWith('/sysMessageNotification') && r.request().method() === 'POST',
-      ),
+      page.waitForResponse(answers(ROUTES.notifications.send)),
       page.getByRole('button', { name: cn('shell', 'messages.form.submit'), exact: true }).click(),
     ]);
     const sent = (await response.json()) as { code: string; data: { recipients: number } };
@@ -181,11 +153,13 @@ describe('the message centre', () => {
       page.waitForURL('**/messageCenter'),
       page.getByRole('button', { name: cn('shell', 'messages.form.submit'), exact: true }).click(),
     ]);
-    await apiAs(admin, 'POST', '/sysMessageNotification', {
-      title: reminderTitle,
-      content: '<p>请于本月底前提交 2026 年度报告。</p>',
-      audience: { type: 'companies', corpIds: [member.corpId] },
-      forced: false,
+    await dataAs(admin, ROUTES.notifications.send, {
+      body: {
+        title: reminderTitle,
+        content: '<p>请于本月底前提交 2026 年度报告。</p>',
+        audience: { type: 'companies', corpIds: [member.corpId!] },
+        forced: false,
+      },
     });
   });
 
@@ -228,7 +202,7 @@ describe('the message centre', () => {
     await messageRow(page, forcedTitle).waitFor();
 
     const [detail] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/sysMessageNotification/read/detail')),
+      page.waitForResponse(answers(ROUTES.notifications.detail)),
       messageRow(page, noticeTitle).getByText(noticeTitle).click(),
     ]);
     expect(detail.status()).toBe(200);
@@ -255,11 +229,7 @@ describe('the message centre', () => {
     expect(await page.getByRole('button', { name: cn('shell', 'messages.markAllRead') }).isDisabled()).toBe(
       true,
     );
-    const recent = await apiAs<{ unRead: number }>(
-      member,
-      'POST',
-      '/sysMessageNotification/messageNotificationRecently',
-    );
+    const recent = await dataAs(member, ROUTES.notifications.recently);
     expect(recent.unRead).toBe(0);
     await harness.screenshot(page, 'messages-07-all-read');
   });

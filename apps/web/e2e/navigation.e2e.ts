@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { NAVIGATION } from '@trace/contracts';
+import { NAVIGATION, ROUTES } from '@trace/contracts';
 import { createDb } from '@trace/db';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ const titleOf = (path: string) => {
  */
 describe('the shell: leaving a page', () => {
   let harness: E2EHarness;
-  const { apiAs, call } = apiClient(() => harness.baseUrl);
+  const { callAs, dataAs } = apiClient(() => harness.baseUrl);
   let database: ReturnType<typeof createDb>;
   let page: Page;
   const contexts: BrowserContext[] = [];
@@ -46,11 +46,8 @@ describe('the shell: leaving a page', () => {
       productName: `Cup Nest ${suffix}`,
     });
     const batchNo = `NAV-${suffix}`;
-    const batch = await apiAs<{ id: string }>(producer, 'POST', '/batches', {
-      batchNo,
-      productId: product.id,
-      productionDate: new Date().toISOString(),
-      kind: 'normal',
+    const batch = await dataAs(producer, ROUTES.batches.main.create, {
+      body: { batchNo, productId: product.id, productionDate: new Date().toISOString(), kind: 'normal' },
     });
     return { producer, batchNo, batchId: batch.id };
   }
@@ -133,7 +130,12 @@ describe('the shell: leaving a page', () => {
     page = await open();
     await submitSignIn(page, producer, en('shell', 'login.submit'));
     const missing = randomUUID();
-    const refusal = await call(producer, 'GET', `/batches/${missing}`, undefined, { sysLanguage: 'en' });
+    const refusal = await callAs(
+      producer,
+      ROUTES.batches.main.get,
+      { params: { id: missing } },
+      { headers: { sysLanguage: 'en' } },
+    );
     expect(refusal.code).toBe('404');
     await page.goto(`/batchDetails?id=${missing}`);
     await toast(refusal.msg).waitFor();

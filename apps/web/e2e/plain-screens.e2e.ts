@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ROUTES } from '@trace/contracts';
 import { auditLogs, createDb } from '@trace/db';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +18,7 @@ const _DAY = 24 * 3600_000;
  */
 describe('plain screens', () => {
   let harness: E2EHarness;
-  const { apiAs } = apiClient(() => harness.baseUrl);
+  const { dataAs } = apiClient(() => harness.baseUrl);
   let database: ReturnType<typeof createDb>;
   let producer: TestUser;
   let admin: TestUser;
@@ -56,10 +57,8 @@ describe('plain screens', () => {
       corpId: corp.id,
       productName: `Cup Nest ${batchNo}`,
     });
-    const batch = await apiAs<{ id: string }>(producer, 'POST', '/batches', {
-      batchNo,
-      productId: product.id,
-      productionDate: new Date().toISOString(),
+    const batch = await dataAs(producer, ROUTES.batches.main.create, {
+      body: { batchNo, productId: product.id, productionDate: new Date().toISOString() },
     });
     batchId = batch.id;
   });

@@ -7,6 +7,7 @@ import {
   NAVIGATION,
   OWN_COMPANY_PERMISSIONS,
   pagePermission,
+  ROUTES,
   USER_TYPES,
   type UserType,
 } from '@trace/contracts';
@@ -14,6 +15,7 @@ import { companyEvaluations, createDb, honourCertificates } from '@trace/db';
 import { createCompany, disableUser } from '@trace/db/factories';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answers, apiClient } from './api';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
 import { cn, en, text } from './texts';
 import { atRest, networkQuiet, watchRequests } from './ui';
@@ -83,27 +85,8 @@ describe('the shell, navigation and account flows', () => {
     await page.waitForURL('**/homeIndex');
   }
 
-  /** The API's answer for a user, called the way the client calls it. */
-  async function apiAs<T>(user: TestUser, method: string, path: string, body?: unknown): Promise<T> {
-    const login = await fetch(`${harness.baseUrl}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ account: user.account, password: user.password }),
-    });
-    const { data } = (await login.json()) as { data: { accessToken: string } };
-    const response = await fetch(`${harness.baseUrl}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${data.accessToken}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        sysLanguage: 'en',
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const envelope = (await response.json()) as { code: string; msg: string; data: T };
-    expect(envelope.code, envelope.msg).toBe('200');
-    return envelope.data;
-  }
+  const { dataAs } = apiClient(() => harness.baseUrl);
+  const inEnglish = { headers: { sysLanguage: 'en' } };
 
   /** The verification code last mailed to an address (the outbox keeps every outgoing mail). */
   async function latestCode(recipient: string): Promise<string> {
@@ -129,8 +112,7 @@ describe('the shell, navigation and account flows', () => {
     if (!url) throw new Error('DATABASE_URL must be set');
     database = createDb(url, { max: 2, applicationName: 'web-e2e-shell' });
     pagePaths = await clientPagePaths();
-    const answer = await fetch(`${harness.baseUrl}/getPlatform`);
-    platform = ((await answer.json()) as { data: string }).data;
+    platform = await dataAs('anonymous', ROUTES.platform.getPlatform);
   });
 
   afterAll(async () => {
@@ -143,11 +125,7 @@ describe('the shell, navigation and account flows', () => {
     'shows a %s the menus of its role that lead to a page of the client',
     async (userType: UserType) => {
       const user = await harness.createUser({ userType });
-      const access = await apiAs<{ menus: Menu[]; permissions: string[] }>(
-        user,
-        'GET',
-        '/user/read/promission?language=en',
-      );
+      const access = await dataAs(user, ROUTES.session.permissions, { query: { language: 'en' } }, inEnglish);
 
       // The server's menus are the pages the default role of the user type allows, on this platform.
       const serverPaths = leaves(access.menus).map((menu) => menu.path);
@@ -210,9 +188,7 @@ describe('the shell, navigation and account flows', () => {
     await sidebar.getByText(navGroupName('system', 'cn'), { exact: true }).waitFor();
     await page.getByTestId('breadcrumb').getByText('首页').waitFor();
 
-    const menusInEnglish = page.waitForResponse(
-      (r) => r.url().includes('/user/read/promission') && r.url().includes('language=en'),
-    );
+    const menusInEnglish = page.waitForResponse(answers(ROUTES.session.permissions, { language: 'en' }));
     await page.getByRole('button', { name: cn('shell', 'language.label') }).click();
     await page.getByRole('menuitem', { name: en('shell', 'language.en') }).click();
     await menusInEnglish;
@@ -410,12 +386,12 @@ describe('the shell, navigation and account flows', () => {
       ],
       ['Maintenance window', '<p>The platform is unavailable on Sunday from 02:00 to 04:00.</p>'],
     ] as const) {
-      await apiAs(admin, 'POST', '/sysMessageNotification', {
-        title,
-        content,
-        audience: { type: 'users', userIds: [user.id] },
-        forced: true,
-      });
+      await dataAs(
+        admin,
+        ROUTES.notifications.send,
+        { body: { title, content, audience: { type: 'users', userIds: [user.id] }, forced: true } },
+        inEnglish,
+      );
     }
 
     const page = await open('en-US');
@@ -449,11 +425,7 @@ describe('the shell, navigation and account flows', () => {
         name: `${en('shell', 'shell.messages')}, ${en('shell', 'shell.unreadCount').replace('{{count}}', '0')}`,
       })
       .waitFor();
-    const recent = await apiAs<{ unRead: number }>(
-      user,
-      'POST',
-      '/sysMessageNotification/messageNotificationRecently',
-    );
+    const recent = await dataAs(user, ROUTES.notifications.recently, {}, inEnglish);
     expect(recent.unRead).toBe(0);
     await page.reload();
     await page.getByTestId('home-unread-count').getByText('0', { exact: true }).waitFor();
@@ -562,9 +534,7 @@ describe('the shell, navigation and account flows', () => {
     const page = await open('en-US');
     watchRequests(page);
     // The shell's last call after a sign-in asks for the forced messages; it must not meet the ended session.
-    const forcedMessages = page.waitForResponse((r) =>
-      r.url().endsWith('/messageNotificationRecentlyDialog'),
-    );
+    const forcedMessages = page.waitForResponse(answers(ROUTES.notifications.recentlyDialog));
     await signIn(page, user, 'en');
     await page.getByTestId('sidebar').locator('[data-path]').first().waitFor();
     await forcedMessages;

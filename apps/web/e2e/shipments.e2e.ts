@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { ROUTES } from '@trace/contracts';
 import { batches, companyPartners, createDb, labels, productCategories, products } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answers } from './api';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
 import { cn, en } from './texts';
 import { combobox, field, fieldError, restingScreenshot, row, screenshotFailures, submitSignIn } from './ui';
@@ -138,7 +140,7 @@ describe('shipments: delivery and receipt of goods', () => {
     await shot(page, 'shipments-01-send-form');
 
     const [response] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/shipments') && r.request().method() === 'POST'),
+      page.waitForResponse(answers(ROUTES.shipments.create)),
       page.getByRole('button', { name: cn('common', 'ship'), exact: true }).click(),
     ]);
     const created = (await response.json()) as { code: string; data: { id: string; shipmentNo: string } };

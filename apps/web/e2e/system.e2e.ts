@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { ROUTES, type RouteData, type RouteDefinition, routeUrl } from '@trace/contracts';
 import { createDb, printingFactories } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { answers, apiClient } from './api';
 import { drawPng } from './files';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
 import { cn, en, fr, text } from './texts';
@@ -21,6 +23,7 @@ function pngImage(width = 96, height = 64): Buffer {
  */
 describe('system administration', () => {
   let harness: E2EHarness;
+  const { callAs, dataAs } = apiClient(() => harness.baseUrl);
   let database: ReturnType<typeof createDb>;
   let admin: TestUser;
   let companyName: string;
@@ -77,19 +80,17 @@ describe('system administration', () => {
   const dialog = (page: Page) => page.getByRole('dialog');
 
   /** Waits for the answer of a request the next action sends. */
-  async function answerOf<T = unknown>(
+  async function answerOf<R extends RouteDefinition>(
     page: Page,
-    method: string,
-    path: string | RegExp,
+    route: R,
     action: () => Promise<unknown>,
-  ): Promise<{ code: string; msg: string; data: T; errors?: { path: string; message: string }[] }> {
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => {
-        const url = new URL(r.url()).pathname;
-        return r.request().method() === method && (typeof path === 'string' ? url === path : path.test(url));
-      }),
-      action(),
-    ]);
+  ): Promise<{
+    code: string;
+    msg: string;
+    data: RouteData<R>;
+    errors?: { path: string; message: string }[];
+  }> {
+    const [response] = await Promise.all([page.waitForResponse(answers(route)), action()]);
     return response.json();
   }
 
@@ -138,7 +139,7 @@ describe('system administration', () => {
     });
     await page.getByRole('button', { name: 'avatar.png', exact: true }).waitFor();
     await shot(page, '01-profile-edit');
-    const saved = await answerOf(page, 'PUT', '/profile', () =>
+    const saved = await answerOf(page, ROUTES.system.updateProfile, () =>
       page.getByRole('button', { name: cn('common', 'save') }).click(),
     );
     expect(saved.code).toBe('200');
@@ -163,7 +164,7 @@ describe('system administration', () => {
     await dialog(page)
       .getByRole('textbox', { name: cn('system', 'depts.leader') })
       .fill('陈静');
-    await answerOf(page, 'POST', '/sys/depts', () =>
+    await answerOf(page, ROUTES.system.createDept, () =>
       dialog(page)
         .getByRole('button', { name: cn('common', 'save') })
         .click(),
@@ -178,7 +179,7 @@ describe('system administration', () => {
       .getByRole('textbox', { name: cn('system', 'depts.phone') })
       .fill('13900139000');
     await shot(page, '02-dept-form');
-    await answerOf(page, 'POST', '/sys/depts', () =>
+    await answerOf(page, ROUTES.system.createDept, () =>
       dialog(page)
         .getByRole('button', { name: cn('common', 'save') })
         .click(),
@@ -207,7 +208,7 @@ describe('system administration', () => {
     await search.fill('');
     await drawer.getByText(/已选择 2 \/ \d+ 项权限/).waitFor();
     await shot(page, '04-role-drawer');
-    const created = await answerOf<{ permissions: string[] }>(page, 'POST', '/sys/roles', () =>
+    const created = await answerOf(page, ROUTES.system.roles.create, () =>
       drawer.getByRole('button', { name: cn('common', 'save') }).click(),
     );
     expect(created.code).toBe('200');
@@ -269,11 +270,8 @@ describe('system administration', () => {
     await page.getByLabel(labelled(cn('system', 'password.confirmPassword'))).fill(auditor.password);
     expect(await page.getByTestId('password-rules').locator('[data-met]').count()).toBe(4);
     await shot(page, '10-user-add');
-    const created = await answerOf<{ roles: { name: string }[]; corpName: string }>(
-      page,
-      'POST',
-      '/sys/users',
-      () => page.getByRole('button', { name: cn('common', 'save') }).click(),
+    const created = await answerOf(page, ROUTES.system.createUser, () =>
+      page.getByRole('button', { name: cn('common', 'save') }).click(),
     );
     expect(created.code).toBe('200');
     expect(created.data.corpName).toBe(companyName);
@@ -292,7 +290,7 @@ describe('system administration', () => {
     await page.getByPlaceholder(cn('system', 'users.deptPlaceholder')).click();
     await page.getByText(`检测中心 ${suffix}`, { exact: true }).click();
     await shot(page, '12-user-edit');
-    const updated = await answerOf<{ deptName: string }>(page, 'PUT', /^\/sys\/users\//, () =>
+    const updated = await answerOf(page, ROUTES.system.updateUser, () =>
       page.getByRole('button', { name: cn('common', 'save') }).click(),
     );
     expect(updated.data.deptName).toBe(`检测中心 ${suffix}`);
@@ -327,7 +325,7 @@ describe('system administration', () => {
       .getByText(cn('system', 'users.disableConfirm', { account: auditor.account }))
       .waitFor();
     await shot(page, '14-user-disable-confirm');
-    const disabled = await answerOf<{ enabled: boolean }>(page, 'POST', /\/disable$/, () =>
+    const disabled = await answerOf(page, ROUTES.system.disableUser, () =>
       dialog(page)
         .getByRole('button', { name: cn('system', 'users.disable') })
         .click(),
@@ -379,12 +377,12 @@ describe('system administration', () => {
     await modal.getByText('两次输入的密码不一致').waitFor();
     await modal.getByLabel(labelled(cn('system', 'password.confirmPassword'))).fill('Reset#2026y');
     await shot(page, '18-reset-password');
-    const reset = await answerOf(page, 'POST', /\/reset-password$/, () =>
+    const reset = await answerOf(page, ROUTES.system.resetUserPassword, () =>
       modal.getByRole('button', { name: cn('system', 'users.resetSubmit') }).click(),
     );
     expect(reset.code).toBe('200');
     await entry.getByRole('button', { name: cn('system', 'users.enable') }).click();
-    await answerOf(page, 'POST', /\/enable$/, () =>
+    await answerOf(page, ROUTES.system.enableUser, () =>
       dialog(page)
         .getByRole('button', { name: cn('system', 'users.enable') })
         .click(),
@@ -410,7 +408,7 @@ describe('system administration', () => {
 
     await page.getByLabel(labelled(cn('common', 'newPassword'))).fill('Changed#2026');
     await page.getByLabel(labelled(cn('system', 'password.confirmPassword'))).fill('Changed#2026');
-    const refused = await answerOf(page, 'POST', '/profile/password', () =>
+    const refused = await answerOf(page, ROUTES.system.changePassword, () =>
       page.getByRole('button', { name: cn('common', 'changePassword'), exact: true }).click(),
     );
     const oldError = refused.errors?.find((error) => error.path === 'oldPassword');
@@ -421,7 +419,7 @@ describe('system administration', () => {
     ).toBe('true');
 
     await page.getByLabel(labelled(cn('system', 'password.oldPassword'))).fill(user.password);
-    const changed = await answerOf(page, 'POST', '/profile/password', () =>
+    const changed = await answerOf(page, ROUTES.system.changePassword, () =>
       page.getByRole('button', { name: cn('common', 'changePassword'), exact: true }).click(),
     );
     expect(changed.code).toBe('200');
@@ -455,7 +453,7 @@ describe('system administration', () => {
     });
     await modal.getByRole('button', { name: 'scan-page.png', exact: true }).waitFor();
     await shot(page, '21-advice-form');
-    const sent = await answerOf<{ status: number; images: string[] }>(page, 'POST', '/advice', () =>
+    const sent = await answerOf(page, ROUTES.system.submitAdvice, () =>
       modal.getByRole('button', { name: cn('system', 'advice.submit') }).click(),
     );
     expect(sent.data.status).toBe(0);
@@ -478,7 +476,7 @@ describe('system administration', () => {
       .getByRole('textbox', { name: cn('system', 'advice.reply') })
       .fill('感谢反馈！我们已压缩溯源页图片，并启用了就近加速，打开时间已降至 2 秒以内。');
     await shot(adminPage, '24-advice-process');
-    const processed = await answerOf<{ status: number }>(adminPage, 'POST', /\/process$/, () =>
+    const processed = await answerOf(adminPage, ROUTES.system.processAdvice, () =>
       adminPage.getByRole('button', { name: cn('system', 'advice.markProcessed') }).click(),
     );
     expect(processed.data.status).toBe(1);
@@ -508,7 +506,7 @@ describe('system administration', () => {
       .getByRole('textbox', { name: `${cn('system', 'dict.label')} (法文)` })
       .fill(`Xiamen ${suffix}`);
     await shot(page, '26-dictionary-item-form');
-    await answerOf(page, 'POST', '/sys/dict-items', () =>
+    await answerOf(page, ROUTES.system.dictItems.create, () =>
       modal.getByRole('button', { name: cn('common', 'save') }).click(),
     );
     await page
@@ -544,7 +542,7 @@ describe('system administration', () => {
     await modal.getByRole('textbox', { name: cn('system', 'addresses.postcode') }).fill('361008');
     await modal.getByRole('switch', { name: cn('system', 'addresses.isDefault') }).check();
     await shot(page, '28-address-form');
-    const saved = await answerOf<{ corpName: string }>(page, 'POST', '/sys/goods-addresses', () =>
+    const saved = await answerOf(page, ROUTES.system.goodsAddresses.create, () =>
       modal.getByRole('button', { name: cn('common', 'save') }).click(),
     );
     expect(saved.data.corpName).toBe(companyName);
@@ -566,7 +564,7 @@ describe('system administration', () => {
     await page.getByPlaceholder(cn('system', 'reviews.reviewerRolePlaceholder')).click();
     await page.getByRole('option', { name: roleName.cn }).click();
     await shot(page, '30-review-setting-form');
-    const saved = await answerOf(page, 'POST', '/sys/review-settings', () =>
+    const saved = await answerOf(page, ROUTES.system.reviewSettings.create, () =>
       page.getByRole('button', { name: cn('common', 'save') }).click(),
     );
     expect(saved.code).toBe('200');
@@ -586,7 +584,7 @@ describe('system administration', () => {
     await page.getByRole('textbox', { name: cn('system', 'memberScan.scanReward') }).fill('5');
     await page.getByRole('textbox', { name: cn('system', 'memberScan.dailyLimit') }).fill('50');
     await shot(page, '32-member-scan-form');
-    const saved = await answerOf(page, 'POST', '/sys/member-scan-settings', () =>
+    const saved = await answerOf(page, ROUTES.system.memberScanSettings.create, () =>
       page.getByRole('button', { name: cn('common', 'save') }).click(),
     );
     expect(saved.code).toBe('200');
@@ -608,7 +606,7 @@ describe('system administration', () => {
     await page.getByText('标签最大使用次数必须大于1').waitFor();
     await usage.fill('3');
     await shot(page, '35-label-control-edit');
-    const saved = await answerOf<{ maxUsagePerBatch: number }>(page, 'PUT', '/sys/label-control', () =>
+    const saved = await answerOf(page, ROUTES.system.updateLabelControl, () =>
       page.getByRole('button', { name: cn('common', 'save') }).click(),
     );
     expect(saved.data.maxUsagePerBatch).toBe(3);
@@ -626,7 +624,7 @@ describe('system administration', () => {
       .toBe('3');
     await modal.getByRole('textbox', { name: cn('system', 'labelControl.maxPerApplication') }).fill('20000');
     await shot(page, '36-corp-label-control-form');
-    await answerOf(page, 'POST', '/sys/label-control/companies', () =>
+    await answerOf(page, ROUTES.system.corpLabelControls.create, () =>
       modal.getByRole('button', { name: cn('common', 'save') }).click(),
     );
     await row(page, companyName).getByText('20,000').waitFor();
@@ -653,13 +651,13 @@ describe('system administration', () => {
     await modal.getByText('版本号格式应为 1.2.3').waitFor();
     await modal.getByRole('textbox', { name: cn('system', 'versions.version') }).fill(version);
     await shot(page, '38-version-form');
-    await answerOf(page, 'POST', '/sys/versions', () =>
+    await answerOf(page, ROUTES.system.versions.create, () =>
       modal.getByRole('button', { name: cn('common', 'save') }).click(),
     );
     const entry = row(page, `标签批量导入与扫码统计 ${suffix}`);
     await entry.getByText('草稿').waitFor();
     await entry.getByRole('button', { name: cn('system', 'versions.publish') }).click();
-    await answerOf(page, 'POST', /\/publish$/, () =>
+    await answerOf(page, ROUTES.system.publishVersion, () =>
       dialog(page)
         .getByRole('button', { name: cn('system', 'versions.publish') })
         .click(),
@@ -704,7 +702,7 @@ describe('system administration', () => {
     const message = `TypeError: Cannot read properties of undefined (reading 'corpId') ${suffix}`;
     await database.sql`
       insert into exception_logs (request_id, method, url, message, stack)
-      values (${randomUUID()}, 'POST', '/label-orders/9f1c2d3e/approve', ${message},
+      values (${randomUUID()}, 'POST', ${routeUrl(ROUTES.labelOrders.approve, { id: '9f1c2d3e' })}, ${message},
         ${`${message}\n    at approveLabelOrder (apps/api/src/modules/labels/service.ts:88:31)\n    at async handler (apps/api/src/lib/route.ts:41:20)`})`;
     await page.goto('/SysException');
     await page.getByRole('heading', { name: cn('system', 'logs.exceptionTitle') }).waitFor();
@@ -720,13 +718,7 @@ describe('system administration', () => {
   it('unlocks a user locked out by wrong passwords', async () => {
     const user = await harness.createUser({ userType: 'dealer' });
     const signInAnswer = async (password: string) =>
-      (
-        await fetch(`${harness.baseUrl}/auth/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ account: user.account, password }),
-        })
-      ).status;
+      (await callAs('anonymous', ROUTES.auth.login, { body: { account: user.account, password } })).status;
     let status = 0;
     for (let attempt = 0; attempt < 10 && status !== 423; attempt++)
       status = await signInAnswer('Wrong#2026x');
@@ -740,7 +732,7 @@ describe('system administration', () => {
       .getByText(cn('system', 'users.unlockConfirm', { account: user.account }))
       .waitFor();
     await shot(page, '18a-user-unlock-confirm');
-    const unlocked = await answerOf<{ locked: boolean }>(page, 'POST', /\/unlock$/, () =>
+    const unlocked = await answerOf(page, ROUTES.system.unlockUser, () =>
       dialog(page)
         .getByRole('button', { name: cn('system', 'users.unlock') })
         .click(),
@@ -793,11 +785,8 @@ describe('system administration', () => {
     await page.getByRole('option', { name: factory }).click();
     await expect.poll(() => factoryPicker.inputValue()).toBe(factory);
     await shot(page, '47-printer-user-add');
-    const created = await answerOf<{ userType: string; printingFactoryName: string; corpId: string | null }>(
-      page,
-      'POST',
-      '/sys/users',
-      () => page.getByRole('button', { name: cn('common', 'save') }).click(),
+    const created = await answerOf(page, ROUTES.system.createUser, () =>
+      page.getByRole('button', { name: cn('common', 'save') }).click(),
     );
     expect(created.code).toBe('200');
     expect(created.data).toMatchObject({ userType: 'printer', printingFactoryName: factory, corpId: null });
@@ -820,12 +809,12 @@ describe('system administration', () => {
 
   it('lists the registration code mail on /sysOutbox', async () => {
     const email = `outbox-${suffix}@example.com`;
-    const response = await fetch(`${harness.baseUrl}/auth/register/code`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', sysLanguage: 'cn' },
-      body: JSON.stringify({ email }),
-    });
-    expect(((await response.json()) as { code: string }).code).toBe('200');
+    await dataAs(
+      'anonymous',
+      ROUTES.auth.sendRegisterCode,
+      { body: { email } },
+      { headers: { sysLanguage: 'cn' } },
+    );
     const [mail] = await database.sql<{ subject: string; body: string }[]>`
       select subject, body from outbox where recipient = ${email} order by created_at desc limit 1`;
     expect(mail).toBeDefined();

@@ -1,8 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { ROUTES } from '@trace/contracts';
 import { companyPartners, createDb, labelControls, labels, productCategories, products } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answers } from './api';
 import { dayFromToday } from './files';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
 import { attachCertificatePhoto, certificatesNotApplying, fillTestReport } from './records-forms';
@@ -313,9 +315,7 @@ describe('traceability chain: from a batch to its goods received by the dealer',
     await shot(page, '13-ship-form');
 
     const [response] = await Promise.all([
-      page.waitForResponse(
-        (r) => r.url().endsWith('/shipments/from-batch') && r.request().method() === 'POST',
-      ),
+      page.waitForResponse(answers(ROUTES.shipments.createFromBatch)),
       page.getByRole('button', { name: en('common', 'ship'), exact: true }).click(),
     ]);
     const created = (await response.json()) as {

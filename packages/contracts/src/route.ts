@@ -46,12 +46,16 @@ export type RouteData<T extends RouteDefinition> = T['response'] extends z.ZodTy
   ? z.output<T['response']>
   : unknown;
 
-/** What a caller sends to a route (before the server's parsing: defaults may be left out). */
+/** What a caller sends to a route (before the server's parsing: defaults and optional bodies may be left out). */
 export type RouteInput<T extends RouteDefinition> = (T['params'] extends z.ZodType
   ? { params: z.input<T['params']> }
   : { params?: never }) &
   (T['query'] extends z.ZodType ? { query?: z.input<T['query']> } : { query?: never }) &
-  (T['body'] extends z.ZodType ? { body: z.input<T['body']> } : { body?: never });
+  (T['body'] extends z.ZodType
+    ? undefined extends z.input<T['body']>
+      ? { body?: z.input<T['body']> }
+      : { body: z.input<T['body']> }
+    : { body?: never });
 
 /** A query value as the address carries it: lists repeat their key, absent values are left out. */
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];

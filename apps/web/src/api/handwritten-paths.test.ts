@@ -68,9 +68,67 @@ function findHandWritten(read: (file: string) => string = (file) => readFileSync
   return found;
 }
 
+/**
+ * The e2e flows set up their data through the route table too (`apiClient(...).dataAs(user,
+ * ROUTES.batches.main.create, { body })`, `answers(ROUTES.labelOrders.create)` for the browser's calls).
+ * A GS1 Digital Link (`/01/{gtin}/21/{serial}`, the resolver's wildcard route) is an address a label
+ * carries, not a call, so it may be written.
+ */
+const E2E = fileURLToPath(new URL('../../e2e/', import.meta.url));
+const E2E_PREFIXES = [
+  ...new Set(
+    allRoutes()
+      .filter((route) => !route.path.includes('*'))
+      .map((route) => route.path.split('/')[1] ?? ''),
+  ),
+]
+  .filter(Boolean)
+  .map((segment) => segment.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&'));
+const E2E_HAND_WRITTEN: { name: string; pattern: RegExp }[] = [
+  {
+    name: 'API path literal',
+    pattern: new RegExp(`['"\`]/(?:${E2E_PREFIXES.join('|')})(?=['"\`/?]|\\$\\{)`, 'g'),
+  },
+  {
+    name: 'address on the API written by hand',
+    pattern: new RegExp(`\\$\\{[^}]*baseUrl[^}]*\\}/(?:${E2E_PREFIXES.join('|')})(?=['"\`/?]|\\$\\{)`, 'g'),
+  },
+];
+
+/** Every hand-written path in the e2e helpers and flows, as `file: kind: text`. */
+function findHandWrittenInE2E(
+  read: (file: string) => string = (file) => readFileSync(file, 'utf8'),
+): string[] {
+  const found: string[] = [];
+  for (const name of readdirSync(E2E).filter((file) => file.endsWith('.ts'))) {
+    const text = code(read(join(E2E, name)));
+    for (const { name: kind, pattern } of E2E_HAND_WRITTEN) {
+      for (const match of text.matchAll(pattern)) found.push(`${name}: ${kind}: ${match[0]}`);
+    }
+  }
+  return found;
+}
+
 describe('API calls', () => {
   it('go through the route table: no file writes an API path by hand', () => {
     expect(findHandWritten()).toEqual([]);
+  });
+
+  it('of the e2e helpers and flows go through the route table as well', () => {
+    expect(findHandWrittenInE2E()).toEqual([]);
+  });
+
+  it('in e2e flows: catch paths and addresses written by hand, leave Digital Link addresses alone', () => {
+    const target = join(E2E, 'api.ts');
+    const withLine = (line: string) => (file: string) =>
+      file === target ? `${readFileSync(file, 'utf8')}\n${line}\n` : readFileSync(file, 'utf8');
+    for (const line of [
+      "await apiAs(producer, 'POST', '/batches', body);",
+      `await fetch(\`\${harness.baseUrl}/auth/login\`, { method: 'POST' });`,
+      `page.waitForResponse((r) => r.url().endsWith('/label-orders'));`,
+    ])
+      expect(findHandWrittenInE2E(withLine(line)).length, line).toBeGreaterThan(0);
+    expect(findHandWrittenInE2E(withLine(`await page.goto(\`/01/\${gtin}/21/\${excode}\`);`))).toEqual([]);
   });
 
   it('catch every way of writing a path by hand', () => {
