@@ -14,6 +14,7 @@ import {
   injectRoute,
   login,
   signedInUser,
+  statusOf,
   useTestApp,
 } from './helpers';
 
@@ -24,7 +25,7 @@ const refreshWith = (cookie: string, app: FastifyInstance = ctx.app) =>
 const cookieOf = (response: { cookies: { name: string; value: string }[] }) =>
   response.cookies.find((c) => c.name === 'trace_rt')?.value ?? '';
 const currentUser = async (token: string) =>
-  (await callRoute(ctx.app, ROUTES.session.currentUser, {}, { token })).status;
+  await statusOf(ctx.app, ROUTES.session.currentUser, {}, { token });
 
 /** A sign-in attempt from an address (127.0.0.1 unless given), answered in English. */
 async function signIn(account: string, password: string, remoteAddress?: string) {

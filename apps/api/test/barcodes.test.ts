@@ -3,7 +3,15 @@ import { products } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import { describe, expect, it } from 'vitest';
 import { generateBarcodes } from '../../worker/src/processors/barcode-batch';
-import { type BodyOf, callRoute, callRouteUnchecked, injectRoute, signedInUser, useTestApp } from './helpers';
+import {
+  type BodyOf,
+  callRoute,
+  callRouteUnchecked,
+  injectRoute,
+  signedInUser,
+  statusOf,
+  useTestApp,
+} from './helpers';
 
 const ctx = useTestApp();
 
@@ -101,14 +109,12 @@ describe('barcode applications (/codeApplication, /barcodeSearch)', () => {
       await searchBarcodes(other.token, { value: created.body.data.applicationNo.slice(1) }),
     ).toMatchObject({ list: [], total: 0 });
     expect(
-      (
-        await callRoute(
-          ctx.app,
-          ROUTES.barcodes.get,
-          { params: { id: created.body.data.id } },
-          { token: other.token },
-        )
-      ).status,
+      await statusOf(
+        ctx.app,
+        ROUTES.barcodes.get,
+        { params: { id: created.body.data.id } },
+        { token: other.token },
+      ),
     ).toBe(404);
     const pdf = await injectRoute(
       ctx.app,

@@ -3,7 +3,7 @@ import { labels, products } from '@trace/db';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { batchNo, bindRange, createBatch, giveLabels, operableProducer } from './batch-helpers';
-import { auditTrail, type BodyOf, callRoute, rawCall, signedInUser, useTestApp } from './helpers';
+import { auditTrail, type BodyOf, callRoute, rawCall, signedInUser, statusOf, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 
@@ -275,61 +275,51 @@ describe('batches (/batchList, /createBatchNew, /editBatch, /batchDetails)', () 
     const b = await operableProducer(ctx);
     const batch = await createBatch(ctx.app, a.owner.token, a.product.id);
     expect(
-      (
-        await callRoute(
-          ctx.app,
-          ROUTES.batches.main.get,
-          { params: { id: batch.id } },
-          { token: b.owner.token },
-        )
-      ).status,
+      await statusOf(
+        ctx.app,
+        ROUTES.batches.main.get,
+        { params: { id: batch.id } },
+        { token: b.owner.token },
+      ),
     ).toBe(404);
     expect(
-      (
-        await callRoute(
-          ctx.app,
-          ROUTES.batches.main.labels,
-          { params: { id: batch.id } },
-          { token: b.owner.token },
-        )
-      ).status,
+      await statusOf(
+        ctx.app,
+        ROUTES.batches.main.labels,
+        { params: { id: batch.id } },
+        { token: b.owner.token },
+      ),
     ).toBe(404);
     expect(
-      (
-        await callRoute(
-          ctx.app,
-          ROUTES.batches.main.update,
-          {
-            params: { id: batch.id },
-            body: {
-              batchNo: 'X1',
-              productId: b.product.id,
-              productionDate: new Date().toISOString(),
-            },
+      await statusOf(
+        ctx.app,
+        ROUTES.batches.main.update,
+        {
+          params: { id: batch.id },
+          body: {
+            batchNo: 'X1',
+            productId: b.product.id,
+            productionDate: new Date().toISOString(),
           },
-          { token: b.owner.token },
-        )
-      ).status,
+        },
+        { token: b.owner.token },
+      ),
     ).toBe(404);
     expect(
-      (
-        await callRoute(
-          ctx.app,
-          ROUTES.batches.main.remove,
-          { params: { id: batch.id } },
-          { token: b.owner.token },
-        )
-      ).status,
+      await statusOf(
+        ctx.app,
+        ROUTES.batches.main.remove,
+        { params: { id: batch.id } },
+        { token: b.owner.token },
+      ),
     ).toBe(404);
     expect(
-      (
-        await callRoute(
-          ctx.app,
-          ROUTES.batches.main.complete,
-          { params: { id: batch.id } },
-          { token: b.owner.token },
-        )
-      ).status,
+      await statusOf(
+        ctx.app,
+        ROUTES.batches.main.complete,
+        { params: { id: batch.id } },
+        { token: b.owner.token },
+      ),
     ).toBe(404);
     const list = await callRoute(ctx.app, ROUTES.batches.main.list, {}, { token: b.owner.token });
     expect(list.body.data.list.every((row) => row.corpId === b.corp.id)).toBe(true);
@@ -365,14 +355,7 @@ describe('batches (/batchList, /createBatchNew, /editBatch, /batchDetails)', () 
       permissions: ['product.batchList.view'],
     });
     expect(
-      (
-        await callRoute(
-          ctx.app,
-          ROUTES.batches.main.get,
-          { params: { id: batch.id } },
-          { token: reader.token },
-        )
-      ).status,
+      await statusOf(ctx.app, ROUTES.batches.main.get, { params: { id: batch.id } }, { token: reader.token }),
     ).toBe(200);
     const read = await callRoute(
       ctx.app,
@@ -389,10 +372,8 @@ describe('batches (/batchList, /createBatchNew, /editBatch, /batchDetails)', () 
     );
     expect(write.status).toBe(403);
     const stranger = await signedInUser(ctx.app, ctx.db, { userType: 'printer' });
-    expect((await callRoute(ctx.app, ROUTES.batches.main.list, {}, { token: stranger.token })).status).toBe(
-      403,
-    );
-    expect((await callRoute(ctx.app, ROUTES.batches.main.list)).status).toBe(401);
+    expect(await statusOf(ctx.app, ROUTES.batches.main.list, {}, { token: stranger.token })).toBe(403);
+    expect(await statusOf(ctx.app, ROUTES.batches.main.list)).toBe(401);
   });
 
   it('keeps the second product line apart: its own routes, normal batches only', async () => {
@@ -401,14 +382,7 @@ describe('batches (/batchList, /createBatchNew, /editBatch, /batchDetails)', () 
     expect(panda).toMatchObject({ line: 'panda', kind: 'normal' });
     expect(panda.actions).not.toContain('useRawMaterial');
     expect(
-      (
-        await callRoute(
-          ctx.app,
-          ROUTES.batches.main.get,
-          { params: { id: panda.id } },
-          { token: owner.token },
-        )
-      ).status,
+      await statusOf(ctx.app, ROUTES.batches.main.get, { params: { id: panda.id } }, { token: owner.token }),
     ).toBe(404);
     const main = await callRoute(ctx.app, ROUTES.batches.main.list, {}, { token: owner.token });
     expect(main.body.data.list.some((row) => row.id === panda.id)).toBe(false);

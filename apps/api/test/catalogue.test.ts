@@ -2,7 +2,7 @@ import { ROUTES } from '@trace/contracts';
 import { createCompany } from '@trace/db/factories';
 import { describe, expect, it } from 'vitest';
 import { companyWithProfile, uploadImage } from './company-helpers';
-import { auditTrail, type BodyOf, callRoute, login, signedInUser, useTestApp } from './helpers';
+import { auditTrail, type BodyOf, callRoute, login, signedInUser, statusOf, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 const DAY = 24 * 3600_000;
@@ -262,14 +262,12 @@ describe('partners: dealers and importers', () => {
       (await callRoute(ctx.app, ROUTES.partners.dealers.list, {}, { token: other.token })).body.data.total,
     ).toBe(0);
     expect(
-      (
-        await callRoute(
-          ctx.app,
-          ROUTES.partners.dealers.unlink,
-          { params: { id: linked.body.data.id } },
-          { token: other.token },
-        )
-      ).status,
+      await statusOf(
+        ctx.app,
+        ROUTES.partners.dealers.unlink,
+        { params: { id: linked.body.data.id } },
+        { token: other.token },
+      ),
     ).toBe(404);
     expect(
       (
@@ -310,14 +308,12 @@ describe('product catalogue', () => {
         .body.code,
     ).toBe('200');
     expect(
-      (
-        await callRoute(
-          ctx.app,
-          ROUTES.products.categories.create,
-          { body: { code: 'nope_x', name: { cn: 'a', en: 'a', fr: 'a' } } },
-          { token: owner.token },
-        )
-      ).status,
+      await statusOf(
+        ctx.app,
+        ROUTES.products.categories.create,
+        { body: { code: 'nope_x', name: { cn: 'a', en: 'a', fr: 'a' } } },
+        { token: owner.token },
+      ),
     ).toBe(403);
   });
 
@@ -450,14 +446,12 @@ describe('product catalogue', () => {
     );
     expect(mainLine.body.data.total).toBe(0);
     expect(
-      (
-        await callRoute(
-          ctx.app,
-          ROUTES.products.subclasses.get,
-          { params: { id: panda.body.data.id } },
-          { token: stranger.token },
-        )
-      ).status,
+      await statusOf(
+        ctx.app,
+        ROUTES.products.subclasses.get,
+        { params: { id: panda.body.data.id } },
+        { token: stranger.token },
+      ),
     ).toBe(404);
     await callRoute(
       ctx.app,

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { ROUTES } from '@trace/contracts';
 import { describe, expect, it } from 'vitest';
-import { callRoute, login, useTestApp } from './helpers';
+import { callRoute, login, statusOf, useTestApp } from './helpers';
 
 const run = promisify(execFile);
 const cli = fileURLToPath(new URL('../src/cli/index.ts', import.meta.url));
@@ -35,9 +35,7 @@ describe('admin command line', () => {
     await pnpmCli('create-admin', '--account', account, '--password', 'First@Pass1');
     const session = await login(ctx.app, account, 'First@Pass1');
     await pnpmCli('reset-password', '--account', account, '--password', 'Second@Pass2');
-    expect((await callRoute(ctx.app, ROUTES.session.currentUser, {}, { token: session.token })).status).toBe(
-      401,
-    );
+    expect(await statusOf(ctx.app, ROUTES.session.currentUser, {}, { token: session.token })).toBe(401);
     expect((await login(ctx.app, account, 'Second@Pass2')).token).toBeTruthy();
     await expect(
       pnpmCli('create-api-key', '--name', 'Partner', '--permissions', 'file.upload'),

@@ -5,7 +5,7 @@ import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { operabilityOf } from '../src/modules/companies/operability';
 import { type CompanyForm, companyBody, companyWithProfile, uploadImage } from './company-helpers';
-import { auditTrail, callRoute, login, rawCall, signedInUser, useTestApp } from './helpers';
+import { auditTrail, callRoute, login, rawCall, signedInUser, statusOf, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 const DAY = 24 * 3600_000;
@@ -285,9 +285,9 @@ describe('company registration and review', () => {
       (await callRoute(ctx.app, ROUTES.companies.get, { params: { id: companyA.id } }, { token: b.token }))
         .status,
     ).toBe(403);
-    expect(
-      (await callRoute(ctx.app, ROUTES.companies.directoryEntry, { params: { id: companyA.id } })).status,
-    ).toBe(404);
+    expect(await statusOf(ctx.app, ROUTES.companies.directoryEntry, { params: { id: companyA.id } })).toBe(
+      404,
+    );
     const listed = await callRoute(ctx.app, ROUTES.companies.directory, {
       query: { keyword: companyA.name },
     });
@@ -429,14 +429,12 @@ describe('pause, traceability contract and what a company may do', () => {
     });
     const other = await freshAccount();
     expect(
-      (
-        await callRoute(
-          ctx.app,
-          ROUTES.traceability.get,
-          { params: { id: applied.body.data.id } },
-          { token: other.token },
-        )
-      ).status,
+      await statusOf(
+        ctx.app,
+        ROUTES.traceability.get,
+        { params: { id: applied.body.data.id } },
+        { token: other.token },
+      ),
     ).toBe(404);
     const [row] = await ctx.db.select().from(companies).where(eq(companies.id, company.id));
     expect(row?.traceStatus).toBe('not_traceable');

@@ -125,6 +125,15 @@ export function callRoute<R extends RouteDefinition>(
   );
 }
 
+/** Only the HTTP status of a call to a route of the table: for tests of who may call what. */
+export async function statusOf<R extends RouteDefinition>(
+  app: FastifyInstance,
+  route: R,
+  ...args: InputArgument<R>
+): Promise<number> {
+  return (await callRoute(app, route, ...args)).status;
+}
+
 /**
  * Calls one route of the table like `callRoute` and hands back Fastify's raw response: for the routes
  * that stream a file (CSV, PDF, spreadsheets) and for tests that read headers and cookies.

@@ -5,7 +5,7 @@ import { generateRun } from '@trace/worker/processors/label-generation';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { uploadImage } from './company-helpers';
-import { auditTrail, callRoute, injectRoute, login, signedInUser, useTestApp } from './helpers';
+import { auditTrail, callRoute, injectRoute, login, signedInUser, statusOf, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 const DAY = 24 * 3600_000;
@@ -65,14 +65,12 @@ describe('label orders', () => {
       ).body.data.status,
     ).toBe('to_be_reviewed');
     expect(
-      (
-        await callRoute(
-          ctx.app,
-          ROUTES.labelOrders.approve,
-          { params: { id }, body: {} },
-          { token: owner.token, language: 'en' },
-        )
-      ).status,
+      await statusOf(
+        ctx.app,
+        ROUTES.labelOrders.approve,
+        { params: { id }, body: {} },
+        { token: owner.token, language: 'en' },
+      ),
     ).toBe(403);
     expect(
       (
@@ -192,21 +190,19 @@ describe('label orders', () => {
 
     const otherPrinter = await printer();
     expect(
-      (
-        await callRoute(
-          ctx.app,
-          ROUTES.labelOrders.setDelivery,
-          {
-            params: { id },
-            body: {
-              carrier: 'X',
-              trackingNo: 'X12345',
-              deliveryDate: new Date().toISOString(),
-            },
+      await statusOf(
+        ctx.app,
+        ROUTES.labelOrders.setDelivery,
+        {
+          params: { id },
+          body: {
+            carrier: 'X',
+            trackingNo: 'X12345',
+            deliveryDate: new Date().toISOString(),
           },
-          { token: otherPrinter.token, language: 'en' },
-        )
-      ).status,
+        },
+        { token: otherPrinter.token, language: 'en' },
+      ),
     ).toBe(404);
     const delivered = await callRoute(
       ctx.app,
@@ -342,14 +338,12 @@ describe('label orders', () => {
       { token: owner.token },
     );
     expect(
-      (
-        await callRoute(
-          ctx.app,
-          ROUTES.labelOrders.get,
-          { params: { id: mine.body.data.id } },
-          { token: other.owner.token },
-        )
-      ).status,
+      await statusOf(
+        ctx.app,
+        ROUTES.labelOrders.get,
+        { params: { id: mine.body.data.id } },
+        { token: other.owner.token },
+      ),
     ).toBe(404);
     expect(
       (
@@ -362,17 +356,15 @@ describe('label orders', () => {
       ).body.data.total,
     ).toBe(0);
     expect(
-      (
-        await callRoute(
-          ctx.app,
-          ROUTES.labelOrders.uploadApplication,
-          {
-            params: { id: mine.body.data.id },
-            body: { files: [await uploadImage(ctx.app, other.owner.token)] },
-          },
-          { token: other.owner.token },
-        )
-      ).status,
+      await statusOf(
+        ctx.app,
+        ROUTES.labelOrders.uploadApplication,
+        {
+          params: { id: mine.body.data.id },
+          body: { files: [await uploadImage(ctx.app, other.owner.token)] },
+        },
+        { token: other.owner.token },
+      ),
     ).toBe(404);
     await ctx.db.update(companies).set({ tracePause: true }).where(eq(companies.id, corp.id));
     const paused = await callRoute(

@@ -14,6 +14,7 @@ import {
   type Language,
   rawCall,
   signedInUser,
+  statusOf,
   useTestApp,
 } from './helpers';
 
@@ -445,14 +446,12 @@ describe('the company’s pages: reviews, feedback, members', () => {
       ).body.data.visibility,
     ).toBe('visible');
     expect(
-      (
-        await callRoute(
-          ctx.app,
-          ROUTES.consumerReviews.show,
-          { params: { id: review.id } },
-          { token: a.owner.token, language: 'en' },
-        )
-      ).status,
+      await statusOf(
+        ctx.app,
+        ROUTES.consumerReviews.show,
+        { params: { id: review.id } },
+        { token: a.owner.token, language: 'en' },
+      ),
     ).toBe(409);
     expect((await auditTrail(ctx.db, 'consumer_review', review.id)).map((e) => e.action)).toEqual([
       'create',
@@ -471,34 +470,28 @@ describe('the company’s pages: reviews, feedback, members', () => {
     );
     expect(bList.body.data.list.some((r) => r.id === review.id)).toBe(false);
     expect(
-      (
-        await callRoute(
-          ctx.app,
-          ROUTES.consumerReviews.get,
-          { params: { id: review.id } },
-          { token: b.owner.token, language: 'en' },
-        )
-      ).status,
+      await statusOf(
+        ctx.app,
+        ROUTES.consumerReviews.get,
+        { params: { id: review.id } },
+        { token: b.owner.token, language: 'en' },
+      ),
     ).toBe(404);
     expect(
-      (
-        await callRoute(
-          ctx.app,
-          ROUTES.consumerReviews.reply,
-          { params: { id: review.id }, body: { reply: 'x' } },
-          { token: b.owner.token, language: 'en' },
-        )
-      ).status,
+      await statusOf(
+        ctx.app,
+        ROUTES.consumerReviews.reply,
+        { params: { id: review.id }, body: { reply: 'x' } },
+        { token: b.owner.token, language: 'en' },
+      ),
     ).toBe(404);
     expect(
-      (
-        await callRoute(
-          ctx.app,
-          ROUTES.consumerReviews.hide,
-          { params: { id: review.id } },
-          { token: b.owner.token, language: 'en' },
-        )
-      ).status,
+      await statusOf(
+        ctx.app,
+        ROUTES.consumerReviews.hide,
+        { params: { id: review.id } },
+        { token: b.owner.token, language: 'en' },
+      ),
     ).toBe(404);
     const adminView = await callRoute(
       ctx.app,
@@ -537,24 +530,20 @@ describe('the company’s pages: reviews, feedback, members', () => {
     );
     expect(noNote.body.errors).toEqual([{ path: 'note', message: 'Describe how the feedback was handled' }]);
     expect(
-      (
-        await callRoute(
-          ctx.app,
-          ROUTES.consumerFeedback.process,
-          { params: { id }, body: { note: 'x' } },
-          { token: b.owner.token, language: 'en' },
-        )
-      ).status,
+      await statusOf(
+        ctx.app,
+        ROUTES.consumerFeedback.process,
+        { params: { id }, body: { note: 'x' } },
+        { token: b.owner.token, language: 'en' },
+      ),
     ).toBe(404);
     expect(
-      (
-        await callRoute(
-          ctx.app,
-          ROUTES.consumerFeedback.get,
-          { params: { id } },
-          { token: b.owner.token, language: 'en' },
-        )
-      ).status,
+      await statusOf(
+        ctx.app,
+        ROUTES.consumerFeedback.get,
+        { params: { id } },
+        { token: b.owner.token, language: 'en' },
+      ),
     ).toBe(404);
     const processed = await callRoute(
       ctx.app,
@@ -645,14 +634,12 @@ describe('the company’s pages: reviews, feedback, members', () => {
     );
     expect(all.body.data.list.every((m) => m.corpId === a.corp.id)).toBe(true);
     expect(
-      (
-        await callRoute(
-          ctx.app,
-          ROUTES.members.get,
-          { params: { id: bMember.id } },
-          { token: a.owner.token, language: 'en' },
-        )
-      ).status,
+      await statusOf(
+        ctx.app,
+        ROUTES.members.get,
+        { params: { id: bMember.id } },
+        { token: a.owner.token, language: 'en' },
+      ),
     ).toBe(404);
     const detail = await callRoute(
       ctx.app,
@@ -671,14 +658,12 @@ describe('the company’s pages: reviews, feedback, members', () => {
     );
     expect(adminBoth.status).toBe(200);
     expect(
-      (
-        await callRoute(
-          ctx.app,
-          ROUTES.members.get,
-          { params: { id: bMember.id } },
-          { token: admin.token, language: 'en' },
-        )
-      ).status,
+      await statusOf(
+        ctx.app,
+        ROUTES.members.get,
+        { params: { id: bMember.id } },
+        { token: admin.token, language: 'en' },
+      ),
     ).toBe(200);
 
     const csv = await injectRoute(
@@ -729,24 +714,20 @@ describe('the company’s pages: reviews, feedback, members', () => {
     );
     expect(seen.body.data.actions).toEqual([]);
     expect(
-      (
-        await callRoute(
-          ctx.app,
-          ROUTES.consumerReviews.reply,
-          { params: { id: review.id }, body: { reply: 'x' } },
-          { token: viewer.token, language: 'en' },
-        )
-      ).status,
+      await statusOf(
+        ctx.app,
+        ROUTES.consumerReviews.reply,
+        { params: { id: review.id }, body: { reply: 'x' } },
+        { token: viewer.token, language: 'en' },
+      ),
     ).toBe(403);
     expect(
-      (
-        await callRoute(
-          ctx.app,
-          ROUTES.consumerReviews.hide,
-          { params: { id: review.id } },
-          { token: viewer.token, language: 'en' },
-        )
-      ).status,
+      await statusOf(
+        ctx.app,
+        ROUTES.consumerReviews.hide,
+        { params: { id: review.id } },
+        { token: viewer.token, language: 'en' },
+      ),
     ).toBe(403);
     const seenFeedback = await callRoute(
       ctx.app,
@@ -756,23 +737,21 @@ describe('the company’s pages: reviews, feedback, members', () => {
     );
     expect(seenFeedback.body.data.actions).toEqual([]);
     expect(
-      (
-        await callRoute(
-          ctx.app,
-          ROUTES.consumerFeedback.process,
-          { params: { id: feedback.id }, body: { note: 'x' } },
-          { token: viewer.token, language: 'en' },
-        )
-      ).status,
+      await statusOf(
+        ctx.app,
+        ROUTES.consumerFeedback.process,
+        { params: { id: feedback.id }, body: { note: 'x' } },
+        { token: viewer.token, language: 'en' },
+      ),
     ).toBe(403);
     const outsider = await signedInUser(ctx.app, ctx.db, { userType: 'printer' });
-    expect(
-      (await callRoute(ctx.app, ROUTES.members.list, {}, { token: outsider.token, language: 'en' })).status,
-    ).toBe(403);
+    expect(await statusOf(ctx.app, ROUTES.members.list, {}, { token: outsider.token, language: 'en' })).toBe(
+      403,
+    );
     expect(
       (await callRoute(ctx.app, ROUTES.consumerFeedback.list, {}, { token: outsider.token, language: 'en' }))
         .status,
     ).toBe(403);
-    expect((await callRoute(ctx.app, ROUTES.consumerReviews.list)).status).toBe(401);
+    expect(await statusOf(ctx.app, ROUTES.consumerReviews.list)).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
 import { allRoutes, ROUTES } from '@trace/contracts';
 import { describe, expect, it } from 'vitest';
-import { callRoute, rawCall, signedInUser, useTestApp } from './helpers';
+import { callRoute, rawCall, signedInUser, statusOf, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 
@@ -60,16 +60,16 @@ describe('the route table is the only way in', () => {
     // Permission sets are reused between requests while no role changes: taking the role away, or
     // disabling the role, is still seen by the very next request.
     await ctx.db.execute(`delete from user_roles where user_id = '${user.id}'` as never);
-    expect((await callRoute(ctx.app, ROUTES.admin.jobs, {}, { token: user.token })).status).toBe(403);
+    expect(await statusOf(ctx.app, ROUTES.admin.jobs, {}, { token: user.token })).toBe(403);
   });
 
   it('a disabled role stops granting on the next request', async () => {
     const user = await signedInUser(ctx.app, ctx.db, { userType: 'producer', permissions: ['sys.job.view'] });
-    expect((await callRoute(ctx.app, ROUTES.admin.jobs, {}, { token: user.token })).status).toBe(200);
-    expect((await callRoute(ctx.app, ROUTES.admin.jobs, {}, { token: user.token })).status).toBe(200);
+    expect(await statusOf(ctx.app, ROUTES.admin.jobs, {}, { token: user.token })).toBe(200);
+    expect(await statusOf(ctx.app, ROUTES.admin.jobs, {}, { token: user.token })).toBe(200);
     await ctx.db.execute(
       `update roles set enabled = false where id in (select role_id from user_roles where user_id = '${user.id}')` as never,
     );
-    expect((await callRoute(ctx.app, ROUTES.admin.jobs, {}, { token: user.token })).status).toBe(403);
+    expect(await statusOf(ctx.app, ROUTES.admin.jobs, {}, { token: user.token })).toBe(403);
   });
 });

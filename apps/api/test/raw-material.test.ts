@@ -3,7 +3,7 @@ import { labels, rawMaterials, rawMaterialUses } from '@trace/db';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bindRange, createBatch, giveLabels, operableProducer, setUsageLimit } from './batch-helpers';
-import { callRoute, signedInUser, useTestApp } from './helpers';
+import { callRoute, signedInUser, statusOf, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 
@@ -283,14 +283,12 @@ describe('raw material and deep processing (/rawMaterialStorage, /deepBatch, /de
     );
     expect(theirStock.body.data.total).toBe(0);
     expect(
-      (
-        await callRoute(
-          ctx.app,
-          ROUTES.batches.batchUses,
-          { params: { id: raw.id } },
-          { token: stranger.owner.token },
-        )
-      ).status,
+      await statusOf(
+        ctx.app,
+        ROUTES.batches.batchUses,
+        { params: { id: raw.id } },
+        { token: stranger.owner.token },
+      ),
     ).toBe(404);
   });
 

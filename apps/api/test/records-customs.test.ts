@@ -2,7 +2,7 @@ import { ROUTES } from '@trace/contracts';
 import { createCompany } from '@trace/db/factories';
 import { describe, expect, it } from 'vitest';
 import { approvedRecordsOfBatch } from '../src/modules/records/public';
-import { auditTrail, type BodyOf, callRoute, rawCall, signedInUser, useTestApp } from './helpers';
+import { auditTrail, type BodyOf, callRoute, rawCall, signedInUser, statusOf, useTestApp } from './helpers';
 import { customsBody, daysFromNow, decide, producerWithBatch } from './records-helpers';
 
 const ctx = useTestApp();
@@ -207,24 +207,20 @@ describe('customs clearance through review', () => {
 
     const stranger = await producerWithBatch(ctx.app, ctx.db);
     expect(
-      (
-        await callRoute(
-          ctx.app,
-          ROUTES.records.customsInfos.byBatch,
-          { params: { batchId: batch.id } },
-          { token: stranger.user.token },
-        )
-      ).status,
+      await statusOf(
+        ctx.app,
+        ROUTES.records.customsInfos.byBatch,
+        { params: { batchId: batch.id } },
+        { token: stranger.user.token },
+      ),
     ).toBe(404);
     expect(
-      (
-        await callRoute(
-          ctx.app,
-          ROUTES.records.customsInfos.get,
-          { params: { id } },
-          { token: stranger.user.token },
-        )
-      ).status,
+      await statusOf(
+        ctx.app,
+        ROUTES.records.customsInfos.get,
+        { params: { id } },
+        { token: stranger.user.token },
+      ),
     ).toBe(404);
     const strangerList = await callRoute(
       ctx.app,
@@ -390,14 +386,12 @@ describe('whole-chain records', () => {
 
     const stranger = await producerWithBatch(ctx.app, ctx.db);
     expect(
-      (
-        await callRoute(
-          ctx.app,
-          ROUTES.records.wholeChain.get,
-          { params: { id: created.body.data.id } },
-          { token: stranger.user.token },
-        )
-      ).status,
+      await statusOf(
+        ctx.app,
+        ROUTES.records.wholeChain.get,
+        { params: { id: created.body.data.id } },
+        { token: stranger.user.token },
+      ),
     ).toBe(404);
     const strangerList = await callRoute(
       ctx.app,

@@ -4,7 +4,16 @@ import { createUser } from '@trace/db/factories';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { approvedRecordsOfBatch } from '../src/modules/records/public';
-import { auditTrail, type BodyOf, callRoute, login, rawCall, signedInUser, useTestApp } from './helpers';
+import {
+  auditTrail,
+  type BodyOf,
+  callRoute,
+  login,
+  rawCall,
+  signedInUser,
+  statusOf,
+  useTestApp,
+} from './helpers';
 import { daysFromNow, decide, producerWithBatch } from './records-helpers';
 
 const ctx = useTestApp();
@@ -305,14 +314,7 @@ describe('test reports through the review workflow', () => {
     expect(unqualified.body.data.list).toEqual([]);
     // The owner may delete its report.
     expect(
-      (
-        await callRoute(
-          ctx.app,
-          ROUTES.records.testReports.remove,
-          { params: { id } },
-          { token: a.user.token },
-        )
-      ).status,
+      await statusOf(ctx.app, ROUTES.records.testReports.remove, { params: { id } }, { token: a.user.token }),
     ).toBe(200);
   });
 });
@@ -346,9 +348,7 @@ describe('permissions', () => {
     );
     expect(seen.body.data.actions).toEqual([]);
     const noView = await signedInUser(ctx.app, ctx.db, { userType: 'cert_body' });
-    expect(
-      (await callRoute(ctx.app, ROUTES.records.testReports.list, {}, { token: noView.token })).status,
-    ).toBe(403);
+    expect(await statusOf(ctx.app, ROUTES.records.testReports.list, {}, { token: noView.token })).toBe(403);
     expect(
       (await decide(ctx.app, noView.token, ROUTES.records.testReports, created.body.data.id, 'approve'))
         .status,
@@ -486,14 +486,12 @@ describe.each(['ecologicalFeatures', 'scienceKnowledge'] as const)('articles: %s
 
     const stranger = await producerWithBatch(ctx.app, ctx.db);
     expect(
-      (
-        await callRoute(
-          ctx.app,
-          articles.get,
-          { params: { id: own.body.data.id } },
-          { token: stranger.user.token },
-        )
-      ).status,
+      await statusOf(
+        ctx.app,
+        articles.get,
+        { params: { id: own.body.data.id } },
+        { token: stranger.user.token },
+      ),
     ).toBe(404);
     const strangerList = await callRoute(ctx.app, articles.list, {}, { token: stranger.user.token });
     expect(strangerList.body.data.total).toBe(0);

@@ -21,6 +21,7 @@ import {
   callRouteUnchecked,
   type Language,
   signedInUser,
+  statusOf,
   uploadFile,
   useTestApp,
 } from './helpers';
@@ -674,20 +675,16 @@ describe('shipments: sending and receiving goods', () => {
     const { sentOne, sentLabels, receivedOne, receivedLabels } = ROUTES.shipments;
     for (const route of [sentOne, sentLabels, receivedOne, receivedLabels]) {
       for (const outsiderToken of [outsider.producer.user.token, outsider.dealer.user.token])
-        expect((await callRoute(ctx.app, route, { params: { id } }, { token: outsiderToken })).status).toBe(
-          404,
-        );
+        expect(await statusOf(ctx.app, route, { params: { id } }, { token: outsiderToken })).toBe(404);
     }
     // Each side reads it only from its own side.
     expect(
-      (
-        await callRoute(
-          ctx.app,
-          ROUTES.shipments.receivedOne,
-          { params: { id } },
-          { token: producer.user.token },
-        )
-      ).status,
+      await statusOf(
+        ctx.app,
+        ROUTES.shipments.receivedOne,
+        { params: { id } },
+        { token: producer.user.token },
+      ),
     ).toBe(404);
     expect(
       (await callRoute(ctx.app, ROUTES.shipments.sentOne, { params: { id } }, { token: dealer.user.token }))
@@ -726,13 +723,11 @@ describe('shipments: sending and receiving goods', () => {
       corpId: producer.corp.id,
       permissions: ['product.senderRecord.view'],
     });
-    expect((await callRoute(ctx.app, ROUTES.shipments.sent, {}, { token: viewer.token })).status).toBe(200);
+    expect(await statusOf(ctx.app, ROUTES.shipments.sent, {}, { token: viewer.token })).toBe(200);
     expect(
       (await send(viewer.token, shipping(dealer.corp.id, { codes: goods.codes.slice(0, 1) }))).status,
     ).toBe(403);
-    expect((await callRoute(ctx.app, ROUTES.shipments.received, {}, { token: viewer.token })).status).toBe(
-      403,
-    );
+    expect(await statusOf(ctx.app, ROUTES.shipments.received, {}, { token: viewer.token })).toBe(403);
     const sent = await send(
       producer.user.token,
       shipping(dealer.corp.id, { codes: goods.codes.slice(0, 1) }),
@@ -753,7 +748,7 @@ describe('shipments: sending and receiving goods', () => {
       (await step(takerViewer.token, sent.body.data.id, 'confirm', { count: 1, weight: '50' })).status,
     ).toBe(403);
     const printer = await signedInUser(ctx.app, ctx.db, { userType: 'printer' });
-    expect((await callRoute(ctx.app, ROUTES.shipments.sent, {}, { token: printer.token })).status).toBe(403);
+    expect(await statusOf(ctx.app, ROUTES.shipments.sent, {}, { token: printer.token })).toBe(403);
   });
 });
 

@@ -1,7 +1,16 @@
 import { ROUTES } from '@trace/contracts';
 import { createUser } from '@trace/db/factories';
 import { describe, expect, it } from 'vitest';
-import { auditTrail, callRoute, injectRoute, login, rawCall, signedInUser, useTestApp } from './helpers';
+import {
+  auditTrail,
+  callRoute,
+  injectRoute,
+  login,
+  rawCall,
+  signedInUser,
+  statusOf,
+  useTestApp,
+} from './helpers';
 
 const ctx = useTestApp({}, (app) => {
   app.get('/test/explode', { config: { access: 'public' } }, async () => {
@@ -102,7 +111,7 @@ describe('/SysLog, /SysException, /sysLogininfor', () => {
   it('are for administrators only', async () => {
     const user = await signedInUser(ctx.app, ctx.db, { userType: 'producer' });
     for (const route of [ROUTES.system.auditLogs, ROUTES.system.exceptionLogs, ROUTES.system.loginLogs]) {
-      expect((await callRoute(ctx.app, route, {}, { token: user.token })).status).toBe(403);
+      expect(await statusOf(ctx.app, route, {}, { token: user.token })).toBe(403);
     }
   });
 });
@@ -169,24 +178,20 @@ describe('/adviceFeedback', () => {
       (await callRoute(ctx.app, ROUTES.system.listAdvice, {}, { token: other.token })).body.data.total,
     ).toBe(0);
     expect(
-      (
-        await callRoute(
-          ctx.app,
-          ROUTES.system.getAdvice,
-          { params: { id: sent.body.data.id } },
-          { token: other.token },
-        )
-      ).status,
+      await statusOf(
+        ctx.app,
+        ROUTES.system.getAdvice,
+        { params: { id: sent.body.data.id } },
+        { token: other.token },
+      ),
     ).toBe(404);
     expect(
-      (
-        await callRoute(
-          ctx.app,
-          ROUTES.system.processAdvice,
-          { params: { id: sent.body.data.id }, body: { reply: 'x' } },
-          { token: sender.token },
-        )
-      ).status,
+      await statusOf(
+        ctx.app,
+        ROUTES.system.processAdvice,
+        { params: { id: sent.body.data.id }, body: { reply: 'x' } },
+        { token: sender.token },
+      ),
     ).toBe(403);
     const token = await adminToken();
     const pending = await callRoute(

@@ -4,7 +4,15 @@ import { createCompany } from '@trace/db/factories';
 import { seedBase } from '@trace/db/seed/index';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditTrail, callRoute, callRouteUnchecked, rawCall, signedInUser, useTestApp } from './helpers';
+import {
+  auditTrail,
+  callRoute,
+  callRouteUnchecked,
+  rawCall,
+  signedInUser,
+  statusOf,
+  useTestApp,
+} from './helpers';
 
 const ctx = useTestApp();
 let n = 0;
@@ -249,14 +257,14 @@ describe('/SysRole', () => {
     await ctx.db.execute(
       `insert into user_roles (user_id, role_id) values ('${holder.id}', '${created.body.data.id}')` as never,
     );
-    expect((await callRoute(ctx.app, ROUTES.system.auditLogs, {}, { token: holder.token })).status).toBe(200);
+    expect(await statusOf(ctx.app, ROUTES.system.auditLogs, {}, { token: holder.token })).toBe(200);
     await callRoute(
       ctx.app,
       ROUTES.system.roles.update,
       { params: { id: created.body.data.id }, body: { enabled: false } },
       { token },
     );
-    expect((await callRoute(ctx.app, ROUTES.system.auditLogs, {}, { token: holder.token })).status).toBe(403);
+    expect(await statusOf(ctx.app, ROUTES.system.auditLogs, {}, { token: holder.token })).toBe(403);
     const inUse = await callRoute(
       ctx.app,
       ROUTES.system.roles.remove,
@@ -341,14 +349,12 @@ describe('/SysDic', () => {
     );
     expect(items.body.data.total).toBe(1);
     expect(
-      (
-        await callRoute(
-          ctx.app,
-          ROUTES.system.dictTypes.remove,
-          { params: { id: type.body.data.id } },
-          { token },
-        )
-      ).status,
+      await statusOf(
+        ctx.app,
+        ROUTES.system.dictTypes.remove,
+        { params: { id: type.body.data.id } },
+        { token },
+      ),
     ).toBe(409);
   });
 });

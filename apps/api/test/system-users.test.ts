@@ -1,7 +1,7 @@
 import { ROUTES } from '@trace/contracts';
 import { createCompany } from '@trace/db/factories';
 import { describe, expect, it } from 'vitest';
-import { auditTrail, callRoute, injectRoute, login, signedInUser, useTestApp } from './helpers';
+import { auditTrail, callRoute, injectRoute, login, signedInUser, statusOf, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 let n = 0;
@@ -115,9 +115,7 @@ describe('/SysUser', () => {
       enabled: false,
       actions: ['edit', 'resetPassword', 'enable'],
     });
-    expect((await callRoute(ctx.app, ROUTES.session.currentUser, {}, { token: target.token })).status).toBe(
-      401,
-    );
+    expect(await statusOf(ctx.app, ROUTES.session.currentUser, {}, { token: target.token })).toBe(401);
     const refreshed = await injectRoute(
       ctx.app,
       ROUTES.auth.refresh,
@@ -148,9 +146,7 @@ describe('/SysUser', () => {
       { token: boss.token },
     );
     expect(reset.body.code).toBe('200');
-    expect((await callRoute(ctx.app, ROUTES.session.currentUser, {}, { token: target.token })).status).toBe(
-      401,
-    );
+    expect(await statusOf(ctx.app, ROUTES.session.currentUser, {}, { token: target.token })).toBe(401);
     expect((await login(ctx.app, target.account, 'Reset@2026')).token).toBeTruthy();
   });
 
@@ -269,7 +265,7 @@ describe('/userMessage and /SysUpdatePwd (own profile)', () => {
       { token: user.token, language: 'en' },
     );
     expect(ok.body).toMatchObject({ code: '200', msg: 'Password changed, please sign in again' });
-    expect((await callRoute(ctx.app, ROUTES.system.profile, {}, { token: user.token })).status).toBe(401);
+    expect(await statusOf(ctx.app, ROUTES.system.profile, {}, { token: user.token })).toBe(401);
     expect((await login(ctx.app, user.account, 'Fresh@2026')).token).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import type { Language } from '@trace/contracts';
+import { type Language, ORDER_ACTIONS, type OrderAction } from '@trace/contracts';
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useLanguage } from '../../i18n';
@@ -22,15 +22,10 @@ export function daysSince(iso: string | null, now = Date.now()): number {
   return elapsed > 0 ? Math.floor(elapsed / 86_400_000) : 0;
 }
 
-const HISTORY_ACTIONS = [
-  'uploadApplication',
-  'approve',
-  'reject',
-  'uploadReceipt',
-  'approvePayment',
-  'rejectPayment',
-  'setDelivery',
-] as const;
+/** The order actions an order's history records (downloading the labels is not one of them). */
+const HISTORY_ACTIONS = ORDER_ACTIONS.filter(
+  (action): action is Exclude<OrderAction, 'download'> => action !== 'download',
+);
 
 /** An order history entry's action in words; an action the texts do not name is shown as it came. */
 export function historyText(t: TFunction<'labels'>, action: string): string {
