@@ -37,6 +37,7 @@ export {
   statusLabel,
   statusOptions,
 } from './status/statusMap';
+export { dateTimeColumn } from './table/columns';
 export { DataTable, type DataTableProps } from './table/DataTable';
 export type { DataColumn, FilterDef, RowAction } from './table/types';
 export { UploadField, type UploadFieldProps } from './upload/UploadField';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultColumnVisibility, loadColumnVisibility, saveColumnVisibility } from './columnStore';
+import { dateTimeColumn } from './columns';
 import { csvCell, toCsv } from './csv';
 import { allowedActions } from './rowActions';
 import type { RowAction } from './types';
@@ -107,5 +108,31 @@ describe('CSV export', () => {
 
   it('starts with a byte-order mark and ends rows with CRLF', () => {
     expect(toCsv(['名称', 'n'], [['燕窝', 2]])).toBe('\uFEFF名称,n\r\n燕窝,2\r\n');
+  });
+});
+
+describe('date and time columns', () => {
+  const created = dateTimeColumn<{ createTime: string | null }>(
+    'createdAt',
+    'Created',
+    (row) => row.createTime,
+    {
+      sortable: true,
+    },
+  );
+
+  it('shows and exports the moment in the same words, and an empty one as nothing', () => {
+    const row = { createTime: '2026-03-04T12:06:07' };
+    expect(created.cell?.(row)).toBe(created.exportValue?.(row));
+    expect(created.exportValue?.(row)).toBe('2026-03-04 12:06');
+    expect(created.exportValue?.({ createTime: null })).toBe('');
+  });
+
+  it('is 160 px wide unless told, and keeps the options it is given', () => {
+    expect(created).toMatchObject({ key: 'createdAt', header: 'Created', width: 160, sortable: true });
+    expect(dateTimeColumn('t', 'T', () => null, { width: 120, defaultHidden: true })).toMatchObject({
+      width: 120,
+      defaultHidden: true,
+    });
   });
 });

@@ -7,6 +7,7 @@ import { useLanguage } from '../../i18n';
 import {
   type DataColumn,
   DownloadIcon,
+  dateTimeColumn,
   EyeIcon,
   type FetchPage,
   FileIcon,
@@ -164,25 +165,15 @@ export default function ImportListPage() {
         ),
         exportValue: (item) => statusLabel(IMPORT_STATUS, item.status, language),
       },
-      {
-        key: 'createTime',
-        header: t('common.createTime'),
+      dateTimeColumn('createTime', t('common.createTime'), (item) => item.createTime, {
         defaultHidden: true,
-        cell: (item) => formatDateTime(item.createTime),
-        exportValue: (item) => formatDateTime(item.createTime),
-      },
+      }),
       {
         key: 'fileName',
         header: t('file'),
         defaultHidden: true,
       },
-      {
-        key: 'finishTime',
-        header: t('finished'),
-        defaultHidden: true,
-        cell: (item) => formatDateTime(item.finishTime),
-        exportValue: (item) => formatDateTime(item.finishTime),
-      },
+      dateTimeColumn('finishTime', t('finished'), (item) => item.finishTime, { defaultHidden: true }),
     ],
     [t, language, format],
   );

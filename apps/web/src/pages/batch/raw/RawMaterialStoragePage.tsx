@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../../i18n';
 import {
   type DataColumn,
+  dateTimeColumn,
   type FilterDef,
-  formatDateTime,
   ListPage,
   PlusIcon,
   pagedRoute,
@@ -101,12 +101,7 @@ export default function RawMaterialStoragePage() {
         cell: (raw) => <StatusBadge map={RAW_STATE} value={raw.state} style={NO_SHRINK} />,
         exportValue: (raw) => statusLabel(RAW_STATE, raw.state, language),
       },
-      {
-        key: 'createTime',
-        header: t('created'),
-        cell: (raw) => formatDateTime(raw.createTime),
-        exportValue: (raw) => formatDateTime(raw.createTime),
-      },
+      dateTimeColumn('createTime', t('created'), (raw) => raw.createTime),
       { key: 'corpName', header: t('company'), defaultHidden: true },
     ],
     [t, language],

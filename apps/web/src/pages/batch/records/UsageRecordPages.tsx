@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../../i18n';
 import {
   type DataColumn,
+  dateTimeColumn,
   type FilterDef,
-  formatDateTime,
   ListPage,
   PageHeader,
   pagedRoute,
@@ -183,12 +183,7 @@ export function MaterialUsePage() {
       { key: 'labelCount', header: t('records.labelCount'), align: 'right' },
       { key: 'useCount', header: t('records.useCount'), align: 'right' },
       { key: 'totalUseWeight', header: t('records.totalUseWeight'), align: 'right' },
-      {
-        key: 'lastUseTime',
-        header: t('records.lastUse'),
-        cell: (row) => formatDateTime(row.lastUseTime),
-        exportValue: (row) => formatDateTime(row.lastUseTime),
-      },
+      dateTimeColumn('lastUseTime', t('records.lastUse'), (row) => row.lastUseTime),
       { key: 'corpName', header: t('company'), defaultHidden: true },
     ],
     [t, language],

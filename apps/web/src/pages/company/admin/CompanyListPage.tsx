@@ -6,10 +6,10 @@ import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../../i18n';
 import {
   type DataColumn,
+  dateTimeColumn,
   EyeIcon,
   type FilterDef,
   formatDate,
-  formatDateTime,
   LinkIcon,
   ListPage,
   pagedRoute,
@@ -127,14 +127,10 @@ export default function CompanyListPage() {
           ),
         exportValue: (company) => formatDate(company.syEndTime),
       },
-      {
-        key: 'createTime',
-        header: t('created'),
+      dateTimeColumn('createTime', t('created'), (company) => company.createTime, {
         width: 150,
         defaultHidden: true,
-        cell: (company) => formatDateTime(company.createTime),
-        exportValue: (company) => formatDateTime(company.createTime),
-      },
+      }),
     ],
     [t, language],
   );

@@ -7,10 +7,10 @@ import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import {
   type DataColumn,
+  dateTimeColumn,
   EyeIcon,
   type FilterDef,
   formatDate,
-  formatDateTime,
   ListPage,
   PlusIcon,
   pagedRoute,
@@ -130,15 +130,11 @@ export default function CertificateListPage() {
         cell: (row) => <StatusBadge miw="max-content" map={REVIEW_STATUS} value={row.review.reviewStatus} />,
         exportValue: (row) => statusLabel(REVIEW_STATUS, row.review.reviewStatus, language),
       },
-      {
-        key: 'createdAt',
-        header: t('created'),
+      dateTimeColumn('createdAt', t('created'), (row) => row.createTime, {
         width: 150,
         sortable: true,
         defaultHidden: true,
-        cell: (row) => formatDateTime(row.createTime),
-        exportValue: (row) => formatDateTime(row.createTime),
-      },
+      }),
     ],
     [t, language, companyAccount],
   );

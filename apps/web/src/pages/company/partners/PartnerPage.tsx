@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
 import {
   type DataColumn,
+  dateTimeColumn,
   type FilterDef,
-  formatDateTime,
   ListPage,
   PlusIcon,
   pagedRoute,
@@ -127,13 +127,7 @@ export function PartnerPage({ relation }: { relation: PartnerRelation }) {
             <Text c="dimmed">—</Text>
           ),
       },
-      {
-        key: 'createTime',
-        header: t('partners.linkedAt'),
-        width: 150,
-        cell: (row) => formatDateTime(row.createTime),
-        exportValue: (row) => formatDateTime(row.createTime),
-      },
+      dateTimeColumn('createTime', t('partners.linkedAt'), (row) => row.createTime, { width: 150 }),
     ],
     [t, relation, manage],
   );

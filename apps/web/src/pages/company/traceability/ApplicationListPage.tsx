@@ -6,10 +6,10 @@ import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../../i18n';
 import {
   type DataColumn,
+  dateTimeColumn,
   EyeIcon,
   type FilterDef,
   formatDate,
-  formatDateTime,
   ListPage,
   PlusIcon,
   pagedRoute,
@@ -102,13 +102,7 @@ export default function ApplicationListPage() {
             <Text c="dimmed">—</Text>
           ),
       },
-      {
-        key: 'createTime',
-        header: t('applications.appliedAt'),
-        width: 150,
-        cell: (row) => formatDateTime(row.createTime),
-        exportValue: (row) => formatDateTime(row.createTime),
-      },
+      dateTimeColumn('createTime', t('applications.appliedAt'), (row) => row.createTime, { width: 150 }),
     ],
     [t, language, companyAccount],
   );

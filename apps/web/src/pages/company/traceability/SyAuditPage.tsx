@@ -5,9 +5,9 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   type DataColumn,
   DetailPage,
+  dateTimeColumn,
   type FilterDef,
   formatDate,
-  formatDateTime,
   ListPage,
   pagedRoute,
   type RowAction,
@@ -48,12 +48,7 @@ function WaitingApplications() {
             ? `${formatDate(row.requestedStart) || '…'} – ${formatDate(row.requestedEnd) || '…'}`
             : '—',
       },
-      {
-        key: 'createTime',
-        header: t('applications.appliedAt'),
-        width: 170,
-        cell: (row) => formatDateTime(row.createTime),
-      },
+      dateTimeColumn('createTime', t('applications.appliedAt'), (row) => row.createTime, { width: 170 }),
     ],
     [t],
   );

@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../../i18n';
 import {
   type DataColumn,
+  dateTimeColumn,
   EyeIcon,
   type FetchPage,
   type FilterDef,
@@ -155,13 +156,7 @@ export function FeedbackTable({
       // A company sees only its own rows: the company column is for administrators.
       ...(companyAccount ? [] : [{ key: 'corpName', header: t('company') }]),
       { key: 'excode', header: t('labelCode'), defaultHidden: true },
-      {
-        key: 'createTime',
-        header: t('feedback.sent'),
-        width: 160,
-        sortable: true,
-        cell: (item) => formatDateTime(item.createTime),
-      },
+      dateTimeColumn('createTime', t('feedback.sent'), (item) => item.createTime, { sortable: true }),
       {
         key: 'processTime',
         header: t('feedback.processedAt'),

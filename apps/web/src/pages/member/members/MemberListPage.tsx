@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import {
   type DataColumn,
   DetailSections,
+  dateTimeColumn,
   EyeIcon,
   type FilterDef,
   formatDateTime,
@@ -181,13 +182,9 @@ export default function MemberListPage() {
       },
       // A company sees only its own rows: the company column is for administrators.
       ...(companyAccount ? [] : [{ key: 'corpName', header: t('company') }]),
-      {
-        key: 'createTime',
-        header: t('members.registered'),
-        width: 160,
+      dateTimeColumn('createTime', t('members.registered'), (member) => member.createTime, {
         sortable: true,
-        cell: (member) => formatDateTime(member.createTime),
-      },
+      }),
     ],
     [t, companyAccount],
   );

@@ -6,10 +6,10 @@ import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../../i18n';
 import {
   type DataColumn,
+  dateTimeColumn,
   EyeIcon,
   type FetchPage,
   type FilterDef,
-  formatDateTime,
   ListPage,
   pagedRoute,
   type RowAction,
@@ -136,13 +136,7 @@ export default function ReviewListPage() {
       // A company sees only its own rows: the company column is for administrators.
       ...(companyAccount ? [] : [{ key: 'corpName', header: t('company') }]),
       { key: 'excode', header: t('labelCode'), defaultHidden: true },
-      {
-        key: 'createTime',
-        header: t('reviews.written'),
-        width: 160,
-        sortable: true,
-        cell: (review) => formatDateTime(review.createTime),
-      },
+      dateTimeColumn('createTime', t('reviews.written'), (review) => review.createTime, { sortable: true }),
     ],
     [t, language, companyAccount],
   );

@@ -7,8 +7,8 @@ import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import {
   type DataColumn,
+  dateTimeColumn,
   type FilterDef,
-  formatDateTime,
   ListPage,
   localized,
   PlusIcon,
@@ -128,14 +128,7 @@ export default function CategoryListPage() {
         cell: (category) => <StatusBadge miw="max-content" map={CATEGORY_STATE} value={state(category)} />,
         exportValue: (category) => statusLabel(CATEGORY_STATE, state(category), language),
       },
-      {
-        key: 'createdAt',
-        header: t('created'),
-        width: 160,
-        sortable: true,
-        cell: (category) => formatDateTime(category.createTime),
-        exportValue: (category) => formatDateTime(category.createTime),
-      },
+      dateTimeColumn('createdAt', t('created'), (category) => category.createTime, { sortable: true }),
     ],
     [t, language],
   );

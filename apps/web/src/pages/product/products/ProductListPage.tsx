@@ -7,9 +7,9 @@ import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import {
   type DataColumn,
+  dateTimeColumn,
   EyeIcon,
   type FilterDef,
-  formatDateTime,
   ListPage,
   localized,
   PlusIcon,
@@ -156,15 +156,11 @@ export default function ProductListPage() {
         ),
         exportValue: (product) => statusLabel(LISTING_STATUS, product.listingStatus, language),
       },
-      {
-        key: 'createdAt',
-        header: t('created'),
+      dateTimeColumn('createdAt', t('created'), (product) => product.createTime, {
         width: 150,
         sortable: true,
         defaultHidden: true,
-        cell: (product) => formatDateTime(product.createTime),
-        exportValue: (product) => formatDateTime(product.createTime),
-      },
+      }),
     ],
     [t, language, companyAccount],
   );

@@ -7,9 +7,9 @@ import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import {
   type DataColumn,
+  dateTimeColumn,
   EyeIcon,
   type FilterDef,
-  formatDateTime,
   ListPage,
   localized,
   PlusIcon,
@@ -111,14 +111,7 @@ function SubclassList({ pages }: { pages: LinePages }) {
         cell: (row) => <StatusBadge miw="max-content" map={REVIEW_STATUS} value={row.review.reviewStatus} />,
         exportValue: (row) => statusLabel(REVIEW_STATUS, row.review.reviewStatus, language),
       },
-      {
-        key: 'createdAt',
-        header: t('created'),
-        width: 160,
-        sortable: true,
-        cell: (row) => formatDateTime(row.createTime),
-        exportValue: (row) => formatDateTime(row.createTime),
-      },
+      dateTimeColumn('createdAt', t('created'), (row) => row.createTime, { sortable: true }),
     ],
     [t, language, companyAccount],
   );

@@ -8,6 +8,7 @@ import { useLanguage } from '../../../i18n';
 import {
   type DataColumn,
   DetailPage,
+  dateTimeColumn,
   EyeIcon,
   type FilterDef,
   FormPage,
@@ -92,14 +93,7 @@ export function LogisticsListPage() {
         cell: (row) => <StatusBadge map={BATCH_STATUS} value={row.status as 'complete'} />,
         exportValue: (row) => statusLabel(BATCH_STATUS, row.status, language),
       },
-      {
-        key: 'createTime',
-        header: t('created'),
-        width: 160,
-        defaultHidden: true,
-        cell: (row) => formatDateTime(row.createTime),
-        exportValue: (row) => formatDateTime(row.createTime),
-      },
+      dateTimeColumn('createTime', t('created'), (row) => row.createTime, { defaultHidden: true }),
     ],
     [t, language, companyAccount],
   );
