@@ -210,7 +210,9 @@ describe('companies and products', () => {
     await reviewer
       .getByRole('heading', { name: `${cn('companies', 'audit.title')}: ${companyName}` })
       .waitFor();
-    await reviewer.getByRole('img', { name: cn('companies', 'attachments.licence', { index: 0 }) }).waitFor();
+    await reviewer
+      .getByRole('img', { name: cn('companies', 'attachments.licence', { number: 1 }) })
+      .waitFor();
 
     // A rejection needs the reason the company will read.
     await reviewer.getByRole('button', { name: cn('kit', 'audit.reject'), exact: true }).click();
@@ -238,7 +240,7 @@ describe('companies and products', () => {
     await field(company, cn('companies', 'fields.address')).fill('海南省海口市美兰区国兴大道5号');
     await company
       .getByRole('button', {
-        name: `${cn('kit', 'upload.remove')}: ${cn('companies', 'attachments.licence', { index: 0 })}`,
+        name: `${cn('kit', 'upload.remove')}: ${cn('companies', 'attachments.licence', { number: 1 })}`,
       })
       .click();
     await upload(company, 0, 'business-licence-clear.png', [30, 110, 180]);
@@ -434,11 +436,11 @@ describe('companies and products', () => {
       .click();
     await company.getByTestId('review-history').waitFor();
     await company
-      .getByRole('button', { name: cn('companies', 'attachments.image', { index: 0 }), exact: true })
+      .getByRole('button', { name: cn('companies', 'attachments.image', { number: 1 }), exact: true })
       .click();
     await company
       .getByRole('dialog')
-      .getByRole('img', { name: cn('companies', 'attachments.image', { index: 0 }), exact: true })
+      .getByRole('img', { name: cn('companies', 'attachments.image', { number: 1 }), exact: true })
       .first()
       .waitFor();
     await shot(company, 'company-23-certificate-gallery');

@@ -196,7 +196,7 @@ describe('label imports', () => {
     await chooseFile(page, 'labels.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'), 'application/pdf');
     await page
       .getByTestId('upload-problems')
-      .getByText('labelList.pdf: This file type is not allowed; allowed types: XLS, XLSX')
+      .getByText('labels.pdf: This file type is not allowed; allowed types: XLS, XLSX')
       .waitFor();
     await shot(page, 'label-imports-02-form-errors');
   });

@@ -421,7 +421,7 @@ describe('label pages: void requests, barcode applications, barcode search', () 
     const firstCell = () => page.getByRole('row').nth(1).getByRole('cell').first().textContent();
     await expect.poll(firstCell).toContain(`(21)${serial}0001`);
     expect(await page.getByRole('row').count()).toBe(21);
-    await page.getByText(fr('kit', 'table.total').replace('{{count}}', '25')).waitFor();
+    await page.getByText(fr('kit', 'table.total', { count: '25' })).waitFor();
     await shot(page, 'label-pages-16-barcode-search-application-fr');
     await page.getByRole('button', { name: '2', exact: true }).click();
     await expect.poll(firstCell).toContain(`(21)${serial}0021`);
@@ -445,7 +445,7 @@ describe('label pages: void requests, barcode applications, barcode search', () 
     await page.getByRole('combobox', { name: fr('common', 'product'), exact: true }).click();
     await page.getByRole('option', { name: productName }).click();
     await page.waitForURL(/productId=/);
-    await page.getByText(fr('kit', 'table.total').replace('{{count}}', '25')).waitFor();
+    await page.getByText(fr('kit', 'table.total', { count: '25' })).waitFor();
     await expect.poll(firstCell).toContain(`(21)${serial}0001`);
     await shot(page, 'label-pages-18-barcode-search-product-fr');
 

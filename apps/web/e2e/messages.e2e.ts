@@ -45,7 +45,7 @@ describe('the message centre', () => {
   const unreadBadge = (page: Page) => page.getByTestId('messages-unread');
   const unreadText = (count: number) =>
     count > 0
-      ? cn('shell', 'messages.unreadCount').replace('{{count}}', String(count))
+      ? cn('shell', 'messages.unreadCount', { count: String(count) })
       : cn('shell', 'messages.allRead');
   /** The member's message counts as the API gives them (other flows may have sent to all producers). */
   const counts = () => dataAs(member, ROUTES.notifications.query, { body: { page: 1, pageSize: 1 } });
@@ -131,7 +131,7 @@ describe('the message centre', () => {
     expect(sent.code).toBe('200');
     expect(sent.data.recipients).toBe(1);
     await page.waitForURL('**/messageCenter');
-    await page.getByText(cn('shell', 'messages.form.sent').replace('{{count}}', '1')).waitFor();
+    await page.getByText(cn('shell', 'messages.form.sent', { count: '1' })).waitFor();
   });
 
   it('sends to user types from the same form', async () => {
@@ -241,7 +241,7 @@ describe('the message centre', () => {
     await page.getByRole('heading', { name: en('shell', 'messages.centreTitle') }).waitFor();
     await messageRow(page, reminderTitle).getByText('Read', { exact: true }).waitFor();
     const { total } = await counts();
-    await page.getByText(en('kit', 'table.total').replace('{{count}}', String(total))).waitFor();
+    await page.getByText(en('kit', 'table.total', { count: String(total) })).waitFor();
     await harness.screenshot(page, 'messages-08-centre-en');
   });
 

@@ -241,9 +241,7 @@ describe('the shell, navigation and account flows', () => {
     await page.waitForURL('**/homeIndex*');
 
     // Closing the profile tab from the home page leaves only home.
-    await page
-      .getByRole('button', { name: en('shell', 'shell.closeTab').replace('{{title}}', 'My profile') })
-      .click();
+    await page.getByRole('button', { name: en('shell', 'shell.closeTab', { title: 'My profile' }) }).click();
     await expect.poll(() => tabs.count()).toBe(1);
 
     await page.getByTestId('sidebar-toggle').click();
@@ -410,9 +408,7 @@ describe('the shell, navigation and account flows', () => {
     await page.getByTestId('forced-title').getByText('Label price change').waitFor();
     await carousel.getByRole('button', { name: en('shell', 'shell.nextNotice') }).click();
     await page.getByTestId('forced-title').getByText('Maintenance window').waitFor();
-    await carousel
-      .getByRole('button', { name: en('shell', 'shell.goToNotice').replace('{{number}}', '1') })
-      .click();
+    await carousel.getByRole('button', { name: en('shell', 'shell.goToNotice', { number: '1' }) }).click();
     await page.getByTestId('forced-title').getByText('Label price change').waitFor();
 
     await carousel
@@ -422,7 +418,7 @@ describe('the shell, navigation and account flows', () => {
     await carousel.waitFor({ state: 'detached' });
     await page
       .getByRole('link', {
-        name: `${en('shell', 'shell.messages')}, ${en('shell', 'shell.unreadCount').replace('{{count}}', '0')}`,
+        name: `${en('shell', 'shell.messages')}, ${en('shell', 'shell.unreadCount', { count: '0' })}`,
       })
       .waitFor();
     const recent = await dataAs(user, ROUTES.notifications.recently, {}, inEnglish);

@@ -678,7 +678,7 @@ describe('system administration', () => {
     await readerPage.goto('/homeIndex');
     await readerPage
       .getByTestId('shell-footer')
-      .getByRole('button', { name: cn('common', 'version').replace('{{version}}', '2.0.0') })
+      .getByRole('button', { name: cn('common', 'version', { version: '2.0.0' }) })
       .click();
     await readerPage.getByTestId('release-notes').getByText(`标签批量导入与扫码统计 ${suffix}`).waitFor();
     await shot(readerPage, '40b-footer-release-notes');

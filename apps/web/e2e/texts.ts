@@ -19,8 +19,13 @@ type Reader = <N extends Namespace>(
 ) => string;
 const reader =
   (lng: 'cn' | 'en' | 'fr'): Reader =>
-  (ns, key, values) =>
-    i18n.t(key as string, { ...values, ns, lng }) as string;
+  (ns, key, values) => {
+    const found = i18n.t(key as string, { ...values, ns, lng }) as string;
+    // A variable the page fills in but the test did not give would leave `{{name}}` in the text sought.
+    const unfilled = found.match(/\{\{\s*\w+\s*\}\}/g);
+    if (unfilled) throw new Error(`${ns}:${String(key)} needs ${unfilled.join(', ')}`);
+    return found;
+  };
 
 /** A text in English by namespace and key: `en('stats', 'products.title')`, `en('scans', 'x', { count })`. */
 export const en = reader('en');
