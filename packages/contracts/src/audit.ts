@@ -1,4 +1,4 @@
-import { ORDER_ACTIONS } from './label-orders';
+import { ORDER_ACTIONS } from './labels/orders';
 import { CONSUMER_REVIEW_ACTIONS } from './members';
 import { LISTING_ACTIONS } from './products';
 import { REVIEW_ACTIONS } from './review';

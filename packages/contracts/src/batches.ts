@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime, whenValid, ZChosenId, ZId, ZIdParams, ZIsoDateTime, ZPage, ZPageQuery } from './common';
 import { ZFileUrl } from './companies';
-import { LABEL_STATUSES, ZLabelCode } from './labels';
+import { LABEL_STATUSES, ZLabelCode } from './labels/labels';
 import { pagePermission } from './navigation';
 import { managePermission } from './permissions';
 import { ZProductLine } from './products';

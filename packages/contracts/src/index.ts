@@ -1,6 +1,5 @@
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
-import { barcodeRoutes } from './barcodes';
 import { batchRoutes } from './batches';
 import {
   certificateRoutes,
@@ -10,9 +9,11 @@ import {
   traceabilityRoutes,
 } from './companies';
 import { fileRoutes } from './files';
-import { labelImportRoutes } from './label-imports';
-import { labelOrderRoutes } from './label-orders';
-import { labelRoutes } from './labels';
+import { barcodeRoutes } from './labels/barcodes';
+import { labelImportRoutes } from './labels/imports';
+import { labelRoutes } from './labels/labels';
+import { labelOrderRoutes } from './labels/orders';
+import { voidRequestRoutes } from './labels/voids';
 import { lookupRoutes } from './lookups';
 import { consumerFeedbackRoutes, consumerReviewRoutes, consumerRoutes, memberRoutes } from './members';
 import { notificationRoutes } from './notifications';
@@ -25,12 +26,10 @@ import { sessionRoutes } from './session';
 import { shipmentRoutes } from './shipments';
 import { scanStatsRoutes } from './stats';
 import { systemRoutes } from './system';
-import { voidRequestRoutes } from './void-requests';
 
 export * from './admin';
 export * from './audit';
 export * from './auth';
-export * from './barcodes';
 export * from './batches';
 export * from './common';
 export * from './companies';
@@ -39,9 +38,11 @@ export * from './envelope';
 export * from './files';
 export * from './html';
 export * from './jobs';
-export * from './label-imports';
-export * from './label-orders';
-export * from './labels';
+export * from './labels/barcodes';
+export * from './labels/imports';
+export * from './labels/labels';
+export * from './labels/orders';
+export * from './labels/voids';
 export * from './lookups';
 export * from './members';
 export * from './messages';
@@ -62,7 +63,6 @@ export * from './stats';
 export * from './storable-text';
 export * from './system';
 export * from './validation';
-export * from './void-requests';
 
 /** The route table: every HTTP route of the API, grouped by module. */
 export const ROUTES = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZId, ZIdParams, ZIsoDate, ZIsoDateTime, ZPage, ZPageQuery } from './common';
-import { ZLabelCode } from './labels';
+import { ZLabelCode } from './labels/labels';
 import { pagePermission } from './navigation';
 import { managePermission } from './permissions';
 import { defineRoute } from './route';

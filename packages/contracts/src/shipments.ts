@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime, ZId, ZIdParams, ZIsoDate, ZIsoDateTime, ZPage, ZPageQuery } from './common';
 import { ZFileUrl } from './companies';
-import { labelRangeSize, ZLabelCode, ZLabelStatus } from './labels';
+import { labelRangeSize, ZLabelCode, ZLabelStatus } from './labels/labels';
 import { pagePermission } from './navigation';
 import { managePermission } from './permissions';
 import { defineRoute } from './route';

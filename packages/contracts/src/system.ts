@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId, ZIdParams, ZIsoDate, ZIsoDateTime, ZLocalized, ZPage, ZPageQuery, ZUserType } from './common';
 import { crudRoutes } from './crud';
-import { LABEL_RUN_MAX } from './labels';
+import { LABEL_RUN_MAX } from './labels/labels';
 import { defineRoute } from './route';
 import {
   required,

@@ -132,7 +132,7 @@ describe('API calls', () => {
   });
 
   it('catch every way of writing a path by hand', () => {
-    const target = join(SRC, 'pages/label/api.ts');
+    const target = join(SRC, 'pages/labels/api.ts');
     const handWritten = [
       `api.get<LabelOrder>(\`/label-orders/\${id}\`, { signal });`,
       "request<LabelOrder>('/label-orders', { method: 'POST', body });",

@@ -6,7 +6,7 @@ import {
   type StoredFile,
   type WholeChainStage,
 } from '@trace/contracts';
-import { dayEndIso, dayStartIso, isoToDay } from '../company/components/dates';
+import { dayEndIso, dayStartIso, isoToDay } from '../companies/components/dates';
 
 /**
  * The record forms as people fill them (days as the pickers hold them, files as uploaded), and the

@@ -10,8 +10,8 @@ import {
   StatusBadge,
   statusLabel,
 } from '../../../kit';
-import { MissingRecord } from '../../company/components/MissingRecord';
-import { DocumentList, ImageGallery } from '../../company/components/StoredFiles';
+import { MissingRecord } from '../../companies/components/MissingRecord';
+import { DocumentList, ImageGallery } from '../../companies/components/StoredFiles';
 import { type BatchRecords, batchIdFrom, useBatchRecords } from '../api';
 import { CertificateCards } from '../customs/certificates';
 import { BATCH_STATUS, PRODUCTION_LINE, TEST_RESULT } from '../statuses';

@@ -29,14 +29,14 @@ import {
   useCan,
   usePagedQuery,
 } from '../../../kit';
-import { useIsCompanyAccount } from '../../company/api';
-import { useActionDialog } from '../../company/components/ActionDialog';
-import { withReaderActions } from '../../company/components/rowActions';
-import { ImageGallery } from '../../company/components/StoredFiles';
-import { type ChangeField, usePendingChangeSection } from '../../company/review/PendingChange';
-import { useReviewSection } from '../../company/review/ReviewHistory';
-import { ReviewNotice } from '../../company/review/ReviewNotice';
-import { REVIEW_STATUS } from '../../company/review/reviewStatus';
+import { useIsCompanyAccount } from '../../companies/api';
+import { useActionDialog } from '../../companies/components/ActionDialog';
+import { withReaderActions } from '../../companies/components/rowActions';
+import { ImageGallery } from '../../companies/components/StoredFiles';
+import { type ChangeField, usePendingChangeSection } from '../../companies/review/PendingChange';
+import { useReviewSection } from '../../companies/review/ReviewHistory';
+import { ReviewNotice } from '../../companies/review/ReviewNotice';
+import { REVIEW_STATUS } from '../../companies/review/reviewStatus';
 import { RECORD_KEYS, type ReviewedRecordRoutes, useProductOptions } from '../api';
 
 /** What every reviewed record item carries (contracts `ZRecordOwnership`). */

@@ -20,12 +20,12 @@ import {
   useDictionary,
   useZodForm,
 } from '../../../kit';
-import { idFrom, useIsCompanyAccount } from '../../company/api';
-import { DateField } from '../../company/components/DateField';
-import { MissingRecord } from '../../company/components/MissingRecord';
-import { useStoredFiles } from '../../company/components/storedFiles';
-import { profileToEdit } from '../../company/profile/companyForm';
-import { ReviewNotice } from '../../company/review/ReviewNotice';
+import { idFrom, useIsCompanyAccount } from '../../companies/api';
+import { DateField } from '../../companies/components/DateField';
+import { MissingRecord } from '../../companies/components/MissingRecord';
+import { useStoredFiles } from '../../companies/components/storedFiles';
+import { profileToEdit } from '../../companies/profile/companyForm';
+import { ReviewNotice } from '../../companies/review/ReviewNotice';
 import { batchIdFrom, type CustomsInfo, RECORD_KEYS, useCustomsInfo, useCustomsOfBatch } from '../api';
 import { BatchPicker } from '../components/RecordPickers';
 import { RecordListPage, type RecordPaths, RecordReviewPage } from '../components/recordPages';

@@ -24,9 +24,9 @@ import {
   usePagedQuery,
   useZodForm,
 } from '../../../kit';
-import { idFrom, useIsCompanyAccount } from '../../company/api';
-import { MissingRecord } from '../../company/components/MissingRecord';
-import { withReaderActions } from '../../company/components/rowActions';
+import { idFrom, useIsCompanyAccount } from '../../companies/api';
+import { MissingRecord } from '../../companies/components/MissingRecord';
+import { withReaderActions } from '../../companies/components/rowActions';
 import { type BatchLogistics, RECORD_KEYS, useBatchLogistics } from '../api';
 import { batchRecordsPath } from '../components/recordPages';
 import { BATCH_STATUS } from '../statuses';

@@ -18,13 +18,13 @@ import {
   useApiMutation,
   useZodForm,
 } from '../../../kit';
-import { idFrom } from '../../company/api';
-import { DateField } from '../../company/components/DateField';
-import { MissingRecord } from '../../company/components/MissingRecord';
-import { DocumentList } from '../../company/components/StoredFiles';
-import { useStoredFiles } from '../../company/components/storedFiles';
-import { profileToEdit } from '../../company/profile/companyForm';
-import { ReviewNotice } from '../../company/review/ReviewNotice';
+import { idFrom } from '../../companies/api';
+import { DateField } from '../../companies/components/DateField';
+import { MissingRecord } from '../../companies/components/MissingRecord';
+import { DocumentList } from '../../companies/components/StoredFiles';
+import { useStoredFiles } from '../../companies/components/storedFiles';
+import { profileToEdit } from '../../companies/profile/companyForm';
+import { ReviewNotice } from '../../companies/review/ReviewNotice';
 import { RECORD_KEYS, type TestReport, useTestReport } from '../api';
 import { BatchPicker, ProductPicker } from '../components/RecordPickers';
 import { RecordListPage, type RecordPaths, RecordReviewPage } from '../components/recordPages';

@@ -34,10 +34,10 @@ import {
   useApiMutation,
   useZodForm,
 } from '../../../kit';
-import { idFrom } from '../../company/api';
-import { MissingRecord } from '../../company/components/MissingRecord';
-import { profileToEdit } from '../../company/profile/companyForm';
-import { ReviewNotice } from '../../company/review/ReviewNotice';
+import { idFrom } from '../../companies/api';
+import { MissingRecord } from '../../companies/components/MissingRecord';
+import { profileToEdit } from '../../companies/profile/companyForm';
+import { ReviewNotice } from '../../companies/review/ReviewNotice';
 import { RECORD_KEYS, useWholeChain, type WholeChainRecord } from '../api';
 import { BatchPicker } from '../components/RecordPickers';
 import { RecordListPage, type RecordPaths, RecordReviewPage } from '../components/recordPages';

@@ -26,9 +26,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n';
 import { formatDate, PlusIcon, TrashIcon, UploadField, useZodForm } from '../../../kit';
-import { DateField } from '../../company/components/DateField';
-import { ImageGallery } from '../../company/components/StoredFiles';
-import { useStoredFiles } from '../../company/components/storedFiles';
+import { DateField } from '../../companies/components/DateField';
+import { ImageGallery } from '../../companies/components/StoredFiles';
+import { useStoredFiles } from '../../companies/components/storedFiles';
 import type { WholeChainRecord } from '../api';
 import {
   EMPTY_ENTRY,

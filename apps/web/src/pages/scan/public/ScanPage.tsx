@@ -26,7 +26,7 @@ import { VerifyCard } from './VerifyCard';
 
 // Reviews, membership and feedback load after the verification part, in their own chunk.
 const ConsumerPanel = lazy(() =>
-  import('../../member/public/ConsumerPanel').then((module) => ({ default: module.ConsumerPanel })),
+  import('../../members/public/ConsumerPanel').then((module) => ({ default: module.ConsumerPanel })),
 );
 
 const RESULT_STYLE = {

@@ -21,7 +21,7 @@ import {
   useCan,
   usePagedQuery,
 } from '../../../kit';
-import { withFixedQuery } from '../../company/components/rowActions';
+import { withFixedQuery } from '../../companies/components/rowActions';
 import { type DictItem, type DictType, SYS_KEYS } from '../api';
 import { EditIcon } from '../components/icons';
 import { StateBadge } from '../components/StateBadge';

@@ -1,0 +1,26 @@
+import { navigationPage } from '../../../routing/navigation';
+import type { PageRoute } from '../../../routing/types';
+
+const LIST = '/labelImportList';
+
+/**
+ * Label imports (spec section 2, "Products and batches"): a company brings label codes it already has
+ * from an xls/xlsx file; a job checks every row and writes the labels only when all are valid.
+ */
+export const routes: PageRoute[] = [
+  { ...navigationPage(LIST), load: () => import('./ImportListPage') },
+  {
+    path: '/importLabel1',
+    title: 'labelImports:routes.importLabel1',
+    permission: 'product.labelImportList.manage',
+    parent: LIST,
+    load: () => import('./ImportFormPage'),
+  },
+  {
+    path: '/labelImportDetails',
+    title: 'labelImports:routes.labelImportDetails',
+    permission: 'product.labelImportList.view',
+    parent: LIST,
+    load: () => import('./ImportDetailPage'),
+  },
+];
