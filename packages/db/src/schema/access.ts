@@ -14,7 +14,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamps, tstz } from './columns';
-import { certBodies, companies, printingFactories } from './organizations';
+import { companies } from './companies';
+import { certBodies, printingFactories } from './organizations';
 
 export const users = pgTable(
   'users',

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { roles, users } from './access';
 import { id, timestamps, tstz } from './columns';
-import { companies } from './organizations';
+import { companies } from './companies';
 
 /** Departments of the platform operator (a tree). */
 export const depts = pgTable(

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamps, tstz } from './columns';
+import { companies } from './companies';
 import { labels } from './labels';
-import { companies } from './organizations';
 import { products } from './products';
 
 /**

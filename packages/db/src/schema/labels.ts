@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamps, tstz } from './columns';
-import { companies } from './organizations';
+import { companies } from './companies';
 import { products } from './products';
 
 /**

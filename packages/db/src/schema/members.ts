@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamps, tstz } from './columns';
-import { companies } from './organizations';
+import { companies } from './companies';
 import { products } from './products';
 
 const excode = (name: string) => numeric(name, { precision: 20, scale: 0 });

@@ -2,7 +2,7 @@ import type { Localized } from '@trace/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
-import { companies } from './organizations';
+import { companies } from './companies';
 
 /**
  * Product categories, managed by the platform (/productCategoryMessage). `platforms` names the platform

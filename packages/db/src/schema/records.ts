@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { batches } from './batches';
 import { id, timestamps, tstz } from './columns';
-import { companies } from './organizations';
+import { companies } from './companies';
 import { products } from './products';
 
 /**

@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamps, tstz } from './columns';
-import { companies } from './organizations';
+import { companies } from './companies';
 
 /**
  * Consumer scans: one row per opening of the public scan page (`lookup`) and per anti-counterfeit

@@ -13,8 +13,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { batches } from './batches';
 import { id, timestamps, tstz } from './columns';
+import { companies } from './companies';
 import { labels } from './labels';
-import { companies } from './organizations';
 
 /**
  * Goods sent from one company to a partner (/senderRecord, /takerRecord): sent -> received | returned.
