@@ -43,11 +43,30 @@ async function load(url: string, headers: Record<string, string> = {}) {
   return { rps: result.requests.average, p99: result.latency.p99, p975: result.latency.p97_5 };
 }
 
-/** Initial JS of the web client (the script and modulepreload links of index.html), gzipped. */
+/** The shell's texts in the default language, loaded before the first render (apps/web/src/i18n). */
+const SHELL_TEXTS = ['common', 'kit', 'shell', 'routes', 'statuses'].map(
+  (ns) => `src/i18n/locales/cn/${ns}.ts`,
+);
+
+/**
+ * Initial JS of the web client, gzipped: the script and modulepreload links of index.html, and the
+ * shell's texts in the default language, which the client fetches before it renders.
+ */
 function webBundle() {
   const dist = path.join(root, 'apps/web/dist');
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const files = [
+    ...[...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!),
+    ...SHELL_TEXTS.map((source) => {
+      const chunk = manifest[source];
+      if (!chunk) throw new Error(`The web build has no chunk for ${source}`);
+      return `/${chunk.file}`;
+    }),
+  ];
   const gz = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file))).length, 0);
   const kb = gz / 1024;
   rows.push({

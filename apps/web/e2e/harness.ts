@@ -6,6 +6,7 @@ import { loadConfig } from '@trace/api/config';
 import { createDb } from '@trace/db';
 import { createUser } from '@trace/db/factories';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { MISSING_TEXT } from '../src/i18n/missing';
 import { screenshotDir, webDist } from './paths';
 
 type CreateUserOptions = NonNullable<Parameters<typeof createUser>[1]>;
@@ -52,6 +53,7 @@ export async function startHarness(): Promise<E2EHarness> {
   const app = await buildApp(config);
   const database = createDb(databaseUrl, { max: 2, applicationName: 'web-e2e' });
   let browser: Browser | undefined;
+  const missingTexts = new Set<string>();
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
@@ -77,6 +79,10 @@ export async function startHarness(): Promise<E2EHarness> {
           locale,
           viewport: { width: 1280, height: 800 },
         });
+        context.on('console', (message) => {
+          if (message.type() === 'error' && message.text().startsWith(MISSING_TEXT))
+            missingTexts.add(message.text());
+        });
         return { context, page: await context.newPage() };
       },
       createUser: (options = {}) => createUser(database.db, options),
@@ -89,6 +95,9 @@ export async function startHarness(): Promise<E2EHarness> {
         await launched.close();
         await app.close();
         await database.close();
+        // A page that showed a text's key instead of the text fails the file that opened it.
+        if (missingTexts.size > 0)
+          throw new Error(`Pages showed missing texts:\n${[...missingTexts].join('\n')}`);
       },
     };
   } catch (error) {

@@ -1,6 +1,5 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import './i18n';
 
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
@@ -10,22 +9,26 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { queryClient } from './api/queryClient';
+import { i18nReady } from './i18n';
 import { theme } from './theme';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-center" />
-      <QueryClientProvider client={queryClient}>
-        {/* A navigation is an urgent update, never a transition: the new address renders at once, so a
+// The shell's texts in the start language come first; a page group's texts load with its pages.
+void i18nReady.then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        <Notifications position="top-center" />
+        <QueryClientProvider client={queryClient}>
+          {/* A navigation is an urgent update, never a transition: the new address renders at once, so a
             page that is busy re-rendering cannot keep itself on screen under another page's address. */}
-        <BrowserRouter useTransitions={false}>
-          <App />
-        </BrowserRouter>
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
+          <BrowserRouter useTransitions={false}>
+            <App />
+          </BrowserRouter>
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
+  ),
 );

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireAuth } from './auth/RequireAuth';
 import { RequirePermission } from './auth/RequirePermission';
 import { PageLoader } from './components/PageLoader';
+import { withGroupTexts } from './i18n';
 import { HOME_PATH, pageRoutes } from './routing/registry';
 
 // Pages outside the shell, each its own chunk.
@@ -11,7 +12,7 @@ const RegisterPage = lazy(() => import('./pages/auth/RegisterPage'));
 const ForgotPasswordPage = lazy(() => import('./pages/auth/ForgotPasswordPage'));
 const ErrorPage = lazy(() => import('./pages/errors/ErrorPage'));
 // The public page a label's QR code opens (short form and GS1 Digital Link), no session needed.
-const ScanPage = lazy(() => import('./pages/scan/public/ScanPage'));
+const ScanPage = lazy(withGroupTexts(() => import('./pages/scan/public/ScanPage'), 'scan'));
 const ShellLayout = lazy(() => import('./shell/ShellLayout'));
 
 // Every page of every group, inside the shell; a page's code loads on its first visit.

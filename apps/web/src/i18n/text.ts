@@ -4,7 +4,7 @@ import type { Namespace, Resources } from './locales';
 import type { TextKeys } from './locales/types';
 
 /**
- * A text named by its namespace and key (`'stats:routes.productCharts'`), for data that names a text
+ * A text named by its namespace and key (`'routes:stats.productCharts'`), for data that names a text
  * rather than showing it: route titles, status labels. Resolved in the language asked for.
  */
 export type TextKey = { [N in Namespace]: `${N}:${TextKeys<Resources[N]>}` }[Namespace];

@@ -1,3 +1,4 @@
+import { withGroupTexts } from '../i18n';
 import { createRouteIndex } from './routeIndex';
 import type { PageRoute } from './types';
 
@@ -10,7 +11,13 @@ const modules = import.meta.glob<readonly PageRoute[]>('../pages/*/routes.ts', {
   import: 'routes',
 });
 
-export const pageRoutes = createRouteIndex(Object.values(modules).flat());
+export const pageRoutes = createRouteIndex(
+  Object.entries(modules).flatMap(([file, routes]) => {
+    // `../pages/<group>/routes.ts`: a group's pages bring their group's texts with them.
+    const group = file.split('/')[2] ?? '';
+    return routes.map((route) => ({ ...route, load: withGroupTexts(route.load, group) }));
+  }),
+);
 
 /** The landing page after sign-in. */
 export const HOME_PATH = '/homeIndex';

@@ -1,5 +1,6 @@
 import { navigationPage } from '../../routing/navigation';
 import type { PageRoute } from '../../routing/types';
+import { routes as importRoutes } from './imports/routes';
 
 const ORDERS = '/applyLabel';
 const RUNS = '/labelGenerateList';
@@ -15,49 +16,49 @@ export const routes: PageRoute[] = [
   { ...navigationPage(ORDERS), load: () => import('./orders/OrderListPage') },
   {
     path: '/applicationLabel',
-    title: 'labels:routes.applicationLabel',
+    title: 'routes:labels.applicationLabel',
     permission: manageOrders,
     parent: ORDERS,
     load: () => import('./orders/ApplyLabelPage'),
   },
   {
     path: '/labelAudit',
-    title: 'labels:routes.labelAudit',
+    title: 'routes:labels.labelAudit',
     permission: viewOrders,
     parent: ORDERS,
     load: () => import('./orders/LabelAuditPage'),
   },
   {
     path: '/uploadPaymentReceipt',
-    title: 'labels:routes.uploadPaymentReceipt',
+    title: 'routes:labels.uploadPaymentReceipt',
     permission: manageOrders,
     parent: ORDERS,
     load: () => import('./orders/UploadReceiptPage'),
   },
   {
     path: '/paymentReview',
-    title: 'labels:routes.paymentReview',
+    title: 'routes:labels.paymentReview',
     permission: viewOrders,
     parent: ORDERS,
     load: () => import('./orders/PaymentReviewPage'),
   },
   {
     path: '/setDelivery',
-    title: 'labels:routes.setDelivery',
+    title: 'routes:labels.setDelivery',
     permission: viewOrders,
     parent: ORDERS,
     load: () => import('./orders/SetDeliveryPage'),
   },
   {
     path: '/detailPage',
-    title: 'labels:routes.detailPage',
+    title: 'routes:labels.detailPage',
     permission: viewOrders,
     parent: ORDERS,
     load: () => import('./orders/OrderDetailPage'),
   },
   {
     path: '/printApplication',
-    title: 'labels:routes.printApplication',
+    title: 'routes:labels.printApplication',
     permission: viewOrders,
     parent: ORDERS,
     load: () => import('./print/PrintApplicationPage'),
@@ -66,7 +67,7 @@ export const routes: PageRoute[] = [
   { ...navigationPage(RUNS), load: () => import('./runs/RunListPage') },
   {
     path: '/addLabel',
-    title: 'labels:routes.addLabel',
+    title: 'routes:labels.addLabel',
     permission: 'label.labelGenerateList.manage',
     parent: RUNS,
     load: () => import('./runs/AddRunPage'),
@@ -77,11 +78,13 @@ export const routes: PageRoute[] = [
   { ...navigationPage('/invalidRequest'), load: () => import('./voids/VoidRequestListPage') },
   {
     path: '/invalidRequestImport',
-    title: 'labels:routes.invalidRequestImport',
+    title: 'routes:labels.invalidRequestImport',
     permission: 'label.invalidRequest.manage',
     parent: '/invalidRequest',
     load: () => import('./voids/VoidImportPage'),
   },
   { ...navigationPage('/codeApplication'), load: () => import('./barcodes/BarcodeApplicationListPage') },
   { ...navigationPage('/barcodeSearch'), load: () => import('./barcodes/BarcodeSearchPage') },
+  // Label imports (`imports/`) are pages of this group too.
+  ...importRoutes,
 ];

@@ -15,7 +15,7 @@ export const routes: PageRoute[] = [
   { ...navigationPage('/reviewMessage'), load: () => import('./reviews/ReviewListPage') },
   {
     path: '/replyReview',
-    title: 'members:routes.replyReview',
+    title: 'routes:members.replyReview',
     permission: CONSUMER_REVIEW_VIEW,
     parent: '/reviewMessage',
     load: () => import('./reviews/ReplyReviewPage'),
@@ -23,14 +23,14 @@ export const routes: PageRoute[] = [
   { ...navigationPage('/userFeedback'), load: () => import('./feedback/FeedbackListPage') },
   {
     path: '/checkProcess',
-    title: 'members:routes.checkProcess',
+    title: 'routes:members.checkProcess',
     permission: CONSUMER_FEEDBACK_VIEW,
     parent: '/userFeedback',
     load: () => import('./feedback/CheckProcessPage'),
   },
   {
     path: '/productTraceFeedback',
-    title: 'members:routes.productTraceFeedback',
+    title: 'routes:members.productTraceFeedback',
     permission: CONSUMER_FEEDBACK_VIEW,
     parent: '/userFeedback',
     load: () => import('./feedback/ProductFeedbackPage'),

@@ -2,21 +2,21 @@ import { defineStatusMap } from '../../kit';
 
 /** The conclusion of a test report. */
 export const TEST_RESULT = defineStatusMap({
-  qualified: { label: 'records:statuses.testResult.qualified', color: 'teal' },
-  unqualified: { label: 'records:statuses.testResult.unqualified', color: 'red' },
+  qualified: { label: 'statuses:records.testResult.qualified', color: 'teal' },
+  unqualified: { label: 'statuses:records.testResult.unqualified', color: 'red' },
 });
 
 /** A customs certificate: in force, expired, or nothing given for its kind. */
 export const CERTIFICATE_VALIDITY = defineStatusMap({
   effective: { label: 'common:effective', color: 'teal' },
-  invalid: { label: 'records:statuses.certificateValidity.invalid', color: 'red' },
+  invalid: { label: 'statuses:records.certificateValidity.invalid', color: 'red' },
   missing: { label: 'common:notGiven', color: 'gray' },
 });
 
 /** The production lines of whole-chain records. */
 export const PRODUCTION_LINE = defineStatusMap({
-  planting: { label: 'records:statuses.productionLine.planting', color: 'green' },
-  breeding: { label: 'records:statuses.productionLine.breeding', color: 'grape' },
+  planting: { label: 'statuses:records.productionLine.planting', color: 'green' },
+  breeding: { label: 'statuses:records.productionLine.breeding', color: 'grape' },
 });
 
 /** A batch's production state. */

@@ -7,7 +7,7 @@ export const routes: PageRoute[] = [
   { ...navigationPage('/getProduct'), load: () => import('./ProductStatsPage') },
   {
     path: '/getProductCharts',
-    title: 'stats:routes.getProductCharts',
+    title: 'routes:stats.getProductCharts',
     permission: pagePermission('statistics', '/getProduct'),
     parent: '/getProduct',
     load: () => import('./ProductChartsPage'),
@@ -15,7 +15,7 @@ export const routes: PageRoute[] = [
   { ...navigationPage('/getScanRegion'), load: () => import('./RegionStatsPage') },
   {
     path: '/getScanRegionCharts',
-    title: 'stats:routes.getScanRegionCharts',
+    title: 'routes:stats.getScanRegionCharts',
     permission: pagePermission('statistics', '/getScanRegion'),
     parent: '/getScanRegion',
     load: () => import('./RegionChartsPage'),

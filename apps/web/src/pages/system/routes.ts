@@ -8,7 +8,7 @@ const manage = (page: string) => `system.${page}.manage`;
 export const routes: PageRoute[] = [
   {
     path: '/userMessageEdit',
-    title: 'system:routes.userMessageEdit',
+    title: 'routes:system.userMessageEdit',
     permission: 'system.userMessage.view',
     parent: '/userMessage',
     load: () => import('./profile/ProfileEditPage'),
@@ -18,14 +18,14 @@ export const routes: PageRoute[] = [
   { ...navigationPage('/SysUser'), load: () => import('./users/UserListPage') },
   {
     path: '/SysAddUser',
-    title: 'system:routes.SysAddUser',
+    title: 'routes:system.SysAddUser',
     permission: manage('SysUser'),
     parent: '/SysUser',
     load: () => import('./users/UserFormPage').then((m) => ({ default: m.AddUserPage })),
   },
   {
     path: '/SysEditUser',
-    title: 'system:routes.SysEditUser',
+    title: 'routes:system.SysEditUser',
     permission: manage('SysUser'),
     parent: '/SysUser',
     load: () => import('./users/UserFormPage').then((m) => ({ default: m.EditUserPage })),
@@ -36,14 +36,14 @@ export const routes: PageRoute[] = [
   { ...navigationPage('/SysMenu'), load: () => import('./menus/MenuListPage') },
   {
     path: '/SysAddMenu',
-    title: 'system:routes.SysAddMenu',
+    title: 'routes:system.SysAddMenu',
     permission: manage('SysMenu'),
     parent: '/SysMenu',
     load: () => import('./menus/MenuFormPage').then((m) => ({ default: m.AddMenuPage })),
   },
   {
     path: '/SysEditMenu',
-    title: 'system:routes.SysEditMenu',
+    title: 'routes:system.SysEditMenu',
     permission: manage('SysMenu'),
     parent: '/SysMenu',
     load: () => import('./menus/MenuFormPage').then((m) => ({ default: m.EditMenuPage })),
@@ -56,14 +56,14 @@ export const routes: PageRoute[] = [
   { ...navigationPage('/SysAudit'), load: () => import('./reviews/ReviewSettingListPage') },
   {
     path: '/SysAddAudit',
-    title: 'system:routes.SysAddAudit',
+    title: 'routes:system.SysAddAudit',
     permission: manage('SysAudit'),
     parent: '/SysAudit',
     load: () => import('./reviews/ReviewSettingFormPage').then((m) => ({ default: m.AddReviewSettingPage })),
   },
   {
     path: '/SysEditAudit',
-    title: 'system:routes.SysEditAudit',
+    title: 'routes:system.SysEditAudit',
     permission: manage('SysAudit'),
     parent: '/SysAudit',
     load: () => import('./reviews/ReviewSettingFormPage').then((m) => ({ default: m.EditReviewSettingPage })),
@@ -72,14 +72,14 @@ export const routes: PageRoute[] = [
   { ...navigationPage('/SysMemberScan'), load: () => import('./memberScan/MemberScanListPage') },
   {
     path: '/SysAddMemberScan',
-    title: 'system:routes.SysAddMemberScan',
+    title: 'routes:system.SysAddMemberScan',
     permission: manage('SysMemberScan'),
     parent: '/SysMemberScan',
     load: () => import('./memberScan/MemberScanFormPage').then((m) => ({ default: m.AddMemberScanPage })),
   },
   {
     path: '/SysEditMemberScan',
-    title: 'system:routes.SysEditMemberScan',
+    title: 'routes:system.SysEditMemberScan',
     permission: manage('SysMemberScan'),
     parent: '/SysMemberScan',
     load: () => import('./memberScan/MemberScanFormPage').then((m) => ({ default: m.EditMemberScanPage })),
@@ -91,7 +91,7 @@ export const routes: PageRoute[] = [
   { ...navigationPage('/SysLog'), load: () => import('./logs/AuditLogPage') },
   {
     path: '/SysLogDetails',
-    title: 'system:routes.SysLogDetails',
+    title: 'routes:system.SysLogDetails',
     permission: 'system.SysLog.view',
     parent: '/SysLog',
     load: () => import('./logs/AuditLogDetailPage'),
@@ -104,7 +104,7 @@ export const routes: PageRoute[] = [
   { ...navigationPage('/adviceFeedback'), load: () => import('./advice/AdvicePage') },
   {
     path: '/adviceFeedbackDetail',
-    title: 'system:routes.adviceFeedbackDetail',
+    title: 'routes:system.adviceFeedbackDetail',
     permission: 'system.adviceFeedback.view',
     parent: '/adviceFeedback',
     load: () => import('./advice/AdviceDetailPage'),

@@ -195,38 +195,4 @@ export const batches: Translation<typeof source> = {
     totalUseWeight: '使用重量（g）',
     lastUse: '最近使用',
   },
-  routes: {
-    bindLogPanda: '绑定记录（第二产品线）',
-    bindLabelPanda: '绑定标签（第二产品线）',
-    editBatchPanda: '编辑批次（第二产品线）',
-    createBatchNew: '新建批次',
-    editBatch: '编辑批次',
-    batchDetails: '批次详情',
-    bindLabel: '绑定标签',
-    bindLog: '绑定记录',
-    deepBatch: '使用原料',
-    deepBatch2: '填写使用重量',
-    deepBatchDetails: '深加工详情',
-    rawMaterialUsageRecord1: '原料使用记录',
-    createBatchPanda: '新建批次（第二产品线）',
-    batchDetailsPanda: '批次详情（第二产品线）',
-    rawMaterialStockIn: '原料入库',
-  },
-  statuses: {
-    batchKind: {
-      normal: '普通批次',
-      deep: '深加工批次',
-      raw_material: '原料批次',
-    },
-    rawState: {
-      partly_used: '部分使用',
-      unused: '未使用',
-      used_up: '已用完',
-    },
-    bindMode: {
-      range: '号段',
-      list: '逐个',
-      import: '导入',
-    },
-  },
 };

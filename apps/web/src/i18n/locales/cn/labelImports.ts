@@ -79,16 +79,4 @@ export const labelImports: Translation<typeof source> = {
     errorMessage: '错误原因',
     errorsEmpty: '没有错误行',
   },
-  routes: {
-    labelImportDetails: '标签导入详情',
-    importLabel1: '导入标签',
-  },
-  statuses: {
-    importStatus: {
-      not_reviewed: '未审核',
-      success: '导入成功',
-      failure: '导入失败',
-      invalid: '文件无效',
-    },
-  },
 };

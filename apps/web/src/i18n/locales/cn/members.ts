@@ -166,26 +166,4 @@ export const members: Translation<typeof source> = {
       another: '继续反馈',
     },
   },
-  routes: {
-    replyReview: '回复评价',
-    checkProcess: '反馈处理',
-    productTraceFeedback: '产品反馈',
-  },
-  statuses: {
-    feedbackStatus: {
-      '0': '未处理',
-      '1': '已处理',
-    },
-    feedbackType: {
-      quality: '质量问题',
-      authenticity: '真伪疑问',
-      logistics: '物流配送',
-      service: '服务态度',
-      other: '其他',
-    },
-    reviewVisibility: {
-      visible: '显示中',
-      hidden: '已隐藏',
-    },
-  },
 };

@@ -141,33 +141,4 @@ export const products: Translation<typeof source> = {
       },
     },
   },
-  routes: {
-    editProductSubclassPanda: '编辑产品子类（第二产品线）',
-    addProductSubclassPanda: '新增产品子类（第二产品线）',
-    productSubclassAuditPanda: '产品子类审核（第二产品线）',
-    productSubclassDetailsPanda: '产品子类详情（第二产品线）',
-    addProductCategoryMessage: '新增产品类别',
-    editProductCategoryMessage: '编辑产品类别',
-    productSubclassDetails: '产品子类详情',
-    productSubclassAudit: '产品子类审核',
-    addProductSubclass: '新增产品子类',
-    editProductSubclass: '编辑产品子类',
-    addProductMessage: '新增产品',
-    editProductMessage: '编辑产品',
-    productMessageDetails: '产品详情',
-    productMessageAudit: '产品审核',
-  },
-  statuses: {
-    listingStatus: {
-      back_online_pending: '重新上架待审核',
-      online_review_failed: '上架未通过',
-      online_pending_review: '上架待审核',
-      offline: '已下架',
-      online: '已上架',
-    },
-    categoryState: {
-      enabled: '启用',
-      disabled: '停用',
-    },
-  },
 };

@@ -190,17 +190,4 @@ export const records: Translation<typeof source> = {
     missingBatchHint: '请从批次列表打开此页面。',
     batchSection: '批次',
   },
-  statuses: {
-    testResult: {
-      qualified: '合格',
-      unqualified: '不合格',
-    },
-    certificateValidity: {
-      invalid: '已失效',
-    },
-    productionLine: {
-      planting: '种植',
-      breeding: '养殖',
-    },
-  },
 };

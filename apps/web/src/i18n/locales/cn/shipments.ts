@@ -164,26 +164,4 @@ export const shipments: Translation<typeof source> = {
     submit: '退回',
     done: '货物已退回',
   },
-  routes: {
-    sendDetails: '发货详情',
-    sendLabelList: '发货标签',
-    sendGoodsInBatch: '发货',
-    takeDetails: '收货详情',
-    takeLabelList: '收货标签',
-    confirmTake: '确认收货',
-    confirmTake2: '二次确认收货',
-    perfectDocuments: '完善单证',
-    sendGoods: '转发货物',
-  },
-  statuses: {
-    shipmentStatus: {
-      sent: '已发货',
-      received: '已收货',
-      returned: '已退回',
-    },
-    batchStatus: {
-      in_production: '生产中',
-      complete: '已完成',
-    },
-  },
 };

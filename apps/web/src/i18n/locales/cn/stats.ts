@@ -38,8 +38,4 @@ export const stats: Translation<typeof source> = {
     chart: '各地区扫码',
     byCountry: '各国家扫码',
   },
-  routes: {
-    getProductCharts: '产品扫码图表',
-    getScanRegionCharts: '地区扫码图表',
-  },
 };

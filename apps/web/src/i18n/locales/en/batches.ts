@@ -194,38 +194,4 @@ export const batches = {
     totalUseWeight: 'Weight used (g)',
     lastUse: 'Last use',
   },
-  routes: {
-    bindLogPanda: 'Bind log (second line)',
-    bindLabelPanda: 'Bind labels (second line)',
-    editBatchPanda: 'Edit a batch (second line)',
-    createBatchNew: 'New batch',
-    editBatch: 'Edit a batch',
-    batchDetails: 'Batch',
-    bindLabel: 'Bind labels',
-    bindLog: 'Bind log',
-    deepBatch: 'Use raw material',
-    deepBatch2: 'Weight used',
-    deepBatchDetails: 'Deep processing',
-    rawMaterialUsageRecord1: 'Raw-material usage',
-    createBatchPanda: 'New batch (second line)',
-    batchDetailsPanda: 'Batch (second line)',
-    rawMaterialStockIn: 'Put into storage',
-  },
-  statuses: {
-    batchKind: {
-      normal: 'Normal',
-      deep: 'Deep processing',
-      raw_material: 'Raw material',
-    },
-    rawState: {
-      partly_used: 'Partly used',
-      unused: 'Unused',
-      used_up: 'Used up',
-    },
-    bindMode: {
-      range: 'Range',
-      list: 'List',
-      import: 'File',
-    },
-  },
 };

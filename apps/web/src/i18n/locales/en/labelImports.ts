@@ -82,16 +82,4 @@ export const labelImports = {
     errorMessage: 'What is wrong',
     errorsEmpty: 'No wrong rows',
   },
-  routes: {
-    labelImportDetails: 'Label import',
-    importLabel1: 'Import labels',
-  },
-  statuses: {
-    importStatus: {
-      not_reviewed: 'Not reviewed',
-      success: 'Success',
-      failure: 'Failure',
-      invalid: 'Invalid',
-    },
-  },
 };

@@ -166,26 +166,4 @@ export const members = {
       another: 'Send other feedback',
     },
   },
-  routes: {
-    replyReview: 'Reply to a review',
-    checkProcess: 'Process feedback',
-    productTraceFeedback: 'Product feedback',
-  },
-  statuses: {
-    feedbackStatus: {
-      '0': 'Unprocessed',
-      '1': 'Processed',
-    },
-    feedbackType: {
-      quality: 'Quality',
-      authenticity: 'Authenticity',
-      logistics: 'Delivery',
-      service: 'Service',
-      other: 'Other',
-    },
-    reviewVisibility: {
-      visible: 'Shown',
-      hidden: 'Hidden',
-    },
-  },
 };

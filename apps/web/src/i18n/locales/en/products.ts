@@ -140,33 +140,4 @@ export const products = {
       },
     },
   },
-  routes: {
-    editProductSubclassPanda: 'Edit a product subclass (second line)',
-    addProductSubclassPanda: 'Add a product subclass (second line)',
-    productSubclassAuditPanda: 'Review a product subclass (second line)',
-    productSubclassDetailsPanda: 'Product subclass (second line)',
-    addProductCategoryMessage: 'Add a product category',
-    editProductCategoryMessage: 'Edit a product category',
-    productSubclassDetails: 'Product subclass',
-    productSubclassAudit: 'Review a product subclass',
-    addProductSubclass: 'Add a product subclass',
-    editProductSubclass: 'Edit a product subclass',
-    addProductMessage: 'Add a product',
-    editProductMessage: 'Edit a product',
-    productMessageDetails: 'Product',
-    productMessageAudit: 'Review a product',
-  },
-  statuses: {
-    listingStatus: {
-      back_online_pending: 'Back online pending',
-      online_review_failed: 'Online review failed',
-      online_pending_review: 'Online pending review',
-      offline: 'Offline',
-      online: 'Online',
-    },
-    categoryState: {
-      enabled: 'Enabled',
-      disabled: 'Disabled',
-    },
-  },
 };

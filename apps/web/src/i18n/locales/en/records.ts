@@ -192,17 +192,4 @@ export const records = {
     missingBatchHint: 'Open this page from a batch.',
     batchSection: 'Batch',
   },
-  statuses: {
-    testResult: {
-      qualified: 'Qualified',
-      unqualified: 'Unqualified',
-    },
-    certificateValidity: {
-      invalid: 'Expired',
-    },
-    productionLine: {
-      planting: 'Planting',
-      breeding: 'Breeding',
-    },
-  },
 };

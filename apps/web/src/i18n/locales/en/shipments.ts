@@ -163,26 +163,4 @@ export const shipments = {
     submit: 'Return',
     done: 'Goods returned',
   },
-  routes: {
-    sendDetails: 'Shipment details',
-    sendLabelList: 'Shipped labels',
-    sendGoodsInBatch: 'Ship goods',
-    takeDetails: 'Receipt details',
-    takeLabelList: 'Received labels',
-    confirmTake: 'Confirm receipt',
-    confirmTake2: 'Second confirmation',
-    perfectDocuments: 'Complete the documents',
-    sendGoods: 'Forward goods',
-  },
-  statuses: {
-    shipmentStatus: {
-      sent: 'Sent',
-      received: 'Received',
-      returned: 'Returned',
-    },
-    batchStatus: {
-      in_production: 'In production',
-      complete: 'Complete',
-    },
-  },
 };

@@ -36,8 +36,4 @@ export const stats = {
     chart: 'Scans per region',
     byCountry: 'Scans per country',
   },
-  routes: {
-    getProductCharts: 'Product scan charts',
-    getScanRegionCharts: 'Region scan charts',
-  },
 };

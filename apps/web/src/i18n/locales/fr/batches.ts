@@ -196,38 +196,4 @@ export const batches: Translation<typeof source> = {
     totalUseWeight: 'Poids utilisé (g)',
     lastUse: 'Dernière utilisation',
   },
-  routes: {
-    bindLogPanda: 'Journal des liaisons (seconde gamme)',
-    bindLabelPanda: 'Lier des étiquettes (seconde gamme)',
-    editBatchPanda: 'Modifier un lot (seconde gamme)',
-    createBatchNew: 'Nouveau lot',
-    editBatch: 'Modifier un lot',
-    batchDetails: 'Lot',
-    bindLabel: 'Lier des étiquettes',
-    bindLog: 'Journal des liaisons',
-    deepBatch: 'Utiliser de la matière première',
-    deepBatch2: 'Poids utilisé',
-    deepBatchDetails: 'Transformation',
-    rawMaterialUsageRecord1: 'Historique d’utilisation',
-    createBatchPanda: 'Nouveau lot (seconde gamme)',
-    batchDetailsPanda: 'Lot (seconde gamme)',
-    rawMaterialStockIn: 'Entrer en stock',
-  },
-  statuses: {
-    batchKind: {
-      normal: 'Ordinaire',
-      deep: 'Transformation',
-      raw_material: 'Matière première',
-    },
-    rawState: {
-      partly_used: 'Partiellement utilisée',
-      unused: 'Non utilisée',
-      used_up: 'Épuisée',
-    },
-    bindMode: {
-      range: 'Plage',
-      list: 'Liste',
-      import: 'Fichier',
-    },
-  },
 };

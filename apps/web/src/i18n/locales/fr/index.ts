@@ -7,10 +7,12 @@ import { labels } from './labels';
 import { members } from './members';
 import { products } from './products';
 import { records } from './records';
+import { routes } from './routes';
 import { scan } from './scan';
 import { shell } from './shell';
 import { shipments } from './shipments';
 import { stats } from './stats';
+import { statuses } from './statuses';
 import { system } from './system';
 
 /** fr texts, one entry per namespace. */
@@ -18,6 +20,8 @@ export const fr = {
   common,
   kit,
   shell,
+  routes,
+  statuses,
   stats,
   scan,
   members,

@@ -85,16 +85,4 @@ export const labelImports: Translation<typeof source> = {
     errorMessage: 'Problème',
     errorsEmpty: 'Aucune ligne erronée',
   },
-  routes: {
-    labelImportDetails: "Import d'étiquettes",
-    importLabel1: 'Importer des étiquettes',
-  },
-  statuses: {
-    importStatus: {
-      not_reviewed: 'Non vérifié',
-      success: 'Réussi',
-      failure: 'Échec',
-      invalid: 'Invalide',
-    },
-  },
 };

@@ -171,26 +171,4 @@ export const members: Translation<typeof source> = {
       another: 'Envoyer un autre retour',
     },
   },
-  routes: {
-    replyReview: 'Répondre à un avis',
-    checkProcess: 'Traiter un retour',
-    productTraceFeedback: 'Retours du produit',
-  },
-  statuses: {
-    feedbackStatus: {
-      '0': 'Non traité',
-      '1': 'Traité',
-    },
-    feedbackType: {
-      quality: 'Qualité',
-      authenticity: 'Authenticité',
-      logistics: 'Livraison',
-      service: 'Service',
-      other: 'Autre',
-    },
-    reviewVisibility: {
-      visible: 'Affiché',
-      hidden: 'Masqué',
-    },
-  },
 };

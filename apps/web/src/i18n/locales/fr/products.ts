@@ -143,33 +143,4 @@ export const products: Translation<typeof source> = {
       },
     },
   },
-  routes: {
-    editProductSubclassPanda: 'Modifier une sous-classe (seconde gamme)',
-    addProductSubclassPanda: 'Ajouter une sous-classe (seconde gamme)',
-    productSubclassAuditPanda: 'Revue d’une sous-classe (seconde gamme)',
-    productSubclassDetailsPanda: 'Sous-classe (seconde gamme)',
-    addProductCategoryMessage: 'Ajouter une catégorie',
-    editProductCategoryMessage: 'Modifier une catégorie',
-    productSubclassDetails: 'Sous-classe de produit',
-    productSubclassAudit: 'Revue d’une sous-classe',
-    addProductSubclass: 'Ajouter une sous-classe',
-    editProductSubclass: 'Modifier une sous-classe',
-    addProductMessage: 'Ajouter un produit',
-    editProductMessage: 'Modifier un produit',
-    productMessageDetails: 'Produit',
-    productMessageAudit: 'Revue d’un produit',
-  },
-  statuses: {
-    listingStatus: {
-      back_online_pending: 'Remise en ligne en attente',
-      online_review_failed: 'Mise en ligne refusée',
-      online_pending_review: 'Mise en ligne en attente',
-      offline: 'Hors ligne',
-      online: 'En ligne',
-    },
-    categoryState: {
-      enabled: 'Activée',
-      disabled: 'Désactivée',
-    },
-  },
 };

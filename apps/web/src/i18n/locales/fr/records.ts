@@ -197,17 +197,4 @@ export const records: Translation<typeof source> = {
     missingBatchHint: 'Ouvrez cette page depuis un lot.',
     batchSection: 'Lot',
   },
-  statuses: {
-    testResult: {
-      qualified: 'Conforme',
-      unqualified: 'Non conforme',
-    },
-    certificateValidity: {
-      invalid: 'Expiré',
-    },
-    productionLine: {
-      planting: 'Culture',
-      breeding: 'Élevage',
-    },
-  },
 };

@@ -167,26 +167,4 @@ export const shipments: Translation<typeof source> = {
     submit: 'Retourner',
     done: 'Marchandises retournées',
   },
-  routes: {
-    sendDetails: 'Détails de l’expédition',
-    sendLabelList: 'Étiquettes expédiées',
-    sendGoodsInBatch: 'Expédier',
-    takeDetails: 'Détails de la réception',
-    takeLabelList: 'Étiquettes reçues',
-    confirmTake: 'Confirmer la réception',
-    confirmTake2: 'Seconde confirmation',
-    perfectDocuments: 'Compléter les documents',
-    sendGoods: 'Réexpédier',
-  },
-  statuses: {
-    shipmentStatus: {
-      sent: 'Expédiée',
-      received: 'Reçue',
-      returned: 'Retournée',
-    },
-    batchStatus: {
-      in_production: 'En production',
-      complete: 'Terminé',
-    },
-  },
 };

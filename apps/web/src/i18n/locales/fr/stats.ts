@@ -38,8 +38,4 @@ export const stats: Translation<typeof source> = {
     chart: 'Scans par région',
     byCountry: 'Scans par pays',
   },
-  routes: {
-    getProductCharts: 'Graphiques des scans par produit',
-    getScanRegionCharts: 'Graphiques des scans par région',
-  },
 };

@@ -3,15 +3,15 @@ import { COMPANY_STATUS } from '../statuses';
 
 /** The shared review workflow (DOMAIN.md): products, subclasses, certificates and later resources. */
 export const REVIEW_STATUS = defineStatusMap({
-  unreviewed: { label: 'companies:statuses.reviewStatus.unreviewed', color: 'blue' },
-  passed: { label: 'companies:statuses.reviewStatus.passed', color: 'teal' },
-  failed: { label: 'companies:statuses.reviewStatus.failed', color: 'red' },
+  unreviewed: { label: 'statuses:companies.reviewStatus.unreviewed', color: 'blue' },
+  passed: { label: 'statuses:companies.reviewStatus.passed', color: 'teal' },
+  failed: { label: 'statuses:companies.reviewStatus.failed', color: 'red' },
   modification_pending: {
-    label: 'companies:statuses.reviewStatus.modification_pending',
+    label: 'statuses:companies.reviewStatus.modification_pending',
     color: 'indigo',
   },
   modification_failed: {
-    label: 'companies:statuses.reviewStatus.modification_failed',
+    label: 'statuses:companies.reviewStatus.modification_failed',
     color: 'orange',
   },
 });

@@ -11,14 +11,14 @@ export const routes: PageRoute[] = [
   { ...navigationPage(LIST), load: () => import('./ImportListPage') },
   {
     path: '/importLabel1',
-    title: 'labelImports:routes.importLabel1',
+    title: 'routes:labelImports.importLabel1',
     permission: 'product.labelImportList.manage',
     parent: LIST,
     load: () => import('./ImportFormPage'),
   },
   {
     path: '/labelImportDetails',
-    title: 'labelImports:routes.labelImportDetails',
+    title: 'routes:labelImports.labelImportDetails',
     permission: 'product.labelImportList.view',
     parent: LIST,
     load: () => import('./ImportDetailPage'),
