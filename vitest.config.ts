@@ -1,10 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Unit and integration tests. Integration tests talk to the real PostgreSQL and Redis given by
+ * Test tiers are named by file: `*.test.ts` is a unit test (no PostgreSQL, no Redis) and
+ * `*.int.test.ts` an integration test, which talks to the real PostgreSQL and Redis given by
  * DATABASE_URL / REDIS_URL (`npm test` provisions them and makes a fresh database per run).
+ * `npm test -- --only=unit` runs the projects 'unit' and 'web', `--only=integration` the project
+ * 'integration' (scripts/test/test-tiers.test.ts checks that the names match what the files use).
  * The e2e suite has its own config under apps/web/e2e.
  */
+const SOURCES = ['apps/api', 'apps/worker', 'packages/*', 'scripts'];
+
 export default defineConfig({
   test: {
     projects: [
@@ -12,11 +17,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: [
-            'packages/*/test/**/*.test.ts',
-            'packages/*/src/**/*.test.ts',
-            'scripts/test/**/*.test.ts',
-          ],
+          include: SOURCES.map((dir) => `${dir}/**/*.test.ts`),
+          exclude: ['**/node_modules/**', '**/dist/**', '**/*.int.test.ts'],
           environment: 'node',
           sequence: { groupOrder: 0 },
         },
@@ -24,11 +26,8 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: [
-            'apps/api/test/**/*.test.ts',
-            'apps/worker/test/**/*.test.ts',
-            'packages/db/test/**/*.itest.ts',
-          ],
+          include: SOURCES.map((dir) => `${dir}/**/*.int.test.ts`),
+          exclude: ['**/node_modules/**', '**/dist/**'],
           environment: 'node',
           globalSetup: ['apps/api/test/global-setup.ts'],
           testTimeout: 30_000,

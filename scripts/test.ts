@@ -1,14 +1,18 @@
 // `npm test`: the whole suite against real services.
 //
 // Provisions PostgreSQL and Redis, creates a fresh database trace_test_<timestamp>_<pid> and migrates it,
-// then runs: lint, typecheck, unit (unit + integration, vitest), build (web client), production (the
+// then runs: lint, typecheck, unit (vitest: the `*.test.ts` files, no services), integration (vitest:
+// the `*.int.test.ts` files, against PostgreSQL and Redis), build (web client), production (the
 // production build installed and run: scripts/production-smoke.ts), chromium (make sure a browser is
 // there), e2e. Stops at the first failure; always drops the test database, deletes the
-// run's Redis keys and stops the services it started.
+// run's Redis keys and stops the services it started. Services are provisioned only when a selected
+// step needs them (`--only=lint,typecheck,unit` needs none).
 //
-//   npm test                          everything
-//   npm test -- --only=unit           only some step groups: lint, typecheck, unit, e2e, production
-//   npm test -- --only=unit labels    extra arguments go to `vitest run` in the unit step
+//   npm test                                  everything
+//   npm test -- --only=unit                   only some step groups: lint, typecheck, unit, integration,
+//                                             e2e, production
+//   npm test -- --only=integration labels     extra arguments go to `vitest run` in the unit and
+//                                             integration steps
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -28,14 +32,15 @@ import {
 } from './lib/process.js';
 import { ensureServices, ServiceError, type Services } from './lib/services.js';
 
-const GROUPS = ['lint', 'typecheck', 'unit', 'e2e', 'production'] as const;
+const GROUPS = ['lint', 'typecheck', 'unit', 'integration', 'e2e', 'production'] as const;
 type Group = (typeof GROUPS)[number];
 
 function usage(): string {
   return [
     'Usage: npm test [-- [--only=<groups>] [vitest arguments...]]',
     `  --only=<groups>   comma-separated subset of: ${GROUPS.join(', ')} (default: all)`,
-    '  other arguments   passed to `vitest run` in the unit step (e.g. a file filter)',
+    '  other arguments   passed to `vitest run` in the unit and integration steps (e.g. a file filter;',
+    '                    when both steps run, a step with no matching file passes)',
   ].join('\n');
 }
 
@@ -73,6 +78,26 @@ function parseArgs(argv: string[]): { only: Set<Group>; vitestArgs: string[] } {
 }
 
 const { only, vitestArgs } = parseArgs(process.argv.slice(2));
+
+/**
+ * `vitest run` for one tier (the projects of vitest.config.ts). A file filter may match files of one
+ * tier only: when both tiers run, the other passes with no test files instead of failing.
+ */
+function vitestTier(projects: string[]): string[] {
+  const bothTiers = only.has('unit') && only.has('integration');
+  return [
+    'run',
+    ...projects.flatMap((project) => ['--project', project]),
+    ...(bothTiers && vitestArgs.length > 0 ? ['--passWithNoTests'] : []),
+    ...vitestArgs,
+  ];
+}
+
+/** The environment without the services: a unit test that reached for them would fail at once. */
+function withoutServices(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _database, REDIS_URL: _redis, REDIS_PREFIX: _prefix, ...rest } = env;
+  return rest;
+}
 
 const stamp = new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14);
 const runId = `${stamp}_${process.pid}`;
@@ -120,9 +145,17 @@ const steps: Step[] = [
   {
     name: 'unit',
     group: 'unit',
-    title: 'Unit and integration tests (vitest run)',
+    title: 'Unit tests, *.test.ts (vitest run --project unit --project web)',
+    run: async () =>
+      (await run(binPath('vitest'), vitestTier(['unit', 'web']), { env: withoutServices(process.env) })) ===
+      0,
+  },
+  {
+    name: 'integration',
+    group: 'integration',
+    title: 'Integration tests against PostgreSQL and Redis, *.int.test.ts (vitest run --project integration)',
     needsServices: true,
-    run: async (ctx) => (await run(binPath('vitest'), ['run', ...vitestArgs], { env: ctx.env })) === 0,
+    run: async (ctx) => (await run(binPath('vitest'), vitestTier(['integration']), { env: ctx.env })) === 0,
   },
   {
     name: 'build',
@@ -174,7 +207,7 @@ const steps: Step[] = [
 const CHROMIUM_HELP =
   'Chromium is needed for the end-to-end tests. Install it (Debian/Ubuntu: sudo apt-get install chromium) ' +
   'or set CHROMIUM_PATH to a Chromium or Chrome executable. To run the other steps only: ' +
-  'npm test -- --only=lint,typecheck,unit';
+  'npm test -- --only=lint,typecheck,unit,integration';
 
 async function ensureChromium(): Promise<string | undefined> {
   const configured = process.env.CHROMIUM_PATH;

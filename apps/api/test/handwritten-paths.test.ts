@@ -11,11 +11,11 @@ import { handWrittenPaths, handWrittenPathsIn } from './handwritten-paths';
  * the docs, the limits).
  */
 const RAW_FILES = new Set([
-  'bad-input.test.ts',
-  'envelope.test.ts',
-  'fuzz.test.ts',
-  'openapi.test.ts',
-  'rate-limits.test.ts',
+  'bad-input.int.test.ts',
+  'envelope.int.test.ts',
+  'fuzz.int.test.ts',
+  'openapi.int.test.ts',
+  'rate-limits.int.test.ts',
 ]);
 
 const DIR = fileURLToPath(new URL('.', import.meta.url));

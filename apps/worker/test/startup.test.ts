@@ -33,7 +33,10 @@ describe('worker start-up with a wrong setting', { timeout: 120_000 }, () => {
   });
 
   it('says which setting is missing', async () => {
-    const result = await startWorker({ REDIS_URL: '' });
+    const result = await startWorker({
+      DATABASE_URL: 'postgres://trace@127.0.0.1:1/traceability',
+      REDIS_URL: '',
+    });
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(
       /^Worker cannot start: Invalid configuration:\n {2}REDIS_URL: REDIS_URL is required\n$/,

@@ -97,7 +97,7 @@ describe('response envelope', () => {
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
     const [row] = await ctx.db.select().from(exceptionLogs).where(eq(exceptionLogs.requestId, requestId));
     expect(row?.message).toContain('hunter2');
-    expect(row?.stack).toContain('envelope.test.ts');
+    expect(row?.stack).toContain('envelope.int.test.ts');
   });
 
   it('generates request ids itself and ignores the caller’s', async () => {

@@ -1,8 +1,8 @@
 import { ROUTES, type RouteInput } from '@trace/contracts';
 import { products } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
+import { generateBarcodes } from '@trace/worker/processors/barcode-batch';
 import { describe, expect, it } from 'vitest';
-import { generateBarcodes } from '../../worker/src/processors/barcode-batch';
 import {
   type BodyOf,
   callRoute,

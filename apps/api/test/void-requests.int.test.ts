@@ -1,10 +1,10 @@
 import { ROUTES } from '@trace/contracts';
 import { labels, voidRequests } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
+import { generateRun } from '@trace/worker/processors/label-generation';
+import { performVoid } from '@trace/worker/processors/label-void';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { generateRun } from '../../worker/src/processors/label-generation';
-import { performVoid } from '../../worker/src/processors/label-void';
 import { auditTrail, callRoute, signedInUser, useTestApp } from './helpers';
 
 const ctx = useTestApp();

@@ -1,9 +1,9 @@
 import { ROUTES } from '@trace/contracts';
 import { labelRuns } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
+import { generateRun } from '@trace/worker/processors/label-generation';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { generateRun } from '../../worker/src/processors/label-generation';
 import {
   auditTrail,
   type BodyOf,
