@@ -1,4 +1,5 @@
 /** The page kit: lists, forms, uploads, statuses and page templates shared by every module. See README.md. */
+export { type ActionRequest, useActionDialog } from './dialog/ActionDialog';
 export { saveBlob } from './download';
 export { FormErrors } from './form/FormErrors';
 export { FormModal, type FormModalProps } from './form/FormModal';
@@ -10,14 +11,18 @@ export { formatBytes, formatDate, formatDateTime, localized } from './format';
 export { HtmlContent } from './html/HtmlContent';
 export { sanitizeHtml } from './html/sanitize';
 export * from './icons';
+export { followRunning, JOB_POLL_MS } from './jobs/followRunning';
+export { JobListPage, type JobListPageProps } from './jobs/JobListPage';
 export { AuditPage, type AuditPageProps, type Decision } from './pages/AuditPage';
 export { DetailPage, type DetailPageProps } from './pages/DetailPage';
 export { type DetailItem, type DetailSection, DetailSections } from './pages/DetailSections';
 export { FormPage, type FormPageProps, FormSection } from './pages/FormPage';
 export { ListPage, type ListPageProps } from './pages/ListPage';
 export { PageHeader, useGoBack } from './pages/PageHeader';
-export { useCan } from './permissions';
+export { idParam, useOpenedId } from './pages/useOpenedId';
+export { useCan, useIsCompanyAccount } from './permissions';
 export type { FilterValues, ListQuery, SortState } from './query/params';
+export { withFixedQuery, withReaderActions } from './query/readerActions';
 export { useDictionary } from './query/useDictionary';
 export {
   type FetchPage,
@@ -28,6 +33,17 @@ export {
   pagedRoute,
   usePagedQuery,
 } from './query/usePagedQuery';
+export { ReviewedListPage, type ReviewedListPageProps } from './review/ReviewedListPage';
+export { ReviewedRecordPage, type ReviewedRecordPageProps } from './review/ReviewedRecordPage';
+export {
+  callOnRecord,
+  type ReviewedColumn,
+  type ReviewedFilter,
+  type ReviewedPaths,
+  type ReviewedRoutes,
+  type ReviewedRow,
+  recordPath,
+} from './review/reviewed';
 export { MESSAGE_READ_STATUS } from './status/maps';
 export { StatusBadge } from './status/StatusBadge';
 export {

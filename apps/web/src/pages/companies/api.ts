@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  COMPANY_USER_TYPES,
   type certificateRoutes,
   type companyRoutes,
   type evaluationRoutes,
@@ -9,7 +8,6 @@ import {
   type RouteData,
   type traceabilityRoutes,
 } from '@trace/contracts';
-import { useCurrentUserQuery } from '../../api/account';
 import { callRoute } from '../../api/call';
 
 /** What the company endpoints answer, named once for the pages. */
@@ -71,8 +69,4 @@ export function idFrom(search: URLSearchParams): string | null {
   return id && /^[0-9a-f-]{36}$/i.test(id) ? id : null;
 }
 
-/** Whether the signed-in person belongs to a company account type (producer, importer, ...). */
-export function useIsCompanyAccount(): boolean {
-  const user = useCurrentUserQuery();
-  return (COMPANY_USER_TYPES as readonly string[]).includes(user.data?.userType ?? '');
-}
+export { useIsCompanyAccount } from '../../kit';

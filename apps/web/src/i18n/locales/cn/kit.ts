@@ -39,6 +39,13 @@ export const kit: Translation<typeof source> = {
     uploading: '正在上传 {{name}}…',
     tooMany: '最多 {{count}} 个文件',
   },
+  dialog: {
+    reasonRequired: '请填写原因',
+  },
+  decided: {
+    approved: '已审核通过，并已通知企业',
+    rejected: '已驳回，并已将原因通知企业',
+  },
   audit: {
     title: '审核',
     remark: '审核意见',

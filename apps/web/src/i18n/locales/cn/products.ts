@@ -11,10 +11,6 @@ export const products: Translation<typeof source> = {
   form: {
     categoryPlaceholder: '请选择产品类别',
   },
-  reviewDone: {
-    approved: '已审核通过，并已通知企业',
-    rejected: '已驳回，并已将原因通知企业',
-  },
   categories: {
     title: '产品类别',
     subtitle: '企业登记产品和产品子类时选择的类别。',

@@ -20,8 +20,6 @@ export const records: Translation<typeof source> = {
   },
   reviewDone: {
     status: '审核状态',
-    approved: '已通过，已通知企业',
-    rejected: '已驳回，已将原因通知企业',
   },
   reports: {
     title: '检测报告',

@@ -37,6 +37,13 @@ export const kit = {
     uploading: 'Uploading {{name}}…',
     tooMany: 'At most {{count}} files',
   },
+  dialog: {
+    reasonRequired: 'Give a reason',
+  },
+  decided: {
+    approved: 'Approved; the company has been told',
+    rejected: 'Rejected; the company has been told why',
+  },
   audit: {
     title: 'Review',
     remark: 'Remark',

@@ -9,10 +9,6 @@ export const products = {
   form: {
     categoryPlaceholder: 'Choose a category',
   },
-  reviewDone: {
-    approved: 'Approved; the company has been told',
-    rejected: 'Rejected; the company has been told why',
-  },
   categories: {
     title: 'Product categories',
     subtitle: 'The categories companies file their products and subclasses under.',

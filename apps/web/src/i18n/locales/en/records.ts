@@ -18,8 +18,6 @@ export const records = {
   },
   reviewDone: {
     status: 'Review status',
-    approved: 'Approved; the company has been told',
-    rejected: 'Rejected; the company has been told why',
   },
   reports: {
     title: 'Test reports',

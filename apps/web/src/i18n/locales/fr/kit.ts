@@ -39,6 +39,13 @@ export const kit: Translation<typeof source> = {
     uploading: 'Envoi de {{name}}…',
     tooMany: 'Au plus {{count}} fichiers',
   },
+  dialog: {
+    reasonRequired: 'Indiquez un motif',
+  },
+  decided: {
+    approved: "Approuvé ; l'entreprise a été informée",
+    rejected: "Refusé ; l'entreprise a été informée du motif",
+  },
   audit: {
     title: 'Revue',
     remark: 'Remarque',

@@ -11,10 +11,6 @@ export const products: Translation<typeof source> = {
   form: {
     categoryPlaceholder: 'Choisissez une catégorie',
   },
-  reviewDone: {
-    approved: "Approuvé ; l'entreprise a été informée",
-    rejected: "Refusé ; l'entreprise a été informée du motif",
-  },
   categories: {
     title: 'Catégories de produits',
     subtitle: 'Les catégories sous lesquelles les entreprises classent leurs produits et sous-classes.',

@@ -20,8 +20,6 @@ export const records: Translation<typeof source> = {
   },
   reviewDone: {
     status: 'État de la revue',
-    approved: 'Approuvé ; l’entreprise a été informée',
-    rejected: 'Refusé ; l’entreprise a été informée du motif',
   },
   reports: {
     title: "Rapports d'analyse",

@@ -4,7 +4,7 @@ import { ROUTES } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRoute } from '../../../api/call';
-import { useActionDialog } from '../../companies/components/ActionDialog';
+import { useActionDialog } from '../../../kit';
 import { BATCH_KEYS, type Batch } from '../api';
 
 /**

@@ -17,11 +17,11 @@ import {
   StatusBadge,
   statusLabel,
   statusOptions,
+  useActionDialog,
   useCan,
   usePagedQuery,
 } from '../../../kit';
 import { COMPANY_KEYS, type CompanySummary } from '../api';
-import { useActionDialog } from '../components/ActionDialog';
 import { DaysLeft } from '../profile/companyDetails';
 import { COMPANY_STATUS, TRACE_STATUS } from '../statuses';
 import { usePauseActions } from './usePauseActions';

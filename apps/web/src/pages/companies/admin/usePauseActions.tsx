@@ -1,9 +1,9 @@
 import { ROUTES } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
+import type { ActionRequest } from '../../../kit';
 import { useApiMutation } from '../../../kit';
 import { COMPANY_KEYS, type Company } from '../api';
-import type { ActionRequest } from '../components/ActionDialog';
 
 /**
  * Pausing (with the reason the company is shown) and resuming a company, as dialogs to ask with

@@ -1,56 +1,31 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import {
-  type DataColumn,
   dateTimeColumn,
-  EyeIcon,
-  type FilterDef,
   formatDate,
-  ListPage,
-  PlusIcon,
-  pagedRoute,
-  type RowAction,
+  type ReviewedColumn,
+  type ReviewedFilter,
+  ReviewedListPage,
   StatusBadge,
   statusLabel,
   statusOptions,
-  TrashIcon,
-  useApiMutation,
-  useCan,
-  usePagedQuery,
 } from '../../../kit';
-import { COMPANY_KEYS, type HonourCertificate, useIsCompanyAccount } from '../api';
-import { useActionDialog } from '../components/ActionDialog';
-import { withReaderActions } from '../components/rowActions';
+import { COMPANY_KEYS, type HonourCertificate } from '../api';
 import { REVIEW_STATUS } from '../review/reviewStatus';
 import { CERTIFICATE_VALIDITY } from '../statuses';
-import { MANAGE_CERTIFICATES } from './certificateApi';
-
-const fetchCertificates = withReaderActions(pagedRoute(ROUTES.certificates.list));
+import { CERTIFICATE_PATHS, MANAGE_CERTIFICATES } from './certificateApi';
 
 /** /honorCertificateMessage: honour certificates — a company's own, or every company's for reviewers. */
 export default function CertificateListPage() {
   const { t } = useTranslation('companies');
   const language = useLanguage();
-  const navigate = useNavigate();
-  const can = useCan();
-  const companyAccount = useIsCompanyAccount();
-  const [ask, dialog] = useActionDialog();
 
-  const filters = useMemo<FilterDef[]>(
+  const filters = useMemo<ReviewedFilter[]>(
     () => [
-      { key: 'keyword', type: 'text', label: t('certificateList.keyword'), width: 240 },
-      {
-        key: 'reviewStatus',
-        type: 'select',
-        label: t('reviewStatus'),
-        options: statusOptions(REVIEW_STATUS, language),
-        width: 180,
-      },
+      'reviewStatus',
       {
         key: 'validity',
         type: 'select',
@@ -61,19 +36,7 @@ export default function CertificateListPage() {
     ],
     [t, language],
   );
-  const certificates = usePagedQuery({
-    queryKey: COMPANY_KEYS.certificates,
-    fetchPage: fetchCertificates,
-    filters,
-  });
-
-  const remove = useApiMutation<null, string>({
-    call: (id) => callRouteEnvelope(ROUTES.certificates.remove, { params: { id } }),
-    invalidate: [COMPANY_KEYS.certificates],
-    successMessage: t('certificateList.deleted'),
-  });
-
-  const columns = useMemo<DataColumn<HonourCertificate>[]>(
+  const columns = useMemo<ReviewedColumn<HonourCertificate>[]>(
     () => [
       {
         key: 'name',
@@ -94,7 +57,7 @@ export default function CertificateListPage() {
         ),
       },
       { key: 'issuer', header: t('issuedBy'), sortable: true },
-      ...(companyAccount ? [] : [{ key: 'corpName', header: t('company') }]),
+      'company',
       {
         key: 'issueDate',
         header: t('certificateList.issueDate'),
@@ -123,82 +86,36 @@ export default function CertificateListPage() {
         cell: (row) => <StatusBadge miw="max-content" map={CERTIFICATE_VALIDITY} value={row.validity} />,
         exportValue: (row) => statusLabel(CERTIFICATE_VALIDITY, row.validity, language),
       },
-      {
-        key: 'reviewStatus',
-        header: t('reviewStatus'),
-        width: 140,
-        cell: (row) => <StatusBadge miw="max-content" map={REVIEW_STATUS} value={row.review.reviewStatus} />,
-        exportValue: (row) => statusLabel(REVIEW_STATUS, row.review.reviewStatus, language),
-      },
+      'reviewStatus',
       dateTimeColumn('createdAt', t('created'), (row) => row.createTime, {
         width: 150,
         sortable: true,
         defaultHidden: true,
       }),
     ],
-    [t, language, companyAccount],
-  );
-
-  const rowActions = useMemo<RowAction<HonourCertificate>[]>(
-    () => [
-      {
-        key: 'approve',
-        label: t('common.review'),
-        color: 'orange',
-        onClick: (row) => navigate(`/previewCertificate?id=${row.id}`),
-      },
-      {
-        key: 'view',
-        label: t('view'),
-        icon: <EyeIcon size={15} />,
-        onClick: (row) => navigate(`/previewCertificate?id=${row.id}`),
-      },
-      {
-        key: 'edit',
-        label: t('edit'),
-        onClick: (row) => navigate(`/editCertificate?id=${row.id}`),
-      },
-      {
-        key: 'delete',
-        label: t('delete'),
-        color: 'red',
-        icon: <TrashIcon size={15} />,
-        onClick: (row) =>
-          ask({
-            title: t('certificateList.deleteTitle'),
-            message: t('certificateList.deleteText', { name: row.name }),
-            confirmLabel: t('delete'),
-            danger: true,
-            onConfirm: () => remove.mutateAsync(row.id),
-          }),
-      },
-    ],
-    [t, navigate, ask, remove],
+    [t, language],
   );
 
   return (
-    <>
-      <ListPage
-        title={t('certificateList.title')}
-        subtitle={t('certificateList.subtitle')}
-        actions={
-          companyAccount && can(MANAGE_CERTIFICATES) ? (
-            <Button leftSection={<PlusIcon size={16} />} onClick={() => navigate('/addCertificate')}>
-              {t('certificateList.add')}
-            </Button>
-          ) : null
-        }
-        tableId="honour-certificates"
-        query={certificates}
-        columns={columns}
-        filters={filters}
-        rowActions={rowActions}
-        onRowClick={(row) => navigate(`/previewCertificate?id=${row.id}`)}
-        exportCsv
-        exportFilename="honour-certificates.csv"
-        emptyText={t('certificateList.empty')}
-      />
-      {dialog}
-    </>
+    <ReviewedListPage
+      title={t('certificateList.title')}
+      subtitle={t('certificateList.subtitle')}
+      tableId="honour-certificates"
+      emptyText={t('certificateList.empty')}
+      routes={ROUTES.certificates}
+      queryKey={COMPANY_KEYS.certificates}
+      paths={CERTIFICATE_PATHS}
+      statuses={REVIEW_STATUS}
+      manage={MANAGE_CERTIFICATES}
+      addLabel={t('certificateList.add')}
+      keywordLabel={t('certificateList.keyword')}
+      filters={filters}
+      columns={columns}
+      deleteTexts={{
+        title: t('certificateList.deleteTitle'),
+        text: (row) => t('certificateList.deleteText', { name: row.name }),
+        done: t('certificateList.deleted'),
+      }}
+    />
   );
 }

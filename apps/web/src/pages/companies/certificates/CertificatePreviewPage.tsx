@@ -1,9 +1,8 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { callRouteEnvelope } from '../../../api/call';
-import { AuditPage, formatDate, formatDateTime, StatusBadge, useApiMutation } from '../../../kit';
+import { useSearchParams } from 'react-router-dom';
+import { formatDate, formatDateTime, ReviewedRecordPage, StatusBadge } from '../../../kit';
 import { COMPANY_KEYS, type HonourCertificate, idFrom } from '../api';
 import { MissingRecord } from '../components/MissingRecord';
 import { ImageGallery } from '../components/StoredFiles';
@@ -11,7 +10,7 @@ import { type ChangeField, usePendingChangeSection } from '../review/PendingChan
 import { useReviewSection } from '../review/ReviewHistory';
 import { REVIEW_STATUS } from '../review/reviewStatus';
 import { CERTIFICATE_VALIDITY } from '../statuses';
-import { CERTIFICATE_LIST, useCertificate } from './certificateApi';
+import { CERTIFICATE_LIST, CERTIFICATE_PATHS, useCertificate } from './certificateApi';
 
 /**
  * /previewCertificate: a certificate with its pictures, validity, review state and history; a
@@ -19,21 +18,10 @@ import { CERTIFICATE_LIST, useCertificate } from './certificateApi';
  */
 export default function CertificatePreviewPage() {
   const { t } = useTranslation('companies');
-  const navigate = useNavigate();
   const id = idFrom(useSearchParams()[0]);
   const certificate = useCertificate(id);
   const reviewSection = useReviewSection();
   const pendingSection = usePendingChangeSection();
-  const decide = useApiMutation<{ status: string }, { decision: 'approve' | 'reject'; remark: string }>({
-    call: ({ decision, remark }) =>
-      callRouteEnvelope(ROUTES.certificates[decision], {
-        params: { id: id ?? '' },
-        body: { remark: remark || null },
-      }),
-    invalidate: [COMPANY_KEYS.certificates, COMPANY_KEYS.directory],
-    successMessage: (_data, { decision }) =>
-      decision === 'approve' ? t('audit.approved') : t('audit.rejected'),
-  });
   if (!id) return <MissingRecord title={t('certificateList.previewTitle')} back={CERTIFICATE_LIST} />;
 
   const changeFields: ChangeField[] = [
@@ -66,10 +54,15 @@ export default function CertificatePreviewPage() {
   ];
 
   return (
-    <AuditPage
+    <ReviewedRecordPage
+      mode="audit"
       title={(data: HonourCertificate) => data.name}
-      back={CERTIFICATE_LIST}
       query={certificate}
+      routes={ROUTES.certificates}
+      paths={CERTIFICATE_PATHS}
+      statuses={REVIEW_STATUS}
+      invalidate={[COMPANY_KEYS.certificates, COMPANY_KEYS.directory]}
+      afterDecision="stay"
       badge={(data) => (
         <Group gap={6}>
           <StatusBadge map={CERTIFICATE_VALIDITY} value={data.validity} size="lg" />
@@ -77,13 +70,6 @@ export default function CertificatePreviewPage() {
         </Group>
       )}
       subtitle={(data) => `${data.issuer} · ${data.corpName}`}
-      actions={(data) =>
-        data.actions.includes('edit') ? (
-          <Button variant="default" onClick={() => navigate(`/editCertificate?id=${data.id}`)}>
-            {t('edit')}
-          </Button>
-        ) : null
-      }
       sections={(data) => [
         {
           title: t('certificateList.imagesSection'),
@@ -136,7 +122,6 @@ export default function CertificatePreviewPage() {
           },
         ]),
       ]}
-      onDecide={(decision, remark) => decide.mutateAsync({ decision, remark })}
     />
   );
 }

@@ -12,12 +12,12 @@ import {
   pagedRoute,
   type RowAction,
   TrashIcon,
+  useActionDialog,
   useApiMutation,
   useCan,
   usePagedQuery,
 } from '../../../kit';
 import { COMPANY_KEYS, type Partner, type PartnerRelation } from '../api';
-import { useActionDialog } from '../components/ActionDialog';
 import { LinkPartnerModal } from './LinkPartnerModal';
 
 const MANAGE: Record<PartnerRelation, string> = {

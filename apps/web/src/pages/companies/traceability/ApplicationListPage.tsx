@@ -19,9 +19,9 @@ import {
   statusOptions,
   useCan,
   usePagedQuery,
+  withReaderActions,
 } from '../../../kit';
 import { COMPANY_KEYS, type TraceabilityApplication, useIsCompanyAccount } from '../api';
-import { withReaderActions } from '../components/rowActions';
 import { APPLICATION_STATUS } from '../statuses';
 
 const period = (from: string | null, to: string | null) =>

@@ -13,9 +13,9 @@ import {
   type RowAction,
   StatusBadge,
   usePagedQuery,
+  withFixedQuery,
 } from '../../../kit';
 import { COMPANY_KEYS, idFrom, type TraceabilityApplication } from '../api';
-import { withFixedQuery } from '../components/rowActions';
 import { APPLICATION_STATUS } from '../statuses';
 import { useApplication, useApplicationSections } from './applicationDetails';
 import { ContractDecision } from './ContractDecision';

@@ -1,54 +1,33 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { useCurrentUserQuery } from '../../../api/account';
 import { useLanguage } from '../../../i18n';
 import {
   type DataColumn,
   DownloadIcon,
   EyeIcon,
-  type FetchPage,
   type FilterDef,
   formatDateTime,
-  ListPage,
+  JobListPage,
   PlusIcon,
   pagedRoute,
   type RowAction,
   StatusBadge,
   statusLabel,
   useCan,
-  usePagedQuery,
+  useOpenedId,
+  withReaderActions,
 } from '../../../kit';
-import {
-  BARCODE_KEYS,
-  type BarcodeApplication,
-  barcodePdfName,
-  barcodePdfPath,
-  POLL_MS,
-  useDownload,
-} from '../api';
-import { useIdParam } from '../components/MissingRecord';
+import { BARCODE_KEYS, type BarcodeApplication, barcodePdfName, barcodePdfPath, useDownload } from '../api';
 import { useFormatCount } from '../format';
 import { BARCODE_STATUS } from '../statuses';
 import { BarcodeApplicationDrawer } from './BarcodeApplicationDrawer';
 import { BarcodeApplicationForm } from './BarcodeApplicationForm';
 
 /** The server's `actions` govern the download; every reader may open one (its barcodes are searched from there). */
-type Row = Omit<BarcodeApplication, 'actions'> & { actions: string[] };
-const fetchApplications: FetchPage<Row> = async (query, signal) => {
-  const page = await pagedRoute(ROUTES.barcodes.list)(query, signal);
-  return {
-    ...page,
-    list: page.list.map(
-      (application): Row => ({
-        ...application,
-        actions: [...application.actions, 'view'],
-      }),
-    ),
-  };
-};
+const fetchApplications = withReaderActions(pagedRoute(ROUTES.barcodes.list));
 
 /**
  * /codeApplication: barcode applications — a company's own, every company's for administrators — with
@@ -62,39 +41,15 @@ export default function BarcodeApplicationListPage() {
   const format = useFormatCount();
   const user = useCurrentUserQuery();
   const { download } = useDownload();
-  const [, setParams] = useSearchParams();
-  const openedId = useIdParam();
+  const [openedId, open] = useOpenedId();
   const [adding, setAdding] = useState(false);
   const ownCompany = Boolean(user.data?.corpId);
-
-  const open = useCallback(
-    (id: string | null) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (id) next.set('id', id);
-          else next.delete('id');
-          return next;
-        },
-        { replace: !id },
-      ),
-    [setParams],
-  );
 
   const filters = useMemo<FilterDef[]>(
     () => [{ key: 'keyword', type: 'text', label: t('barcodes.list.keyword'), width: 220 }],
     [t],
   );
-  const applications = usePagedQuery({
-    queryKey: BARCODE_KEYS.list,
-    fetchPage: fetchApplications,
-    filters,
-    // Applications whose barcodes are being made: the list follows them until they are ready.
-    pollWhile: (rows) => rows.some((application) => application.status === 'generating'),
-    pollMs: POLL_MS,
-  });
-
-  const columns = useMemo<DataColumn<Row>[]>(
+  const columns = useMemo<DataColumn<BarcodeApplication>[]>(
     () => [
       {
         key: 'applicationNo',
@@ -177,7 +132,7 @@ export default function BarcodeApplicationListPage() {
     [t, language, format, ownCompany],
   );
 
-  const rowActions = useMemo<RowAction<Row>[]>(
+  const rowActions = useMemo<RowAction<BarcodeApplication>[]>(
     () => [
       {
         key: 'download',
@@ -198,37 +153,42 @@ export default function BarcodeApplicationListPage() {
   // Barcodes are applied for by a company: administrators without one only read.
   const mayApply = can('label.codeApplication.manage') && ownCompany;
   return (
-    <>
-      <ListPage
-        title={t('barcodes.list.title')}
-        subtitle={t('barcodes.list.subtitle')}
-        actions={
-          mayApply ? (
-            <Button leftSection={<PlusIcon size={16} />} onClick={() => setAdding(true)}>
-              {t('barcodes.list.add')}
-            </Button>
-          ) : null
-        }
-        tableId="barcode-applications"
-        query={applications}
-        filters={filters}
-        columns={columns}
-        rowActions={rowActions}
-        onRowClick={(application) => open(application.id)}
-        rowProps={(application) => ({ 'data-status': application.status })}
-        emptyText={t('barcodes.list.empty')}
-        exportCsv
-        exportFilename="barcode-applications.csv"
-      />
-      <BarcodeApplicationForm
-        opened={adding}
-        onClose={() => setAdding(false)}
-        onCreated={(application) => {
-          setAdding(false);
-          open(application.id);
-        }}
-      />
-      <BarcodeApplicationDrawer id={openedId} onClose={() => open(null)} />
-    </>
+    <JobListPage
+      title={t('barcodes.list.title')}
+      subtitle={t('barcodes.list.subtitle')}
+      actions={
+        mayApply ? (
+          <Button leftSection={<PlusIcon size={16} />} onClick={() => setAdding(true)}>
+            {t('barcodes.list.add')}
+          </Button>
+        ) : null
+      }
+      tableId="barcode-applications"
+      queryKey={BARCODE_KEYS.list}
+      fetchPage={fetchApplications}
+      // Applications whose barcodes are being made: the list follows them until they are ready.
+      isRunning={(application) => application.status === 'generating'}
+      statusOf={(application) => application.status}
+      filters={filters}
+      columns={columns}
+      rowActions={rowActions}
+      onRowClick={(application) => open(application.id)}
+      emptyText={t('barcodes.list.empty')}
+      exportCsv
+      exportFilename="barcode-applications.csv"
+      after={
+        <>
+          <BarcodeApplicationForm
+            opened={adding}
+            onClose={() => setAdding(false)}
+            onCreated={(application) => {
+              setAdding(false);
+              open(application.id);
+            }}
+          />
+          <BarcodeApplicationDrawer id={openedId} onClose={() => open(null)} />
+        </>
+      }
+    />
   );
 }

@@ -9,18 +9,17 @@ import {
   DownloadIcon,
   dateTimeColumn,
   EyeIcon,
-  type FetchPage,
   FileIcon,
   type FilterDef,
   formatDateTime,
-  ListPage,
+  JobListPage,
   PlusIcon,
   pagedRoute,
   type RowAction,
   statusLabel,
   statusOptions,
   useCan,
-  usePagedQuery,
+  withReaderActions,
 } from '../../../kit';
 import { useDownload } from '../api';
 import { useFormatCount } from '../format';
@@ -34,20 +33,16 @@ import {
   TEMPLATE_PATH,
   templateName,
 } from './api';
-import { LiveImportStatus } from './components/ImportStatus';
+import { ImportStatus } from './components/ImportStatus';
 import { IMPORT_STATUS, isChecking } from './statuses';
 
 const MANAGE = 'product.labelImportList.manage';
 
 /** Every reader may open an import; the server's `actions` say when an error report exists. */
-type Row = Omit<LabelImport, 'actions'> & { actions: string[] };
-const fetchImports: FetchPage<Row> = async (query, signal) => {
-  const page = await pagedRoute(ROUTES.labelImports.list)(query, signal);
-  return { ...page, list: page.list.map((item): Row => ({ ...item, actions: [...item.actions, 'view'] })) };
-};
+const fetchImports = withReaderActions(pagedRoute(ROUTES.labelImports.list));
 
 /**
- * /labelImportList: label imports with their state (rows being checked follow live), counts and
+ * /labelImportList: label imports with their state (the list follows rows being checked), counts and
  * results; open one, download the error report of a failed one, or start a new import.
  */
 export default function ImportListPage() {
@@ -71,9 +66,8 @@ export default function ImportListPage() {
     ],
     [t, language],
   );
-  const imports = usePagedQuery({ queryKey: IMPORT_KEYS.list, fetchPage: fetchImports, filters });
 
-  const columns = useMemo<DataColumn<Row>[]>(
+  const columns = useMemo<DataColumn<LabelImport>[]>(
     () => [
       {
         key: 'importNo',
@@ -155,7 +149,7 @@ export default function ImportListPage() {
         width: 140,
         cell: (item) => (
           <Stack gap={4}>
-            <LiveImportStatus item={item as LabelImport} />
+            <ImportStatus item={item} compact />
             {item.finishTime ? (
               <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                 {t('list.finishedAt', { time: formatDateTime(item.finishTime) })}
@@ -178,7 +172,7 @@ export default function ImportListPage() {
     [t, language, format],
   );
 
-  const rowActions = useMemo<RowAction<Row>[]>(
+  const rowActions = useMemo<RowAction<LabelImport>[]>(
     () => [
       {
         key: 'view',
@@ -198,7 +192,7 @@ export default function ImportListPage() {
   );
 
   return (
-    <ListPage
+    <JobListPage
       title={t('list.title')}
       subtitle={t('list.subtitle')}
       actions={
@@ -218,7 +212,10 @@ export default function ImportListPage() {
         </>
       }
       tableId="label-imports"
-      query={imports}
+      queryKey={IMPORT_KEYS.list}
+      fetchPage={fetchImports}
+      // Imports whose file is being checked: the list follows them until the check ends.
+      isRunning={(item) => isChecking(item.status)}
       filters={filters}
       columns={columns}
       rowActions={rowActions}

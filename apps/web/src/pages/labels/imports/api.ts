@@ -28,18 +28,12 @@ export const errorReportPath = (item: Pick<LabelImport, 'id'>) =>
 export const errorReportName = (item: Pick<LabelImport, 'importNo'>) =>
   `label-import-errors-${item.importNo}.xlsx`;
 
-/**
- * One import, read again every two seconds while its file is checked. `known` (a list row) lets the
- * list start from what it has and poll only the rows still being checked.
- */
-export function useLabelImport(id: string | null, known?: Pick<LabelImport, 'status'>) {
+/** One import, read again every two seconds while its file is checked. */
+export function useLabelImport(id: string | null) {
   return useQuery({
     queryKey: IMPORT_KEYS.one(id ?? ''),
     queryFn: ({ signal }) => callRoute(ROUTES.labelImports.get, { params: { id: id ?? '' } }, { signal }),
-    enabled: Boolean(id) && (known === undefined || isChecking(known.status)),
-    refetchInterval: (query) => {
-      const current = query.state.data ?? known;
-      return current && isChecking(current.status) ? POLL_MS : false;
-    },
+    enabled: Boolean(id),
+    refetchInterval: (query) => (query.state.data && isChecking(query.state.data.status) ? POLL_MS : false),
   });
 }

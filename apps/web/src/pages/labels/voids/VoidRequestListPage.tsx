@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useCurrentUserQuery } from '../../../api/account';
 import { useLanguage } from '../../../i18n';
 import {
@@ -11,7 +11,7 @@ import {
   type FetchPage,
   type FilterDef,
   formatDateTime,
-  ListPage,
+  JobListPage,
   PlusIcon,
   pagedRoute,
   type RowAction,
@@ -20,11 +20,10 @@ import {
   statusOptions,
   UploadIcon,
   useCan,
-  usePagedQuery,
+  useOpenedId,
 } from '../../../kit';
-import { POLL_MS, VOID_KEYS, type VoidRequest } from '../api';
+import { VOID_KEYS, type VoidRequest } from '../api';
 import { ShieldCheckIcon } from '../components/labelIcons';
-import { useIdParam } from '../components/MissingRecord';
 import { useFormatCount } from '../format';
 import { VOID_STATUS } from '../statuses';
 import { codeRuns } from './codes';
@@ -59,24 +58,9 @@ export default function VoidRequestListPage() {
   const can = useCan();
   const format = useFormatCount();
   const user = useCurrentUserQuery();
-  const [, setParams] = useSearchParams();
-  const openedId = useIdParam();
+  const [openedId, open] = useOpenedId();
   const [adding, setAdding] = useState(false);
   const ownCompany = Boolean(user.data?.corpId);
-
-  const open = useCallback(
-    (id: string | null) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (id) next.set('id', id);
-          else next.delete('id');
-          return next;
-        },
-        { replace: !id },
-      ),
-    [setParams],
-  );
 
   const filters = useMemo<FilterDef[]>(
     () => [
@@ -91,15 +75,6 @@ export default function VoidRequestListPage() {
     ],
     [t, language],
   );
-  const requests = usePagedQuery({
-    queryKey: VOID_KEYS.list,
-    fetchPage: fetchRequests,
-    filters,
-    // Requests being voided: the list follows them until their job is done.
-    pollWhile: (rows) => rows.some((request) => request.status === 'passed'),
-    pollMs: POLL_MS,
-  });
-
   const columns = useMemo<DataColumn<Row>[]>(
     () => [
       {
@@ -204,46 +179,51 @@ export default function VoidRequestListPage() {
   // Requests are made by a company: administrators and reviewers without one only read and decide.
   const mayRequest = can('label.invalidRequest.manage') && ownCompany;
   return (
-    <>
-      <ListPage
-        title={t('voids.list.title')}
-        subtitle={t('voids.list.subtitle')}
-        actions={
-          mayRequest ? (
-            <Group gap="sm">
-              <Button
-                variant="default"
-                leftSection={<UploadIcon size={16} />}
-                onClick={() => navigate('/invalidRequestImport')}
-              >
-                {t('importCodesFromAFile')}
-              </Button>
-              <Button leftSection={<PlusIcon size={16} />} onClick={() => setAdding(true)}>
-                {t('voids.list.add')}
-              </Button>
-            </Group>
-          ) : null
-        }
-        tableId="void-requests"
-        query={requests}
-        filters={filters}
-        columns={columns}
-        rowActions={rowActions}
-        onRowClick={(request) => open(request.id)}
-        rowProps={(request) => ({ 'data-status': request.status })}
-        emptyText={t('voids.list.empty')}
-        exportCsv
-        exportFilename="void-requests.csv"
-      />
-      <VoidRequestForm
-        opened={adding}
-        onClose={() => setAdding(false)}
-        onCreated={(request) => {
-          setAdding(false);
-          open(request.id);
-        }}
-      />
-      <VoidRequestDrawer id={openedId} onClose={() => open(null)} />
-    </>
+    <JobListPage
+      title={t('voids.list.title')}
+      subtitle={t('voids.list.subtitle')}
+      actions={
+        mayRequest ? (
+          <Group gap="sm">
+            <Button
+              variant="default"
+              leftSection={<UploadIcon size={16} />}
+              onClick={() => navigate('/invalidRequestImport')}
+            >
+              {t('importCodesFromAFile')}
+            </Button>
+            <Button leftSection={<PlusIcon size={16} />} onClick={() => setAdding(true)}>
+              {t('voids.list.add')}
+            </Button>
+          </Group>
+        ) : null
+      }
+      tableId="void-requests"
+      queryKey={VOID_KEYS.list}
+      fetchPage={fetchRequests}
+      // Requests being voided: the list follows them until their job is done.
+      isRunning={(request) => request.status === 'passed'}
+      statusOf={(request) => request.status}
+      filters={filters}
+      columns={columns}
+      rowActions={rowActions}
+      onRowClick={(request) => open(request.id)}
+      emptyText={t('voids.list.empty')}
+      exportCsv
+      exportFilename="void-requests.csv"
+      after={
+        <>
+          <VoidRequestForm
+            opened={adding}
+            onClose={() => setAdding(false)}
+            onCreated={(request) => {
+              setAdding(false);
+              open(request.id);
+            }}
+          />
+          <VoidRequestDrawer id={openedId} onClose={() => open(null)} />
+        </>
+      }
+    />
   );
 }

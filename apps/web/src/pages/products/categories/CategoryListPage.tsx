@@ -17,11 +17,11 @@ import {
   StatusBadge,
   statusLabel,
   TrashIcon,
+  useActionDialog,
   useApiMutation,
   useCan,
   usePagedQuery,
 } from '../../../kit';
-import { useActionDialog } from '../../companies/components/ActionDialog';
 import { PRODUCT_KEYS, type ProductCategory } from '../api';
 import { CATEGORY_STATE } from '../statuses';
 

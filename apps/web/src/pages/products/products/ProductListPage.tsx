@@ -1,56 +1,43 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import {
-  type DataColumn,
   dateTimeColumn,
-  EyeIcon,
-  type FilterDef,
-  ListPage,
   localized,
-  PlusIcon,
-  pagedRoute,
+  type ReviewedColumn,
+  type ReviewedFilter,
+  ReviewedListPage,
   type RowAction,
   StatusBadge,
   statusLabel,
   statusOptions,
-  TrashIcon,
-  useApiMutation,
-  useCan,
-  usePagedQuery,
+  useActionDialog,
 } from '../../../kit';
-import { useIsCompanyAccount } from '../../companies/api';
-import { useActionDialog } from '../../companies/components/ActionDialog';
-import { withReaderActions } from '../../companies/components/rowActions';
 import { REVIEW_STATUS } from '../../companies/review/reviewStatus';
 import { PRODUCT_KEYS, type Product, useCategories } from '../api';
 import { LISTING_STATUS } from '../statuses';
-import { MANAGE_PRODUCTS } from './paths';
+import { MANAGE_PRODUCTS, PRODUCT_PATHS } from './paths';
 import { LISTING_ACTION_COLOR, LISTING_ACTION_ORDER, useListingActions } from './useListingActions';
 
 // 'feedback' opens the product's consumer feedback (/productTraceFeedback) for those who may read it.
-const fetchProducts = withReaderActions(pagedRoute(ROUTES.products.products.list), ['view', 'feedback']);
+const READER_ACTIONS = ['feedback'];
 
 /** /productMessage: products with their content review and listing — a company's own, or all for reviewers. */
 export default function ProductListPage() {
   const { t } = useTranslation('products');
   const language = useLanguage();
   const navigate = useNavigate();
-  const can = useCan();
-  const companyAccount = useIsCompanyAccount();
   const categories = useCategories();
   const [ask, dialog] = useActionDialog();
   const moveListing = useListingActions(ask);
   const { t: members } = useTranslation('members');
   const feedbackLabel = members('feedback.productFeedback');
 
-  const filters = useMemo<FilterDef[]>(
+  const filters = useMemo<ReviewedFilter[]>(
     () => [
-      { key: 'keyword', type: 'text', label: t('products.keyword'), width: 220 },
       {
         key: 'categoryId',
         type: 'select',
@@ -61,13 +48,7 @@ export default function ProductListPage() {
         })),
         width: 180,
       },
-      {
-        key: 'reviewStatus',
-        type: 'select',
-        label: t('reviewStatus'),
-        options: statusOptions(REVIEW_STATUS, language),
-        width: 170,
-      },
+      'reviewStatus',
       {
         key: 'listingStatus',
         type: 'select',
@@ -78,14 +59,8 @@ export default function ProductListPage() {
     ],
     [t, language, categories.data],
   );
-  const products = usePagedQuery({ queryKey: PRODUCT_KEYS.products, fetchPage: fetchProducts, filters });
-  const remove = useApiMutation<null, Product>({
-    call: (product) => callRouteEnvelope(ROUTES.products.products.remove, { params: { id: product.id } }),
-    invalidate: [PRODUCT_KEYS.products],
-    successMessage: t('products.deleted'),
-  });
 
-  const columns = useMemo<DataColumn<Product>[]>(
+  const columns = useMemo<ReviewedColumn<Product>[]>(
     () => [
       {
         key: 'productName',
@@ -137,16 +112,8 @@ export default function ProductListPage() {
             <Text c="dimmed">—</Text>
           ),
       },
-      ...(companyAccount ? [] : [{ key: 'corpName', header: t('company') }]),
-      {
-        key: 'reviewStatus',
-        header: t('reviewStatus'),
-        width: 120,
-        cell: (product) => (
-          <StatusBadge miw="max-content" map={REVIEW_STATUS} value={product.review.reviewStatus} />
-        ),
-        exportValue: (product) => statusLabel(REVIEW_STATUS, product.review.reviewStatus, language),
-      },
+      'company',
+      'reviewStatus',
       {
         key: 'listingStatus',
         header: t('products.listingStatus'),
@@ -162,28 +129,11 @@ export default function ProductListPage() {
         defaultHidden: true,
       }),
     ],
-    [t, language, companyAccount],
+    [t, language],
   );
 
   const rowActions = useMemo<RowAction<Product>[]>(
     () => [
-      {
-        key: 'approve',
-        label: t('review'),
-        color: 'orange',
-        onClick: (product) => navigate(`/productMessageAudit?id=${product.id}`),
-      },
-      {
-        key: 'view',
-        label: t('view'),
-        icon: <EyeIcon size={15} />,
-        onClick: (product) => navigate(`/productMessageDetails?id=${product.id}`),
-      },
-      {
-        key: 'edit',
-        label: t('edit'),
-        onClick: (product) => navigate(`/editProductMessage?id=${product.id}`),
-      },
       ...LISTING_ACTION_ORDER.map(
         (action): RowAction<Product> => ({
           key: action,
@@ -198,47 +148,34 @@ export default function ProductListPage() {
         permission: 'member.userFeedback.view',
         onClick: (product) => navigate(`/productTraceFeedback?productId=${product.id}`),
       },
-      {
-        key: 'delete',
-        label: t('delete'),
-        color: 'red',
-        icon: <TrashIcon size={15} />,
-        onClick: (product) =>
-          ask({
-            title: t('products.deleteTitle'),
-            message: t('products.deleteText', { name: product.displayName }),
-            confirmLabel: t('delete'),
-            danger: true,
-            onConfirm: () => remove.mutateAsync(product),
-          }),
-      },
     ],
-    [t, navigate, moveListing, ask, remove, feedbackLabel],
+    [t, navigate, moveListing, feedbackLabel],
   );
 
   return (
-    <>
-      <ListPage
-        title={t('products.title')}
-        subtitle={t('products.subtitle')}
-        actions={
-          companyAccount && can(MANAGE_PRODUCTS) ? (
-            <Button leftSection={<PlusIcon size={16} />} onClick={() => navigate('/addProductMessage')}>
-              {t('products.add')}
-            </Button>
-          ) : null
-        }
-        tableId="products"
-        query={products}
-        columns={columns}
-        filters={filters}
-        rowActions={rowActions}
-        onRowClick={(product) => navigate(`/productMessageDetails?id=${product.id}`)}
-        exportCsv
-        exportFilename="products.csv"
-        emptyText={t('products.empty')}
-      />
+    <ReviewedListPage
+      title={t('products.title')}
+      subtitle={t('products.subtitle')}
+      tableId="products"
+      emptyText={t('products.empty')}
+      routes={ROUTES.products.products}
+      queryKey={PRODUCT_KEYS.products}
+      paths={PRODUCT_PATHS}
+      statuses={REVIEW_STATUS}
+      manage={MANAGE_PRODUCTS}
+      addLabel={t('products.add')}
+      keywordLabel={t('products.keyword')}
+      filters={filters}
+      columns={columns}
+      rowActions={rowActions}
+      readerActions={READER_ACTIONS}
+      deleteTexts={{
+        title: t('products.deleteTitle'),
+        text: (product) => t('products.deleteText', { name: product.displayName }),
+        done: t('products.deleted'),
+      }}
+    >
       {dialog}
-    </>
+    </ReviewedListPage>
   );
 }

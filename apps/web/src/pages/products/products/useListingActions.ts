@@ -2,8 +2,8 @@ import { type ListingAction, ROUTES } from '@trace/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
+import type { ActionRequest } from '../../../kit';
 import { useApiMutation } from '../../../kit';
-import type { ActionRequest } from '../../companies/components/ActionDialog';
 import { PRODUCT_KEYS, type Product } from '../api';
 
 /** Listing verbs in the order they are offered; the server's `actions` says which apply to a product. */

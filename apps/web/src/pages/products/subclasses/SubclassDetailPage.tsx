@@ -1,9 +1,7 @@
-import { Button } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { callRouteEnvelope } from '../../../api/call';
-import { AuditPage, DetailPage, StatusBadge, useApiMutation } from '../../../kit';
+import { useSearchParams } from 'react-router-dom';
+import { ReviewedRecordPage } from '../../../kit';
 import { idFrom } from '../../companies/api';
 import { MissingRecord } from '../../companies/components/MissingRecord';
 import { REVIEW_STATUS } from '../../companies/review/reviewStatus';
@@ -12,77 +10,39 @@ import { LineGuard } from './LineGuard';
 import { LINES, type LinePages } from './lines';
 import { useSubclassSections } from './subclassDetails';
 
-function SubclassDetail({ pages }: { pages: LinePages }) {
+/** A subclass with its owner's edit and the reviewer's review, or the review itself. */
+function SubclassRecord({ pages, mode }: { pages: LinePages; mode: 'detail' | 'audit' }) {
   const { t } = useTranslation('products');
-  const navigate = useNavigate();
   const id = idFrom(useSearchParams()[0]);
   const subclass = useSubclass(id);
   const sections = useSubclassSections();
-  if (!id) return <MissingRecord title={t('subclasses.detailTitle')} back={pages.list} />;
+  const title = mode === 'audit' ? t('subclasses.auditTitle') : t('subclasses.detailTitle');
+  if (!id) return <MissingRecord title={title} back={pages.list} />;
   return (
-    <DetailPage
-      title={(data) => data.name}
-      back={pages.list}
-      query={subclass}
-      badge={(data) => <StatusBadge map={REVIEW_STATUS} value={data.review.reviewStatus} size="lg" />}
+    <ReviewedRecordPage
+      mode={mode}
+      title={(data) => (mode === 'audit' ? `${title}: ${data.name}` : data.name)}
       subtitle={(data) => `${data.categoryName} · ${data.corpName}`}
-      actions={(data) => (
-        <>
-          {data.actions.includes('edit') ? (
-            <Button variant="default" onClick={() => navigate(`${pages.edit}?id=${data.id}`)}>
-              {t('edit')}
-            </Button>
-          ) : null}
-          {data.actions.includes('approve') ? (
-            <Button onClick={() => navigate(`${pages.audit}?id=${data.id}`)}>{t('review')}</Button>
-          ) : null}
-        </>
-      )}
+      query={subclass}
+      routes={ROUTES.products.subclasses}
+      paths={pages}
+      statuses={REVIEW_STATUS}
+      invalidate={[PRODUCT_KEYS.subclasses]}
+      afterDecision="list"
       sections={sections}
     />
   );
 }
 
-function SubclassAudit({ pages }: { pages: LinePages }) {
-  const { t } = useTranslation('products');
-  const navigate = useNavigate();
-  const id = idFrom(useSearchParams()[0]);
-  const subclass = useSubclass(id);
-  const sections = useSubclassSections();
-  const decide = useApiMutation<{ status: string }, { decision: 'approve' | 'reject'; remark: string }>({
-    call: ({ decision, remark }) =>
-      callRouteEnvelope(ROUTES.products.subclasses[decision], {
-        params: { id: id ?? '' },
-        body: { remark: remark || null },
-      }),
-    invalidate: [PRODUCT_KEYS.subclasses],
-    successMessage: (_data, { decision }) =>
-      decision === 'approve' ? t('reviewDone.approved') : t('reviewDone.rejected'),
-    onSuccess: () => navigate(pages.list),
-  });
-  if (!id) return <MissingRecord title={t('subclasses.auditTitle')} back={pages.list} />;
-  return (
-    <AuditPage
-      title={(data) => `${t('subclasses.auditTitle')}: ${data.name}`}
-      back={pages.list}
-      query={subclass}
-      badge={(data) => <StatusBadge map={REVIEW_STATUS} value={data.review.reviewStatus} size="lg" />}
-      subtitle={(data) => `${data.categoryName} · ${data.corpName}`}
-      sections={sections}
-      onDecide={(decision, remark) => decide.mutateAsync({ decision, remark })}
-    />
-  );
-}
-
-export const MainSubclassDetailPage = () => <SubclassDetail pages={LINES.main} />;
+export const MainSubclassDetailPage = () => <SubclassRecord pages={LINES.main} mode="detail" />;
 export const PandaSubclassDetailPage = () => (
   <LineGuard pages={LINES.panda}>
-    <SubclassDetail pages={LINES.panda} />
+    <SubclassRecord pages={LINES.panda} mode="detail" />
   </LineGuard>
 );
-export const MainSubclassAuditPage = () => <SubclassAudit pages={LINES.main} />;
+export const MainSubclassAuditPage = () => <SubclassRecord pages={LINES.main} mode="audit" />;
 export const PandaSubclassAuditPage = () => (
   <LineGuard pages={LINES.panda}>
-    <SubclassAudit pages={LINES.panda} />
+    <SubclassRecord pages={LINES.panda} mode="audit" />
   </LineGuard>
 );

@@ -82,7 +82,7 @@ function SubclassForm({
     form,
     invalidate: [PRODUCT_KEYS.subclasses],
     successMessage: subclass ? t('changeSubmittedForReview') : t('subclasses.created'),
-    onSuccess: (saved) => navigate(`${pages.details}?id=${saved.id}`, { replace: true }),
+    onSuccess: (saved) => navigate(`${pages.detail}?id=${saved.id}`, { replace: true }),
   });
   const description = form.values.description;
   const options = (categories.data ?? [])

@@ -1,31 +1,15 @@
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import {
-  type DataColumn,
   dateTimeColumn,
-  EyeIcon,
-  type FilterDef,
-  ListPage,
   localized,
-  PlusIcon,
-  pagedRoute,
-  type RowAction,
-  StatusBadge,
-  statusLabel,
-  statusOptions,
-  TrashIcon,
-  useApiMutation,
-  useCan,
-  usePagedQuery,
+  type ReviewedColumn,
+  type ReviewedFilter,
+  ReviewedListPage,
 } from '../../../kit';
-import { useIsCompanyAccount } from '../../companies/api';
-import { useActionDialog } from '../../companies/components/ActionDialog';
-import { withFixedQuery, withReaderActions } from '../../companies/components/rowActions';
 import { REVIEW_STATUS } from '../../companies/review/reviewStatus';
 import { PRODUCT_KEYS, type ProductSubclass, useCategories } from '../api';
 import { LineGuard } from './LineGuard';
@@ -34,15 +18,10 @@ import { LINES, type LinePages } from './lines';
 function SubclassList({ pages }: { pages: LinePages }) {
   const { t } = useTranslation('products');
   const language = useLanguage();
-  const navigate = useNavigate();
-  const can = useCan();
-  const companyAccount = useIsCompanyAccount();
   const categories = useCategories();
-  const [ask, dialog] = useActionDialog();
 
-  const filters = useMemo<FilterDef[]>(
+  const filters = useMemo<ReviewedFilter[]>(
     () => [
-      { key: 'keyword', type: 'text', label: t('subclasses.keyword'), width: 220 },
       {
         key: 'categoryId',
         type: 'select',
@@ -53,33 +32,11 @@ function SubclassList({ pages }: { pages: LinePages }) {
         })),
         width: 200,
       },
-      {
-        key: 'reviewStatus',
-        type: 'select',
-        label: t('reviewStatus'),
-        options: statusOptions(REVIEW_STATUS, language),
-        width: 180,
-      },
     ],
     [t, language, categories.data],
   );
-  const fetchPage = useMemo(
-    () =>
-      withReaderActions(withFixedQuery(pagedRoute(ROUTES.products.subclasses.list), { line: pages.line })),
-    [pages.line],
-  );
-  const subclasses = usePagedQuery({
-    queryKey: [...PRODUCT_KEYS.subclasses, pages.line],
-    fetchPage,
-    filters,
-  });
-  const remove = useApiMutation<null, ProductSubclass>({
-    call: (subclass) => callRouteEnvelope(ROUTES.products.subclasses.remove, { params: { id: subclass.id } }),
-    invalidate: [PRODUCT_KEYS.subclasses],
-    successMessage: t('subclasses.deleted'),
-  });
-
-  const columns = useMemo<DataColumn<ProductSubclass>[]>(
+  const fixedQuery = useMemo(() => ({ line: pages.line }), [pages.line]);
+  const columns = useMemo<ReviewedColumn<ProductSubclass>[]>(
     () => [
       {
         key: 'name',
@@ -93,7 +50,7 @@ function SubclassList({ pages }: { pages: LinePages }) {
         ),
       },
       { key: 'categoryName', header: t('fields.category'), width: 180 },
-      ...(companyAccount ? [] : [{ key: 'corpName', header: t('company') }]),
+      'company',
       {
         key: 'description',
         header: t('subclasses.description'),
@@ -104,75 +61,35 @@ function SubclassList({ pages }: { pages: LinePages }) {
           </Text>
         ),
       },
-      {
-        key: 'reviewStatus',
-        header: t('reviewStatus'),
-        width: 150,
-        cell: (row) => <StatusBadge miw="max-content" map={REVIEW_STATUS} value={row.review.reviewStatus} />,
-        exportValue: (row) => statusLabel(REVIEW_STATUS, row.review.reviewStatus, language),
-      },
+      'reviewStatus',
       dateTimeColumn('createdAt', t('created'), (row) => row.createTime, { sortable: true }),
     ],
-    [t, language, companyAccount],
-  );
-
-  const rowActions = useMemo<RowAction<ProductSubclass>[]>(
-    () => [
-      {
-        key: 'approve',
-        label: t('review'),
-        color: 'orange',
-        onClick: (row) => navigate(`${pages.audit}?id=${row.id}`),
-      },
-      {
-        key: 'view',
-        label: t('view'),
-        icon: <EyeIcon size={15} />,
-        onClick: (row) => navigate(`${pages.details}?id=${row.id}`),
-      },
-      { key: 'edit', label: t('edit'), onClick: (row) => navigate(`${pages.edit}?id=${row.id}`) },
-      {
-        key: 'delete',
-        label: t('delete'),
-        color: 'red',
-        icon: <TrashIcon size={15} />,
-        onClick: (row) =>
-          ask({
-            title: t('subclasses.deleteTitle'),
-            message: t('subclasses.deleteText', { name: row.name }),
-            confirmLabel: t('delete'),
-            danger: true,
-            onConfirm: () => remove.mutateAsync(row),
-          }),
-      },
-    ],
-    [t, pages, navigate, ask, remove],
+    [t],
   );
 
   return (
-    <>
-      <ListPage
-        title={t(`subclasses.lines.${pages.line}.title`)}
-        subtitle={t(`subclasses.lines.${pages.line}.subtitle`)}
-        actions={
-          companyAccount && can(pages.manage) ? (
-            <Button leftSection={<PlusIcon size={16} />} onClick={() => navigate(pages.add)}>
-              {t('subclasses.add')}
-            </Button>
-          ) : null
-        }
-        tableId={`product-subclasses-${pages.line}`}
-        query={subclasses}
-        columns={columns}
-        filters={filters}
-        rowActions={rowActions}
-        onRowClick={(row) => navigate(`${pages.details}?id=${row.id}`)}
-        exportCsv
-        exportFilename={`product-subclasses-${pages.line}.csv`}
-        emptyText={t('subclasses.empty')}
-      />
-      {dialog}
-    </>
+    <ReviewedListPage
+      title={t(`subclasses.lines.${pages.line}.title`)}
+      subtitle={t(`subclasses.lines.${pages.line}.subtitle`)}
+      tableId={`product-subclasses-${pages.line}`}
+      emptyText={t('subclasses.empty')}
+      routes={ROUTES.products.subclasses}
+      fixedQuery={fixedQuery}
+      queryKey={[...PRODUCT_KEYS.subclasses, pages.line]}
+      invalidate={PRODUCT_KEYS.subclasses}
+      paths={pages}
+      statuses={REVIEW_STATUS}
+      manage={pages.manage}
+      addLabel={t('subclasses.add')}
+      keywordLabel={t('subclasses.keyword')}
+      filters={filters}
+      columns={columns}
+      deleteTexts={{
+        title: t('subclasses.deleteTitle'),
+        text: (row) => t('subclasses.deleteText', { name: row.name }),
+        done: t('subclasses.deleted'),
+      }}
+    />
   );
 }
 

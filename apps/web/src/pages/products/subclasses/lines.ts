@@ -4,7 +4,7 @@ import type { ProductLine } from '../api';
 export interface LinePages {
   line: ProductLine;
   list: string;
-  details: string;
+  detail: string;
   audit: string;
   add: string;
   edit: string;
@@ -16,7 +16,7 @@ export const LINES: Record<ProductLine, LinePages> = {
   main: {
     line: 'main',
     list: '/productSubclassMessage',
-    details: '/productSubclassDetails',
+    detail: '/productSubclassDetails',
     audit: '/productSubclassAudit',
     add: '/addProductSubclass',
     edit: '/editProductSubclass',
@@ -26,7 +26,7 @@ export const LINES: Record<ProductLine, LinePages> = {
   panda: {
     line: 'panda',
     list: '/productSubclassMessagePanda',
-    details: '/productSubclassDetailsPanda',
+    detail: '/productSubclassDetailsPanda',
     audit: '/productSubclassAuditPanda',
     add: '/addProductSubclassPanda',
     edit: '/editProductSubclassPanda',

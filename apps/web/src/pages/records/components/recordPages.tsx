@@ -1,37 +1,23 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReviewState } from '@trace/contracts';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { callRouteEnvelope } from '../../../api/call';
-import { useLanguage } from '../../../i18n';
 import {
-  AuditPage,
   type DataColumn,
   type DetailItem,
-  DetailPage,
   type DetailSection,
   dateTimeColumn,
-  EyeIcon,
-  type FetchPage,
   type FilterDef,
   formatDateTime,
-  ListPage,
-  PlusIcon,
-  pagedRoute,
+  type ReviewedColumn,
+  type ReviewedFilter,
+  ReviewedListPage,
+  ReviewedRecordPage,
   type RowAction,
   StatusBadge,
-  statusLabel,
-  statusOptions,
-  TrashIcon,
-  useApiMutation,
-  useCan,
-  usePagedQuery,
 } from '../../../kit';
-import { useIsCompanyAccount } from '../../companies/api';
-import { useActionDialog } from '../../companies/components/ActionDialog';
-import { withReaderActions } from '../../companies/components/rowActions';
 import { ImageGallery } from '../../companies/components/StoredFiles';
 import { type ChangeField, usePendingChangeSection } from '../../companies/review/PendingChange';
 import { useReviewSection } from '../../companies/review/ReviewHistory';
@@ -106,17 +92,10 @@ export interface RecordListPageProps<T extends RecordBase> {
  */
 export function RecordListPage<T extends RecordBase>(props: RecordListPageProps<T>) {
   const { t } = useTranslation('records');
-  const language = useLanguage();
-  const navigate = useNavigate();
-  const can = useCan();
-  const companyAccount = useIsCompanyAccount();
   const products = useProductOptions();
-  const [ask, dialog] = useActionDialog();
-  const { paths } = props;
 
-  const filters = useMemo<FilterDef[]>(
+  const filters = useMemo<ReviewedFilter[]>(
     () => [
-      { key: 'keyword', type: 'text', label: props.keywordLabel, width: 240 },
       {
         key: 'productId',
         type: 'select',
@@ -124,34 +103,16 @@ export function RecordListPage<T extends RecordBase>(props: RecordListPageProps<
         options: (products.data ?? []).map((product) => ({ value: product.id, label: product.displayName })),
         width: 200,
       },
-      {
-        key: 'reviewStatus',
-        type: 'select',
-        label: t('reviewDone.status'),
-        options: statusOptions(REVIEW_STATUS, language),
-        width: 180,
-      },
+      'reviewStatus',
       ...(props.filters ?? []),
     ],
-    [t, language, products.data, props.keywordLabel, props.filters],
+    [t, products.data, props.filters],
   );
   const readerActions = useMemo(
-    () => ['view', ...(props.rowActions ?? []).map((action) => action.key)],
+    () => (props.rowActions ?? []).map((action) => action.key),
     [props.rowActions],
   );
-  const fetchPage = useMemo(
-    // The page is shared by the record kinds: its rows are the kind's, typed by the caller.
-    () => withReaderActions(pagedRoute(props.routes.list) as unknown as FetchPage<T>, readerActions),
-    [props.routes, readerActions],
-  );
-  const records = usePagedQuery({ queryKey: [...props.queryKey, 'list'], fetchPage, filters });
-  const remove = useApiMutation<null, T>({
-    call: (row) => callRouteEnvelope(props.routes.remove, { params: { id: row.id } }),
-    invalidate: [RECORD_KEYS.all],
-    successMessage: props.deleteTexts.done,
-  });
-
-  const columns = useMemo<DataColumn<T>[]>(
+  const columns = useMemo<ReviewedColumn<T>[]>(
     () => [
       ...props.columns,
       {
@@ -168,81 +129,38 @@ export function RecordListPage<T extends RecordBase>(props: RecordListPageProps<
         ),
         exportValue: (row) => `${row.productName} ${row.batchNo ?? ''}`.trim(),
       },
-      ...(companyAccount ? [] : [{ key: 'corpName', header: t('company'), width: 180 }]),
-      {
-        key: 'reviewStatus',
-        header: t('reviewDone.status'),
-        width: 150,
-        cell: (row) => <StatusBadge miw="max-content" map={REVIEW_STATUS} value={row.review.reviewStatus} />,
-        exportValue: (row) => statusLabel(REVIEW_STATUS, row.review.reviewStatus, language),
-      },
+      'company',
+      'reviewStatus',
       dateTimeColumn('updatedAt', t('common.updateTime'), (row) => row.updateTime, { sortable: true }),
       dateTimeColumn('createdAt', t('created'), (row) => row.createTime, {
         sortable: true,
         defaultHidden: true,
       }),
     ],
-    [t, language, companyAccount, props.columns],
-  );
-
-  const rowActions = useMemo<RowAction<T>[]>(
-    () => [
-      {
-        key: 'approve',
-        label: t('common.review'),
-        color: 'orange',
-        onClick: (row) => navigate(`${paths.audit}?id=${row.id}`),
-      },
-      {
-        key: 'view',
-        label: t('view'),
-        icon: <EyeIcon size={15} />,
-        onClick: (row) => navigate(`${paths.detail}?id=${row.id}`),
-      },
-      { key: 'edit', label: t('edit'), onClick: (row) => navigate(`${paths.edit}?id=${row.id}`) },
-      ...(props.rowActions ?? []),
-      {
-        key: 'delete',
-        label: t('delete'),
-        color: 'red',
-        icon: <TrashIcon size={15} />,
-        onClick: (row) =>
-          ask({
-            title: props.deleteTexts.title,
-            message: props.deleteTexts.text(row),
-            confirmLabel: t('delete'),
-            danger: true,
-            onConfirm: () => remove.mutateAsync(row),
-          }),
-      },
-    ],
-    [t, navigate, paths, ask, remove, props.deleteTexts, props.rowActions],
+    [t, props.columns],
   );
 
   return (
-    <>
-      <ListPage
-        title={props.title}
-        subtitle={props.subtitle}
-        actions={
-          companyAccount && can(props.managePermission) ? (
-            <Button leftSection={<PlusIcon size={16} />} onClick={() => navigate(paths.add)}>
-              {props.addLabel}
-            </Button>
-          ) : null
-        }
-        tableId={props.tableId}
-        query={records}
-        columns={columns}
-        filters={filters}
-        rowActions={rowActions}
-        onRowClick={(row) => navigate(`${paths.detail}?id=${row.id}`)}
-        exportCsv
-        exportFilename={`${props.tableId}.csv`}
-        emptyText={props.emptyText}
-      />
-      {dialog}
-    </>
+    <ReviewedListPage
+      title={props.title}
+      subtitle={props.subtitle}
+      tableId={props.tableId}
+      emptyText={props.emptyText}
+      routes={props.routes}
+      queryKey={[...props.queryKey, 'list']}
+      invalidate={RECORD_KEYS.all}
+      paths={props.paths}
+      statuses={REVIEW_STATUS}
+      statusLabel={t('reviewDone.status')}
+      manage={props.managePermission}
+      addLabel={props.addLabel}
+      keywordLabel={props.keywordLabel}
+      filters={filters}
+      columns={columns}
+      rowActions={props.rowActions}
+      readerActions={readerActions}
+      deleteTexts={props.deleteTexts}
+    />
   );
 }
 
@@ -306,22 +224,10 @@ export interface RecordReviewPageProps<T extends RecordBase> {
  */
 export function RecordReviewPage<T extends RecordBase>(props: RecordReviewPageProps<T>) {
   const { t } = useTranslation('records');
-  const navigate = useNavigate();
   const ownershipItems = useOwnershipItems();
   const reviewSection = useReviewSection();
   const pendingSection = usePendingChangeSection();
   const { paths } = props;
-  const decide = useApiMutation<
-    { status: string },
-    { decision: 'approve' | 'reject'; remark: string; id: string }
-  >({
-    call: ({ decision, id, remark }) =>
-      callRouteEnvelope(props.routes[decision], { params: { id }, body: { remark: remark || null } }),
-    invalidate: [RECORD_KEYS.all],
-    successMessage: (_data, { decision }) =>
-      decision === 'approve' ? t('reviewDone.approved') : t('reviewDone.rejected'),
-    onSuccess: (_data, { id }) => navigate(`${paths.detail}?id=${id}`, { replace: true }),
-  });
 
   const sections = (data: T): DetailSection[] => [
     ...(data.review.pendingChange
@@ -348,58 +254,28 @@ export function RecordReviewPage<T extends RecordBase>(props: RecordReviewPagePr
       },
     ]),
   ];
-  const badge = (data: T) => <StatusBadge map={REVIEW_STATUS} value={data.review.reviewStatus} size="lg" />;
-  const actions = (data: T) => (
-    <Group gap="xs">
-      {props.actions?.(data)}
-      {data.actions.includes('edit') ? (
-        <Button variant="default" onClick={() => navigate(`${paths.edit}?id=${data.id}`)}>
-          {t('edit')}
-        </Button>
-      ) : null}
-      {props.mode === 'detail' && data.actions.includes('approve') ? (
-        <Button onClick={() => navigate(`${paths.audit}?id=${data.id}`)}>{t('common.review')}</Button>
-      ) : null}
-    </Group>
-  );
 
-  if (props.mode === 'audit')
-    return (
-      <AuditPage
-        title={props.title}
-        subtitle={props.subtitle}
-        back={paths.list}
-        query={props.query}
-        badge={badge}
-        actions={actions}
-        sections={sections}
-        onDecide={(decision, remark, data) => decide.mutateAsync({ decision, remark, id: data.id })}
-      />
-    );
   return (
-    <DetailPage
+    <ReviewedRecordPage
+      mode={props.mode}
       title={props.title}
       subtitle={props.subtitle}
-      back={paths.list}
       query={props.query}
-      badge={badge}
-      actions={actions}
-      sections={(data) => [
-        ...(data.review.reviewStatus === 'passed'
-          ? []
-          : [
-              {
-                content: (
-                  <ReviewNotice
-                    status={data.review.reviewStatus}
-                    remark={data.review.lastRemark}
-                    editPath={data.actions.includes('edit') ? `${paths.edit}?id=${data.id}` : undefined}
-                  />
-                ),
-              },
-            ]),
-        ...sections(data),
-      ]}
+      routes={props.routes}
+      paths={paths}
+      statuses={REVIEW_STATUS}
+      invalidate={[RECORD_KEYS.all]}
+      actions={props.actions}
+      notice={(data) =>
+        data.review.reviewStatus === 'passed' ? null : (
+          <ReviewNotice
+            status={data.review.reviewStatus}
+            remark={data.review.lastRemark}
+            editPath={data.actions.includes('edit') ? `${paths.edit}?id=${data.id}` : undefined}
+          />
+        )
+      }
+      sections={sections}
     />
   );
 }

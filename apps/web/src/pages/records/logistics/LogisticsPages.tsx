@@ -23,10 +23,10 @@ import {
   useApiMutation,
   usePagedQuery,
   useZodForm,
+  withReaderActions,
 } from '../../../kit';
 import { idFrom, useIsCompanyAccount } from '../../companies/api';
 import { MissingRecord } from '../../companies/components/MissingRecord';
-import { withReaderActions } from '../../companies/components/rowActions';
 import { type BatchLogistics, RECORD_KEYS, useBatchLogistics } from '../api';
 import { batchRecordsPath } from '../components/recordPages';
 import { BATCH_STATUS } from '../statuses';

@@ -20,8 +20,8 @@ import {
   useApiMutation,
   useCan,
   usePagedQuery,
+  withFixedQuery,
 } from '../../../kit';
-import { withFixedQuery } from '../../companies/components/rowActions';
 import { type DictItem, type DictType, SYS_KEYS } from '../api';
 import { EditIcon } from '../components/icons';
 import { StateBadge } from '../components/StateBadge';

@@ -1,9 +1,7 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../../kit';
-import { IMPORT_KEYS, type LabelImport, useLabelImport } from '../api';
+import type { LabelImport } from '../api';
 import { IMPORT_STATUS, isChecking } from '../statuses';
 
 /**
@@ -53,19 +51,4 @@ export function ImportStatus({
       ) : null}
     </Stack>
   );
-}
-
-/**
- * A list row's state. While its file is checked the import itself is read every two seconds (not the
- * whole list); when it ends, the list is read again for its counts and actions.
- */
-export function LiveImportStatus({ item }: { item: LabelImport }) {
-  const queryClient = useQueryClient();
-  const live = useLabelImport(item.id, item);
-  const current = isChecking(item.status) && live.data ? live.data : item;
-  const finished = isChecking(item.status) && live.data !== undefined && !isChecking(live.data.status);
-  useEffect(() => {
-    if (finished) void queryClient.invalidateQueries({ queryKey: IMPORT_KEYS.list });
-  }, [finished, queryClient]);
-  return <ImportStatus item={current} compact />;
 }

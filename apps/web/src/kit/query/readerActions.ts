@@ -1,4 +1,5 @@
-import type { FetchPage, ListQuery } from '../../../kit';
+import type { ListQuery } from './params';
+import type { FetchPage } from './usePagedQuery';
 
 /**
  * A list endpoint whose rows carry the server's `actions`, with `extra` verbs every reader of a row

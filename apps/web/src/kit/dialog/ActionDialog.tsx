@@ -23,7 +23,7 @@ export interface ActionRequest {
  * decision). Returns `ask(request)` and the dialog element to render once in the page.
  */
 export function useActionDialog(): [(request: ActionRequest) => void, ReactNode] {
-  const { t } = useTranslation('companies');
+  const { t } = useTranslation('kit');
   const [request, setRequest] = useState<ActionRequest | null>(null);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
