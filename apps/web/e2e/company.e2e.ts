@@ -672,7 +672,7 @@ describe('companies and products', () => {
       name: cn('companies', 'pause.pauseTitle', { name: companyName }),
     });
     await dialog.getByRole('button', { name: cn('companies', 'pause.pause'), exact: true }).click();
-    await dialog.getByText(cn('companies', 'dialog.reasonRequired')).waitFor();
+    await dialog.getByText(cn('kit', 'dialog.reasonRequired')).waitFor();
     await dialog.getByRole('textbox').fill('抽检发现批次标签与产品不符，暂停整改。');
     await shot(reviewer, 'company-32-pause-dialog');
     await dialog.getByRole('button', { name: cn('companies', 'pause.pause'), exact: true }).click();

@@ -32,9 +32,6 @@ export const companies: Translation<typeof source> = {
     previous: '上一张',
     next: '下一张',
   },
-  dialog: {
-    reasonRequired: '请填写原因',
-  },
   reviewing: {
     title: '审核记录',
     lastRemark: '最近一次审核意见',

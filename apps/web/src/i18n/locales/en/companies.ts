@@ -30,9 +30,6 @@ export const companies = {
     previous: 'Previous',
     next: 'Next',
   },
-  dialog: {
-    reasonRequired: 'Give a reason',
-  },
   reviewing: {
     title: 'Review history',
     lastRemark: 'Reason of the last decision',

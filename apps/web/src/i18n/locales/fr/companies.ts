@@ -32,9 +32,6 @@ export const companies: Translation<typeof source> = {
     previous: 'Précédente',
     next: 'Suivante',
   },
-  dialog: {
-    reasonRequired: 'Indiquez un motif',
-  },
   reviewing: {
     title: 'Historique de revue',
     lastRemark: 'Motif de la dernière décision',
