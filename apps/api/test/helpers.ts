@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { ROUTES, type RouteData, type RouteDefinition, type RouteInput, routeUrl } from '@trace/contracts';
+import {
+  type Envelope as ContractEnvelope,
+  ROUTES,
+  type RouteData,
+  type RouteDefinition,
+  type RouteInput,
+  routeUrl,
+} from '@trace/contracts';
 import { createDb } from '@trace/db';
 import { type CreatedUser, createUser } from '@trace/db/factories';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -48,13 +55,8 @@ export function useTestApp(
   return ctx;
 }
 
-export interface Envelope<T = unknown> {
-  code: string;
-  msg: string;
-  data: T;
-  errors?: { path: string; message: string }[];
-  [extra: string]: unknown;
-}
+/** A body as a test reads it: the contracts' envelope, with whatever else a raw answer carries. */
+export type Envelope<T = unknown> = ContractEnvelope<T> & { [extra: string]: unknown };
 
 /** Who calls and how, beside what the route table types. */
 export interface Caller {

@@ -1,7 +1,7 @@
 import { defineRoute } from '@trace/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { JsonText, registerRoute, undeclaredFields } from '../src/lib/route';
+import { JsonText, registerRoute, undeclaredFields, WithEnvelopeExtras } from '../src/lib/route';
 import { rawCall, useTestApp } from './helpers';
 
 const ZItem = z.object({
@@ -12,7 +12,19 @@ const ZItem = z.object({
 const itemRoute = (path: string) =>
   defineRoute({ method: 'GET', path, access: 'public', summary: 'An item', tags: [], response: ZItem });
 
+const withNote = (path: string) =>
+  defineRoute({ ...itemRoute(path), extras: z.object({ note: z.string() }) });
+const item = { id: '1', tags: [], counts: {} };
+
 const ctx = useTestApp({}, (app) => {
+  registerRoute(app, withNote('/test/extras'), async () => new WithEnvelopeExtras(item, { note: 'hi' }));
+  registerRoute(
+    app,
+    withNote('/test/extras-undeclared'),
+    async () => new WithEnvelopeExtras(item, { note: 'hi', secret: 'x' } as { note: string }),
+  );
+  // A route without `extras` may not add envelope fields at all.
+  registerRoute(app, itemRoute('/test/extras-none'), async () => new WithEnvelopeExtras(item, {} as never));
   registerRoute(app, itemRoute('/test/declared'), async () => ({
     id: '1',
     tags: [{ name: 'a' }],
@@ -55,6 +67,17 @@ describe('answers and their response contract (development and tests)', () => {
       expect(res.status, url).toBe(500);
       expect(res.body.code).toBe('500');
       expect(JSON.stringify(res.body)).not.toContain('internalNote');
+    }
+  });
+
+  it('sends the envelope fields a route declares beside data, and no other', async () => {
+    const res = await rawCall(ctx.app, { method: 'GET', url: '/test/extras' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ code: '200', data: item, note: 'hi' });
+    for (const url of ['/test/extras-undeclared', '/test/extras-none']) {
+      const refused = await rawCall(ctx.app, { method: 'GET', url });
+      expect(refused.status, url).toBe(500);
+      expect(JSON.stringify(refused.body)).not.toContain('secret');
     }
   });
 });

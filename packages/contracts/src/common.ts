@@ -76,6 +76,9 @@ export function ZPage<T extends z.ZodType>(item: T) {
   });
 }
 
+/** One page of a list, as every list route answers (`ZPage`). */
+export type Page<T> = z.output<ReturnType<typeof ZPage<z.ZodType<T>>>>;
+
 /**
  * Whether an ISO date or date-time falls in a year PostgreSQL stores (1 to 9999, in UTC): ISO text also
  * allows the year 0000, which no calendar has. Text that is not a date is left to the format check.

@@ -29,6 +29,14 @@ export function ZEnvelope<T extends z.ZodType>(data: T) {
   });
 }
 
+/** The body of a response as a type: `data` is the route's answer, `errors` the fields refused. */
+export interface Envelope<T> {
+  code: string;
+  msg: string;
+  data: T;
+  errors?: FieldError[];
+}
+
 export const ZErrorEnvelope = z.object({
   code: z.enum(RESPONSE_CODES),
   msg: z.string(),

@@ -125,21 +125,40 @@ function requestBody(route: RouteDefinition, schemas: SchemaConverter) {
   };
 }
 
+/** The success envelope with the fields a route declares beside `data` (its `extras` object schema). */
+function withExtras(
+  envelope: { required: string[]; properties: Record<string, unknown> } & Record<string, unknown>,
+  extras: unknown,
+) {
+  const { properties = {}, required = [] } = (extras ?? {}) as {
+    properties?: Record<string, unknown>;
+    required?: string[];
+  };
+  return {
+    ...envelope,
+    required: [...envelope.required, ...required],
+    properties: { ...envelope.properties, ...properties },
+  };
+}
+
 function responses(route: RouteDefinition, schemas: SchemaConverter) {
   const success = route.response
     ? {
         description: 'Success: `code` is "200"',
         content: {
           'application/json': {
-            schema: {
-              type: 'object',
-              required: ['code', 'msg', 'data'],
-              properties: {
-                code: { type: 'string', enum: ['200'] },
-                msg: { type: 'string' },
-                data: schemas.convert(route.response, 'output'),
+            schema: withExtras(
+              {
+                type: 'object',
+                required: ['code', 'msg', 'data'],
+                properties: {
+                  code: { type: 'string', enum: ['200'] },
+                  msg: { type: 'string' },
+                  data: schemas.convert(route.response, 'output'),
+                },
               },
-            },
+              route.extras && schemas.convert(route.extras, 'output'),
+            ),
           },
         },
       }

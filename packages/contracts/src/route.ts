@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Envelope } from './envelope';
 
 /**
  * Who may call a route: anybody, any signed-in caller, or a caller holding one permission.
@@ -18,6 +19,8 @@ export interface RouteDefinition {
   params?: z.ZodType;
   /** Schema of the envelope's `data`. Omit for routes that stream a file. */
   response?: z.ZodType;
+  /** Fields the envelope carries beside `data` (an object schema), e.g. the sign-in reminders. */
+  extras?: z.ZodType<object>;
   /** Multipart upload: the body is a file stream, not JSON. */
   multipart?: boolean;
   /**
@@ -45,6 +48,14 @@ export type RouteParams<T extends RouteDefinition> = T['params'] extends z.ZodTy
 export type RouteData<T extends RouteDefinition> = T['response'] extends z.ZodType
   ? z.output<T['response']>
   : unknown;
+
+/** The top-level fields a route's envelope carries beside `data`. */
+export type RouteExtras<T extends RouteDefinition> = T['extras'] extends z.ZodType
+  ? z.output<T['extras']>
+  : unknown;
+
+/** The whole body of a route's successful answer. */
+export type RouteEnvelope<T extends RouteDefinition> = Envelope<RouteData<T>> & RouteExtras<T>;
 
 /** What a caller sends to a route (before the server's parsing: defaults and optional bodies may be left out). */
 export type RouteInput<T extends RouteDefinition> = (T['params'] extends z.ZodType

@@ -79,6 +79,7 @@ export const sessionRoutes = {
     summary: 'The current user; reminders are in the top-level `upPrompt` field of the body',
     tags: ['session'],
     response: ZCurrentUser,
+    extras: z.object({ upPrompt: ZUpPrompt }),
   }),
   currentCorp: defineRoute({
     method: 'PUT',

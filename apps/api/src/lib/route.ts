@@ -1,13 +1,23 @@
-import type { RouteBody, RouteData, RouteDefinition, RouteParams, RouteQuery } from '@trace/contracts';
+import type {
+  RouteBody,
+  RouteData,
+  RouteDefinition,
+  RouteExtras,
+  RouteParams,
+  RouteQuery,
+} from '@trace/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { RequestValidationError } from '../plugins/errors';
 
-/** A handler's result with extra top-level envelope fields (e.g. `upPrompt` of /user/read/current). */
-export class WithEnvelopeExtras<T> {
+/**
+ * A handler's result with the top-level envelope fields its route declares in `extras` (e.g. `upPrompt`
+ * of /user/read/current).
+ */
+export class WithEnvelopeExtras<T, E extends object = Record<string, unknown>> {
   constructor(
     readonly data: T,
-    readonly extras: Record<string, unknown>,
+    readonly extras: E,
   ) {}
 }
 
@@ -30,7 +40,11 @@ export type RouteRequest<T extends RouteDefinition> = FastifyRequest<{
 export type RouteHandler<T extends RouteDefinition> = (
   request: RouteRequest<T>,
   reply: FastifyReply,
-) => Promise<RouteData<T> | WithEnvelopeExtras<RouteData<T>> | JsonText<RouteData<T>> | FastifyReply>;
+) => Promise<
+  | (T['extras'] extends object ? never : RouteData<T> | JsonText<RouteData<T>>)
+  | WithEnvelopeExtras<RouteData<T>, RouteExtras<T> & object>
+  | FastifyReply
+>;
 
 const validator =
   (schema: z.ZodType) =>
@@ -80,11 +94,24 @@ export function undeclaredFields(sent: unknown, parsed: unknown, path = 'data'):
   });
 }
 
+/** The envelope's fields beside `data` are exactly what the route's `extras` declares. */
+function checkExtras(definition: RouteDefinition, extras: object | undefined) {
+  const where = `${definition.method} ${definition.path}`;
+  if (!definition.extras) throw new Error(`${where} sends envelope fields its contract does not declare`);
+  const checked = definition.extras.safeParse(extras);
+  if (!checked.success)
+    throw new Error(`Envelope fields of ${where} break its contract: ${checked.error.message}`);
+  const undeclared = undeclaredFields(extras, checked.data, 'envelope');
+  if (undeclared.length > 0)
+    throw new Error(`Envelope of ${where} has fields its contract does not list: ${undeclared.join(', ')}`);
+}
+
 /**
  * Development and tests: an answer that breaks its route's response schema, or carries fields the
  * schema does not list, is a server error.
  */
-function checkResponse(definition: RouteDefinition, data: unknown) {
+function checkResponse(definition: RouteDefinition, data: unknown, extras?: object) {
+  if (definition.extras || extras) checkExtras(definition, extras);
   if (!definition.response) return;
   const checked = definition.response.safeParse(data);
   if (!checked.success) {
@@ -138,9 +165,9 @@ export function registerRoute<T extends RouteDefinition>(
       }
       const { data, extras } =
         result instanceof WithEnvelopeExtras
-          ? result
-          : { data: result, extras: undefined as Record<string, unknown> | undefined };
-      if (app.config.validateResponses) checkResponse(definition, data);
+          ? (result as WithEnvelopeExtras<unknown, object>)
+          : { data: result, extras: undefined };
+      if (app.config.validateResponses) checkResponse(definition, data, extras);
       return reply.send({ code: '200', msg: request.t('ok'), data: data ?? null, ...extras });
     },
   });

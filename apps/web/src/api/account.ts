@@ -14,8 +14,7 @@ const currentUserQuery = queryOptions({
   queryKey: ['account', 'user'],
   queryFn: async ({ signal }) => {
     const envelope = await callRouteEnvelope(ROUTES.session.currentUser, undefined, { signal });
-    const { upPrompt } = envelope as typeof envelope & { upPrompt?: Partial<UpPrompt> };
-    return { user: envelope.data, upPrompt: { ...NO_REMINDERS, ...upPrompt } };
+    return { user: envelope.data, upPrompt: { ...NO_REMINDERS, ...envelope.upPrompt } };
   },
 });
 

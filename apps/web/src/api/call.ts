@@ -1,7 +1,12 @@
 import { type QueryKey, queryOptions } from '@tanstack/react-query';
-import { type RouteData, type RouteDefinition, type RouteInput, routeUrl } from '@trace/contracts';
+import {
+  type RouteData,
+  type RouteDefinition,
+  type RouteEnvelope,
+  type RouteInput,
+  routeUrl,
+} from '@trace/contracts';
 import { request, requestBlob } from './client';
-import type { Envelope } from './types';
 
 /** Options of one call beside what the route table types: cancellation and session recovery. */
 export interface CallOptions {
@@ -41,8 +46,8 @@ export async function callRoute<R extends RouteDefinition>(
 export function callRouteEnvelope<R extends RouteDefinition>(
   route: R,
   ...[input, options]: InputArgument<R>
-): Promise<Envelope<RouteData<R>>> {
-  return send(route, input, options);
+): Promise<RouteEnvelope<R>> {
+  return send(route, input, options) as Promise<RouteEnvelope<R>>;
 }
 
 /** Downloads what a route streams (a file or an export) with the session's token. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
-import type { RouteData, RouteDefinition, RouteInput } from '@trace/contracts';
+import type { Page, RouteData, RouteDefinition, RouteInput } from '@trace/contracts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { callRoute } from '../../api/call';
@@ -19,12 +19,7 @@ import {
 } from './params';
 
 /** One page of a list, as every list endpoint answers (`ZPage`). */
-export interface PageResult<T> {
-  list: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type PageResult<T> = Page<T>;
 
 export type FetchPage<T, Extra extends object = object> = (
   query: ListQuery,
