@@ -7,6 +7,12 @@ export function idParam(search: URLSearchParams): string | null {
   return id && /^[0-9a-f-]{36}$/i.test(id) ? id : null;
 }
 
+/** The record a detail, edit or step page works on, from `?id=` (null when the address names none). */
+export function useIdParam(): string | null {
+  const [params] = useSearchParams();
+  return idParam(params);
+}
+
 /**
  * The record a list page shows in a drawer, kept in the address (`?id=`) so it survives a reload and
  * the back button closes it: `[openedId, open]`, `open(null)` closes.

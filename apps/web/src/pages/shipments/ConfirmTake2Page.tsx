@@ -1,8 +1,7 @@
 import { ROUTES } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../api/call';
-import { DetailSections, FormPage, FormSection } from '../../kit';
-import { MissingRecord, useIdParam } from '../labels/components/MissingRecord';
+import { DetailSections, FormPage, FormSection, MissingRecord, useIdParam } from '../../kit';
 import { type Shipment, useShipment } from './api';
 import { StepUnavailable } from './components/StepUnavailable';
 import { useShipmentSections } from './components/shipmentSections';

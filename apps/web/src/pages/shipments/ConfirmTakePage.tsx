@@ -3,8 +3,15 @@ import { ROUTES, type RouteBody, shipmentRoutes } from '@trace/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../api/call';
-import { AlertCircleIcon, DetailSections, FormPage, FormSection, useZodForm } from '../../kit';
-import { MissingRecord, useIdParam } from '../labels/components/MissingRecord';
+import {
+  AlertCircleIcon,
+  DetailSections,
+  FormPage,
+  FormSection,
+  MissingRecord,
+  useIdParam,
+  useZodForm,
+} from '../../kit';
 import { useFormatCount } from '../labels/format';
 import { type Shipment, useShipment } from './api';
 import { ReturnDialog } from './components/ReturnDialog';

@@ -2,8 +2,15 @@ import { Textarea, TextInput } from '@mantine/core';
 import { ROUTES, type StoredFile, shipmentRoutes } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../api/call';
-import { DetailSections, FormPage, FormSection, UploadField, useZodForm } from '../../kit';
-import { MissingRecord, useIdParam } from '../labels/components/MissingRecord';
+import {
+  DetailSections,
+  FormPage,
+  FormSection,
+  MissingRecord,
+  UploadField,
+  useIdParam,
+  useZodForm,
+} from '../../kit';
 import { type Shipment, useShipment } from './api';
 import { StepUnavailable } from './components/StepUnavailable';
 import { useShipmentSections } from './components/shipmentSections';

@@ -10,10 +10,11 @@ import {
   DetailSections,
   FormPage,
   FormSection,
+  MissingRecord,
   useApiMutation,
+  useIdParam,
   useZodForm,
 } from '../../kit';
-import { MissingRecord, useIdParam } from '../labels/components/MissingRecord';
 import { SHIPMENT_KEYS, type Shipment, useShipment } from './api';
 import {
   emptyShipping,

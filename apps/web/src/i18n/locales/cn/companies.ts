@@ -4,7 +4,6 @@ import type { Translation } from '../types';
 export const companies: Translation<typeof source> = {
   common: {
     review: '审核',
-    missingIdHint: '请从列表中打开记录。',
   },
   kinds: {
     producer: '生产企业',

@@ -5,6 +5,7 @@ export const kit: Translation<typeof source> = {
   done: '操作成功',
   back: '返回',
   loadFailed: '加载失败',
+  missingRecordHint: '请从列表中打开记录。',
   table: {
     search: '查询',
     reset: '重置',

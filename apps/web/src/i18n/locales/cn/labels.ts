@@ -10,7 +10,6 @@ export const labels: Translation<typeof source> = {
     appliedOn: '申请时间',
     print: '打印申请单',
     downloadLabels: '下载标签数据（CSV）',
-    missingIdHint: '请从列表中打开。',
     labels: '{{count}} 枚',
     sheetsOf: '{{sheets}} 版（每版 {{per}} 枚）',
     platformStock: '平台库存',

@@ -2,7 +2,6 @@
 export const companies = {
   common: {
     review: 'Review',
-    missingIdHint: 'Open the record from its list.',
   },
   kinds: {
     producer: 'Producer',

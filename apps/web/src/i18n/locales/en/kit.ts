@@ -3,6 +3,7 @@ export const kit = {
   done: 'Done',
   back: 'Back',
   loadFailed: 'This could not be loaded',
+  missingRecordHint: 'Open the record from its list.',
   table: {
     search: 'Search',
     reset: 'Reset',

@@ -8,7 +8,6 @@ export const labels = {
     appliedOn: 'Applied on',
     print: 'Print application',
     downloadLabels: 'Download label data (CSV)',
-    missingIdHint: 'Open it from its list.',
     labels: '{{count}} labels',
     sheetsOf: '{{sheets}} sheets of {{per}}',
     platformStock: 'Platform stock',

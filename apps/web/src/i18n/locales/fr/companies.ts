@@ -4,7 +4,6 @@ import type { Translation } from '../types';
 export const companies: Translation<typeof source> = {
   common: {
     review: 'Examiner',
-    missingIdHint: "Ouvrez l'enregistrement depuis sa liste.",
   },
   kinds: {
     producer: 'Producteur',

@@ -5,6 +5,7 @@ export const kit: Translation<typeof source> = {
   done: 'Opération réussie',
   back: 'Retour',
   loadFailed: "Le chargement n'a pas abouti",
+  missingRecordHint: "Ouvrez l'enregistrement depuis sa liste.",
   table: {
     search: 'Rechercher',
     reset: 'Réinitialiser',

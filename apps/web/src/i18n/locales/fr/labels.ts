@@ -10,7 +10,6 @@ export const labels: Translation<typeof source> = {
     appliedOn: 'Demandée le',
     print: 'Imprimer la demande',
     downloadLabels: 'Télécharger les données (CSV)',
-    missingIdHint: 'Ouvrez-le depuis sa liste.',
     labels: '{{count}} étiquettes',
     sheetsOf: '{{sheets}} planches de {{per}}',
     platformStock: 'Stock de la plateforme',

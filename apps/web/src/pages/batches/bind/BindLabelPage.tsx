@@ -3,11 +3,19 @@ import { ROUTES, ZBindBody } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRoute } from '../../../api/call';
-import { AlertCircleIcon, FormPage, FormSection, PageHeader, UploadIcon, useZodForm } from '../../../kit';
+import {
+  AlertCircleIcon,
+  FormPage,
+  FormSection,
+  MissingRecord,
+  PageHeader,
+  UploadIcon,
+  useIdParam,
+  useZodForm,
+} from '../../../kit';
 import { DetailSkeleton } from '../../../kit/pages/DetailSections';
 import { LoadFailed } from '../../../kit/pages/LoadFailed';
 import { useMyCompany } from '../../companies/api';
-import { MissingRecord, useIdParam } from '../../labels/components/MissingRecord';
 import { type Batch, type BatchLine, LINES, useBatch } from '../api';
 import { BatchCard } from '../components/BatchCard';
 import { BoundAlert, RefusalAlert } from '../components/BindOutcome';

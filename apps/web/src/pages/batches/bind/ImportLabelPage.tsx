@@ -4,10 +4,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRoute } from '../../../api/call';
 import { ApiError } from '../../../api/client';
-import { AlertCircleIcon, FormPage, FormSection, PageHeader, UploadField, useZodForm } from '../../../kit';
+import {
+  AlertCircleIcon,
+  FormPage,
+  FormSection,
+  MissingRecord,
+  PageHeader,
+  UploadField,
+  useIdParam,
+  useZodForm,
+} from '../../../kit';
 import { DetailSkeleton } from '../../../kit/pages/DetailSections';
 import { LoadFailed } from '../../../kit/pages/LoadFailed';
-import { MissingRecord, useIdParam } from '../../labels/components/MissingRecord';
 import { type Batch, LINES, useBatch } from '../api';
 import { BatchCard } from '../components/BatchCard';
 import { BoundAlert, RefusalAlert } from '../components/BindOutcome';

@@ -10,14 +10,15 @@ import {
   DataTable,
   type FetchPage,
   type FilterDef,
+  MissingRecord,
   PageHeader,
   pagedRoute,
   StatusBadge,
+  useIdParam,
   usePagedQuery,
 } from '../../../kit';
 import { DetailSkeleton } from '../../../kit/pages/DetailSections';
 import { LoadFailed } from '../../../kit/pages/LoadFailed';
-import { MissingRecord, useIdParam } from '../../labels/components/MissingRecord';
 import { useFormatCount } from '../../labels/format';
 import { BATCH_KEYS, type Batch, type RawMaterial, useBatch } from '../api';
 import { BatchCard } from '../components/BatchCard';

@@ -13,18 +13,19 @@ import {
   formatDate,
   formatDateTime,
   LinkIcon,
+  MissingRecord,
   PageHeader,
   pagedRoute,
   StatusBadge,
   statusLabel,
   TrashIcon,
+  useIdParam,
   usePagedQuery,
 } from '../../../kit';
 import { DetailSkeleton } from '../../../kit/pages/DetailSections';
 import { LoadFailed } from '../../../kit/pages/LoadFailed';
 import { useCanOpen } from '../../../routing/useCanOpen';
 import { TagIcon } from '../../labels/components/labelIcons';
-import { MissingRecord, useIdParam } from '../../labels/components/MissingRecord';
 import { useFormatCount } from '../../labels/format';
 import { LABEL_STATUS } from '../../labels/statuses';
 import { BATCH_KEYS, type Batch, type BatchLine, type BoundLabel, LINES, useBatch } from '../api';

@@ -9,15 +9,16 @@ import {
   AlertCircleIcon,
   FormPage,
   FormSection,
+  MissingRecord,
   statusLabel,
   UploadField,
   useApiMutation,
+  useIdParam,
   useZodForm,
 } from '../../../kit';
 import { useStoredFiles } from '../../companies/components/storedFiles';
 import { useApprovedProducts } from '../../labels/api';
 import { DateField, dayToIso, today } from '../../labels/components/DateField';
-import { MissingRecord, useIdParam } from '../../labels/components/MissingRecord';
 import { BATCH_KEYS, type Batch, type BatchLine, LINES, useBatch } from '../api';
 import { WeightInput } from '../components/WeightInput';
 import { BATCH_KIND } from '../statuses';

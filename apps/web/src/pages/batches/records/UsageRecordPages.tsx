@@ -9,15 +9,16 @@ import {
   dateTimeColumn,
   type FilterDef,
   ListPage,
+  MissingRecord,
   PageHeader,
   pagedRoute,
   StatusBadge,
   statusLabel,
+  useIdParam,
   usePagedQuery,
 } from '../../../kit';
 import { DetailSkeleton } from '../../../kit/pages/DetailSections';
 import { LoadFailed } from '../../../kit/pages/LoadFailed';
-import { MissingRecord, useIdParam } from '../../labels/components/MissingRecord';
 import { useFormatCount } from '../../labels/format';
 import { BATCH_KEYS, type Batch, type MaterialUseSummary, useBatch } from '../api';
 import { BatchCard } from '../components/BatchCard';

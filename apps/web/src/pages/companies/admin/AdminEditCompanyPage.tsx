@@ -3,9 +3,8 @@ import { ROUTES } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
-import { AlertCircleIcon } from '../../../kit';
+import { AlertCircleIcon, MissingRecord } from '../../../kit';
 import { idFrom, useCompany } from '../api';
-import { MissingRecord } from '../components/MissingRecord';
 import { CompanyEditForm } from '../profile/CompanyEditForm';
 
 /** /modifyComponyIoformation: an administrator corrects a company directly (kept in the audit log). */

@@ -2,9 +2,8 @@ import { ROUTES } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
-import { AuditPage, StatusBadge, useApiMutation } from '../../../kit';
+import { AuditPage, MissingRecord, StatusBadge, useApiMutation } from '../../../kit';
 import { COMPANY_KEYS, idFrom, useCompany } from '../api';
-import { MissingRecord } from '../components/MissingRecord';
 import { useCompanyRecordSections } from '../profile/companyDetails';
 import { COMPANY_STATUS } from '../statuses';
 

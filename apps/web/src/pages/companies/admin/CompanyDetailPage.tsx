@@ -1,9 +1,8 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { DetailPage, StatusBadge, useActionDialog } from '../../../kit';
+import { DetailPage, MissingRecord, StatusBadge, useActionDialog } from '../../../kit';
 import { idFrom, useCompany } from '../api';
-import { MissingRecord } from '../components/MissingRecord';
 import { useCompanyRecordSections } from '../profile/companyDetails';
 import { COMPANY_STATUS } from '../statuses';
 import { usePauseActions } from './usePauseActions';

@@ -4,9 +4,8 @@ import { ROUTES } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { callRoute } from '../../../api/call';
-import { DetailPage, formatDate, StatusBadge } from '../../../kit';
+import { DetailPage, formatDate, MissingRecord, StatusBadge } from '../../../kit';
 import { COMPANY_KEYS, type DirectoryCompany, idFrom } from '../api';
-import { MissingRecord } from '../components/MissingRecord';
 import { CERTIFICATE_VALIDITY } from '../statuses';
 import { TraceableBadge } from './DirectoryPage';
 

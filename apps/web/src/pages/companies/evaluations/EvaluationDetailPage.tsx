@@ -4,9 +4,8 @@ import { ROUTES } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { callRoute } from '../../../api/call';
-import { DetailPage, formatDate } from '../../../kit';
+import { DetailPage, formatDate, MissingRecord } from '../../../kit';
 import { COMPANY_KEYS, idFrom } from '../api';
-import { MissingRecord } from '../components/MissingRecord';
 import { DaysLeft } from '../profile/companyDetails';
 
 const LIST = '/myCorpEvaluate';

@@ -1,9 +1,8 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { DetailPage, StatusBadge } from '../../../kit';
+import { DetailPage, MissingRecord, StatusBadge } from '../../../kit';
 import { idFrom } from '../api';
-import { MissingRecord } from '../components/MissingRecord';
 import { APPLICATION_STATUS } from '../statuses';
 import { useApplication, useApplicationSections } from './applicationDetails';
 

@@ -4,9 +4,15 @@ import { ROUTES } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { callRoute } from '../../../api/call';
-import { DetailPage, type DetailSection, formatDate, formatDateTime, StatusBadge } from '../../../kit';
+import {
+  DetailPage,
+  type DetailSection,
+  formatDate,
+  formatDateTime,
+  MissingRecord,
+  StatusBadge,
+} from '../../../kit';
 import { COMPANY_KEYS, type Company, idFrom, useCompany } from '../api';
-import { MissingRecord } from '../components/MissingRecord';
 import { useTraceabilitySection } from '../profile/companyDetails';
 import { APPLICATION_STATUS, COMPANY_STATUS } from '../statuses';
 

@@ -9,6 +9,7 @@ import {
   AlertCircleIcon,
   FormPage,
   FormSection,
+  MissingRecord,
   statusOptions,
   useApiMutation,
   useZodForm,
@@ -16,7 +17,6 @@ import {
 import { COMPANY_KEYS, type Company, idFrom, useCompany } from '../api';
 import { DateField } from '../components/DateField';
 import { dayEndIso, dayStartIso, isoToDay } from '../components/dates';
-import { MissingRecord } from '../components/MissingRecord';
 import { SY_STATUS } from '../statuses';
 
 type SyValues = { syStatus: string | null; syStartTime: string | null; syEndTime: string | null };

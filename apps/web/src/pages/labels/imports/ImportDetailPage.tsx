@@ -11,18 +11,19 @@ import {
   DetailSections,
   DownloadIcon,
   formatDateTime,
+  MissingRecord,
   PageHeader,
   pagedRoute,
   SearchIcon,
   StatusBadge,
   UploadIcon,
   useCan,
+  useIdParam,
   usePagedQuery,
 } from '../../../kit';
 import { DetailSkeleton } from '../../../kit/pages/DetailSections';
 import { LoadFailed } from '../../../kit/pages/LoadFailed';
 import { useDownload } from '../api';
-import { MissingRecord, useIdParam } from '../components/MissingRecord';
 import { useFormatCount } from '../format';
 import {
   errorReportName,

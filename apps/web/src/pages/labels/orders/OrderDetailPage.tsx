@@ -1,11 +1,10 @@
 import { Card, Grid, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DetailSections, PageHeader } from '../../../kit';
+import { DetailSections, MissingRecord, PageHeader, useIdParam } from '../../../kit';
 import { DetailSkeleton } from '../../../kit/pages/DetailSections';
 import { LoadFailed } from '../../../kit/pages/LoadFailed';
 import { type LabelOrder, useOrder } from '../api';
-import { MissingRecord, useIdParam } from '../components/MissingRecord';
 import { OrderActions } from '../components/OrderActions';
 import { OrderMilestones, OrderTimeline } from '../components/OrderProgress';
 import {

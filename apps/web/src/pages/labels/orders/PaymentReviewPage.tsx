@@ -4,10 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
 import { usePrintingFactoryLookup } from '../../../api/lookups';
-import { AlertCircleIcon, CheckIcon, CloseIcon, DetailPage } from '../../../kit';
+import { AlertCircleIcon, CheckIcon, CloseIcon, DetailPage, MissingRecord, useIdParam } from '../../../kit';
 import { type LabelOrder, useOrder } from '../api';
 import { PrinterIcon } from '../components/labelIcons';
-import { MissingRecord, useIdParam } from '../components/MissingRecord';
 import { OrderStatusBadges, useOrderSections } from '../components/orderSections';
 import { useOrderStep } from '../components/useOrderStep';
 

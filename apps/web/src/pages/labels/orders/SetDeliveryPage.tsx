@@ -9,7 +9,9 @@ import {
   DownloadIcon,
   FormPage,
   FormSection,
+  MissingRecord,
   PageHeader,
+  useIdParam,
   useZodForm,
 } from '../../../kit';
 import { DetailSkeleton } from '../../../kit/pages/DetailSections';
@@ -19,7 +21,6 @@ import { CARRIER_SUGGESTIONS } from '../carriers';
 import { DateField, dayToIso, today } from '../components/DateField';
 import { GenerationProgress } from '../components/GenerationProgress';
 import { TruckIcon } from '../components/labelIcons';
-import { MissingRecord, useIdParam } from '../components/MissingRecord';
 import { OrderStatusBadges, useOrderSections } from '../components/orderSections';
 import { orderPage, useOrderStep } from '../components/useOrderStep';
 import { isOrderGenerating } from '../rules';

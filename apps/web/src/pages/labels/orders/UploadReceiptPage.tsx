@@ -8,14 +8,15 @@ import {
   DetailSections,
   FormPage,
   FormSection,
+  MissingRecord,
   PageHeader,
   UploadField,
+  useIdParam,
   useZodForm,
 } from '../../../kit';
 import { DetailSkeleton } from '../../../kit/pages/DetailSections';
 import { LoadFailed } from '../../../kit/pages/LoadFailed';
 import { type LabelOrder, useOrder } from '../api';
-import { MissingRecord, useIdParam } from '../components/MissingRecord';
 import { OrderStatusBadges, useOrderSections } from '../components/orderSections';
 import { orderPage, useOrderStep } from '../components/useOrderStep';
 

@@ -2,12 +2,11 @@ import { Button, Card, SegmentedControl, Stack } from '@mantine/core';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { PageHeader } from '../../../kit';
+import { MissingRecord, PageHeader, useIdParam } from '../../../kit';
 import { DetailSkeleton } from '../../../kit/pages/DetailSections';
 import { LoadFailed } from '../../../kit/pages/LoadFailed';
 import { useOrder } from '../api';
 import { PrinterIcon } from '../components/labelIcons';
-import { MissingRecord, useIdParam } from '../components/MissingRecord';
 import { PrintDocument, type PrintVariant } from './PrintDocument';
 import classes from './print.module.css';
 

@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { callRouteEnvelope } from '../../../api/call';
-import { FormPage, FormSection, useApiMutation, useZodForm } from '../../../kit';
+import { FormPage, FormSection, MissingRecord, useApiMutation, useZodForm } from '../../../kit';
 import { idFrom } from '../../companies/api';
-import { MissingRecord } from '../../companies/components/MissingRecord';
 import { PRODUCT_KEYS, type ProductCategory, useCategory } from '../api';
 
 const LIST = '/productCategoryMessage';

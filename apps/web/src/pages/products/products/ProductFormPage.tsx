@@ -6,9 +6,16 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
-import { FormPage, FormSection, localized, UploadField, useApiMutation, useZodForm } from '../../../kit';
+import {
+  FormPage,
+  FormSection,
+  localized,
+  MissingRecord,
+  UploadField,
+  useApiMutation,
+  useZodForm,
+} from '../../../kit';
 import { idFrom } from '../../companies/api';
-import { MissingRecord } from '../../companies/components/MissingRecord';
 import { useStoredFiles } from '../../companies/components/storedFiles';
 import { profileToEdit } from '../../companies/profile/companyForm';
 import { ReviewNotice } from '../../companies/review/ReviewNotice';

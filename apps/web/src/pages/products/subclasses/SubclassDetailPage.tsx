@@ -1,9 +1,8 @@
 import { ROUTES } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { ReviewedRecordPage } from '../../../kit';
+import { MissingRecord, ReviewedRecordPage } from '../../../kit';
 import { idFrom } from '../../companies/api';
-import { MissingRecord } from '../../companies/components/MissingRecord';
 import { REVIEW_STATUS } from '../../companies/review/reviewStatus';
 import { PRODUCT_KEYS, useSubclass } from '../api';
 import { LineGuard } from './LineGuard';

@@ -5,9 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { callRouteEnvelope } from '../../../api/call';
-import { FormPage, FormSection, HtmlContent, UploadField, useApiMutation, useZodForm } from '../../../kit';
+import {
+  FormPage,
+  FormSection,
+  HtmlContent,
+  MissingRecord,
+  UploadField,
+  useApiMutation,
+  useZodForm,
+} from '../../../kit';
 import { idFrom } from '../../companies/api';
-import { MissingRecord } from '../../companies/components/MissingRecord';
 import { ImageGallery } from '../../companies/components/StoredFiles';
 import { useStoredFiles } from '../../companies/components/storedFiles';
 import { profileToEdit } from '../../companies/profile/companyForm';

@@ -7,10 +7,10 @@ import {
   type DetailSection,
   formatDate,
   HtmlContent,
+  MissingRecord,
   StatusBadge,
   statusLabel,
 } from '../../../kit';
-import { MissingRecord } from '../../companies/components/MissingRecord';
 import { DocumentList, ImageGallery } from '../../companies/components/StoredFiles';
 import { type BatchRecords, batchIdFrom, useBatchRecords } from '../api';
 import { CertificateCards } from '../customs/certificates';

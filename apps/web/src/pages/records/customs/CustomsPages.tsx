@@ -13,6 +13,7 @@ import {
   FormPage,
   FormSection,
   formatDate,
+  MissingRecord,
   PageHeader,
   PlusIcon,
   useApiMutation,
@@ -22,7 +23,6 @@ import {
 } from '../../../kit';
 import { idFrom, useIsCompanyAccount } from '../../companies/api';
 import { DateField } from '../../companies/components/DateField';
-import { MissingRecord } from '../../companies/components/MissingRecord';
 import { useStoredFiles } from '../../companies/components/storedFiles';
 import { profileToEdit } from '../../companies/profile/companyForm';
 import { ReviewNotice } from '../../companies/review/ReviewNotice';

@@ -16,6 +16,7 @@ import {
   formatDate,
   formatDateTime,
   ListPage,
+  MissingRecord,
   pagedRoute,
   type RowAction,
   StatusBadge,
@@ -26,7 +27,6 @@ import {
   withReaderActions,
 } from '../../../kit';
 import { idFrom, useIsCompanyAccount } from '../../companies/api';
-import { MissingRecord } from '../../companies/components/MissingRecord';
 import { type BatchLogistics, RECORD_KEYS, useBatchLogistics } from '../api';
 import { batchRecordsPath } from '../components/recordPages';
 import { BATCH_STATUS } from '../statuses';

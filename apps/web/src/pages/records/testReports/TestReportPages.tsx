@@ -11,6 +11,7 @@ import {
   FormPage,
   FormSection,
   formatDate,
+  MissingRecord,
   StatusBadge,
   statusLabel,
   statusOptions,
@@ -20,7 +21,6 @@ import {
 } from '../../../kit';
 import { idFrom } from '../../companies/api';
 import { DateField } from '../../companies/components/DateField';
-import { MissingRecord } from '../../companies/components/MissingRecord';
 import { DocumentList } from '../../companies/components/StoredFiles';
 import { useStoredFiles } from '../../companies/components/storedFiles';
 import { profileToEdit } from '../../companies/profile/companyForm';

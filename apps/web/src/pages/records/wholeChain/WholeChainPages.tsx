@@ -28,6 +28,7 @@ import {
   type FilterDef,
   FormPage,
   FormSection,
+  MissingRecord,
   StatusBadge,
   statusLabel,
   statusOptions,
@@ -35,7 +36,6 @@ import {
   useZodForm,
 } from '../../../kit';
 import { idFrom } from '../../companies/api';
-import { MissingRecord } from '../../companies/components/MissingRecord';
 import { profileToEdit } from '../../companies/profile/companyForm';
 import { ReviewNotice } from '../../companies/review/ReviewNotice';
 import { RECORD_KEYS, useWholeChain, type WholeChainRecord } from '../api';

@@ -2,10 +2,18 @@ import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { AlertCircleIcon, CheckIcon, DetailSections, FileIcon, PageHeader, SendIcon } from '../../../kit';
+import {
+  AlertCircleIcon,
+  CheckIcon,
+  DetailSections,
+  FileIcon,
+  MissingRecord,
+  PageHeader,
+  SendIcon,
+  useIdParam,
+} from '../../../kit';
 import { DetailSkeleton } from '../../../kit/pages/DetailSections';
 import { LoadFailed } from '../../../kit/pages/LoadFailed';
-import { MissingRecord, useIdParam } from '../../labels/components/MissingRecord';
 import { type Shipment, SIDE_PAGES, type Side, useShipment } from '../api';
 import { ReturnDialog } from './ReturnDialog';
 import { ShipmentBadges, ShipmentMilestones, useShipmentSections } from './shipmentSections';

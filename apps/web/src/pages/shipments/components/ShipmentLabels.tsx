@@ -6,13 +6,14 @@ import {
   type DataColumn,
   DataTable,
   type FilterDef,
+  MissingRecord,
   PageHeader,
   pagedRoute,
   StatusBadge,
   statusLabel,
+  useIdParam,
   usePagedQuery,
 } from '../../../kit';
-import { MissingRecord, useIdParam } from '../../labels/components/MissingRecord';
 import { LABEL_STATUS } from '../../labels/statuses';
 import { SHIPMENT_KEYS, type ShipmentLabel, SIDE_PAGES, SIDE_ROUTES, type Side, useShipment } from '../api';
 import { BATCH_STATUS } from '../statuses';

@@ -2,11 +2,12 @@ import { Button, Card, EmptyState, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { AlertCircleIcon, PageHeader } from '../../../kit';
+import { AlertCircleIcon } from '../icons';
+import { PageHeader } from './PageHeader';
 
-/** A detail, edit or review page opened without saying which record (a bare address). */
+/** A detail, edit, review or step page opened without saying which record (a bare address). */
 export function MissingRecord({ title, back }: { title: ReactNode; back: string }) {
-  const { t } = useTranslation('companies');
+  const { t } = useTranslation('kit');
   const navigate = useNavigate();
   return (
     <Stack gap="lg">
@@ -15,7 +16,7 @@ export function MissingRecord({ title, back }: { title: ReactNode; back: string 
         <EmptyState
           icon={<AlertCircleIcon size={26} />}
           title={t('noRecordWasGivenToOpen')}
-          description={t('common.missingIdHint')}
+          description={t('missingRecordHint')}
         >
           <EmptyState.Actions>
             <Button variant="default" onClick={() => navigate(back)}>
