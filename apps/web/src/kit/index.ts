@@ -12,6 +12,7 @@ export { HtmlContent } from './html/HtmlContent';
 export { sanitizeHtml } from './html/sanitize';
 export * from './icons';
 export { followRunning, JOB_POLL_MS } from './jobs/followRunning';
+export { JobDrawer, type JobDrawerProps } from './jobs/JobDrawer';
 export { JobListPage, type JobListPageProps } from './jobs/JobListPage';
 export { AuditPage, type AuditPageProps, type Decision } from './pages/AuditPage';
 export { DetailPage, type DetailPageProps } from './pages/DetailPage';

@@ -1,6 +1,4 @@
-import { Alert, Button, Card, Drawer, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -9,11 +7,10 @@ import {
   DetailSections,
   DownloadIcon,
   formatDateTime,
+  JobDrawer,
   SearchIcon,
-  StatusBadge,
   useCan,
 } from '../../../kit';
-import { LoadFailed } from '../../../kit/pages/LoadFailed';
 import {
   BARCODE_KEYS,
   type BarcodeApplication,
@@ -95,33 +92,19 @@ function Outcome({ application }: { application: BarcodeApplication }) {
 export function BarcodeApplicationDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t } = useTranslation('labels');
   const format = useFormatCount();
-  const queryClient = useQueryClient();
-  const application = useBarcodeApplication(id);
-  const data = application.data;
-  // When the barcodes are ready while the drawer is open, the list learns it too.
-  const settled = data ? data.status !== 'generating' : false;
-  useEffect(() => {
-    if (settled) void queryClient.invalidateQueries({ queryKey: BARCODE_KEYS.list });
-  }, [settled, queryClient]);
   return (
-    <Drawer
-      opened={id !== null}
+    <JobDrawer
+      id={id}
       onClose={onClose}
-      position="right"
-      size={640}
-      title={
-        data ? (
-          <Group gap="sm" wrap="nowrap">
-            <span>{t('barcodes.detail.title', { applicationNo: data.applicationNo })}</span>
-            <StatusBadge map={BARCODE_STATUS} value={data.status} />
-          </Group>
-        ) : (
-          <Skeleton h={20} w={260} />
-        )
-      }
-      styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
+      query={useBarcodeApplication(id)}
+      title={(data) => t('barcodes.detail.title', { applicationNo: data.applicationNo })}
+      statuses={BARCODE_STATUS}
+      status={(data) => data.status}
+      // When the barcodes are ready while the drawer is open, the list learns it too.
+      isRunning={(data) => data.status === 'generating'}
+      listKey={BARCODE_KEYS.list}
     >
-      {data ? (
+      {(data) => (
         <Stack gap="lg" data-testid="barcode-application" data-status={data.status}>
           <Outcome application={data} />
           <DetailSections
@@ -147,14 +130,7 @@ export function BarcodeApplicationDrawer({ id, onClose }: { id: string | null; o
             ]}
           />
         </Stack>
-      ) : application.isError ? (
-        <LoadFailed error={application.error} onRetry={() => void application.refetch()} />
-      ) : (
-        <Stack gap="md">
-          <Skeleton h={120} />
-          <Skeleton h={160} />
-        </Stack>
       )}
-    </Drawer>
+    </JobDrawer>
   );
 }

@@ -2,11 +2,9 @@ import {
   Alert,
   Button,
   Card,
-  Drawer,
   Group,
   Loader,
   ScrollArea,
-  Skeleton,
   Stack,
   Stepper,
   Table,
@@ -17,7 +15,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { ROUTES } from '@trace/contracts';
 import type { TFunction } from 'i18next';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
 import {
@@ -27,10 +25,9 @@ import {
   type DetailSection,
   DetailSections,
   formatDateTime,
-  StatusBadge,
+  JobDrawer,
   useApiMutation,
 } from '../../../kit';
-import { LoadFailed } from '../../../kit/pages/LoadFailed';
 import { useVoidRequest, VOID_KEYS, type VoidRequest } from '../api';
 import { useFormatCount } from '../format';
 import { VOID_STATUS } from '../statuses';
@@ -330,42 +327,20 @@ function RequestBody({ request }: { request: VoidRequest }) {
  */
 export function VoidRequestDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t: d } = useTranslation('labels');
-  const queryClient = useQueryClient();
-  const request = useVoidRequest(id);
-  const data = request.data;
-  // When the job finishes while the drawer is open, the list learns the outcome too.
-  const settled = data ? data.status !== 'passed' : false;
-  useEffect(() => {
-    if (settled) void queryClient.invalidateQueries({ queryKey: VOID_KEYS.list });
-  }, [settled, queryClient]);
   return (
-    <Drawer
-      opened={id !== null}
+    <JobDrawer
+      id={id}
       onClose={onClose}
-      position="right"
+      query={useVoidRequest(id)}
       size={720}
-      title={
-        data ? (
-          <Group gap="sm" wrap="nowrap">
-            <span>{d('voids.detail.title', { requestNo: data.requestNo })}</span>
-            <StatusBadge map={VOID_STATUS} value={data.status} />
-          </Group>
-        ) : (
-          <Skeleton h={20} w={260} />
-        )
-      }
-      styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
+      title={(data) => d('voids.detail.title', { requestNo: data.requestNo })}
+      statuses={VOID_STATUS}
+      status={(data) => data.status}
+      // When the job finishes while the drawer is open, the list learns the outcome too.
+      isRunning={(data) => data.status === 'passed'}
+      listKey={VOID_KEYS.list}
     >
-      {data ? (
-        <RequestBody request={data} />
-      ) : request.isError ? (
-        <LoadFailed error={request.error} onRetry={() => void request.refetch()} />
-      ) : (
-        <Stack gap="md">
-          <Skeleton h={60} />
-          <Skeleton h={160} />
-        </Stack>
-      )}
-    </Drawer>
+      {(data) => <RequestBody request={data} />}
+    </JobDrawer>
   );
 }
