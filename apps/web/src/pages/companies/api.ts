@@ -63,10 +63,4 @@ export function useCompany(id: string | null) {
   });
 }
 
-/** The `id` query parameter of detail, edit and review pages. */
-export function idFrom(search: URLSearchParams): string | null {
-  const id = search.get('id');
-  return id && /^[0-9a-f-]{36}$/i.test(id) ? id : null;
-}
-
 export { useIsCompanyAccount } from '../../kit';

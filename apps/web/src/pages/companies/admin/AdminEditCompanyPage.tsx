@@ -1,17 +1,17 @@
 import { Alert } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
-import { AlertCircleIcon, MissingRecord } from '../../../kit';
-import { idFrom, useCompany } from '../api';
+import { AlertCircleIcon, MissingRecord, useIdParam } from '../../../kit';
+import { useCompany } from '../api';
 import { CompanyEditForm } from '../profile/CompanyEditForm';
 
 /** /modifyComponyIoformation: an administrator corrects a company directly (kept in the audit log). */
 export default function AdminEditCompanyPage() {
   const { t } = useTranslation('companies');
   const navigate = useNavigate();
-  const id = idFrom(useSearchParams()[0]);
+  const id = useIdParam();
   const company = useCompany(id);
   if (!id) return <MissingRecord title={t('form.adminTitle')} back="/companyInformationList" />;
   const back = `/viewCompanyDetails?id=${id}`;

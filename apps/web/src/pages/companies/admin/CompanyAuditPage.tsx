@@ -1,9 +1,9 @@
 import { ROUTES } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
-import { AuditPage, MissingRecord, StatusBadge, useApiMutation } from '../../../kit';
-import { COMPANY_KEYS, idFrom, useCompany } from '../api';
+import { AuditPage, MissingRecord, StatusBadge, useApiMutation, useIdParam } from '../../../kit';
+import { COMPANY_KEYS, useCompany } from '../api';
 import { useCompanyRecordSections } from '../profile/companyDetails';
 import { COMPANY_STATUS } from '../statuses';
 
@@ -16,7 +16,7 @@ const LIST = '/companyInformationList';
 export default function CompanyAuditPage() {
   const { t } = useTranslation('companies');
   const navigate = useNavigate();
-  const id = idFrom(useSearchParams()[0]);
+  const id = useIdParam();
   const company = useCompany(id);
   const sections = useCompanyRecordSections();
   const decide = useApiMutation<{ status: string }, { decision: 'approve' | 'reject'; remark: string }>({

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { DetailPage, MissingRecord, StatusBadge, useActionDialog } from '../../../kit';
-import { idFrom, useCompany } from '../api';
+import { useNavigate } from 'react-router-dom';
+import { DetailPage, MissingRecord, StatusBadge, useActionDialog, useIdParam } from '../../../kit';
+import { useCompany } from '../api';
 import { useCompanyRecordSections } from '../profile/companyDetails';
 import { COMPANY_STATUS } from '../statuses';
 import { usePauseActions } from './usePauseActions';
@@ -13,7 +13,7 @@ const LIST = '/companyInformationList';
 export default function CompanyDetailPage() {
   const { t } = useTranslation('companies');
   const navigate = useNavigate();
-  const id = idFrom(useSearchParams()[0]);
+  const id = useIdParam();
   const company = useCompany(id);
   const sections = useCompanyRecordSections();
   const [ask, dialog] = useActionDialog();

@@ -2,11 +2,19 @@ import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { ROUTES, ZHonourCertificateBody } from '@trace/contracts';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { callRouteEnvelope } from '../../../api/call';
-import { FormPage, FormSection, MissingRecord, UploadField, useApiMutation, useZodForm } from '../../../kit';
-import { COMPANY_KEYS, type HonourCertificate, idFrom } from '../api';
+import {
+  FormPage,
+  FormSection,
+  MissingRecord,
+  UploadField,
+  useApiMutation,
+  useIdParam,
+  useZodForm,
+} from '../../../kit';
+import { COMPANY_KEYS, type HonourCertificate } from '../api';
 import { DateField } from '../components/DateField';
 import { useStoredFiles } from '../components/storedFiles';
 import { profileToEdit } from '../profile/companyForm';
@@ -127,7 +135,7 @@ export function AddCertificatePage() {
 /** /editCertificate: a change goes through review; an approved certificate stays as approved until then. */
 export function EditCertificatePage() {
   const { t } = useTranslation('companies');
-  const id = idFrom(useSearchParams()[0]);
+  const id = useIdParam();
   const certificate = useCertificate(id);
   if (!id) return <MissingRecord title={t('certificateList.editTitle')} back={CERTIFICATE_LIST} />;
   return (

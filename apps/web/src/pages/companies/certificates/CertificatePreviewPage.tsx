@@ -1,9 +1,15 @@
 import { Group, Text } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { formatDate, formatDateTime, MissingRecord, ReviewedRecordPage, StatusBadge } from '../../../kit';
-import { COMPANY_KEYS, type HonourCertificate, idFrom } from '../api';
+import {
+  formatDate,
+  formatDateTime,
+  MissingRecord,
+  ReviewedRecordPage,
+  StatusBadge,
+  useIdParam,
+} from '../../../kit';
+import { COMPANY_KEYS, type HonourCertificate } from '../api';
 import { ImageGallery } from '../components/StoredFiles';
 import { type ChangeField, usePendingChangeSection } from '../review/PendingChange';
 import { useReviewSection } from '../review/ReviewHistory';
@@ -17,7 +23,7 @@ import { CERTIFICATE_LIST, CERTIFICATE_PATHS, useCertificate } from './certifica
  */
 export default function CertificatePreviewPage() {
   const { t } = useTranslation('companies');
-  const id = idFrom(useSearchParams()[0]);
+  const id = useIdParam();
   const certificate = useCertificate(id);
   const reviewSection = useReviewSection();
   const pendingSection = usePendingChangeSection();

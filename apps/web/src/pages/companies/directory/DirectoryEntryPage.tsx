@@ -2,10 +2,9 @@ import { Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ROUTES } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { callRoute } from '../../../api/call';
-import { DetailPage, formatDate, MissingRecord, StatusBadge } from '../../../kit';
-import { COMPANY_KEYS, type DirectoryCompany, idFrom } from '../api';
+import { DetailPage, formatDate, MissingRecord, StatusBadge, useIdParam } from '../../../kit';
+import { COMPANY_KEYS, type DirectoryCompany } from '../api';
 import { CERTIFICATE_VALIDITY } from '../statuses';
 import { TraceableBadge } from './DirectoryPage';
 
@@ -53,7 +52,7 @@ function Certificates({ company }: { company: DirectoryCompany }) {
 /** /corpIndexDetial: a company of the directory as the public sees it, with its effective certificates. */
 export default function DirectoryEntryPage() {
   const { t } = useTranslation('companies');
-  const id = idFrom(useSearchParams()[0]);
+  const id = useIdParam();
   const entry = useQuery({
     queryKey: [...COMPANY_KEYS.directory, 'one', id ?? ''],
     queryFn: ({ signal }) =>

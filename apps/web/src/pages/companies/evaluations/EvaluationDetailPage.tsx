@@ -2,10 +2,9 @@ import { Badge, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ROUTES } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { callRoute } from '../../../api/call';
-import { DetailPage, formatDate, MissingRecord } from '../../../kit';
-import { COMPANY_KEYS, idFrom } from '../api';
+import { DetailPage, formatDate, MissingRecord, useIdParam } from '../../../kit';
+import { COMPANY_KEYS } from '../api';
 import { DaysLeft } from '../profile/companyDetails';
 
 const LIST = '/myCorpEvaluate';
@@ -13,7 +12,7 @@ const LIST = '/myCorpEvaluate';
 /** /myCorpEvaluateDetail: one evaluation: the grade, the score, what the body wrote and when the next is due. */
 export default function EvaluationDetailPage() {
   const { t } = useTranslation('companies');
-  const id = idFrom(useSearchParams()[0]);
+  const id = useIdParam();
   const evaluation = useQuery({
     queryKey: [...COMPANY_KEYS.evaluations, 'one', id ?? ''],
     queryFn: ({ signal }) => callRoute(ROUTES.evaluations.get, { params: { id: id ?? '' } }, { signal }),

@@ -1,8 +1,7 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { DetailPage, MissingRecord, StatusBadge } from '../../../kit';
-import { idFrom } from '../api';
+import { useNavigate } from 'react-router-dom';
+import { DetailPage, MissingRecord, StatusBadge, useIdParam } from '../../../kit';
 import { APPLICATION_STATUS } from '../statuses';
 import { useApplication, useApplicationSections } from './applicationDetails';
 
@@ -12,7 +11,7 @@ const LIST = '/rootsApply';
 export default function ApplicationDetailPage() {
   const { t } = useTranslation('companies');
   const navigate = useNavigate();
-  const id = idFrom(useSearchParams()[0]);
+  const id = useIdParam();
   const application = useApplication(id);
   const sections = useApplicationSections();
   if (!id) return <MissingRecord title={t('applications.detailTitle')} back={LIST} />;

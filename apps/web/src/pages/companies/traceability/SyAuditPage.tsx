@@ -1,7 +1,7 @@
 import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import {
   type DataColumn,
   DetailPage,
@@ -12,10 +12,11 @@ import {
   pagedRoute,
   type RowAction,
   StatusBadge,
+  useIdParam,
   usePagedQuery,
   withFixedQuery,
 } from '../../../kit';
-import { COMPANY_KEYS, idFrom, type TraceabilityApplication } from '../api';
+import { COMPANY_KEYS, type TraceabilityApplication } from '../api';
 import { APPLICATION_STATUS } from '../statuses';
 import { useApplication, useApplicationSections } from './applicationDetails';
 import { ContractDecision } from './ContractDecision';
@@ -85,7 +86,7 @@ function WaitingApplications() {
 export default function SyAuditPage() {
   const { t } = useTranslation('companies');
   const navigate = useNavigate();
-  const id = idFrom(useSearchParams()[0]);
+  const id = useIdParam();
   const application = useApplication(id);
   const sections = useApplicationSections();
   if (!id) return <WaitingApplications />;

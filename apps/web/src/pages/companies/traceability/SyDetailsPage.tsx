@@ -2,7 +2,7 @@ import { Button, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ROUTES } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { callRoute } from '../../../api/call';
 import {
   DetailPage,
@@ -11,8 +11,9 @@ import {
   formatDateTime,
   MissingRecord,
   StatusBadge,
+  useIdParam,
 } from '../../../kit';
-import { COMPANY_KEYS, type Company, idFrom, useCompany } from '../api';
+import { COMPANY_KEYS, type Company, useCompany } from '../api';
 import { useTraceabilitySection } from '../profile/companyDetails';
 import { APPLICATION_STATUS, COMPANY_STATUS } from '../statuses';
 
@@ -91,7 +92,7 @@ function ApplicationsTable({ company }: { company: Company }) {
 export default function SyDetailsPage() {
   const { t } = useTranslation('companies');
   const navigate = useNavigate();
-  const id = idFrom(useSearchParams()[0]);
+  const id = useIdParam();
   const company = useCompany(id);
   const traceability = useTraceabilitySection();
   if (!id) return <MissingRecord title={t('syDetails.title')} back={LIST} />;

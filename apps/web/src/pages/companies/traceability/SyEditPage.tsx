@@ -2,7 +2,7 @@ import { Alert, Select, SimpleGrid } from '@mantine/core';
 import { ROUTES, type RouteBody, ZTraceabilityEditBody } from '@trace/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import {
@@ -12,9 +12,10 @@ import {
   MissingRecord,
   statusOptions,
   useApiMutation,
+  useIdParam,
   useZodForm,
 } from '../../../kit';
-import { COMPANY_KEYS, type Company, idFrom, useCompany } from '../api';
+import { COMPANY_KEYS, type Company, useCompany } from '../api';
 import { DateField } from '../components/DateField';
 import { dayEndIso, dayStartIso, isoToDay } from '../components/dates';
 import { SY_STATUS } from '../statuses';
@@ -33,7 +34,7 @@ export default function SyEditPage() {
   const { t } = useTranslation('companies');
   const language = useLanguage();
   const navigate = useNavigate();
-  const id = idFrom(useSearchParams()[0]);
+  const id = useIdParam();
   const company = useCompany(id);
   const form = useZodForm(ZTraceabilityEditBody, EMPTY, { toInput: toEditBody });
   const { initialize } = form;

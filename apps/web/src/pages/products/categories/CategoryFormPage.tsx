@@ -2,11 +2,10 @@ import { MultiSelect, NumberInput, SimpleGrid, Switch, TextInput } from '@mantin
 import { PLATFORM_KEYS, type PlatformKey, ROUTES, ZProductCategoryBody } from '@trace/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { callRouteEnvelope } from '../../../api/call';
-import { FormPage, FormSection, MissingRecord, useApiMutation, useZodForm } from '../../../kit';
-import { idFrom } from '../../companies/api';
+import { FormPage, FormSection, MissingRecord, useApiMutation, useIdParam, useZodForm } from '../../../kit';
 import { PRODUCT_KEYS, type ProductCategory, useCategory } from '../api';
 
 const LIST = '/productCategoryMessage';
@@ -156,7 +155,7 @@ export function AddCategoryPage() {
 /** /editProductCategoryMessage: an administrator renames, reorders, re-assigns to platforms or switches off a category. */
 export function EditCategoryPage() {
   const { t } = useTranslation('products');
-  const id = idFrom(useSearchParams()[0]);
+  const id = useIdParam();
   const category = useCategory(id);
   if (!id) return <MissingRecord title={t('categories.editTitle')} back={LIST} />;
   return (

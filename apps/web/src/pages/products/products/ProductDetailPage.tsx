@@ -1,9 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { MissingRecord, ReviewedRecordPage, StatusBadge, useActionDialog } from '../../../kit';
-import { idFrom } from '../../companies/api';
+import { MissingRecord, ReviewedRecordPage, StatusBadge, useActionDialog, useIdParam } from '../../../kit';
 import { REVIEW_STATUS } from '../../companies/review/reviewStatus';
 import { PRODUCT_KEYS, type Product, useProduct } from '../api';
 import { LISTING_STATUS } from '../statuses';
@@ -23,7 +21,7 @@ function Badges({ product }: { product: Product }) {
 /** A product with its listing buttons, its owner's edit and the reviewer's review, or the review itself. */
 function ProductRecord({ mode }: { mode: 'detail' | 'audit' }) {
   const { t } = useTranslation('products');
-  const id = idFrom(useSearchParams()[0]);
+  const id = useIdParam();
   const product = useProduct(id);
   const sections = useProductSections();
   const [ask, dialog] = useActionDialog();

@@ -2,7 +2,7 @@ import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { ROUTES, ZProductBody } from '@trace/contracts';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
@@ -13,9 +13,9 @@ import {
   MissingRecord,
   UploadField,
   useApiMutation,
+  useIdParam,
   useZodForm,
 } from '../../../kit';
-import { idFrom } from '../../companies/api';
 import { useStoredFiles } from '../../companies/components/storedFiles';
 import { profileToEdit } from '../../companies/profile/companyForm';
 import { ReviewNotice } from '../../companies/review/ReviewNotice';
@@ -184,7 +184,7 @@ export function AddProductPage() {
 /** /editProductMessage: a change goes through review; an approved product stays as approved until then. */
 export function EditProductPage() {
   const { t } = useTranslation('products');
-  const id = idFrom(useSearchParams()[0]);
+  const id = useIdParam();
   const product = useProduct(id);
   if (!id) return <MissingRecord title={t('products.editTitle')} back={PRODUCT_LIST} />;
   return (

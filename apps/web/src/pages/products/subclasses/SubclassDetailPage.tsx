@@ -1,8 +1,6 @@
 import { ROUTES } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { MissingRecord, ReviewedRecordPage } from '../../../kit';
-import { idFrom } from '../../companies/api';
+import { MissingRecord, ReviewedRecordPage, useIdParam } from '../../../kit';
 import { REVIEW_STATUS } from '../../companies/review/reviewStatus';
 import { PRODUCT_KEYS, useSubclass } from '../api';
 import { LineGuard } from './LineGuard';
@@ -12,7 +10,7 @@ import { useSubclassSections } from './subclassDetails';
 /** A subclass with its owner's edit and the reviewer's review, or the review itself. */
 function SubclassRecord({ pages, mode }: { pages: LinePages; mode: 'detail' | 'audit' }) {
   const { t } = useTranslation('products');
-  const id = idFrom(useSearchParams()[0]);
+  const id = useIdParam();
   const subclass = useSubclass(id);
   const sections = useSubclassSections();
   const title = mode === 'audit' ? t('subclasses.auditTitle') : t('subclasses.detailTitle');

@@ -2,7 +2,7 @@ import { Select, Textarea, TextInput } from '@mantine/core';
 import { ROUTES, type StoredFile, ZProductSubclassBody } from '@trace/contracts';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
@@ -13,9 +13,9 @@ import {
   MissingRecord,
   UploadField,
   useApiMutation,
+  useIdParam,
   useZodForm,
 } from '../../../kit';
-import { idFrom } from '../../companies/api';
 import { useStoredFiles } from '../../companies/components/storedFiles';
 import { profileToEdit } from '../../companies/profile/companyForm';
 import { ReviewNotice } from '../../companies/review/ReviewNotice';
@@ -148,7 +148,7 @@ function SubclassForm({
 
 function EditSubclass({ pages }: { pages: LinePages }) {
   const { t } = useTranslation('products');
-  const id = idFrom(useSearchParams()[0]);
+  const id = useIdParam();
   const subclass = useSubclass(id);
   if (!id) return <MissingRecord title={t('subclasses.editTitle')} back={pages.list} />;
   return (

@@ -2,7 +2,7 @@ import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import { ZArticleBody } from '@trace/contracts';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { callRouteEnvelope } from '../../../api/call';
 import {
@@ -12,9 +12,9 @@ import {
   MissingRecord,
   UploadField,
   useApiMutation,
+  useIdParam,
   useZodForm,
 } from '../../../kit';
-import { idFrom } from '../../companies/api';
 import { ImageGallery } from '../../companies/components/StoredFiles';
 import { useStoredFiles } from '../../companies/components/storedFiles';
 import { profileToEdit } from '../../companies/profile/companyForm';
@@ -89,7 +89,7 @@ function ArticleList({ kind }: { kind: ArticleKind }) {
 
 function ArticleView({ kind, mode }: { kind: ArticleKind; mode: 'detail' | 'audit' }) {
   const { t } = useTranslation('records');
-  const id = idFrom(useSearchParams()[0]);
+  const id = useIdParam();
   const article = useArticle(kind, id);
   const paths = ARTICLE_PATHS[kind];
   if (!id)
@@ -239,7 +239,7 @@ function ArticleForm({
 
 function EditArticle({ kind }: { kind: ArticleKind }) {
   const { t } = useTranslation('records');
-  const id = idFrom(useSearchParams()[0]);
+  const id = useIdParam();
   const article = useArticle(kind, id);
   if (!id) return <MissingRecord title={t(`articles.${kind}.editTitle`)} back={ARTICLE_PATHS[kind].list} />;
   return (

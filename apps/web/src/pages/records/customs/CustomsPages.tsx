@@ -19,9 +19,10 @@ import {
   useApiMutation,
   useCan,
   useDictionary,
+  useIdParam,
   useZodForm,
 } from '../../../kit';
-import { idFrom, useIsCompanyAccount } from '../../companies/api';
+import { useIsCompanyAccount } from '../../companies/api';
 import { DateField } from '../../companies/components/DateField';
 import { useStoredFiles } from '../../companies/components/storedFiles';
 import { profileToEdit } from '../../companies/profile/companyForm';
@@ -264,7 +265,7 @@ function CertificatesView({
 }
 
 function useIdQuery() {
-  const id = idFrom(useSearchParams()[0]);
+  const id = useIdParam();
   return { id, query: useCustomsInfo(id) };
 }
 
@@ -523,7 +524,7 @@ export function AddCustomsPage() {
 /** /editCirculationInformation: the owner changes a record while its review allows it. */
 export function EditCustomsPage() {
   const { t } = useTranslation('records');
-  const id = idFrom(useSearchParams()[0]);
+  const id = useIdParam();
   const record = useCustomsInfo(id);
   if (!id) return <MissingRecord title={t('customs.editTitle')} back={CUSTOMS_PATHS.list} />;
   return (
@@ -542,7 +543,7 @@ export function EditCustomsPage() {
  * record is added (import and certificates).
  */
 export function CertificatesFormPage() {
-  const id = idFrom(useSearchParams()[0]);
+  const id = useIdParam();
   const record = useCustomsInfo(id);
   if (!id) return <CustomsForm part="all" />;
   return (

@@ -2,7 +2,7 @@ import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { ROUTES, ZReplaceProductNameBody } from '@trace/contracts';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import {
@@ -22,11 +22,12 @@ import {
   StatusBadge,
   statusLabel,
   useApiMutation,
+  useIdParam,
   usePagedQuery,
   useZodForm,
   withReaderActions,
 } from '../../../kit';
-import { idFrom, useIsCompanyAccount } from '../../companies/api';
+import { useIsCompanyAccount } from '../../companies/api';
 import { type BatchLogistics, RECORD_KEYS, useBatchLogistics } from '../api';
 import { batchRecordsPath } from '../components/recordPages';
 import { BATCH_STATUS } from '../statuses';
@@ -157,7 +158,7 @@ function useLogisticsItems() {
 export function LogisticsDetailPage() {
   const { t } = useTranslation('records');
   const navigate = useNavigate();
-  const id = idFrom(useSearchParams()[0]);
+  const id = useIdParam();
   const batch = useBatchLogistics(id);
   const items = useLogisticsItems();
   if (!id) return <MissingRecord title={t('logistics.detailTitle')} back={LOGISTICS_PATHS.list} />;
@@ -241,7 +242,7 @@ function ReplaceNameForm({ batch }: { batch: BatchLogistics }) {
 /** /batchLogisticReplaceProductEdit: sets or clears the replacement name of a batch. */
 export function LogisticsEditPage() {
   const { t } = useTranslation('records');
-  const id = idFrom(useSearchParams()[0]);
+  const id = useIdParam();
   const batch = useBatchLogistics(id);
   if (!id) return <MissingRecord title={t('logistics.editTitle')} back={LOGISTICS_PATHS.list} />;
   if (!batch.data)

@@ -2,7 +2,7 @@ import { Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/c
 import { ROUTES, ZTestReportBody } from '@trace/contracts';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
@@ -17,9 +17,9 @@ import {
   statusOptions,
   UploadField,
   useApiMutation,
+  useIdParam,
   useZodForm,
 } from '../../../kit';
-import { idFrom } from '../../companies/api';
 import { DateField } from '../../companies/components/DateField';
 import { DocumentList } from '../../companies/components/StoredFiles';
 import { useStoredFiles } from '../../companies/components/storedFiles';
@@ -118,7 +118,7 @@ export function TestReportListPage() {
 
 function TestReportView({ mode }: { mode: 'detail' | 'audit' }) {
   const { t } = useTranslation('records');
-  const id = idFrom(useSearchParams()[0]);
+  const id = useIdParam();
   const report = useTestReport(id);
   if (!id)
     return (
@@ -332,7 +332,7 @@ export function AddTestReportPage() {
 /** /editTestReport: a change goes through review; an approved report stays as approved until then. */
 export function EditTestReportPage() {
   const { t } = useTranslation('records');
-  const id = idFrom(useSearchParams()[0]);
+  const id = useIdParam();
   const report = useTestReport(id);
   if (!id) return <MissingRecord title={t('reports.editTitle')} back={REPORT_PATHS.list} />;
   return (

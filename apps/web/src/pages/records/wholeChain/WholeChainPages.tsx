@@ -18,7 +18,7 @@ import {
 } from '@trace/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
 import { ApiError } from '../../../api/client';
 import { useLanguage } from '../../../i18n';
@@ -33,9 +33,9 @@ import {
   statusLabel,
   statusOptions,
   useApiMutation,
+  useIdParam,
   useZodForm,
 } from '../../../kit';
-import { idFrom } from '../../companies/api';
 import { profileToEdit } from '../../companies/profile/companyForm';
 import { ReviewNotice } from '../../companies/review/ReviewNotice';
 import { RECORD_KEYS, useWholeChain, type WholeChainRecord } from '../api';
@@ -156,7 +156,7 @@ export function WholeChainListPage() {
 function WholeChainView({ mode }: { mode: 'detail' | 'audit' }) {
   const { t } = useTranslation('records');
   const navigate = useNavigate();
-  const id = idFrom(useSearchParams()[0]);
+  const id = useIdParam();
   const record = useWholeChain(id);
   const language = useLanguage();
   if (!id)
@@ -360,7 +360,7 @@ function MainProductionForm({
 
 /** /mainProduction: starts a batch's whole-chain record, or (with `?id=`) changes its main information. */
 export function MainProductionPage() {
-  const id = idFrom(useSearchParams()[0]);
+  const id = useIdParam();
   const record = useWholeChain(id);
   if (!id) return <MainProductionForm />;
   return (
@@ -438,7 +438,7 @@ function StagesForm({ record }: { record: WholeChainRecord }) {
 /** /addAllRoots: the owner records what was done at each stage of a batch (through review). */
 export function StagesPage() {
   const { t } = useTranslation('records');
-  const id = idFrom(useSearchParams()[0]);
+  const id = useIdParam();
   const record = useWholeChain(id);
   if (!id) return <MainProductionForm />;
   if (!record.data)
