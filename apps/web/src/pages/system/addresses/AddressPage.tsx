@@ -14,6 +14,7 @@ import {
   pagedRoute,
   type RowAction,
   TrashIcon,
+  useActionDialog,
   useApiMutation,
   useCan,
   usePagedQuery,
@@ -21,7 +22,6 @@ import {
 import { type GoodsAddress, SYS_KEYS } from '../api';
 import { EditIcon } from '../components/icons';
 import { TimeText } from '../components/TimeText';
-import { useConfirm } from '../components/useConfirm';
 import { AddressFormModal } from './AddressFormModal';
 
 const MANAGE = 'system.SysGoodsAddress.manage';
@@ -36,7 +36,7 @@ export default function AddressPage() {
   const can = useCan();
   const admin = useCurrentUserQuery().data?.userType === 'admin';
   const [editing, setEditing] = useState<{ address: GoodsAddress | null } | null>(null);
-  const [ask, confirmDialog] = useConfirm();
+  const [ask, confirmDialog] = useActionDialog();
 
   const filters = useMemo<FilterDef[]>(
     () => [{ key: 'keyword', type: 'text', label: t('addresses.keyword'), width: 260 }],

@@ -3,14 +3,13 @@ import { ROUTES } from '@trace/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
-import { PageHeader, PlusIcon, TrashIcon, useApiMutation, useCan } from '../../../kit';
+import { PageHeader, PlusIcon, TrashIcon, useActionDialog, useApiMutation, useCan } from '../../../kit';
 import { LoadFailed } from '../../../kit/pages/LoadFailed';
 import { type Dept, SYS_KEYS, useDeptTree } from '../api';
 import { EditIcon, SubtreeIcon } from '../components/icons';
 import { RowIconAction } from '../components/RowIconAction';
 import { StateBadge } from '../components/StateBadge';
 import { TreeTable } from '../components/TreeTable';
-import { useConfirm } from '../components/useConfirm';
 import { ENABLED_STATUS, enabledState } from '../statuses';
 import { type DeptEditing, DeptFormModal } from './DeptFormModal';
 
@@ -22,7 +21,7 @@ export default function DeptPage() {
   const can = useCan();
   const depts = useDeptTree();
   const [editing, setEditing] = useState<DeptEditing | null>(null);
-  const [ask, confirmDialog] = useConfirm();
+  const [ask, confirmDialog] = useActionDialog();
   const remove = useApiMutation<null, Dept>({
     call: (dept) => callRouteEnvelope(ROUTES.system.deleteDept, { params: { id: dept.id } }),
     invalidate: [SYS_KEYS.depts],

@@ -17,6 +17,7 @@ import {
   type RowAction,
   statusLabel,
   TrashIcon,
+  useActionDialog,
   useApiMutation,
   useCan,
   usePagedQuery,
@@ -25,7 +26,6 @@ import {
 import { type DictItem, type DictType, SYS_KEYS } from '../api';
 import { EditIcon } from '../components/icons';
 import { StateBadge } from '../components/StateBadge';
-import { useConfirm } from '../components/useConfirm';
 import { ENABLED_STATUS, enabledState } from '../statuses';
 import { DictItemFormModal, DictTypeFormModal } from './DictionaryForms';
 import { DictTypeList } from './DictTypeList';
@@ -43,7 +43,7 @@ export default function DictionaryPage() {
   const can = useCan();
   const manage = can(MANAGE);
   const [params, setParams] = useSearchParams();
-  const [ask, confirmDialog] = useConfirm();
+  const [ask, confirmDialog] = useActionDialog();
   const [editingType, setEditingType] = useState<{ type: DictType | null } | null>(null);
   const [editingItem, setEditingItem] = useState<{ item: DictItem | null } | null>(null);
 

@@ -12,6 +12,7 @@ import {
   pagedRoute,
   type RowAction,
   TrashIcon,
+  useActionDialog,
   useApiMutation,
   useCan,
   usePagedQuery,
@@ -21,7 +22,6 @@ import { type LabelControl, SYS_KEYS } from '../api';
 import { CompanySelect } from '../components/CompanySelect';
 import { EditIcon } from '../components/icons';
 import { TimeText } from '../components/TimeText';
-import { useConfirm } from '../components/useConfirm';
 import { useLabelControl } from './LabelControlPage';
 import { LimitFields, type LimitFormValues, limitInput, limitValues } from './LimitFields';
 
@@ -34,7 +34,7 @@ export default function CorpLabelControlPage() {
   const { t } = useTranslation('system');
   const can = useCan();
   const [editing, setEditing] = useState<{ row: LabelControl | null } | null>(null);
-  const [ask, confirmDialog] = useConfirm();
+  const [ask, confirmDialog] = useActionDialog();
   const limits = usePagedQuery({ queryKey: SYS_KEYS.corpLabelControls, fetchPage: fetchLimits });
   const remove = useApiMutation<null, LabelControl>({
     call: (row) => callRouteEnvelope(ROUTES.system.corpLabelControls.remove, { params: { id: row.id } }),

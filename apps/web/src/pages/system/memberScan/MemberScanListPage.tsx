@@ -15,6 +15,7 @@ import {
   type RowAction,
   statusLabel,
   TrashIcon,
+  useActionDialog,
   useApiMutation,
   useCan,
   usePagedQuery,
@@ -22,7 +23,6 @@ import {
 import { type MemberScanSetting, SYS_KEYS } from '../api';
 import { EditIcon } from '../components/icons';
 import { StateBadge } from '../components/StateBadge';
-import { useConfirm } from '../components/useConfirm';
 import { ENABLED_STATUS, enabledState } from '../statuses';
 
 const MANAGE = 'system.SysMemberScan.manage';
@@ -34,7 +34,7 @@ export default function MemberScanListPage() {
   const language = useLanguage();
   const navigate = useNavigate();
   const can = useCan();
-  const [ask, confirmDialog] = useConfirm();
+  const [ask, confirmDialog] = useActionDialog();
   const filters = useMemo<FilterDef[]>(
     () => [{ key: 'keyword', type: 'text', label: t('memberScan.keyword'), width: 240 }],
     [t],

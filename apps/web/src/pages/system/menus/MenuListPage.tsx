@@ -5,7 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
-import { localized, PageHeader, PlusIcon, SearchIcon, TrashIcon, useApiMutation, useCan } from '../../../kit';
+import {
+  localized,
+  PageHeader,
+  PlusIcon,
+  SearchIcon,
+  TrashIcon,
+  useActionDialog,
+  useApiMutation,
+  useCan,
+} from '../../../kit';
 import { LoadFailed } from '../../../kit/pages/LoadFailed';
 import { menuIcon } from '../../../shell/menuIcons';
 import { SYS_KEYS, type SysMenu, useMenuTree } from '../api';
@@ -14,7 +23,6 @@ import { RowIconAction } from '../components/RowIconAction';
 import { StateBadge } from '../components/StateBadge';
 import { TreeTable } from '../components/TreeTable';
 import { filterTree } from '../components/tree';
-import { useConfirm } from '../components/useConfirm';
 import { MENU_VISIBILITY } from '../statuses';
 
 const MANAGE = 'system.SysMenu.manage';
@@ -30,7 +38,7 @@ export default function MenuListPage() {
   const navigate = useNavigate();
   const can = useCan();
   const menus = useMenuTree();
-  const [ask, confirmDialog] = useConfirm();
+  const [ask, confirmDialog] = useActionDialog();
   const remove = useApiMutation<null, SysMenu>({
     call: (menu) => callRouteEnvelope(ROUTES.system.deleteMenu, { params: { id: menu.id } }),
     invalidate: [SYS_KEYS.menus, ['session']],

@@ -15,6 +15,7 @@ import {
   type RowAction,
   statusLabel,
   TrashIcon,
+  useActionDialog,
   useApiMutation,
   useCan,
   usePagedQuery,
@@ -23,7 +24,6 @@ import { type ReviewSetting, SYS_KEYS } from '../api';
 import { EditIcon } from '../components/icons';
 import { StateBadge } from '../components/StateBadge';
 import { TimeText } from '../components/TimeText';
-import { useConfirm } from '../components/useConfirm';
 import { ENABLED_STATUS, enabledState } from '../statuses';
 
 const MANAGE = 'system.SysAudit.manage';
@@ -35,7 +35,7 @@ export default function ReviewSettingListPage() {
   const language = useLanguage();
   const navigate = useNavigate();
   const can = useCan();
-  const [ask, confirmDialog] = useConfirm();
+  const [ask, confirmDialog] = useActionDialog();
   const settings = usePagedQuery({ queryKey: SYS_KEYS.reviewSettings, fetchPage: fetchSettings });
   const remove = useApiMutation<null, ReviewSetting>({
     call: (setting) => callRouteEnvelope(ROUTES.system.reviewSettings.remove, { params: { id: setting.id } }),

@@ -15,6 +15,7 @@ import {
   type RowAction,
   statusLabel,
   TrashIcon,
+  useActionDialog,
   useApiMutation,
   useCan,
   usePagedQuery,
@@ -23,7 +24,6 @@ import { type Role, SYS_KEYS } from '../api';
 import { EditIcon } from '../components/icons';
 import { StateBadge } from '../components/StateBadge';
 import { TimeText } from '../components/TimeText';
-import { useConfirm } from '../components/useConfirm';
 import { ENABLED_STATUS, enabledState } from '../statuses';
 import { RoleDrawer } from './RoleDrawer';
 
@@ -37,7 +37,7 @@ export default function RolePage() {
   const language = useLanguage();
   const can = useCan();
   const [editing, setEditing] = useState<{ role: Role | null } | null>(null);
-  const [ask, confirmDialog] = useConfirm();
+  const [ask, confirmDialog] = useActionDialog();
 
   const filters = useMemo<FilterDef[]>(
     () => [

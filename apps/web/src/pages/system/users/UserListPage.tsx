@@ -16,6 +16,7 @@ import {
   pagedRoute,
   type RowAction,
   statusLabel,
+  useActionDialog,
   useApiMutation,
   useCan,
   usePagedQuery,
@@ -25,7 +26,6 @@ import { EditIcon, KeyIcon, LockOpenIcon } from '../components/icons';
 import { StateBadge } from '../components/StateBadge';
 import { TimeText } from '../components/TimeText';
 import { flattenTree } from '../components/tree';
-import { useConfirm } from '../components/useConfirm';
 import { USER_STATUS, userState } from '../statuses';
 import { ResetPasswordModal } from './ResetPasswordModal';
 import { organisationName } from './userForm';
@@ -42,7 +42,7 @@ export default function UserListPage() {
   const can = useCan();
   const depts = useDeptTree(can('system.SysDept.view'));
   const [resetting, setResetting] = useState<SysUser | null>(null);
-  const [ask, confirmDialog] = useConfirm();
+  const [ask, confirmDialog] = useActionDialog();
 
   const filters = useMemo<FilterDef[]>(
     () => [

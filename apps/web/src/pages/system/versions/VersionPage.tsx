@@ -15,6 +15,7 @@ import {
   type RowAction,
   statusLabel,
   TrashIcon,
+  useActionDialog,
   useApiMutation,
   useCan,
   usePagedQuery,
@@ -23,7 +24,6 @@ import { SYS_KEYS, type Version } from '../api';
 import { EditIcon, NotesIcon, PublishIcon } from '../components/icons';
 import { StateBadge } from '../components/StateBadge';
 import { TimeText } from '../components/TimeText';
-import { useConfirm } from '../components/useConfirm';
 import { VERSION_STATUS } from '../statuses';
 import { ReleaseNote, ReleaseNotesModal } from './ReleaseNotes';
 import { VersionFormModal } from './VersionFormModal';
@@ -40,7 +40,7 @@ export default function VersionPage() {
   const [editing, setEditing] = useState<{ version: Version | null } | null>(null);
   const [previewed, setPreviewed] = useState<Version | null>(null);
   const [notesOpen, setNotesOpen] = useState(false);
-  const [ask, confirmDialog] = useConfirm();
+  const [ask, confirmDialog] = useActionDialog();
   const filters = useMemo<FilterDef[]>(
     () => [{ key: 'keyword', type: 'text', label: t('versions.keyword'), width: 240 }],
     [t],
