@@ -1,15 +1,9 @@
-import type { PageQuery } from '@trace/contracts';
+import type { Page, PageQuery } from '@trace/contracts';
 import type { DbOrTx } from '@trace/db';
 import { count, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 
-/** The list envelope every paged endpoint returns (`ZPage` in the contracts). */
-export interface Page<T> {
-  list: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type { Page };
 
 /** LIMIT/OFFSET of a page request. */
 export function pageWindow(query: Pick<PageQuery, 'page' | 'pageSize'>) {
@@ -18,6 +12,12 @@ export function pageWindow(query: Pick<PageQuery, 'page' | 'pageSize'>) {
 
 export function pageOf<T>(list: T[], total: number, query: Pick<PageQuery, 'page' | 'pageSize'>): Page<T> {
   return { list, total, page: query.page, pageSize: query.pageSize };
+}
+
+/** One page of a list held in memory (the error rows of a checked file). */
+export function slicePage<T>(items: readonly T[], query: Pick<PageQuery, 'page' | 'pageSize'>): Page<T> {
+  const { limit, offset } = pageWindow(query);
+  return pageOf(items.slice(offset, offset + limit), items.length, query);
 }
 
 /** `select count(*) as total from <table> where <where>`: the total of a list over one table. */

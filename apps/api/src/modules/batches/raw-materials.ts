@@ -12,7 +12,7 @@ import {
 import { and, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { type Actor, writeAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
-import { pageOf, pageWindow } from '../../lib/paging';
+import { paginate } from '../../lib/paging';
 import type { Principal } from '../../lib/principal';
 import { tenantCondition, tenantScope } from '../../lib/tenancy';
 import { findBatch } from './batches';
@@ -46,52 +46,58 @@ export async function listRawMaterials(
     query.batchId ? eq(rawMaterials.batchId, query.batchId) : undefined,
     query.productId ? eq(rawMaterials.productId, query.productId) : undefined,
   );
-  const { limit, offset } = pageWindow(query);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({
-        raw: rawMaterials,
-        used: sql<string>`(${rawMaterials.weight} - ${rawMaterials.remaining})::text`,
-        corpName: companies.name,
-        batchNo: batches.batchNo,
-        productName,
-      })
-      .from(rawMaterials)
-      .innerJoin(companies, eq(companies.id, rawMaterials.corpId))
-      .innerJoin(batches, eq(batches.id, rawMaterials.batchId))
-      .innerJoin(products, eq(products.id, rawMaterials.productId))
-      .where(where)
-      .orderBy(desc(rawMaterials.createdAt), rawMaterials.excode)
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({
-        count: count(),
-        weight: sql<string>`coalesce(sum(${rawMaterials.weight}), 0)::text`,
-        remaining: sql<string>`coalesce(sum(${rawMaterials.remaining}), 0)::text`,
-      })
-      .from(rawMaterials)
-      .where(where),
-  ]);
-  const list: RawMaterial[] = rows.map(({ raw, used, corpName, batchNo, productName: name }) => ({
-    excode: raw.excode,
-    corpId: raw.corpId,
-    corpName,
-    batchId: raw.batchId,
-    batchNo,
-    productId: raw.productId,
-    productName: name,
-    weight: toDisplayWeight(raw.weight),
-    remainingWeight: toDisplayWeight(raw.remaining),
-    usedWeight: toDisplayWeight(used),
-    state: raw.state as RawMaterialState,
-    createTime: raw.createdAt.toISOString(),
-    updateTime: raw.updatedAt.toISOString(),
-  }));
+  // The count also sums the weights: run once, read by the page and by the totals below.
+  const summary = db
+    .select({
+      total: count(),
+      weight: sql<string>`coalesce(sum(${rawMaterials.weight}), 0)::text`,
+      remaining: sql<string>`coalesce(sum(${rawMaterials.remaining}), 0)::text`,
+    })
+    .from(rawMaterials)
+    .where(where)
+    .execute();
+  const page = await paginate(
+    {
+      rows: db
+        .select({
+          raw: rawMaterials,
+          used: sql<string>`(${rawMaterials.weight} - ${rawMaterials.remaining})::text`,
+          corpName: companies.name,
+          batchNo: batches.batchNo,
+          productName,
+        })
+        .from(rawMaterials)
+        .innerJoin(companies, eq(companies.id, rawMaterials.corpId))
+        .innerJoin(batches, eq(batches.id, rawMaterials.batchId))
+        .innerJoin(products, eq(products.id, rawMaterials.productId))
+        .where(where)
+        .$dynamic(),
+      orderBy: [desc(rawMaterials.createdAt), rawMaterials.excode],
+      total: summary,
+    },
+    query,
+    (rows): RawMaterial[] =>
+      rows.map(({ raw, used, corpName, batchNo, productName: name }) => ({
+        excode: raw.excode,
+        corpId: raw.corpId,
+        corpName,
+        batchId: raw.batchId,
+        batchNo,
+        productId: raw.productId,
+        productName: name,
+        weight: toDisplayWeight(raw.weight),
+        remainingWeight: toDisplayWeight(raw.remaining),
+        usedWeight: toDisplayWeight(used),
+        state: raw.state as RawMaterialState,
+        createTime: raw.createdAt.toISOString(),
+        updateTime: raw.updatedAt.toISOString(),
+      })),
+  );
+  const [totals] = await summary;
   return {
-    ...pageOf(list, totals?.count ?? 0, query),
+    ...page,
     totals: {
-      count: totals?.count ?? 0,
+      count: totals?.total ?? 0,
       totalWeight: toDisplayWeight(totals?.weight ?? '0'),
       remainingWeight: toDisplayWeight(totals?.remaining ?? '0'),
     },

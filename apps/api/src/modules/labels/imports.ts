@@ -7,7 +7,7 @@ import { type Actor, writeAudit } from '../../lib/audit';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { JobQueues } from '../../lib/jobs';
 import { likePattern } from '../../lib/like';
-import { countRows, pageOf, pageWindow, paginate } from '../../lib/paging';
+import { countRows, paginate, slicePage } from '../../lib/paging';
 import type { Principal } from '../../lib/principal';
 import { tenantCondition, tenantScope } from '../../lib/tenancy';
 import { assertCompanyCanOperate } from '../companies/operability';
@@ -105,14 +105,16 @@ export async function errors(
   query: { page: number; pageSize: number },
 ) {
   const row = await findRow(db, principal, id);
-  const { limit, offset } = pageWindow(query);
-  const list = row.errors.slice(offset, offset + limit).map((error) => ({
-    row: error.row,
-    excode: error.excode,
-    weight: error.weight,
-    message: errorMessage(error, language),
-  }));
-  return pageOf(list, row.errors.length, query);
+  const page = slicePage(row.errors, query);
+  return {
+    ...page,
+    list: page.list.map((error) => ({
+      row: error.row,
+      excode: error.excode,
+      weight: error.weight,
+      message: errorMessage(error, language),
+    })),
+  };
 }
 
 const headerOf = (language: Language) =>

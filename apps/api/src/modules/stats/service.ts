@@ -9,7 +9,7 @@ import {
 import { companies, type DbOrTx, products, scanDaily, scanRollup, scans } from '@trace/db';
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import { pageOf, pageWindow } from '../../lib/paging';
+import { paginate } from '../../lib/paging';
 import type { Principal } from '../../lib/principal';
 import { tenantCondition, tenantScope } from '../../lib/tenancy';
 import { addDays, daysBetween, today } from '../scan/days';
@@ -118,7 +118,6 @@ export async function productStats(
   query: StatsFilters & { page: number; pageSize: number; sortBy?: string; sortOrder?: 'asc' | 'desc' },
 ): Promise<ProductStats> {
   const where = condition(principal, query);
-  const { limit, offset } = pageWindow(query);
   const direction = query.sortOrder === 'asc' ? asc : desc;
   const order = query.sortBy === 'verifications' ? verificationsSum : scansSum;
   const groups = db
@@ -127,34 +126,40 @@ export async function productStats(
     .where(where)
     .groupBy(daily.productId, daily.corpId)
     .as('groups');
-  const [rows, [groupCount], totals] = await Promise.all([
-    db
-      .select({
-        productId: daily.productId,
-        corpId: daily.corpId,
-        scans: scansSum,
-        verifications: verificationsSum,
-      })
-      .from(daily)
-      .where(where)
-      .groupBy(daily.productId, daily.corpId)
-      .orderBy(direction(order), asc(daily.productId))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(groups),
+  const [page, totals] = await Promise.all([
+    paginate(
+      {
+        rows: db
+          .select({
+            productId: daily.productId,
+            corpId: daily.corpId,
+            scans: scansSum,
+            verifications: verificationsSum,
+          })
+          .from(daily)
+          .where(where)
+          .groupBy(daily.productId, daily.corpId)
+          .$dynamic(),
+        orderBy: [direction(order), asc(daily.productId)],
+        total: db.select({ total: count() }).from(groups),
+      },
+      query,
+      async (rows) => {
+        const named = await names(
+          db,
+          rows.flatMap((row) => (row.productId ? [row.productId] : [])),
+          rows.flatMap((row) => (row.corpId ? [row.corpId] : [])),
+        );
+        return rows.map((row) => ({
+          ...row,
+          productName: row.productId ? (named.product.get(row.productId) ?? null) : null,
+          corpName: row.corpId ? (named.company.get(row.corpId) ?? null) : null,
+        }));
+      },
+    ),
     totalsOf(db, where),
   ]);
-  const named = await names(
-    db,
-    rows.flatMap((row) => (row.productId ? [row.productId] : [])),
-    rows.flatMap((row) => (row.corpId ? [row.corpId] : [])),
-  );
-  const list = rows.map((row) => ({
-    ...row,
-    productName: row.productId ? (named.product.get(row.productId) ?? null) : null,
-    corpName: row.corpId ? (named.company.get(row.corpId) ?? null) : null,
-  }));
-  return { ...pageOf(list, groupCount?.total ?? 0, query), totals };
+  return { ...page, totals };
 }
 
 export async function regionStats(
