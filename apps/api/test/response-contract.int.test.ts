@@ -23,8 +23,13 @@ const ctx = useTestApp({}, (app) => {
     withNote('/test/extras-undeclared'),
     async () => new WithEnvelopeExtras(item, { note: 'hi', secret: 'x' } as { note: string }),
   );
-  // A route without `extras` may not add envelope fields at all.
-  registerRoute(app, itemRoute('/test/extras-none'), async () => new WithEnvelopeExtras(item, {} as never));
+  // A route without `extras` may give a message of its own, and no other envelope field.
+  registerRoute(app, itemRoute('/test/message'), async () => new WithEnvelopeExtras(item, { msg: 'Sent' }));
+  registerRoute(
+    app,
+    itemRoute('/test/extras-none'),
+    async () => new WithEnvelopeExtras(item, { msg: 'Sent', secret: 'x' }),
+  );
   registerRoute(app, itemRoute('/test/declared'), async () => ({
     id: '1',
     tags: [{ name: 'a' }],
@@ -74,6 +79,8 @@ describe('answers and their response contract (development and tests)', () => {
     const res = await rawCall(ctx.app, { method: 'GET', url: '/test/extras' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ code: '200', data: item, note: 'hi' });
+    const message = await rawCall(ctx.app, { method: 'GET', url: '/test/message' });
+    expect(message.body).toEqual({ code: '200', msg: 'Sent', data: item });
     for (const url of ['/test/extras-undeclared', '/test/extras-none']) {
       const refused = await rawCall(ctx.app, { method: 'GET', url });
       expect(refused.status, url).toBe(500);

@@ -37,12 +37,20 @@ export type RouteRequest<T extends RouteDefinition> = FastifyRequest<{
   Params: RouteParams<T>;
 }>;
 
+/**
+ * What a handler may put beside `data`: the fields its route declares in `extras`, and a success
+ * message of its own (`msg`, "Code sent") instead of the plain OK.
+ */
+type EnvelopeFields<T extends RouteDefinition> = (T['extras'] extends z.ZodType
+  ? RouteExtras<T>
+  : Record<never, never>) & { msg?: string };
+
 export type RouteHandler<T extends RouteDefinition> = (
   request: RouteRequest<T>,
   reply: FastifyReply,
 ) => Promise<
   | (T['extras'] extends object ? never : RouteData<T> | JsonText<RouteData<T>>)
-  | WithEnvelopeExtras<RouteData<T>, RouteExtras<T> & object>
+  | WithEnvelopeExtras<RouteData<T>, EnvelopeFields<T>>
   | FastifyReply
 >;
 
@@ -94,10 +102,18 @@ export function undeclaredFields(sent: unknown, parsed: unknown, path = 'data'):
   });
 }
 
-/** The envelope's fields beside `data` are exactly what the route's `extras` declares. */
-function checkExtras(definition: RouteDefinition, extras: object | undefined) {
+/**
+ * The envelope's fields beside `data` are exactly what the route's `extras` declares; `msg` (a success
+ * message of the handler's own) is the envelope's and always allowed as text.
+ */
+function checkExtras(definition: RouteDefinition, envelope: object | undefined) {
   const where = `${definition.method} ${definition.path}`;
-  if (!definition.extras) throw new Error(`${where} sends envelope fields its contract does not declare`);
+  const { msg, ...extras } = (envelope ?? {}) as { msg?: unknown };
+  if (msg !== undefined && typeof msg !== 'string') throw new Error(`${where} sends a msg that is not text`);
+  if (!definition.extras) {
+    if (Object.keys(extras).length === 0) return;
+    throw new Error(`${where} sends envelope fields its contract does not declare`);
+  }
   const checked = definition.extras.safeParse(extras);
   if (!checked.success)
     throw new Error(`Envelope fields of ${where} break its contract: ${checked.error.message}`);
