@@ -1,6 +1,7 @@
 import { managePermission, type ShipmentAction } from '@trace/contracts';
 import { shipments } from '@trace/db';
 import type { SQL } from 'drizzle-orm';
+import { AppError } from '../../lib/errors';
 import { holds, type Principal } from '../../lib/principal';
 import { tenantCondition, tenantScope } from '../../lib/tenancy';
 import type { ShipmentRow } from './repo';
@@ -27,4 +28,24 @@ export function actionsFor(row: ShipmentRow, principal: Principal): ShipmentActi
   if (row.countedAt && row.documentsAt) actions.push('confirmImport');
   actions.push('return');
   return actions;
+}
+
+/** How the caller's company stands to a shipment (the `side` of the answer). */
+export function sideOf(row: ShipmentRow, principal: Principal): 'sender' | 'receiver' | 'observer' {
+  return row.senderCorpId === principal.corpId
+    ? 'sender'
+    : row.receiverCorpId === principal.corpId
+      ? 'receiver'
+      : 'observer';
+}
+
+/** Only the receiving company moves a shipment on (an administrator who may read it may not). */
+export function assertReceiver(row: ShipmentRow, principal: Principal) {
+  if (row.receiverCorpId !== principal.corpId) throw new AppError(403, 'error.forbidden');
+}
+
+/** The caller's company, which ships: a caller without one may not. */
+export function ownCorp(principal: Principal) {
+  if (!principal.corpId) throw new AppError(409, 'company.noCompany');
+  return principal.corpId;
 }

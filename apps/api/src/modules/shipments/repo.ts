@@ -1,6 +1,14 @@
 import { SHIPPABLE_LABEL_STATUSES } from '@trace/contracts';
-import { batches, type DbOrTx, shipmentLabels, shipments } from '@trace/db';
-import { and, eq, sql } from 'drizzle-orm';
+import {
+  batches,
+  companies,
+  companyPartners,
+  type DbOrTx,
+  shipmentLabels,
+  shipments,
+  type Tx,
+} from '@trace/db';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 
 export type ShipmentRow = typeof shipments.$inferSelect;
 export type Refusal = { code: string; reason: 'notHeld' | 'void' | 'notBound' | 'inTransit' };
@@ -185,4 +193,85 @@ export async function labelPage(
       where sl.shipment_id = ${shipment.id} ${prefix}`),
   ]);
   return { rows: [...rows], total: [...totals][0]?.total ?? 0 };
+}
+
+/** One shipment by id within `scope` (an access condition), or undefined. */
+export async function findOne(db: DbOrTx, id: string, scope: SQL | undefined) {
+  const [row] = await db
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.id, id), scope));
+  return row;
+}
+
+/** One shipment by id within `scope`, locked for update until the transaction ends, or undefined. */
+export async function lockOne(tx: Tx, id: string, scope: SQL | undefined) {
+  const [row] = await tx
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.id, id), scope))
+    .for('update');
+  return row;
+}
+
+/** Id and name of each of the companies. */
+export async function companyNames(db: DbOrTx, corpIds: string[]) {
+  if (corpIds.length === 0) return [];
+  return db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(inArray(companies.id, corpIds));
+}
+
+/** The name of one company ('' when there is none). */
+export async function companyName(db: DbOrTx, corpId: string) {
+  const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, corpId));
+  return row?.name ?? '';
+}
+
+/** Id and number of each of the shipments. */
+export async function shipmentNumbers(db: DbOrTx, shipmentIds: string[]) {
+  if (shipmentIds.length === 0) return [];
+  return db
+    .select({ id: shipments.id, shipmentNo: shipments.shipmentNo })
+    .from(shipments)
+    .where(inArray(shipments.id, shipmentIds));
+}
+
+/** The kind of `receiverCorpId` when `senderCorpId` marked it a partner it "can ship" to, else undefined. */
+export async function shippingPartner(db: DbOrTx, senderCorpId: string, receiverCorpId: string) {
+  const [partner] = await db
+    .select({ kind: companies.kind })
+    .from(companyPartners)
+    .innerJoin(companies, eq(companies.id, companyPartners.partnerCorpId))
+    .where(
+      and(
+        eq(companyPartners.corpId, senderCorpId),
+        eq(companyPartners.partnerCorpId, receiverCorpId),
+        eq(companyPartners.canShip, true),
+      ),
+    )
+    .limit(1);
+  return partner;
+}
+
+/** A batch of `corpId` by id, or undefined. */
+export async function ownBatch(db: DbOrTx, corpId: string, batchId: string) {
+  const [batch] = await db
+    .select({ id: batches.id })
+    .from(batches)
+    .where(and(eq(batches.id, batchId), eq(batches.corpId, corpId)));
+  return batch;
+}
+
+/** Writes a new shipment row (its labels come after, with `fillShipment`). */
+export async function insertShipment(db: DbOrTx, values: typeof shipments.$inferInsert) {
+  const [created] = await db.insert(shipments).values(values).returning();
+  return created!;
+}
+
+/** Changes a shipment's row and answers it as it now is. */
+export async function updateShipment(db: DbOrTx, id: string, patch: Partial<typeof shipments.$inferInsert>) {
+  const [after] = await db.update(shipments).set(patch).where(eq(shipments.id, id)).returning();
+  return after!;
 }

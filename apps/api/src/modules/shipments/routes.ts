@@ -2,6 +2,7 @@ import { ROUTES } from '@trace/contracts';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../lib/audit';
 import { registerRoute } from '../../lib/route';
+import * as queries from './queries';
 import * as shipments from './service';
 
 /** Delivery and receipt of goods: /senderRecord (sent), /takerRecord (received) and their steps. */
@@ -10,10 +11,10 @@ export async function shipmentRoutes(app: FastifyInstance) {
   for (const side of ['sent', 'received'] as const) {
     const [list, one, labels] =
       side === 'sent' ? [r.sent, r.sentOne, r.sentLabels] : [r.received, r.receivedOne, r.receivedLabels];
-    registerRoute(app, list, (request) => shipments.list(app.db, request.principal!, side, request.query));
-    registerRoute(app, one, (request) => shipments.get(app.db, request.principal!, side, request.params.id));
+    registerRoute(app, list, (request) => queries.list(app.db, request.principal!, side, request.query));
+    registerRoute(app, one, (request) => queries.get(app.db, request.principal!, side, request.params.id));
     registerRoute(app, labels, (request) =>
-      shipments.labelsOf(app.db, request.principal!, side, request.params.id, request.query),
+      queries.labelsOf(app.db, request.principal!, side, request.params.id, request.query),
     );
   }
   registerRoute(app, r.preview, (request) => shipments.preview(app.db, request.principal!, request.body));

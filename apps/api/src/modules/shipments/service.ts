@@ -6,180 +6,19 @@ import {
   type ShipmentAction,
 } from '@trace/contracts';
 import { nextState, toDisplayWeight, toStoredWeight } from '@trace/core';
-import {
-  batches,
-  companies,
-  companyPartners,
-  type Database,
-  type DbOrTx,
-  noticeToCompany,
-  shipments,
-  type Tx,
-} from '@trace/db';
-import { and, desc, eq, gte, ilike, inArray, lt, or } from 'drizzle-orm';
+import { type Database, noticeToCompany, type shipments, type Tx } from '@trace/db';
 import { type Actor, writeAudit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
-import { likePattern } from '../../lib/like';
-import { countRows, pageOf, paginate } from '../../lib/paging';
 import type { Principal } from '../../lib/principal';
 import { assertCompanyCanOperate } from '../companies/operability';
-import { actionsFor, type Side, visible } from './access';
+import { assertReceiver, ownCorp, visible } from './access';
+import { findVisible, get } from './queries';
 import * as repo from './repo';
 
 type Row = repo.ShipmentRow;
 
-const iso = (date: Date | null) => date?.toISOString() ?? null;
 /** Two stored weights are the same amount (numeric text from the database vs a computed value). */
 const sameWeight = (a: string, b: string) => toDisplayWeight(a, 1) === toDisplayWeight(b, 1);
-
-async function toShipments(db: DbOrTx, rows: Row[], principal: Principal): Promise<Shipment[]> {
-  const corpIds = [...new Set(rows.flatMap((r) => [r.senderCorpId, r.receiverCorpId]))];
-  const sourceIds = [...new Set(rows.map((r) => r.sourceShipmentId).filter((v): v is string => !!v))];
-  const [corps, batchRows, sources] = await Promise.all([
-    corpIds.length
-      ? db
-          .select({ id: companies.id, name: companies.name })
-          .from(companies)
-          .where(inArray(companies.id, corpIds))
-      : [],
-    repo.batchesOf(
-      db,
-      rows.map((r) => r.id),
-    ),
-    sourceIds.length
-      ? db
-          .select({ id: shipments.id, shipmentNo: shipments.shipmentNo })
-          .from(shipments)
-          .where(inArray(shipments.id, sourceIds))
-      : [],
-  ]);
-  const nameOf = (id: string) => corps.find((c) => c.id === id)?.name ?? '';
-  return rows.map((row) => {
-    const own = batchRows.filter((b) => b.shipment_id === row.id);
-    return {
-      id: row.id,
-      shipmentNo: row.shipmentNo,
-      status: row.status as Shipment['status'],
-      senderCorpId: row.senderCorpId,
-      senderName: nameOf(row.senderCorpId),
-      receiverCorpId: row.receiverCorpId,
-      receiverName: nameOf(row.receiverCorpId),
-      importReceipt: row.importReceipt,
-      labelCount: row.labelCount,
-      totalWeight: toDisplayWeight(row.totalWeight),
-      weightUnit: 'g' as const,
-      productNames: [...new Set(own.map((b) => b.product_name).filter((n): n is string => !!n))],
-      batches: own.map((b) => ({ id: b.id, batchNo: b.batch_no, status: b.status })),
-      batchId: row.batchId,
-      sourceShipmentId: row.sourceShipmentId,
-      sourceShipmentNo: sources.find((s) => s.id === row.sourceShipmentId)?.shipmentNo ?? null,
-      carrier: row.carrier,
-      trackingNo: row.trackingNo,
-      shippingDate: row.shippingDate.toISOString(),
-      documents: row.documents,
-      remark: row.remark,
-      countedCount: row.countedCount,
-      countedWeight: row.countedWeight === null ? null : toDisplayWeight(row.countedWeight),
-      countedTime: iso(row.countedAt),
-      declarationNo: row.declarationNo,
-      receiptDocuments: row.receiptDocuments,
-      documentsRemark: row.documentsRemark,
-      documentsTime: iso(row.documentsAt),
-      receivedTime: iso(row.receivedAt),
-      returnReason: row.returnReason,
-      returnedTime: iso(row.returnedAt),
-      createTime: row.createdAt.toISOString(),
-      side:
-        row.senderCorpId === principal.corpId
-          ? 'sender'
-          : row.receiverCorpId === principal.corpId
-            ? 'receiver'
-            : 'observer',
-      actions: actionsFor(row, principal),
-    };
-  });
-}
-
-export async function list(
-  db: Database,
-  principal: Principal,
-  side: Side,
-  query: {
-    page: number;
-    pageSize: number;
-    keyword?: string;
-    status?: string;
-    corpId?: string;
-    shippedFrom?: string;
-    shippedTo?: string;
-  },
-) {
-  const other = side === 'sent' ? shipments.receiverCorpId : shipments.senderCorpId;
-  const where = and(
-    visible(principal, side),
-    query.keyword
-      ? or(
-          ilike(shipments.shipmentNo, likePattern(query.keyword)),
-          ilike(shipments.trackingNo, likePattern(query.keyword)),
-        )
-      : undefined,
-    query.status ? eq(shipments.status, query.status) : undefined,
-    query.corpId ? eq(other, query.corpId) : undefined,
-    query.shippedFrom ? gte(shipments.shippingDate, new Date(`${query.shippedFrom}T00:00:00Z`)) : undefined,
-    query.shippedTo
-      ? lt(shipments.shippingDate, new Date(Date.parse(`${query.shippedTo}T00:00:00Z`) + 86_400_000))
-      : undefined,
-  );
-  const source = {
-    rows: db.select().from(shipments).where(where).$dynamic(),
-    orderBy: [desc(shipments.createdAt), desc(shipments.id)],
-    total: countRows(db, shipments, where),
-  };
-  return paginate(source, query, (rows) => toShipments(db, rows, principal));
-}
-
-async function findVisible(db: DbOrTx, principal: Principal, side: Side, id: string) {
-  const [row] = await db
-    .select()
-    .from(shipments)
-    .where(and(eq(shipments.id, id), visible(principal, side)));
-  if (!row) throw notFound();
-  return row;
-}
-
-export async function get(db: DbOrTx, principal: Principal, side: Side, id: string) {
-  return (await toShipments(db, [await findVisible(db, principal, side, id)], principal))[0]!;
-}
-
-export async function labelsOf(
-  db: Database,
-  principal: Principal,
-  side: Side,
-  id: string,
-  query: { page: number; pageSize: number; excode?: string },
-) {
-  const shipment = await findVisible(db, principal, side, id);
-  const { rows, total } = await repo.labelPage(db, shipment, query);
-  return pageOf(
-    rows.map((r) => ({
-      excode: r.excode,
-      status: r.status as 'bound',
-      productName: r.product_name,
-      batchId: r.batch_id,
-      batchNo: r.batch_no,
-      batchStatus: r.batch_status,
-      weight: r.weight === null ? null : toDisplayWeight(r.weight),
-      holder:
-        r.holder === shipment.senderCorpId
-          ? ('sender' as const)
-          : r.holder === shipment.receiverCorpId
-            ? ('receiver' as const)
-            : ('elsewhere' as const),
-    })),
-    total,
-    query,
-  );
-}
 
 /** Codes of a selection: the listed ones and every code of each range, without repeats, in order. */
 export function expandSelection(selection: { codes: string[]; ranges: { from: string; to: string }[] }) {
@@ -191,11 +30,6 @@ export function expandSelection(selection: { codes: string[]; ranges: { from: st
     }
   }
   return [...codes];
-}
-
-function ownCorp(principal: Principal) {
-  if (!principal.corpId) throw new AppError(409, 'company.noCompany');
-  return principal.corpId;
 }
 
 function refuse(refused: repo.Refusal[]) {
@@ -241,18 +75,7 @@ interface ShippingDetails {
 
 /** The receiver must be a partner the sender marked "can ship". */
 async function assertPartner(tx: Tx, senderCorpId: string, receiverCorpId: string) {
-  const [partner] = await tx
-    .select({ kind: companies.kind })
-    .from(companyPartners)
-    .innerJoin(companies, eq(companies.id, companyPartners.partnerCorpId))
-    .where(
-      and(
-        eq(companyPartners.corpId, senderCorpId),
-        eq(companyPartners.partnerCorpId, receiverCorpId),
-        eq(companyPartners.canShip, true),
-      ),
-    )
-    .limit(1);
+  const partner = await repo.shippingPartner(tx, senderCorpId, receiverCorpId);
   if (!partner) {
     throw new AppError(409, 'shipment.notPartner', undefined, [
       { path: 'receiverCorpId', messageKey: 'shipment.notPartner' },
@@ -291,36 +114,29 @@ async function ship(
       const refused = await repo.refusals(tx, corpId, codes);
       if (refused.length > 0) throw refuse(refused);
       const shipmentNo = `S${new Date().toISOString().slice(0, 10).replace(/-/g, '')}${randomBytes(4).toString('hex').toUpperCase()}`;
-      const [created] = await tx
-        .insert(shipments)
-        .values({
-          shipmentNo,
-          senderCorpId: corpId,
-          receiverCorpId: details.receiverCorpId,
-          importReceipt: partner.kind === 'importer',
-          batchId: extra.batchId ?? null,
-          sourceShipmentId: extra.sourceShipmentId ?? null,
-          labelCount: 0,
-          totalWeight: '0',
-          carrier: details.carrier,
-          trackingNo: details.trackingNo,
-          shippingDate: new Date(details.shippingDate),
-          documents: details.documents,
-          remark: details.remark,
-          createdBy: actor.userId,
-        })
-        .returning();
-      const filled = await repo.fillShipment(tx, created!.id, codes);
+      const created = await repo.insertShipment(tx, {
+        shipmentNo,
+        senderCorpId: corpId,
+        receiverCorpId: details.receiverCorpId,
+        importReceipt: partner.kind === 'importer',
+        batchId: extra.batchId ?? null,
+        sourceShipmentId: extra.sourceShipmentId ?? null,
+        labelCount: 0,
+        totalWeight: '0',
+        carrier: details.carrier,
+        trackingNo: details.trackingNo,
+        shippingDate: new Date(details.shippingDate),
+        documents: details.documents,
+        remark: details.remark,
+        createdBy: actor.userId,
+      });
+      const filled = await repo.fillShipment(tx, created.id, codes);
       await writeAudit(tx, actor, { action: 'ship', entity: 'shipment', entityId: filled.id, after: filled });
-      const [sender] = await tx
-        .select({ name: companies.name })
-        .from(companies)
-        .where(eq(companies.id, corpId));
       await noticeToCompany(
         tx,
         details.receiverCorpId,
         'shipment.sentNotice',
-        { sender: sender?.name ?? '', shipmentNo, count: filled.labelCount },
+        { sender: await repo.companyName(tx, corpId), shipmentNo, count: filled.labelCount },
         actor.userId,
       );
       return filled;
@@ -357,10 +173,7 @@ export function createFromBatch(
     actor,
     body,
     async (tx, corpId) => {
-      const [batch] = await tx
-        .select({ id: batches.id })
-        .from(batches)
-        .where(and(eq(batches.id, body.batchId), eq(batches.corpId, corpId)));
+      const batch = await repo.ownBatch(tx, corpId, body.batchId);
       if (!batch) throw notFound();
       const codes = await repo.shippableOfBatch(tx, corpId, batch.id);
       if (codes.length === 0) throw new AppError(409, 'shipment.batchEmpty');
@@ -379,7 +192,7 @@ export async function forward(
   body: ShippingDetails & { codes: string[] },
 ) {
   const source = await findVisible(db, principal, 'received', id);
-  if (source.receiverCorpId !== principal.corpId) throw new AppError(403, 'error.forbidden');
+  assertReceiver(source, principal);
   if (source.status !== 'received') throw new AppError(409, 'shipment.notReceived');
   return ship(
     db,
@@ -415,35 +228,27 @@ async function step(
   work: (tx: Tx, shipment: Row) => Promise<Partial<typeof shipments.$inferInsert>>,
 ) {
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(shipments)
-      .where(and(eq(shipments.id, id), visible(principal, 'received')))
-      .for('update');
+    const before = await repo.lockOne(tx, id, visible(principal, 'received'));
     if (!before) throw notFound();
-    if (before.receiverCorpId !== principal.corpId) throw new AppError(403, 'error.forbidden');
+    assertReceiver(before, principal);
     const to = nextState(SHIPMENT_TRANSITIONS, before.status as Shipment['status'], action);
     if (!to) throw new AppError(409, 'shipment.closed');
     const patch = await work(tx, before);
     const status = (patch.status as Shipment['status'] | undefined) ?? to;
-    const [after] = await tx
-      .update(shipments)
-      .set({ ...patch, status })
-      .where(eq(shipments.id, id))
-      .returning();
+    const after = await repo.updateShipment(tx, id, { ...patch, status });
     if (status !== 'sent') await repo.closeLabels(tx, id);
-    if (status === 'received') await repo.handOver(tx, after!);
+    if (status === 'received') await repo.handOver(tx, after);
     await writeAudit(tx, actor, { action, entity: 'shipment', entityId: id, before, after });
     if (status !== 'sent') {
-      const [receiver] = await tx
-        .select({ name: companies.name })
-        .from(companies)
-        .where(eq(companies.id, before.receiverCorpId));
       await noticeToCompany(
         tx,
         before.senderCorpId,
         status === 'received' ? 'shipment.receivedNotice' : 'shipment.returnedNotice',
-        { receiver: receiver?.name ?? '', shipmentNo: before.shipmentNo, reason: after!.returnReason ?? '' },
+        {
+          receiver: await repo.companyName(tx, before.receiverCorpId),
+          shipmentNo: before.shipmentNo,
+          reason: after.returnReason ?? '',
+        },
         actor.userId,
       );
     }
