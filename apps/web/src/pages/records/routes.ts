@@ -5,7 +5,11 @@ import type { PageRoute } from '../../routing/types';
 
 const reports = () => import('./testReports/TestReportPages');
 const articles = () => import('./articles/ArticlePages');
-const customs = () => import('./customs/CustomsPages');
+const customsList = () => import('./customs/CustomsListPage');
+const customsInfo = () => import('./customs/CustomsInfoPages');
+const customsCertificates = () => import('./customs/CertificateReviewPages');
+const customsForms = () => import('./customs/CustomsFormPages');
+const batchCustoms = () => import('./customs/BatchCustomsPages');
 const chain = () => import('./wholeChain/WholeChainPages');
 const logistics = () => import('./logistics/LogisticsPages');
 
@@ -146,13 +150,13 @@ export const routes: PageRoute[] = [
     (m) => m.EditKnowledgePage,
   ),
 
-  { ...navigationPage(CUSTOMS), load: () => customs().then((m) => ({ default: m.CustomsListPage })) },
+  { ...navigationPage(CUSTOMS), load: () => customsList().then((m) => ({ default: m.CustomsListPage })) },
   child(
     '/circulationInformationDetails',
     CUSTOMS,
     title('通关信息详情', 'Customs clearance', 'Dédouanement'),
     view('circulationInformation'),
-    customs,
+    customsInfo,
     (m) => m.CustomsDetailPage,
   ),
   child(
@@ -160,7 +164,7 @@ export const routes: PageRoute[] = [
     CUSTOMS,
     title('通关信息审核', 'Review customs clearance', "Revue d'un dédouanement"),
     view('circulationInformation'),
-    customs,
+    customsInfo,
     (m) => m.CustomsAuditPage,
   ),
   child(
@@ -168,7 +172,7 @@ export const routes: PageRoute[] = [
     CUSTOMS,
     title('新增通关信息', 'Add customs clearance', 'Ajouter un dédouanement'),
     manage('circulationInformation'),
-    customs,
+    customsForms,
     (m) => m.AddCustomsPage,
   ),
   child(
@@ -176,7 +180,7 @@ export const routes: PageRoute[] = [
     CUSTOMS,
     title('编辑通关信息', 'Edit customs clearance', 'Modifier un dédouanement'),
     manage('circulationInformation'),
-    customs,
+    customsForms,
     (m) => m.EditCustomsPage,
   ),
   child(
@@ -184,7 +188,7 @@ export const routes: PageRoute[] = [
     CUSTOMS,
     title('通关证书', 'Clearance certificates', 'Certificats de dédouanement'),
     manage('circulationInformation'),
-    customs,
+    customsForms,
     (m) => m.CertificatesFormPage,
   ),
   child(
@@ -192,7 +196,7 @@ export const routes: PageRoute[] = [
     CUSTOMS,
     title('通关证书详情', 'Clearance certificates', 'Certificats de dédouanement'),
     view('circulationInformation'),
-    customs,
+    customsCertificates,
     (m) => m.CertificatesDetailPage,
   ),
   child(
@@ -200,7 +204,7 @@ export const routes: PageRoute[] = [
     CUSTOMS,
     title('通关证书审核', 'Review clearance certificates', 'Revue des certificats'),
     view('circulationInformation'),
-    customs,
+    customsCertificates,
     (m) => m.CertificatesAuditPage,
   ),
 
@@ -269,7 +273,7 @@ export const routes: PageRoute[] = [
     BATCHES,
     title('批次通关信息', 'Customs clearance of the batch', 'Dédouanement du lot'),
     view('circulationInformation'),
-    customs,
+    batchCustoms,
     (m) => m.BatchCustomsPage,
   ),
   child(
@@ -277,7 +281,7 @@ export const routes: PageRoute[] = [
     BATCHES,
     title('批次通关证书', 'Clearance certificates of the batch', 'Certificats du lot'),
     view('circulationInformation'),
-    customs,
+    batchCustoms,
     (m) => m.BatchCertificatesPage,
   ),
 ];
