@@ -4,7 +4,7 @@ import { type Database, type DbOrTx, shipments } from '@trace/db';
 import { and, desc, eq, gte, ilike, lt, or } from 'drizzle-orm';
 import { notFound } from '../../lib/errors';
 import { likePattern } from '../../lib/like';
-import { countRows, pageOf, paginate } from '../../lib/paging';
+import { countRows, paginate } from '../../lib/paging';
 import type { Principal } from '../../lib/principal';
 import { actionsFor, type Side, sideOf, visible } from './access';
 import * as repo from './repo';
@@ -124,15 +124,16 @@ export async function labelsOf(
   query: { page: number; pageSize: number; excode?: string },
 ) {
   const shipment = await findVisible(db, principal, side, id);
-  const { rows, total } = await repo.labelPage(db, shipment, query);
-  return pageOf(
-    rows.map((r) => ({
+  const page = await repo.labelPage(db, shipment, query);
+  return {
+    ...page,
+    list: page.list.map((r) => ({
       excode: r.excode,
       status: r.status as 'bound',
-      productName: r.product_name,
-      batchId: r.batch_id,
-      batchNo: r.batch_no,
-      batchStatus: r.batch_status,
+      productName: r.productName,
+      batchId: r.batchId,
+      batchNo: r.batchNo,
+      batchStatus: r.batchStatus,
       weight: r.weight === null ? null : toDisplayWeight(r.weight),
       holder:
         r.holder === shipment.senderCorpId
@@ -141,7 +142,5 @@ export async function labelsOf(
             ? ('receiver' as const)
             : ('elsewhere' as const),
     })),
-    total,
-    query,
-  );
+  };
 }

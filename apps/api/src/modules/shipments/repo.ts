@@ -4,11 +4,15 @@ import {
   companies,
   companyPartners,
   type DbOrTx,
+  labelHoldings,
+  labels,
+  products,
   shipmentLabels,
   shipments,
   type Tx,
 } from '@trace/db';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { countRows, paginate } from '../../lib/paging';
 
 export type ShipmentRow = typeof shipments.$inferSelect;
 export type Refusal = { code: string; reason: 'notHeld' | 'void' | 'notBound' | 'inTransit' };
@@ -158,41 +162,44 @@ export async function batchesOf(db: DbOrTx, shipmentIds: string[]) {
   return [...rows];
 }
 
-/** A page of a shipment's labels with their batch, product and where they are now. */
-export async function labelPage(
+/**
+ * The labels of a shipment, one page of them through `paginate`: each with its product, batch, weight
+ * and who holds it now (its last receipt, else the company it was delivered to).
+ */
+export function labelPage(
   db: DbOrTx,
   shipment: ShipmentRow,
   query: { page: number; pageSize: number; excode?: string },
 ) {
-  const prefix = query.excode ? sql`and sl.excode::text like ${`${query.excode}%`}` : sql``;
-  const [rows, totals] = await Promise.all([
-    db.execute<{
-      excode: string;
-      status: string;
-      product_name: string | null;
-      batch_id: string | null;
-      batch_no: string | null;
-      batch_status: string | null;
-      weight: string | null;
-      holder: string | null;
-    }>(sql`
-      select sl.excode::text as excode, l.status,
-        coalesce(p.replace_product_name, p.product_name) as product_name,
-        sl.batch_id, b.batch_no, b.status as batch_status, sl.weight::text as weight,
-        coalesce(h.holder_corp_id, l.corp_id) as holder
-      from shipment_labels sl
-      join labels l on l.excode = sl.excode
-      left join label_holdings h on h.excode = sl.excode
-      left join batches b on b.id = sl.batch_id
-      left join products p on p.id = coalesce(b.product_id, l.product_id)
-      where sl.shipment_id = ${shipment.id} ${prefix}
-      order by sl.excode
-      limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`),
-    db.execute<{ total: number }>(sql`
-      select count(*)::int as total from shipment_labels sl
-      where sl.shipment_id = ${shipment.id} ${prefix}`),
-  ]);
-  return { rows: [...rows], total: [...totals][0]?.total ?? 0 };
+  const where = and(
+    eq(shipmentLabels.shipmentId, shipment.id),
+    query.excode ? sql`${shipmentLabels.excode}::text like ${`${query.excode}%`}` : undefined,
+  );
+  return paginate(
+    {
+      rows: db
+        .select({
+          excode: sql<string>`${shipmentLabels.excode}::text`,
+          status: labels.status,
+          productName: sql<string | null>`coalesce(${products.replaceProductName}, ${products.productName})`,
+          batchId: shipmentLabels.batchId,
+          batchNo: batches.batchNo,
+          batchStatus: batches.status,
+          weight: sql<string | null>`${shipmentLabels.weight}::text`,
+          holder: sql<string | null>`coalesce(${labelHoldings.holderCorpId}, ${labels.corpId})`,
+        })
+        .from(shipmentLabels)
+        .innerJoin(labels, eq(labels.excode, shipmentLabels.excode))
+        .leftJoin(labelHoldings, eq(labelHoldings.excode, shipmentLabels.excode))
+        .leftJoin(batches, eq(batches.id, shipmentLabels.batchId))
+        .leftJoin(products, eq(products.id, sql`coalesce(${batches.productId}, ${labels.productId})`))
+        .where(where)
+        .$dynamic(),
+      orderBy: [shipmentLabels.excode],
+      total: countRows(db, shipmentLabels, where),
+    },
+    query,
+  );
 }
 
 /** One shipment by id within `scope` (an access condition), or undefined. */
