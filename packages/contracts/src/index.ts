@@ -31,6 +31,7 @@ export * from './admin';
 export * from './audit';
 export * from './auth';
 export * from './batches';
+export * from './certification/shared';
 export * from './common';
 export * from './companies';
 export * from './crud';

@@ -18,6 +18,16 @@ export const ACTION_PERMISSIONS = {
   'sys.apiKey.manage': { cn: '管理接口密钥', en: 'Manage API keys', fr: "Gérer les clés d'API" },
   'sys.job.view': { cn: '查看后台任务', en: 'View background jobs', fr: 'Voir les tâches de fond' },
   'sys.auditLog.view': { cn: '查看操作日志', en: 'View the audit log', fr: "Voir le journal d'audit" },
+  'cert.application.review': {
+    cn: '受理认证申请并安排审核',
+    en: 'Review certification applications and plan audits',
+    fr: 'Examiner les demandes de certification et planifier les audits',
+  },
+  'cert.decision.make': {
+    cn: '技术评审、认证决定与证书管理',
+    en: 'Technical review, certification decisions and certificates',
+    fr: 'Revue technique, décisions de certification et certificats',
+  },
 } as const satisfies Record<string, Localized>;
 
 export type ActionPermission = keyof typeof ACTION_PERMISSIONS;
@@ -40,6 +50,14 @@ const MANAGED_PAGES: Record<string, readonly string[]> = {
   ],
   member: ['/reviewMessage', '/userFeedback'],
   company: ['/companyInformationList', '/honorCertificateMessage', '/dealersMessage', '/importerMessage'],
+  certification: [
+    '/certAuthority',
+    '/corpCert',
+    '/corpEvaluate',
+    '/certAuthorityMsg',
+    '/auditorList',
+    '/annualReport',
+  ],
   label: ['/labelGenerateList', '/applyLabel', '/invalidRequest', '/codeApplication', '/labelAlertSearch'],
   product: [
     '/productCategoryMessage',
@@ -129,6 +147,8 @@ const enterprise = [
     '/ApplyTraceability',
   ]),
   ...pagesOf('product'),
+  ...pagesOf('certification', ['/corpCert']),
+  managePermission('certification', '/corpCert'),
   managePermission('company', '/honorCertificateMessage'),
   managePermission('company', '/dealersMessage'),
   managePermission('company', '/importerMessage'),
@@ -221,7 +241,20 @@ export const DEFAULT_ROLES: Record<
     name: { cn: '认证机构', en: 'Certification body', fr: 'Organisme de certification' },
     permissions: [
       ...everyone,
-      ...pagesOf('certification'),
+      ...pagesOf('certification', [
+        '/corpCert',
+        '/corpEvaluate',
+        '/certAuthorityMsg',
+        '/auditorList',
+        '/annualReport',
+      ]),
+      managePermission('certification', '/corpCert'),
+      managePermission('certification', '/corpEvaluate'),
+      managePermission('certification', '/certAuthorityMsg'),
+      managePermission('certification', '/auditorList'),
+      managePermission('certification', '/annualReport'),
+      'cert.application.review',
+      'cert.decision.make',
       ...pagesOf('company', ['/corpIndex']),
       ...pagesOf('workOrder', ['/workList']),
     ],
@@ -229,7 +262,11 @@ export const DEFAULT_ROLES: Record<
   auditor: {
     code: 'auditor',
     name: { cn: '审核员', en: 'Auditor', fr: 'Auditeur' },
-    permissions: [...everyone, ...pagesOf('certification', ['/corpCert', '/corpEvaluate'])],
+    permissions: [
+      ...everyone,
+      ...pagesOf('certification', ['/corpCert', '/corpEvaluate']),
+      managePermission('certification', '/corpEvaluate'),
+    ],
   },
   printer: {
     code: 'printer',

@@ -77,6 +77,8 @@ export const batchBindLogs = pgTable(
     fileName: text('file_name'),
     createdBy: uuid('created_by'),
     operatorName: text('operator_name'),
+    /** The certificate in force for the batch's product at binding (event-time proof). */
+    certificateId: uuid('certificate_id'),
     createdAt: createdAt(),
   },
   (t) => [

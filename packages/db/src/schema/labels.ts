@@ -132,6 +132,8 @@ export const labelOrders = pgTable(
     trackingNo: text('tracking_no'),
     deliveryDate: tstz('delivery_date'),
     createdBy: uuid('created_by'),
+    /** The certificate in force for the product when the order was placed (event-time proof). */
+    certificateId: uuid('certificate_id'),
     ...timestamps,
   },
   (t) => [

@@ -11,5 +11,7 @@ export const platforms = pgTable('platforms', {
   logo: text('logo'),
   ueditorUrl: text('ueditor_url').notNull().default(''),
   active: boolean('active').notNull().default(false),
+  /** Label orders and bindings need an effective certificate covering the product (decision 0024). */
+  certGating: boolean('cert_gating').notNull().default(false),
   ...timestamps,
 });

@@ -57,6 +57,8 @@ export const shipments = pgTable(
     returnReason: text('return_reason'),
     returnedAt: tstz('returned_at'),
     createdBy: uuid('created_by'),
+    /** The certificates in force for the shipped products when it was sent (event-time proof). */
+    certificateIds: uuid('certificate_ids').array().notNull().default(sql`'{}'::uuid[]`),
     ...timestamps,
   },
   (t) => [
