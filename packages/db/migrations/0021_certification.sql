@@ -239,6 +239,7 @@ ALTER TABLE "cert_bodies" ADD COLUMN "introduction" text;--> statement-breakpoin
 ALTER TABLE "cert_bodies" ADD COLUMN "documents" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "cert_bodies" ADD COLUMN "status" text DEFAULT 'active' NOT NULL;--> statement-breakpoint
 ALTER TABLE "platforms" ADD COLUMN "cert_gating" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "product_categories" ADD COLUMN "cert_required" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "shipments" ADD COLUMN "certificate_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "audit_findings" ADD CONSTRAINT "audit_findings_audit_id_audits_id_fk" FOREIGN KEY ("audit_id") REFERENCES "public"."audits"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audit_findings" ADD CONSTRAINT "audit_findings_corp_id_companies_id_fk" FOREIGN KEY ("corp_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

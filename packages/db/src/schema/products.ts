@@ -17,6 +17,11 @@ export const productCategories = pgTable(
     platforms: text('platforms').array(),
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
+    /**
+     * Label orders and bindings for products of this category need an effective certificate (decision
+     * 0024); the platform's `cert_gating` switch requires it for every category.
+     */
+    certRequired: boolean('cert_required').notNull().default(false),
     ...timestamps,
   },
   (t) => [uniqueIndex('product_categories_code_key').on(t.code)],
