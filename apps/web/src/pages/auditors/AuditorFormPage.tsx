@@ -144,7 +144,7 @@ export default function AuditorFormPage() {
   const input = (path: keyof Values) => form.getInputProps(path);
   return (
     <FormPage
-      title={id ? t('edit') : t('add')}
+      title={id ? t('editTitle') : t('add')}
       subtitle={data?.name}
       back={id ? `/auditorDetails?id=${id}` : '/auditorList'}
       onSubmit={form.submit((values) => save.mutateAsync(values as AuditorBody))}

@@ -103,7 +103,7 @@ export default function AuditorListPage() {
   );
   return (
     <ListPage
-      title={t('title')}
+      title={t('listTitle')}
       actions={
         bodyUser && can(CERT_PERMISSIONS.manageAuditors) ? (
           <Button leftSection={<PlusIcon size={16} />} onClick={() => navigate('/addAuditor')}>

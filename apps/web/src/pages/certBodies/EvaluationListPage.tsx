@@ -1,5 +1,5 @@
 import { Badge, Button } from '@mantine/core';
-import { EVALUATION_GRADES, ROUTES } from '@trace/contracts';
+import { CERT_PERMISSIONS, EVALUATION_GRADES, ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -10,6 +10,7 @@ import {
   ListPage,
   PlusIcon,
   pagedRoute,
+  useCan,
   usePagedQuery,
 } from '../../kit';
 import { CERT_BODY_KEYS, type CertEvaluation, useIsBodyUser } from './api';
@@ -22,7 +23,8 @@ import { GRADE_COLOR } from './statuses';
 export default function EvaluationListPage() {
   const { t } = useTranslation('certBodies');
   const navigate = useNavigate();
-  const writer = useIsBodyUser();
+  const can = useCan();
+  const writer = useIsBodyUser() && can(CERT_PERMISSIONS.manageEvaluation);
   const filters = useMemo<FilterDef[]>(
     () => [
       { key: 'keyword', type: 'text', label: t('evaluations.keyword'), width: 220 },

@@ -2,19 +2,15 @@ import type { auditors as source } from '../en/auditors';
 import type { Translation } from '../types';
 
 export const auditors: Translation<typeof source> = {
-  title: '审核员',
+  listTitle: '审核员',
   add: '新增审核员',
-  edit: '编辑审核员',
+  editTitle: '编辑审核员',
   detail: '审核员',
   keyword: '姓名、邮箱或电话',
-  name: '姓名',
-  email: '邮箱',
-  phone: '电话',
   body: '认证机构',
   schemes: '认证方案',
   categories: '产品类别',
   languages: '审核语言',
-  remark: '备注',
   section: {
     person: '审核员',
     competence: '能力与资格',

@@ -1,18 +1,14 @@
 /** English texts of the auditors namespace; the keys every other language must have. */
 export const auditors = {
-  title: 'Auditors',
+  listTitle: 'Auditors',
   add: 'Add an auditor',
-  edit: 'Edit the auditor',
+  editTitle: 'Edit the auditor',
   detail: 'Auditor',
   keyword: 'Name, email or phone',
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone',
   body: 'Certification body',
   schemes: 'Schemes',
   categories: 'Product categories',
   languages: 'Audit languages',
-  remark: 'Remark',
   section: {
     person: 'Auditor',
     competence: 'Competence and qualification',

@@ -2,19 +2,15 @@ import type { auditors as source } from '../en/auditors';
 import type { Translation } from '../types';
 
 export const auditors: Translation<typeof source> = {
-  title: 'Auditeurs',
+  listTitle: 'Auditeurs',
   add: 'Ajouter un auditeur',
-  edit: "Modifier l'auditeur",
+  editTitle: "Modifier l'auditeur",
   detail: 'Auditeur',
   keyword: 'Nom, e-mail ou téléphone',
-  name: 'Nom',
-  email: 'E-mail',
-  phone: 'Téléphone',
   body: 'Organisme de certification',
   schemes: 'Référentiels',
   categories: 'Catégories de produits',
   languages: "Langues d'audit",
-  remark: 'Remarque',
   section: {
     person: 'Auditeur',
     competence: 'Compétences et qualification',
