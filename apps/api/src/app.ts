@@ -14,6 +14,7 @@ import { tieredRateLimitStore } from './lib/rate-limit-store';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { batchRoutes } from './modules/batches/routes';
+import { certBodyRoutes } from './modules/certification/bodies/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { fileRoutes } from './modules/files/routes';
 import { labelRoutes } from './modules/labels/routes';
@@ -155,6 +156,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(batchRoutes);
   await app.register(shipmentRoutes);
   await app.register(memberRoutes);
+  await app.register(certBodyRoutes);
 
   const webDist = config.webDist ? path.resolve(config.webDist) : undefined;
   const serveWeb = webDist && existsSync(path.join(webDist, 'index.html'));

@@ -2,6 +2,13 @@ import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { batchRoutes } from './batches';
 import {
+  auditorRoutes,
+  certBodyRoutes,
+  certEvaluationRoutes,
+  certReportRoutes,
+  certSettingsRoutes,
+} from './certification/bodies';
+import {
   certificateRoutes,
   companyRoutes,
   evaluationRoutes,
@@ -31,6 +38,7 @@ export * from './admin';
 export * from './audit';
 export * from './auth';
 export * from './batches';
+export * from './certification/bodies';
 export * from './certification/shared';
 export * from './common';
 export * from './companies';
@@ -95,6 +103,11 @@ export const ROUTES = {
   consumerFeedback: consumerFeedbackRoutes,
   scan: scanRoutes,
   scanStats: scanStatsRoutes,
+  certBodies: certBodyRoutes,
+  certSettings: certSettingsRoutes,
+  auditors: auditorRoutes,
+  certEvaluations: certEvaluationRoutes,
+  certReports: certReportRoutes,
 } as const;
 
 const isRoute = (value: unknown): value is RouteDefinition =>

@@ -1487,6 +1487,87 @@ export const MESSAGES = {
     en: 'Label alert: {excode} was scanned outside the regions served: {region}',
     fr: 'Alerte étiquette : {excode} a été scannée hors des régions desservies : {region}',
   },
+  // ---- certification bodies, auditors, evaluations (decision 0024)
+  'certBody.schemesRequired': {
+    cn: '请至少选择一个认证方案',
+    en: 'Choose at least one certification scheme',
+    fr: 'Choisissez au moins un référentiel de certification',
+  },
+  'certBody.noBody': {
+    cn: '您的账号未关联认证机构，请联系平台管理员',
+    en: 'Your account belongs to no certification body: ask the platform administrator',
+    fr: "Votre compte n'est rattaché à aucun organisme de certification : contactez l'administrateur",
+  },
+  'certBody.bodyOnly': {
+    cn: '只有认证机构账号可以办理此事',
+    en: 'Only a certification body account can do this',
+    fr: "Seul un compte d'organisme de certification peut le faire",
+  },
+  'certBody.categoryNotFound': {
+    cn: '所选产品类别不存在',
+    en: 'A chosen product category does not exist',
+    fr: "Une catégorie de produits choisie n'existe pas",
+  },
+  'certBody.schemeOutsideAccreditation': {
+    cn: '认证方案 {schemes} 不在本机构的认可范围内',
+    en: 'Scheme {schemes} is outside the body’s accreditation',
+    fr: 'Le référentiel {schemes} est hors de l’accréditation de l’organisme',
+  },
+  'certBody.categoryOutsideAccreditation': {
+    cn: '所选产品类别不在本机构的认可范围内',
+    en: 'A chosen product category is outside the body’s accreditation',
+    fr: 'Une catégorie de produits choisie est hors de l’accréditation de l’organisme',
+  },
+  'certBody.accountNotAuditor': {
+    cn: '所选账号不是本机构的审核员账号',
+    en: 'The chosen account is not an auditor account of this body',
+    fr: "Le compte choisi n'est pas un compte d'auditeur de cet organisme",
+  },
+  'certBody.accountLinked': {
+    cn: '所选账号已关联其他审核员',
+    en: 'The chosen account is already linked to another auditor',
+    fr: 'Le compte choisi est déjà lié à un autre auditeur',
+  },
+  'certBody.accountChoice': {
+    cn: '请选择已有账号或新建账号，不能同时进行',
+    en: 'Choose an existing account or create one, not both',
+    fr: 'Choisissez un compte existant ou créez-en un, pas les deux',
+  },
+  'certBody.conflictExists': {
+    cn: '该审核员已声明与此企业的利益冲突',
+    en: 'This auditor has already declared a conflict with this company',
+    fr: 'Cet auditeur a déjà déclaré un conflit avec cette entreprise',
+  },
+  'certBody.companyNotFound': {
+    cn: '所选企业不存在',
+    en: 'The chosen company does not exist',
+    fr: "L'entreprise choisie n'existe pas",
+  },
+  'certScheme.positiveNumber': {
+    cn: '请输入正整数',
+    en: 'Enter a whole number above zero',
+    fr: 'Saisissez un nombre entier supérieur à zéro',
+  },
+  'certScheme.tooLarge': {
+    cn: '数值过大',
+    en: 'The number is too large',
+    fr: 'Le nombre est trop grand',
+  },
+  'certEvaluation.score': {
+    cn: '评分须为 0 到 100 之间的整数',
+    en: 'The score is a whole number from 0 to 100',
+    fr: 'La note est un nombre entier de 0 à 100',
+  },
+  'certEvaluation.notClient': {
+    cn: '该企业未向本机构申请认证，不能评价',
+    en: 'This company has not applied to the body, so it cannot be evaluated',
+    fr: "Cette entreprise n'a pas fait de demande à l'organisme : elle ne peut pas être évaluée",
+  },
+  'certEvaluation.written': {
+    cn: '{body} 对贵企业作出了新的评价：{title}',
+    en: '{body} wrote a new evaluation of your company: {title}',
+    fr: '{body} a rédigé une nouvelle évaluation de votre entreprise : {title}',
+  },
 } as const satisfies Record<string, Localized>;
 
 export type MessageKey = keyof typeof MESSAGES;

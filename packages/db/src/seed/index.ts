@@ -22,6 +22,7 @@ import {
   users,
 } from '../schema/index';
 import { seedDemoBatches } from './batches';
+import { seedDemoCertBody } from './certification-bodies';
 import { DICTIONARY_SEEDS } from './dictionaries';
 import { seedDemoConsumers } from './members';
 import { PLATFORM_SEEDS } from './platforms';
@@ -161,6 +162,7 @@ export const DEMO_ACCOUNTS: readonly { account: string; userType: UserType; user
   { account: 'dealer', userType: 'dealer', userName: 'Wang Fang (dealer)' },
   { account: 'overseas', userType: 'overseas_producer', userName: 'Ahmad Rahman (overseas producer)' },
   { account: 'certbody', userType: 'cert_body', userName: 'Zhao Min (certification body)' },
+  { account: 'certreviewer', userType: 'cert_body', userName: 'Qian Hui (certification reviewer)' },
   { account: 'auditor', userType: 'auditor', userName: 'Sun Lei (auditor)' },
   { account: 'printer', userType: 'printer', userName: 'Zhou Qiang (printing factory)' },
 ];
@@ -299,6 +301,9 @@ export async function seedDemo(db: Database): Promise<'created' | 'skipped'> {
       const role = roleRows.find((r) => r.defaultFor === demo.userType);
       if (role) await tx.insert(userRoles).values({ userId: user!.id, roleId: role.id });
     }
+
+    // The demo body's accreditation and auditor register (seed/certification-bodies.ts).
+    await seedDemoCertBody(tx, certBody!.id, corpOf('producer'));
 
     // Batches, bound labels and raw material of the demo producer (seed/batches.ts).
     const [producerUser] = await tx

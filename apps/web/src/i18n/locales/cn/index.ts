@@ -1,4 +1,6 @@
+import { auditors } from './auditors';
 import { batches } from './batches';
+import { certBodies } from './certBodies';
 import { common } from './common';
 import { companies } from './companies';
 import { kit } from './kit';
@@ -33,4 +35,6 @@ export const cn = {
   labels,
   companies,
   system,
+  certBodies,
+  auditors,
 };

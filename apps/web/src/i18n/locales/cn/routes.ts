@@ -100,4 +100,17 @@ export const routes: Translation<typeof source> = {
     SysLogDetails: '操作日志详情',
     adviceFeedbackDetail: '意见反馈详情',
   },
+  certBodies: {
+    certAuthorityDetails: '认证机构详情',
+    addCertAuthority: '新增认证机构',
+    editCertAuthority: '编辑认证机构',
+    certSchemes: '认证方案与管控',
+    corpEvaluateDetail: '评价详情',
+    addCorpEvaluate: '新增评价',
+  },
+  auditors: {
+    auditorDetails: '审核员详情',
+    addAuditor: '新增审核员',
+    editAuditor: '编辑审核员',
+  },
 };

@@ -194,4 +194,10 @@ export const statuses: Translation<typeof source> = {
       failed: '发送失败',
     },
   },
+  certBodies: {
+    bodyStatus: { active: '启用', inactive: '停用' },
+  },
+  auditors: {
+    auditorStatus: { active: '在册', inactive: '停用' },
+  },
 };

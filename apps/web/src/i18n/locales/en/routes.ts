@@ -98,4 +98,17 @@ export const routes = {
     SysLogDetails: 'Audit log entry',
     adviceFeedbackDetail: 'Advice details',
   },
+  certBodies: {
+    certAuthorityDetails: 'Certification body',
+    addCertAuthority: 'Add a certification body',
+    editCertAuthority: 'Edit a certification body',
+    certSchemes: 'Schemes and gating',
+    corpEvaluateDetail: 'Evaluation',
+    addCorpEvaluate: 'Write an evaluation',
+  },
+  auditors: {
+    auditorDetails: 'Auditor',
+    addAuditor: 'Add an auditor',
+    editAuditor: 'Edit an auditor',
+  },
 };

@@ -192,4 +192,10 @@ export const statuses = {
       failed: 'Failed',
     },
   },
+  certBodies: {
+    bodyStatus: { active: 'Active', inactive: 'Inactive' },
+  },
+  auditors: {
+    auditorStatus: { active: 'Active', inactive: 'Inactive' },
+  },
 };

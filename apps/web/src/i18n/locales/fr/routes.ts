@@ -100,4 +100,17 @@ export const routes: Translation<typeof source> = {
     SysLogDetails: "Entrée du journal d'audit",
     adviceFeedbackDetail: 'Détail de la suggestion',
   },
+  certBodies: {
+    certAuthorityDetails: 'Organisme de certification',
+    addCertAuthority: 'Ajouter un organisme de certification',
+    editCertAuthority: 'Modifier un organisme de certification',
+    certSchemes: 'Référentiels et contrôle',
+    corpEvaluateDetail: 'Évaluation',
+    addCorpEvaluate: 'Rédiger une évaluation',
+  },
+  auditors: {
+    auditorDetails: 'Auditeur',
+    addAuditor: 'Ajouter un auditeur',
+    editAuditor: 'Modifier un auditeur',
+  },
 };

@@ -194,4 +194,10 @@ export const statuses: Translation<typeof source> = {
       failed: 'Échec',
     },
   },
+  certBodies: {
+    bodyStatus: { active: 'Actif', inactive: 'Inactif' },
+  },
+  auditors: {
+    auditorStatus: { active: 'Actif', inactive: 'Inactif' },
+  },
 };
