@@ -668,7 +668,7 @@ describe('checklist templates', () => {
     );
     expect(list.status).toBe(200);
     const builtIn = list.body.data.list.find((t) => t.builtIn)!;
-    expect(builtIn.actions).toEqual(['copy']);
+    expect(builtIn.actions).toEqual(['view', 'copy']);
     const input = { name: 'Own', scheme: 'haccp' as const, items: [item('A1'), item('A2')] };
     expect(
       await statusOf(

@@ -378,7 +378,7 @@ export const ZChecklistTemplate = z.object({
   /** Audits planned with it (a template in use cannot be deleted). */
   usedBy: z.number().int(),
   updateTime: ZIsoDateTime,
-  actions: z.array(z.enum(['edit', 'copy', 'delete'])),
+  actions: z.array(z.enum(['view', 'edit', 'copy', 'delete'])),
 });
 export type ChecklistTemplate = z.infer<typeof ZChecklistTemplate>;
 

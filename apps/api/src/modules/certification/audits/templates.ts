@@ -40,8 +40,7 @@ async function toTemplates(db: DbOrTx, principal: Principal, rows: Row[]): Promi
   return rows.map((row) => {
     const usedBy = used.find((u) => u.id === row.id)?.count ?? 0;
     const own = !!body && row.certBodyId === body;
-    const actions: ChecklistTemplate['actions'] = [];
-    if (own) actions.push('edit');
+    const actions: ChecklistTemplate['actions'] = own ? ['edit'] : ['view'];
     if (body) actions.push('copy');
     if (own && usedBy === 0) actions.push('delete');
     return {

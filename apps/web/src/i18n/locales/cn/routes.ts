@@ -100,4 +100,9 @@ export const routes: Translation<typeof source> = {
     SysLogDetails: '操作日志详情',
     adviceFeedbackDetail: '意见反馈详情',
   },
+  audits: {
+    monitor: '审核',
+    haccpAuditCom: '审核',
+    checklistTemplates: '检查表模板',
+  },
 };

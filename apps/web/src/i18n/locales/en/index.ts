@@ -1,3 +1,4 @@
+import { audits } from './audits';
 import { batches } from './batches';
 import { common } from './common';
 import { companies } from './companies';
@@ -33,4 +34,5 @@ export const en = {
   labels,
   companies,
   system,
+  audits,
 };

@@ -98,4 +98,9 @@ export const routes = {
     SysLogDetails: 'Audit log entry',
     adviceFeedbackDetail: 'Advice details',
   },
+  audits: {
+    monitor: 'Audits',
+    haccpAuditCom: 'Audit',
+    checklistTemplates: 'Checklist templates',
+  },
 };
