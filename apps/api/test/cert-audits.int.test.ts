@@ -17,6 +17,7 @@ import {
 import { createUser } from '@trace/db/factories';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { uploadImage } from './company-helpers';
 import {
   callRoute,
   callRouteUnchecked,
@@ -559,6 +560,66 @@ describe('signing the report', () => {
     expect(schedule.body.data.list.map((c) => c.certificateId).sort()).toEqual([good.id, bad.id].sort());
     const other = await callRoute(ctx.app, ROUTES.audits.surveillance, {}, { token: w.otherCompany.token });
     expect(other.body.data.total).toBe(0);
+  });
+});
+
+describe('evidence', () => {
+  it("the audit's evidence is read by the company, the company's answer evidence by the body", async () => {
+    const w = await world();
+    const id = await planAudit(w);
+    const [item] = await itemsOf(id);
+    const photo = await uploadImage(ctx.app, w.lead.token);
+    const fileId = photo.replace('/files/', '');
+    expect(
+      await statusOf(ctx.app, ROUTES.files.download, { params: { id: fileId } }, { token: w.company.token }),
+    ).toBe(404);
+    const answered = await callRoute(
+      ctx.app,
+      ROUTES.audits.answerItem,
+      { params: { id, itemId: item!.id }, body: { verdict: 'conforming', evidence: [photo] } },
+      { token: w.lead.token },
+    );
+    expect(answered.body.data.items[0]!.evidence).toEqual([photo]);
+    expect(
+      await statusOf(ctx.app, ROUTES.files.download, { params: { id: fileId } }, { token: w.company.token }),
+    ).toBe(200);
+    expect(
+      await statusOf(
+        ctx.app,
+        ROUTES.files.download,
+        { params: { id: fileId } },
+        { token: w.otherCompany.token },
+      ),
+    ).toBe(404);
+
+    const raised = await callRoute(
+      ctx.app,
+      ROUTES.audits.raiseFinding,
+      { params: { id }, body: { grade: 'minor', description: 'Label' } },
+      { token: w.lead.token },
+    );
+    const proof = await uploadImage(ctx.app, w.company.token);
+    await callRoute(
+      ctx.app,
+      ROUTES.auditFindings.answer,
+      {
+        params: { id: raised.body.data.id },
+        body: { correction: 'a', rootCause: 'b', correctiveAction: 'c', evidence: [proof] },
+      },
+      { token: w.company.token },
+    );
+    const proofId = proof.replace('/files/', '');
+    expect(
+      await statusOf(ctx.app, ROUTES.files.download, { params: { id: proofId } }, { token: w.body.token }),
+    ).toBe(200);
+    expect(
+      await statusOf(
+        ctx.app,
+        ROUTES.files.download,
+        { params: { id: proofId } },
+        { token: w.otherBody.token },
+      ),
+    ).toBe(404);
   });
 });
 

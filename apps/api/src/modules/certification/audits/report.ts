@@ -40,6 +40,19 @@ function useCjkFont(doc: PDFKit.PDFDocument) {
 /** The texts of the report in its reader's language. */
 const WORDS: Record<Language, Record<string, string>> = {
   cn: {
+    stage1: '第一阶段',
+    stage2: '第二阶段',
+    surveillance: '监督审核',
+    recertification: '再认证',
+    special: '特殊审核',
+    planned: '已计划',
+    in_progress: '进行中',
+    signed: '已签署',
+    cancelled: '已取消',
+    open: '待回复',
+    answered: '已回复',
+    returned: '已退回',
+    closed: '已关闭',
     title: '审核报告',
     company: '受审核方',
     body: '认证机构',
@@ -70,6 +83,19 @@ const WORDS: Record<Language, Record<string, string>> = {
     critical: '关键',
   },
   en: {
+    stage1: 'Stage 1',
+    stage2: 'Stage 2',
+    surveillance: 'Surveillance',
+    recertification: 'Recertification',
+    special: 'Special',
+    planned: 'Planned',
+    in_progress: 'In progress',
+    signed: 'Signed',
+    cancelled: 'Cancelled',
+    open: 'Open',
+    answered: 'Answered',
+    returned: 'Returned',
+    closed: 'Closed',
     title: 'Audit report',
     company: 'Audited company',
     body: 'Certification body',
@@ -100,6 +126,19 @@ const WORDS: Record<Language, Record<string, string>> = {
     critical: 'Critical',
   },
   fr: {
+    stage1: 'Étape 1',
+    stage2: 'Étape 2',
+    surveillance: 'Surveillance',
+    recertification: 'Renouvellement',
+    special: 'Spécial',
+    planned: 'Planifié',
+    in_progress: 'En cours',
+    signed: 'Signé',
+    cancelled: 'Annulé',
+    open: 'Ouvert',
+    answered: 'Répondu',
+    returned: 'Renvoyé',
+    closed: 'Clos',
     title: "Rapport d'audit",
     company: 'Entreprise auditée',
     body: 'Organisme de certification',
@@ -150,9 +189,9 @@ export function auditReportPdf(audit: AuditDetail, language: Language) {
   line(w.company!, audit.corpName);
   line(w.body!, audit.bodyName);
   line(w.scheme!, audit.schemeName[language]);
-  line(w.type!, audit.type);
+  line(w.type!, w[audit.type] ?? audit.type);
   line(w.dates!, `${audit.plannedStart} — ${audit.plannedEnd}`);
-  line(w.status!, audit.status);
+  line(w.status!, w[audit.status] ?? audit.status);
 
   heading(w.team!);
   for (const member of audit.team) line(member.role === 'lead' ? w.lead! : w.member!, member.name);
@@ -179,7 +218,7 @@ export function auditReportPdf(audit: AuditDetail, language: Language) {
       .fontSize(10)
       .fillColor('#000000')
       .text(
-        `${finding.findingNo}  [${w[finding.grade]}]${finding.itemCode ? ` ${finding.itemCode}` : ''}  ${w.due} ${finding.dueDate}  (${finding.status})`,
+        `${finding.findingNo}  [${w[finding.grade]}]${finding.itemCode ? ` ${finding.itemCode}` : ''}  ${w.due} ${finding.dueDate}  (${w[finding.status] ?? finding.status})`,
       )
       .fontSize(9)
       .fillColor('#333333')

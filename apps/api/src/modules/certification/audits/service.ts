@@ -18,6 +18,7 @@ import {
   companies,
   type Database,
   type DbOrTx,
+  files,
   insertMessage,
   noticeToCompany,
   users,
@@ -73,6 +74,31 @@ async function schemeOf(db: DbOrTx, key: string) {
   return scheme;
 }
 
+/**
+ * Evidence one side uploads is read by the other: the audit's evidence becomes readable by the audited
+ * company, and the company's answer evidence by the body (files are read by their tenant). Only files
+ * the caller uploaded and that belong to no company (or body) yet are shared.
+ */
+async function shareEvidence(
+  db: DbOrTx,
+  urls: string[],
+  userId: string | null,
+  to: { corpId: string } | { certBodyId: string },
+) {
+  const ids = urls.map((url) => url.replace(/^\/files\//, ''));
+  if (ids.length === 0 || !userId) return;
+  await db
+    .update(files)
+    .set(to)
+    .where(
+      and(
+        inArray(files.id, ids),
+        eq(files.uploadedBy, userId),
+        'corpId' in to ? isNull(files.corpId) : isNull(files.certBodyId),
+      ),
+    );
+}
+
 /** The first answer or finding of a planned audit starts it. */
 async function start(db: DbOrTx, row: AuditRow) {
   if (row.status === 'planned')
@@ -108,6 +134,7 @@ export async function answerItem(
       .where(and(eq(auditItems.id, itemId), eq(auditItems.auditId, row.id)))
       .returning();
     if (!item) throw notFound('certAudit.itemNotOfAudit');
+    await shareEvidence(tx, body.evidence, actor.userId, { corpId: row.corpId });
     await start(tx, row);
     await writeAudit(tx, actor, { action: 'update', entity: 'audit_item', entityId: item.id, after: item });
   });
@@ -154,6 +181,7 @@ export async function raiseFinding(
         raisedBy: actor.userId,
       })
       .returning();
+    await shareEvidence(tx, body.evidence, actor.userId, { corpId: row.corpId });
     await start(tx, row);
     await writeAudit(tx, actor, {
       action: 'create',
@@ -316,6 +344,7 @@ export async function answerFinding(
       })
       .where(eq(auditFindings.id, row.id))
       .returning();
+    await shareEvidence(tx, body.evidence, actor.userId, { certBodyId: row.certBodyId });
     await writeAudit(tx, actor, {
       action: 'process',
       entity: 'audit_finding',
