@@ -620,6 +620,15 @@ describe('evidence', () => {
         { token: w.otherBody.token },
       ),
     ).toBe(404);
+    // The team reads the company's evidence and each other's; an auditor off the team does not.
+    for (const [file, who, status] of [
+      [proofId, w.member, 200],
+      [fileId, w.member, 200],
+      [proofId, w.offTeam, 404],
+    ] as const)
+      expect(
+        await statusOf(ctx.app, ROUTES.files.download, { params: { id: file } }, { token: who.token }),
+      ).toBe(status);
   });
 });
 

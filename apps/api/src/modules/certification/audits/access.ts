@@ -1,6 +1,6 @@
 import { CERT_PERMISSIONS } from '@trace/contracts';
-import { auditFindings, auditors, audits, auditTeam, type DbOrTx } from '@trace/db';
-import { and, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
+import { auditFindings, auditItems, auditors, audits, auditTeam, type DbOrTx } from '@trace/db';
+import { type AnyColumn, and, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../../lib/errors';
 import { holds, type Principal } from '../../../lib/principal';
 import { tenantScope } from '../../../lib/tenancy';
@@ -82,4 +82,17 @@ export async function assertTeamMember(db: DbOrTx, principal: Principal, auditId
 /** The company of a finding, acting with the certification permission. */
 export function isFindingCompany(principal: Principal, corpId: string) {
   return principal.corpId === corpId && holds(principal, CERT_PERMISSIONS.manageCertification);
+}
+
+/**
+ * A stored file an auditor may read because it is evidence of an audit it is on (a checklist item's,
+ * a finding's or the company's answer): files are otherwise read within their uploader's tenant.
+ */
+export function auditEvidenceOf(userId: string, fileId: AnyColumn): SQL {
+  const url = sql`'/files/' || ${fileId}::text`;
+  return sql`exists (select 1 from ${auditTeam} join ${auditors} on ${auditors.id} = ${auditTeam.auditorId}
+    where ${auditors.userId} = ${userId} and (
+      exists (select 1 from ${auditItems} where ${auditItems.auditId} = ${auditTeam.auditId} and ${url} = any(${auditItems.evidence}))
+      or exists (select 1 from ${auditFindings} where ${auditFindings.auditId} = ${auditTeam.auditId}
+        and (${url} = any(${auditFindings.evidence}) or ${url} = any(${auditFindings.answerEvidence})))))`;
 }
