@@ -47,7 +47,11 @@ ENV NODE_ENV=production \
 WORKDIR /app
 
 COPY --from=build /app /app
-RUN mkdir -p /data/uploads \
+# A font with Chinese glyphs for the PDFs the API writes (the audit report).
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends fonts-wqy-zenhei \
+ && rm -rf /var/lib/apt/lists/* \
+ && mkdir -p /data/uploads \
  && chown node:node /data/uploads
 
 USER node

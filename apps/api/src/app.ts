@@ -15,6 +15,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { batchRoutes } from './modules/batches/routes';
 import { certBodyRoutes } from './modules/certification/bodies/routes';
+import { certificationAuditRoutes } from './modules/certification/audits/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { fileRoutes } from './modules/files/routes';
 import { labelRoutes } from './modules/labels/routes';
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(adminRoutes);
   await app.register(lookupRoutes);
   await app.register(systemRoutes);
+  await app.register(certificationAuditRoutes);
   await app.register(companyRoutes);
   await app.register(productRoutes);
   await app.register(recordRoutes);

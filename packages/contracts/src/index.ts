@@ -1,6 +1,7 @@
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { batchRoutes } from './batches';
+import { auditFindingRoutes, auditRoutes, checklistTemplateRoutes } from './certification/audits';
 import {
   auditorRoutes,
   certBodyRoutes,
@@ -39,6 +40,7 @@ export * from './audit';
 export * from './auth';
 export * from './batches';
 export * from './certification/bodies';
+export * from './certification/audits';
 export * from './certification/shared';
 export * from './common';
 export * from './companies';
@@ -108,6 +110,9 @@ export const ROUTES = {
   auditors: auditorRoutes,
   certEvaluations: certEvaluationRoutes,
   certReports: certReportRoutes,
+  audits: auditRoutes,
+  auditFindings: auditFindingRoutes,
+  checklistTemplates: checklistTemplateRoutes,
 } as const;
 
 const isRoute = (value: unknown): value is RouteDefinition =>

@@ -1,3 +1,4 @@
+import { AUDIT_MESSAGES } from './certification/audit-messages';
 import type { Language, Localized } from './common';
 
 /**
@@ -5,6 +6,7 @@ import type { Language, Localized } from './common';
  * messages (`message: 'password.rule'`) and the API translates them for the request's language.
  */
 export const MESSAGES = {
+  ...AUDIT_MESSAGES,
   ok: { cn: '操作成功', en: 'Operation successful', fr: 'Opération réussie' },
   'error.badRequest': {
     cn: '请求参数有误',

@@ -14,6 +14,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { Principal } from '../../lib/principal';
 import type { FileStorage } from '../../lib/storage';
 import { tenantCondition, tenantScope } from '../../lib/tenancy';
+import { auditEvidenceOf } from '../certification/audits/access';
 
 const ALLOWED_LIST = Object.values(UPLOAD_TYPES)
   .map((type) => type.ext.toUpperCase())
@@ -106,10 +107,12 @@ export async function findFile(db: Database, principal: Principal, id: string) {
     printingFactoryId: files.printingFactoryId,
     userId: files.uploadedBy,
   });
+  // An auditor also reads the evidence of the audits it is on (uploaded by the company or the team).
+  const evidence = scope.kind === 'auditor' ? auditEvidenceOf(scope.userId, files.id) : undefined;
   const [row] = await db
     .select()
     .from(files)
-    .where(and(eq(files.id, id), reviewer || !tenant ? undefined : or(tenant, own)));
+    .where(and(eq(files.id, id), reviewer || !tenant ? undefined : or(tenant, own, evidence)));
   if (!row) throw notFound();
   return row;
 }

@@ -1,4 +1,5 @@
 import { auditors } from './auditors';
+import { audits } from './audits';
 import { batches } from './batches';
 import { certBodies } from './certBodies';
 import { common } from './common';
@@ -37,4 +38,5 @@ export const cn = {
   system,
   certBodies,
   auditors,
+  audits,
 };

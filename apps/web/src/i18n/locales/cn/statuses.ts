@@ -199,5 +199,30 @@ export const statuses: Translation<typeof source> = {
   },
   auditors: {
     auditorStatus: { active: '在册', inactive: '停用' },
+  audits: {
+    auditStatus: {
+      planned: '已计划',
+      in_progress: '进行中',
+      signed: '已签署',
+      cancelled: '已取消',
+    },
+    findingStatus: {
+      open: '待回复',
+      answered: '已回复',
+      returned: '已退回',
+      closed: '已关闭',
+    },
+    grade: {
+      minor: '轻微',
+      major: '严重',
+      critical: '关键',
+    },
+    auditType: {
+      stage1: '第一阶段',
+      stage2: '第二阶段',
+      surveillance: '监督审核',
+      recertification: '再认证',
+      special: '特殊审核',
+    },
   },
 };

@@ -1,4 +1,5 @@
 import { auditors } from './auditors';
+import { audits } from './audits';
 import { batches } from './batches';
 import { certBodies } from './certBodies';
 import { common } from './common';
@@ -37,4 +38,5 @@ export const en = {
   system,
   certBodies,
   auditors,
+  audits,
 };

@@ -110,5 +110,9 @@ export const routes = {
     auditorDetails: 'Auditor',
     addAuditor: 'Add an auditor',
     editAuditor: 'Edit an auditor',
+  audits: {
+    monitor: 'Audits',
+    haccpAuditCom: 'Audit',
+    checklistTemplates: 'Checklist templates',
   },
 };

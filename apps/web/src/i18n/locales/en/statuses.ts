@@ -197,5 +197,30 @@ export const statuses = {
   },
   auditors: {
     auditorStatus: { active: 'Active', inactive: 'Inactive' },
+  audits: {
+    auditStatus: {
+      planned: 'Planned',
+      in_progress: 'In progress',
+      signed: 'Signed',
+      cancelled: 'Cancelled',
+    },
+    findingStatus: {
+      open: 'Open',
+      answered: 'Answered',
+      returned: 'Returned',
+      closed: 'Closed',
+    },
+    grade: {
+      minor: 'Minor',
+      major: 'Major',
+      critical: 'Critical',
+    },
+    auditType: {
+      stage1: 'Stage 1',
+      stage2: 'Stage 2',
+      surveillance: 'Surveillance',
+      recertification: 'Recertification',
+      special: 'Special',
+    },
   },
 };

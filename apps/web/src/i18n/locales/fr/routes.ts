@@ -112,5 +112,9 @@ export const routes: Translation<typeof source> = {
     auditorDetails: 'Auditeur',
     addAuditor: 'Ajouter un auditeur',
     editAuditor: 'Modifier un auditeur',
+  audits: {
+    monitor: 'Audits',
+    haccpAuditCom: 'Audit',
+    checklistTemplates: 'Modèles de liste de contrôle',
   },
 };

@@ -199,5 +199,30 @@ export const statuses: Translation<typeof source> = {
   },
   auditors: {
     auditorStatus: { active: 'Actif', inactive: 'Inactif' },
+  audits: {
+    auditStatus: {
+      planned: 'Planifié',
+      in_progress: 'En cours',
+      signed: 'Signé',
+      cancelled: 'Annulé',
+    },
+    findingStatus: {
+      open: 'Ouvert',
+      answered: 'Répondu',
+      returned: 'Renvoyé',
+      closed: 'Clos',
+    },
+    grade: {
+      minor: 'Mineur',
+      major: 'Majeur',
+      critical: 'Critique',
+    },
+    auditType: {
+      stage1: 'Étape 1',
+      stage2: 'Étape 2',
+      surveillance: 'Surveillance',
+      recertification: 'Renouvellement',
+      special: 'Spécial',
+    },
   },
 };
