@@ -112,6 +112,7 @@ export const routes: Translation<typeof source> = {
     auditorDetails: '审核员详情',
     addAuditor: '新增审核员',
     editAuditor: '编辑审核员',
+  },
   audits: {
     monitor: '审核',
     haccpAuditCom: '审核',

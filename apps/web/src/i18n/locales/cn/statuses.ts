@@ -199,6 +199,7 @@ export const statuses: Translation<typeof source> = {
   },
   auditors: {
     auditorStatus: { active: '在册', inactive: '停用' },
+  },
   audits: {
     auditStatus: {
       planned: '已计划',

@@ -110,6 +110,7 @@ export const routes = {
     auditorDetails: 'Auditor',
     addAuditor: 'Add an auditor',
     editAuditor: 'Edit an auditor',
+  },
   audits: {
     monitor: 'Audits',
     haccpAuditCom: 'Audit',

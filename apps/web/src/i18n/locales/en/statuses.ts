@@ -197,6 +197,7 @@ export const statuses = {
   },
   auditors: {
     auditorStatus: { active: 'Active', inactive: 'Inactive' },
+  },
   audits: {
     auditStatus: {
       planned: 'Planned',

@@ -112,6 +112,7 @@ export const routes: Translation<typeof source> = {
     auditorDetails: 'Auditeur',
     addAuditor: 'Ajouter un auditeur',
     editAuditor: 'Modifier un auditeur',
+  },
   audits: {
     monitor: 'Audits',
     haccpAuditCom: 'Audit',

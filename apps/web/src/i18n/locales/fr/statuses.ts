@@ -199,6 +199,7 @@ export const statuses: Translation<typeof source> = {
   },
   auditors: {
     auditorStatus: { active: 'Actif', inactive: 'Inactif' },
+  },
   audits: {
     auditStatus: {
       planned: 'Planifié',
