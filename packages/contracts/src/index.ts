@@ -1,6 +1,7 @@
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { batchRoutes } from './batches';
+import { auditPlanningRoutes, certApplicationRoutes, certModuleRoutes } from './certification/applications';
 import {
   certificateRoutes,
   companyRoutes,
@@ -31,6 +32,7 @@ export * from './admin';
 export * from './audit';
 export * from './auth';
 export * from './batches';
+export * from './certification/applications';
 export * from './certification/shared';
 export * from './common';
 export * from './companies';
@@ -95,6 +97,9 @@ export const ROUTES = {
   consumerFeedback: consumerFeedbackRoutes,
   scan: scanRoutes,
   scanStats: scanStatsRoutes,
+  certModules: certModuleRoutes,
+  certApplications: certApplicationRoutes,
+  auditPlanning: auditPlanningRoutes,
 } as const;
 
 const isRoute = (value: unknown): value is RouteDefinition =>

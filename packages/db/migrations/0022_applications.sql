@@ -1,0 +1,1 @@
+ALTER TABLE "cert_applications" ALTER COLUMN "audit_days" SET DATA TYPE numeric(4, 1);
