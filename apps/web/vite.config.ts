@@ -19,6 +19,7 @@ export const apiPrefixes = [
   'batch-logistics',
   'batch-records',
   'batches',
+  'certification',
   'companies',
   'consumer',
   'consumer-feedback',

@@ -1,4 +1,6 @@
 import { batches } from './batches';
+import { certApplications } from './certApplications';
+import { certModules } from './certModules';
 import { common } from './common';
 import { companies } from './companies';
 import { kit } from './kit';
@@ -18,6 +20,8 @@ import { system } from './system';
 /** cn texts, one entry per namespace. */
 export const cn = {
   common,
+  certModules,
+  certApplications,
   kit,
   shell,
   routes,

@@ -100,4 +100,17 @@ export const routes: Translation<typeof source> = {
     SysLogDetails: '操作日志详情',
     adviceFeedbackDetail: '意见反馈详情',
   },
+  certModules: {
+    certModule: '认证单元',
+    certModuleAdd: '新增认证单元',
+    certModuleEdit: '编辑认证单元',
+    certModuleDetails: '认证单元详情',
+    certModuleAnnualOutput: '年产量',
+  },
+  certApplications: {
+    certProcess: '认证流程',
+    certApply: '申请认证',
+    certificationProcessCom: '认证申请',
+    planAudit: '安排审核',
+  },
 };

@@ -98,4 +98,17 @@ export const routes = {
     SysLogDetails: 'Audit log entry',
     adviceFeedbackDetail: 'Advice details',
   },
+  certModules: {
+    certModule: 'Certified modules',
+    certModuleAdd: 'Add a module',
+    certModuleEdit: 'Edit a module',
+    certModuleDetails: 'Module',
+    certModuleAnnualOutput: 'Annual output',
+  },
+  certApplications: {
+    certProcess: 'Certification process',
+    certApply: 'Apply for certification',
+    certificationProcessCom: 'Application',
+    planAudit: 'Plan an audit',
+  },
 };

@@ -1,4 +1,6 @@
 import { batches } from './batches';
+import { certApplications } from './certApplications';
+import { certModules } from './certModules';
 import { common } from './common';
 import { companies } from './companies';
 import { kit } from './kit';
@@ -18,6 +20,8 @@ import { system } from './system';
 /** fr texts, one entry per namespace. */
 export const fr = {
   common,
+  certModules,
+  certApplications,
   kit,
   shell,
   routes,

@@ -100,4 +100,17 @@ export const routes: Translation<typeof source> = {
     SysLogDetails: "Entrée du journal d'audit",
     adviceFeedbackDetail: 'Détail de la suggestion',
   },
+  certModules: {
+    certModule: 'Modules certifiés',
+    certModuleAdd: 'Ajouter un module',
+    certModuleEdit: 'Modifier un module',
+    certModuleDetails: 'Module',
+    certModuleAnnualOutput: 'Production annuelle',
+  },
+  certApplications: {
+    certProcess: 'Processus de certification',
+    certApply: 'Demander une certification',
+    certificationProcessCom: 'Demande',
+    planAudit: 'Planifier un audit',
+  },
 };
