@@ -712,6 +712,74 @@ describe('applications', () => {
     expect(withdrawn.body.data.status).toBe('withdrawn');
     expect((await apply(company.token, { moduleIds: [first.module.id] })).status).toBe(200);
   });
+
+  it('lets the company withdraw a returned application, and nobody move it after', async () => {
+    const { application } = await submitted();
+    const id = application.id;
+    await callRoute(
+      ctx.app,
+      ROUTES.certApplications.return,
+      { params: { id }, body: { reason: 'Incomplete' } },
+      { token: bodyAUser.token },
+    );
+    expect(
+      await statusOf(
+        ctx.app,
+        ROUTES.certApplications.withdraw,
+        { params: { id } },
+        { token: otherCompany.token },
+      ),
+    ).toBe(404);
+    const withdrawn = await callRoute(
+      ctx.app,
+      ROUTES.certApplications.withdraw,
+      { params: { id } },
+      { token: company.token },
+    );
+    expect(withdrawn.body.data).toMatchObject({ status: 'withdrawn', actions: [] });
+    for (const [route, body] of [
+      [ROUTES.certApplications.resubmit, {}],
+      [ROUTES.certApplications.withdraw, {}],
+    ] as const) {
+      expect(await statusOf(ctx.app, route, { params: { id }, body }, { token: company.token })).toBe(409);
+    }
+    expect(
+      await statusOf(
+        ctx.app,
+        ROUTES.certApplications.accept,
+        { params: { id }, body: { auditDays: 1 } },
+        { token: bodyAUser.token },
+      ),
+    ).toBe(409);
+    expect(
+      await statusOf(
+        ctx.app,
+        ROUTES.certApplications.return,
+        { params: { id }, body: { reason: 'x' } },
+        { token: bodyAUser.token },
+      ),
+    ).toBe(409);
+  });
+
+  it('lists by tenant: the company its own, the body those addressed to it, the admin all', async () => {
+    const { application } = await submitted();
+    const ids = async (token: string) =>
+      (
+        await callRoute(ctx.app, ROUTES.certApplications.list, { query: { pageSize: 100 } }, { token })
+      ).body.data.list.map((a) => a.id);
+    expect(await ids(company.token)).toContain(application.id);
+    expect(await ids(bodyAUser.token)).toContain(application.id);
+    expect(await ids(admin.token)).toContain(application.id);
+    expect(await ids(otherCompany.token)).not.toContain(application.id);
+    expect(await ids(bodyBUser.token)).not.toContain(application.id);
+    const filtered = await callRoute(
+      ctx.app,
+      ROUTES.certApplications.list,
+      { query: { keyword: application.applicationNo, status: 'submitted' } },
+      { token: bodyAUser.token },
+    );
+    expect(filtered.body.data.list.map((a) => a.id)).toEqual([application.id]);
+  });
 });
 
 describe('audit planning', () => {
@@ -904,6 +972,15 @@ describe('audit planning', () => {
     expect(replanned.status).toBe(200);
     expect(replanned.body.data).toMatchObject({ plannedStart: day(20), plannedEnd: day(21) });
     expect(replanned.body.data.team[0]!.auditorId).toBe(other.id);
+    const expired = await auditor(bodyA.id, { qualificationExpiry: day(20) });
+    const refused = await callRoute(
+      ctx.app,
+      ROUTES.auditPlanning.replan,
+      { params: { id }, body: { plannedStart: day(20), plannedEnd: day(21), leadAuditorId: expired.id } },
+      { token: bodyAUser.token, language: 'en' },
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.msg).toContain(expired.name);
     expect(
       await statusOf(
         ctx.app,
