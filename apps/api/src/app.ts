@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/routes';
 import { batchRoutes } from './modules/batches/routes';
 import { certBodyRoutes } from './modules/certification/bodies/routes';
 import { certificationAuditRoutes } from './modules/certification/audits/routes';
+import { certApplicationRoutes } from './modules/certification/applications/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { fileRoutes } from './modules/files/routes';
 import { labelRoutes } from './modules/labels/routes';
@@ -157,6 +158,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(scanStatsRoutes);
   await app.register(batchRoutes);
   await app.register(shipmentRoutes);
+  await app.register(certApplicationRoutes);
   await app.register(memberRoutes);
   await app.register(certBodyRoutes);
 

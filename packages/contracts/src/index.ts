@@ -9,6 +9,7 @@ import {
   certReportRoutes,
   certSettingsRoutes,
 } from './certification/bodies';
+import { auditPlanningRoutes, certApplicationRoutes, certModuleRoutes } from './certification/applications';
 import {
   certificateRoutes,
   companyRoutes,
@@ -41,6 +42,7 @@ export * from './auth';
 export * from './batches';
 export * from './certification/bodies';
 export * from './certification/audits';
+export * from './certification/applications';
 export * from './certification/shared';
 export * from './common';
 export * from './companies';
@@ -113,6 +115,9 @@ export const ROUTES = {
   audits: auditRoutes,
   auditFindings: auditFindingRoutes,
   checklistTemplates: checklistTemplateRoutes,
+  certModules: certModuleRoutes,
+  certApplications: certApplicationRoutes,
+  auditPlanning: auditPlanningRoutes,
 } as const;
 
 const isRoute = (value: unknown): value is RouteDefinition =>

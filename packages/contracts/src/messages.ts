@@ -1,4 +1,5 @@
 import { AUDIT_MESSAGES } from './certification/audit-messages';
+import { CERT_APPLICATION_MESSAGES } from './certification/applications-messages';
 import type { Language, Localized } from './common';
 
 /**
@@ -1570,6 +1571,7 @@ export const MESSAGES = {
     en: '{body} wrote a new evaluation of your company: {title}',
     fr: '{body} a rédigé une nouvelle évaluation de votre entreprise : {title}',
   },
+  ...CERT_APPLICATION_MESSAGES,
 } as const satisfies Record<string, Localized>;
 
 export type MessageKey = keyof typeof MESSAGES;

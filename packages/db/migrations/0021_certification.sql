@@ -120,7 +120,7 @@ CREATE TABLE "cert_applications" (
 	"remark" text,
 	"documents" text[] DEFAULT '{}'::text[] NOT NULL,
 	"status" text DEFAULT 'submitted' NOT NULL,
-	"audit_days" integer,
+	"audit_days" numeric(4, 1),
 	"review_note" text,
 	"reviewed_by" uuid,
 	"reviewed_at" timestamp with time zone,

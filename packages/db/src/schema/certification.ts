@@ -1,6 +1,17 @@
 import type { Localized } from '@trace/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './access';
 import { createdAt, id, timestamps, tstz } from './columns';
 import { companies } from './companies';
@@ -145,8 +156,8 @@ export const certApplications = pgTable(
     remark: text('remark'),
     documents: text('documents').array().notNull().default(sql`'{}'::text[]`),
     status: text('status').notNull().default('submitted'),
-    /** The body's review: planned audit days, and the reason of a return or rejection. */
-    auditDays: integer('audit_days'),
+    /** The body's review: planned audit days (in half days), and the reason of a return or rejection. */
+    auditDays: numeric('audit_days', { precision: 4, scale: 1, mode: 'number' }),
     reviewNote: text('review_note'),
     reviewedBy: uuid('reviewed_by'),
     reviewedAt: tstz('reviewed_at'),

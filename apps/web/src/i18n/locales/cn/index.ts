@@ -2,6 +2,8 @@ import { auditors } from './auditors';
 import { audits } from './audits';
 import { batches } from './batches';
 import { certBodies } from './certBodies';
+import { certApplications } from './certApplications';
+import { certModules } from './certModules';
 import { common } from './common';
 import { companies } from './companies';
 import { kit } from './kit';
@@ -21,6 +23,8 @@ import { system } from './system';
 /** cn texts, one entry per namespace. */
 export const cn = {
   common,
+  certModules,
+  certApplications,
   kit,
   shell,
   routes,

@@ -118,4 +118,17 @@ export const routes: Translation<typeof source> = {
     haccpAuditCom: '审核',
     checklistTemplates: '检查表模板',
   },
+  certModules: {
+    certModule: '认证单元',
+    certModuleAdd: '新增认证单元',
+    certModuleEdit: '编辑认证单元',
+    certModuleDetails: '认证单元详情',
+    certModuleAnnualOutput: '年产量',
+  },
+  certApplications: {
+    certProcess: '认证流程',
+    certApply: '申请认证',
+    certificationProcessCom: '认证申请',
+    planAudit: '安排审核',
+  },
 };

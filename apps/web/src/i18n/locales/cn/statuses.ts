@@ -226,4 +226,28 @@ export const statuses: Translation<typeof source> = {
       special: '特殊审核',
     },
   },
+  certApplications: {
+    applicationStatus: {
+      submitted: '已提交',
+      returned: '已退回',
+      rejected: '已拒绝',
+      withdrawn: '已撤回',
+      accepted: '已受理',
+      contracted: '已签合同',
+      certified: '已获证',
+      refused: '未获证',
+    },
+    auditStatus: {
+      planned: '已计划',
+      in_progress: '进行中',
+      signed: '已签发',
+      cancelled: '已取消',
+    },
+    decisionStatus: {
+      to_review: '待技术评审',
+      to_decide: '待决定',
+      granted: '批准认证',
+      refused: '不予认证',
+    },
+  },
 };

@@ -116,4 +116,17 @@ export const routes = {
     haccpAuditCom: 'Audit',
     checklistTemplates: 'Checklist templates',
   },
+  certModules: {
+    certModule: 'Certified modules',
+    certModuleAdd: 'Add a module',
+    certModuleEdit: 'Edit a module',
+    certModuleDetails: 'Module',
+    certModuleAnnualOutput: 'Annual output',
+  },
+  certApplications: {
+    certProcess: 'Certification process',
+    certApply: 'Apply for certification',
+    certificationProcessCom: 'Application',
+    planAudit: 'Plan an audit',
+  },
 };

@@ -224,4 +224,28 @@ export const statuses = {
       special: 'Special',
     },
   },
+  certApplications: {
+    applicationStatus: {
+      submitted: 'Submitted',
+      returned: 'Returned',
+      rejected: 'Rejected',
+      withdrawn: 'Withdrawn',
+      accepted: 'Accepted',
+      contracted: 'Contracted',
+      certified: 'Certified',
+      refused: 'Refused',
+    },
+    auditStatus: {
+      planned: 'Planned',
+      in_progress: 'In progress',
+      signed: 'Signed',
+      cancelled: 'Cancelled',
+    },
+    decisionStatus: {
+      to_review: 'To review',
+      to_decide: 'To decide',
+      granted: 'Granted',
+      refused: 'Refused',
+    },
+  },
 };

@@ -118,4 +118,17 @@ export const routes: Translation<typeof source> = {
     haccpAuditCom: 'Audit',
     checklistTemplates: 'Modèles de liste de contrôle',
   },
+  certModules: {
+    certModule: 'Modules certifiés',
+    certModuleAdd: 'Ajouter un module',
+    certModuleEdit: 'Modifier un module',
+    certModuleDetails: 'Module',
+    certModuleAnnualOutput: 'Production annuelle',
+  },
+  certApplications: {
+    certProcess: 'Processus de certification',
+    certApply: 'Demander une certification',
+    certificationProcessCom: 'Demande',
+    planAudit: 'Planifier un audit',
+  },
 };

@@ -226,4 +226,28 @@ export const statuses: Translation<typeof source> = {
       special: 'Spécial',
     },
   },
+  certApplications: {
+    applicationStatus: {
+      submitted: 'Déposée',
+      returned: 'Renvoyée',
+      rejected: 'Refusée',
+      withdrawn: 'Retirée',
+      accepted: 'Acceptée',
+      contracted: 'Contrat signé',
+      certified: 'Certifiée',
+      refused: 'Non certifiée',
+    },
+    auditStatus: {
+      planned: 'Planifié',
+      in_progress: 'En cours',
+      signed: 'Signé',
+      cancelled: 'Annulé',
+    },
+    decisionStatus: {
+      to_review: 'À examiner',
+      to_decide: 'À décider',
+      granted: 'Accordée',
+      refused: 'Refusée',
+    },
+  },
 };
