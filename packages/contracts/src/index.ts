@@ -1,6 +1,7 @@
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { batchRoutes } from './batches';
+import { auditPlanningRoutes, certApplicationRoutes, certModuleRoutes } from './certification/applications';
 import { auditFindingRoutes, auditRoutes, checklistTemplateRoutes } from './certification/audits';
 import {
   auditorRoutes,
@@ -9,7 +10,6 @@ import {
   certReportRoutes,
   certSettingsRoutes,
 } from './certification/bodies';
-import { auditPlanningRoutes, certApplicationRoutes, certModuleRoutes } from './certification/applications';
 import {
   certificateRoutes,
   companyRoutes,
@@ -40,9 +40,9 @@ export * from './admin';
 export * from './audit';
 export * from './auth';
 export * from './batches';
-export * from './certification/bodies';
-export * from './certification/audits';
 export * from './certification/applications';
+export * from './certification/audits';
+export * from './certification/bodies';
 export * from './certification/shared';
 export * from './common';
 export * from './companies';

@@ -1,5 +1,5 @@
-import { AUDIT_MESSAGES } from './certification/audit-messages';
 import { CERT_APPLICATION_MESSAGES } from './certification/applications-messages';
+import { AUDIT_MESSAGES } from './certification/audit-messages';
 import type { Language, Localized } from './common';
 
 /**

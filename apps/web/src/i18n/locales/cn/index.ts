@@ -1,8 +1,8 @@
 import { auditors } from './auditors';
 import { audits } from './audits';
 import { batches } from './batches';
-import { certBodies } from './certBodies';
 import { certApplications } from './certApplications';
+import { certBodies } from './certBodies';
 import { certModules } from './certModules';
 import { common } from './common';
 import { companies } from './companies';
