@@ -22,6 +22,7 @@ import {
   users,
 } from '../schema/index';
 import { seedDemoBatches } from './batches';
+import { seedDemoCertification } from './certification';
 import { seedDemoCertBody } from './certification-bodies';
 import { DICTIONARY_SEEDS } from './dictionaries';
 import { seedDemoConsumers } from './members';
@@ -304,6 +305,12 @@ export async function seedDemo(db: Database): Promise<'created' | 'skipped'> {
 
     // The demo body's accreditation and auditor register (seed/certification-bodies.ts).
     await seedDemoCertBody(tx, certBody!.id, corpOf('producer'));
+    // A certified module, its certificate and a surveillance audit under way; an application to review.
+    await seedDemoCertification(tx, {
+      certBodyId: certBody!.id,
+      producerCorpId: corpOf('producer'),
+      overseasCorpId: corpOf('overseas_producer'),
+    });
 
     // Batches, bound labels and raw material of the demo producer (seed/batches.ts).
     const [producerUser] = await tx
