@@ -14,6 +14,7 @@ import { tieredRateLimitStore } from './lib/rate-limit-store';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { batchRoutes } from './modules/batches/routes';
+import { certificateLifeRoutes } from './modules/certification/certificates/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { fileRoutes } from './modules/files/routes';
 import { labelRoutes } from './modules/labels/routes';
@@ -154,6 +155,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(scanStatsRoutes);
   await app.register(batchRoutes);
   await app.register(shipmentRoutes);
+  await app.register(certificateLifeRoutes);
   await app.register(memberRoutes);
 
   const webDist = config.webDist ? path.resolve(config.webDist) : undefined;

@@ -1,6 +1,7 @@
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { batchRoutes } from './batches';
+import { certCertificateRoutes, certDecisionRoutes, certPublicRoutes } from './certification/certificates';
 import {
   certificateRoutes,
   companyRoutes,
@@ -31,6 +32,7 @@ export * from './admin';
 export * from './audit';
 export * from './auth';
 export * from './batches';
+export * from './certification/certificates';
 export * from './certification/shared';
 export * from './common';
 export * from './companies';
@@ -95,6 +97,9 @@ export const ROUTES = {
   consumerFeedback: consumerFeedbackRoutes,
   scan: scanRoutes,
   scanStats: scanStatsRoutes,
+  certDecisions: certDecisionRoutes,
+  certCertificates: certCertificateRoutes,
+  certPublic: certPublicRoutes,
 } as const;
 
 const isRoute = (value: unknown): value is RouteDefinition =>

@@ -1,3 +1,4 @@
+import { CERTIFICATE_MESSAGES } from './certification/certificate-messages';
 import type { Language, Localized } from './common';
 
 /**
@@ -1487,6 +1488,7 @@ export const MESSAGES = {
     en: 'Label alert: {excode} was scanned outside the regions served: {region}',
     fr: 'Alerte étiquette : {excode} a été scannée hors des régions desservies : {region}',
   },
+  ...CERTIFICATE_MESSAGES,
 } as const satisfies Record<string, Localized>;
 
 export type MessageKey = keyof typeof MESSAGES;
