@@ -100,4 +100,9 @@ export const routes: Translation<typeof source> = {
     SysLogDetails: '操作日志详情',
     adviceFeedbackDetail: '意见反馈详情',
   },
+  certificates: {
+    corpCertDetial: '证书详情',
+    certDecisions: '评审与决定',
+    certDecisionDetail: '认证决定',
+  },
 };

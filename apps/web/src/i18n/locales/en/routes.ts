@@ -98,4 +98,9 @@ export const routes = {
     SysLogDetails: 'Audit log entry',
     adviceFeedbackDetail: 'Advice details',
   },
+  certificates: {
+    corpCertDetial: 'Certificate',
+    certDecisions: 'Review and decision',
+    certDecisionDetail: 'Decision',
+  },
 };

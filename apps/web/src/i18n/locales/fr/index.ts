@@ -1,4 +1,5 @@
 import { batches } from './batches';
+import { certificates } from './certificates';
 import { common } from './common';
 import { companies } from './companies';
 import { kit } from './kit';
@@ -33,4 +34,5 @@ export const fr = {
   labels,
   companies,
   system,
+  certificates,
 };

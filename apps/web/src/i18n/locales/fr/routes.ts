@@ -100,4 +100,9 @@ export const routes: Translation<typeof source> = {
     SysLogDetails: "Entrée du journal d'audit",
     adviceFeedbackDetail: 'Détail de la suggestion',
   },
+  certificates: {
+    corpCertDetial: 'Certificat',
+    certDecisions: 'Examen et décision',
+    certDecisionDetail: 'Décision',
+  },
 };
