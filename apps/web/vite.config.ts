@@ -56,6 +56,7 @@ export const apiPrefixes = [
   'scan-stats',
   'science-knowledge',
   'shipments',
+  'certification',
   'sys',
   'sysMessageNotification',
   'test-reports',

@@ -67,7 +67,7 @@ export default function CertStatusPage() {
             </Text>
             <Group gap="xs">
               <Badge variant="dot" color={c.effective ? 'teal' : 'red'}>
-                {c.effective ? t('effective') : t('invalid')}
+                {c.effective ? t('inForce') : t('invalid')}
               </Badge>
               <StatusBadge map={CERTIFICATE_STATUS} value={c.status} />
             </Group>
@@ -78,7 +78,7 @@ export default function CertStatusPage() {
           <Table withRowBorders={false}>
             <Table.Tbody>
               <Table.Tr>
-                <Table.Th>{t('company')}</Table.Th>
+                <Table.Th>{t('holder')}</Table.Th>
                 <Table.Td>{c.companyName}</Table.Td>
               </Table.Tr>
               <Table.Tr>
@@ -90,7 +90,7 @@ export default function CertStatusPage() {
                 <Table.Td>{c.schemeName}</Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Th>{t('validity')}</Table.Th>
+                <Table.Th>{t('validPeriod')}</Table.Th>
                 <Table.Td>{`${c.validFrom} – ${c.validUntil}`}</Table.Td>
               </Table.Tr>
               <Table.Tr>

@@ -106,23 +106,23 @@ export function CertificateActionDialog({
       }
     },
     invalidate: [CERT_KEYS.all],
-    successMessage: t('actions.done'),
+    successMessage: t('changes.done'),
     onSuccess: onClose,
   });
   const needsReason = action !== 'reinstate';
   return (
-    <Modal opened onClose={onClose} title={t(`actions.${action}`)} size="lg">
+    <Modal opened onClose={onClose} title={t(`changes.${action}`)} size="lg">
       <Stack gap="sm">
         {action === 'withdraw' || action === 'surrender' || action === 'reinstate' ? (
-          <Text size="sm">{t(`actions.${action}Text`, { certNo: certificate.certNo })}</Text>
+          <Text size="sm">{t(`changes.${action}Text`, { certNo: certificate.certNo })}</Text>
         ) : null}
         {action === 'suspend' ? (
           <>
             <SuspensionImpact certificateId={id} />
             <TextInput
               type="date"
-              label={t('actions.until')}
-              description={t('actions.untilHint', { months: certificate.maxSuspensionMonths })}
+              label={t('changes.until')}
+              description={t('changes.untilHint', { months: certificate.maxSuspensionMonths })}
               value={until}
               max={todayPlusMonths(certificate.maxSuspensionMonths)}
               onChange={(e) => setUntil(e.currentTarget.value)}
@@ -132,8 +132,8 @@ export function CertificateActionDialog({
         ) : null}
         {action === 'reduce' || action === 'replace' ? (
           <Checkbox.Group
-            label={t('actions.keep')}
-            description={t('actions.keepHint')}
+            label={t('changes.keep')}
+            description={t('changes.keepHint')}
             value={keep}
             onChange={setKeep}
           >
@@ -147,14 +147,14 @@ export function CertificateActionDialog({
         {action === 'replace' ? (
           <TextInput
             type="date"
-            label={t('actions.newValidUntil')}
+            label={t('changes.newValidUntil')}
             value={validUntil}
             max={certificate.validUntil}
             onChange={(e) => setValidUntil(e.currentTarget.value)}
           />
         ) : null}
         <Textarea
-          label={t('actions.reason')}
+          label={t('changes.reason')}
           required={needsReason}
           value={reason}
           maxLength={500}
@@ -175,7 +175,7 @@ export function CertificateActionDialog({
             }
             onClick={() => mutation.mutate()}
           >
-            {t('actions.confirm')}
+            {t('changes.confirm')}
           </Button>
         </Group>
       </Stack>

@@ -36,7 +36,7 @@ export default function CertificateDetailPage() {
         badge={(c) => (
           <Group gap="xs">
             <Badge variant="dot" color={c.effective ? 'teal' : 'red'}>
-              {c.effective ? t('effective') : t('invalid')}
+              {c.effective ? t('inForce') : t('invalid')}
             </Badge>
             <StatusBadge map={CERTIFICATE_STATUS} value={c.status} />
           </Group>
@@ -64,7 +64,7 @@ export default function CertificateDetailPage() {
                 data-action={action}
                 onClick={() => setDialog(action)}
               >
-                {t(`actions.${action}`)}
+                {t(`changes.${action}`)}
               </Button>
             ))}
           </Group>
@@ -73,9 +73,9 @@ export default function CertificateDetailPage() {
           {
             items: [
               { label: t('scheme'), value: c.scheme.toUpperCase() },
-              { label: t('company'), value: c.corpName },
+              { label: t('holder'), value: c.corpName },
               { label: t('body'), value: c.bodyName },
-              { label: t('validity'), value: `${c.validFrom} – ${c.validUntil}` },
+              { label: t('validPeriod'), value: `${c.validFrom} – ${c.validUntil}` },
               { label: t('nextSurveillanceDue'), value: c.nextSurveillanceDue },
               { label: t('lastGoodAuditOn'), value: c.lastGoodAuditOn },
               { label: t('suspendedUntil'), value: c.suspendedUntil },
@@ -136,7 +136,7 @@ export default function CertificateDetailPage() {
                   <Table.Tr>
                     <Table.Th>{t('detail.time')}</Table.Th>
                     <Table.Th>{t('detail.action')}</Table.Th>
-                    <Table.Th>{t('status')}</Table.Th>
+                    <Table.Th>{t('certState')}</Table.Th>
                     <Table.Th>{t('statusReason')}</Table.Th>
                     <Table.Th>{t('detail.actor')}</Table.Th>
                   </Table.Tr>
@@ -146,7 +146,7 @@ export default function CertificateDetailPage() {
                     <Table.Tr key={e.id} data-event={e.action}>
                       <Table.Td>{formatDateTime(e.createTime)}</Table.Td>
                       <Table.Td>
-                        {e.action === 'issue' ? '—' : t(`actions.${e.action as 'suspend'}`, e.action)}
+                        {e.action === 'issue' ? '—' : t(`changes.${e.action as 'suspend'}`, e.action)}
                       </Table.Td>
                       <Table.Td>
                         <StatusBadge map={CERTIFICATE_STATUS} value={e.toStatus as Certificate['status']} />

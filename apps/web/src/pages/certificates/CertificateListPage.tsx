@@ -30,7 +30,7 @@ export default function CertificateListPage() {
       {
         key: 'status',
         type: 'select',
-        label: t('status'),
+        label: t('certState'),
         options: statusOptions(CERTIFICATE_STATUS, language),
         width: 180,
       },
@@ -70,11 +70,11 @@ export default function CertificateListPage() {
       },
       {
         key: 'status',
-        header: t('status'),
+        header: t('certState'),
         cell: (c) => (
           <Stack gap={4}>
             <Badge size="sm" variant="dot" color={c.effective ? 'teal' : 'red'}>
-              {c.effective ? t('effective') : t('invalid')}
+              {c.effective ? t('inForce') : t('invalid')}
             </Badge>
             <StatusBadge map={CERTIFICATE_STATUS} value={c.status} />
           </Stack>
@@ -82,11 +82,11 @@ export default function CertificateListPage() {
         exportValue: (c) => statusLabel(CERTIFICATE_STATUS, c.status, language),
       },
       { key: 'scheme', header: t('scheme'), cell: (c) => c.scheme.toUpperCase() },
-      { key: 'corpName', header: t('company') },
+      { key: 'corpName', header: t('holder') },
       { key: 'bodyName', header: t('body') },
       {
         key: 'validUntil',
-        header: t('validity'),
+        header: t('validPeriod'),
         cell: (c) => `${c.validFrom} – ${c.validUntil}`,
         exportValue: (c) => `${c.validFrom} – ${c.validUntil}`,
       },
@@ -109,7 +109,7 @@ export default function CertificateListPage() {
         columns={columns}
         emptyText={t('list.empty')}
         rowActions={[
-          { key: 'view', label: t('view'), onClick: (c) => navigate(`/corpCertDetial?id=${c.id}`) },
+          { key: 'view', label: t('open'), onClick: (c) => navigate(`/corpCertDetial?id=${c.id}`) },
         ]}
       />
     </>

@@ -130,7 +130,7 @@ export default function DecisionDetailPage() {
         sections={(d) => [
           {
             items: [
-              { label: t('company'), value: d.corpName },
+              { label: t('holder'), value: d.corpName },
               { label: t('scheme'), value: d.scheme?.toUpperCase() },
               { label: t('decisions.application'), value: d.applicationNo },
               { label: t('decisions.certificate'), value: d.certNo },
@@ -172,7 +172,7 @@ export default function DecisionDetailPage() {
                   <Table.Tr>
                     <Table.Th>{t('decisions.auditNo')}</Table.Th>
                     <Table.Th>{t('decisions.type')}</Table.Th>
-                    <Table.Th>{t('status')}</Table.Th>
+                    <Table.Th>{t('certState')}</Table.Th>
                     <Table.Th>{t('decisions.dates')}</Table.Th>
                     <Table.Th>{t('decisions.team')}</Table.Th>
                     <Table.Th>{t('decisions.recommendation')}</Table.Th>
@@ -204,7 +204,7 @@ export default function DecisionDetailPage() {
                     <Table.Tr>
                       <Table.Th>{t('decisions.findingNo')}</Table.Th>
                       <Table.Th>{t('decisions.grade')}</Table.Th>
-                      <Table.Th>{t('status')}</Table.Th>
+                      <Table.Th>{t('certState')}</Table.Th>
                       <Table.Th>{t('decisions.dueDate')}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>

@@ -30,7 +30,7 @@ export default function DecisionListPage() {
       {
         key: 'status',
         type: 'select',
-        label: t('status'),
+        label: t('certState'),
         options: statusOptions(DECISION_STATUS, language),
         width: 160,
       },
@@ -67,11 +67,11 @@ export default function DecisionListPage() {
       },
       {
         key: 'status',
-        header: t('status'),
+        header: t('certState'),
         cell: (d) => <StatusBadge map={DECISION_STATUS} value={d.status} />,
         exportValue: (d) => statusLabel(DECISION_STATUS, d.status, language),
       },
-      { key: 'corpName', header: t('company') },
+      { key: 'corpName', header: t('holder') },
       { key: 'scheme', header: t('scheme'), cell: (d) => d.scheme?.toUpperCase() ?? '—' },
       { key: 'createTime', header: t('decisions.created'), cell: (d) => formatDateTime(d.createTime) },
     ],
@@ -87,7 +87,7 @@ export default function DecisionListPage() {
         filters={filters}
         columns={columns}
         rowActions={[
-          { key: 'view', label: t('view'), onClick: (d) => navigate(`/certDecisionDetail?id=${d.id}`) },
+          { key: 'view', label: t('open'), onClick: (d) => navigate(`/certDecisionDetail?id=${d.id}`) },
         ]}
       />
     </>
