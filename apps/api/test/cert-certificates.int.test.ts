@@ -13,6 +13,7 @@ import {
   certModules,
   companyPartners,
   labelOrders,
+  labelRuns,
   labels,
   messages,
   messageTargets,
@@ -24,9 +25,10 @@ import {
 import { certGatingOn, overrideCertGatingForTests } from '@trace/db/cert-coverage';
 import { createUser } from '@trace/db/factories';
 import { runCertReminders } from '@trace/worker';
+import { generateRun } from '@trace/worker/processors/label-generation';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bindRange, createBatch, giveLabels, operableProducer } from './batch-helpers';
+import { bindRange, createBatch, freshCodes, giveLabels, operableProducer } from './batch-helpers';
 import { callRoute, callRouteUnchecked, login, rawCall, signedInUser, statusOf, useTestApp } from './helpers';
 
 const ctx = useTestApp();
@@ -691,6 +693,34 @@ describe('certificate-gated labels', () => {
     expect(answer.body.code).toBe('200');
     const [after] = await ctx.db.select().from(labelOrders).where(eq(labelOrders.id, answer.body.data.id));
     expect(after!.certificateId).toBeNull();
+  });
+
+  it('generation refuses an order whose product lost its certificate while gating is on', async () => {
+    const s = await scenario();
+    const certificate = await grant(s);
+    const placed = await order(s, 40);
+    const [run] = await ctx.db
+      .insert(labelRuns)
+      .values({
+        runNo: `R-${unique()}`,
+        corpId: s.company.corp.id,
+        productId: s.company.product.id,
+        orderId: placed.body.data.id,
+        count: 40,
+        chunkSize: 40,
+        startCode: freshCodes(1)[0]!,
+        endCode: '0',
+      })
+      .returning();
+    await ctx.db.update(certificates).set({ status: 'suspended' }).where(eq(certificates.id, certificate.id));
+    overrideCertGatingForTests(true);
+    await expect(generateRun({ db: ctx.db, sql: ctx.app.sql }, { runId: run!.id })).rejects.toThrow(
+      /no longer covered.*suspended/,
+    );
+    const [after] = await ctx.db.select().from(labelRuns).where(eq(labelRuns.id, run!.id));
+    expect(after).toMatchObject({ status: 'error', generatedCount: 0 });
+    const [orderRow] = await ctx.db.select().from(labelOrders).where(eq(labelOrders.id, placed.body.data.id));
+    expect(orderRow!.status).toBe(placed.body.data.status);
   });
 
   it('a shipment records the certificates in force for its products', async () => {
