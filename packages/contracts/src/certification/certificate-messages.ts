@@ -49,9 +49,9 @@ export const CERTIFICATE_MESSAGES = {
     fr: 'Ce module ne fait pas partie de la demande',
   },
   'certificate.transition': {
-    cn: '证书当前状态为“{status}”，不能{action}',
-    en: 'The certificate is {status}: it cannot be {action}',
-    fr: 'Le certificat est {status} : impossible de le {action}',
+    cn: '证书当前状态为“{status}”，不允许此变更（{action}）',
+    en: 'The certificate is {status}: this change ({action}) is not allowed',
+    fr: 'Le certificat est {status} : ce changement ({action}) est impossible',
   },
   'certificate.suspendTooLong': {
     cn: '暂停期限不能晚于{date}（该认证方案最长暂停{months}个月）',
