@@ -57,6 +57,7 @@ export const apiPrefixes = [
   'scan-stats',
   'science-knowledge',
   'shipments',
+  'certification',
   'sys',
   'sysMessageNotification',
   'test-reports',

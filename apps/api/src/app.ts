@@ -17,6 +17,7 @@ import { batchRoutes } from './modules/batches/routes';
 import { certApplicationRoutes } from './modules/certification/applications/routes';
 import { certificationAuditRoutes } from './modules/certification/audits/routes';
 import { certBodyRoutes } from './modules/certification/bodies/routes';
+import { certificateLifeRoutes } from './modules/certification/certificates/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { fileRoutes } from './modules/files/routes';
 import { labelRoutes } from './modules/labels/routes';
@@ -159,6 +160,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(batchRoutes);
   await app.register(shipmentRoutes);
   await app.register(certApplicationRoutes);
+  await app.register(certificateLifeRoutes);
   await app.register(memberRoutes);
   await app.register(certBodyRoutes);
 

@@ -13,6 +13,10 @@ const ForgotPasswordPage = lazy(() => import('./pages/auth/ForgotPasswordPage'))
 const ErrorPage = lazy(() => import('./pages/errors/ErrorPage'));
 // The public page a label's QR code opens (short form and GS1 Digital Link), no session needed.
 const ScanPage = lazy(withGroupTexts(() => import('./pages/scan/public/ScanPage'), 'scan'));
+// The public status page a certificate's QR code opens, no session needed.
+const CertStatusPage = lazy(
+  withGroupTexts(() => import('./pages/certificates/CertStatusPage'), 'certificates'),
+);
 const ShellLayout = lazy(() => import('./shell/ShellLayout'));
 
 // Every page of every group, inside the shell; a page's code loads on its first visit.
@@ -28,6 +32,7 @@ export function AppRoutes() {
         <Route path="/forgotPassword" element={<ForgotPasswordPage />} />
         <Route path="/s/:excode" element={<ScanPage />} />
         <Route path="/01/*" element={<ScanPage />} />
+        <Route path="/certStatus/:certNo" element={<CertStatusPage />} />
         <Route path="/index" element={<Navigate to={HOME_PATH} replace />} />
         <Route
           element={

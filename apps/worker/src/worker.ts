@@ -10,6 +10,7 @@ import pino from 'pino';
 import type { WorkerConfig } from './config';
 import { setJobStatus } from './job-status';
 import { generateBarcodes } from './processors/barcode-batch';
+import { startCertReminders } from './processors/cert-reminders';
 import { generateRun } from './processors/label-generation';
 import { importLabels } from './processors/label-import';
 import { performVoid } from './processors/label-void';
@@ -85,6 +86,7 @@ export async function startWorkers(config: WorkerConfig) {
     return worker;
   });
   const scanFold = startScanFold(db, logger, config.scanFoldMs);
+  const certReminders = startCertReminders(db, logger);
   // Imports read what the API stored: a worker pointed at another directory would fail every one.
   const uploadDir = path.resolve(config.uploadDir);
   if (!existsSync(uploadDir))
@@ -97,7 +99,7 @@ export async function startWorkers(config: WorkerConfig) {
   return {
     logger,
     async close() {
-      await Promise.all([...workers.map((worker) => worker.close()), scanFold.stop()]);
+      await Promise.all([...workers.map((worker) => worker.close()), scanFold.stop(), certReminders.stop()]);
       connection.disconnect();
       transport?.close();
       await closeDb();

@@ -10,6 +10,7 @@ import {
   certReportRoutes,
   certSettingsRoutes,
 } from './certification/bodies';
+import { certCertificateRoutes, certDecisionRoutes, certPublicRoutes } from './certification/certificates';
 import {
   certificateRoutes,
   companyRoutes,
@@ -43,6 +44,7 @@ export * from './batches';
 export * from './certification/applications';
 export * from './certification/audits';
 export * from './certification/bodies';
+export * from './certification/certificates';
 export * from './certification/shared';
 export * from './common';
 export * from './companies';
@@ -118,6 +120,9 @@ export const ROUTES = {
   certModules: certModuleRoutes,
   certApplications: certApplicationRoutes,
   auditPlanning: auditPlanningRoutes,
+  certDecisions: certDecisionRoutes,
+  certCertificates: certCertificateRoutes,
+  certPublic: certPublicRoutes,
 } as const;
 
 const isRoute = (value: unknown): value is RouteDefinition =>

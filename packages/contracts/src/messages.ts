@@ -1,5 +1,6 @@
 import { CERT_APPLICATION_MESSAGES } from './certification/applications-messages';
 import { AUDIT_MESSAGES } from './certification/audit-messages';
+import { CERTIFICATE_MESSAGES } from './certification/certificate-messages';
 import type { Language, Localized } from './common';
 
 /**
@@ -1572,6 +1573,7 @@ export const MESSAGES = {
     fr: '{body} a rédigé une nouvelle évaluation de votre entreprise : {title}',
   },
   ...CERT_APPLICATION_MESSAGES,
+  ...CERTIFICATE_MESSAGES,
 } as const satisfies Record<string, Localized>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCertificateStatus } from './certification/shared';
 import { type Language, type Localized, ZId, ZIsoDate, ZIsoDateTime, ZPage, ZPageQuery } from './common';
 import { ZLabelCode } from './labels/labels';
 import { pagePermission } from './navigation';
@@ -243,6 +244,14 @@ export const ZScanAnswer = z.object({
   records: ZPublicBatchRecords.nullable(),
   /** The company's honour certificates that passed review and have not expired. */
   certificates: z.array(ZScanCertificate),
+  /**
+   * The scheme certificate the label's product stands on now (decision 0024): in force, else the
+   * latest one (a suspended certificate shows suspended); null when none. Its status page is
+   * `/certStatus/{certNo}`.
+   */
+  certificate: z
+    .object({ scheme: z.string(), certNo: z.string(), status: ZCertificateStatus, statusUrl: z.string() })
+    .nullable(),
   /** Whether the consumer can check the anti-counterfeit code (valid labels only). */
   canVerify: z.boolean(),
 });

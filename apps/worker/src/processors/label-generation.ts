@@ -1,8 +1,9 @@
 import { once } from 'node:events';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { JOB_PAYLOADS } from '@trace/contracts';
+import { JOB_PAYLOADS, translate } from '@trace/contracts';
 import { randomPcodes, runChunks } from '@trace/core';
 import { type Database, labelRuns, type Sql } from '@trace/db';
+import { certGatingOn, productCoverage } from '@trace/db/cert-coverage';
 import { eq } from 'drizzle-orm';
 
 export interface GenerationDeps {
@@ -47,6 +48,17 @@ export async function generateRun(
     .where(eq(labelRuns.id, runId));
 
   try {
+    if (run.orderId && run.productId && (await certGatingOn(deps.db))) {
+      const { inForce, latest } = await productCoverage(deps.db, run.productId);
+      if (!inForce)
+        throw new Error(
+          translate('certificate.generationRefused', 'en', {
+            reason: latest
+              ? translate('certificate.gatingInvalid', 'en', { certNo: latest.certNo, status: latest.status })
+              : translate('certificate.gatingNone', 'en'),
+          }),
+        );
+    }
     const done = new Set(
       (await deps.sql`select chunk_index from label_run_chunks where run_id = ${runId}`).map((row) =>
         Number(row.chunk_index),

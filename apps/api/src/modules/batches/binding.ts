@@ -6,6 +6,7 @@ import { type Actor, writeAudit } from '../../lib/audit';
 import { AppError, fieldError } from '../../lib/errors';
 import type { Principal } from '../../lib/principal';
 import type { FileStorage } from '../../lib/storage';
+import { assertCertifiedForLabels } from '../certification/certificates/coverage';
 import { assertCompanyCanOperate } from '../companies/operability';
 import { findFile } from '../files/service';
 import { findBatch, labelLimitOf } from './batches';
@@ -87,6 +88,7 @@ export async function bind(
       weight = toStoredWeight(body.weight);
       if (/^0*(\.0*)?$/.test(weight)) throw fieldError('weight', 'weight.zero');
     }
+    const certificateId = batch.productId ? await assertCertifiedForLabels(tx, batch.productId) : null;
     const labelLimit = await labelLimitOf(tx, batch);
     if (batch.boundCount + codes.length > labelLimit) {
       throw new AppError(409, 'bind.overLimit', {
@@ -166,6 +168,7 @@ export async function bind(
         codes,
         weight,
         fileName: source.fileName ?? null,
+        certificateId,
         createdBy: actor.userId,
         operatorName: operatorOf(principal),
       })

@@ -27,6 +27,7 @@ import { likePattern } from '../../lib/like';
 import { notifyUsers, printerUserIds, reviewerIds } from '../../lib/notify';
 import { countRows, paginate } from '../../lib/paging';
 import type { Principal } from '../../lib/principal';
+import { assertCertifiedForLabels } from '../certification/certificates/coverage';
 import { assertCompanyCanOperate } from '../companies/operability';
 import { actionsFor, rolesOf, visible } from './orders-access';
 import { applicationLimit, type OrderRow, toOrders } from './orders-repo';
@@ -94,6 +95,7 @@ export async function create(
       .from(goodsAddresses)
       .where(and(eq(goodsAddresses.id, body.addressId), eq(goodsAddresses.corpId, corpId!)));
     if (!address) throw fieldError('addressId', 'label.addressNotFound');
+    const certificateId = await assertCertifiedForLabels(tx, body.productId, body.count);
     const status = body.applicationFiles.length > 0 ? 'to_be_reviewed' : 'waiting_upload';
     const orderNo = `L${new Date().toISOString().slice(0, 10).replace(/-/g, '')}${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
     const [row] = await tx
@@ -114,6 +116,7 @@ export async function create(
         applicationFiles: body.applicationFiles,
         remark: body.remark,
         status,
+        certificateId,
         createdBy: actor.userId,
       })
       .returning();

@@ -11,7 +11,7 @@ const GRID = { big: { columns: 3, rows: 3 }, small: { columns: 3, rows: 4 } } as
 const MAX_BUFFERED = 4 * 1024 * 1024;
 
 /** Draws a QR code as filled squares, merging runs of dark modules on a row into one rectangle. */
-function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
+export function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
   const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const count = qr.modules.size;
   const cell = size / count;

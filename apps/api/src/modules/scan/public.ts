@@ -5,10 +5,15 @@ import { batches, companies, type DbOrTx, honourCertificates, productCategories,
 import { and, eq, inArray } from 'drizzle-orm';
 import { dictLabels } from '../../lib/dictionaries';
 import { JsonText } from '../../lib/route';
+import { statusPageUrl } from '../certification/certificates/pdf';
+import { scanCertificateOf } from '../certification/certificates/service';
 import { approvedRecordsOfBatch } from '../records/public';
 
 /** What the scan page shows beside the outcome; the same for every label of a batch. */
-type Content = Omit<ScanAnswer, 'excode' | 'scanId' | 'result' | 'canVerify' | 'digitalLink'> & {
+type Content = Omit<
+  ScanAnswer,
+  'excode' | 'scanId' | 'result' | 'canVerify' | 'digitalLink' | 'certificate'
+> & {
   gtin: string | null;
 };
 
@@ -175,7 +180,9 @@ export async function scanAnswer(
 ): Promise<JsonText<ScanAnswer>> {
   const base = { excode: label.excode, scanId, result, canVerify: result === 'valid' };
   if (result === 'void' || result === 'unknown') {
-    return new JsonText(JSON.stringify({ ...base, digitalLink: null, ...EMPTY } satisfies ScanAnswer));
+    return new JsonText(
+      JSON.stringify({ ...base, digitalLink: null, certificate: null, ...EMPTY } satisfies ScanAnswer),
+    );
   }
   const shown: ScannedLabel = result === 'valid' ? label : { ...label, productId: null, batchId: null };
   const cached = await cachedContent(db, language, shown);
@@ -184,7 +191,14 @@ export async function scanAnswer(
     : null;
   // The label code is digits only (checked by the route), so it needs no escaping in the text.
   const members = cached.addressed ? cached.members.replaceAll(PLACEHOLDER, label.excode) : cached.members;
-  const front = JSON.stringify({ ...base, digitalLink });
+  const certificate = result === 'valid' ? await scanCertificateOf(db, label.productId) : null;
+  const front = JSON.stringify({
+    ...base,
+    digitalLink,
+    certificate: certificate
+      ? { ...certificate, statusUrl: statusPageUrl(baseUrl, certificate.certNo) }
+      : null,
+  });
   return new JsonText(`${front.slice(0, -1)},${members}}`);
 }
 

@@ -7,6 +7,8 @@ import { actorOf } from '../../lib/audit';
 import { storedFileDisposition } from '../../lib/downloads';
 import { AppError, notFound } from '../../lib/errors';
 import { registerRoute } from '../../lib/route';
+import { statusPageUrl } from '../certification/certificates/pdf';
+import { scanCertificateOf } from '../certification/certificates/service';
 import * as alerts from './alerts';
 import { sendTable } from './export';
 import { preloadRegions } from './geo';
@@ -50,18 +52,33 @@ async function resolve(app: FastifyInstance, request: FastifyRequest, reply: Fas
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   }
   const { excode, link } = labelOfDigitalLink(path);
-  const { result, productName } = await peekLabel(app.sql, excode, link);
+  const { label, result, productName } = await peekLabel(app.sql, excode, link);
   if (result === 'unknown') throw new AppError(404, 'scan.link.notFound');
   const base = app.config.publicBaseUrl.replace(/\/+$/, '');
   const anchor = `${base}${digitalLinkPath(link)}`;
   const language = request.language;
   const title = productName ?? translate('scan.link.notFound', language);
   const page = { href: anchor, type: 'text/html', hreflang: ['zh', 'en', 'fr'] };
+  const certificate = result === 'valid' ? await scanCertificateOf(app.db, label.productId) : null;
   const linkset = buildLinkset(anchor, {
     defaultLink: [{ ...page, title }],
     pip: result === 'valid' ? [{ ...page, title }] : [],
     traceability: result === 'valid' ? [{ ...page, href: `${anchor}#traceability`, title }] : [],
-    certificationInfo: result === 'valid' ? [{ ...page, href: `${anchor}#certificates`, title }] : [],
+    certificationInfo:
+      result === 'valid'
+        ? [
+            { ...page, href: `${anchor}#certificates`, title },
+            ...(certificate
+              ? [
+                  {
+                    ...page,
+                    href: statusPageUrl(base, certificate.certNo),
+                    title: `${certificate.scheme.toUpperCase()} ${certificate.certNo} (${certificate.status})`,
+                  },
+                ]
+              : []),
+          ]
+        : [],
     verificationService:
       result === 'valid'
         ? [{ href: `${base}/scan/labels/${excode}/verify`, type: 'application/json', title }]

@@ -8,6 +8,7 @@ import {
   dictTypes,
   honourCertificates,
   menus,
+  certificates as schemeCertificatesTable,
   users,
 } from '@trace/db';
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
@@ -120,7 +121,8 @@ export async function reminders(
   };
   if (!principal.corpId) return prompt;
   const horizon = new Date(now.getTime() + REMINDER_DAYS * DAY);
-  const [[corp], certificates, evaluations] = await Promise.all([
+  const today = now.toISOString().slice(0, 10);
+  const [[corp], certificates, evaluations, schemeCertificates] = await Promise.all([
     db
       .select({ syEndTime: companies.syEndTime, traceStatus: companies.traceStatus })
       .from(companies)
@@ -148,6 +150,18 @@ export async function reminders(
         ),
       )
       .orderBy(asc(companyEvaluations.dueTime)),
+    db
+      .select({ certNo: schemeCertificatesTable.certNo, validUntil: schemeCertificatesTable.validUntil })
+      .from(schemeCertificatesTable)
+      .where(
+        and(
+          eq(schemeCertificatesTable.corpId, principal.corpId),
+          inArray(schemeCertificatesTable.status, ['effective', 'reduced', 'suspended']),
+          gte(schemeCertificatesTable.validUntil, today),
+          lte(schemeCertificatesTable.validUntil, horizon.toISOString().slice(0, 10)),
+        ),
+      )
+      .orderBy(asc(schemeCertificatesTable.validUntil)),
   ]);
   const dateOf = (date: Date) => date.toISOString().slice(0, 10);
   const end = corp?.syEndTime;
@@ -158,15 +172,23 @@ export async function reminders(
     else if (days <= REMINDER_DAYS)
       prompt.syEndTimeLeThirty = translate('reminder.syEndSoon', language, { date: dateOf(end), days });
   }
-  prompt.certDueTimeLeThirty = certificates
-    .map((c) =>
+  prompt.certDueTimeLeThirty = [
+    ...certificates.map((c) =>
       translate('reminder.certDue', language, {
         name: c.name,
         date: dateOf(c.expiryDate!),
         days: daysLeft(c.expiryDate!, now),
       }),
-    )
-    .join(' ');
+    ),
+    // The company's scheme certificates (decision 0024) expiring within the window.
+    ...schemeCertificates.map((c) =>
+      translate('certificate.reminderExpiry', language, {
+        certNo: c.certNo,
+        date: c.validUntil,
+        days: daysLeft(new Date(`${c.validUntil}T00:00:00Z`), now),
+      }),
+    ),
+  ].join('|');
   prompt.evaluateDueTimeLeThirty = evaluations
     .map((e) =>
       translate('reminder.evaluateDue', language, {

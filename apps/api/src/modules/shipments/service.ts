@@ -10,6 +10,7 @@ import { type Database, noticeToCompany, type shipments, type Tx } from '@trace/
 import { type Actor, writeAudit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import type { Principal } from '../../lib/principal';
+import { certificatesOfShipment } from '../certification/certificates/coverage';
 import { assertCompanyCanOperate } from '../companies/operability';
 import { assertReceiver, ownCorp, visible } from './access';
 import { findVisible, get } from './queries';
@@ -130,7 +131,9 @@ async function ship(
         remark: details.remark,
         createdBy: actor.userId,
       });
-      const filled = await repo.fillShipment(tx, created.id, codes);
+      const filled = await repo.updateShipment(tx, (await repo.fillShipment(tx, created.id, codes)).id, {
+        certificateIds: await certificatesOfShipment(tx, created.id),
+      });
       await writeAudit(tx, actor, { action: 'ship', entity: 'shipment', entityId: filled.id, after: filled });
       await noticeToCompany(
         tx,

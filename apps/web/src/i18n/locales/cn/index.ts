@@ -3,6 +3,7 @@ import { audits } from './audits';
 import { batches } from './batches';
 import { certApplications } from './certApplications';
 import { certBodies } from './certBodies';
+import { certificates } from './certificates';
 import { certModules } from './certModules';
 import { common } from './common';
 import { companies } from './companies';
@@ -43,4 +44,5 @@ export const cn = {
   certBodies,
   auditors,
   audits,
+  certificates,
 };

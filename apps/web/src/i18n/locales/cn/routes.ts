@@ -131,4 +131,9 @@ export const routes: Translation<typeof source> = {
     certificationProcessCom: '认证申请',
     planAudit: '安排审核',
   },
+  certificates: {
+    corpCertDetial: '证书详情',
+    certDecisions: '评审与决定',
+    certDecisionDetail: '认证决定',
+  },
 };

@@ -141,4 +141,14 @@ export const scan: Translation<typeof source> = {
     knowledge: '科普知识',
     footer: '{{platform}} 提供溯源与防伪服务',
   },
+  /** 产品所依据的认证证书。 */
+  schemeCertificate: {
+    title: '认证',
+    number: '证书编号',
+    status: '状态',
+    open: '查验证书状态',
+    effective: '有效',
+    suspended: '暂停',
+    invalid: '无效',
+  },
 };

@@ -250,4 +250,21 @@ export const statuses: Translation<typeof source> = {
       refused: '不予认证',
     },
   },
+  certificates: {
+    certificate: {
+      effective: '有效',
+      reduced: '有效（范围已缩小）',
+      suspended: '暂停',
+      withdrawn: '撤销',
+      expired: '过期',
+      surrendered: '注销',
+      replaced: '已被替换',
+    },
+    decision: {
+      to_review: '待评审',
+      to_decide: '待决定',
+      granted: '已批准',
+      refused: '未批准',
+    },
+  },
 };

@@ -129,4 +129,9 @@ export const routes = {
     certificationProcessCom: 'Application',
     planAudit: 'Plan an audit',
   },
+  certificates: {
+    corpCertDetial: 'Certificate',
+    certDecisions: 'Review and decision',
+    certDecisionDetail: 'Decision',
+  },
 };

@@ -141,4 +141,14 @@ export const scan = {
     knowledge: 'Good to know',
     footer: 'Traceability and anti-counterfeiting by {{platform}}',
   },
+  /** The scheme certificate the product stands on (decision 0024). */
+  schemeCertificate: {
+    title: 'Certification',
+    number: 'Certificate number',
+    status: 'Status',
+    open: 'Check the certificate status',
+    effective: 'In force',
+    suspended: 'Suspended',
+    invalid: 'Not in force',
+  },
 };

@@ -248,4 +248,21 @@ export const statuses = {
       refused: 'Refused',
     },
   },
+  certificates: {
+    certificate: {
+      effective: 'Effective',
+      reduced: 'Effective (reduced scope)',
+      suspended: 'Suspended',
+      withdrawn: 'Withdrawn',
+      expired: 'Expired',
+      surrendered: 'Surrendered',
+      replaced: 'Replaced',
+    },
+    decision: {
+      to_review: 'To review',
+      to_decide: 'To decide',
+      granted: 'Granted',
+      refused: 'Refused',
+    },
+  },
 };

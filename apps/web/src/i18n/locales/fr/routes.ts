@@ -131,4 +131,9 @@ export const routes: Translation<typeof source> = {
     certificationProcessCom: 'Demande',
     planAudit: 'Planifier un audit',
   },
+  certificates: {
+    corpCertDetial: 'Certificat',
+    certDecisions: 'Examen et décision',
+    certDecisionDetail: 'Décision',
+  },
 };

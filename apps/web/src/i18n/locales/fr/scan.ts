@@ -143,4 +143,14 @@ export const scan: Translation<typeof source> = {
     knowledge: 'Bon à savoir',
     footer: 'Traçabilité et anti-contrefaçon par {{platform}}',
   },
+  /** Le certificat sur lequel repose le produit. */
+  schemeCertificate: {
+    title: 'Certification',
+    number: 'Numéro de certificat',
+    status: 'Statut',
+    open: 'Vérifier le statut du certificat',
+    effective: 'En vigueur',
+    suspended: 'Suspendu',
+    invalid: 'Non valide',
+  },
 };

@@ -250,4 +250,21 @@ export const statuses: Translation<typeof source> = {
       refused: 'Refusée',
     },
   },
+  certificates: {
+    certificate: {
+      effective: 'En vigueur',
+      reduced: 'En vigueur (périmètre réduit)',
+      suspended: 'Suspendu',
+      withdrawn: 'Retiré',
+      expired: 'Expiré',
+      surrendered: 'Abandonné',
+      replaced: 'Remplacé',
+    },
+    decision: {
+      to_review: 'À examiner',
+      to_decide: 'À décider',
+      granted: 'Accordée',
+      refused: 'Refusée',
+    },
+  },
 };

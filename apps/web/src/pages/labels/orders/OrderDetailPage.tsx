@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DetailSections, MissingRecord, PageHeader, useIdParam } from '../../../kit';
 import { DetailSkeleton } from '../../../kit/pages/DetailSections';
 import { LoadFailed } from '../../../kit/pages/LoadFailed';
+import { OrderCertificationCard } from '../../certificates/OrderCertificationCard';
 import { type LabelOrder, useOrder } from '../api';
 import { OrderActions } from '../components/OrderActions';
 import { OrderMilestones, OrderTimeline } from '../components/OrderProgress';
@@ -70,12 +71,15 @@ export default function OrderDetailPage() {
               <DetailSections sections={sections(data, detailParts(data))} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, lg: 4 }}>
-              <Card withBorder radius="md" padding="lg">
-                <Title order={3} size="h5" mb="lg">
-                  {t('detail.historySection')}
-                </Title>
-                <OrderTimeline order={data} />
-              </Card>
+              <Stack gap="lg">
+                <OrderCertificationCard productId={data.productId} />
+                <Card withBorder radius="md" padding="lg">
+                  <Title order={3} size="h5" mb="lg">
+                    {t('detail.historySection')}
+                  </Title>
+                  <OrderTimeline order={data} />
+                </Card>
+              </Stack>
             </Grid.Col>
           </Grid>
           <UploadApplicationDialog order={uploading ? data : null} onClose={() => setUploading(false)} />

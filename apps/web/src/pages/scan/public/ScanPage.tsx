@@ -22,6 +22,7 @@ import { Icon, type KitIconProps } from '../../../kit/icons';
 import { type ScanAnswer, type ScanTarget, useScanAnswer } from './api';
 import { ContentSections, ProductSummary } from './ContentSections';
 import classes from './ScanPage.module.css';
+import { SchemeCertificate } from './SchemeCertificate';
 import { VerifyCard } from './VerifyCard';
 
 // Reviews, membership and feedback load after the verification part, in their own chunk.
@@ -154,6 +155,7 @@ export default function ScanPage() {
             <ProductSummary answer={data} t={t} />
           </Paper>
         ) : null}
+        {data.certificate ? <SchemeCertificate certificate={data.certificate} t={t} /> : null}
         {data.canVerify ? <VerifyCard excode={data.excode} t={t} /> : null}
         {data.result === 'valid' && data.product && data.company ? (
           <Suspense fallback={<Skeleton h={120} radius="md" />}>

@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from './client';
+
+/**
+ * Which certificate a product's labels stand on (decision 0024): a certificate of the product's
+ * company whose modules cover the product (the product is listed in a module, or its category is).
+ * Shared by the API (label orders, binding, shipments, scan page) and the worker (label generation).
+ */
+
+export type CoveringCertificate = {
+  id: string;
+  certNo: string;
+  status: string;
+  scheme: string;
+  validUntil: string;
+  moduleIds: string[];
+};
+
+export type CoveringModule = {
+  id: string;
+  name: string;
+  certifiedAnnualOutput: number | null;
+};
+
+export interface ProductCoverageRow {
+  /** The certificate in force (effective or reduced, within its validity), or null. */
+  inForce: CoveringCertificate | null;
+  /** The module of that certificate covering the product. */
+  module: CoveringModule | null;
+  /** Without one in force: the latest certificate that covered the product (for the reason), or null. */
+  latest: CoveringCertificate | null;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** A list of ids as one uuid[] parameter (a bare array would expand into a list of parameters). */
+export const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
+let gatingOverride: boolean | null = null;
+/**
+ * Integration tests only: decides gating for this process instead of the platform row, so a test that
+ * switches gating on does not change it for the test files running beside it on the same database.
+ */
+export function overrideCertGatingForTests(value: boolean | null) {
+  gatingOverride = value;
+}
+
+/** Whether the active platform gates labels on certificates. */
+export async function certGatingOn(db: DbOrTx): Promise<boolean> {
+  if (gatingOverride !== null) return gatingOverride;
+  const rows = await db.execute<{ on: boolean }>(
+    sql`select cert_gating as "on" from platforms where active = true limit 1`,
+  );
+  return Boolean(rows[0]?.on);
+}
+
+const COLUMNS = sql`c.id, c.cert_no as "certNo", c.status, c.scheme, c.valid_until::text as "validUntil",
+  c.module_ids::text[] as "moduleIds"`;
+
+/** The modules of a product's company that cover it. */
+const coveringModules = (productId: string) => sql`
+  select m.id from cert_modules m join products p on p.id = ${productId}
+  where m.corp_id = p.corp_id and (p.id = any(m.product_ids) or p.category_id = any(m.category_ids))`;
+
+export async function productCoverage(
+  db: DbOrTx,
+  productId: string,
+  day: string = today(),
+): Promise<ProductCoverageRow> {
+  const rows = await db.execute<CoveringCertificate & { inForce: boolean }>(sql`
+    select ${COLUMNS},
+      (c.status in ('effective', 'reduced') and c.valid_from <= ${day}::date and c.valid_until >= ${day}::date) as "inForce"
+    from certificates c
+    join products p on p.id = ${productId} and p.corp_id = c.corp_id
+    where c.module_ids && array(${coveringModules(productId)})
+    order by "inForce" desc, (c.status = 'replaced') asc, c.valid_until desc, c.created_at desc
+    limit 1`);
+  const first = rows[0];
+  if (!first) return { inForce: null, module: null, latest: null };
+  const { inForce, ...certificate } = first;
+  if (!inForce) return { inForce: null, module: null, latest: certificate };
+  const modules = await db.execute<CoveringModule>(sql`
+    select m.id, m.name, m.certified_annual_output as "certifiedAnnualOutput"
+    from cert_modules m
+    where m.id = any(${uuidArray(certificate.moduleIds)}) and m.id in (${coveringModules(productId)})
+    order by m.certified_annual_output desc nulls first, m.created_at
+    limit 1`);
+  return { inForce: certificate, module: modules[0] ?? null, latest: certificate };
+}
+
+/** Labels ordered this calendar year for the products a module covers (orders not failed). */
+export async function labelsOrderedThisYear(db: DbOrTx, moduleId: string, now = new Date()): Promise<number> {
+  const year = now.getUTCFullYear();
+  const rows = await db.execute<{ n: number }>(sql`
+    select coalesce(sum(o.count), 0)::int as n
+    from label_orders o
+    join products p on p.id = o.product_id
+    join cert_modules m on m.id = ${moduleId}
+    where o.status <> 'failed'
+      and o.created_at >= make_timestamptz(${year}, 1, 1, 0, 0, 0, 'UTC')
+      and o.created_at < make_timestamptz(${year + 1}, 1, 1, 0, 0, 0, 'UTC')
+      and p.corp_id = m.corp_id
+      and (p.id = any(m.product_ids) or p.category_id = any(m.category_ids))`);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** The certificates in force for several products at once (a shipment's), without duplicates. */
+export async function certificatesInForce(db: DbOrTx, productIds: string[]): Promise<string[]> {
+  const ids = new Set<string>();
+  for (const productId of new Set(productIds)) {
+    const { inForce } = await productCoverage(db, productId);
+    if (inForce) ids.add(inForce.id);
+  }
+  return [...ids];
+}
