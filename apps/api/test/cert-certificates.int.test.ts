@@ -18,16 +18,17 @@ import {
   messages,
   messageTargets,
   platforms,
+  productCategories,
   products,
   shipments,
   users,
 } from '@trace/db';
-import { certGatingOn, overrideCertGatingForTests } from '@trace/db/cert-coverage';
+import { certGatingOn } from '@trace/db/cert-coverage';
 import { createUser } from '@trace/db/factories';
 import { runCertReminders } from '@trace/worker';
 import { generateRun } from '@trace/worker/processors/label-generation';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bindRange, createBatch, freshCodes, giveLabels, operableProducer } from './batch-helpers';
 import { callRoute, callRouteUnchecked, login, rawCall, signedInUser, statusOf, useTestApp } from './helpers';
 
@@ -36,7 +37,29 @@ const DAY = 86_400_000;
 const dayFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 const unique = () => randomUUID().slice(0, 8);
 
-afterEach(() => overrideCertGatingForTests(null));
+/**
+ * Gating for one scenario's product: its own category requires certification (the platform-wide switch
+ * would reach the test files running beside this one on the same database).
+ */
+async function requireCertificates(s: Scenario, required = true) {
+  const [product] = await ctx.db.select().from(products).where(eq(products.id, s.company.product.id));
+  const [category] = await ctx.db
+    .select()
+    .from(productCategories)
+    .where(eq(productCategories.id, product!.categoryId));
+  if (category!.code.startsWith('cert-gated-')) {
+    await ctx.db
+      .update(productCategories)
+      .set({ certRequired: required })
+      .where(eq(productCategories.id, category!.id));
+    return;
+  }
+  const [own] = await ctx.db
+    .insert(productCategories)
+    .values({ code: `cert-gated-${unique()}`, name: category!.name, certRequired: required })
+    .returning();
+  await ctx.db.update(products).set({ categoryId: own!.id }).where(eq(products.id, product!.id));
+}
 
 /** Another user of the same body (a body user may also be an auditor of the body). */
 async function bodyUser(certBodyId: string) {
@@ -602,15 +625,18 @@ describe('certificate-gated labels', () => {
       { token: s.company.owner.token, language: 'en' },
     );
 
-  it('reads the gating of the active platform', async () => {
+  it('reads the gating of the active platform and of the product category', async () => {
+    const s = await scenario();
     await ctx.db
       .transaction(async (tx) => {
         await tx.update(platforms).set({ certGating: true }).where(eq(platforms.active, true));
-        expect(await certGatingOn(tx)).toBe(true);
+        expect(await certGatingOn(tx, s.company.product.id)).toBe(true);
         tx.rollback();
       })
       .catch(() => undefined);
-    expect(await certGatingOn(ctx.db)).toBe(false);
+    expect(await certGatingOn(ctx.db, s.company.product.id)).toBe(false);
+    await requireCertificates(s);
+    expect(await certGatingOn(ctx.db, s.company.product.id)).toBe(true);
   });
 
   it('gating off: orders and bindings go through and record the certificate in force (or none)', async () => {
@@ -630,7 +656,7 @@ describe('certificate-gated labels', () => {
 
   it('gating on: no certificate, a suspended one, the annual cap with its remainder, and binding', async () => {
     const s = await scenario();
-    overrideCertGatingForTests(true);
+    await requireCertificates(s);
     let answer = await order(s, 120);
     expect(answer.status).toBe(409);
     expect(answer.body.msg).toMatch(/No effective certificate/);
@@ -688,7 +714,7 @@ describe('certificate-gated labels', () => {
     expect(refusedBinding.body.msg).toContain(certificate.certNo);
 
     // Gating off again: the same order goes through and records no certificate in force.
-    overrideCertGatingForTests(false);
+    await requireCertificates(s, false);
     answer = await order(s, 40);
     expect(answer.body.code).toBe('200');
     const [after] = await ctx.db.select().from(labelOrders).where(eq(labelOrders.id, answer.body.data.id));
@@ -713,7 +739,7 @@ describe('certificate-gated labels', () => {
       })
       .returning();
     await ctx.db.update(certificates).set({ status: 'suspended' }).where(eq(certificates.id, certificate.id));
-    overrideCertGatingForTests(true);
+    await requireCertificates(s);
     await expect(generateRun({ db: ctx.db, sql: ctx.app.sql }, { runId: run!.id })).rejects.toThrow(
       /no longer covered.*suspended/,
     );

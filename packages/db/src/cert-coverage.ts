@@ -36,21 +36,15 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** A list of ids as one uuid[] parameter (a bare array would expand into a list of parameters). */
 export const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
-let gatingOverride: boolean | null = null;
 /**
- * Integration tests only: decides gating for this process instead of the platform row, so a test that
- * switches gating on does not change it for the test files running beside it on the same database.
+ * Whether a product's labels need a certificate: the active platform gates every product, or the
+ * product's category requires certification (`product_categories.cert_required`).
  */
-export function overrideCertGatingForTests(value: boolean | null) {
-  gatingOverride = value;
-}
-
-/** Whether the active platform gates labels on certificates. */
-export async function certGatingOn(db: DbOrTx): Promise<boolean> {
-  if (gatingOverride !== null) return gatingOverride;
-  const rows = await db.execute<{ on: boolean }>(
-    sql`select cert_gating as "on" from platforms where active = true limit 1`,
-  );
+export async function certGatingOn(db: DbOrTx, productId: string): Promise<boolean> {
+  const rows = await db.execute<{ on: boolean }>(sql`
+    select coalesce((select cert_gating from platforms where active = true limit 1), false)
+      or coalesce((select c.cert_required from products p join product_categories c on c.id = p.category_id
+                   where p.id = ${productId}), false) as "on"`);
   return Boolean(rows[0]?.on);
 }
 

@@ -48,7 +48,7 @@ export async function generateRun(
     .where(eq(labelRuns.id, runId));
 
   try {
-    if (run.orderId && run.productId && (await certGatingOn(deps.db))) {
+    if (run.orderId && run.productId && (await certGatingOn(deps.db, run.productId))) {
       const { inForce, latest } = await productCoverage(deps.db, run.productId);
       if (!inForce)
         throw new Error(

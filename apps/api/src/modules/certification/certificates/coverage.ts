@@ -56,7 +56,7 @@ export async function assertCertifiedForLabels(
   productId: string,
   count?: number,
 ): Promise<string | null> {
-  const [gating, coverage] = await Promise.all([certGatingOn(db), productCoverage(db, productId)]);
+  const [gating, coverage] = await Promise.all([certGatingOn(db, productId), productCoverage(db, productId)]);
   if (!gating) return coverage.inForce?.id ?? null;
   if (!coverage.inForce) throw notCoveredError(coverage.latest);
   if (count !== undefined && coverage.module && coverage.module.certifiedAnnualOutput !== null) {

@@ -544,7 +544,7 @@ export async function coverageOf(
     .where(eq(products.id, productId));
   const admin = principal.kind === 'user' && principal.userType === 'admin';
   if (!product || (!admin && product.corpId !== principal.corpId)) throw notFound();
-  const [gating, coverage] = await Promise.all([certGatingOn(db), productCoverage(db, productId)]);
+  const [gating, coverage] = await Promise.all([certGatingOn(db, productId), productCoverage(db, productId)]);
   const shown = coverage.inForce ?? coverage.latest;
   let module: ProductCoverage['module'] = null;
   if (coverage.module) {
