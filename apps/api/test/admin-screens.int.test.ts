@@ -21,6 +21,9 @@ describe('what the platform administrator is offered of a company’s own work',
     const info = await callRoute(ctx.app, ROUTES.session.permissions, {}, { token: admin.token });
     const menu = paths(info.body.data.menus);
     for (const page of OWN_COMPANY_PAGES) expect(menu).not.toContain(page);
+    // Nor a certification body's own profile: the administrator registers bodies at /certAuthority.
+    expect(menu).not.toContain('/certAuthorityMsg');
+    expect(menu).toContain('/certAuthority');
     // What the administrator does use stays: reviewing companies and their traceability applications.
     expect(menu).toEqual(expect.arrayContaining(['/companyInformationList', '/rootsApply', '/batchList']));
     for (const permission of OWN_COMPANY_PERMISSIONS)

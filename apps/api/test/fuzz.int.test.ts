@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { allRoutes, OWN_COMPANY_PERMISSIONS, ROUTES, type RouteDefinition } from '@trace/contracts';
+import { allRoutes, OWN_ORGANISATION_PERMISSIONS, ROUTES, type RouteDefinition } from '@trace/contracts';
 import { createDb, exceptionLogs, products, runMigrations, userRoles } from '@trace/db';
 import { createCompany, createUser } from '@trace/db/factories';
 import { seedBase } from '@trace/db/seed/index';
@@ -380,7 +380,7 @@ function mayCall(actor: Actor, route: RouteDefinition): boolean {
   if (actor.name === 'anonymous') return false;
   if (route.access === 'authenticated') return true;
   // The administrator's all-permissions role leaves out what acts only as one's own company.
-  if (actor.permissions === 'all') return !OWN_COMPANY_PERMISSIONS.includes(route.access);
+  if (actor.permissions === 'all') return !OWN_ORGANISATION_PERMISSIONS.includes(route.access);
   return actor.permissions.has(route.access);
 }
 

@@ -5,7 +5,7 @@ import {
   DEFAULT_ROLES,
   type Menu,
   NAVIGATION,
-  OWN_COMPANY_PERMISSIONS,
+  OWN_ORGANISATION_PERMISSIONS,
   pagePermission,
   ROUTES,
   USER_TYPES,
@@ -136,7 +136,9 @@ describe('the shell, navigation and account flows', () => {
           .filter((page) => {
             const permission = pagePermission(group.key, page.path);
             // The administrator's all-permissions role leaves out what acts only as one's own company.
-            return role === 'all' ? !OWN_COMPANY_PERMISSIONS.includes(permission) : role.includes(permission);
+            return role === 'all'
+              ? !OWN_ORGANISATION_PERMISSIONS.includes(permission)
+              : role.includes(permission);
           })
           .map((page) => page.path),
       );

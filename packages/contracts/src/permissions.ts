@@ -203,6 +203,18 @@ export const OWN_COMPANY_PERMISSIONS: readonly string[] = [
   managePermission('product', '/rawMaterialStorage'),
 ];
 
+/** Likewise for a certification body's own profile (/certAuthorityMsg): the administrator has no body. */
+export const OWN_BODY_PERMISSIONS: readonly string[] = [
+  pagePermission('certification', '/certAuthorityMsg'),
+  managePermission('certification', '/certAuthorityMsg'),
+];
+
+/** What an all-permissions role does not imply: acting as one's own company or body. */
+export const OWN_ORGANISATION_PERMISSIONS: readonly string[] = [
+  ...OWN_COMPANY_PERMISSIONS,
+  ...OWN_BODY_PERMISSIONS,
+];
+
 /**
  * The role each user type gets by default. `all` marks the platform administrator role, which holds
  * every permission, including ones added by later releases.

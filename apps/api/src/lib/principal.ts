@@ -1,7 +1,7 @@
 import {
   ALL_PERMISSIONS,
   COMPANY_USER_TYPES,
-  OWN_COMPANY_PERMISSIONS,
+  OWN_ORGANISATION_PERMISSIONS,
   type UserType,
 } from '@trace/contracts';
 import { AppError } from './errors';
@@ -34,10 +34,10 @@ export type Principal =
 export type UserPrincipal = Extract<Principal, { kind: 'user' }>;
 
 /**
- * Preferences expressed as permissions, and what acts only as one's own company: an all-permissions
+ * Preferences expressed as permissions, and what acts only as one's own company or body: an all-permissions
  * role does not switch them on (a role listing one still holds it).
  */
-const OPT_IN_ONLY = new Set(['sys.base.password.notShowMessageIcon', ...OWN_COMPANY_PERMISSIONS]);
+const OPT_IN_ONLY = new Set(['sys.base.password.notShowMessageIcon', ...OWN_ORGANISATION_PERMISSIONS]);
 
 export function holds(principal: Principal, permission: string): boolean {
   return principal.permissions.has(permission) || (principal.allPermissions && !OPT_IN_ONLY.has(permission));
