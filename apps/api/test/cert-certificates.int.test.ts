@@ -709,6 +709,14 @@ describe('certificate-gated labels', () => {
     expect(answer.status).toBe(409);
     expect(answer.body.msg).toContain(certificate.certNo);
     expect(answer.body.msg).toContain('suspended');
+    // The state is worded in the request's language too.
+    const inChinese = await callRouteUnchecked(
+      ctx.app,
+      ROUTES.labelOrders.create,
+      { body: { productId: s.company.product.id, sheetType: 'big', count: 40, addressId: s.addressId } },
+      { token: s.company.owner.token, language: 'cn' },
+    );
+    expect(inChinese.body.msg).toContain('“暂停”');
     const refusedBinding = await bindRange(ctx.app, s.company.owner.token, batch.id, codes[2]!, codes[3]!);
     expect(refusedBinding.status).toBe(409);
     expect(refusedBinding.body.msg).toContain(certificate.certNo);

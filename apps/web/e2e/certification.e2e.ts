@@ -487,12 +487,8 @@ describe('certification: application, audit, decision, certificate and gated lab
     const companyPage = await as('company');
     await companyPage.goto('/corpCert');
     const line = row(companyPage, certificate.certNo);
-    // In force (the dot) and in the state "effective" (the badge): the same word in English.
-    await line.getByText(en('certificates', 'inForce'), { exact: true }).first().waitFor();
-    await line
-      .getByText(en('statuses', 'certificates.certificate.effective'), { exact: true })
-      .last()
-      .waitFor();
+    // The state "effective" says it is in force: no second "effective | invalid" badge beside it.
+    await line.getByText(en('statuses', 'certificates.certificate.effective'), { exact: true }).waitFor();
     expect(await line.getByText(en('certificates', 'invalid'), { exact: true }).count()).toBe(0);
     await shot(companyPage, 'certification-10-certificate-effective');
   });

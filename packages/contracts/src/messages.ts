@@ -1587,10 +1587,19 @@ export function translate(key: string, language: Language, params?: Record<strin
   const entry = isMessageKey(key) ? MESSAGES[key] : undefined;
   const template: string = entry ? entry[language] : key;
   if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    params[name] === undefined ? whole : String(params[name]),
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    // A parameter naming a message (`messageParam('certificate.status.suspended')`) is worded too.
+    const nested =
+      typeof value === 'string' && value.startsWith(MESSAGE_PARAM) ? value.slice(MESSAGE_PARAM.length) : '';
+    return nested && isMessageKey(nested) ? MESSAGES[nested][language] : String(value);
+  });
 }
+
+const MESSAGE_PARAM = 'message:';
+/** A message parameter worded in the reader's language (a state, a kind) rather than shown as is. */
+export const messageParam = (key: MessageKey) => `${MESSAGE_PARAM}${key}`;
 
 /** A notice title in all three languages (notices are stored once and read in any language). */
 export function titleInAllLanguages(

@@ -82,9 +82,11 @@ export async function productCoverage(
   return { inForce: certificate, module: modules[0] ?? null, latest: certificate };
 }
 
-/** Labels ordered this calendar year for the products a module covers (orders not failed). */
-export async function labelsOrderedThisYear(db: DbOrTx, moduleId: string, now = new Date()): Promise<number> {
-  const year = now.getUTCFullYear();
+/**
+ * Labels ordered in a calendar year (UTC) for the products a module covers: the counts of the company's
+ * label orders for those products created that year, whatever their state but `failed`.
+ */
+export async function labelsOrderedInYear(db: DbOrTx, moduleId: string, year: number): Promise<number> {
   const rows = await db.execute<{ n: number }>(sql`
     select coalesce(sum(o.count), 0)::int as n
     from label_orders o
@@ -97,6 +99,10 @@ export async function labelsOrderedThisYear(db: DbOrTx, moduleId: string, now = 
       and (p.id = any(m.product_ids) or p.category_id = any(m.category_ids))`);
   return Number(rows[0]?.n ?? 0);
 }
+
+/** Labels ordered this calendar year for the products a module covers (orders not failed). */
+export const labelsOrderedThisYear = (db: DbOrTx, moduleId: string, now = new Date()) =>
+  labelsOrderedInYear(db, moduleId, now.getUTCFullYear());
 
 /** The certificates in force for several products at once (a shipment's), without duplicates. */
 export async function certificatesInForce(db: DbOrTx, productIds: string[]): Promise<string[]> {

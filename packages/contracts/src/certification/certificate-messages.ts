@@ -98,6 +98,11 @@ export const CERTIFICATE_MESSAGES = {
     en: 'No effective certificate covers this product: labels cannot be ordered or bound',
     fr: "Aucun certificat en vigueur ne couvre ce produit : impossible de commander ou d'associer des étiquettes",
   },
+  'cert.schemeUnknown': {
+    cn: '请选择平台支持的认证方案',
+    en: 'Choose a certification scheme the platform offers',
+    fr: 'Choisissez un référentiel de certification proposé par la plateforme',
+  },
   'certificate.gatingInvalid': {
     cn: '覆盖该产品的证书 {certNo} 当前状态为“{status}”，不能申请或绑定标签',
     en: 'The certificate {certNo} covering this product is {status}: labels cannot be ordered or bound',

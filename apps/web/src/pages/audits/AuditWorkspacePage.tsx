@@ -391,7 +391,7 @@ function FindingCard({
 }
 
 function Workspace({ audit }: { audit: AuditDetail }) {
-  const { t } = useTranslation('audits');
+  const { t, i18n } = useTranslation('audits');
   const language = useLanguage();
   const [raising, setRaising] = useState(false);
   const [signing, setSigning] = useState(false);
@@ -531,7 +531,11 @@ function Workspace({ audit }: { audit: AuditDetail }) {
           <Stack gap="md">
             {sections.map((section) => (
               <Stack key={section} gap="xs">
-                <Text fw={600}>{section}</Text>
+                <Text fw={600}>
+                  {i18n.exists(`audits:sections.${section}`)
+                    ? t(`sections.${section}` as 'sections.P1')
+                    : section}
+                </Text>
                 {audit.items
                   .filter((i) => i.section === section)
                   .map((item) => (

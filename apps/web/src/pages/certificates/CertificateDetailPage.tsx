@@ -35,10 +35,12 @@ export default function CertificateDetailPage() {
         query={query}
         badge={(c) => (
           <Group gap="xs">
-            <Badge variant="dot" color={c.effective ? 'teal' : 'red'}>
-              {c.effective ? t('inForce') : t('invalid')}
-            </Badge>
             <StatusBadge map={CERTIFICATE_STATUS} value={c.status} />
+            {c.status !== 'effective' && (
+              <Badge variant="dot" color={c.effective ? 'teal' : 'red'}>
+                {c.effective ? t('inForce') : t('invalid')}
+              </Badge>
+            )}
           </Group>
         )}
         actions={(c) => (

@@ -72,11 +72,14 @@ export default function CertificateListPage() {
         key: 'status',
         header: t('certState'),
         cell: (c) => (
-          <Stack gap={4}>
-            <Badge size="sm" variant="dot" color={c.effective ? 'teal' : 'red'}>
-              {c.effective ? t('inForce') : t('invalid')}
-            </Badge>
+          <Stack gap={4} align="flex-start">
             <StatusBadge map={CERTIFICATE_STATUS} value={c.status} />
+            {/* The spec's effective | invalid, where the exact state does not already say it. */}
+            {c.status !== 'effective' && (
+              <Badge size="sm" variant="dot" color={c.effective ? 'teal' : 'red'}>
+                {c.effective ? t('inForce') : t('invalid')}
+              </Badge>
+            )}
           </Stack>
         ),
         exportValue: (c) => statusLabel(CERTIFICATE_STATUS, c.status, language),

@@ -9,6 +9,7 @@ import {
   productCategories,
   products,
 } from '@trace/db';
+import { labelsOrderedInYear } from '@trace/db/cert-coverage';
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { type Actor, writeAudit } from '../../../lib/audit';
 import { AppError, notFound } from '../../../lib/errors';
@@ -16,7 +17,6 @@ import { likePattern } from '../../../lib/like';
 import { countRows, paginate } from '../../../lib/paging';
 import type { Principal } from '../../../lib/principal';
 import { ownCorp, visibleModules } from './access';
-import { labelsOrderedInYear } from './coverage';
 
 type ModuleRow = typeof certModules.$inferSelect;
 

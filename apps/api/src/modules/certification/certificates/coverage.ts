@@ -1,3 +1,4 @@
+import { type MessageKey, messageParam } from '@trace/contracts';
 import type { DbOrTx } from '@trace/db';
 import {
   certGatingOn,
@@ -41,7 +42,7 @@ export function notCoveredError(latest: ProductCoverageRow['latest']): AppError 
   return latest
     ? new AppError(409, 'certificate.gatingInvalid', {
         certNo: latest.certNo,
-        status: latest.status,
+        status: messageParam(`certificate.status.${latest.status}` as MessageKey),
       })
     : new AppError(409, 'certificate.gatingNone');
 }

@@ -2,6 +2,16 @@ import type { audits as source } from '../en/audits';
 import type { Translation } from '../types';
 
 export const audits: Translation<typeof source> = {
+  sections: {
+    P1: '原理一：危害分析',
+    P2: '原理二：确定关键控制点',
+    P3: '原理三：建立关键限值',
+    P4: '原理四：监控',
+    P5: '原理五：纠偏措施',
+    P6: '原理六：验证',
+    P7: '原理七：文件与记录',
+    PRP: '前提方案',
+  },
   overdue: '已逾期',
   monitor: {
     title: '审核',

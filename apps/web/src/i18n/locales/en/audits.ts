@@ -1,5 +1,16 @@
 /** Audits: the audit list (/monitor), the audit workspace (/haccpAuditCom) and checklist templates. */
 export const audits = {
+  /** Headings of the built-in HACCP checklist's sections (a body's own sections show as written). */
+  sections: {
+    P1: 'Principle 1 — Hazard analysis',
+    P2: 'Principle 2 — Critical control points',
+    P3: 'Principle 3 — Critical limits',
+    P4: 'Principle 4 — Monitoring',
+    P5: 'Principle 5 — Corrective actions',
+    P6: 'Principle 6 — Verification',
+    P7: 'Principle 7 — Documents and records',
+    PRP: 'Prerequisite programmes',
+  },
   overdue: 'Overdue',
   monitor: {
     title: 'Audits',

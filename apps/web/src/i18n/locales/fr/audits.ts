@@ -2,6 +2,16 @@ import type { audits as source } from '../en/audits';
 import type { Translation } from '../types';
 
 export const audits: Translation<typeof source> = {
+  sections: {
+    P1: 'Principe 1 — Analyse des dangers',
+    P2: 'Principe 2 — Points critiques pour la maîtrise',
+    P3: 'Principe 3 — Limites critiques',
+    P4: 'Principe 4 — Surveillance',
+    P5: 'Principe 5 — Actions correctives',
+    P6: 'Principe 6 — Vérification',
+    P7: 'Principe 7 — Documents et enregistrements',
+    PRP: 'Programmes prérequis',
+  },
   overdue: 'En retard',
   monitor: {
     title: 'Audits',
