@@ -126,6 +126,27 @@ describe('product categories belong to the platforms they apply to', () => {
       { token: admin.token },
     );
     expect(renamed.body.data.platforms).toEqual(['birdnest', 'gly']);
+    // Fields left out of a change keep their values (no default creeps back in).
+    const gated = await callRoute(
+      birdnest.app,
+      ROUTES.products.categories.update,
+      { params: { id: chosen.body.data.id }, body: { certRequired: true, enabled: false } },
+      { token: admin.token },
+    );
+    expect(gated.body.data).toMatchObject({ certRequired: true, enabled: false });
+    const resorted = await callRoute(
+      birdnest.app,
+      ROUTES.products.categories.update,
+      { params: { id: chosen.body.data.id }, body: { sort: 6 } },
+      { token: admin.token },
+    );
+    expect(resorted.body.data).toMatchObject({ certRequired: true, enabled: false, sort: 6 });
+    await callRoute(
+      birdnest.app,
+      ROUTES.products.categories.update,
+      { params: { id: chosen.body.data.id }, body: { enabled: true } },
+      { token: admin.token },
+    );
     expect(await offered(birdnest.app, producer.token, oliveOnly)).toEqual([oliveOnly]);
 
     // None chosen offers it on every platform again.

@@ -62,7 +62,7 @@ export function crudRoutes<
       summary: `Change a ${noun}`,
       tags,
       params: ZIdParams,
-      body: (options.update ?? options.create.partial()) as Update extends z.ZodType ? Update : z.ZodObject,
+      body: (options.update ?? changesOf(options.create)) as Update extends z.ZodType ? Update : z.ZodObject,
       response: options.item,
     }),
     remove: defineRoute({
@@ -75,4 +75,18 @@ export function crudRoutes<
       response: z.null(),
     }),
   };
+}
+
+/**
+ * The body of a change: every field of the create body optional, without its default, so a field left
+ * out keeps its stored value instead of going back to the default.
+ */
+function changesOf(create: z.ZodObject) {
+  const shape = Object.fromEntries(
+    Object.entries(create.shape).map(([key, field]) => [
+      key,
+      field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : (field as z.ZodType),
+    ]),
+  );
+  return create.extend(shape).partial();
 }

@@ -31,6 +31,8 @@ export const ZProductCategory = z.object({
   platforms: z.array(ZPlatformKey).nullable(),
   sort: z.number().int(),
   enabled: z.boolean(),
+  /** Labels of the category's products need an effective certificate (decision 0024). */
+  certRequired: z.boolean(),
   createTime: ZIsoDateTime,
 });
 export const ZProductCategoryBody = z.object({
@@ -40,6 +42,7 @@ export const ZProductCategoryBody = z.object({
   platforms: z.array(ZPlatformKey).max(PLATFORM_KEYS.length).nullable().optional(),
   sort: ZCount().max(9999).default(0),
   enabled: z.boolean().default(true),
+  certRequired: z.boolean().default(false),
 });
 
 // ---- subclasses (main line and the second "Panda" line)

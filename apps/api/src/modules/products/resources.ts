@@ -15,6 +15,7 @@ type CategoryBody = {
   platforms?: PlatformKey[] | null;
   sort: number;
   enabled: boolean;
+  certRequired: boolean;
 };
 
 /** The platform variant this installation runs. */
@@ -44,6 +45,7 @@ export const categoryResource: CrudResource<CategoryRow, unknown, CategoryBody> 
       platforms: row.platforms,
       sort: row.sort,
       enabled: row.enabled,
+      certRequired: row.certRequired,
       createTime: row.createdAt.toISOString(),
     })),
   toInsert: async (_tx, body) => ({ ...body, platforms: platformList(body.platforms ?? null) }),

@@ -26,6 +26,8 @@ export const products: Translation<typeof source> = {
     sortHint: '数字越小越靠前',
     enabled: '启用',
     enabledHint: '企业只能在已启用的类别下登记新产品',
+    certRequired: '标签须有有效认证证书',
+    certRequiredHint: '该类别产品申请或绑定标签时，须有覆盖该产品的有效认证证书',
     platformsHint: '提供该类别的平台；留空则所有平台都提供',
     everyPlatform: '所有平台',
     platformFilter: '显示的平台',

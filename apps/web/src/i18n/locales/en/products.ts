@@ -24,6 +24,9 @@ export const products = {
     sortHint: 'Smaller numbers come first',
     enabled: 'Enabled',
     enabledHint: 'Companies can file new products under an enabled category only',
+    certRequired: 'Labels need a certificate',
+    certRequiredHint:
+      'Label orders and bindings for products of this category need an effective certificate covering the product',
     platformsHint: 'The platforms that offer this category; leave empty for every platform',
     everyPlatform: 'Every platform',
     platformFilter: 'Platforms shown',

@@ -26,6 +26,9 @@ export const products: Translation<typeof source> = {
     sortHint: "Les plus petits nombres s'affichent en premier",
     enabled: 'Activée',
     enabledHint: 'Les entreprises ne peuvent classer de nouveaux produits que sous une catégorie activée',
+    certRequired: 'Étiquettes soumises à certificat',
+    certRequiredHint:
+      "Les commandes et associations d'étiquettes des produits de cette catégorie exigent un certificat en vigueur couvrant le produit",
     platformsHint: 'Les plateformes qui proposent cette catégorie ; vide pour toutes les plateformes',
     everyPlatform: 'Toutes les plateformes',
     platformFilter: 'Plateformes affichées',

@@ -17,6 +17,7 @@ type CategoryValues = {
   platforms: PlatformKey[];
   sort: number | string;
   enabled: boolean;
+  certRequired: boolean;
 };
 const EMPTY: CategoryValues = {
   code: '',
@@ -24,6 +25,7 @@ const EMPTY: CategoryValues = {
   platforms: [],
   sort: 0,
   enabled: true,
+  certRequired: false,
 };
 
 /** Codes are lower-case words joined by `_`: what people type is put in that form as they type. */
@@ -63,6 +65,7 @@ function CategoryForm({
         platforms: category.platforms ?? [],
         sort: category.sort,
         enabled: category.enabled,
+        certRequired: category.certRequired,
       });
     }
   }, [category, initialize]);
@@ -141,6 +144,11 @@ function CategoryForm({
           label={t('categories.enabled')}
           description={t('categories.enabledHint')}
           {...form.getInputProps('enabled', { type: 'checkbox' })}
+        />
+        <Switch
+          label={t('categories.certRequired')}
+          description={t('categories.certRequiredHint')}
+          {...form.getInputProps('certRequired', { type: 'checkbox' })}
         />
       </FormSection>
     </FormPage>
