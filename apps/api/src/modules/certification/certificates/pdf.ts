@@ -1,5 +1,6 @@
 import type { Certificate } from '@trace/contracts';
 import PDFDocument from 'pdfkit';
+import { useCjkFont } from '../../../lib/pdf-fonts';
 import { drawQr } from '../../labels/sheets';
 
 /** The public status page of a certificate (what its QR code opens). */
@@ -9,6 +10,7 @@ export const statusPageUrl = (baseUrl: string, certNo: string) =>
 /** The certificate as a one-page PDF with a QR code of its public status page, streamed. */
 export function certificatePdf(certificate: Certificate, baseUrl: string) {
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: certificate.certNo } });
+  useCjkFont(doc);
   const url = statusPageUrl(baseUrl, certificate.certNo);
   doc.fontSize(22).text('CERTIFICATE', { align: 'center' });
   doc.moveDown(0.5).fontSize(14).text(certificate.certNo, { align: 'center' });
