@@ -174,6 +174,7 @@ export async function seedDemoCertification(
     reviewedBy: lead.userId,
     closedAt: at(-175),
     raisedBy: lead.userId,
+    createdAt: at(-200),
   });
   await tx.insert(certDecisions).values({
     certBodyId: ids.certBodyId,
@@ -234,6 +235,7 @@ export async function seedDemoCertification(
     description: 'The flow diagram does not show the new soaking step added in spring.',
     dueDate: day(1 + 90),
     raisedBy: lead.userId,
+    createdAt: at(-1),
   });
 
   // The overseas producer applied; the body has yet to review it.
