@@ -327,7 +327,7 @@ describe('certified modules', () => {
       orderNo: `LO${uid()}${uid()}`,
       corpId: company.corpId!,
       productId,
-      sheetType: 'a',
+      sheetType: 'big',
       count,
       status,
       createdAt,
