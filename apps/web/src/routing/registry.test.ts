@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { NAVIGATION } from '@trace/contracts/navigation';
 import { describe, expect, it } from 'vitest';
 import '../i18n';
@@ -23,4 +25,24 @@ describe('the page registry', () => {
       if (!navigationPaths.has(route.path)) expect(route.parent).toBeDefined();
     },
   );
+
+  it('keeps the route lists light: they load up front, so they import no page, kit or client code', () => {
+    const pages = path.resolve(__dirname, '../pages');
+    const lists = readdirSync(pages, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('routes.ts'),
+    );
+    expect(lists.length).toBeGreaterThan(10);
+    for (const file of lists) {
+      const imports = [
+        ...readFileSync(path.join(pages, file), 'utf8').matchAll(/^import (?!type )[^;]*?from '([^']+)'/gms),
+      ];
+      for (const [, source] of imports)
+        expect(
+          [/^@trace\/contracts/, /\/routing\//, /\/paths$/, /\/routes$/].some((allowed) =>
+            allowed.test(source!),
+          ),
+          `${file} imports ${source}`,
+        ).toBe(true);
+    }
+  });
 });

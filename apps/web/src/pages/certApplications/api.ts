@@ -3,6 +3,8 @@ import { type CertScheme, ROUTES, type RouteData } from '@trace/contracts';
 import { callRoute } from '../../api/call';
 import { type FetchPage, pagedRoute } from '../../kit';
 
+export { APPLICATION_PATHS } from './paths';
+
 export type CertApplication = RouteData<typeof ROUTES.certApplications.get>;
 
 /** Query keys: every application read sits under `certApplications`. */
@@ -12,13 +14,6 @@ export const APPLICATION_KEYS = {
   one: (id: string) => ['certApplications', 'one', id],
   bodies: (scheme: string) => ['certApplications', 'bodies', scheme],
   auditors: ['certApplications', 'auditors'],
-} as const;
-
-export const APPLICATION_PATHS = {
-  list: '/certProcess',
-  apply: '/certApply',
-  detail: '/certificationProcessCom',
-  plan: '/planAudit',
 } as const;
 
 export function useApplication(id: string | null) {

@@ -1,6 +1,6 @@
 import { CERT_PAGES, CERT_PERMISSIONS } from '@trace/contracts';
 import type { PageRoute } from '../../routing/types';
-import { APPLICATION_PATHS } from './api';
+import { APPLICATION_PATHS } from './paths';
 
 /** Certification applications, their review and audit planning (decision 0024), reached from /corpCert. */
 export const routes: PageRoute[] = [

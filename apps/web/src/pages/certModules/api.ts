@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { callRoute } from '../../api/call';
 import { type FetchPage, pagedRoute } from '../../kit';
 
+export { MODULE_PATHS } from './paths';
+
 export type CertModule = RouteData<typeof ROUTES.certModules.get>;
 export type AnnualOutputRow = RouteData<typeof ROUTES.certModules.reportAnnualOutput>;
 
@@ -15,14 +17,6 @@ export const MODULE_KEYS = {
   one: (id: string) => ['certModules', 'one', id],
   outputs: ['certModules', 'outputs'],
   products: ['certModules', 'products'],
-} as const;
-
-export const MODULE_PATHS = {
-  list: '/certModule',
-  add: '/certModuleAdd',
-  edit: '/certModuleEdit',
-  detail: '/certModuleDetails',
-  output: '/certModuleAnnualOutput',
 } as const;
 
 export function useCertModule(id: string | null) {

@@ -1,6 +1,6 @@
 import { CERT_PAGES, CERT_PERMISSIONS } from '@trace/contracts';
 import type { PageRoute } from '../../routing/types';
-import { MODULE_PATHS } from './api';
+import { MODULE_PATHS } from './paths';
 
 /** Certified modules of a company and their annual output (decision 0024), reached from /corpCert. */
 export const routes: PageRoute[] = [
