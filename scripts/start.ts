@@ -229,6 +229,8 @@ async function main() {
     DATABASE_URL: databaseUrl,
     REDIS_URL: services.redisUrl,
     APP_MODE: appMode,
+    // The origin printed in the QR codes: the seed, the API and the worker name items by it.
+    PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL || `http://localhost:${port}`,
   };
 
   step('Database migrations');
@@ -285,7 +287,7 @@ async function main() {
   } else {
     const accounts = tsxCommand('packages/db/src/cli/seed.ts', ['--print-demo-accounts']);
     const code = await run(accounts.command, accounts.args, {
-      env: { ...baseEnv, PUBLIC_BASE_URL: `http://localhost:${port}` },
+      env: baseEnv,
     });
     if (code !== 0 && !shuttingDown)
       console.error(`(Listing the demo accounts failed with exit code ${code}.)`);

@@ -27,6 +27,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { platformRoutes } from './modules/platform/routes';
 import { productRoutes } from './modules/products/routes';
 import { recordRoutes } from './modules/records/routes';
+import { epcisRoutes } from './modules/epcis/routes';
 import { scanRoutes } from './modules/scan/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { shipmentRoutes } from './modules/shipments/routes';
@@ -156,6 +157,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(recordRoutes);
   await app.register(labelRoutes);
   await app.register(scanRoutes);
+  await app.register(epcisRoutes);
   await app.register(scanStatsRoutes);
   await app.register(batchRoutes);
   await app.register(shipmentRoutes);

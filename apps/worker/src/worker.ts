@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { QueueName } from '@trace/contracts';
 import { LocalDiskStorage } from '@trace/core/storage';
 import { createDb } from '@trace/db';
+import { backfillEpcis } from '@trace/db/epcis-backfill';
 import { type Job, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import nodemailer from 'nodemailer';
@@ -48,6 +49,7 @@ export async function startWorkers(config: WorkerConfig) {
         job.data,
       ),
     'barcode-batch': (job) => generateBarcodes(db, job.data),
+    'epcis-backfill': (job) => backfillEpcis(db, sql, (percent) => job.updateProgress(percent)),
     'label-generation': (job) =>
       generateRun({ db, sql, progress: (percent) => job.updateProgress(percent) }, job.data),
   };

@@ -31,6 +31,7 @@ import { platformRoutes } from './platform';
 import { productRoutes } from './products';
 import { recordRoutes } from './records';
 import type { RouteDefinition } from './route';
+import { epcisRoutes } from './epcis';
 import { scanRoutes } from './scan';
 import { sessionRoutes } from './session';
 import { shipmentRoutes } from './shipments';
@@ -50,6 +51,7 @@ export * from './common';
 export * from './companies';
 export * from './crud';
 export * from './envelope';
+export * from './epcis';
 export * from './files';
 export * from './html';
 export * from './jobs';
@@ -108,6 +110,7 @@ export const ROUTES = {
   consumerReviews: consumerReviewRoutes,
   consumerFeedback: consumerFeedbackRoutes,
   scan: scanRoutes,
+  epcis: epcisRoutes,
   scanStats: scanStatsRoutes,
   certBodies: certBodyRoutes,
   certSettings: certSettingsRoutes,

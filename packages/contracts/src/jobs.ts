@@ -9,6 +9,7 @@ export const QUEUES = [
   'label-void',
   'export',
   'notify',
+  'epcis-backfill',
 ] as const;
 export type QueueName = (typeof QUEUES)[number];
 
@@ -22,5 +23,6 @@ export const JOB_PAYLOADS = {
   'label-void': z.object({ requestId: ZId }),
   'label-import': z.object({ importId: ZId }),
   'barcode-batch': z.object({ applicationId: ZId }),
+  'epcis-backfill': z.object({}),
 } as const;
 export type JobPayload<Q extends keyof typeof JOB_PAYLOADS> = z.infer<(typeof JOB_PAYLOADS)[Q]>;

@@ -1421,6 +1421,26 @@ export const MESSAGES = {
     en: 'The Digital Link has no label serial number (/21/…)',
     fr: 'Le lien Digital Link n’a pas de numéro de série d’étiquette (/21/…)',
   },
+  'epcis.valueFormat': {
+    cn: '请填写URI或CBV名称（不含空格和引号）',
+    en: 'Enter a URI or a CBV name (no spaces or quotes)',
+    fr: 'Saisissez une URI ou un nom CBV (sans espaces ni guillemets)',
+  },
+  'epcis.pageToken': {
+    cn: '分页标记无效，请从第一页重新查询',
+    en: 'This page token is not valid: start again from the first page',
+    fr: "Ce jeton de page n'est pas valide : recommencez à la première page",
+  },
+  'epcis.noEvents': {
+    cn: '没有可导出的EPCIS事件',
+    en: 'There are no EPCIS events to export',
+    fr: "Il n'y a aucun événement EPCIS à exporter",
+  },
+  'epcis.backfillRunning': {
+    cn: '补录任务正在进行，请等待其完成',
+    en: 'A backfill is already running: wait for it to finish',
+    fr: 'Un rattrapage est déjà en cours : attendez qu’il se termine',
+  },
   'scan.link.notFound': {
     cn: '没有与该数字链接对应的标签',
     en: 'No label matches this Digital Link',

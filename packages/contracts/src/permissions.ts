@@ -18,6 +18,16 @@ export const ACTION_PERMISSIONS = {
   'sys.apiKey.manage': { cn: '管理接口密钥', en: 'Manage API keys', fr: "Gérer les clés d'API" },
   'sys.job.view': { cn: '查看后台任务', en: 'View background jobs', fr: 'Voir les tâches de fond' },
   'sys.auditLog.view': { cn: '查看操作日志', en: 'View the audit log', fr: "Voir le journal d'audit" },
+  'sys.epcis.backfill': {
+    cn: '补录EPCIS事件',
+    en: 'Backfill EPCIS events',
+    fr: 'Rattraper les événements EPCIS',
+  },
+  'epcis.event.view': {
+    cn: '查询与导出EPCIS事件',
+    en: 'Query and export EPCIS events',
+    fr: 'Interroger et exporter les événements EPCIS',
+  },
   'cert.application.review': {
     cn: '受理认证申请并安排审核',
     en: 'Review certification applications and plan audits',
@@ -134,6 +144,7 @@ const everyone = [
 
 const enterprise = [
   ...everyone,
+  'epcis.event.view',
   ...pagesOf('system', ['/SysGoodsAddress']),
   'system.SysGoodsAddress.manage',
   ...pagesOf('company', [

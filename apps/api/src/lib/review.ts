@@ -42,6 +42,8 @@ export interface Reviewable {
   titleOf: (row: Record<string, unknown>) => string;
   /** Status names in the table for each review state (companies use their own words). */
   names?: Record<ReviewState, string>;
+  /** Runs in the decision's transaction once an approval is applied (e.g. recording what it attests). */
+  onApproved?: (tx: Tx, id: string) => Promise<void>;
 }
 
 const nameOf = (resource: Reviewable, state: ReviewState) => resource.names?.[state] ?? state;
@@ -230,6 +232,7 @@ export async function decide(
     }
   }
   await tx.update(resource.table).set(set).where(eq(resource.id, id));
+  if (action === 'approve') await resource.onApproved?.(tx, id);
   await record(tx, resource, id, action, status, nameOf(resource, to), actor, remark);
   await writeAudit(tx, actor, {
     action,

@@ -4,6 +4,7 @@ import { JOB_PAYLOADS, translate } from '@trace/contracts';
 import { randomPcodes, runChunks } from '@trace/core';
 import { type Database, labelRuns, type Sql } from '@trace/db';
 import { certGatingOn, productCoverage } from '@trace/db/cert-coverage';
+import { recordRunEvents } from '@trace/db/epcis';
 import { eq } from 'drizzle-orm';
 
 export interface GenerationDeps {
@@ -84,10 +85,13 @@ export async function generateRun(
     }
     const [{ n } = { n: 0 }] = await deps.sql`select count(*)::int as n from labels where run_id = ${runId}`;
     if (n !== run.count) throw new Error(`run ${run.runNo} holds ${n} labels, expected ${run.count}`);
-    await deps.db
-      .update(labelRuns)
-      .set({ status: 'generated', generatedCount: run.count, finishedAt: new Date() })
-      .where(eq(labelRuns.id, runId));
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(labelRuns)
+        .set({ status: 'generated', generatedCount: run.count, finishedAt: new Date() })
+        .where(eq(labelRuns.id, runId));
+      await recordRunEvents(tx, runId);
+    });
     return 'generated';
   } catch (error) {
     await deps.db

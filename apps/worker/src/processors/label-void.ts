@@ -1,5 +1,6 @@
 import { JOB_PAYLOADS } from '@trace/contracts';
 import { type Database, labels, noticeToCompany, stillInHandsOf, voidRequests } from '@trace/db';
+import { recordVoidEvents } from '@trace/db/epcis';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 
 /**
@@ -37,6 +38,7 @@ export async function performVoid(
       .map((code) => ({ code, reason: 'not the company’s label, already void, or shipped' }));
     const status = failures.length === 0 ? 'performed' : 'execution_error';
     await tx.update(voidRequests).set({ status, failures }).where(eq(voidRequests.id, requestId));
+    await recordVoidEvents(tx, requestId);
     await noticeToCompany(tx, request.corpId, 'void.performed', { requestNo: request.requestNo });
     return status;
   });

@@ -15,6 +15,8 @@ export const companies = pgTable(
     name: text('name').notNull(),
     countryId: text('country_id'),
     registrationNo: text('registration_no'),
+    /** The company's GS1 Global Location Number, when it has one (its EPCIS party identifier). */
+    gln: text('gln'),
     legalRepresentative: text('legal_representative'),
     contactName: text('contact_name'),
     contactPhone: text('contact_phone'),

@@ -4,6 +4,7 @@ export * from './batches';
 export * from './certification';
 export * from './companies';
 export * from './dictionaries';
+export * from './epcis';
 export * from './labels';
 export * from './members';
 export * from './messages';

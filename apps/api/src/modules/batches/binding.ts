@@ -1,3 +1,4 @@
+import { recordBindEvents } from '@trace/db/epcis';
 import { type BatchLine, BIND_MAX_CODES, type BindRefusal, type MessageKey } from '@trace/contracts';
 import { readSheetInThread, type Sheet, SpreadsheetError, toStoredWeight } from '@trace/core';
 import { batchBindLogs, batches, type Database, labels, rawMaterials } from '@trace/db';
@@ -173,6 +174,7 @@ export async function bind(
         operatorName: operatorOf(principal),
       })
       .returning({ id: batchBindLogs.id });
+    await recordBindEvents(tx, log!.id);
     await writeAudit(tx, actor, {
       action: 'bind',
       entity: 'batch',

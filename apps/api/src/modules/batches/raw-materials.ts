@@ -1,3 +1,4 @@
+import { recordUseEvents } from '@trace/db/epcis';
 import type { MessageKey, RawMaterial, RawMaterialState } from '@trace/contracts';
 import { consumeWeight, toDisplayWeight, toStoredWeight } from '@trace/core';
 import {
@@ -230,6 +231,7 @@ export async function useRawMaterial(
         .returning();
       written.push(use!);
     }
+    await recordUseEvents(tx, batch.id, written[0]!.createdAt);
     await writeAudit(tx, actor, {
       action: 'useRawMaterial',
       entity: 'batch',

@@ -6,6 +6,7 @@ import {
   testReports,
   wholeChainRecords,
 } from '@trace/db';
+import { recordCustomsEvents } from '@trace/db/epcis';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Reviewable } from '../../lib/review';
 
@@ -29,5 +30,9 @@ function recordReview(type: keyof typeof RECORD_NOUNS, table: RecordTable, title
 export const testReportReview = recordReview('test_report', testReports, 'reportNo');
 export const ecologicalFeatureReview = recordReview('ecological_feature', ecologicalFeatures, 'title');
 export const scienceKnowledgeReview = recordReview('science_knowledge', scienceKnowledge, 'title');
-export const customsInfoReview = recordReview('customs_info', customsInfos, 'name');
+/** An approved customs record is the batch's clearance: it is recorded as an EPCIS event. */
+export const customsInfoReview: Reviewable = {
+  ...recordReview('customs_info', customsInfos, 'name'),
+  onApproved: (tx, id) => recordCustomsEvents(tx, id),
+};
 export const wholeChainReview = recordReview('whole_chain_record', wholeChainRecords, 'producer');

@@ -1,3 +1,4 @@
+import { recordCheckEvent } from '@trace/db/epcis';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   type Language,
@@ -253,11 +254,13 @@ async function recordVerifyEvent(
   label: ScannedLabel,
   result: string,
   origin: Origin,
-): Promise<void> {
-  await sql`
+) {
+  const [scan] = await sql`
     insert into scans (kind, result, excode, corp_id, product_id, batch_id, region, ip, device, device_type)
     values ('verify', ${result}, ${excode}::numeric, ${label.corpId}, ${label.productId}, ${label.batchId},
-            ${origin.region}, ${origin.ip}, ${origin.device}, ${origin.deviceType})`;
+            ${origin.region}, ${origin.ip}, ${origin.device}, ${origin.deviceType})
+    returning id, scanned_at`;
+  return { scanId: String(scan!.id), at: new Date(scan!.scanned_at as string | Date) };
 }
 
 /**
@@ -299,7 +302,8 @@ export async function verify(
     return { excode, result: state, count: 0, firstVerifiedAt: null };
   }
   if (!sameCode(pcode, row!.pcode as string)) {
-    await recordVerifyEvent(deps.sql, excode, label, 'wrong_pcode', origin);
+    const scan = await recordVerifyEvent(deps.sql, excode, label, 'wrong_pcode', origin);
+    await recordCheckEvent(deps.db, { ...scan, excode, genuine: false });
     const remaining = await countWrongAttempt(deps.redis, keys);
     if (remaining === 0) {
       throw new AppError(429, 'scan.tooManyAttempts', { minutes: PCODE_ATTEMPTS.perAddress.windowMinutes });
@@ -324,7 +328,7 @@ export async function verify(
              ${label.corpId}, ${label.productId}, ${label.batchId},
              ${origin.region}, ${origin.ip}, ${origin.device}, ${origin.deviceType}
       from counted
-      returning id
+      returning id, scanned_at
     ),
     daily as (
       insert into scan_daily as d (day, corp_id, product_id, region, scans, verifications)
@@ -334,9 +338,16 @@ export async function verify(
     activated as (
       update labels set status = 'activated' where excode = ${excode}::numeric and status = 'bound'
     )
-    select counted.count, counted.first_at, (select id from scan) as scan_id, settings.*,
+    select counted.count, counted.first_at, (select id from scan) as scan_id,
+      (select scanned_at from scan) as scanned_at, settings.*,
       (select coalesce(array_agg(a.rule), '{}') from label_alerts a where a.excode = ${excode}::numeric) as raised
     from counted, settings`;
+  await recordCheckEvent(deps.db, {
+    scanId: String(checked!.scan_id),
+    excode,
+    genuine: true,
+    at: new Date(checked!.scanned_at as string | Date),
+  });
   try {
     await deps.redis.del(keys.address);
   } catch {

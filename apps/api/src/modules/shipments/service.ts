@@ -1,3 +1,4 @@
+import { recordShipmentEvents } from '@trace/db/epcis';
 import { randomBytes } from 'node:crypto';
 import {
   SHIPMENT_MAX_LABELS,
@@ -134,6 +135,7 @@ async function ship(
       const filled = await repo.updateShipment(tx, (await repo.fillShipment(tx, created.id, codes)).id, {
         certificateIds: await certificatesOfShipment(tx, created.id),
       });
+      await recordShipmentEvents(tx, filled.id, 'ship');
       await writeAudit(tx, actor, { action: 'ship', entity: 'shipment', entityId: filled.id, after: filled });
       await noticeToCompany(
         tx,
@@ -241,6 +243,7 @@ async function step(
     const after = await repo.updateShipment(tx, id, { ...patch, status });
     if (status !== 'sent') await repo.closeLabels(tx, id);
     if (status === 'received') await repo.handOver(tx, after);
+    if (status !== 'sent') await recordShipmentEvents(tx, id, status === 'received' ? 'receive' : 'return');
     await writeAudit(tx, actor, { action, entity: 'shipment', entityId: id, before, after });
     if (status !== 'sent') {
       await noticeToCompany(

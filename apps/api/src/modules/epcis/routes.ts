@@ -1,0 +1,83 @@
+import { ROUTES } from '@trace/contracts';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../lib/errors';
+import { registerRoute } from '../../lib/route';
+import { tenantScope } from '../../lib/tenancy';
+import { findBatch } from '../batches/batches';
+import { findVisible } from '../shipments/queries';
+import { backfillStatus, startBackfill } from './backfill';
+import { cursorOf, documentText, type EventRow, sendDocument } from './documents';
+import { queryEvents } from './query';
+
+/** Public view of an item's events: only this item, and nothing about the dealings between companies. */
+function redacted(row: EventRow): EventRow {
+  const { bizTransactionList: _b, sourceList: _s, destinationList: _d, ...body } = row.body;
+  return { ...row, body };
+}
+
+/**
+ * EPCIS 2.0: documents per batch, label and shipment (downloads of their pages), the REST query and
+ * the backfill. Companies read the events they take part in; administrators read all.
+ */
+export async function epcisRoutes(app: FastifyInstance) {
+  const r = ROUTES.epcis;
+  const { sql } = app;
+  /** The events a caller may read: those naming its company (all for administrators). */
+  const readable = (principal: Parameters<typeof tenantScope>[0]) => {
+    const scope = tenantScope(principal);
+    if (scope.kind === 'all') return sql`true`;
+    if (scope.kind === 'company') return sql`e.corp_ids @> array[${scope.corpId}]::uuid[]`;
+    return sql`false`;
+  };
+
+  registerRoute(app, r.events, (request, reply) =>
+    queryEvents(sql, reply, request.url, readable(request.principal!), request.query),
+  );
+
+  for (const [route, line] of [
+    [r.batchDocument, 'main'],
+    [r.pandaBatchDocument, 'panda'],
+  ] as const) {
+    registerRoute(app, route, async (request, reply) => {
+      const batch = await findBatch(app.db, request.principal!, line, request.params.id);
+      const rows = cursorOf(sql, sql`e.batch_id = ${batch.id} and ${readable(request.principal!)}`);
+      return sendDocument(reply, documentText(rows), `epcis-batch-${batch.batchNo}.jsonld`);
+    });
+  }
+
+  for (const [route, side] of [
+    [r.sentShipmentDocument, 'sent'],
+    [r.receivedShipmentDocument, 'received'],
+  ] as const) {
+    registerRoute(app, route, async (request, reply) => {
+      const shipment = await findVisible(app.db, request.principal!, side, request.params.id);
+      const rows = cursorOf(sql, sql`e.shipment_id = ${shipment.id} and ${readable(request.principal!)}`);
+      return sendDocument(reply, documentText(rows), `epcis-shipment-${shipment.shipmentNo}.jsonld`);
+    });
+  }
+
+  registerRoute(app, r.labelDocument, async (request, reply) => {
+    const { excode } = request.params;
+    const where = sql`e.labels @> ${excode}::numeric and ${readable(request.principal!)}`;
+    const scope = tenantScope(request.principal!);
+    const [visible] = await sql`
+      select 1 from labels l where l.excode = ${excode}::numeric and (${scope.kind === 'all'}
+        or l.corp_id = ${scope.kind === 'company' ? scope.corpId : null}
+        or exists (select 1 from epcis_events e where ${where}))`;
+    if (!visible) throw notFound();
+    return sendDocument(reply, documentText(cursorOf(sql, where)), `epcis-label-${excode}.jsonld`);
+  });
+
+  registerRoute(app, r.publicItemEvents, async (request, reply) => {
+    const { excode } = request.params;
+    const [label] = await sql`select 1 from labels where excode = ${excode}::numeric`;
+    reply.header('access-control-allow-origin', '*');
+    if (!label) throw notFound();
+    const rows = cursorOf(sql, sql`e.labels @> ${excode}::numeric`);
+    reply.header('cache-control', 'public, max-age=60');
+    return sendDocument(reply, documentText(rows, { only: excode, redact: redacted }), null);
+  });
+
+  registerRoute(app, r.backfillStatus, () => backfillStatus(app));
+  registerRoute(app, r.runBackfill, (request) => startBackfill(app, request.principal!));
+}
