@@ -22,7 +22,12 @@ const list = <T extends string>(item: z.ZodType<T, string>, max = 20) =>
   z
     .string()
     .max(10_000)
-    .transform((text) => text.split(',').map((part) => part.trim()).filter(Boolean))
+    .transform((text) =>
+      text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(item).min(1).max(max));
 
 const ZUriOrName = z
@@ -88,7 +93,7 @@ export const ZEpcisBackfillStatus = z.object({
 });
 export type EpcisBackfillStatus = z.infer<typeof ZEpcisBackfillStatus>;
 
-const document = (path: string, access: string, summary: string, params: z.ZodObject) =>
+const document = <P extends z.ZodObject>(path: string, access: string, summary: string, params: P) =>
   defineRoute({ method: 'GET', path, access, summary, tags: [tag], params });
 
 export const epcisRoutes = {
@@ -141,7 +146,8 @@ export const epcisRoutes = {
     method: 'GET',
     path: '/epcis/backfill',
     access: EPCIS_BACKFILL,
-    summary: 'How many source rows (runs, bindings, shipments, …) have their EPCIS events, and the backfill job',
+    summary:
+      'How many source rows (runs, bindings, shipments, …) have their EPCIS events, and the backfill job',
     tags: [tag],
     response: ZEpcisBackfillStatus,
   }),

@@ -18,6 +18,7 @@ import {
   partnerRoutesTable,
   traceabilityRoutes,
 } from './companies';
+import { epcisRoutes } from './epcis';
 import { fileRoutes } from './files';
 import { barcodeRoutes } from './labels/barcodes';
 import { labelImportRoutes } from './labels/imports';
@@ -31,7 +32,6 @@ import { platformRoutes } from './platform';
 import { productRoutes } from './products';
 import { recordRoutes } from './records';
 import type { RouteDefinition } from './route';
-import { epcisRoutes } from './epcis';
 import { scanRoutes } from './scan';
 import { sessionRoutes } from './session';
 import { shipmentRoutes } from './shipments';

@@ -82,7 +82,12 @@ const SOURCES: readonly SourceKind[] = [
       if (!scan) return;
       await recordCheckEvent(
         db,
-        { scanId: key, excode: scan.excode, genuine: scan.result !== 'wrong_pcode', at: new Date(scan.scanned_at) },
+        {
+          scanId: key,
+          excode: scan.excode,
+          genuine: scan.result !== 'wrong_pcode',
+          at: new Date(scan.scanned_at),
+        },
         base,
       );
     },
@@ -127,7 +132,9 @@ export async function backfillEpcis(
   progress?: (percent: number) => Promise<void> | void,
   base = epcisBase(),
 ): Promise<{ rows: number }> {
-  const pending = await Promise.all(SOURCES.map(async (source) => ({ source, keys: await missing(sql, source) })));
+  const pending = await Promise.all(
+    SOURCES.map(async (source) => ({ source, keys: await missing(sql, source) })),
+  );
   const total = pending.reduce((sum, p) => sum + p.keys.length, 0);
   let done = 0;
   for (const { source, keys } of pending) {

@@ -1,4 +1,4 @@
-import { type EpcisEvent, eventHashId } from '@trace/core';
+import { classEpc, companyUri, type EpcisEvent, eventHashId, labelEpc } from '@trace/core';
 import { sql as raw } from 'drizzle-orm';
 import type { DbOrTx } from './client';
 
@@ -18,17 +18,12 @@ export function epcisBase(env: NodeJS.ProcessEnv = process.env): string {
 const OFFSET = '+00:00';
 
 /** What an item's EPC starts with: its Digital Link with AI 21, or the short label URI without a GTIN. */
-export function epcPrefix(base: string, gtin: string | null): string {
-  return gtin ? `${base}/01/${gtin.padStart(14, '0')}/21/` : `${base}/s/`;
-}
+export const epcPrefix = (base: string, gtin: string | null) => labelEpc(base, '', gtin);
 
-export function companyUri(base: string, corpId: string, gln: string | null | undefined): string {
-  return gln ? `${base}/414/${gln}` : `${base}/companies/${corpId}`;
-}
-
-export function classUri(base: string, gtin: string, lot?: string | null): string {
-  const path = `${base}/01/${gtin.padStart(14, '0')}`;
-  return lot ? `${path}/10/${encodeURIComponent(lot)}` : path;
+/** A product (and lot) as an EPC class: its GTIN's Digital Link, or its page without a GTIN. */
+function productClass(base: string, gtin: string | null, productId: string, lot: string | null) {
+  if (gtin) return classEpc(base, gtin, lot ?? undefined);
+  return `${base}/products/${productId}${lot ? `?lot=${encodeURIComponent(lot)}` : ''}`;
 }
 
 /** The public status page of a certificate (its EPCIS certificationInfo and `cert` transaction). */
@@ -94,7 +89,8 @@ export async function recordEvents(db: DbOrTx, source: string, records: readonly
 }
 
 type Row = Record<string, unknown>;
-const rows = async (db: DbOrTx, query: ReturnType<typeof raw>) => (await db.execute(query)) as unknown as Row[];
+const rows = async (db: DbOrTx, query: ReturnType<typeof raw>) =>
+  (await db.execute(query)) as unknown as Row[];
 const iso = (value: unknown) => new Date(value as string | Date).toISOString();
 const str = (value: unknown) => (value === null || value === undefined ? null : String(value));
 
@@ -180,7 +176,7 @@ export async function recordBindEvents(db: DbOrTx, logId: string, base = epcisBa
 export async function recordUseEvents(db: DbOrTx, batchId: string, at: Date, base = epcisBase()) {
   const uses = await rows(
     db,
-    raw`select u.use_weight, sb.batch_no as source_lot, sp.gtin as source_gtin, b.batch_no, p.gtin,
+    raw`select u.use_weight, sb.batch_no as source_lot, sp.gtin as source_gtin, sp.id as source_product, b.batch_no, p.gtin,
           b.corp_id, u.created_at
         from raw_material_uses u join batches sb on sb.id = u.source_batch_id
         join products sp on sp.id = sb.product_id join batches b on b.id = u.batch_id
@@ -192,7 +188,12 @@ export async function recordUseEvents(db: DbOrTx, batchId: string, at: Date, bas
   if (!first) return;
   const inputs = new Map<string, number>();
   for (const use of uses) {
-    const epcClass = classUri(base, String(use.source_gtin ?? '0'), str(use.source_lot));
+    const epcClass = productClass(
+      base,
+      str(use.source_gtin),
+      String(use.source_product),
+      str(use.source_lot),
+    );
     // Stored weights are the displayed grams times 1000 (DEFAULT_WEIGHT_RATE).
     inputs.set(epcClass, (inputs.get(epcClass) ?? 0) + Number(use.use_weight) / 1000);
   }
@@ -217,7 +218,7 @@ export async function recordUseEvents(db: DbOrTx, batchId: string, at: Date, bas
           uom: 'GRM',
         })),
         ...(output.length === 0 && gtin
-          ? { outputQuantityList: [{ epcClass: classUri(base, gtin, str(first.batch_no)) }] }
+          ? { outputQuantityList: [{ epcClass: classEpc(base, gtin, String(first.batch_no)) }] }
           : {}),
         ilmd: { 'cbvmda:lotNumber': String(first.batch_no) },
       },
@@ -255,7 +256,8 @@ export async function recordShipmentEvents(
 ) {
   const [shipment] = await rows(db, raw`select * from shipments where id = ${shipmentId}`);
   if (!shipment) return;
-  const at = step === 'ship' ? shipment.created_at : step === 'receive' ? shipment.received_at : shipment.returned_at;
+  const at =
+    step === 'ship' ? shipment.created_at : step === 'receive' ? shipment.received_at : shipment.returned_at;
   if (!at) return;
   const sender = String(shipment.sender_corp_id);
   const receiver = String(shipment.receiver_corp_id);
@@ -337,7 +339,9 @@ export async function recordCustomsEvents(db: DbOrTx, customsId: string, base = 
   );
   if (!record || !['passed', 'modification_pending'].includes(String(record.review_status))) return;
   const importer = await party(db, base, str(record.import_corp_id));
-  const certificates = (record.certificates as { kindName: string; num: string | null }[]).filter((c) => c.num);
+  const certificates = (record.certificates as { kindName: string; num: string | null }[]).filter(
+    (c) => c.num,
+  );
   await recordEvents(db, `customs:${customsId}`, [
     {
       event: {
@@ -348,7 +352,9 @@ export async function recordCustomsEvents(db: DbOrTx, customsId: string, base = 
         bizStep: 'inspecting',
         disposition: 'conformant',
         readPoint: `${base}/ports/${encodeURIComponent(String(record.port))}`,
-        quantityList: [{ epcClass: classUri(base, String(record.gtin ?? '0'), str(record.batch_no)) }],
+        quantityList: [
+          { epcClass: productClass(base, str(record.gtin), String(record.product_id), str(record.batch_no)) },
+        ],
         ...(certificates.length > 0
           ? {
               bizTransactionList: certificates.map((c) => ({

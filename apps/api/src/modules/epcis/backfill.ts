@@ -47,8 +47,13 @@ export async function startBackfill(app: FastifyInstance, principal: Principal) 
     .where(and(eq(jobs.queue, QUEUE), inArray(jobs.status, ['queued', 'running'])))
     .limit(1);
   if (running) throw new AppError(409, 'epcis.backfillRunning');
-  await app.jobs.enqueue(QUEUE, 'epcis backfill', {}, {
-    createdBy: principal.kind === 'user' ? principal.userId : null,
-  });
+  await app.jobs.enqueue(
+    QUEUE,
+    'epcis backfill',
+    {},
+    {
+      createdBy: principal.kind === 'user' ? principal.userId : null,
+    },
+  );
   return backfillStatus(app);
 }

@@ -10,6 +10,7 @@ import {
 } from '@trace/core';
 import type { Sql } from '@trace/db';
 import type { FastifyReply } from 'fastify';
+import type { PendingQuery, Row } from 'postgres';
 import { contentDisposition } from '../../lib/downloads';
 
 /** An event as stored: its columns, the rest of its body, and its items as code ranges. */
@@ -26,7 +27,8 @@ export interface EventRow {
   body: Partial<EpcisEvent>;
 }
 
-export const EVENT_COLUMNS = 'event_id, event_type, action, biz_step, disposition, event_time, event_time_zone_offset, labels::text as labels, epc_prefix, body';
+export const EVENT_COLUMNS =
+  'event_id, event_type, action, biz_step, disposition, event_time, event_time_zone_offset, labels::text as labels, epc_prefix, body';
 
 /** `{[1,5),[7,8)}` → [[1n,5n],[7n,8n]] (half-open ranges). */
 export function parseRanges(text: string | null): [bigint, bigint][] {
@@ -58,7 +60,10 @@ export function* eventText(row: EventRow, only?: string): Generator<string> {
     yield JSON.stringify(eventJson(event));
     return;
   }
-  const { head, tail } = eventJsonAround(event, event.type === 'TransformationEvent' ? 'outputEPCList' : 'epcList');
+  const { head, tail } = eventJsonAround(
+    event,
+    event.type === 'TransformationEvent' ? 'outputEPCList' : 'epcList',
+  );
   yield head;
   // The prefix as JSON text without its closing quote: each EPC is the prefix, the code and a quote.
   const prefix = JSON.stringify(row.epc_prefix ?? '').slice(0, -1);
@@ -133,7 +138,7 @@ export function sendDocument(
 }
 
 /** A cursor over events, 100 at a time, in time order. */
-export function cursorOf(sql: Sql, where: ReturnType<Sql>): AsyncIterable<EventRow[]> {
+export function cursorOf(sql: Sql, where: PendingQuery<Row[]>): AsyncIterable<EventRow[]> {
   return sql<EventRow[]>`
     select ${sql.unsafe(EVENT_COLUMNS)} from epcis_events e where ${where}
     order by e.event_time, e.event_id`.cursor(100);

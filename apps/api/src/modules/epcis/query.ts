@@ -2,10 +2,12 @@ import type { EpcisEventQuery } from '@trace/contracts';
 import { excodeOfEpc } from '@trace/core';
 import type { Sql } from '@trace/db';
 import type { FastifyReply } from 'fastify';
+import type { PendingQuery, Row } from 'postgres';
 import { fieldError } from '../../lib/errors';
 import { documentText, EVENT_COLUMNS, type EventRow, sendDocument } from './documents';
 
-type Fragment = ReturnType<Sql>;
+/** A piece of SQL put into another query. */
+type Fragment = PendingQuery<Row[]>;
 
 /** CBV values may be given as short names or as either URI form; events store the short names. */
 const CBV_PREFIXES = [
@@ -20,11 +22,13 @@ interface PageToken {
   time: string;
   id: string;
 }
-const encodeToken = (token: PageToken) => Buffer.from(JSON.stringify([token.time, token.id])).toString('base64url');
+const encodeToken = (token: PageToken) =>
+  Buffer.from(JSON.stringify([token.time, token.id])).toString('base64url');
 function decodeToken(text: string): PageToken {
   try {
     const [time, id] = JSON.parse(Buffer.from(text, 'base64url').toString()) as unknown[];
-    if (typeof time === 'string' && typeof id === 'string' && !Number.isNaN(Date.parse(time))) return { time, id };
+    if (typeof time === 'string' && typeof id === 'string' && !Number.isNaN(Date.parse(time)))
+      return { time, id };
   } catch {
     // Reported below.
   }
@@ -35,9 +39,7 @@ function decodeToken(text: string): PageToken {
 function epcMatch(sql: Sql, epcs: string[], withInputs: boolean): Fragment {
   const parts = epcs.map((epc) => {
     const code = excodeOfEpc(epc);
-    const item = code
-      ? sql`(e.labels @> ${code}::numeric and e.epc_prefix || ${code} = ${epc})`
-      : sql`false`;
+    const item = code ? sql`(e.labels @> ${code}::numeric and e.epc_prefix || ${code} = ${epc})` : sql`false`;
     return withInputs ? sql`(${item} or e.body->'inputEPCList' ? ${epc})` : item;
   });
   return parts.reduce((all, part) => sql`${all} or ${part}`);
