@@ -4,6 +4,7 @@
  * millisecond precision, numbers without redundant zeros, CBV URNs as web URIs and any GS1 key
  * (EPC URN or Digital Link on any host) as a canonical https://id.gs1.org Digital Link.
  */
+import { gs1CheckDigit } from '../gs1';
 import { cbvUrnToWeb } from './cbv';
 
 const ISO_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(Z|[+-]\d{2}:?\d{2})$/i;
@@ -55,16 +56,6 @@ export function canonicalValue(text: string): string {
   return canonicalDigitalLink(value) ?? value;
 }
 
-/** GS1 mod-10 check digit of a key written without it. */
-export function gs1CheckDigit(digits: string): number {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    const weight = (digits.length - i) % 2 === 1 ? 3 : 1;
-    sum += Number(digits[i]) * weight;
-  }
-  return (10 - (sum % 10)) % 10;
-}
-
 /** Digital Link percent-encoding of the characters EPC URNs may hold unencoded. */
 function encodeDlValue(value: string): string {
   return value
@@ -78,51 +69,126 @@ function encodeDlValue(value: string): string {
 }
 
 const GS1 = 'https://id.gs1.org';
+/** One character of an EPC URN component (a percent escape counts as one). */
 const URN_CHAR =
   "(?:%2[125-9A-Fa-f]|%3[0-9A-Fa-f]|%4[1-9A-Fa-f]|%5[0-9AaFf]|%6[1-9A-Fa-f]|%7[0-9Aa]|[!')(*+,.0-9:;=A-Za-z_-])";
-const GTIN_PARTS =
-  '(?:\\d{6}\\.\\d{7}|\\d{7}\\.\\d{6}|\\d{8}\\.\\d{5}|\\d{9}\\.\\d{4}|\\d{10}\\.\\d{3}|\\d{11}\\.\\d{2}|\\d{12}\\.\\d{1})';
-const GLN_PARTS =
-  '(?:\\d{6}\\.\\d{6}|\\d{7}\\.\\d{5}|\\d{8}\\.\\d{4}|\\d{9}\\.\\d{3}|\\d{10}\\.\\d{2}|\\d{11}\\.\\d{1}|\\d{12}\\.)';
-const SSCC_PARTS =
-  '(?:\\d{6}\\.\\d{11}|\\d{7}\\.\\d{10}|\\d{8}\\.\\d{9}|\\d{9}\\.\\d{8}|\\d{10}\\.\\d{7}|\\d{11}\\.\\d{6}|\\d{12}\\.\\d{5})';
-const SGTIN = new RegExp(`^urn:epc:id:sgtin:${GTIN_PARTS}\\.${URN_CHAR}{1,20}$`);
-const LGTIN = new RegExp(`^urn:epc:class:lgtin:${GTIN_PARTS}\\.${URN_CHAR}{1,20}$`);
-const SSCC = new RegExp(`^urn:epc:id:sscc:${SSCC_PARTS}$`);
-const SGLN = new RegExp(`^urn:epc:id:sgln:${GLN_PARTS}\\.${URN_CHAR}{1,20}$`);
-const PGLN = new RegExp(`^urn:epc:id:pgln:${GLN_PARTS}$`);
+const CPI_CHAR = '(?:%2[3dfDF]|%3[0-9]|%4[1-9A-Fa-f]|%5[0-9Aa]|[0-9A-Z-])';
+/** Company prefix and reference together: 13 digits for GTIN-based keys, 12 for GLN-based ones. */
+const partitions = (total: number, last = '') =>
+  `(?:${[6, 7, 8, 9, 10, 11, 12].map((size) => `\\d{${size}}\\.\\d{${total - size}}`).join('|')}${last})`;
+const GTIN_PARTS = partitions(13);
+const GLN_PARTS = partitions(12, '|\\d{12}\\.');
+const GRAI_PARTS = partitions(12, '|\\d{12}\\.\\.');
+/** A variable-length reference that fills the key up to `total` characters after the company prefix. */
+const filling = (char: string, total: number) =>
+  `(?:${[6, 7, 8, 9, 10, 11, 12].map((size) => `\\d{${size}}\\.${char}{1,${total - size}}`).join('|')})`;
+const urn = (pattern: string) => new RegExp(`^urn:epc:${pattern}$`);
 
 function withCheckDigit(digits: string): string {
   return `${digits}${gs1CheckDigit(digits)}`;
 }
 
-/** GTIN of an sgtin/lgtin URN body `{prefix}.{indicator+itemref}`: the indicator digit goes first. */
-function gtinOfUrn(body: string): string {
-  const [prefix = '', itemRef = ''] = body.split('.');
-  return withCheckDigit(itemRef.slice(0, 1) + prefix + itemRef.slice(1, 14 - prefix.length));
+/** An EPC URN split after its scheme: `{prefix}.{rest}`. */
+interface UrnBody {
+  prefix: string;
+  rest: string;
+  body: string;
 }
 
-/** The EPC URNs the platform may meet (serialised items, lots, logistic units, locations, parties). */
+/** GTIN of `{prefix}.{indicator+itemref}...`: the indicator digit goes first. */
+function gtinOf({ prefix, rest }: UrnBody): string {
+  return withCheckDigit(rest.slice(0, 1) + prefix + rest.slice(1, 13 - prefix.length));
+}
+
+/** What follows a fixed-length reference of `digits` digits (company prefix included) and its dot. */
+function after({ prefix, rest }: UrnBody, digits: number): string {
+  return rest.slice(digits - prefix.length + 1);
+}
+
+/** Prefix and reference of a 12-digit (GLN-based) key, check digit added. */
+function twelve({ prefix, rest }: UrnBody): string {
+  return withCheckDigit(prefix + rest.slice(0, 12 - prefix.length));
+}
+
+/** EPC URN schemes (TDS 2.0) with their Digital Link equivalents, as the reference converts them. */
+const EPC_URNS: [RegExp, (urn: UrnBody) => string][] = [
+  [
+    urn(`id:sgtin:${GTIN_PARTS}\\.${URN_CHAR}{1,20}`),
+    (u) => `/01/${gtinOf(u)}/21/${encodeDlValue(after(u, 13))}`,
+  ],
+  [
+    urn(`id:sscc:${partitions(17)}`),
+    (u) => `/00/${withCheckDigit(u.rest.slice(0, 1) + u.prefix + u.rest.slice(1))}`,
+  ],
+  [
+    urn(`id:sgln:${GLN_PARTS}\\.${URN_CHAR}{1,20}`),
+    (u) =>
+      after(u, 12) === '0' ? `/414/${twelve(u)}` : `/414/${twelve(u)}/254/${encodeDlValue(after(u, 12))}`,
+  ],
+  [
+    urn(`id:grai:${GRAI_PARTS}\\.${URN_CHAR}{1,16}`),
+    (u) =>
+      `/8003/${withCheckDigit(`0${u.prefix}${u.rest.slice(0, 12 - u.prefix.length)}`)}${encodeDlValue(after(u, 12))}`,
+  ],
+  [urn(`id:giai:${filling(URN_CHAR, 30)}`), (u) => `/8004/${u.prefix}${encodeDlValue(u.rest)}`],
+  [urn(`id:gsrn:${partitions(17)}`), (u) => `/8018/${withCheckDigit(u.prefix + u.rest)}`],
+  [urn(`id:gsrnp:${partitions(17)}`), (u) => `/8017/${withCheckDigit(u.prefix + u.rest)}`],
+  [urn(`id:gdti:${GRAI_PARTS}${URN_CHAR}{1,20}`), (u) => `/253/${twelve(u)}${encodeDlValue(after(u, 12))}`],
+  [
+    urn(`id:cpi:${filling(CPI_CHAR, 30)}\\.\\d{1,12}`),
+    (u) => {
+      const last = u.body.lastIndexOf('.');
+      return `/8010/${encodeDlValue(u.prefix + u.body.slice(u.prefix.length + 1, last))}/8011/${u.body.slice(last + 1)}`;
+    },
+  ],
+  [urn(`id:sgcn:${GLN_PARTS}\\.\\d{1,12}`), (u) => `/255/${twelve(u)}${after(u, 12)}`],
+  [urn(`id:ginc:${filling(URN_CHAR, 30)}`), (u) => `/401/${u.prefix}${encodeDlValue(u.rest)}`],
+  [urn(`id:gsin:${partitions(16)}`), (u) => `/402/${withCheckDigit(u.prefix + u.rest)}`],
+  [
+    urn(`id:itip:${GTIN_PARTS}\\.\\d{2}\\.\\d{2}\\.${URN_CHAR}{1,20}`),
+    (u) => {
+      const tail = after(u, 13);
+      return `/8006/${gtinOf(u)}${tail.slice(0, 2)}${tail.slice(3, 5)}/21/${encodeDlValue(tail.slice(6))}`;
+    },
+  ],
+  [
+    urn(`id:upui:${GTIN_PARTS}\\.${URN_CHAR}{1,28}`),
+    (u) => `/01/${gtinOf(u)}/235/${encodeDlValue(after(u, 13))}`,
+  ],
+  [urn(`id:pgln:${GLN_PARTS}`), (u) => `/417/${twelve(u)}`],
+  [
+    urn(`class:lgtin:${GTIN_PARTS}\\.${URN_CHAR}{1,20}`),
+    (u) => `/01/${gtinOf(u)}/10/${encodeDlValue(after(u, 13))}`,
+  ],
+  [urn(`idpat:sgtin:${GTIN_PARTS}\\.\\*`), (u) => `/01/${gtinOf(u)}`],
+  [
+    urn(`idpat:grai:${GRAI_PARTS}\\.\\*`),
+    (u) => `/8003/${withCheckDigit(`0${u.prefix}${u.rest.slice(0, 12 - u.prefix.length)}`)}`,
+  ],
+  [urn(`idpat:gdti:${GRAI_PARTS}\\.\\*`), (u) => `/253/${twelve(u)}`],
+  [urn(`idpat:sgcn:${GRAI_PARTS}\\.\\*`), (u) => `/255/${twelve(u)}`],
+  [
+    urn(`idpat:cpi:${filling(CPI_CHAR, 30)}\\.\\*`),
+    (u) => `/8010/${encodeDlValue(u.prefix + u.body.slice(u.prefix.length + 1, u.body.lastIndexOf('.')))}`,
+  ],
+  [
+    urn(`idpat:itip:${GTIN_PARTS}\\.\\d{2}\\.\\d{2}\\.\\*`),
+    (u) => {
+      const tail = after(u, 13);
+      return `/8006/${gtinOf(u)}${tail.slice(0, 2)}${tail.slice(3, 5)}`;
+    },
+  ],
+  [urn(`idpat:upui:${GTIN_PARTS}\\.\\*`), (u) => `/01/${gtinOf(u)}`],
+];
+
+/** An EPC URN (pure identity, class or pattern) as a canonical Digital Link, or null. */
 function canonicalEpcUrn(uri: string): string | null {
   const body = uri.split(':').slice(4).join(':');
   const dot = body.indexOf('.');
-  const prefix = body.slice(0, dot);
-  const rest = body.slice(dot + 1);
-  if (SGTIN.test(uri)) {
-    const serial = rest.slice(rest.indexOf('.') + 1);
-    return `${GS1}/01/${gtinOfUrn(body)}/21/${encodeDlValue(serial)}`;
+  const parts = { prefix: body.slice(0, dot), rest: body.slice(dot + 1), body };
+  for (const [pattern, link] of EPC_URNS) {
+    if (pattern.test(uri)) return GS1 + link(parts);
   }
-  if (LGTIN.test(uri)) {
-    const lot = rest.slice(rest.indexOf('.') + 1);
-    return `${GS1}/01/${gtinOfUrn(body)}/10/${encodeDlValue(lot)}`;
-  }
-  if (SSCC.test(uri)) return `${GS1}/00/${withCheckDigit(rest.slice(0, 1) + prefix + rest.slice(1))}`;
-  if (SGLN.test(uri)) {
-    const gln = withCheckDigit(prefix + rest.slice(0, 12 - prefix.length));
-    const extension = rest.slice(12 - prefix.length + 1);
-    return extension === '0' ? `${GS1}/414/${gln}` : `${GS1}/414/${gln}/254/${encodeDlValue(extension)}`;
-  }
-  if (PGLN.test(uri)) return `${GS1}/417/${withCheckDigit(prefix + rest.slice(0, 12 - prefix.length))}`;
   return null;
 }
 
