@@ -24,10 +24,17 @@ interface PageToken {
 }
 const encodeToken = (token: PageToken) =>
   Buffer.from(JSON.stringify([token.time, token.id])).toString('base64url');
+/** The only time a token holds: what the previous page's last event wrote (a cast never fails). */
+const TOKEN_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 function decodeToken(text: string): PageToken {
   try {
     const [time, id] = JSON.parse(Buffer.from(text, 'base64url').toString()) as unknown[];
-    if (typeof time === 'string' && typeof id === 'string' && !Number.isNaN(Date.parse(time)))
+    if (
+      typeof time === 'string' &&
+      typeof id === 'string' &&
+      TOKEN_TIME.test(time) &&
+      !Number.isNaN(Date.parse(time))
+    )
       return { time, id };
   } catch {
     // Reported below.
@@ -39,7 +46,11 @@ function decodeToken(text: string): PageToken {
 function epcMatch(sql: Sql, epcs: string[], withInputs: boolean): Fragment {
   const parts = epcs.map((epc) => {
     const code = excodeOfEpc(epc);
-    const item = code ? sql`(e.labels @> ${code}::numeric and e.epc_prefix || ${code} = ${epc})` : sql`false`;
+    // Only label serials name our items; anything else matches nothing (and never reaches a cast).
+    const item =
+      code && /^\d{1,20}$/.test(code)
+        ? sql`(e.labels @> ${code}::numeric and e.epc_prefix || ${code} = ${epc})`
+        : sql`false`;
     return withInputs ? sql`(${item} or e.body->'inputEPCList' ? ${epc})` : item;
   });
   return parts.reduce((all, part) => sql`${all} or ${part}`);
