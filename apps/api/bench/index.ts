@@ -13,6 +13,7 @@ import autocannon from 'autocannon';
 import { createDatabase, databaseUrlFor, dropDatabase } from '../../../scripts/lib/db-admin';
 import { ensureServices } from '../../../scripts/lib/services';
 import { startBenchServers } from './bench-servers';
+import { epcisExportBench } from './epcis';
 import { hostileImportBench } from './hostile';
 import { importBench } from './imports';
 import { fillLabels, generationBench } from './labels';
@@ -21,7 +22,7 @@ import { scanBench } from './scans';
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
-/** `pnpm bench hostile` runs only the parts named: web, generation, import, api, hostile. */
+/** `pnpm bench hostile` runs only the parts named: web, generation, import, api, hostile, epcis. */
 const only = new Set(process.argv.slice(2));
 const wanted = (part: string) => only.size === 0 || only.has(part);
 
@@ -165,6 +166,7 @@ async function main() {
     if (wanted('import')) rows.push(await importBench(databaseUrl));
     if (wanted('api')) await apiOverhead(databaseUrl, services.redisUrl);
     if (wanted('hostile')) rows.push(...(await hostileImportBench(databaseUrl, services.redisUrl)));
+    if (wanted('epcis')) rows.push(...(await epcisExportBench(databaseUrl, services.redisUrl)));
   } finally {
     if (!services.databaseUrlFromEnv) await dropDatabase(serverUrl, name);
     await services.stop();

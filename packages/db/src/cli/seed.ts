@@ -1,4 +1,5 @@
 import { createDb } from '../client';
+import { backfillEpcis } from '../epcis-backfill';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoFirstCheckLabel, seedBase, seedDemo } from '../seed/index';
 import { checkDatabase, StartupError, startOrExit } from '../startup-checks';
 
@@ -35,7 +36,7 @@ const url = await startOrExit('Seed', async () => {
   await checkDatabase(url);
   return url;
 });
-const { db, close } = createDb(url, { max: 2, applicationName: 'seed' });
+const { db, sql, close } = createDb(url, { max: 2, applicationName: 'seed' });
 try {
   await seedBase(db, { platform: process.env.PLATFORM ?? 'birdnest' });
   console.log('Base data is in place (platforms, dictionaries, menus, roles)');
@@ -44,6 +45,14 @@ try {
     console.log(
       result === 'created' ? 'Demo data created' : 'Demo data skipped: the database already has users',
     );
+    // The demo's flows were written as data: their EPCIS events are recorded the way older data's are.
+    const [{ events } = { events: 0 }] = await sql<
+      { events: number }[]
+    >`select count(*)::int as events from epcis_events`;
+    if (result === 'created' || events === 0) {
+      const { rows } = await backfillEpcis(db, sql);
+      console.log(`EPCIS events recorded for ${rows} demo rows`);
+    }
     await printFirstCheckLabel(url);
   }
 } finally {
