@@ -135,6 +135,38 @@ export async function recordRunEvents(db: DbOrTx, runId: string, base = epcisBas
   ]);
 }
 
+/** Labels imported from a printer's file were encoded like generated ones (the import's codes). */
+export async function recordImportEvents(
+  db: DbOrTx,
+  importId: string,
+  codes: readonly string[],
+  base = epcisBase(),
+) {
+  const [row] = await rows(
+    db,
+    raw`select i.corp_id, i.finished_at, i.updated_at, p.gtin from label_imports i
+        left join products p on p.id = i.product_id where i.id = ${importId} and i.status = 'success'`,
+  );
+  if (!row || codes.length === 0) return;
+  const location = await party(db, base, str(row.corp_id));
+  await recordEvents(db, `import:${importId}`, [
+    {
+      event: {
+        type: 'ObjectEvent',
+        eventTime: iso(row.finished_at ?? row.updated_at),
+        eventTimeZoneOffset: OFFSET,
+        action: 'ADD',
+        bizStep: 'encoding',
+        disposition: 'encoded',
+        ...(location ? { bizLocation: location } : {}),
+      },
+      codes,
+      prefix: epcPrefix(base, str(row.gtin)),
+      corpIds: [str(row.corp_id)],
+    },
+  ]);
+}
+
 /** Labels bound to a batch: commissioned with the lot in `ilmd` (ObjectEvent ADD, commissioning). */
 export async function recordBindEvents(db: DbOrTx, logId: string, base = epcisBase()) {
   const [log] = await rows(

@@ -9,7 +9,8 @@ import {
 } from '@trace/core';
 import type { FileStorage } from '@trace/core/storage';
 import { type Database, files, labelImports, noticeToCompany, type Sql } from '@trace/db';
-import { and, eq } from 'drizzle-orm';
+import { recordImportEvents } from '@trace/db/epcis';
+import { and, eq, sql } from 'drizzle-orm';
 
 export interface ImportDeps {
   db: Database;
@@ -134,23 +135,30 @@ export async function importLabels(deps: ImportDeps, payload: unknown): Promise<
   const drawn = randomPcodes(checked.labels.filter((label) => label.pcode === null).length);
   const pcodes = checked.labels.map((label) => label.pcode ?? drawn.pop()!);
   try {
-    await deps.sql.begin(async (tx) => {
-      const inserted = await tx`
+    await deps.db.transaction(async (tx) => {
+      const values = checked.labels.map((label, i) => ({
+        excode: label.excode,
+        pcode: pcodes[i],
+        weight: label.weight,
+      }));
+      const inserted = (await tx.execute(sql`
         insert into labels (excode, pcode, corp_id, product_id, status, weight)
-        select t.excode::numeric, t.pcode, ${row.corpId}, ${row.productId}, 'assigned', t.weight::numeric
-        from unnest(
-          ${tx.array(checked.labels.map((label) => label.excode))}::text[],
-          ${tx.array(pcodes)}::text[],
-          ${tx.array(checked.labels.map((label) => label.weight))}::text[]
-        ) as t(excode, pcode, weight)
+        select (r->>'excode')::numeric, r->>'pcode', ${row.corpId}, ${row.productId}, 'assigned',
+          (r->>'weight')::numeric
+        from jsonb_array_elements(${JSON.stringify(values)}::jsonb) as r
         on conflict (excode) do nothing
-        returning excode`;
+        returning excode`)) as unknown as unknown[];
       // Another import or run took some codes since the check: nothing of this file is kept.
       if (inserted.length !== checked.labels.length) throw new ConcurrentDuplicate();
-      await tx`
+      await tx.execute(sql`
         update label_imports set status = 'success', total_rows = ${sheet.rows.length},
           imported_count = ${inserted.length}, progress = 100, finished_at = now(), updated_at = now()
-        where id = ${row.id} and status = 'not_reviewed'`;
+        where id = ${row.id} and status = 'not_reviewed'`);
+      await recordImportEvents(
+        tx,
+        row.id,
+        checked.labels.map((label) => label.excode),
+      );
     });
   } catch (error) {
     if (!(error instanceof ConcurrentDuplicate)) throw error;
