@@ -1,5 +1,6 @@
 import { classEpc, companyUri, type EpcisEvent, eventHashId, labelEpc } from '@trace/core';
 import { sql as raw } from 'drizzle-orm';
+import { productCoverage } from './cert-coverage';
 import type { DbOrTx } from './client';
 
 /**
@@ -104,8 +105,9 @@ async function party(db: DbOrTx, base: string, corpId: string | null) {
 export async function recordRunEvents(db: DbOrTx, runId: string, base = epcisBase()) {
   const [run] = await rows(
     db,
-    raw`select r.*, p.gtin, o.order_no from label_runs r left join products p on p.id = r.product_id
-        left join label_orders o on o.id = r.order_id where r.id = ${runId} and r.status = 'generated'`,
+    raw`select r.*, p.gtin, o.order_no, c.cert_no from label_runs r left join products p on p.id = r.product_id
+        left join label_orders o on o.id = r.order_id left join certificates c on c.id = o.certificate_id
+        where r.id = ${runId} and r.status = 'generated'`,
   );
   if (!run) return;
   const codes: string[] = [];
@@ -126,6 +128,7 @@ export async function recordRunEvents(db: DbOrTx, runId: string, base = epcisBas
         ...(run.order_no
           ? { bizTransactionList: [{ type: 'po', bizTransaction: `${base}/label-orders/${run.order_no}` }] }
           : {}),
+        ...(run.cert_no ? { certificationInfo: [certificateUri(base, String(run.cert_no))] } : {}),
       },
       codes,
       prefix: epcPrefix(base, str(run.gtin)),
@@ -411,10 +414,13 @@ export async function recordCheckEvent(
 ) {
   const [label] = await rows(
     db,
-    raw`select l.corp_id, l.batch_id, p.gtin from labels l left join products p on p.id = l.product_id
+    raw`select l.corp_id, l.batch_id, l.product_id, p.gtin from labels l left join products p on p.id = l.product_id
         where l.excode = ${check.excode}::numeric`,
   );
   if (!label) return;
+  const certificate = label.product_id
+    ? (await productCoverage(db, String(label.product_id), check.at.toISOString().slice(0, 10))).inForce
+    : null;
   await recordEvents(db, `check:${check.scanId}`, [
     {
       event: {
@@ -424,6 +430,7 @@ export async function recordCheckEvent(
         action: 'OBSERVE',
         bizStep: 'inspecting',
         disposition: check.genuine ? 'conformant' : 'non_conformant',
+        ...(certificate ? { certificationInfo: [certificateUri(base, certificate.certNo)] } : {}),
       },
       codes: [check.excode],
       prefix: epcPrefix(base, str(label.gtin)),
