@@ -149,6 +149,8 @@ async function main() {
     REDIS_URL: redisUrl,
     REDIS_PREFIX: `${process.env.REDIS_PREFIX ?? 'trace'}_production`,
     JWT_SECRET: randomBytes(48).toString('base64url'),
+    // Production refuses a local origin for the QR codes; nothing here prints one.
+    PUBLIC_BASE_URL: 'https://trace.example.com',
     HOST: '127.0.0.1',
     WEB_DIST: path.join(app, 'web'),
     UPLOAD_DIR: path.join(work, 'uploads'),
