@@ -30,6 +30,11 @@ export interface RouteDefinition {
   rateLimit?: { max: number; timeWindow: string; keyField?: string };
   /** Allowed to be called with an API key instead of a user session. */
   apiKey?: boolean;
+  /**
+   * Readable by scripts of any web origin (CORS `*`, without credentials): GET, HEAD and an OPTIONS
+   * preflight. For what GS1 resolvers must answer anyone (the Digital Link resolver, its description).
+   */
+  anyOrigin?: boolean;
 }
 
 export function defineRoute<const T extends RouteDefinition>(route: T): T {
