@@ -21,8 +21,9 @@ describe('PUBLIC_BASE_URL, the origin label QR codes carry', () => {
     expect(start('https://trace.example.com/?x=1')).toThrow('has a path, query or fragment');
     expect(start('https://trace.example.com#top')).toThrow('has a path, query or fragment');
     expect(start('ftp://trace.example.com')).toThrow('is not http or https');
-    expect(loadConfig({ ...base, NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://trace.example.com/' }))
-      .toMatchObject({ publicBaseUrl: 'https://trace.example.com/' });
+    expect(
+      loadConfig({ ...base, NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://trace.example.com/' }),
+    ).toMatchObject({ publicBaseUrl: 'https://trace.example.com/' });
   });
 
   it('outside production keeps the local default', () => {
@@ -30,7 +31,9 @@ describe('PUBLIC_BASE_URL, the origin label QR codes carry', () => {
   });
 
   it('names each problem', () => {
-    expect(publicBaseUrlProblem('ftp://trace.example.com')).toBe('"ftp://trace.example.com" is not http or https');
+    expect(publicBaseUrlProblem('ftp://trace.example.com')).toBe(
+      '"ftp://trace.example.com" is not http or https',
+    );
     expect(publicBaseUrlProblem('trace.example.com')).toBe('"trace.example.com" is not a URL');
     expect(publicBaseUrlProblem('https://user:pw@trace.example.com')).toContain('user name or password');
     expect(publicBaseUrlProblem('http://[::1]:3000')).toContain('local address');
