@@ -2,12 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROUTES } from '@trace/contracts';
+import { ROUTES, routeUrl } from '@trace/contracts';
 import { certBodies, certificates, certModules, labels, scans } from '@trace/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers';
-import { type Goods, labelledGoods, loneLabel, randomExcode, rawScan, scanRoute } from './scan-helpers';
+import {
+  type Goods,
+  labelledGoods,
+  loneLabel,
+  randomExcode,
+  rawRequests,
+  rawScan,
+  scanRoute,
+} from './scan-helpers';
 
 // The built web client stands in as one page, so the answers to a browser can be told apart.
 const webDist = mkdtempSync(join(tmpdir(), 'resolver-web-'));
@@ -87,8 +95,9 @@ describe('GS1-Conformant Resolver: redirects (307)', () => {
       ['https://gs1.org/voc/pip', `/s/${excode}`],
       ['https://ref.gs1.org/voc/pip', `/s/${excode}`],
       ['gs1:traceability', `/s/${excode}#traceability`],
-      ['gs1:epcis', `/scan/labels/${excode}/events`],
-      ['gs1:verificationService', `/scan/labels/${excode}/verify`],
+      // The events route belongs to the EPCIS module: its address is the one the linkset promises.
+      ['gs1:epcis', rawRequests(`/scan/labels/${excode}/events`)],
+      ['gs1:verificationService', routeUrl(ROUTES.scan.verify, { excode })],
       ['gs1:defaultLink', `/s/${excode}`],
     ] as const) {
       const res = await rawScan(ctx.app, { url: `${path}?linkType=${encodeURIComponent(linkType)}` });
@@ -332,7 +341,7 @@ describe('GS1-Conformant Resolver: CORS for any origin', () => {
 
   it('answers the OPTIONS preflight 204 with the methods and headers allowed', async () => {
     const goods = await labelledGoods(ctx.db, { count: 1 });
-    for (const url of [linkPath(goods), '/.well-known/gs1resolver']) {
+    for (const url of [linkPath(goods), ROUTES.scan.resolverDescription.path]) {
       const res = await ctx.app.inject({
         method: 'OPTIONS',
         url,
@@ -354,7 +363,7 @@ describe('GS1-Conformant Resolver: CORS for any origin', () => {
   it('leaves the rest of the API to the configured origins', async () => {
     const res = await ctx.app.inject({
       method: 'GET',
-      url: '/health',
+      url: ROUTES.platform.health.path,
       headers: { origin: 'https://shop.example' },
     });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
@@ -362,7 +371,7 @@ describe('GS1-Conformant Resolver: CORS for any origin', () => {
 });
 
 describe('GS1-Conformant Resolver: the resolver description file', () => {
-  it('/.well-known/gs1resolver describes the resolver with the standard’s field names', async () => {
+  it('the well-known description names the resolver with the standard’s field names', async () => {
     const res = await scanRoute(
       ctx.app,
       ROUTES.scan.resolverDescription,
