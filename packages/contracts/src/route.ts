@@ -35,6 +35,11 @@ export interface RouteDefinition {
    * preflight. For what GS1 resolvers must answer anyone (the Digital Link resolver, its description).
    */
   anyOrigin?: boolean;
+  /**
+   * The media type of a success answered as a document of its own, not in the envelope: formats
+   * other standards define (GS1 linksets, the resolver description).
+   */
+  document?: string;
 }
 
 export function defineRoute<const T extends RouteDefinition>(route: T): T {
