@@ -6,7 +6,7 @@ import { ROUTES, routeUrl } from '@trace/contracts';
 import { certBodies, certificates, certModules, labels, scans } from '@trace/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from './helpers';
+import { createTestApp, useTestApp } from './helpers';
 import {
   type Goods,
   labelledGoods,
@@ -357,6 +357,36 @@ describe('GS1-Conformant Resolver: CORS for any origin', () => {
       expect(String(res.headers['access-control-allow-headers']), url).toContain('accept');
       const bare = await ctx.app.inject({ method: 'OPTIONS', url });
       expect(bare.statusCode, url).toBe(204);
+    }
+  });
+
+  it('answers any origin without credentials also where the web client’s origins are configured', async () => {
+    const app = await createTestApp({ CORS_ORIGINS: 'https://admin.example', PUBLIC_BASE_URL: BASE });
+    try {
+      const goods = await labelledGoods(ctx.db, { count: 1 });
+      const resolver = await app.inject({
+        method: 'GET',
+        url: `${linkPath(goods)}?linkType=linkset`,
+        headers: { origin: 'https://shop.example' },
+      });
+      expect(resolver.headers['access-control-allow-origin']).toBe('*');
+      expect(resolver.headers['access-control-allow-credentials']).toBeUndefined();
+      const preflight = await app.inject({
+        method: 'OPTIONS',
+        url: linkPath(goods),
+        headers: { origin: 'https://shop.example', 'access-control-request-method': 'GET' },
+      });
+      expect(preflight.statusCode).toBe(204);
+      expect(preflight.headers['access-control-allow-origin']).toBe('*');
+      const api = await app.inject({
+        method: 'GET',
+        url: ROUTES.platform.health.path,
+        headers: { origin: 'https://admin.example' },
+      });
+      expect(api.headers['access-control-allow-origin']).toBe('https://admin.example');
+      expect(api.headers['access-control-allow-credentials']).toBe('true');
+    } finally {
+      await app.close();
     }
   });
 
