@@ -8,6 +8,8 @@
 //   - checks that dist/api.js with an unreachable database stops with one line,
 //   - starts dist/api.js and calls it: /health, a public route, a protected route without a token (401),
 //     a sign-in (argon2, a native package) and the same route with the token, the web client's index page,
+//     the Digital Link resolver's description (its root is PUBLIC_BASE_URL) and an unknown Digital Link
+//     in a browser (the web page with status 404),
 //   - starts dist/worker.js until it reports its queues,
 //   - loads dist/spreadsheet-thread.js as the spreadsheet pool does and has it refuse a file that is no
 //     spreadsheet,
@@ -149,6 +151,8 @@ async function main() {
     REDIS_URL: redisUrl,
     REDIS_PREFIX: `${process.env.REDIS_PREFIX ?? 'trace'}_production`,
     JWT_SECRET: randomBytes(48).toString('base64url'),
+    // Production refuses a local origin for the QR codes; nothing here prints one.
+    PUBLIC_BASE_URL: 'https://trace.example.com',
     HOST: '127.0.0.1',
     WEB_DIST: path.join(app, 'web'),
     UPLOAD_DIR: path.join(work, 'uploads'),
@@ -206,6 +210,17 @@ async function main() {
   const platform = await call(base, '/getPlatform');
   check(platform.status === 200 && platform.body?.data === 'birdnest', `/getPlatform: ${platform.text}`);
   ok('GET /getPlatform (public)');
+  const description = await call(base, '/.well-known/gs1resolver');
+  const root = (description.body as { resolverRoot?: string } | undefined)?.resolverRoot;
+  check(root === env.PUBLIC_BASE_URL, `/.well-known/gs1resolver: ${description.text}`);
+  const unknownLink = await call(base, '/01/09506000134352/21/1000000000000001', {
+    headers: { accept: 'text/html' },
+  });
+  check(
+    unknownLink.status === 404 && unknownLink.text.includes('<div id="root">'),
+    `an unknown Digital Link in a browser: ${unknownLink.status} ${unknownLink.text.slice(0, 200)}`,
+  );
+  ok('GET /.well-known/gs1resolver names PUBLIC_BASE_URL; an unknown Digital Link is the web page with 404');
   const anonymous = await call(base, '/user/read/current');
   check(anonymous.status === 401 && anonymous.body?.code === '401', `/user/read/current: ${anonymous.text}`);
   ok('GET /user/read/current without a token: 401');

@@ -10,6 +10,7 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
  */
 /** First path segments of the API (a test checks this covers the contracts' route table). */
 export const apiPrefixes = [
+  '.well-known',
   '01',
   'admin',
   'advice',
@@ -82,7 +83,7 @@ function scanPageBypass(request: { url?: string; headers: Record<string, string 
 }
 
 const apiProxy: Record<string, ProxyOptions> = {
-  [`^/(${apiPrefixes.join('|')})(/|\\?|$)`]: {
+  [`^/(${apiPrefixes.map((prefix) => prefix.replace('.', '\\.')).join('|')})(/|\\?|$)`]: {
     target: apiTarget,
     changeOrigin: false,
     bypass: scanPageBypass,

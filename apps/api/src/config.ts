@@ -28,7 +28,10 @@ const ZEnv = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(14),
   PLATFORM: z.enum(PLATFORM_KEYS).default('birdnest'),
   UEDITOR_URL: z.string().default(''),
-  /** Address of the public site printed in label QR codes (the scan page). */
+  /**
+   * Origin of the public site printed in label QR codes (the scan page, the Digital Link resolver's
+   * root); checked strictly in production (publicBaseUrlProblem).
+   */
   PUBLIC_BASE_URL: z.string().url().default('http://localhost:3000'),
   UPLOAD_DIR: z.string().default('.data/uploads'),
   WEB_DIST: z.string().optional(),
@@ -70,6 +73,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parsed.data;
   if (e.APP_MODE === 'production' && !e.JWT_SECRET)
     throw new Error('JWT_SECRET is required in production mode');
+  if (e.NODE_ENV === 'production') {
+    const problem = publicBaseUrlProblem(env.PUBLIC_BASE_URL);
+    if (problem) {
+      throw new Error(
+        `PUBLIC_BASE_URL ${problem}: it must be the public origin printed in label QR codes, like https://trace.example.com`,
+      );
+    }
+  }
   return {
     mode: e.APP_MODE,
     isTest: e.NODE_ENV === 'test',
@@ -106,6 +117,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     validateResponses: e.VALIDATE_RESPONSES ? e.VALIDATE_RESPONSES === 'true' : e.NODE_ENV !== 'production',
   };
+}
+
+const LOCAL_HOST = /^(localhost|.*\.localhost|127(\.\d+){3}|0\.0\.0\.0|\[::1?\])$/i;
+
+/**
+ * Why an address cannot be the origin in label QR codes, or null. Codes printed with a wrong origin
+ * cannot be reprinted, and Digital Link anchors must name the address the codes carry (decision 0025).
+ */
+export function publicBaseUrlProblem(value: string | undefined): string | null {
+  if (!value) return 'is not set';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return `"${value}" is not a URL`;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return `"${value}" is not http or https`;
+  if (url.username || url.password) return `"${value}" holds a user name or password`;
+  // The Digital Link resolver answers at `/01/…` of the origin: a path would not reach it.
+  if (url.pathname !== '/' || url.search || url.hash || /[?#]/.test(value))
+    return `"${value}" has a path, query or fragment`;
+  if (LOCAL_HOST.test(url.hostname)) return `"${value}" is a local address`;
+  return null;
 }
 
 /** Fastify's `trustProxy`: false (the default), true (any proxy), or addresses and ranges. */

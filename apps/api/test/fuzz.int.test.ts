@@ -358,6 +358,11 @@ async function check(
       fail(`an error answer outside the envelope: ${response.body.slice(0, 200)}`);
     return response;
   }
+  if (route.document && !elsewhere.has(options)) {
+    const type = String(response.headers['content-type'] ?? '');
+    if (!type.startsWith(route.document)) fail(`200 as ${type}, but the route answers ${route.document}`);
+    return response;
+  }
   // A URL that reached another route is checked against that route's contract when it is fuzzed.
   const contract = elsewhere.has(options) ? undefined : route.response;
   const isJson = String(response.headers['content-type'] ?? '').includes('application/json');

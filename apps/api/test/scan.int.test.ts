@@ -314,7 +314,7 @@ describe('GS1 Digital Link (/01/{gtin}/10/{batch}/21/{serial})', () => {
       [`/01/${wrongDigit}/21/${excode}`, 'The check digit of the GTIN is wrong'],
       [
         `/01/${goods.gtin}/21/${excode}/10/${goods.batchNo}`,
-        'The identifiers of the Digital Link are out of order (01, 22, 10, 21)',
+        'The identifiers of the Digital Link are out of order (01, 22, 10, 21 or 235)',
       ],
       [`/01/${goods.gtin}`, 'The Digital Link has no label serial number (/21/…)'],
       [`/01/${goods.gtin}/21`, 'A part of the Digital Link has no value'],
@@ -354,9 +354,12 @@ describe('GS1 Digital Link (/01/{gtin}/10/{batch}/21/{serial})', () => {
     expect(wrongLot.body.data.result).toBe('unknown');
   });
 
-  it('answers an RFC 9264 linkset for linkType=linkset, without recording a scan', async () => {
+  it('the resolver at the Digital Link sends to the scan page and answers its linkset, without recording a scan', async () => {
     const goods = await labelledGoods(ctx.db, { count: 1 });
     const { excode } = goods.labels[0]!;
+    const plain = await rawScan(ctx.app, { url: `/01/${goods.gtin}/21/${excode}` });
+    expect(plain.status).toBe(307);
+    expect(plain.response.headers.location).toBe(`/s/${excode}`);
     const res = await rawScan(ctx.app, { url: `/01/${goods.gtin}/21/${excode}?linkType=linkset` });
     expect(res.status).toBe(200);
     expect(res.response.headers['content-type']).toContain('application/linkset+json');
@@ -366,9 +369,8 @@ describe('GS1 Digital Link (/01/{gtin}/10/{batch}/21/{serial})', () => {
     expect(linkset.linkset[0]).toMatchObject({
       anchor,
       'https://gs1.org/voc/defaultLink': [
-        { href: anchor, type: 'text/html', title: `${goods.productName} Gold` },
+        { href: `http://localhost:3000/s/${excode}`, title: `${goods.productName} Gold` },
       ],
-      'https://gs1.org/voc/pip': [{ href: anchor }],
       'https://gs1.org/voc/verificationService': [
         { href: `http://localhost:3000/scan/labels/${excode}/verify` },
       ],
@@ -384,14 +386,12 @@ describe('GS1 Digital Link (/01/{gtin}/10/{batch}/21/{serial})', () => {
     expect((await rawScan(ctx.app, { url: `/01/${wrongDigit}/21/${excode}?linkType=linkset` })).status).toBe(
       400,
     );
-    expect(
-      (
-        await rawScan(ctx.app, {
-          url: `/01/${goods.gtin}/21/${randomExcode()}?linkType=linkset`,
-          language: 'en',
-        })
-      ).body.msg,
-    ).toBe('No label matches this Digital Link');
+    const unknown = await rawScan(ctx.app, {
+      url: `/01/${goods.gtin}/21/${randomExcode()}?linkType=linkset`,
+      language: 'en',
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.msg).toBe('No label matches this Digital Link');
     expect(await recorded(excode)).toHaveLength(0);
   });
 });

@@ -1387,9 +1387,9 @@ export const MESSAGES = {
     fr: 'Une partie du lien Digital Link n’a pas de valeur',
   },
   'scan.link.unknownKey': {
-    cn: '数字链接中含有无法识别的标识符（只允许 01、22、10、21）',
-    en: 'The Digital Link holds an unknown identifier (only 01, 22, 10 and 21 are allowed)',
-    fr: 'Le lien Digital Link contient un identifiant inconnu (seuls 01, 22, 10 et 21 sont admis)',
+    cn: '数字链接中含有无法识别的标识符（只允许 01、22、10、21、235）',
+    en: 'The Digital Link holds an unknown identifier (only 01, 22, 10, 21 and 235 are allowed)',
+    fr: 'Le lien Digital Link contient un identifiant inconnu (seuls 01, 22, 10, 21 et 235 sont admis)',
   },
   'scan.link.duplicate': {
     cn: '数字链接中有重复的标识符',
@@ -1397,9 +1397,9 @@ export const MESSAGES = {
     fr: 'Un identifiant apparaît deux fois dans le lien Digital Link',
   },
   'scan.link.order': {
-    cn: '数字链接的标识符顺序有误（应为 01、22、10、21）',
-    en: 'The identifiers of the Digital Link are out of order (01, 22, 10, 21)',
-    fr: 'Les identifiants du lien Digital Link ne sont pas dans l’ordre (01, 22, 10, 21)',
+    cn: '数字链接的标识符顺序有误（应为 01、22、10、21 或 235）',
+    en: 'The identifiers of the Digital Link are out of order (01, 22, 10, 21 or 235)',
+    fr: 'Les identifiants du lien Digital Link ne sont pas dans l’ordre (01, 22, 10, 21 ou 235)',
   },
   'scan.link.gtin': {
     cn: '商品条码（GTIN）应为8、12、13或14位数字',
@@ -1445,6 +1445,51 @@ export const MESSAGES = {
     cn: '没有与该数字链接对应的标签',
     en: 'No label matches this Digital Link',
     fr: 'Aucune étiquette ne correspond à ce lien Digital Link',
+  },
+  'scan.link.scheme': {
+    cn: '数字链接应以 http:// 或 https:// 开头',
+    en: 'A Digital Link starts with http:// or https://',
+    fr: 'Un lien Digital Link commence par http:// ou https://',
+  },
+  'scan.link.serialAlternatives': {
+    cn: '数字链接只能含序列号（21）或第三方序列号（235）之一，不能同时含有',
+    en: 'A Digital Link has a serial number (21) or a third-party serial (235), not both',
+    fr: 'Un lien Digital Link a un numéro de série (21) ou un numéro de série tiers (235), pas les deux',
+  },
+  'scan.link.queryQualifier': {
+    cn: '商品条码、变体、批号和序列号（01、22、10、21、235）应写在数字链接的路径中，而不是“?”之后',
+    en: 'The GTIN, variant, batch and serial (01, 22, 10, 21, 235) belong in the path of the Digital Link, not after “?”',
+    fr: 'Le GTIN, la variante, le lot et le numéro de série (01, 22, 10, 21, 235) vont dans le chemin du lien Digital Link, pas après « ? »',
+  },
+  'scan.link.attribute': {
+    cn: '数字链接“?”之后的某个数据属性不符合GS1格式（长度、字符或日期）',
+    en: 'A data attribute after “?” in the Digital Link does not fit its GS1 format (length, characters or date)',
+    fr: 'Un attribut après « ? » dans le lien Digital Link ne respecte pas son format GS1 (longueur, caractères ou date)',
+  },
+  'scan.link.attributeRepeated': {
+    cn: '数字链接“?”之后的某个数据属性出现了两次',
+    en: 'A data attribute appears twice after “?” in the Digital Link',
+    fr: 'Un attribut apparaît deux fois après « ? » dans le lien Digital Link',
+  },
+  'scan.link.attributeUnknown': {
+    cn: '数字链接“?”之后含有数字链接不能携带的应用标识符',
+    en: 'A number after “?” in the Digital Link is not a GS1 data attribute a Digital Link may carry',
+    fr: 'Un nombre après « ? » dans le lien Digital Link n’est pas un attribut GS1 qu’un lien Digital Link peut porter',
+  },
+  'scan.link.attributeEmpty': {
+    cn: '数字链接“?”之后的某个数据属性没有值',
+    en: 'A data attribute after “?” in the Digital Link has no value',
+    fr: 'Un attribut après « ? » dans le lien Digital Link n’a pas de valeur',
+  },
+  'scan.link.void': {
+    cn: '该标签已作废',
+    en: 'This label has been voided',
+    fr: 'Cette étiquette a été annulée',
+  },
+  'scan.link.linkTypeNotOffered': {
+    cn: '该数字链接不提供此类型的链接',
+    en: 'This Digital Link offers no link of that type',
+    fr: 'Ce lien Digital Link ne propose aucun lien de ce type',
   },
   'scan.fileNotShown': {
     cn: '该文件不在此标签的公开信息中',

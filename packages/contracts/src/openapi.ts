@@ -162,10 +162,15 @@ function responses(route: RouteDefinition, schemas: SchemaConverter) {
           },
         },
       }
-    : {
-        description: 'The file',
-        content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
-      };
+    : route.document
+      ? {
+          description: 'A document in the format of its standard, without the envelope',
+          content: { [route.document]: { schema: { type: 'object' } } },
+        }
+      : {
+          description: 'The file',
+          content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+        };
   const error = {
     description: 'Error envelope',
     content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },

@@ -30,6 +30,16 @@ export interface RouteDefinition {
   rateLimit?: { max: number; timeWindow: string; keyField?: string };
   /** Allowed to be called with an API key instead of a user session. */
   apiKey?: boolean;
+  /**
+   * Readable by scripts of any web origin (CORS `*`, without credentials): GET, HEAD and an OPTIONS
+   * preflight. For what GS1 resolvers must answer anyone (the Digital Link resolver, its description).
+   */
+  anyOrigin?: boolean;
+  /**
+   * The media type of a success answered as a document of its own, not in the envelope: formats
+   * other standards define (GS1 linksets, the resolver description).
+   */
+  document?: string;
 }
 
 export function defineRoute<const T extends RouteDefinition>(route: T): T {

@@ -508,8 +508,20 @@ export const scanRoutes = {
     path: '/01/*',
     access: 'public',
     summary:
-      'GS1 Digital Link resolver: a browser gets the scan page; `linkType=linkset` (or `Accept: application/linkset+json`) an RFC 9264 linkset',
+      'GS1-Conformant resolver of Digital Links (`/01/{gtin}[/22/…][/10/{lot}]/21/{serial}[?{AI}={value}…]`): 307 to the default link (the scan page `/s/{excode}`) or to the link of `linkType` (`gs1:pip` or its full URI); the RFC 9264 linkset for `linkType=linkset`/`all` or `Accept: application/linkset+json`; 400 malformed, 404 unknown item or link type, 410 void label. Every answer has a `Link: rel="linkset"` header',
     tags: [publicTag],
+    anyOrigin: true,
+    document: 'application/linkset+json',
+  }),
+  resolverDescription: defineRoute({
+    method: 'GET',
+    path: '/.well-known/gs1resolver',
+    access: 'public',
+    summary:
+      'The resolver description file of the GS1-Conformant Resolver standard: resolver root, primary keys and link types served (plain JSON, no envelope)',
+    tags: [publicTag],
+    anyOrigin: true,
+    document: 'application/json',
   }),
   records: defineRoute({
     method: 'GET',

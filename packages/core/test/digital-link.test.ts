@@ -16,16 +16,29 @@ const SERIAL = '1000000000000001';
 describe('GS1 Digital Link paths', () => {
   it('reads the item form the label QR codes carry', () => {
     const qr = labelQrContent('https://trace.example.com/', SERIAL, GTIN);
-    expect(parseDigitalLinkPath(qr)).toEqual({ ok: true, link: { gtin: GTIN, serial: SERIAL } });
+    expect(parseDigitalLinkPath(qr)).toEqual({
+      ok: true,
+      link: { gtin: GTIN, serial: SERIAL },
+      attributes: {},
+    });
   });
 
   it('reads every qualifier in the order 01, 22, 10, 21 and pads short GTINs to 14 digits', () => {
     expect(parseDigitalLinkPath(`/01/9506000134352/22/V1/10/LOT%2F7/21/${SERIAL}?linkType=linkset`)).toEqual({
       ok: true,
       link: { gtin: GTIN, cpv: 'V1', lot: 'LOT/7', serial: SERIAL },
+      attributes: {},
     });
-    expect(parseDigitalLinkPath('/01/96385074')).toEqual({ ok: true, link: { gtin: '00000096385074' } });
-    expect(parseDigitalLinkPath(`/01/${GTIN}/10/B1/`)).toEqual({ ok: true, link: { gtin: GTIN, lot: 'B1' } });
+    expect(parseDigitalLinkPath('/01/96385074')).toEqual({
+      ok: true,
+      link: { gtin: '00000096385074' },
+      attributes: {},
+    });
+    expect(parseDigitalLinkPath(`/01/${GTIN}/10/B1/`)).toEqual({
+      ok: true,
+      link: { gtin: GTIN, lot: 'B1' },
+      attributes: {},
+    });
   });
 
   it('refuses a wrong check digit and malformed GTINs', () => {
@@ -42,9 +55,9 @@ describe('GS1 Digital Link paths', () => {
     expect(parseDigitalLinkPath(`/01/${GTIN}/10/B1/22/V1`)).toEqual({ ok: false, problem: 'order' });
     expect(parseDigitalLinkPath(`/01/${GTIN}/21/1/21/2`)).toEqual({ ok: false, problem: 'duplicate' });
     expect(parseDigitalLinkPath(`/01/${GTIN}/17/260101`)).toEqual({ ok: false, problem: 'unknownKey' });
-    expect(parseDigitalLinkPath(`/21/${SERIAL}/01/${GTIN}`)).toEqual({
+    expect(parseDigitalLinkPath(`/21/${SERIAL}/01/${GTIN}/21`)).toEqual({
       ok: false,
-      problem: 'notDigitalLink',
+      problem: 'missingValue',
     });
   });
 
@@ -72,7 +85,7 @@ describe('GS1 Digital Link paths', () => {
           const link = Object.fromEntries(
             Object.entries({ gtin: g, cpv, lot, serial }).filter(([, v]) => v !== undefined),
           ) as { gtin: string };
-          expect(parseDirect(digitalLinkPath(link))).toEqual({ ok: true, link });
+          expect(parseDirect(digitalLinkPath(link))).toEqual({ ok: true, link, attributes: {} });
         },
       ),
     );

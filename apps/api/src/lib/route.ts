@@ -144,6 +144,21 @@ function checkResponse(definition: RouteDefinition, data: unknown, extras?: obje
 }
 
 /**
+ * @fastify/cors options of a route any web origin may read (`anyOrigin`), over the app's own (which
+ * name the web client's origins and send credentials): a wildcard origin never goes with credentials.
+ * Any OPTIONS request is a preflight here, answered 204.
+ */
+const ANY_ORIGIN_CORS = {
+  origin: '*',
+  credentials: false,
+  methods: ['GET', 'HEAD', 'OPTIONS'],
+  allowedHeaders: ['accept', 'accept-language', 'syslanguage'],
+  exposedHeaders: ['link', 'location', 'content-type'],
+  strictPreflight: false,
+  maxAge: 86_400,
+};
+
+/**
  * Registers one route of the contracts table: its method and path, the zod validation of params,
  * query and body, the access rule for the guard, the rate limit, and the `{ code, msg, data }` envelope.
  */
@@ -169,6 +184,7 @@ export function registerRoute<T extends RouteDefinition>(
             }),
           }
         : {}),
+      ...(definition.anyOrigin ? { cors: ANY_ORIGIN_CORS } : {}),
     },
     handler: async (request, reply) => {
       const result = await handler(request as RouteRequest<T>, reply);
@@ -187,4 +203,13 @@ export function registerRoute<T extends RouteDefinition>(
       return reply.send({ code: '200', msg: request.t('ok'), data: data ?? null, ...extras });
     },
   });
+  if (definition.anyOrigin) {
+    // The preflight is answered by the CORS hook with this route's options; the handler is never reached.
+    app.route({
+      method: 'OPTIONS',
+      url: definition.path,
+      config: { access: definition.access, cors: ANY_ORIGIN_CORS },
+      handler: async (_request, reply) => reply.code(204).send(),
+    });
+  }
 }

@@ -1,20 +1,18 @@
-import { ROUTES, translate } from '@trace/contracts';
-import { buildLinkset, digitalLinkPath } from '@trace/core';
+import { ROUTES } from '@trace/contracts';
 import { createDb, files } from '@trace/db';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf } from '../../lib/audit';
 import { storedFileDisposition } from '../../lib/downloads';
 import { AppError, notFound } from '../../lib/errors';
 import { registerRoute } from '../../lib/route';
-import { statusPageUrl } from '../certification/certificates/pdf';
-import { scanCertificateOf } from '../certification/certificates/service';
 import * as alerts from './alerts';
 import { sendTable } from './export';
 import { preloadRegions } from './geo';
 import { Grouped } from './grouped';
 import { fileShownFor } from './public';
 import { exportRecords, listRecords } from './records';
+import { resolve, resolverDescription } from './resolver';
 import {
   type LookupInput,
   labelOfDigitalLink,
@@ -31,65 +29,6 @@ const contextOf = (request: FastifyRequest): ScanContext => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
 });
-
-/** A browser opening the address (not a script asking for data). */
-const wantsPage = (request: FastifyRequest) =>
-  request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-
-/**
- * The GS1 Digital Link resolver at `/01/…`. A person's browser gets the scan page (the web client,
- * which asks `/scan/digital-link`); `linkType=linkset` or an `application/linkset+json` request gets
- * the RFC 9264 linkset of the item. Nothing is recorded here: the page records the scan.
- */
-async function resolve(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-  const query = request.query as Record<string, unknown>;
-  const linkType = typeof query.linkType === 'string' ? query.linkType : undefined;
-  const accept = request.headers.accept ?? '';
-  const linksetWanted =
-    linkType === 'linkset' || linkType === 'all' || accept.includes('application/linkset+json');
-  const path = request.url.split('?')[0]!;
-  if (!linksetWanted && wantsPage(request) && typeof reply.sendFile === 'function' && app.config.webDist) {
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  }
-  const { excode, link } = labelOfDigitalLink(path);
-  const { label, result, productName } = await peekLabel(app.sql, excode, link);
-  if (result === 'unknown') throw new AppError(404, 'scan.link.notFound');
-  const base = app.config.publicBaseUrl.replace(/\/+$/, '');
-  const anchor = `${base}${digitalLinkPath(link)}`;
-  const language = request.language;
-  const title = productName ?? translate('scan.link.notFound', language);
-  const page = { href: anchor, type: 'text/html', hreflang: ['zh', 'en', 'fr'] };
-  const certificate = result === 'valid' ? await scanCertificateOf(app.db, label.productId) : null;
-  const linkset = buildLinkset(anchor, {
-    defaultLink: [{ ...page, title }],
-    pip: result === 'valid' ? [{ ...page, title }] : [],
-    traceability: result === 'valid' ? [{ ...page, href: `${anchor}#traceability`, title }] : [],
-    certificationInfo:
-      result === 'valid'
-        ? [
-            { ...page, href: `${anchor}#certificates`, title },
-            ...(certificate
-              ? [
-                  {
-                    ...page,
-                    href: statusPageUrl(base, certificate.certNo),
-                    title: `${certificate.scheme.toUpperCase()} ${certificate.certNo} (${certificate.status})`,
-                  },
-                ]
-              : []),
-          ]
-        : [],
-    verificationService:
-      result === 'valid'
-        ? [{ href: `${base}/scan/labels/${excode}/verify`, type: 'application/json', title }]
-        : [],
-  });
-  return reply
-    .header('content-type', 'application/linkset+json')
-    .header('cache-control', 'no-cache')
-    .header('link', `<${anchor}>; rel="${'https://gs1.org/voc/defaultLink'}"`)
-    .send(JSON.stringify(linkset));
-}
 
 /**
  * The database address for recording scans, with `synchronous_commit=off` for its sessions: a
@@ -162,6 +101,9 @@ export async function scanRoutes(app: FastifyInstance) {
       .send(stream);
   });
   registerRoute(app, r.resolver, (request, reply) => resolve(app, request, reply));
+  registerRoute(app, r.resolverDescription, async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').send(resolverDescription(app.config.publicBaseUrl)),
+  );
 
   registerRoute(app, r.records, (request) =>
     listRecords(app.db, request.principal!, request.language, request.query),
