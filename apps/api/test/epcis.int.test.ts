@@ -157,12 +157,17 @@ async function voidCodes(g: Goods, codes: string[]) {
   await performVoid(ctx.db, { requestId: created.body.data.id });
 }
 
-async function document(route: Parameters<typeof injectRoute>[1], params: object, token?: string) {
+async function document(
+  route: Parameters<typeof injectRoute>[1],
+  params: object,
+  token?: string,
+  headers: Record<string, string> = {},
+) {
   const response = await injectRoute(
     ctx.app,
     route as typeof ROUTES.epcis.batchDocument,
     { params } as never,
-    { token },
+    { token, headers },
   );
   return {
     status: response.statusCode,
@@ -323,7 +328,9 @@ describe('EPCIS documents', () => {
     // The run had no product: its encoding event names the labels by their short URI, not this one.
     expect(eventsOf(queried).map((e) => e.bizStep)).toEqual(['commissioning']);
 
-    const pub = await document(ROUTES.epcis.publicItemEvents, { excode: g.codes[1]! });
+    const pub = await document(ROUTES.epcis.publicItemEvents, { excode: g.codes[1]! }, undefined, {
+      origin: 'https://retailer.example',
+    });
     expect(pub.headers['access-control-allow-origin']).toBe('*');
     expect(validateEpcis(pub.doc)).toEqual([]);
     const shown = eventsOf(pub.doc!);

@@ -93,8 +93,11 @@ export const ZEpcisBackfillStatus = z.object({
 });
 export type EpcisBackfillStatus = z.infer<typeof ZEpcisBackfillStatus>;
 
+/** EPCIS documents are JSON-LD of their own, not in the envelope. */
+const LD = 'application/ld+json';
+
 const document = <P extends z.ZodObject>(path: string, access: string, summary: string, params: P) =>
-  defineRoute({ method: 'GET', path, access, summary, tags: [tag], params });
+  defineRoute({ method: 'GET', path, access, summary, tags: [tag], params, document: LD });
 
 export const epcisRoutes = {
   events: defineRoute({
@@ -105,6 +108,7 @@ export const epcisRoutes = {
       'EPCIS 2.0 query (REST binding): events of your company (all for administrators) as an EPCISQueryDocument; the next page is named in a `Link: <…nextPageToken=…>; rel="next"` header',
     tags: [tag],
     query: ZEpcisEventQuery,
+    document: LD,
   }),
   batchDocument: document(
     '/batches/:id/epcis',
@@ -136,12 +140,17 @@ export const epcisRoutes = {
     'The EPCIS 2.0 JSON-LD document of a shipment you received',
     ZIdParams,
   ),
-  publicItemEvents: document(
-    '/scan/labels/:excode/events',
-    'public',
-    'The public EPCIS events of one item (the `gs1:epcis` link of its Digital Link): each event lists only this item and names no business transaction',
-    ZEpcisLabelParams,
-  ),
+  publicItemEvents: defineRoute({
+    method: 'GET',
+    path: '/scan/labels/:excode/events',
+    access: 'public',
+    summary:
+      'The public EPCIS events of one item (the `gs1:epcis` link of its Digital Link): each event lists only this item and names no business transaction',
+    tags: [tag],
+    params: ZEpcisLabelParams,
+    document: LD,
+    anyOrigin: true,
+  }),
   backfillStatus: defineRoute({
     method: 'GET',
     path: '/epcis/backfill',

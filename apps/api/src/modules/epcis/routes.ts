@@ -71,7 +71,6 @@ export async function epcisRoutes(app: FastifyInstance) {
   registerRoute(app, r.publicItemEvents, async (request, reply) => {
     const { excode } = request.params;
     const [label] = await sql`select 1 from labels where excode = ${excode}::numeric`;
-    reply.header('access-control-allow-origin', '*');
     if (!label) throw notFound();
     const rows = cursorOf(sql, sql`e.labels @> ${excode}::numeric`);
     reply.header('cache-control', 'public, max-age=60');
