@@ -29,6 +29,7 @@ export const apiPrefixes = [
   'directory',
   'docs',
   'ecological-features',
+  'epcis',
   'evaluations',
   'files',
   'getPlatform',
