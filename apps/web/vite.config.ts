@@ -28,6 +28,7 @@ export const apiPrefixes = [
   'directory',
   'docs',
   'ecological-features',
+  'epcis',
   'evaluations',
   'files',
   'getPlatform',
