@@ -61,6 +61,9 @@ function JobSummary({ job }: { job: EpcisBackfill['job'] }) {
           {t('epcis.job')}
         </Text>
         <StatusBadge map={JOB_STATUS} value={jobStatusOf(job.status)} />
+        <Text size="sm" c="dimmed" data-testid="epcis-progress">
+          {t('epcis.progress')}: {job.progress}%
+        </Text>
         <TimeText iso={job.updatedAt} seconds />
       </Group>
       <Progress
