@@ -277,6 +277,37 @@ describe('company registration and review', () => {
     expect(second.body.msg).toBe('Your account already has a company');
   });
 
+  it("takes an optional GLN: a wrong GS1 check digit is refused in the caller's language, a right one is saved", async () => {
+    const owner = await freshAccount();
+    const licence = await uploadImage(ctx.app, owner.token);
+    const post = (payload: CompanyForm, language: 'en' | 'fr') =>
+      callRoute(ctx.app, ROUTES.companies.create, { body: payload }, { token: owner.token, language });
+    // 6951234000011 is valid: its last digit changed, or one digit short, it is not.
+    expect(
+      (await post(companyBody('producer', licence, { gln: '6951234000012' }), 'en')).body.errors,
+    ).toEqual([{ path: 'gln', message: 'The GLN must be 13 digits ending with a valid GS1 check digit' }]);
+    expect((await post(companyBody('producer', licence, { gln: '695123400001' }), 'fr')).body.errors).toEqual(
+      [
+        {
+          path: 'gln',
+          message: 'Le GLN doit comporter 13 chiffres et se terminer par une clé de contrôle GS1 valide',
+        },
+      ],
+    );
+    const saved = await post(companyBody('producer', licence, { gln: ' 6951234000011 ' }), 'en');
+    expect(saved.body.code).toBe('200');
+    expect(saved.body.data.gln).toBe('6951234000011');
+    const [row] = await ctx.db.select().from(companies).where(eq(companies.id, saved.body.data.id));
+    expect(row?.gln).toBe('6951234000011');
+    const mine = await callRoute(ctx.app, ROUTES.companies.mine, {}, { token: owner.token });
+    expect(mine.body.data?.gln).toBe('6951234000011');
+
+    // Left empty, a profile names no GLN.
+    const other = await freshAccount();
+    const blank = await companyWithProfile(ctx.app, other.token, 'producer', { gln: '' });
+    expect(blank.gln).toBeNull();
+  });
+
   it("a company never sees another company's record; the directory shows passed companies only", async () => {
     const a = await freshAccount();
     const b = await freshAccount();

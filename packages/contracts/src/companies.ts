@@ -1,3 +1,4 @@
+import { gs1CheckDigit } from '@trace/core/gs1';
 import { z } from 'zod';
 import { isoDateTime, ZCompanyUserType, ZId, ZIdParams, ZIsoDateTime, ZPage, ZPageQuery } from './common';
 import { pagePermission } from './navigation';
@@ -21,6 +22,18 @@ export const ZRegistrationNo = z
   .regex(/^[0-9A-Z]+$/, { message: 'company.registrationNoFormat' })
   .refine((value) => [15, 18, 21].includes(value.length), { message: 'company.registrationNoFormat' });
 
+/** A GS1 Global Location Number: 13 digits, the last the GS1 check digit of the other twelve. */
+export function isValidGln(value: string): boolean {
+  return /^\d{13}$/.test(value) && gs1CheckDigit(value.slice(0, 12)) === Number(value[12]);
+}
+
+/** The GLN naming the company in EPCIS events (decision 0026); optional, empty means none. */
+export const ZGln = z
+  .string()
+  .trim()
+  .transform((value) => value || null)
+  .pipe(z.string().refine(isValidGln, { message: 'company.glnInvalid' }).nullable());
+
 export const COMPANY_STATUSES = [
   'not_applied',
   'to_be_reviewed',
@@ -43,6 +56,7 @@ export const ZCompanyBody = z.object({
   name: ZText(100).pipe(z.string().min(1)),
   countryId: z.string().trim().min(1).max(10),
   registrationNo: ZRegistrationNo,
+  gln: ZGln.nullable().default(null),
   legalRepresentative: ZText(50).pipe(z.string().min(1)),
   contactName: ZText(50).pipe(z.string().min(1)),
   contactPhone: ZPhone,
@@ -63,6 +77,7 @@ export const ZCompany = ZCompanyBody.extend({
   name: z.string(),
   countryId: z.string(),
   registrationNo: z.string(),
+  gln: z.string().nullable(),
   legalRepresentative: z.string(),
   contactName: z.string(),
   contactPhone: z.string(),

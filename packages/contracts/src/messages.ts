@@ -470,6 +470,11 @@ export const MESSAGES = {
     en: 'The registration number must be 15, 18 or 21 characters',
     fr: "Le numéro d'enregistrement doit comporter 15, 18 ou 21 caractères",
   },
+  'company.glnInvalid': {
+    cn: 'GLN须为13位数字，且最后一位为正确的GS1校验位',
+    en: 'The GLN must be 13 digits ending with a valid GS1 check digit',
+    fr: 'Le GLN doit comporter 13 chiffres et se terminer par une clé de contrôle GS1 valide',
+  },
   'company.registrationTaken': {
     cn: '该注册号已被其他企业使用',
     en: 'Another company already uses this registration number',

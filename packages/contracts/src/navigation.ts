@@ -210,6 +210,7 @@ export const NAVIGATION: readonly NavGroup[] = [
       p('/sysLogininfor', '登录日志', 'Login log', 'Journal des connexions'),
       p('/adviceFeedback', '意见反馈', 'Advice and feedback', 'Suggestions'),
       p('/sysOutbox', '发信记录', 'Outgoing mail', 'Courriers sortants'),
+      p('/sysEpcis', 'EPCIS事件库', 'EPCIS events', 'Événements EPCIS'),
     ],
   },
 ];

@@ -1,6 +1,8 @@
 /** The page kit: lists, forms, uploads, statuses and page templates shared by every module. See README.md. */
 export { type ActionRequest, useActionDialog } from './dialog/ActionDialog';
 export { saveBlob } from './download';
+export { EpcisDownloadButton, useEpcisDownload } from './epcis/EpcisDownloadButton';
+export { type EpcisTarget, epcisDocument } from './epcis/epcisDocument';
 export { FormErrors } from './form/FormErrors';
 export { FormModal, type FormModalProps } from './form/FormModal';
 export { type FieldOf, issueMessage, issuesToFieldErrors, serverFieldErrors } from './form/fieldErrors';

@@ -65,6 +65,7 @@ export async function toCompany(
     countryId: row.countryId ?? '',
     countryName: countries.get(row.countryId ?? '') ?? null,
     registrationNo: row.registrationNo ?? '',
+    gln: row.gln,
     legalRepresentative: row.legalRepresentative ?? '',
     contactName: row.contactName ?? '',
     contactPhone: row.contactPhone ?? '',

@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { type adminRoutes, ROUTES, type RouteData, type systemRoutes } from '@trace/contracts';
+import {
+  type adminRoutes,
+  type epcisRoutes,
+  ROUTES,
+  type RouteData,
+  type systemRoutes,
+} from '@trace/contracts';
 import { callRoute } from '../../api/call';
 import { useLanguage } from '../../i18n';
 
@@ -22,6 +28,7 @@ export type LoginLog = RouteData<typeof systemRoutes.loginLogs>['list'][number];
 export type Version = RouteData<typeof systemRoutes.versions.get>;
 export type Advice = RouteData<typeof systemRoutes.getAdvice>;
 export type OutboxItem = RouteData<typeof adminRoutes.outbox>['list'][number];
+export type EpcisBackfill = RouteData<typeof epcisRoutes.backfillStatus>;
 
 /** Query keys: every administration read sits under `sys`, so a change can refresh its own lists. */
 export const SYS_KEYS = {
@@ -44,6 +51,7 @@ export const SYS_KEYS = {
   releaseNotes: ['versions', 'published'],
   advice: ['advice'],
   outbox: ['sys', 'outbox'],
+  epcisBackfill: ['sys', 'epcis', 'backfill'],
 } as const;
 
 /** The largest page the API gives; option lists (roles) are read in one page of it. */

@@ -31,6 +31,8 @@ export const routes: PageRoute[] = [
     load: () => import('./users/UserFormPage').then((m) => ({ default: m.EditUserPage })),
   },
 
+  { ...navigationPage('/sysEpcis'), load: () => import('./epcis/EpcisBackfillPage') },
+
   { ...navigationPage('/SysDept'), load: () => import('./depts/DeptPage') },
 
   { ...navigationPage('/SysMenu'), load: () => import('./menus/MenuListPage') },

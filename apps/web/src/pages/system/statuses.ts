@@ -16,6 +16,14 @@ export const USER_STATUS = defineStatusMap({
 export const userState = (user: { enabled: boolean; locked: boolean }) =>
   !user.enabled ? 'disabled' : user.locked ? 'locked' : 'enabled';
 
+/** A background job (`jobs` table): waiting for a worker, under way, or ended. */
+export const JOB_STATUS = defineStatusMap({
+  queued: { label: 'statuses:system.jobStatus.queued', color: 'gray' },
+  running: { label: 'statuses:system.jobStatus.running', color: 'blue' },
+  completed: { label: 'statuses:system.jobStatus.completed', color: 'teal' },
+  failed: { label: 'statuses:system.jobStatus.failed', color: 'red' },
+});
+
 /** Spec section 4, feedback: 0 unprocessed, 1 processed. */
 export const ADVICE_STATUS = defineStatusMap({
   0: { label: 'statuses:system.adviceStatus.0', color: 'orange' },

@@ -14,6 +14,7 @@ export const companies: Translation<typeof source> = {
   fields: {
     kind: '企业类型',
     registrationNo: '注册号',
+    gln: 'GLN（全球位置码）',
     legalRepresentative: '法定代表人',
     contactName: '联系人',
     contactPhone: '联系电话',
@@ -132,6 +133,7 @@ export const companies: Translation<typeof source> = {
     kindFixed: '由账号类型决定',
     countryPlaceholder: '请选择国家',
     nothingFound: '无匹配项',
+    glnHint: '选填。您的GS1位置码在EPCIS事件中标识贵企业。',
     registrationNoHint: '15、18或21位字母和数字（统一社会信用代码或注册号）',
     phonePlaceholder: '11位手机号',
     productionAddressHint: '产品的生产地点（与注册地址不同时填写）',

@@ -55,4 +55,7 @@ export const kit: Translation<typeof source> = {
     approve: '通过',
     reject: '驳回',
   },
+  epcis: {
+    download: 'EPCIS 事件（JSON-LD）',
+  },
 };

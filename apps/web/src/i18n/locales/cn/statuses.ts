@@ -187,6 +187,12 @@ export const statuses: Translation<typeof source> = {
       visible: '显示',
       hidden: '隐藏',
     },
+    jobStatus: {
+      queued: '排队中',
+      running: '进行中',
+      completed: '已完成',
+      failed: '失败',
+    },
     outboxStatus: {
       pending: '待发送',
       sent: '已发送',

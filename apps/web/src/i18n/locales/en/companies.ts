@@ -12,6 +12,7 @@ export const companies = {
   fields: {
     kind: 'Company kind',
     registrationNo: 'Registration number',
+    gln: 'GLN (Global Location Number)',
     legalRepresentative: 'Legal representative',
     contactName: 'Contact person',
     contactPhone: 'Contact phone',
@@ -134,6 +135,7 @@ export const companies = {
     kindFixed: 'Set by the type of your account',
     countryPlaceholder: 'Choose a country',
     nothingFound: 'Nothing found',
+    glnHint: 'Optional. Your GS1 location number names your company in EPCIS events.',
     registrationNoHint: '15, 18 or 21 letters and digits (unified social credit code or registration number)',
     phonePlaceholder: '11-digit mobile number',
     productionAddressHint: 'Where the products are made, if not at the registered address',

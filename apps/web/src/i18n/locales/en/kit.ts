@@ -53,4 +53,7 @@ export const kit = {
     approve: 'Approve',
     reject: 'Reject',
   },
+  epcis: {
+    download: 'EPCIS events (JSON-LD)',
+  },
 };

@@ -185,6 +185,12 @@ export const statuses = {
       visible: 'Shown',
       hidden: 'Hidden',
     },
+    jobStatus: {
+      queued: 'Queued',
+      running: 'Running',
+      completed: 'Completed',
+      failed: 'Failed',
+    },
     outboxStatus: {
       pending: 'Pending',
       sent: 'Sent',

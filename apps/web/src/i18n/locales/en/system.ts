@@ -503,6 +503,36 @@ export const system = {
     markProcessed: 'Send reply',
     waiting: 'This advice is waiting for a reply from the platform.',
   },
+  epcis: {
+    subtitle:
+      'Every label run, binding, shipment, void and check is recorded as an EPCIS 2.0 event. Data older than the event repository can be recorded here.',
+    title: 'EPCIS event repository',
+    kind: 'Source',
+    total: 'Rows',
+    recorded: 'With events',
+    missing: 'Missing',
+    events: 'Events recorded: {{count}}',
+    kinds: {
+      run: 'Label runs',
+      bind: 'Bindings',
+      use: 'Deep processing',
+      ship: 'Shipments sent',
+      receive: 'Shipments received',
+      return: 'Shipments returned',
+      void: 'Voids',
+      customs: 'Customs clearances',
+      check: 'Code checks',
+    },
+    job: 'Last backfill',
+    noJob: 'No backfill has run yet.',
+    progress: 'Progress',
+    updated: 'Updated',
+    run: 'Record missing events',
+    started: 'The backfill has started',
+    complete: 'Every row has its events.',
+    noPermission:
+      'Recording missing events needs the permission “{{permission}}”. Ask an administrator to add it to one of your roles.',
+  },
   outbox: {
     sentTime: 'Sent',
     subtitle:

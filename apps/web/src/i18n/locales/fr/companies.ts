@@ -14,6 +14,7 @@ export const companies: Translation<typeof source> = {
   fields: {
     kind: "Type d'entreprise",
     registrationNo: "Numéro d'enregistrement",
+    gln: 'GLN (Global Location Number)',
     legalRepresentative: 'Représentant légal',
     contactName: 'Personne de contact',
     contactPhone: 'Téléphone de contact',
@@ -137,6 +138,8 @@ export const companies: Translation<typeof source> = {
     kindFixed: 'Défini par le type de votre compte',
     countryPlaceholder: 'Choisissez un pays',
     nothingFound: 'Aucun résultat',
+    glnHint:
+      'Facultatif. Votre numéro de localisation GS1 désigne votre entreprise dans les événements EPCIS.',
     registrationNoHint:
       "15, 18 ou 21 lettres et chiffres (code de crédit social unifié ou numéro d'enregistrement)",
     phonePlaceholder: 'Numéro de mobile à 11 chiffres',

@@ -55,4 +55,7 @@ export const kit: Translation<typeof source> = {
     approve: 'Approuver',
     reject: 'Refuser',
   },
+  epcis: {
+    download: 'Événements EPCIS (JSON-LD)',
+  },
 };

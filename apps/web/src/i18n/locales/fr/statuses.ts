@@ -187,6 +187,12 @@ export const statuses: Translation<typeof source> = {
       visible: 'Affiché',
       hidden: 'Masqué',
     },
+    jobStatus: {
+      queued: 'En file',
+      running: 'En cours',
+      completed: 'Terminée',
+      failed: 'Échec',
+    },
     outboxStatus: {
       pending: 'En attente',
       sent: 'Envoyé',

@@ -520,6 +520,36 @@ export const system: Translation<typeof source> = {
     markProcessed: 'Envoyer la réponse',
     waiting: 'Cette suggestion attend une réponse de la plateforme.',
   },
+  epcis: {
+    subtitle:
+      "Chaque génération d'étiquettes, association, expédition, annulation et vérification est enregistrée comme événement EPCIS 2.0. Les données antérieures au référentiel peuvent être enregistrées ici.",
+    title: "Référentiel d'événements EPCIS",
+    kind: 'Source',
+    total: 'Lignes',
+    recorded: 'Avec événements',
+    missing: 'Manquantes',
+    events: 'Événements enregistrés : {{count}}',
+    kinds: {
+      run: "Générations d'étiquettes",
+      bind: 'Associations',
+      use: 'Transformations',
+      ship: 'Expéditions envoyées',
+      receive: 'Expéditions reçues',
+      return: 'Expéditions retournées',
+      void: 'Annulations',
+      customs: 'Dédouanements',
+      check: 'Vérifications de codes',
+    },
+    job: 'Dernier rattrapage',
+    noJob: "Aucun rattrapage n'a encore été lancé.",
+    progress: 'Avancement',
+    updated: 'Mis à jour',
+    run: 'Enregistrer les événements manquants',
+    started: 'Le rattrapage a commencé',
+    complete: 'Chaque ligne a ses événements.',
+    noPermission:
+      "Enregistrer les événements manquants demande la permission « {{permission}} ». Demandez à un administrateur de l'ajouter à l'un de vos rôles.",
+  },
   outbox: {
     sentTime: 'Envoyé le',
     subtitle:

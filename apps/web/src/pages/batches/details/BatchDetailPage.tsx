@@ -9,6 +9,7 @@ import {
   type DataColumn,
   DataTable,
   DetailSections,
+  EpcisDownloadButton,
   type FilterDef,
   formatDate,
   formatDateTime,
@@ -258,6 +259,7 @@ function Actions({ batch }: { batch: Batch }) {
           {t('delete')}
         </Button>
       ) : null}
+      <EpcisDownloadButton target={{ of: 'batch', line: batch.line, id: batch.id, batchNo: batch.batchNo }} />
       {dialog}
     </>
   );

@@ -62,6 +62,13 @@ export function CompanyFormFields({
             {...form.getInputProps('registrationNo')}
           />
           <TextInput
+            label={t('fields.gln')}
+            description={t('form.glnHint')}
+            inputMode="numeric"
+            maxLength={13}
+            {...form.getInputProps('gln')}
+          />
+          <TextInput
             label={t('fields.legalRepresentative')}
             required
             maxLength={50}

@@ -206,6 +206,7 @@ function Overview({ company }: { company: Company }) {
               { label: t('fields.kind'), value: t(`kinds.${company.kind}`) },
               { label: t('country'), value: company.countryName ?? company.countryId },
               { label: t('fields.registrationNo'), value: company.registrationNo },
+              { label: t('fields.gln'), value: company.gln },
               { label: t('fields.legalRepresentative'), value: company.legalRepresentative },
               { label: t('fields.contactName'), value: company.contactName },
               { label: t('fields.contactPhone'), value: company.contactPhone },

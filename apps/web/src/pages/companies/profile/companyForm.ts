@@ -7,6 +7,7 @@ export type CompanyFormValues = {
   name: string;
   countryId: string | null;
   registrationNo: string;
+  gln: string;
   legalRepresentative: string;
   contactName: string;
   contactPhone: string;
@@ -24,6 +25,7 @@ export function emptyCompanyForm(kind: CompanyKind): CompanyFormValues {
     name: '',
     countryId: null,
     registrationNo: '',
+    gln: '',
     legalRepresentative: '',
     contactName: '',
     contactPhone: '',
@@ -45,6 +47,7 @@ export function toCompanyBody(values: CompanyFormValues) {
     name: values.name,
     countryId: values.countryId ?? '',
     registrationNo: values.registrationNo,
+    gln: blankToNull(values.gln),
     legalRepresentative: values.legalRepresentative,
     contactName: values.contactName,
     contactPhone: values.contactPhone,
@@ -70,6 +73,7 @@ export function companyFormValues(
     name: profile.name ?? '',
     countryId: profile.countryId || null,
     registrationNo: profile.registrationNo ?? '',
+    gln: profile.gln ?? '',
     legalRepresentative: profile.legalRepresentative ?? '',
     contactName: profile.contactName ?? '',
     contactPhone: profile.contactPhone ?? '',

@@ -11,15 +11,18 @@ import {
   BackIcon,
   type DataColumn,
   DataTable,
+  DownloadIcon,
   formatDateTime,
   type PagedQuery,
   PageHeader,
   RefreshIcon,
+  type RowAction,
   SearchIcon,
   StatusBadge,
   statusLabel,
   statusOptions,
   useCan,
+  useEpcisDownload,
 } from '../../../kit';
 import { LABEL_KEYS, type LabelRow, useRunOptions } from '../api';
 import {
@@ -226,6 +229,21 @@ export default function LabelSearchPage() {
     [t, language],
   );
 
+  const { t: k } = useTranslation('kit');
+  const { save: saveEpcis } = useEpcisDownload();
+  const rowActions = useMemo<RowAction<LabelRow>[]>(
+    () => [
+      {
+        key: 'epcis',
+        label: k('epcis.download'),
+        icon: <DownloadIcon size={14} />,
+        permission: ROUTES.epcis.labelDocument.access,
+        onClick: (label) => void saveEpcis({ of: 'label', excode: label.excode }),
+      },
+    ],
+    [k, saveEpcis],
+  );
+
   const setCode = (field: CodeField, value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
@@ -333,6 +351,7 @@ export default function LabelSearchPage() {
           query={table}
           columns={columns}
           rowKey={(label) => label.excode}
+          rowActions={rowActions}
           emptyText={t('search.empty')}
         />
 

@@ -6,6 +6,7 @@ import {
   AlertCircleIcon,
   CheckIcon,
   DetailSections,
+  EpcisDownloadButton,
   FileIcon,
   MissingRecord,
   PageHeader,
@@ -84,6 +85,9 @@ export function ShipmentDetail({ side }: { side: Side }) {
               <Button variant="default" onClick={() => navigate(`${pages.labels}?id=${data.id}`)}>
                 {t('viewLabels')}
               </Button>
+              <EpcisDownloadButton
+                target={{ of: 'shipment', side, id: data.id, shipmentNo: data.shipmentNo }}
+              />
               <ReceiverActions shipment={data} onReturn={() => setReturning(true)} />
             </Group>
           ) : undefined
