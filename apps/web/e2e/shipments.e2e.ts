@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { ROUTES } from '@trace/contracts';
+import { validateEpcis } from '@trace/core/epcis-validate';
 import { batches, companyPartners, createDb, labels, productCategories, products } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -208,5 +210,20 @@ describe('shipments: delivery and receipt of goods', () => {
     await producerPage.goto('/senderRecord');
     await row(producerPage, shipmentNo).getByText('已收货', { exact: true }).waitFor();
     await shot(producerPage, 'shipments-07-sender-record');
+  });
+
+  it('the dealer downloads the shipment’s EPCIS events, valid against the official schema', async () => {
+    const page = current!;
+    await page.goto(`/takeDetails?id=${shipmentId}`);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: en('kit', 'epcis.download') }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`epcis-shipment-${shipmentNo}.jsonld`);
+    const document = JSON.parse(await readFile((await download.path())!, 'utf8'));
+    expect(validateEpcis(document)).toEqual([]);
+    const events = document.epcisBody.eventList as { bizStep: string; epcList: string[] }[];
+    expect(events.map((event) => event.bizStep)).toEqual(['shipping', 'receiving']);
+    expect(events[0]!.epcList).toHaveLength(6);
   });
 });
