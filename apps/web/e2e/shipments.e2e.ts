@@ -213,7 +213,7 @@ describe('shipments: delivery and receipt of goods', () => {
   });
 
   it('the dealer downloads the shipment’s EPCIS events, valid against the official schema', async () => {
-    const page = current!;
+    const page = await open(dealer, 'en-US');
     await page.goto(`/takeDetails?id=${shipmentId}`);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
