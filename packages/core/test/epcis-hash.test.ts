@@ -165,19 +165,6 @@ const REFERENCE_VECTORS: { name: string; event: EpcisEvent; hashId: string }[] =
     },
     hashId: 'ni:///sha-256;1d2ec4174d8f0b5988a44795b31a636e8bc7f88ebc4bdc0d35c14f215a842e80?ver=CBV2.0',
   },
-  {
-    name: 'epcisDocWithSingleEvent #0',
-    event: {
-      type: 'ObjectEvent',
-      action: 'OBSERVE',
-      bizStep: 'shipping',
-      disposition: 'in_transit',
-      epcList: ['urn:epc:id:sgtin:0614141.107346.2017', 'urn:epc:id:sgtin:0614141.107346.2018'],
-      eventTime: '2022-02-16T20:33:31.116000-06:00',
-      eventTimeZoneOffset: '-06:00',
-      readPoint: 'urn:epc:id:sgln:0614141.07346.1234',
-      bizTransactionList: [{ type: 'po', bizTransaction: 'http://transaction.acme.com/po/12345678' }],
-    },
     hashId: 'ni:///sha-256;ffa491b16867e34a7791a8d5389d826afc24e63a121026b6a4004ace38631b4b?ver=CBV2.0',
   },
   {

@@ -101,7 +101,38 @@ async function party(db: DbOrTx, base: string, corpId: string | null) {
   return companyUri(base, corpId, str(row?.gln));
 }
 
-/** Label generation: the run's codes were encoded (ObjectEvent ADD, encoding). */
+/** Labels that came into being (a run or an import): ObjectEvent ADD, encoding. */
+async function recordEncoding(
+  db: DbOrTx,
+  base: string,
+  source: string,
+  row: Row,
+  codes: readonly string[],
+  extra: Partial<Draft> & { runId?: string },
+) {
+  const { runId, ...fields } = extra;
+  const location = await party(db, base, str(row.corp_id));
+  await recordEvents(db, source, [
+    {
+      event: {
+        type: 'ObjectEvent',
+        eventTime: iso(row.finished_at ?? row.updated_at),
+        eventTimeZoneOffset: OFFSET,
+        action: 'ADD',
+        bizStep: 'encoding',
+        disposition: 'encoded',
+        ...(location ? { bizLocation: location } : {}),
+        ...fields,
+      },
+      codes,
+      prefix: epcPrefix(base, str(row.gtin)),
+      corpIds: [str(row.corp_id)],
+      runId,
+    },
+  ]);
+}
+
+/** Label generation: the run's codes, with its order and the certificate the order was made under. */
 export async function recordRunEvents(db: DbOrTx, runId: string, base = epcisBase()) {
   const [run] = await rows(
     db,
@@ -114,28 +145,13 @@ export async function recordRunEvents(db: DbOrTx, runId: string, base = epcisBas
   for (let code = BigInt(String(run.start_code)); code <= BigInt(String(run.end_code)); code++) {
     codes.push(code.toString());
   }
-  const location = await party(db, base, str(run.corp_id));
-  await recordEvents(db, `run:${runId}`, [
-    {
-      event: {
-        type: 'ObjectEvent',
-        eventTime: iso(run.finished_at ?? run.updated_at),
-        eventTimeZoneOffset: OFFSET,
-        action: 'ADD',
-        bizStep: 'encoding',
-        disposition: 'encoded',
-        ...(location ? { bizLocation: location } : {}),
-        ...(run.order_no
-          ? { bizTransactionList: [{ type: 'po', bizTransaction: `${base}/label-orders/${run.order_no}` }] }
-          : {}),
-        ...(run.cert_no ? { certificationInfo: [certificateUri(base, String(run.cert_no))] } : {}),
-      },
-      codes,
-      prefix: epcPrefix(base, str(run.gtin)),
-      corpIds: [str(run.corp_id)],
-      runId,
-    },
-  ]);
+  await recordEncoding(db, base, `run:${runId}`, run, codes, {
+    runId,
+    ...(run.order_no
+      ? { bizTransactionList: [{ type: 'po', bizTransaction: `${base}/label-orders/${run.order_no}` }] }
+      : {}),
+    ...(run.cert_no ? { certificationInfo: [certificateUri(base, String(run.cert_no))] } : {}),
+  });
 }
 
 /** Labels imported from a printer's file were encoded like generated ones (the import's codes). */
@@ -151,23 +167,7 @@ export async function recordImportEvents(
         left join products p on p.id = i.product_id where i.id = ${importId} and i.status = 'success'`,
   );
   if (!row || codes.length === 0) return;
-  const location = await party(db, base, str(row.corp_id));
-  await recordEvents(db, `import:${importId}`, [
-    {
-      event: {
-        type: 'ObjectEvent',
-        eventTime: iso(row.finished_at ?? row.updated_at),
-        eventTimeZoneOffset: OFFSET,
-        action: 'ADD',
-        bizStep: 'encoding',
-        disposition: 'encoded',
-        ...(location ? { bizLocation: location } : {}),
-      },
-      codes,
-      prefix: epcPrefix(base, str(row.gtin)),
-      corpIds: [str(row.corp_id)],
-    },
-  ]);
+  await recordEncoding(db, base, `import:${importId}`, row, codes, {});
 }
 
 /** Labels bound to a batch: commissioned with the lot in `ilmd` (ObjectEvent ADD, commissioning). */

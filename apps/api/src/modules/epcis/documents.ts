@@ -13,6 +13,9 @@ import type { FastifyReply } from 'fastify';
 import type { PendingQuery, Row } from 'postgres';
 import { contentDisposition } from '../../lib/downloads';
 
+/** A piece of SQL put into another query. */
+export type Fragment = PendingQuery<Row[]>;
+
 /** An event as stored: its columns, the rest of its body, and its items as code ranges. */
 export interface EventRow {
   event_id: string;
@@ -138,7 +141,7 @@ export function sendDocument(
 }
 
 /** A cursor over events, 100 at a time, in time order. */
-export function cursorOf(sql: Sql, where: PendingQuery<Row[]>): AsyncIterable<EventRow[]> {
+export function cursorOf(sql: Sql, where: Fragment): AsyncIterable<EventRow[]> {
   return sql<EventRow[]>`
     select ${sql.unsafe(EVENT_COLUMNS)} from epcis_events e where ${where}
     order by e.event_time, e.event_id`.cursor(100);

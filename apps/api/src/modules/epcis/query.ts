@@ -2,12 +2,8 @@ import type { EpcisEventQuery } from '@trace/contracts';
 import { excodeOfEpc } from '@trace/core';
 import type { Sql } from '@trace/db';
 import type { FastifyReply } from 'fastify';
-import type { PendingQuery, Row } from 'postgres';
 import { fieldError } from '../../lib/errors';
-import { documentText, EVENT_COLUMNS, type EventRow, sendDocument } from './documents';
-
-/** A piece of SQL put into another query. */
-type Fragment = PendingQuery<Row[]>;
+import { documentText, EVENT_COLUMNS, type EventRow, type Fragment, sendDocument } from './documents';
 
 /** CBV values may be given as short names or as either URI form; events store the short names. */
 const CBV_PREFIXES = [

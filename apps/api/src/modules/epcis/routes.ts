@@ -1,12 +1,12 @@
 import { ROUTES } from '@trace/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/errors';
 import { registerRoute } from '../../lib/route';
 import { tenantScope } from '../../lib/tenancy';
 import { findBatch } from '../batches/batches';
 import { findVisible } from '../shipments/queries';
 import { backfillStatus, startBackfill } from './backfill';
-import { cursorOf, documentText, type EventRow, sendDocument } from './documents';
+import { cursorOf, documentText, type EventRow, type Fragment, sendDocument } from './documents';
 import { queryEvents } from './query';
 
 /** Public view of an item's events: only this item, and nothing about the dealings between companies. */
@@ -34,14 +34,21 @@ export async function epcisRoutes(app: FastifyInstance) {
     queryEvents(sql, reply, request.url, readable(request.principal!), request.query),
   );
 
+  /** Streams the events a caller may read among those `where` names, as a downloaded file. */
+  const download = (request: FastifyRequest, reply: FastifyReply, where: Fragment, fileName: string) =>
+    sendDocument(
+      reply,
+      documentText(cursorOf(sql, sql`${where} and ${readable(request.principal!)}`)),
+      fileName,
+    );
+
   for (const [route, line] of [
     [r.batchDocument, 'main'],
     [r.pandaBatchDocument, 'panda'],
   ] as const) {
     registerRoute(app, route, async (request, reply) => {
       const batch = await findBatch(app.db, request.principal!, line, request.params.id);
-      const rows = cursorOf(sql, sql`e.batch_id = ${batch.id} and ${readable(request.principal!)}`);
-      return sendDocument(reply, documentText(rows), `epcis-batch-${batch.batchNo}.jsonld`);
+      return download(request, reply, sql`e.batch_id = ${batch.id}`, `epcis-batch-${batch.batchNo}.jsonld`);
     });
   }
 
@@ -51,8 +58,8 @@ export async function epcisRoutes(app: FastifyInstance) {
   ] as const) {
     registerRoute(app, route, async (request, reply) => {
       const shipment = await findVisible(app.db, request.principal!, side, request.params.id);
-      const rows = cursorOf(sql, sql`e.shipment_id = ${shipment.id} and ${readable(request.principal!)}`);
-      return sendDocument(reply, documentText(rows), `epcis-shipment-${shipment.shipmentNo}.jsonld`);
+      const fileName = `epcis-shipment-${shipment.shipmentNo}.jsonld`;
+      return download(request, reply, sql`e.shipment_id = ${shipment.id}`, fileName);
     });
   }
 
