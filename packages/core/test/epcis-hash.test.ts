@@ -165,8 +165,6 @@ const REFERENCE_VECTORS: { name: string; event: EpcisEvent; hashId: string }[] =
     },
     hashId: 'ni:///sha-256;1d2ec4174d8f0b5988a44795b31a636e8bc7f88ebc4bdc0d35c14f215a842e80?ver=CBV2.0',
   },
-    hashId: 'ni:///sha-256;ffa491b16867e34a7791a8d5389d826afc24e63a121026b6a4004ace38631b4b?ver=CBV2.0',
-  },
   {
     name: 'epcisDocWithVariousEventTypes #0',
     event: {
