@@ -1,7 +1,7 @@
 import { LABEL_COUNT_MULTIPLE, ROUTES } from '@trace/contracts';
 import { excodeOfEpc } from '@trace/core';
 import { validateEpcis } from '@trace/core/epcis-validate';
-import { companyPartners, labels, products, shipmentLabels, shipments } from '@trace/db';
+import { companyPartners, jobs, labels, products, shipmentLabels, shipments } from '@trace/db';
 import { recordBindEvents } from '@trace/db/epcis';
 import { backfillEpcis } from '@trace/db/epcis-backfill';
 import { createCompany } from '@trace/db/factories';
@@ -503,6 +503,39 @@ describe('EPCIS tenancy and idempotency', () => {
     expect(await sources()).toEqual([`ship:${old!.id}`, `receive:${old!.id}`]);
     await backfillEpcis(ctx.db, ctx.app.sql);
     expect(await sources()).toEqual([`ship:${old!.id}`, `receive:${old!.id}`]);
+  });
+
+  it('the administrator queues the backfill once at a time and reads how many rows have their events', async () => {
+    const admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
+    const [running] = await ctx.db
+      .insert(jobs)
+      .values({ queue: 'epcis-backfill', name: 'epcis backfill', status: 'running', total: 100 })
+      .returning();
+    const refused = await callRoute(ctx.app, ROUTES.epcis.runBackfill, undefined, {
+      token: admin.token,
+      language: 'en',
+    });
+    expect([refused.status, refused.body.msg]).toEqual([
+      409,
+      'A backfill is already running: wait for it to finish',
+    ]);
+    await ctx.db.update(jobs).set({ status: 'failed' }).where(eq(jobs.id, running!.id));
+    const queued = await callRoute(ctx.app, ROUTES.epcis.runBackfill, undefined, { token: admin.token });
+    expect(queued.status).toBe(200);
+    // A worker of another test file may take it at once: it is this job, whatever its state.
+    expect(queued.body.data.job?.id).not.toBe(running!.id);
+    expect(queued.body.data.sources.map((s) => s.kind)).toEqual([
+      'run',
+      'bind',
+      'use',
+      'ship',
+      'receive',
+      'return',
+      'void',
+      'customs',
+      'check',
+    ]);
+    for (const source of queued.body.data.sources) expect(source.recorded).toBeLessThanOrEqual(source.total);
   });
 
   it('refuses to change or delete an event (append-only)', async () => {

@@ -49,7 +49,12 @@ export async function startWorkers(config: WorkerConfig) {
         job.data,
       ),
     'barcode-batch': (job) => generateBarcodes(db, job.data),
-    'epcis-backfill': (job) => backfillEpcis(db, sql, (percent) => job.updateProgress(percent)),
+    // Its row counts in percent (total 100), so the page shows how far it is while it runs.
+    'epcis-backfill': (job) =>
+      backfillEpcis(db, sql, async (percent) => {
+        await job.updateProgress(percent);
+        if (job.id) await setJobStatus(db, job.id, { status: 'running', progress: percent });
+      }),
     'label-generation': (job) =>
       generateRun({ db, sql, progress: (percent) => job.updateProgress(percent) }, job.data),
   };

@@ -53,6 +53,8 @@ export async function startBackfill(app: FastifyInstance, principal: Principal) 
     {},
     {
       createdBy: principal.kind === 'user' ? principal.userId : null,
+      // Counted in percent: the worker writes its progress into the row.
+      total: 100,
     },
   );
   return backfillStatus(app);
