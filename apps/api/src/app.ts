@@ -19,6 +19,7 @@ import { certificationAuditRoutes } from './modules/certification/audits/routes'
 import { certBodyRoutes } from './modules/certification/bodies/routes';
 import { certificateLifeRoutes } from './modules/certification/certificates/routes';
 import { companyRoutes } from './modules/companies/routes';
+import { epcisRoutes } from './modules/epcis/routes';
 import { fileRoutes } from './modules/files/routes';
 import { labelRoutes } from './modules/labels/routes';
 import { lookupRoutes } from './modules/lookups/routes';
@@ -27,7 +28,6 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { platformRoutes } from './modules/platform/routes';
 import { productRoutes } from './modules/products/routes';
 import { recordRoutes } from './modules/records/routes';
-import { epcisRoutes } from './modules/epcis/routes';
 import { scanRoutes } from './modules/scan/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { shipmentRoutes } from './modules/shipments/routes';

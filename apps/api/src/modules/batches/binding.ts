@@ -1,7 +1,7 @@
-import { recordBindEvents } from '@trace/db/epcis';
 import { type BatchLine, BIND_MAX_CODES, type BindRefusal, type MessageKey } from '@trace/contracts';
 import { readSheetInThread, type Sheet, SpreadsheetError, toStoredWeight } from '@trace/core';
 import { batchBindLogs, batches, type Database, labels, rawMaterials } from '@trace/db';
+import { recordBindEvents } from '@trace/db/epcis';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Actor, writeAudit } from '../../lib/audit';
 import { AppError, fieldError } from '../../lib/errors';

@@ -1,4 +1,3 @@
-import { recordUseEvents } from '@trace/db/epcis';
 import type { MessageKey, RawMaterial, RawMaterialState } from '@trace/contracts';
 import { consumeWeight, toDisplayWeight, toStoredWeight } from '@trace/core';
 import {
@@ -10,6 +9,7 @@ import {
   rawMaterials,
   rawMaterialUses,
 } from '@trace/db';
+import { recordUseEvents } from '@trace/db/epcis';
 import { and, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { type Actor, writeAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';

@@ -1,4 +1,3 @@
-import { recordCheckEvent } from '@trace/db/epcis';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   type Language,
@@ -15,6 +14,7 @@ import {
   parseDigitalLinkPath,
 } from '@trace/core';
 import type { Database, Sql } from '@trace/db';
+import { recordCheckEvent } from '@trace/db/epcis';
 import { type AlertSettings, raiseAlerts, verifyFindings } from '@trace/db/scan-alerts';
 import type { Redis } from 'ioredis';
 import { AppError, fieldError } from '../../lib/errors';

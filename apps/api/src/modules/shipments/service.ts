@@ -1,4 +1,3 @@
-import { recordShipmentEvents } from '@trace/db/epcis';
 import { randomBytes } from 'node:crypto';
 import {
   SHIPMENT_MAX_LABELS,
@@ -8,6 +7,7 @@ import {
 } from '@trace/contracts';
 import { nextState, toDisplayWeight, toStoredWeight } from '@trace/core';
 import { type Database, noticeToCompany, type shipments, type Tx } from '@trace/db';
+import { recordShipmentEvents } from '@trace/db/epcis';
 import { type Actor, writeAudit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import type { Principal } from '../../lib/principal';
