@@ -83,33 +83,57 @@ export async function productCoverage(
 }
 
 /**
- * Labels ordered in a calendar year (UTC) for the products a module covers: the counts of the company's
- * label orders for those products created that year, whatever their state but `failed`.
+ * Labels ordered in a calendar year (UTC) for the products each module covers: the counts of the
+ * company's label orders for those products created that year, whatever their state but `failed`.
+ * One query for all the modules of a page.
  */
-export async function labelsOrderedInYear(db: DbOrTx, moduleId: string, year: number): Promise<number> {
-  const rows = await db.execute<{ n: number }>(sql`
-    select coalesce(sum(o.count), 0)::int as n
-    from label_orders o
-    join products p on p.id = o.product_id
-    join cert_modules m on m.id = ${moduleId}
-    where o.status <> 'failed'
+export async function labelsOrderedInYearByModule(
+  db: DbOrTx,
+  moduleIds: readonly string[],
+  year: number,
+): Promise<Map<string, number>> {
+  if (moduleIds.length === 0) return new Map();
+  const rows = await db.execute<{ id: string; n: number }>(sql`
+    select m.id, coalesce(sum(o.count), 0)::int as n
+    from cert_modules m
+    left join products p on p.corp_id = m.corp_id
+      and (p.id = any(m.product_ids) or p.category_id = any(m.category_ids))
+    left join label_orders o on o.product_id = p.id and o.status <> 'failed'
       and o.created_at >= make_timestamptz(${year}, 1, 1, 0, 0, 0, 'UTC')
       and o.created_at < make_timestamptz(${year + 1}, 1, 1, 0, 0, 0, 'UTC')
-      and p.corp_id = m.corp_id
-      and (p.id = any(m.product_ids) or p.category_id = any(m.category_ids))`);
-  return Number(rows[0]?.n ?? 0);
+    where m.id = any(${uuidArray(moduleIds)})
+    group by m.id`);
+  return new Map(rows.map((row) => [row.id, Number(row.n)]));
+}
+
+/** Labels ordered in a calendar year for the products one module covers. */
+export async function labelsOrderedInYear(db: DbOrTx, moduleId: string, year: number): Promise<number> {
+  return (await labelsOrderedInYearByModule(db, [moduleId], year)).get(moduleId) ?? 0;
 }
 
 /** Labels ordered this calendar year for the products a module covers (orders not failed). */
 export const labelsOrderedThisYear = (db: DbOrTx, moduleId: string, now = new Date()) =>
   labelsOrderedInYear(db, moduleId, now.getUTCFullYear());
 
-/** The certificates in force for several products at once (a shipment's), without duplicates. */
-export async function certificatesInForce(db: DbOrTx, productIds: string[]): Promise<string[]> {
-  const ids = new Set<string>();
-  for (const productId of new Set(productIds)) {
-    const { inForce } = await productCoverage(db, productId);
-    if (inForce) ids.add(inForce.id);
-  }
-  return [...ids];
+/**
+ * The certificates in force for several products at once (a shipment's), without duplicates: for each
+ * product the certificate `productCoverage` would choose, in one query.
+ */
+export async function certificatesInForce(
+  db: DbOrTx,
+  productIds: string[],
+  day: string = today(),
+): Promise<string[]> {
+  if (productIds.length === 0) return [];
+  const rows = await db.execute<{ id: string; inForce: boolean }>(sql`
+    select distinct on (p.id) c.id,
+      (c.status in ('effective', 'reduced') and c.valid_from <= ${day}::date and c.valid_until >= ${day}::date) as "inForce"
+    from products p
+    join certificates c on c.corp_id = p.corp_id
+    where p.id = any(${uuidArray([...new Set(productIds)])})
+      and c.module_ids && array(
+        select m.id from cert_modules m
+        where m.corp_id = p.corp_id and (p.id = any(m.product_ids) or p.category_id = any(m.category_ids)))
+    order by p.id, "inForce" desc, (c.status = 'replaced') asc, c.valid_until desc, c.created_at desc`);
+  return [...new Set(rows.filter((row) => row.inForce).map((row) => row.id))];
 }

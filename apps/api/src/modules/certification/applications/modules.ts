@@ -9,7 +9,7 @@ import {
   productCategories,
   products,
 } from '@trace/db';
-import { labelsOrderedInYear } from '@trace/db/cert-coverage';
+import { labelsOrderedInYearByModule } from '@trace/db/cert-coverage';
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { type Actor, writeAudit } from '../../../lib/audit';
 import { AppError, notFound } from '../../../lib/errors';
@@ -283,12 +283,12 @@ async function toOutputRows(
           .from(certAnnualOutputs)
           .where(and(inArray(certAnnualOutputs.moduleId, ids), eq(certAnnualOutputs.year, year)))
       : Promise.resolve([]),
-    Promise.all(ids.map((id) => labelsOrderedInYear(db, id, year))),
+    labelsOrderedInYearByModule(db, ids, year),
   ]);
   const currentYear = new Date().getUTCFullYear();
-  return rows.map((row, i) => {
+  return rows.map((row) => {
     const report = reports.find((r) => r.moduleId === row.id);
-    const labelsOrdered = ordered[i] ?? 0;
+    const labelsOrdered = ordered.get(row.id) ?? 0;
     return {
       moduleId: row.id,
       moduleName: row.name,
