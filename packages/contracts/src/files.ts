@@ -35,7 +35,6 @@ export const fileRoutes = {
       'Upload one file (multipart field `file`): images JPG/PNG/GIF up to 5 MB; PDF, XLS, XLSX up to 20 MB',
     tags: ['files'],
     multipart: true,
-    apiKey: true,
     response: ZStoredFile,
   }),
   download: defineRoute({
@@ -44,7 +43,6 @@ export const fileRoutes = {
     access: 'authenticated',
     summary: 'Download a stored file (only within the uploader’s tenant)',
     tags: ['files'],
-    apiKey: true,
     params: ZIdParams,
   }),
 } as const;

@@ -19,6 +19,7 @@ import {
   traceabilityRoutes,
 } from './companies';
 import { epcisRoutes } from './epcis';
+import { externalRoutes } from './external';
 import { fileRoutes } from './files';
 import { barcodeRoutes } from './labels/barcodes';
 import { labelImportRoutes } from './labels/imports';
@@ -28,6 +29,7 @@ import { voidRequestRoutes } from './labels/voids';
 import { lookupRoutes } from './lookups';
 import { consumerFeedbackRoutes, consumerReviewRoutes, consumerRoutes, memberRoutes } from './members';
 import { notificationRoutes } from './notifications';
+import { partnerApiRoutes } from './partner-api';
 import { platformRoutes } from './platform';
 import { productRoutes } from './products';
 import { recordRoutes } from './records';
@@ -52,6 +54,7 @@ export * from './companies';
 export * from './crud';
 export * from './envelope';
 export * from './epcis';
+export * from './external';
 export * from './files';
 export * from './html';
 export * from './jobs';
@@ -66,6 +69,7 @@ export * from './messages';
 export * from './navigation';
 export * from './notices';
 export * from './notifications';
+export * from './partner-api';
 export * from './permissions';
 export * from './platform';
 export * from './products';
@@ -111,6 +115,8 @@ export const ROUTES = {
   consumerFeedback: consumerFeedbackRoutes,
   scan: scanRoutes,
   epcis: epcisRoutes,
+  external: externalRoutes,
+  partnerApi: partnerApiRoutes,
   scanStats: scanStatsRoutes,
   certBodies: certBodyRoutes,
   certSettings: certSettingsRoutes,

@@ -2,6 +2,7 @@ import { CERT_APPLICATION_MESSAGES } from './certification/applications-messages
 import { AUDIT_MESSAGES } from './certification/audit-messages';
 import { CERTIFICATE_MESSAGES } from './certification/certificate-messages';
 import type { Language, Localized } from './common';
+import { EXTERNAL_MESSAGES } from './external-messages';
 
 /**
  * Every text the server sends to a person, in cn/en/fr. Schemas use the keys as their custom
@@ -105,11 +106,6 @@ export const MESSAGES = {
     en: 'The API key is not valid or has been revoked',
     fr: "La clé d'API n'est pas valide ou a été révoquée",
   },
-  'auth.apiKeyUnscoped': {
-    cn: '接口密钥未限定企业范围，请管理员重新创建',
-    en: 'The API key has no company scope; an administrator must create a new one',
-    fr: "La clé d'API n'a pas de périmètre d'entreprise ; un administrateur doit en créer une nouvelle",
-  },
   'auth.lockedNotice': {
     cn: '您的账号 {account} 因在地址 {ip} 多次登录失败已被锁定 {minutes} 分钟，其他地址仍可登录。如非本人操作，请修改密码。',
     en: 'Your account {account} was locked for {minutes} minutes after repeated failed sign-ins from the address {ip}; other addresses can still sign in. If this was not you, change your password.',
@@ -119,16 +115,6 @@ export const MESSAGES = {
     cn: '账号登录已锁定',
     en: 'Sign-in to your account was locked',
     fr: 'La connexion à votre compte a été verrouillée',
-  },
-  'apiKey.scopeRequired': {
-    cn: '请选择密钥可访问的企业，或明确授予全部企业范围',
-    en: 'Choose the company the key may reach, or grant it every company explicitly',
-    fr: "Choisissez l'entreprise accessible par la clé, ou accordez-lui explicitement toutes les entreprises",
-  },
-  'apiKey.allTenantsAdminOnly': {
-    cn: '只有平台管理员可以授予全部企业范围',
-    en: 'Only a platform administrator can grant every company',
-    fr: 'Seul un administrateur de la plateforme peut accorder toutes les entreprises',
   },
   'register.accountTaken': {
     cn: '账号已注册',
@@ -1644,6 +1630,7 @@ export const MESSAGES = {
   },
   ...CERT_APPLICATION_MESSAGES,
   ...CERTIFICATE_MESSAGES,
+  ...EXTERNAL_MESSAGES,
 } as const satisfies Record<string, Localized>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -178,8 +178,16 @@ function responses(route: RouteDefinition, schemas: SchemaConverter) {
   const result: Record<string, unknown> = { '200': success, '400': error, '500': error };
   if (route.access !== 'public') Object.assign(result, { '401': error, '404': error });
   if (route.access !== 'public' && route.access !== 'authenticated') result['403'] = error;
-  if (route.rateLimit) result['429'] = error;
+  if (route.rateLimit || route.access === 'partner') result['429'] = error;
   return result;
+}
+
+/** What a partner route needs: a key, the scope of its resource and the company's grant. */
+function partnerDescription(route: RouteDefinition): string {
+  const needs = route.partner?.resource
+    ? `Partner key with the scope \`${route.partner.resource}:${route.partner.level}\`${route.path.includes(':corpId') ? `, and the company's grant of \`${route.partner.resource}\` in force` : ''}.`
+    : 'Any valid partner key.';
+  return `${needs} Rate-limited per key (RateLimit-* headers) with a daily quota.`;
 }
 
 /** The OpenAPI 3.1 document of the whole route table, served at /docs and committed as docs/openapi.json. */
@@ -191,7 +199,7 @@ export function buildOpenApiDocument(version: string) {
     const path = openApiPath(route.path);
     paths[path] ??= {};
     const security =
-      route.access === 'public' ? [] : route.apiKey ? [{ bearer: [] }, { apiKey: [] }] : [{ bearer: [] }];
+      route.access === 'public' ? [] : route.access === 'partner' ? [{ partnerKey: [] }] : [{ bearer: [] }];
     paths[path][route.method.toLowerCase()] = {
       operationId,
       summary: route.summary,
@@ -201,7 +209,9 @@ export function buildOpenApiDocument(version: string) {
           ? 'Public.'
           : route.access === 'authenticated'
             ? 'Any signed-in user.'
-            : `Requires permission \`${route.access}\`.`,
+            : route.access === 'partner'
+              ? partnerDescription(route)
+              : `Requires permission \`${route.access}\`.`,
       security,
       parameters: parameters(route, schemas),
       requestBody: requestBody(route, schemas),
@@ -223,7 +233,13 @@ export function buildOpenApiDocument(version: string) {
     components: {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-        apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+        partnerKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-Api-Key',
+          description:
+            'A partner key issued in External interfaces. Answers carry `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`; a 429 carries `Retry-After`.',
+        },
       },
       schemas: { Error: error, ...sortedByName(schemas.components) },
     },

@@ -15,7 +15,6 @@ export const ACTION_PERMISSIONS = {
   'message.read': { cn: '查看消息', en: 'Read messages', fr: 'Lire les messages' },
   'message.send': { cn: '发送消息', en: 'Send messages', fr: 'Envoyer des messages' },
   'sys.outbox.view': { cn: '查看发信记录', en: 'View outgoing mail', fr: 'Voir les courriers sortants' },
-  'sys.apiKey.manage': { cn: '管理接口密钥', en: 'Manage API keys', fr: "Gérer les clés d'API" },
   'sys.job.view': { cn: '查看后台任务', en: 'View background jobs', fr: 'Voir les tâches de fond' },
   'sys.auditLog.view': { cn: '查看操作日志', en: 'View the audit log', fr: "Voir le journal d'audit" },
   'sys.epcis.backfill': {
@@ -68,6 +67,7 @@ const MANAGED_PAGES: Record<string, readonly string[]> = {
     '/auditorList',
     '/annualReport',
   ],
+  external: ['/externalRequestPermissionsList', '/externalRequestCorpPermissions'],
   label: ['/labelGenerateList', '/applyLabel', '/invalidRequest', '/codeApplication', '/labelAlertSearch'],
   product: [
     '/productCategoryMessage',
@@ -196,6 +196,8 @@ const enterprise = [
   managePermission('member', '/userFeedback'),
   ...pagesOf('statistics', ['/getProduct', '/getScanRegion']),
   ...pagesOf('workOrder', ['/workList']),
+  ...pagesOf('external', ['/externalRequestCorpPermissions']),
+  managePermission('external', '/externalRequestCorpPermissions'),
 ];
 
 /**

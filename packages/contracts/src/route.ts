@@ -2,10 +2,11 @@ import type { z } from 'zod';
 import type { Envelope } from './envelope';
 
 /**
- * Who may call a route: anybody, any signed-in caller, or a caller holding one permission.
+ * Who may call a route: anybody, any signed-in caller, a partner key (`partner`: the partner API, with
+ * the route's `partner` scope), or a caller holding one permission.
  * One guard in the API enforces it for every route of the table.
  */
-export type Access = 'public' | 'authenticated' | (string & {});
+export type Access = 'public' | 'authenticated' | 'partner' | (string & {});
 
 export interface RouteDefinition {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -28,8 +29,12 @@ export interface RouteDefinition {
    * field when `keyField` is set (sign-in per account, so one office behind one address is not shut out).
    */
   rateLimit?: { max: number; timeWindow: string; keyField?: string };
-  /** Allowed to be called with an API key instead of a user session. */
-  apiKey?: boolean;
+  /**
+   * A partner API route (access `partner`): the resource it reaches (null: only the key itself, its
+   * requests) and the access it needs. A key must hold the scope, and the company's grant of the
+   * resource must be in force.
+   */
+  partner?: { resource: import('./external').PartnerResource | null; level: 'read' | 'write' };
   /**
    * Readable by scripts of any web origin (CORS `*`, without credentials): GET, HEAD and an OPTIONS
    * preflight. For what GS1 resolvers must answer anyone (the Digital Link resolver, its description).

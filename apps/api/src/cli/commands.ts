@@ -3,7 +3,6 @@ import { translate, ZPassword } from '@trace/contracts';
 import { auditLogs, createDb, hashPassword, jobs, users } from '@trace/db';
 import { assignDefaultRole, seedBase } from '@trace/db/seed/index';
 import { eq, sql } from 'drizzle-orm';
-import { createApiKey } from '../modules/admin/service';
 import { clearLoginLocks, revokeAllSessions } from '../modules/auth/repo';
 
 type Flags = Record<string, string | boolean | undefined>;
@@ -98,33 +97,6 @@ export async function resetPasswordFromCli(url: string, flags: Flags) {
     });
   });
   console.log(`Password of ${account} reset; every session of the account has ended`);
-}
-
-export async function createApiKeyFromCli(url: string, flags: Flags) {
-  const name = need(flags, 'name');
-  const permissions = need(flags, 'permissions')
-    .split(',')
-    .map((p) => p.trim())
-    .filter(Boolean);
-  const corpId = optional(flags, 'corp') ?? null;
-  const allTenants = flags['all-tenants'] === true;
-  if (!corpId && !allTenants)
-    throw new Error('say what the key may reach: --corp COMPANY_ID, or --all-tenants for every company');
-  if (corpId && allTenants) throw new Error('give either --corp or --all-tenants, not both');
-  const result = await withDb(url, (db) =>
-    createApiKey(
-      db,
-      cliActor(),
-      { name, permissions, corpId, allTenants, expiresAt: optional(flags, 'expires') ?? null },
-      // Whoever runs the command line holds the database: they may grant every company.
-      { mayGrantAllTenants: true },
-    ),
-  );
-  const scope = allTenants ? 'every company' : `company ${corpId}`;
-  console.log(
-    `API key "${name}" created for ${scope} (id ${result.apiKey.id}). Keep the secret now; it is not shown again:`,
-  );
-  console.log(result.secret);
 }
 
 export async function listJobsFromCli(url: string, flags: Flags) {

@@ -5,7 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { checkDatabase, StartupError, startOrExit } from '@trace/db/startup-checks';
-import { createAdmin, createApiKeyFromCli, listJobsFromCli, resetPasswordFromCli } from './commands';
+import { createAdmin, listJobsFromCli, resetPasswordFromCli } from './commands';
 
 type Flags = Record<string, string | boolean | undefined>;
 
@@ -40,12 +40,6 @@ const COMMANDS: Record<string, Command> = {
         await close();
       }
     },
-  },
-  'create-api-key': {
-    usage:
-      '--name NAME --permissions a,b (--corp COMPANY_ID | --all-tenants) [--expires 2027-01-01T00:00:00Z]\n' +
-      '                  (a scope is required: one company, or every company with --all-tenants)',
-    run: createApiKeyFromCli,
   },
   'list-jobs': {
     usage: '[--queue NAME] [--status queued|running|completed|failed] [--limit N]',

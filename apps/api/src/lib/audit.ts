@@ -17,8 +17,8 @@ export function actorOf(request: FastifyRequest): Actor {
     account:
       principal?.kind === 'user'
         ? principal.account
-        : principal?.kind === 'apiKey'
-          ? `api-key:${principal.name}`
+        : principal?.kind === 'partner'
+          ? `partner:${principal.appName}:${principal.prefix}`
           : null,
     ip: request.ip,
     requestId: String(request.id),

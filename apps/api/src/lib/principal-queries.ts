@@ -77,9 +77,3 @@ export async function loadPrincipal(
 }
 
 const PRINCIPAL_CACHE_MAX = 50_000;
-
-/** An API key by the SHA-256 of its secret. */
-export async function findApiKeyByHash(db: DbOrTx, keyHash: string) {
-  const [row] = await db.select().from(apiKeys).where(eq(apiKeys.keyHash, keyHash));
-  return row;
-}

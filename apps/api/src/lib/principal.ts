@@ -2,11 +2,23 @@ import {
   ALL_PERMISSIONS,
   COMPANY_USER_TYPES,
   OWN_ORGANISATION_PERMISSIONS,
+  type PartnerResource,
   type UserType,
 } from '@trace/contracts';
 import { AppError } from './errors';
 
-/** Who is calling: a signed-in user, or an external partner with an API key. */
+/** A company's grant in force to a partner application: which resources, until when. */
+export interface PartnerGrantInForce {
+  corpId: string;
+  corpName: string;
+  resources: ReadonlySet<PartnerResource>;
+  until: Date;
+}
+
+/**
+ * Who is calling: a signed-in user, or an external partner with a key (decision 0027). A partner
+ * reaches only the partner API (`access: 'partner'` routes); its `grants` say which companies' data.
+ */
 export type Principal =
   | {
       kind: 'user';
@@ -23,13 +35,24 @@ export type Principal =
       permissions: ReadonlySet<string>;
     }
   | {
-      kind: 'apiKey';
-      apiKeyId: string;
-      name: string;
-      corpId: string | null;
+      kind: 'partner';
+      keyId: string;
+      prefix: string;
+      appId: string;
+      appName: string;
+      scopes: ReadonlySet<string>;
+      expiresAt: Date;
+      /** By company id: the grants in force when the call began. */
+      grants: ReadonlyMap<string, PartnerGrantInForce>;
+      ratePerMinute: number;
+      dailyQuota: number;
+      /** A partner holds no user permission and acts as no company. */
+      corpId: null;
       allPermissions: false;
       permissions: ReadonlySet<string>;
     };
+
+export type PartnerPrincipal = Extract<Principal, { kind: 'partner' }>;
 
 export type UserPrincipal = Extract<Principal, { kind: 'user' }>;
 

@@ -175,7 +175,7 @@ export function registerRoute<T extends RouteDefinition>(
     validatorCompiler: ({ schema }) => validator(schema as unknown as z.ZodType),
     config: {
       access: definition.access,
-      apiKey: definition.apiKey ?? false,
+      partner: definition.partner,
       ...(definition.rateLimit
         ? {
             rateLimit: rateLimitOptions({

@@ -14,9 +14,8 @@ export type TenantScope =
   | { kind: 'own'; userId: string };
 
 export function tenantScope(principal: Principal): TenantScope {
-  if (principal.kind === 'apiKey') {
-    return principal.corpId ? { kind: 'company', corpId: principal.corpId } : { kind: 'all' };
-  }
+  // Partner keys reach only the partner API, which scopes by the companies' grants instead.
+  if (principal.kind === 'partner') throw new Error('a partner key has no tenant scope');
   switch (principal.userType) {
     case 'admin':
       return { kind: 'all' };

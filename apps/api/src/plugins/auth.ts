@@ -1,23 +1,27 @@
 import cookie from '@fastify/cookie';
 import jwt from '@fastify/jwt';
 import type { Access } from '@trace/contracts';
-import { apiKeys } from '@trace/db';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden, unauthorized } from '../lib/errors';
 import { holds, type Principal } from '../lib/principal';
-import { findApiKeyByHash, loadPrincipal } from '../lib/principal-queries';
-import { sha256 } from '../lib/tokens';
+import { loadPrincipal } from '../lib/principal-queries';
+import { PartnerAccessLog } from '../modules/external/access-log';
+import { PartnerGate } from '../modules/external/gate';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The authenticated caller, or null. Routes that require one are guarded before the handler. */
     principal: Principal | null;
   }
+  interface FastifyInstance {
+    /** Admits partner keys to the partner API (decision 0027). */
+    partnerGate: PartnerGate;
+    partnerAccessLog: PartnerAccessLog;
+  }
   interface FastifyContextConfig {
     access?: Access;
-    apiKey?: boolean;
+    partner?: import('@trace/contracts').RouteDefinition['partner'];
   }
 }
 
@@ -31,8 +35,9 @@ declare module '@fastify/jwt' {
 export const REFRESH_COOKIE = 'trace_rt';
 
 /**
- * Authentication (Bearer access JWT or X-Api-Key) and the permission guard. Every route of the
- * contracts table carries `config.access`; this one hook enforces it before the body is even read.
+ * Authentication (Bearer access JWT, or a partner key on the partner API) and the permission guard.
+ * Every route of the contracts table carries `config.access`; this one hook enforces it before the
+ * body is even read.
  */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
@@ -56,16 +61,46 @@ export const authPlugin = fp(
       },
     });
     app.decorateRequest('principal', null);
+    app.decorateRequest('partnerCall', null);
+    const gate = new PartnerGate(app.sql, app.redis, app.config.redisPrefix, app.log);
+    const accessLog = new PartnerAccessLog(app.sql, app.log);
+    app.decorate('partnerGate', gate);
+    app.decorate('partnerAccessLog', accessLog);
+    app.addHook('onReady', () => gate.start());
+    app.addHook('onClose', async () => {
+      await gate.stop();
+      await accessLog.close();
+    });
+    // Every partner call the gate identified a key for is logged, refused ones included.
+    app.addHook('onResponse', async (request, reply) => {
+      const call = request.partnerCall;
+      if (!call) return;
+      accessLog.record({
+        ...call,
+        at: new Date(Date.now() - reply.elapsedTime).toISOString(),
+        method: request.method,
+        route: request.routeOptions.url ?? request.url,
+        status: reply.statusCode,
+        ip: request.ip,
+        durationMs: Math.round(reply.elapsedTime),
+      });
+    });
     /** Permission sets by user, each with the access epoch it was read under (see loadPrincipal). */
     const permissionCache: PermissionCache = new Map();
 
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
       const access = request.routeOptions.config?.access;
       if (!access) return; // static files and /docs are outside the route table
+      if (access === 'partner') {
+        request.principal = await gate.admit(request, reply);
+        return;
+      }
+      // A partner key reaches only the partner API; elsewhere it is refused, not ignored.
+      if (request.headers['x-api-key'] && access !== 'public')
+        throw new AppError(403, 'partner.keyOnlyPartnerApi');
       request.principal = await authenticate(app, request, permissionCache);
       if (access === 'public') return;
       if (!request.principal) throw unauthorized();
-      if (request.principal.kind === 'apiKey' && !request.routeOptions.config.apiKey) throw forbidden();
       if (access !== 'authenticated' && !holds(request.principal, access)) throw forbidden();
     });
   },
@@ -79,8 +114,6 @@ async function authenticate(
   request: FastifyRequest,
   cache: PermissionCache,
 ): Promise<Principal | null> {
-  const apiKey = request.headers['x-api-key'];
-  if (typeof apiKey === 'string' && apiKey) return authenticateApiKey(app, apiKey);
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
   let claims: { sub: string; typ: string; ver: number; sid: string };
@@ -109,26 +142,3 @@ async function authenticate(
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
-
-async function authenticateApiKey(app: FastifyInstance, secret: string): Promise<Principal> {
-  const key = await findApiKeyByHash(app.db, sha256(secret));
-  if (!key || key.revokedAt || (key.expiresAt && key.expiresAt < new Date())) {
-    throw new AppError(401, 'auth.apiKeyInvalid');
-  }
-  // A key reaches one company's data, or every company's when an administrator granted that; a key
-  // made before scopes were required has neither and is refused rather than reading every tenant.
-  if (!key.corpId && !key.allTenants) throw new AppError(403, 'auth.apiKeyUnscoped');
-  void app.db
-    .update(apiKeys)
-    .set({ lastUsedAt: new Date() })
-    .where(eq(apiKeys.id, key.id))
-    .catch(() => {});
-  return {
-    kind: 'apiKey',
-    apiKeyId: key.id,
-    name: key.name,
-    corpId: key.corpId,
-    allPermissions: false,
-    permissions: new Set(key.permissions),
-  };
-}

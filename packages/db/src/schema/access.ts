@@ -204,27 +204,6 @@ export const verificationCodes = pgTable(
   (t) => [index('verification_codes_target_idx').on(t.purpose, t.target)],
 );
 
-export const apiKeys = pgTable(
-  'api_keys',
-  {
-    id: id(),
-    name: text('name').notNull(),
-    prefix: text('prefix').notNull(),
-    keyHash: text('key_hash').notNull(),
-    permissions: text('permissions').array().notNull(),
-    /** The one company whose data the key reaches; null only with `allTenants`. */
-    corpId: uuid('corp_id').references(() => companies.id),
-    /** Every tenant's data: granted deliberately by an administrator. Neither scope: the key is refused. */
-    allTenants: boolean('all_tenants').notNull().default(false),
-    createdBy: uuid('created_by').references(() => users.id),
-    expiresAt: tstz('expires_at'),
-    revokedAt: tstz('revoked_at'),
-    lastUsedAt: tstz('last_used_at'),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('api_keys_hash_key').on(t.keyHash)],
-);
-
 export const loginLogs = pgTable(
   'login_logs',
   {

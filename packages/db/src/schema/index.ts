@@ -5,6 +5,7 @@ export * from './certification';
 export * from './companies';
 export * from './dictionaries';
 export * from './epcis';
+export * from './external';
 export * from './labels';
 export * from './members';
 export * from './messages';

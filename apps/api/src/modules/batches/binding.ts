@@ -59,7 +59,7 @@ function refused(total: number, refusals: { code: string; reason: BindRefusal }[
 }
 
 const operatorOf = (principal: Principal) =>
-  principal.kind === 'user' ? principal.userName : principal.name;
+  principal.kind === 'user' ? principal.userName : principal.appName;
 
 /**
  * Binds labels to a batch, all or nothing. The batch row is locked for the whole binding, so its cap

@@ -22,7 +22,7 @@ import { productName, toUses } from './raw-material-uses';
 
 const isZero = (stored: string) => /^0*(\.0*)?$/.test(stored);
 const operatorOf = (principal: Principal) =>
-  principal.kind === 'user' ? principal.userName : principal.name;
+  principal.kind === 'user' ? principal.userName : principal.appName;
 
 // ---- storage (/rawMaterialStorage)
 

@@ -9,8 +9,7 @@ import { holds, type Principal } from '../../../lib/principal';
  * those it issued, an auditor those of companies it audited, the administrator all (reading only).
  */
 export function certificateScope(principal: Principal): SQL | undefined {
-  if (principal.kind === 'apiKey')
-    return principal.corpId ? eq(certificates.corpId, principal.corpId) : sql`false`;
+  if (principal.kind === 'partner') return sql`false`;
   switch (principal.userType) {
     case 'admin':
       return undefined;
