@@ -61,6 +61,8 @@ export type Envelope<T = unknown> = ContractEnvelope<T> & { [extra: string]: unk
 /** Who calls and how, beside what the route table types. */
 export interface Caller {
   token?: string;
+  /** A partner key, sent as X-Api-Key. */
+  apiKey?: string;
   language?: Language;
   headers?: Record<string, string>;
   cookies?: Record<string, string>;
@@ -92,6 +94,7 @@ async function send<T>(
     ...(caller.remoteAddress ? { remoteAddress: caller.remoteAddress } : {}),
     headers: {
       ...(caller.token ? { authorization: `Bearer ${caller.token}` } : {}),
+      ...(caller.apiKey ? { 'x-api-key': caller.apiKey } : {}),
       ...(caller.language ? { syslanguage: caller.language } : {}),
       ...caller.headers,
     },
