@@ -135,7 +135,8 @@ export async function captureEvents(
   }
   const labels = await sql<LabelRow[]>`
     select l.excode::text, l.batch_id, p.gtin from labels l left join products p on p.id = l.product_id
-    where l.excode = any(${[...new Set(codeOf.values())]}::numeric[]) and l.corp_id = ${corpId}`;
+    where l.excode = any(${`{${[...new Set(codeOf.values())].join(',')}}`}::numeric[])
+      and l.corp_id = ${corpId}`;
   const labelOf = new Map(labels.map((label) => [label.excode, label]));
   for (const [epc, code] of codeOf) {
     const label = labelOf.get(code);
