@@ -122,7 +122,7 @@ async function companyWithData() {
       testDate: new Date(Date.now() - DAY),
       result: 'qualified',
       reviewStatus: 'passed',
-      files: ['/files/secret-report'],
+      files: ['secret-report.pdf'],
     })
     .returning();
   await ctx.db.insert(testReports).values({
@@ -153,7 +153,7 @@ async function companyWithData() {
           num: 'HC-1',
           startTime: null,
           endTime: null,
-          file: '/files/secret-scan',
+          file: 'secret-scan.pdf',
           images: [],
         } as never,
       ],
@@ -324,6 +324,7 @@ describe('partner API data routes', () => {
     const reports = await callRoute(ctx.app, r.testReports, { params: { corpId } }, as);
     expect(reports.body.data.list.map((x) => x.id)).toEqual([a.report.id]);
     expect(reports.body.data.list[0]).not.toHaveProperty('files');
+    expect(JSON.stringify(reports.body.data)).not.toContain('secret-report');
 
     const customs = await callRoute(ctx.app, r.customsRecords, { params: { corpId } }, as);
     expect(customs.body.data.list).toMatchObject([
