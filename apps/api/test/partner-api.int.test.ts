@@ -396,7 +396,6 @@ describe('partner API data routes', () => {
   it("never shows another company's rows, and answers 404 for its ids under the granted company", async () => {
     const key = await createPartnerKey(ctx.db);
     await grantAccess(ctx.db, { appId: key.appId, corpId: a.corp.id });
-    const as = { apiKey: key.secret };
     const corpId = a.corp.id;
     for (const { route, input } of corpCalls(a)) {
       const answer = await call(route, input, key.secret);
@@ -441,7 +440,6 @@ describe('partner API data routes', () => {
       dealerKey.secret,
     );
     expect(dealerBatch.status).toBe(404);
-    expect(as.apiKey).toBeTruthy();
   });
 
   it('lists every company that granted the key its profile', async () => {
