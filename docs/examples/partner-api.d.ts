@@ -44,6 +44,250 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/partner/v1/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public profiles of the companies whose grant to this application includes their profile
+         * @description A partner key with the scope `companies:read`. Rate-limited per key (RateLimit-* headers) with a daily quota.
+         */
+        get: operations["partnerApi.companies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/companies/{corpId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A company's public profile and the status of its review and traceability contract
+         * @description A partner key with the scope `companies:read`, and the company's grant of `companies` in force. Rate-limited per key (RateLimit-* headers) with a daily quota.
+         */
+        get: operations["partnerApi.company"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/companies/{corpId}/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's published products (approved by the platform)
+         * @description A partner key with the scope `products:read`, and the company's grant of `products` in force. Rate-limited per key (RateLimit-* headers) with a daily quota.
+         */
+        get: operations["partnerApi.products"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/companies/{corpId}/batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's batches of both product lines, most recently changed first
+         * @description A partner key with the scope `batches:read`, and the company's grant of `batches` in force. Rate-limited per key (RateLimit-* headers) with a daily quota.
+         */
+        get: operations["partnerApi.batches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/companies/{corpId}/batches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One batch of the company with its product and the counts of its labels
+         * @description A partner key with the scope `batches:read`, and the company's grant of `batches` in force. Rate-limited per key (RateLimit-* headers) with a daily quota.
+         */
+        get: operations["partnerApi.batch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/companies/{corpId}/labels/{excode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The status of one of the company's labels: state, product, batch, when it was bound, shipped or voided, and its scans
+         * @description A partner key with the scope `labels:read`, and the company's grant of `labels` in force. Rate-limited per key (RateLimit-* headers) with a daily quota.
+         */
+        get: operations["partnerApi.label"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/companies/{corpId}/shipments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shipments the company sent or received, newest first
+         * @description A partner key with the scope `shipments:read`, and the company's grant of `shipments` in force. Rate-limited per key (RateLimit-* headers) with a daily quota.
+         */
+        get: operations["partnerApi.shipments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/companies/{corpId}/shipments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One shipment the company sent or received, with its labels by batch and its certificates
+         * @description A partner key with the scope `shipments:read`, and the company's grant of `shipments` in force. Rate-limited per key (RateLimit-* headers) with a daily quota.
+         */
+        get: operations["partnerApi.shipment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/companies/{corpId}/test-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's published test reports, newest test first
+         * @description A partner key with the scope `testReports:read`, and the company's grant of `testReports` in force. Rate-limited per key (RateLimit-* headers) with a daily quota.
+         */
+        get: operations["partnerApi.testReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/companies/{corpId}/customs-records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's published customs clearances, newest import first
+         * @description A partner key with the scope `customsRecords:read`, and the company's grant of `customsRecords` in force. Rate-limited per key (RateLimit-* headers) with a daily quota.
+         */
+        get: operations["partnerApi.customsRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/companies/{corpId}/certificates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's certificates: scheme, modules, certification body, status and validity
+         * @description A partner key with the scope `certificates:read`, and the company's grant of `certificates` in force. Rate-limited per key (RateLimit-* headers) with a daily quota.
+         */
+        get: operations["partnerApi.certificates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/companies/{corpId}/epcis/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * EPCIS 2.0 query (REST binding) over the events naming the company, as an EPCISQueryDocument; the next page is named in a `Link: <…nextPageToken=…>; rel="next"` header
+         * @description A partner key with the scope `events:read`, and the company's grant of `events` in force. Rate-limited per key (RateLimit-* headers) with a daily quota.
+         */
+        get: operations["partnerApi.events"];
+        put?: never;
+        /**
+         * EPCIS 2.0 capture: record that you received, accepted or inspected the company's goods (ObjectEvents, action OBSERVE, bizStep receiving, accepting or inspecting, every EPC one of the company's labels); idempotent per eventID
+         * @description A partner key with the scope `events:write`, and the company's grant of `events` in force. Rate-limited per key (RateLimit-* headers) with a daily quota.
+         */
+        post: operations["partnerApi.captureEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -339,6 +583,1475 @@ export interface operations {
                             revokeReason: string | null;
                             /** Format: date-time */
                             createTime: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "partnerApi.companies": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages, menus and labels (default cn) */
+                sysLanguage?: "cn" | "en" | "fr";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `code` is "200" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "200";
+                        msg: string;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            kind: string;
+                            countryId: string | null;
+                            registrationNo: string | null;
+                            gln: string | null;
+                            address: string | null;
+                            productionAddress: string | null;
+                            introduction: string | null;
+                            status: string;
+                            traceStatus: string;
+                            traceableFrom: string | null;
+                            traceableUntil: string | null;
+                            /** Format: date-time */
+                            grantedUntil: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "partnerApi.company": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages, menus and labels (default cn) */
+                sysLanguage?: "cn" | "en" | "fr";
+            };
+            path: {
+                corpId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `code` is "200" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "200";
+                        msg: string;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            kind: string;
+                            countryId: string | null;
+                            registrationNo: string | null;
+                            gln: string | null;
+                            address: string | null;
+                            productionAddress: string | null;
+                            introduction: string | null;
+                            status: string;
+                            traceStatus: string;
+                            traceableFrom: string | null;
+                            traceableUntil: string | null;
+                            /** Format: date-time */
+                            grantedUntil: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "partnerApi.products": {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                sortBy?: string;
+                sortOrder?: "asc" | "desc";
+                keyword?: string;
+            };
+            header?: {
+                /** @description Language of messages, menus and labels (default cn) */
+                sysLanguage?: "cn" | "en" | "fr";
+            };
+            path: {
+                corpId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `code` is "200" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "200";
+                        msg: string;
+                        data: {
+                            list: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                gtin: string | null;
+                                specification: string | null;
+                                description: string | null;
+                                category: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: {
+                                        cn: string;
+                                        en: string;
+                                        fr: string;
+                                    };
+                                };
+                                listingStatus: string;
+                                /** Format: date-time */
+                                updateTime: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "partnerApi.batches": {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                sortBy?: string;
+                sortOrder?: "asc" | "desc";
+                keyword?: string;
+                updatedSince?: string;
+                line?: "main" | "panda";
+            };
+            header?: {
+                /** @description Language of messages, menus and labels (default cn) */
+                sysLanguage?: "cn" | "en" | "fr";
+            };
+            path: {
+                corpId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `code` is "200" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "200";
+                        msg: string;
+                        data: {
+                            list: {
+                                /** Format: uuid */
+                                id: string;
+                                batchNo: string;
+                                line: string;
+                                kind: string;
+                                status: string;
+                                product: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    gtin: string | null;
+                                };
+                                productionDate: string | null;
+                                expiryDate: string | null;
+                                origin: string | null;
+                                boundCount: number;
+                                completedAt: string | null;
+                                /** Format: date-time */
+                                createTime: string;
+                                /** Format: date-time */
+                                updateTime: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "partnerApi.batch": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages, menus and labels (default cn) */
+                sysLanguage?: "cn" | "en" | "fr";
+            };
+            path: {
+                corpId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `code` is "200" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "200";
+                        msg: string;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            batchNo: string;
+                            line: string;
+                            kind: string;
+                            status: string;
+                            product: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                gtin: string | null;
+                            };
+                            productionDate: string | null;
+                            expiryDate: string | null;
+                            origin: string | null;
+                            boundCount: number;
+                            completedAt: string | null;
+                            /** Format: date-time */
+                            createTime: string;
+                            /** Format: date-time */
+                            updateTime: string;
+                            labels: {
+                                total: number;
+                                active: number;
+                                voided: number;
+                                shipped: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "partnerApi.label": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages, menus and labels (default cn) */
+                sysLanguage?: "cn" | "en" | "fr";
+            };
+            path: {
+                corpId: string;
+                excode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `code` is "200" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "200";
+                        msg: string;
+                        data: {
+                            excode: string;
+                            state: string;
+                            product: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                gtin: string | null;
+                            } | null;
+                            batch: {
+                                /** Format: uuid */
+                                id: string;
+                                batchNo: string;
+                            } | null;
+                            boundAt: string | null;
+                            shippedAt: string | null;
+                            voidedAt: string | null;
+                            scanCount: number;
+                            lastScannedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "partnerApi.shipments": {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                sortBy?: string;
+                sortOrder?: "asc" | "desc";
+                keyword?: string;
+                direction?: "sent" | "received";
+            };
+            header?: {
+                /** @description Language of messages, menus and labels (default cn) */
+                sysLanguage?: "cn" | "en" | "fr";
+            };
+            path: {
+                corpId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `code` is "200" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "200";
+                        msg: string;
+                        data: {
+                            list: {
+                                /** Format: uuid */
+                                id: string;
+                                shipmentNo: string;
+                                /** @enum {string} */
+                                direction: "sent" | "received";
+                                status: string;
+                                sender: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                };
+                                receiver: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                };
+                                labelCount: number;
+                                totalWeight: string;
+                                carrier: string;
+                                trackingNo: string | null;
+                                /** Format: date-time */
+                                shippingDate: string;
+                                receivedAt: string | null;
+                                returnedAt: string | null;
+                                /** Format: date-time */
+                                createTime: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "partnerApi.shipment": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages, menus and labels (default cn) */
+                sysLanguage?: "cn" | "en" | "fr";
+            };
+            path: {
+                corpId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `code` is "200" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "200";
+                        msg: string;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            shipmentNo: string;
+                            /** @enum {string} */
+                            direction: "sent" | "received";
+                            status: string;
+                            sender: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            receiver: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            labelCount: number;
+                            totalWeight: string;
+                            carrier: string;
+                            trackingNo: string | null;
+                            /** Format: date-time */
+                            shippingDate: string;
+                            receivedAt: string | null;
+                            returnedAt: string | null;
+                            /** Format: date-time */
+                            createTime: string;
+                            batches: {
+                                batch: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    batchNo: string;
+                                } | null;
+                                product: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    gtin: string | null;
+                                } | null;
+                                labelCount: number;
+                            }[];
+                            certificates: {
+                                certNo: string;
+                                status: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "partnerApi.testReports": {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                sortBy?: string;
+                sortOrder?: "asc" | "desc";
+                keyword?: string;
+            };
+            header?: {
+                /** @description Language of messages, menus and labels (default cn) */
+                sysLanguage?: "cn" | "en" | "fr";
+            };
+            path: {
+                corpId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `code` is "200" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "200";
+                        msg: string;
+                        data: {
+                            list: {
+                                /** Format: uuid */
+                                id: string;
+                                product: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    gtin: string | null;
+                                };
+                                batch: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    batchNo: string;
+                                } | null;
+                                institution: string;
+                                reportNo: string;
+                                /** Format: date-time */
+                                testDate: string;
+                                result: string;
+                                /** Format: date-time */
+                                updateTime: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "partnerApi.customsRecords": {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                sortBy?: string;
+                sortOrder?: "asc" | "desc";
+                keyword?: string;
+            };
+            header?: {
+                /** @description Language of messages, menus and labels (default cn) */
+                sysLanguage?: "cn" | "en" | "fr";
+            };
+            path: {
+                corpId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `code` is "200" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "200";
+                        msg: string;
+                        data: {
+                            list: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                product: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    gtin: string | null;
+                                };
+                                batch: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    batchNo: string;
+                                };
+                                port: string;
+                                portName: string;
+                                /** Format: date-time */
+                                importTime: string;
+                                importCorpName: string;
+                                certificates: {
+                                    kind: number;
+                                    kindName: string;
+                                    num: string | null;
+                                    startTime: string | null;
+                                    endTime: string | null;
+                                }[];
+                                /** Format: date-time */
+                                updateTime: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "partnerApi.certificates": {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                sortBy?: string;
+                sortOrder?: "asc" | "desc";
+                status?: "effective" | "reduced" | "suspended" | "withdrawn" | "expired" | "surrendered" | "replaced";
+            };
+            header?: {
+                /** @description Language of messages, menus and labels (default cn) */
+                sysLanguage?: "cn" | "en" | "fr";
+            };
+            path: {
+                corpId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `code` is "200" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "200";
+                        msg: string;
+                        data: {
+                            list: {
+                                /** Format: uuid */
+                                id: string;
+                                certNo: string;
+                                scheme: {
+                                    key: string;
+                                    name: {
+                                        cn: string;
+                                        en: string;
+                                        fr: string;
+                                    };
+                                };
+                                modules: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                }[];
+                                body: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    accreditationNo: string | null;
+                                };
+                                status: string;
+                                /** Format: date */
+                                validFrom: string;
+                                /** Format: date */
+                                validUntil: string;
+                                nextSurveillanceDue: string | null;
+                                suspendedUntil: string | null;
+                                /** Format: date-time */
+                                updateTime: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "partnerApi.events": {
+        parameters: {
+            query?: {
+                eventType?: string;
+                GE_eventTime?: string;
+                LT_eventTime?: string;
+                GE_recordTime?: string;
+                LT_recordTime?: string;
+                EQ_action?: string;
+                EQ_bizStep?: string;
+                EQ_disposition?: string;
+                EQ_bizLocation?: string;
+                EQ_readPoint?: string;
+                MATCH_epc?: string;
+                MATCH_anyEPC?: string;
+                perPage?: number;
+                nextPageToken?: string;
+            };
+            header?: {
+                /** @description Language of messages, menus and labels (default cn) */
+                sysLanguage?: "cn" | "en" | "fr";
+            };
+            path: {
+                corpId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A document in the format of its standard, without the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": Record<string, never>;
+                };
+            };
+            /** @description Error envelope */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error envelope */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "partnerApi.captureEvents": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages, menus and labels (default cn) */
+                sysLanguage?: "cn" | "en" | "fr";
+            };
+            path: {
+                corpId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": ({
+                    /** @constant */
+                    type: "EPCISDocument";
+                    epcisBody: {
+                        eventList: {
+                            [key: string]: unknown;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                }) | {
+                    [key: string]: unknown;
+                }[];
+            };
+        };
+        responses: {
+            /** @description Success: `code` is "200" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "200";
+                        msg: string;
+                        data: {
+                            eventIds: string[];
+                            recorded: number;
                         };
                     };
                 };

@@ -186,7 +186,7 @@ function responses(route: RouteDefinition, schemas: SchemaConverter) {
 /** What a partner route needs: a key, the scope of its resource and the company's grant. */
 function partnerDescription(route: RouteDefinition): string {
   const needs = route.partner?.resource
-    ? `Partner key with the scope \`${route.partner.resource}:${route.partner.level}\`${route.path.includes(':corpId') ? `, and the company's grant of \`${route.partner.resource}\` in force` : ''}.`
+    ? `A partner key with the scope \`${route.partner.resource}:${route.partner.level}\`${route.path.includes(':corpId') ? `, and the company's grant of \`${route.partner.resource}\` in force` : ''}.`
     : 'Any valid partner key.';
   return `${needs} Rate-limited per key (RateLimit-* headers) with a daily quota.`;
 }
