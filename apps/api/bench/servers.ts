@@ -9,6 +9,7 @@ import { foldScans } from '@trace/db/scan-alerts';
 import Fastify from 'fastify';
 import postgres from 'postgres';
 import { buildApp } from '../src/app';
+import { companyBatch } from '../src/modules/partner-api/queries';
 import { loadConfig } from '../src/config';
 
 const databaseUrl = process.env.DATABASE_URL!;
@@ -18,6 +19,12 @@ bare.get('/user/:id', async (request) => {
   const [row] =
     await sql`select id, account, user_type from users where id = ${(request.params as { id: string }).id}`;
   return { code: '200', msg: 'ok', data: row };
+});
+// The partner read's twin: the same query function the partner route runs, with no key, grant, limit
+// or log in front of it.
+bare.get('/twin/partner/companies/:corpId/batches/:id', async (request) => {
+  const { corpId, id } = request.params as { corpId: string; id: string };
+  return { code: '200', msg: 'ok', data: await companyBatch(sql, corpId, id) };
 });
 await bare.listen({ port: 0, host: '127.0.0.1' });
 
