@@ -32,6 +32,8 @@ const app = await buildApp(
   loadConfig({
     ...process.env,
     NODE_ENV: 'production',
+    // Production refuses to start without the public origin its QR codes print.
+    PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? 'https://trace.example.com',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '100000000',
     // The scan bench sends scanners' addresses as X-Forwarded-For, as a reverse proxy would.
