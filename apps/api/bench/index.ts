@@ -16,8 +16,8 @@ import { startBenchServers } from './bench-servers';
 import { epcisExportBench } from './epcis';
 import { hostileImportBench } from './hostile';
 import { importBench } from './imports';
-import { partnerBench } from './partner';
 import { fillLabels, generationBench } from './labels';
+import { partnerBench } from './partner';
 import { scanBench } from './scans';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -170,7 +170,10 @@ async function main() {
     if (wanted('epcis')) rows.push(...(await epcisExportBench(databaseUrl, services.redisUrl)));
     if (wanted('partner'))
       rows.push(
-        ...(await partnerBench(databaseUrl, services.redisUrl, { duration: DURATION, connections: CONNECTIONS })),
+        ...(await partnerBench(databaseUrl, services.redisUrl, {
+          duration: DURATION,
+          connections: CONNECTIONS,
+        })),
       );
   } finally {
     if (!services.databaseUrlFromEnv) await dropDatabase(serverUrl, name);

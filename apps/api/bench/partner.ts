@@ -38,7 +38,12 @@ export async function partnerBench(
   const servers = await startBenchServers(databaseUrl, redisUrl, 'bench-partner');
   const run = async (url: string, headers: Record<string, string> = {}) => {
     await autocannon({ url, connections: options.connections, duration: 2, headers });
-    const result = await autocannon({ url, connections: options.connections, duration: options.duration, headers });
+    const result = await autocannon({
+      url,
+      connections: options.connections,
+      duration: options.duration,
+      headers,
+    });
     if (result.non2xx > 0 || result.errors > 0)
       throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
     return { rps: result.requests.average, p99: result.latency.p99 };
@@ -46,7 +51,9 @@ export async function partnerBench(
   try {
     const path = `companies/${corpId}/batches/${batch!.id}`;
     const twin = await run(`http://127.0.0.1:${servers.ports.bare}/twin/partner/${path}`);
-    const partner = await run(`http://127.0.0.1:${servers.ports.app}/partner/v1/${path}`, { 'x-api-key': secret });
+    const partner = await run(`http://127.0.0.1:${servers.ports.app}/partner/v1/${path}`, {
+      'x-api-key': secret,
+    });
     const ratio = partner.rps / twin.rps;
     return [
       {

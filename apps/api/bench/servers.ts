@@ -9,8 +9,8 @@ import { foldScans } from '@trace/db/scan-alerts';
 import Fastify from 'fastify';
 import postgres from 'postgres';
 import { buildApp } from '../src/app';
-import { companyBatch } from '../src/modules/partner-api/queries';
 import { loadConfig } from '../src/config';
+import { companyBatch } from '../src/modules/partner-api/queries';
 
 const databaseUrl = process.env.DATABASE_URL!;
 const sql = postgres(databaseUrl, { max: 10 });

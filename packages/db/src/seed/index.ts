@@ -26,6 +26,7 @@ import { seedDemoCertification } from './certification';
 import { seedDemoCertBody } from './certification-bodies';
 import { DICTIONARY_SEEDS } from './dictionaries';
 import { seedDemoConsumers } from './members';
+import { seedDemoPartners } from './partners';
 import { PLATFORM_SEEDS } from './platforms';
 import { PRODUCT_CATEGORY_SEEDS } from './products';
 import { seedDemoRecords } from './records';
@@ -330,6 +331,10 @@ export async function seedDemo(db: Database): Promise<'created' | 'skipped'> {
 
     // Consumer scans with their daily counts and a counterfeit alert on the producer's labels (seed/scans.ts).
     await seedDemoScans(tx, corpOf('producer'));
+
+    // A retailer reading the producer's batches, a broker's request waiting for it (seed/partners.ts).
+    const [adminUser] = await tx.select({ id: users.id }).from(users).where(eq(users.account, 'admin'));
+    await seedDemoPartners(tx, corpOf('producer'), adminUser?.id ?? null);
   });
   return 'created';
 }
