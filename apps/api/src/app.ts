@@ -20,6 +20,7 @@ import { certBodyRoutes } from './modules/certification/bodies/routes';
 import { certificateLifeRoutes } from './modules/certification/certificates/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { epcisRoutes } from './modules/epcis/routes';
+import { externalRoutes } from './modules/external/routes';
 import { fileRoutes } from './modules/files/routes';
 import { labelRoutes } from './modules/labels/routes';
 import { lookupRoutes } from './modules/lookups/routes';
@@ -158,6 +159,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(labelRoutes);
   await app.register(scanRoutes);
   await app.register(epcisRoutes);
+  await app.register(externalRoutes);
   await app.register(scanStatsRoutes);
   await app.register(batchRoutes);
   await app.register(shipmentRoutes);

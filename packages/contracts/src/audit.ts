@@ -43,6 +43,8 @@ export const AUDIT_ACTIONS = [
   'reply',
   'edit_reply',
   'claim_scan_points',
+  'rotate',
+  'refuse',
   ...CONSUMER_REVIEW_ACTIONS,
   ...ORDER_ACTIONS,
   ...SHIPMENT_ACTIONS,

@@ -145,9 +145,9 @@ export const EXTERNAL_MESSAGES = {
     fr: "L'événement nomme un identifiant qui n'est pas une étiquette de l'entreprise : {epc}",
   },
   'partner.requestNotice': {
-    cn: '合作方 {app} 申请访问贵企业的数据（{resources}），请在“企业接口权限”中处理',
-    en: '{app} asks for access to your company data ({resources}); decide in Company interface permissions',
-    fr: "{app} demande l'accès aux données de votre entreprise ({resources}) ; décidez dans Permissions d'interface des entreprises",
+    cn: '合作方 {app} 申请访问贵企业的 {count} 类数据（至 {until}），请在“企业接口权限”中处理',
+    en: '{app} asks for access to {count} kinds of your company data (until {until}); decide in Company interface permissions',
+    fr: "{app} demande l'accès à {count} types de données de votre entreprise (jusqu'au {until}) ; décidez dans Permissions d'interface des entreprises",
   },
   'partner.keyExpiringNotice': {
     cn: '合作方 {app} 的接口密钥 {prefix} 将于 {date} 到期',
@@ -159,4 +159,15 @@ export const EXTERNAL_MESSAGES = {
     en: "The platform revoked {app}'s access to your company data: {reason}",
     fr: "La plateforme a révoqué l'accès de {app} aux données de votre entreprise : {reason}",
   },
+  'partner.log.sheet': { cn: '接口调用日志', en: 'Partner calls', fr: 'Appels des partenaires' },
+  'partner.log.at': { cn: '时间（UTC）', en: 'Time (UTC)', fr: 'Heure (UTC)' },
+  'partner.log.app': { cn: '合作方应用', en: 'Application', fr: 'Application' },
+  'partner.log.key': { cn: '密钥', en: 'Key', fr: 'Clé' },
+  'partner.log.company': { cn: '企业', en: 'Company', fr: 'Entreprise' },
+  'partner.log.method': { cn: '方法', en: 'Method', fr: 'Méthode' },
+  'partner.log.route': { cn: '接口', en: 'Route', fr: 'Route' },
+  'partner.log.resource': { cn: '数据类别', en: 'Data', fr: 'Données' },
+  'partner.log.status': { cn: '状态码', en: 'Status', fr: 'Statut' },
+  'partner.log.ip': { cn: '地址', en: 'Address', fr: 'Adresse' },
+  'partner.log.duration': { cn: '耗时（毫秒）', en: 'Duration (ms)', fr: 'Durée (ms)' },
 } as const satisfies Record<string, Localized>;

@@ -123,10 +123,11 @@ export class PartnerGate {
         appEnabled: boolean;
         scopes: string[];
         ipAllow: string[];
-        expiresAt: Date;
-        graceUntil: Date | null;
-        disabledAt: Date | null;
-        revokedAt: Date | null;
+        /** Timestamps arrive as text from this connection. */
+        expiresAt: string;
+        graceUntil: string | null;
+        disabledAt: string | null;
+        revokedAt: string | null;
         ratePerMinute: number;
         dailyQuota: number;
         grants: { corpId: string; corpName: string; resources: PartnerResource[]; until: string }[];
@@ -145,8 +146,13 @@ export class PartnerGate {
       from api_keys k join partner_apps a on a.id = k.app_id
       where k.key_hash = ${hash}`;
     if (!row) return null;
+    const date = (value: Date | string | null) => (value === null ? null : new Date(value));
     const record: KeyRecord = {
       ...row,
+      expiresAt: new Date(row.expiresAt),
+      graceUntil: date(row.graceUntil),
+      disabledAt: date(row.disabledAt),
+      revokedAt: date(row.revokedAt),
       scopes: new Set(row.scopes),
       allowed: blockListOf(row.ipAllow),
       grants: row.grants.map((g) => ({ ...g, until: new Date(g.until) })),
