@@ -281,8 +281,12 @@ describe('external interfaces: a partner reads a company’s data with its conse
         'Cold chain checks of the shipments',
       );
       await company
-        .getByRole('radio', { name: text(language, 'external', 'grants.refuse') })
-        .check({ force: true });
+        .locator('label')
+        .filter({ hasText: text(language, 'external', 'grants.refuse') })
+        .click();
+      await company
+        .getByRole('textbox', { name: text(language, 'external', 'grants.refuseReason') })
+        .waitFor();
       await shot(company, `external-refuse-${language}`);
       await companyVisit(
         `/externalRequestCorpPermissionsDetail?id=${pending.id}`,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DetailPage, formatDateTime, MissingRecord, StatusBadge, useCan, useIdParam } from '../../kit';
 import { AccessLogTable } from './AccessLogTable';
-import { EXTERNAL_PATHS, type PartnerAppDetail, usePartnerApp } from './api';
+import { EXTERNAL_PATHS, type PartnerAppDetail, useCount, usePartnerApp } from './api';
 import { KeysCard } from './KeysCard';
 import { APP_STATUS } from './statuses';
 
@@ -15,6 +15,7 @@ export default function AppDetailPage() {
   const can = useCan();
   const id = useIdParam();
   const app = usePartnerApp(id);
+  const count = useCount();
   if (!id) return <MissingRecord title={t('apps.detail')} back={EXTERNAL_PATHS.apps} />;
   return (
     <DetailPage
@@ -44,8 +45,8 @@ export default function AppDetailPage() {
           title: t('apps.limits'),
           columns: 3,
           items: [
-            { label: t('apps.ratePerMinute'), value: a.ratePerMinute },
-            { label: t('apps.dailyQuota'), value: a.dailyQuota },
+            { label: t('apps.ratePerMinute'), value: count(a.ratePerMinute) },
+            { label: t('apps.dailyQuota'), value: count(a.dailyQuota) },
             { label: t('apps.activeKeys'), value: a.activeKeys },
             { label: t('apps.grantsInForce'), value: a.grantsInForce },
           ],

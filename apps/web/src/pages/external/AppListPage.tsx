@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { EXTERNAL_APPS_MANAGE, ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import {
   useCan,
   usePagedQuery,
 } from '../../kit';
-import { EXTERNAL_KEYS, EXTERNAL_PATHS, type PartnerAppDetail } from './api';
+import { EXTERNAL_KEYS, EXTERNAL_PATHS, type PartnerAppDetail, useCount } from './api';
 import { APP_STATUS } from './statuses';
 
 type AppRow = Omit<PartnerAppDetail, 'keys'>;
@@ -28,6 +28,7 @@ export default function AppListPage() {
   const language = useLanguage();
   const navigate = useNavigate();
   const can = useCan();
+  const count = useCount();
   const filters = useMemo<FilterDef[]>(
     () => [
       { key: 'keyword', type: 'text', label: t('apps.keyword'), width: 260 },
@@ -53,11 +54,30 @@ export default function AppListPage() {
       { key: 'name', header: t('apps.name'), alwaysVisible: true },
       { key: 'contactName', header: t('apps.contactName') },
       { key: 'contactEmail', header: t('apps.contactEmail'), defaultHidden: true },
-      { key: 'purpose', header: t('apps.purpose'), width: 260 },
+      {
+        key: 'purpose',
+        header: t('apps.purpose'),
+        width: 240,
+        cell: (app) => (
+          <Text size="sm" lineClamp={2} title={app.purpose}>
+            {app.purpose}
+          </Text>
+        ),
+      },
       { key: 'activeKeys', header: t('apps.activeKeys'), align: 'right' },
       { key: 'grantsInForce', header: t('apps.grantsInForce'), align: 'right' },
-      { key: 'ratePerMinute', header: t('apps.ratePerMinute'), align: 'right' },
-      { key: 'dailyQuota', header: t('apps.dailyQuota'), align: 'right' },
+      {
+        key: 'ratePerMinute',
+        header: t('apps.ratePerMinute'),
+        align: 'right',
+        cell: (app) => count(app.ratePerMinute),
+      },
+      {
+        key: 'dailyQuota',
+        header: t('apps.dailyQuota'),
+        align: 'right',
+        cell: (app) => count(app.dailyQuota),
+      },
       {
         key: 'enabled',
         header: t('apps.enabled'),
@@ -66,7 +86,7 @@ export default function AppListPage() {
       },
       dateTimeColumn('createTime', t('created'), (app) => app.createTime, { sortable: true }),
     ],
-    [t, language],
+    [t, language, count],
   );
   return (
     <ListPage

@@ -58,14 +58,14 @@ function GrantsTab({ tabs }: { tabs: ReactNode }) {
       {
         key: 'requested',
         header: t('grants.requested'),
-        width: 220,
+        width: 180,
         cell: (g) => <Text size="sm">{names(g.requested)}</Text>,
         exportValue: (g) => names(g.requested),
       },
       {
         key: 'granted',
         header: t('grants.granted'),
-        width: 220,
+        width: 180,
         cell: (g) =>
           g.granted ? (
             <Text size="sm">{names(g.granted)}</Text>

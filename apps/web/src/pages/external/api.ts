@@ -7,7 +7,7 @@ import {
   ROUTES,
   type RouteData,
 } from '@trace/contracts';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { routeQuery } from '../../api/call';
 import { useLanguage } from '../../i18n';
 import { localized } from '../../kit';
@@ -51,6 +51,14 @@ export function usePartnerGrant(id: string | null) {
     ),
     enabled: Boolean(id),
   });
+}
+
+const NUMBER_LOCALE = { cn: 'zh-CN', en: 'en-GB', fr: 'fr-FR' } as const;
+
+/** A count in the interface language's digits grouping (100,000 / 100 000). */
+export function useCount() {
+  const language = useLanguage();
+  return useMemo(() => new Intl.NumberFormat(NUMBER_LOCALE[language]).format, [language]);
 }
 
 /** A kind of partner data by its name in the interface language. */
