@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from './api';
 import { approvedProduct, traceableCompany } from './fixtures';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
-import { cn, en, text } from './texts';
+import { cn, en, fr, text } from './texts';
 import { field, restingScreenshot, row, screenshotFailures, submitSignIn } from './ui';
 
 const DAY = 86_400_000;
@@ -210,7 +210,7 @@ describe('external interfaces: a partner reads a company’s data with its conse
         enabled: true,
       },
     });
-    await dataAs(admin, ROUTES.external.createKey, {
+    const monitoring = await dataAs(admin, ROUTES.external.createKey, {
       params: { id: app.id },
       body: {
         name: 'Monitoring',
@@ -254,6 +254,36 @@ describe('external interfaces: a partner reads a company’s data with its conse
       await page.getByRole('button', { name: text(language, 'external', 'keys.add'), exact: true }).click();
       await dialog(page).getByTestId('scope-matrix').waitFor();
       await shot(page, `external-new-key-${language}`);
+      await page.keyboard.press('Escape');
+      if (language === 'fr') {
+        // Rotation: a new secret shown once, the old key kept for its grace period; then the new key
+        // is stopped for now.
+        const keys = page.getByTestId('partner-keys');
+        const actionsOf = (prefix: string) =>
+          page.getByRole('button', { name: fr('external', 'keys.actionsOf', { prefix }) });
+        await actionsOf(monitoring.key.prefix).click();
+        await page.getByRole('menuitem', { name: fr('external', 'keys.rotate') }).click();
+        await dialog(page)
+          .getByRole('button', { name: fr('external', 'keys.rotate'), exact: true })
+          .click();
+        const issued = page.getByTestId('issued-secret');
+        await issued.waitFor();
+        expect((await issued.textContent())?.trim()).not.toBe(monitoring.secret);
+        await shot(page, 'external-rotated-secret-fr');
+        await page.getByRole('button', { name: fr('external', 'keys.stored'), exact: true }).click();
+        await expect.poll(() => keys.locator('tr[data-status="grace"]').count()).toBe(1);
+        const fresh = keys.locator('tr[data-status="active"]');
+        await expect.poll(() => fresh.count()).toBe(1);
+        await fresh
+          .getByRole('button', { name: new RegExp(fr('external', 'keys.actionsOf', { prefix: 'tr_' })) })
+          .click();
+        await page.getByRole('menuitem', { name: fr('external', 'keys.disable') }).click();
+        await dialog(page)
+          .getByRole('button', { name: fr('external', 'keys.disable'), exact: true })
+          .click();
+        await expect.poll(() => keys.locator('tr[data-status="disabled"]').count()).toBe(1);
+        await shot(page, 'external-keys-rotated-fr');
+      }
       await visit(
         `/exitExternalRequestPermissions?id=${app.id}`,
         'app-edit',
