@@ -45,6 +45,7 @@ export const apiPrefixes = [
   'lookups',
   'members',
   'panda-batches',
+  'partner',
   'partners',
   'platforms',
   'product-categories',

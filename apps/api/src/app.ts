@@ -26,6 +26,7 @@ import { labelRoutes } from './modules/labels/routes';
 import { lookupRoutes } from './modules/lookups/routes';
 import { memberRoutes } from './modules/members/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { partnerApiRoutes } from './modules/partner-api/routes';
 import { platformRoutes } from './modules/platform/routes';
 import { productRoutes } from './modules/products/routes';
 import { recordRoutes } from './modules/records/routes';
@@ -160,6 +161,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(scanRoutes);
   await app.register(epcisRoutes);
   await app.register(externalRoutes);
+  await app.register(partnerApiRoutes);
   await app.register(scanStatsRoutes);
   await app.register(batchRoutes);
   await app.register(shipmentRoutes);

@@ -30,7 +30,7 @@ describe('admin command line', () => {
     });
   });
 
-  it('resets a password, ending the sessions, and creates API keys shown once', async () => {
+  it('resets a password, ending the sessions, and issues partner keys shown once', async () => {
     const account = `cli_reset_${Date.now()}`;
     await pnpmCli('create-admin', '--account', account, '--password', 'First@Pass1');
     const session = await login(ctx.app, account, 'First@Pass1');
@@ -38,17 +38,32 @@ describe('admin command line', () => {
     expect(await statusOf(ctx.app, ROUTES.session.currentUser, {}, { token: session.token })).toBe(401);
     expect((await login(ctx.app, account, 'Second@Pass2')).token).toBeTruthy();
     await expect(
-      pnpmCli('create-api-key', '--name', 'Partner', '--permissions', 'file.upload'),
-    ).rejects.toMatchObject({ stderr: expect.stringContaining('--corp COMPANY_ID, or --all-tenants') });
-    const { stdout } = await pnpmCli(
-      'create-api-key',
-      '--name',
-      'Partner',
-      '--permissions',
-      'file.upload',
-      '--all-tenants',
-    );
-    expect(stdout).toContain('created for every company');
-    expect(stdout).toMatch(/^tk_/m);
+      pnpmCli('create-partner-key', '--app', 'Harbour broker', '--scopes', 'batches:read'),
+    ).rejects.toMatchObject({ stderr: expect.stringContaining('--contact-email is required') });
+    const app = `Harbour broker ${Date.now()}`;
+    const args = [
+      '--app',
+      app,
+      '--contact-email',
+      'ops@broker.example',
+      '--scopes',
+      'batches:read,events:read',
+    ];
+    const first = await pnpmCli('create-partner-key', ...args, '--days', '30');
+    expect(first.stdout).toContain(`for the application "${app}"`);
+    const secret = first.stdout.match(/^(tr_[0-9a-f]{8}_\S+)$/m)?.[1];
+    expect(secret).toBeTruthy();
+    expect(
+      (await callRoute(ctx.app, ROUTES.partnerApi.self, {}, { apiKey: secret! })).body.data,
+    ).toMatchObject({
+      app: { name: app },
+      key: { scopes: ['batches:read', 'events:read'] },
+    });
+    // A second key joins the same application.
+    const second = await pnpmCli('create-partner-key', ...args);
+    expect(second.stdout).not.toContain(secret!);
+    await expect(pnpmCli('create-partner-key', ...args, '--days', '400')).rejects.toMatchObject({
+      stderr: expect.stringContaining('one year at most'),
+    });
   });
 });

@@ -7,8 +7,9 @@ const ctx = useTestApp();
 const concretePath = (path: string) => path.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000');
 const guarded = allRoutes().filter((route) => route.access !== 'public');
 const withPermission = allRoutes().filter(
-  (route) => route.access !== 'public' && route.access !== 'authenticated',
+  (route) => route.access !== 'public' && route.access !== 'authenticated' && route.access !== 'partner',
 );
+const partnerRoutes = allRoutes().filter((route) => route.access === 'partner');
 
 describe('the route table is the only way in', () => {
   it('every API route the app serves is declared in the contracts table with its access rule', () => {
@@ -47,6 +48,27 @@ describe('the route table is the only way in', () => {
       expect(res.body).toEqual({ code: '403', msg: 'No permission to access this function', data: null });
     },
   );
+
+  it.each(partnerRoutes.map((route) => [route.method, route.path] as const))(
+    '%s %s takes a partner key, not a signed-in session: "401"',
+    async (method, path) => {
+      const user = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });
+      const res = await rawCall(ctx.app, {
+        method,
+        url: concretePath(path),
+        token: user.token,
+        payload: {},
+        language: 'en',
+      });
+      expect(res.status).toBe(401);
+      expect(res.body.msg).toBe('The partner API takes an API key in the X-Api-Key header');
+    },
+  );
+
+  it('every partner route names the scope it needs', () => {
+    expect(partnerRoutes.length).toBeGreaterThan(0);
+    for (const route of partnerRoutes) expect(route.partner, route.path).toBeDefined();
+  });
 
   it('a role change takes effect on the next request, without signing in again', async () => {
     const user = await signedInUser(ctx.app, ctx.db, { userType: 'producer', permissions: [] });

@@ -62,7 +62,7 @@ describe('the calls of spec section 7 keep their paths and shapes', () => {
     const paths = res.body.data.menus.flatMap((m) => m.children.map((c) => c.path));
     expect(paths).toContain('/SysUser');
     expect(paths).toContain('/labelGenerateList');
-    expect(res.body.data.permissions).toContain('sys.apiKey.manage');
+    expect(res.body.data.permissions).toContain('external.externalRequestPermissionsList.manage');
     expect(res.body.data.permissions).not.toContain('sys.base.password.notShowMessageIcon');
   });
 

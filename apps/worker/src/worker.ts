@@ -9,13 +9,15 @@ import { Redis } from 'ioredis';
 import nodemailer from 'nodemailer';
 import pino from 'pino';
 import type { WorkerConfig } from './config';
+import { startDailyRound } from './daily-round';
 import { setJobStatus } from './job-status';
 import { generateBarcodes } from './processors/barcode-batch';
-import { startCertReminders } from './processors/cert-reminders';
+import { runCertReminders } from './processors/cert-reminders';
 import { generateRun } from './processors/label-generation';
 import { importLabels } from './processors/label-import';
 import { performVoid } from './processors/label-void';
 import { deliverOutboxMail } from './processors/notify';
+import { runPartnerRound } from './processors/partner-round';
 import { startScanFold } from './scan-fold';
 
 /**
@@ -93,7 +95,16 @@ export async function startWorkers(config: WorkerConfig) {
     return worker;
   });
   const scanFold = startScanFold(db, logger, config.scanFoldMs);
-  const certReminders = startCertReminders(db, logger);
+  const certReminders = startDailyRound(
+    'certification reminders and proposals',
+    () => runCertReminders(db),
+    logger,
+  );
+  const partnerRound = startDailyRound(
+    'partner keys and access log round',
+    () => runPartnerRound(db),
+    logger,
+  );
   // Imports read what the API stored: a worker pointed at another directory would fail every one.
   const uploadDir = path.resolve(config.uploadDir);
   if (!existsSync(uploadDir))
@@ -106,7 +117,12 @@ export async function startWorkers(config: WorkerConfig) {
   return {
     logger,
     async close() {
-      await Promise.all([...workers.map((worker) => worker.close()), scanFold.stop(), certReminders.stop()]);
+      await Promise.all([
+        ...workers.map((worker) => worker.close()),
+        scanFold.stop(),
+        certReminders.stop(),
+        partnerRound.stop(),
+      ]);
       connection.disconnect();
       transport?.close();
       await closeDb();

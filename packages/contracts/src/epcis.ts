@@ -71,6 +71,8 @@ export const EPCIS_SOURCE_KINDS = [
   'void',
   'customs',
   'check',
+  /** Events a partner application recorded through the partner API (`partner:{appId}:{eventID}`). */
+  'partner',
 ] as const;
 export type EpcisSourceKind = (typeof EPCIS_SOURCE_KINDS)[number];
 

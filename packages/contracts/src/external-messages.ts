@@ -170,4 +170,24 @@ export const EXTERNAL_MESSAGES = {
   'partner.log.status': { cn: '状态码', en: 'Status', fr: 'Statut' },
   'partner.log.ip': { cn: '地址', en: 'Address', fr: 'Adresse' },
   'partner.log.duration': { cn: '耗时（毫秒）', en: 'Duration (ms)', fr: 'Durée (ms)' },
+  'partner.epcisInvalid': {
+    cn: '不是有效的 EPCIS 2.0 文档：{errors}',
+    en: 'This is not a valid EPCIS 2.0 document: {errors}',
+    fr: "Ce n'est pas un document EPCIS 2.0 valide : {errors}",
+  },
+  'partner.eventNotCapturable': {
+    cn: '第 {index} 个事件不能记录：只接受 action 为 OBSERVE、bizStep 为 receiving、accepting 或 inspecting 的 ObjectEvent',
+    en: 'Event {index} cannot be recorded: only ObjectEvents with action OBSERVE and bizStep receiving, accepting or inspecting are taken',
+    fr: "L'événement {index} ne peut pas être enregistré : seuls les ObjectEvent d'action OBSERVE et d'étape receiving, accepting ou inspecting sont acceptés",
+  },
+  'partner.eventWithoutEpcs': {
+    cn: '第 {index} 个事件未列出任何标签（epcList）',
+    en: 'Event {index} names no label (epcList is empty)',
+    fr: "L'événement {index} ne nomme aucune étiquette (epcList est vide)",
+  },
+  'partner.captureTooLarge': {
+    cn: '一次最多记录 {events} 个事件、共 {epcs} 个标识',
+    en: 'One capture may carry at most {events} events naming {epcs} identifiers in all',
+    fr: 'Une capture peut porter au plus {events} événements nommant {epcs} identifiants en tout',
+  },
 } as const satisfies Record<string, Localized>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZErrorEnvelope } from './envelope';
 import { ROUTES } from './index';
+import { PARTNER_API_PREFIX } from './partner-api';
 import type { RouteDefinition } from './route';
 
 type JsonSchema = Record<string, unknown>;
@@ -185,7 +186,7 @@ function responses(route: RouteDefinition, schemas: SchemaConverter) {
 /** What a partner route needs: a key, the scope of its resource and the company's grant. */
 function partnerDescription(route: RouteDefinition): string {
   const needs = route.partner?.resource
-    ? `Partner key with the scope \`${route.partner.resource}:${route.partner.level}\`${route.path.includes(':corpId') ? `, and the company's grant of \`${route.partner.resource}\` in force` : ''}.`
+    ? `A partner key with the scope \`${route.partner.resource}:${route.partner.level}\`${route.path.includes(':corpId') ? `, and the company's grant of \`${route.partner.resource}\` in force` : ''}.`
     : 'Any valid partner key.';
   return `${needs} Rate-limited per key (RateLimit-* headers) with a daily quota.`;
 }
@@ -242,6 +243,50 @@ export function buildOpenApiDocument(version: string) {
         },
       },
       schemas: { Error: error, ...sortedByName(schemas.components) },
+    },
+    paths,
+  };
+}
+
+/** Every `$ref` an OpenAPI fragment names (`#/components/schemas/X` -> `X`). */
+function refsOf(value: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) refsOf(item, into);
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) {
+      if (key === '$ref' && typeof item === 'string') into.add(item.replace('#/components/schemas/', ''));
+      else refsOf(item, into);
+    }
+  return into;
+}
+
+/**
+ * The partner API alone (the operations tagged `Partner API` and the schemas they use), as partners
+ * get it: committed as docs/partner-api.json, with the TypeScript types of docs/examples/.
+ */
+export function buildPartnerOpenApiDocument(version: string) {
+  const whole = buildOpenApiDocument(version);
+  const paths = Object.fromEntries(
+    Object.entries(whole.paths).filter(([path]) => path.startsWith(PARTNER_API_PREFIX)),
+  );
+  const all = whole.components.schemas as Record<string, unknown>;
+  const used = refsOf(paths);
+  for (let grew = true; grew; ) {
+    const before = used.size;
+    for (const name of [...used]) refsOf(all[name], used);
+    grew = used.size > before;
+  }
+  return {
+    ...whole,
+    info: {
+      ...whole.info,
+      title: 'Traceability platform partner API',
+      description:
+        'Read the data companies granted your application, with a partner key in `X-Api-Key`. ' +
+        whole.info.description,
+    },
+    components: {
+      securitySchemes: { partnerKey: whole.components.securitySchemes.partnerKey },
+      schemas: Object.fromEntries(Object.entries(all).filter(([name]) => used.has(name))),
     },
     paths,
   };

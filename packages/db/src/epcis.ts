@@ -64,8 +64,17 @@ export function codeRanges(sorted: readonly bigint[]): string {
 
 const COLUMNS = ['type', 'eventTime', 'eventTimeZoneOffset', 'action', 'bizStep', 'disposition'] as const;
 
-/** Writes events of one source; an event already recorded (same hash) is left as it is. */
-export async function recordEvents(db: DbOrTx, source: string, records: readonly EventRecord[]) {
+/**
+ * Writes events of one source; an event already recorded (same hash) is left as it is. Answers the
+ * events' ids, and how many of them were new.
+ */
+export async function recordEvents(
+  db: DbOrTx,
+  source: string,
+  records: readonly EventRecord[],
+): Promise<{ ids: string[]; recorded: number }> {
+  const ids: string[] = [];
+  let recorded = 0;
   for (const record of records) {
     const sorted = [...new Set(record.codes ?? [])].map(BigInt).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     const list = record.event.type === 'TransformationEvent' ? 'outputEPCList' : 'epcList';
@@ -75,7 +84,8 @@ export async function recordEvents(db: DbOrTx, source: string, records: readonly
     const body: Record<string, unknown> = { ...record.event };
     for (const column of COLUMNS) delete body[column];
     const corpIds = [...new Set(record.corpIds.filter((id): id is string => !!id))];
-    await db.execute(raw`
+    ids.push(eventId);
+    const inserted = await db.execute(raw`
       insert into epcis_events (event_id, event_type, action, biz_step, disposition, event_time,
         event_time_zone_offset, corp_ids, batch_id, shipment_id, run_id, labels, label_count, epc_prefix,
         body, source)
@@ -85,8 +95,10 @@ export async function recordEvents(db: DbOrTx, source: string, records: readonly
         ${record.runId ?? null}, ${sorted.length > 0 ? codeRanges(sorted) : null}::nummultirange,
         ${sorted.length}, ${sorted.length > 0 ? (record.prefix ?? '') : null}, ${JSON.stringify(body)}::jsonb,
         ${source})
-      on conflict (event_id) do nothing`);
+      on conflict (event_id) do nothing returning 1`);
+    recorded += (inserted as unknown as unknown[]).length;
   }
+  return { ids, recorded };
 }
 
 type Row = Record<string, unknown>;

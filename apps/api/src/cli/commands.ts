@@ -1,9 +1,11 @@
 import { hostname, userInfo } from 'node:os';
-import { translate, ZPassword } from '@trace/contracts';
-import { auditLogs, createDb, hashPassword, jobs, users } from '@trace/db';
+import { PARTNER_RESOURCES, translate, ZCreatePartnerKeyBody, ZPassword } from '@trace/contracts';
+import { auditLogs, createDb, hashPassword, jobs, partnerApps, users } from '@trace/db';
 import { assignDefaultRole, seedBase } from '@trace/db/seed/index';
 import { eq, sql } from 'drizzle-orm';
+import { AppError } from '../lib/errors';
 import { clearLoginLocks, revokeAllSessions } from '../modules/auth/repo';
+import { createApp, createKey } from '../modules/external/apps';
 
 type Flags = Record<string, string | boolean | undefined>;
 
@@ -125,4 +127,58 @@ export async function listJobsFromCli(url: string, flags: Flags) {
       error: job.error ?? '',
     })),
   );
+}
+
+/**
+ * Issues a partner key from the command line (an operator without the web client): the application of
+ * that name is made when it does not exist yet. The secret is printed once, on a line of its own.
+ */
+export async function createPartnerKeyFromCli(url: string, flags: Flags) {
+  const name = need(flags, 'app');
+  const contactEmail = need(flags, 'contact-email');
+  const scopes = ZCreatePartnerKeyBody.shape.scopes.safeParse(
+    need(flags, 'scopes')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+  if (!scopes.success)
+    throw new Error(`--scopes: each one resource:read or resource:write, of ${PARTNER_RESOURCES.join(', ')}`);
+  const days = Number(optional(flags, 'days') ?? 90);
+  if (!Number.isInteger(days) || days < 1) throw new Error('--days must be a whole number of days');
+  const expiresAt = new Date(Date.now() + days * 86_400_000).toISOString();
+  try {
+    const issued = await withDb(url, async (db) => {
+      const [existing] = await db.select().from(partnerApps).where(eq(partnerApps.name, name));
+      const appId =
+        existing?.id ??
+        (
+          await createApp(db, cliActor(), {
+            name,
+            contactName: name,
+            contactEmail,
+            contactPhone: null,
+            purpose: 'Registered from the command line',
+            ratePerMinute: 600,
+            dailyQuota: 100_000,
+            enabled: true,
+          })
+        ).id;
+      return createKey(db, cliActor(), appId, {
+        name: `Key made on ${hostname()}`,
+        scopes: scopes.data,
+        expiresAt,
+        ipAllow: [],
+      });
+    });
+    console.log(
+      `Key ${issued.key.prefix} created for the application "${name}" (${issued.key.scopes.join(', ')}), valid until ${issued.key.expiresAt}.\n` +
+        'Store it now; it is not shown again:',
+    );
+    console.log(issued.secret);
+  } catch (error) {
+    if (error instanceof AppError)
+      throw new Error(translate(error.fieldErrors?.[0]?.messageKey ?? error.messageKey, 'en'));
+    throw error;
+  }
 }

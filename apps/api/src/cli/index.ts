@@ -5,7 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { checkDatabase, StartupError, startOrExit } from '@trace/db/startup-checks';
-import { createAdmin, listJobsFromCli, resetPasswordFromCli } from './commands';
+import { createAdmin, createPartnerKeyFromCli, listJobsFromCli, resetPasswordFromCli } from './commands';
 
 type Flags = Record<string, string | boolean | undefined>;
 
@@ -41,6 +41,12 @@ const COMMANDS: Record<string, Command> = {
       }
     },
   },
+  'create-partner-key': {
+    usage:
+      '--app NAME --contact-email EMAIL --scopes batches:read,events:read [--days 90]\n' +
+      '                  (a key of that partner application, made when new; at most 366 days)',
+    run: createPartnerKeyFromCli,
+  },
   'list-jobs': {
     usage: '[--queue NAME] [--status queued|running|completed|failed] [--limit N]',
     run: listJobsFromCli,
@@ -75,10 +81,10 @@ try {
       password: { type: 'string' },
       name: { type: 'string' },
       email: { type: 'string' },
-      permissions: { type: 'string' },
-      corp: { type: 'string' },
-      'all-tenants': { type: 'boolean' },
-      expires: { type: 'string' },
+      app: { type: 'string' },
+      'contact-email': { type: 'string' },
+      scopes: { type: 'string' },
+      days: { type: 'string' },
       queue: { type: 'string' },
       status: { type: 'string' },
       limit: { type: 'string' },

@@ -207,26 +207,3 @@ export async function runCertReminders(db: Database, now = new Date()): Promise<
  * Runs the round a minute after start and then every `everyMs` (daily); `stop` waits for a running
  * round. Several workers may run it: every notice is claimed on its row first.
  */
-export function startCertReminders(db: Database, logger: Logger, everyMs = DAY, firstAfterMs = 60_000) {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    running = runCertReminders(db)
-      .then((outcome) => logger.info(outcome, 'certification reminders and proposals done'))
-      .catch((error: unknown) =>
-        logger.error({ err: error }, 'certification round failed; the next one retries'),
-      )
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, everyMs);
-      });
-  };
-  timer = setTimeout(tick, firstAfterMs);
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
-}

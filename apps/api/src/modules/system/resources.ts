@@ -1,6 +1,7 @@
 import { isKnownPermission, type UserType } from '@trace/contracts';
 import {
   companies,
+  type DbOrTx,
   dictItems,
   dictTypes,
   goodsAddresses,
@@ -145,11 +146,20 @@ export const dictItemResource: CrudResource<DictItemRow, unknown, DictItemBody> 
       createTime: row.createdAt.toISOString(),
     })),
   async toInsert(tx, body) {
-    const [type] = await tx.select({ id: dictTypes.id }).from(dictTypes).where(eq(dictTypes.id, body.typeId));
-    if (!type) throw fieldError('typeId', 'dict.typeNotFound');
+    await checkDictType(tx, body.typeId);
+    return body;
+  },
+  // Moving an item to another type names that type too: an unknown one is the caller's mistake.
+  async toUpdate(tx, body) {
+    if (body.typeId !== undefined) await checkDictType(tx, body.typeId);
     return body;
   },
 };
+
+async function checkDictType(tx: DbOrTx, typeId: string) {
+  const [type] = await tx.select({ id: dictTypes.id }).from(dictTypes).where(eq(dictTypes.id, typeId));
+  if (!type) throw fieldError('typeId', 'dict.typeNotFound');
+}
 
 type AddressRow = typeof goodsAddresses.$inferSelect;
 type AddressBody = {

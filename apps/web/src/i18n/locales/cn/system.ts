@@ -520,6 +520,7 @@ export const system: Translation<typeof source> = {
       void: '作废',
       customs: '清关',
       check: '查验',
+      partner: '合作方记录',
     },
     job: '最近一次补录',
     noJob: '尚未补录过。',

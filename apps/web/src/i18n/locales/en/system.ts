@@ -526,6 +526,7 @@ export const system = {
       void: 'Voids',
       customs: 'Customs clearances',
       check: 'Code checks',
+      partner: 'Partner captures',
     },
     job: 'Last backfill',
     noJob: 'No backfill has run yet.',

@@ -543,6 +543,7 @@ export const system: Translation<typeof source> = {
       void: 'Annulations',
       customs: 'Dédouanements',
       check: 'Vérifications de codes',
+      partner: 'Captures des partenaires',
     },
     job: 'Dernier rattrapage',
     noJob: "Aucun rattrapage n'a encore été lancé.",
