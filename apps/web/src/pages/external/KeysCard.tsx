@@ -120,7 +120,7 @@ export function KeysCard({ app }: { app: PartnerAppDetail }) {
                       <Code>{key.prefix}</Code>
                     </Table.Td>
                     <Table.Td>{key.name}</Table.Td>
-                    <Table.Td>
+                    <Table.Td miw={200}>
                       <Group gap={4}>
                         {key.scopes.map((scope) => (
                           <Badge key={scope} variant="light" size="sm" tt="none">
