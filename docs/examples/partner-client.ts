@@ -18,7 +18,7 @@ export async function whoAmI(client: Client) {
   const { data, error, response } = await client.GET('/partner/v1/me');
   if (error) throw new Error(`${response.status}: ${error.msg}`);
   console.log(
-      `Limit ${response.headers.get('ratelimit-remaining')}/${response.headers.get('ratelimit-limit')} calls this minute`,
+    `Limit ${response.headers.get('ratelimit-remaining')}/${response.headers.get('ratelimit-limit')} calls this minute`,
   );
   return data.data;
 }
@@ -41,5 +41,6 @@ export async function askForAccess(client: Client, registrationNo: string, until
 if (import.meta.url === `file://${process.argv[1]}`) {
   const client = partnerClient(process.env.TRACE_URL ?? 'http://localhost:3000', process.env.TRACE_KEY ?? '');
   const me = await whoAmI(client);
-  for (const grant of me.grants) console.log(`${grant.corpName}: ${grant.resources.join(', ')} until ${grant.until}`);
+  for (const grant of me.grants)
+    console.log(`${grant.corpName}: ${grant.resources.join(', ')} until ${grant.until}`);
 }

@@ -16,13 +16,14 @@ import { startBenchServers } from './bench-servers';
 import { epcisExportBench } from './epcis';
 import { hostileImportBench } from './hostile';
 import { importBench } from './imports';
+import { partnerBench } from './partner';
 import { fillLabels, generationBench } from './labels';
 import { scanBench } from './scans';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
-/** `pnpm bench hostile` runs only the parts named: web, generation, import, api, hostile, epcis. */
+/** `pnpm bench hostile` runs only the parts named: web, generation, import, api, hostile, epcis, partner. */
 const only = new Set(process.argv.slice(2));
 const wanted = (part: string) => only.size === 0 || only.has(part);
 
@@ -167,6 +168,10 @@ async function main() {
     if (wanted('api')) await apiOverhead(databaseUrl, services.redisUrl);
     if (wanted('hostile')) rows.push(...(await hostileImportBench(databaseUrl, services.redisUrl)));
     if (wanted('epcis')) rows.push(...(await epcisExportBench(databaseUrl, services.redisUrl)));
+    if (wanted('partner'))
+      rows.push(
+        ...(await partnerBench(databaseUrl, services.redisUrl, { duration: DURATION, connections: CONNECTIONS })),
+      );
   } finally {
     if (!services.databaseUrlFromEnv) await dropDatabase(serverUrl, name);
     await services.stop();

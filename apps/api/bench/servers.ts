@@ -9,6 +9,7 @@ import { foldScans } from '@trace/db/scan-alerts';
 import Fastify from 'fastify';
 import postgres from 'postgres';
 import { buildApp } from '../src/app';
+import { companyBatch } from '../src/modules/partner-api/queries';
 import { loadConfig } from '../src/config';
 
 const databaseUrl = process.env.DATABASE_URL!;
@@ -19,12 +20,20 @@ bare.get('/user/:id', async (request) => {
     await sql`select id, account, user_type from users where id = ${(request.params as { id: string }).id}`;
   return { code: '200', msg: 'ok', data: row };
 });
+// The partner read's twin: the same query function the partner route runs, with no key, grant, limit
+// or log in front of it.
+bare.get('/twin/partner/companies/:corpId/batches/:id', async (request) => {
+  const { corpId, id } = request.params as { corpId: string; id: string };
+  return { code: '200', msg: 'ok', data: await companyBatch(sql, corpId, id) };
+});
 await bare.listen({ port: 0, host: '127.0.0.1' });
 
 const app = await buildApp(
   loadConfig({
     ...process.env,
     NODE_ENV: 'production',
+    // Production refuses to start without the public origin its QR codes print.
+    PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? 'https://trace.example.com',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '100000000',
     // The scan bench sends scanners' addresses as X-Forwarded-For, as a reverse proxy would.

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { VERSION } from '../src/app';
 import { buildPartnerOpenApiDocument } from '@trace/contracts/openapi';
 import { companies } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
@@ -8,11 +7,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { askForAccess, partnerClient, whoAmI } from '../../../docs/examples/partner-client';
 import { partnerApiTypes } from '../../../scripts/partner-api-types';
+import { VERSION } from '../src/app';
 import { useTestApp } from './helpers';
 import { createPartnerKey } from './partner-fixtures';
 
 const ctx = useTestApp();
-const committed = (relative: string) => readFileSync(new URL(`../../../docs/${relative}`, import.meta.url), 'utf8');
+const committed = (relative: string) =>
+  readFileSync(new URL(`../../../docs/${relative}`, import.meta.url), 'utf8');
 
 describe('the documented partner client', () => {
   it('docs/partner-api.json and its TypeScript types match the route table (run `pnpm openapi`)', async () => {
@@ -37,6 +38,8 @@ describe('the documented partner client', () => {
     expect(me.key.scopes).toEqual(['batches:read', 'events:read']);
     const asked = await askForAccess(client, registrationNo, new Date(Date.now() + 30 * 86_400_000));
     expect(asked).toMatchObject({ corpId: company.id, status: 'pending', requested: ['batches', 'events'] });
-    await expect(whoAmI(partnerClient(`http://127.0.0.1:${port}`, 'tr_00000000_nope'))).rejects.toThrow(/^401: /);
+    await expect(whoAmI(partnerClient(`http://127.0.0.1:${port}`, 'tr_00000000_nope'))).rejects.toThrow(
+      /^401: /,
+    );
   });
 });

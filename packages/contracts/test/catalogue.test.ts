@@ -1,12 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_PERMISSIONS, allRoutes, DEFAULT_ROLES, LANGUAGES, MESSAGES, NAVIGATION } from '../src/index';
+import {
+  ALL_PERMISSIONS,
+  allRoutes,
+  DEFAULT_ROLES,
+  LANGUAGES,
+  MESSAGES,
+  NAVIGATION,
+  PARTNER_API_PREFIX,
+  PARTNER_RESOURCE_NAMES,
+  PARTNER_RESOURCES,
+  partnerCatalogue,
+  ROUTES,
+} from '../src/index';
 
 describe('the contracts are consistent', () => {
   it('every route permission is a known permission', () => {
     for (const route of allRoutes()) {
       if (route.access === 'public' || route.access === 'authenticated') continue;
+      if (route.access === 'partner') {
+        // A partner route names its scope instead, and lives under the partner API's prefix.
+        expect(route.partner, route.path).toBeDefined();
+        expect(route.path.startsWith(`${PARTNER_API_PREFIX}/`), route.path).toBe(true);
+        continue;
+      }
       expect(ALL_PERMISSIONS, `${route.method} ${route.path}`).toContain(route.access);
     }
+  });
+
+  it('the partner key catalogue comes from the partner routes: every resource with the levels they need', () => {
+    const catalogue = partnerCatalogue(ROUTES.partnerApi, PARTNER_RESOURCE_NAMES);
+    expect(catalogue.map((entry) => entry.resource)).toEqual([...PARTNER_RESOURCES]);
+    expect(catalogue.find((entry) => entry.resource === 'events')?.levels).toEqual(['read', 'write']);
+    expect(catalogue.find((entry) => entry.resource === 'batches')?.levels).toEqual(['read']);
+    for (const route of allRoutes())
+      if (route.path.startsWith(`${PARTNER_API_PREFIX}/`)) expect(route.access, route.path).toBe('partner');
   });
 
   it('every default role holds only known permissions', () => {

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { validateEpcis } from '../src/epcis/validate';
+import { EPCIS_SCHEMA, validateEpcis } from '../src/epcis/validate';
 import {
   classEpc,
   companyUri,
@@ -207,5 +208,15 @@ describe('EPCIS documents', () => {
     const { action: _, ...withoutAction } = eventJson(shipping);
     expect(invalid(withoutAction)).not.toEqual([]);
     expect(validateEpcis({ type: 'EPCISDocument' })).not.toEqual([]);
+  });
+});
+
+describe('the bundled EPCIS schema', () => {
+  it("is GS1's official schema, as kept in the shared standards folder", () => {
+    const official = readFileSync(
+      new URL('../../../../shared/standards/epcis/EPCIS-JSON-Schema.json', import.meta.url),
+      'utf8',
+    );
+    expect(EPCIS_SCHEMA).toEqual(JSON.parse(official));
   });
 });

@@ -4,10 +4,10 @@ import type { Access } from '@trace/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden, unauthorized } from '../lib/errors';
+import { PartnerAccessLog } from '../lib/partner-access-log';
+import { PartnerGate } from '../lib/partner-gate';
 import { holds, type Principal } from '../lib/principal';
 import { loadPrincipal } from '../lib/principal-queries';
-import { PartnerAccessLog } from '../modules/external/access-log';
-import { PartnerGate } from '../modules/external/gate';
 
 declare module 'fastify' {
   interface FastifyRequest {

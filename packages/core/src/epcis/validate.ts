@@ -3,34 +3,28 @@
  * package index so ajv stays out of bundles that only need the event helpers; import it from
  * `@trace/core/epcis-validate`.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+// GS1's schema, bundled (see epcis-json-schema.md); a test keeps it equal to the official copy.
+import schema from './epcis-json-schema.json' with { type: 'json' };
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+export const EPCIS_SCHEMA: object = schema;
 
-/** Where the schema lives: the shared standards folder checked out beside the repository. */
-export const EPCIS_SCHEMA_PATH = path.resolve(REPO_ROOT, '../shared/standards/epcis/EPCIS-JSON-Schema.json');
+let validator: ValidateFunction | null = null;
 
-const validators = new Map<string, ValidateFunction>();
-
-function validatorFor(schemaPath: string): ValidateFunction {
-  let validate = validators.get(schemaPath);
-  if (!validate) {
+function validatorFor(): ValidateFunction {
+  if (!validator) {
     // The official schema uses keywords and formats strict mode would reject (it predates ajv 8).
     const ajv = new Ajv({ allErrors: true, strict: false });
     addFormats(ajv);
-    validate = ajv.compile(JSON.parse(readFileSync(schemaPath, 'utf8')) as object);
-    validators.set(schemaPath, validate);
+    validator = ajv.compile(EPCIS_SCHEMA);
   }
-  return validate;
+  return validator;
 }
 
 /** The schema errors of an EPCISDocument or EPCISQueryDocument (`/path message`); empty when valid. */
-export function validateEpcis(document: unknown, schemaPath = EPCIS_SCHEMA_PATH): string[] {
-  const validate = validatorFor(schemaPath);
+export function validateEpcis(document: unknown): string[] {
+  const validate = validatorFor();
   if (validate(document)) return [];
   return (validate.errors ?? []).map(
     (error) => `${error.instancePath || '/'} ${error.message ?? 'is invalid'}`,

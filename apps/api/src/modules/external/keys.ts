@@ -10,5 +10,3 @@ export function newPartnerKey(): { secret: string; prefix: string; hash: string 
   const secret = `${prefix}_${randomToken(32)}`;
   return { secret, prefix, hash: sha256(secret) };
 }
-
-export const hashPartnerKey = (secret: string) => sha256(secret);

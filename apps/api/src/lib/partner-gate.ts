@@ -9,9 +9,9 @@ import {
 import type { Sql } from '@trace/db';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { AppError } from '../../lib/errors';
-import type { PartnerGrantInForce, PartnerPrincipal } from '../../lib/principal';
-import { hashPartnerKey } from './keys';
+import { AppError } from './errors';
+import type { PartnerGrantInForce, PartnerPrincipal } from './principal';
+import { sha256 } from './tokens';
 
 /** A key as read for checking a call: its application, limits and the grants in force when read. */
 interface KeyRecord {
@@ -211,7 +211,7 @@ export class PartnerGate {
     const secret = request.headers['x-api-key'];
     if (typeof secret !== 'string' || !secret) throw new AppError(401, 'partner.keyRequired');
     if (secret.length > 200) throw new AppError(401, 'partner.keyInvalid');
-    const key = await this.read(hashPartnerKey(secret));
+    const key = await this.read(sha256(secret));
     if (!key) throw new AppError(401, 'partner.keyInvalid');
     const route = request.routeOptions.config.partner as RouteDefinition['partner'];
     const params = request.params as Record<string, unknown> | undefined;

@@ -1,0 +1,63 @@
+import { createDb } from '@trace/db';
+import { createUser } from '@trace/db/factories';
+import autocannon from 'autocannon';
+import { createPartnerApp, createPartnerKey, grantAccess } from '../test/partner-fixtures';
+import { startBenchServers } from './bench-servers';
+import type { BenchRow } from './index';
+
+/**
+ * A partner's read through the whole gate (key, address, rate limit and quota in Redis, scope, the
+ * company's grant, the one query, the access log) against a bare Fastify route running the same
+ * query function with the same parameters. Budget: at least half the twin's throughput.
+ */
+export async function partnerBench(
+  databaseUrl: string,
+  redisUrl: string,
+  options: { duration: number; connections: number },
+): Promise<BenchRow[]> {
+  const { db, sql, close } = createDb(databaseUrl, { max: 2 });
+  const user = await createUser(db, { userType: 'producer' });
+  const corpId = user.corpId!;
+  const [category] = await sql`select id from product_categories limit 1`;
+  const [product] = await sql`
+    insert into products (corp_id, category_id, product_name, gtin, review_status)
+    values (${corpId}, ${category!.id}, 'Bench partner nest', '09506000134352', 'passed') returning id`;
+  const [batch] = await sql`
+    insert into batches (corp_id, product_id, batch_no, status, bound_count)
+    values (${corpId}, ${product!.id}, 'BENCH-PARTNER', 'complete', 20) returning id`;
+  await sql`
+    insert into labels (excode, pcode, corp_id, product_id, batch_id, status)
+    select s, '000000000000', ${corpId}, ${product!.id}, ${batch!.id}, 'bound'
+    from generate_series(7000000000000000000::numeric, 7000000000000000019::numeric) as s`;
+  // Limits far above what the bench sends: the counting is measured, not the refusals.
+  const app = await createPartnerApp(db, { ratePerMinute: 1_000_000_000, dailyQuota: 1_000_000_000 });
+  const { secret } = await createPartnerKey(db, { appId: app.id, scopes: ['batches:read'] });
+  await grantAccess(db, { appId: app.id, corpId, resources: ['batches'] });
+  await close();
+
+  const servers = await startBenchServers(databaseUrl, redisUrl, 'bench-partner');
+  const run = async (url: string, headers: Record<string, string> = {}) => {
+    await autocannon({ url, connections: options.connections, duration: 2, headers });
+    const result = await autocannon({ url, connections: options.connections, duration: options.duration, headers });
+    if (result.non2xx > 0 || result.errors > 0)
+      throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    return { rps: result.requests.average, p99: result.latency.p99 };
+  };
+  try {
+    const path = `companies/${corpId}/batches/${batch!.id}`;
+    const twin = await run(`http://127.0.0.1:${servers.ports.bare}/twin/partner/${path}`);
+    const partner = await run(`http://127.0.0.1:${servers.ports.app}/partner/v1/${path}`, { 'x-api-key': secret });
+    const ratio = partner.rps / twin.rps;
+    return [
+      {
+        budget: 'Partner read (key, limits, scope, grant, 1 query, access log) >= 0.5x its bare twin',
+        measured: `${partner.rps.toFixed(0)} req/s, p99 ${partner.p99} ms`,
+        baseline: `${twin.rps.toFixed(0)} req/s, p99 ${twin.p99} ms`,
+        ratio: `${ratio.toFixed(2)}x`,
+        verdict: ratio >= 0.5 ? 'pass' : 'fail',
+      },
+    ];
+  } finally {
+    await servers.stop();
+  }
+}
