@@ -100,6 +100,14 @@ export const routes: Translation<typeof source> = {
     SysLogDetails: '操作日志详情',
     adviceFeedbackDetail: '意见反馈详情',
   },
+  external: {
+    addExternalRequestPermissions: '新增接入应用',
+    exitExternalRequestPermissions: '编辑接入应用',
+    externalRequestPermissionsDetail: '接入应用详情',
+    addExternalRequestCorpPermissions: '代为提交数据申请',
+    exitExternalRequestCorpPermissions: '审批数据申请',
+    externalRequestCorpPermissionsDetail: '数据授权详情',
+  },
   certBodies: {
     certAuthorityDetails: '认证机构详情',
     addCertAuthority: '新增认证机构',

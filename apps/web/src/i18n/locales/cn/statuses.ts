@@ -273,4 +273,21 @@ export const statuses: Translation<typeof source> = {
       refused: '未批准',
     },
   },
+  external: {
+    keyStatus: {
+      active: '有效',
+      grace: '已轮换（过渡期）',
+      disabled: '已停用',
+      revoked: '已吊销',
+      expired: '已过期',
+    },
+    grantStatus: {
+      pending: '待审批',
+      approved: '已授权',
+      refused: '已拒绝',
+      revoked: '已撤销',
+      expired: '已过期',
+    },
+    appStatus: { enabled: '启用', disabled: '停用' },
+  },
 };

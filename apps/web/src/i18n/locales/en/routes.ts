@@ -98,6 +98,14 @@ export const routes = {
     SysLogDetails: 'Audit log entry',
     adviceFeedbackDetail: 'Advice details',
   },
+  external: {
+    addExternalRequestPermissions: 'Register a partner application',
+    exitExternalRequestPermissions: 'Edit a partner application',
+    externalRequestPermissionsDetail: 'Partner application',
+    addExternalRequestCorpPermissions: 'File a partner request',
+    exitExternalRequestCorpPermissions: 'Decide on a partner request',
+    externalRequestCorpPermissionsDetail: 'Partner access',
+  },
   certBodies: {
     certAuthorityDetails: 'Certification body',
     addCertAuthority: 'Add a certification body',

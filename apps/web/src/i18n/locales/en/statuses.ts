@@ -271,4 +271,21 @@ export const statuses = {
       refused: 'Refused',
     },
   },
+  external: {
+    keyStatus: {
+      active: 'Active',
+      grace: 'Rotated (grace period)',
+      disabled: 'Disabled',
+      revoked: 'Revoked',
+      expired: 'Expired',
+    },
+    grantStatus: {
+      pending: 'Pending',
+      approved: 'Approved',
+      refused: 'Refused',
+      revoked: 'Revoked',
+      expired: 'Expired',
+    },
+    appStatus: { enabled: 'Enabled', disabled: 'Disabled' },
+  },
 };

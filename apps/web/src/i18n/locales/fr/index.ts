@@ -7,6 +7,7 @@ import { certificates } from './certificates';
 import { certModules } from './certModules';
 import { common } from './common';
 import { companies } from './companies';
+import { external } from './external';
 import { kit } from './kit';
 import { labelImports } from './labelImports';
 import { labels } from './labels';
@@ -45,4 +46,5 @@ export const fr = {
   auditors,
   audits,
   certificates,
+  external,
 };

@@ -100,6 +100,14 @@ export const routes: Translation<typeof source> = {
     SysLogDetails: "Entrée du journal d'audit",
     adviceFeedbackDetail: 'Détail de la suggestion',
   },
+  external: {
+    addExternalRequestPermissions: 'Enregistrer une application partenaire',
+    exitExternalRequestPermissions: 'Modifier une application partenaire',
+    externalRequestPermissionsDetail: 'Application partenaire',
+    addExternalRequestCorpPermissions: 'Déposer une demande de partenaire',
+    exitExternalRequestCorpPermissions: 'Décider d’une demande de partenaire',
+    externalRequestCorpPermissionsDetail: 'Accès partenaire',
+  },
   certBodies: {
     certAuthorityDetails: 'Organisme de certification',
     addCertAuthority: 'Ajouter un organisme de certification',

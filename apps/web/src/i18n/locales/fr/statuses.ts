@@ -273,4 +273,21 @@ export const statuses: Translation<typeof source> = {
       refused: 'Refusée',
     },
   },
+  external: {
+    keyStatus: {
+      active: 'Active',
+      grace: 'Remplacée (période de grâce)',
+      disabled: 'Désactivée',
+      revoked: 'Révoquée',
+      expired: 'Expirée',
+    },
+    grantStatus: {
+      pending: 'En attente',
+      approved: 'Accordée',
+      refused: 'Refusée',
+      revoked: 'Révoquée',
+      expired: 'Expirée',
+    },
+    appStatus: { enabled: 'Activée', disabled: 'Désactivée' },
+  },
 };
