@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createDb } from '@trace/db';
 import { recordBindEvents } from '@trace/db/epcis';
-import { createUser } from '@trace/db/factories';
 import { startBenchServers } from './bench-servers';
+import { benchProductBatch } from './fixtures';
 import type { BenchRow } from './index';
 
 const LABELS = 150_000;
@@ -21,23 +21,18 @@ function memoryOf(pid: number) {
  */
 export async function epcisExportBench(databaseUrl: string, redisUrl: string): Promise<BenchRow[]> {
   const { db, sql, close } = createDb(databaseUrl, { max: 2 });
-  const user = await createUser(db, { userType: 'producer' });
-  const corpId = user.corpId!;
-  const [category] = await sql`select id from product_categories limit 1`;
-  const [product] = await sql`
-    insert into products (corp_id, category_id, product_name, gtin, review_status)
-    values (${corpId}, ${category!.id}, 'Bench nest', '09506000134352', 'passed') returning id`;
-  const [batch] = await sql`
-    insert into batches (corp_id, product_id, batch_no, status, bound_count)
-    values (${corpId}, ${product!.id}, 'BENCH-EPCIS', 'complete', ${LABELS}) returning id`;
+  const { user, corpId, productId, batchId } = await benchProductBatch(
+    { db, sql },
+    { product: 'Bench nest', batchNo: 'BENCH-EPCIS', boundCount: LABELS },
+  );
   const end = START + BigInt(LABELS) - 1n;
   await sql`
     insert into labels (excode, pcode, corp_id, product_id, batch_id, status)
-    select s, lpad((floor(random() * 1e12))::bigint::text, 12, '0'), ${corpId}, ${product!.id}, ${batch!.id}, 'bound'
+    select s, lpad((floor(random() * 1e12))::bigint::text, 12, '0'), ${corpId}, ${productId}, ${batchId}, 'bound'
     from generate_series(${START.toString()}::numeric, ${end.toString()}::numeric) as s`;
   const [log] = await sql`
     insert into batch_bind_logs (corp_id, batch_id, mode, start_code, end_code, count, codes)
-    select ${corpId}, ${batch!.id}, 'range', ${START.toString()}, ${end.toString()}, ${LABELS},
+    select ${corpId}, ${batchId}, 'range', ${START.toString()}, ${end.toString()}, ${LABELS},
       array_agg(s::text order by s) from generate_series(${START.toString()}::numeric, ${end.toString()}::numeric) as s
     returning id`;
   await recordBindEvents(db, log!.id);
@@ -47,7 +42,7 @@ export async function epcisExportBench(databaseUrl: string, redisUrl: string): P
   const bareRead = async () => {
     const started = performance.now();
     let rows = 0;
-    for await (const page of sql`select excode from labels where batch_id = ${batch!.id} order by excode`.cursor(
+    for await (const page of sql`select excode from labels where batch_id = ${batchId} order by excode`.cursor(
       10_000,
     ))
       rows += page.length;
@@ -66,7 +61,7 @@ export async function epcisExportBench(databaseUrl: string, redisUrl: string): P
     const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
     const exportOnce = async () => {
       const started = performance.now();
-      const response = await fetch(`${base}/batches/${batch!.id}/epcis`, {
+      const response = await fetch(`${base}/batches/${batchId}/epcis`, {
         headers: { authorization: `Bearer ${token}` },
       });
       if (!response.ok || !response.body) throw new Error(`export answered ${response.status}`);

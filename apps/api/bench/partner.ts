@@ -1,8 +1,8 @@
 import { createDb } from '@trace/db';
-import { createUser } from '@trace/db/factories';
 import autocannon from 'autocannon';
 import { createPartnerApp, createPartnerKey, grantAccess } from '../test/partner-fixtures';
 import { startBenchServers } from './bench-servers';
+import { benchProductBatch } from './fixtures';
 import type { BenchRow } from './index';
 
 /**
@@ -16,18 +16,13 @@ export async function partnerBench(
   options: { duration: number; connections: number },
 ): Promise<BenchRow[]> {
   const { db, sql, close } = createDb(databaseUrl, { max: 2 });
-  const user = await createUser(db, { userType: 'producer' });
-  const corpId = user.corpId!;
-  const [category] = await sql`select id from product_categories limit 1`;
-  const [product] = await sql`
-    insert into products (corp_id, category_id, product_name, gtin, review_status)
-    values (${corpId}, ${category!.id}, 'Bench partner nest', '09506000134352', 'passed') returning id`;
-  const [batch] = await sql`
-    insert into batches (corp_id, product_id, batch_no, status, bound_count)
-    values (${corpId}, ${product!.id}, 'BENCH-PARTNER', 'complete', 20) returning id`;
+  const { corpId, productId, batchId } = await benchProductBatch(
+    { db, sql },
+    { product: 'Bench partner nest', batchNo: 'BENCH-PARTNER', boundCount: 20 },
+  );
   await sql`
     insert into labels (excode, pcode, corp_id, product_id, batch_id, status)
-    select s, '000000000000', ${corpId}, ${product!.id}, ${batch!.id}, 'bound'
+    select s, '000000000000', ${corpId}, ${productId}, ${batchId}, 'bound'
     from generate_series(7000000000000000000::numeric, 7000000000000000019::numeric) as s`;
   // Limits far above what the bench sends: the counting is measured, not the refusals.
   const app = await createPartnerApp(db, { ratePerMinute: 1_000_000_000, dailyQuota: 1_000_000_000 });
@@ -49,7 +44,7 @@ export async function partnerBench(
     return { rps: result.requests.average, p99: result.latency.p99 };
   };
   try {
-    const path = `companies/${corpId}/batches/${batch!.id}`;
+    const path = `companies/${corpId}/batches/${batchId}`;
     const twin = await run(`http://127.0.0.1:${servers.ports.bare}/twin/partner/${path}`);
     const partner = await run(`http://127.0.0.1:${servers.ports.app}/partner/v1/${path}`, {
       'x-api-key': secret,

@@ -1,19 +1,11 @@
 import { ROUTES } from '@trace/contracts';
-import { apiKeys, auditLogs, jobs, messages } from '@trace/db';
+import { auditLogs, jobs, messages } from '@trace/db';
 import { createCompany, createUser } from '@trace/db/factories';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sha256 } from '../src/lib/tokens';
-import { callRoute, injectRoute, login, signedInUser, uploadFile, useTestApp } from './helpers';
+import { callRoute, login, signedInUser, useTestApp } from './helpers';
 
 const ctx = useTestApp();
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-const uploadWithKey = (apiKey: string) => uploadFile(ctx.app, { apiKey }, 'a.png', PNG);
-
 describe('sending messages', () => {
   it('reaches the chosen companies only, with the HTML made safe, and writes an audit row', async () => {
     const admin = await signedInUser(ctx.app, ctx.db, { userType: 'admin' });

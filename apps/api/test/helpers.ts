@@ -197,7 +197,7 @@ export function multipartFile(filename: string, data: Buffer, contentType = 'app
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** Sends one file to `ROUTES.files.upload` as the holder of `token` (or of the API key `apiKey`). */
+/** Sends one file to `ROUTES.files.upload` as the holder of `token` (a partner key `apiKey` is refused). */
 export function uploadFile(
   app: FastifyInstance,
   caller: { token?: string; apiKey?: string; language?: Language },

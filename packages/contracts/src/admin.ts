@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { ZId, ZIdParams, ZIsoDateTime, ZPage, ZPageQuery } from './common';
+import { ZId, ZIsoDateTime, ZPage, ZPageQuery } from './common';
 import { ZJobStatus } from './jobs';
 import { defineRoute } from './route';
-import { ZText } from './rules';
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'stored', 'failed'] as const;
 

@@ -1,6 +1,6 @@
 import type { UserType } from '@trace/contracts';
-import { apiKeys, type DbOrTx, type Sql } from '@trace/db';
-import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx, Sql } from '@trace/db';
+import { sql } from 'drizzle-orm';
 
 /**
  * The reads behind every authenticated request (the auth plugin): the caller's user with its

@@ -5,6 +5,13 @@ export function localized(text: Localized, language: Language): string {
   return text[language] || text.cn;
 }
 
+const NUMBER_LOCALE: Record<Language, string> = { cn: 'zh-CN', en: 'en-GB', fr: 'fr-FR' };
+
+/** A count as people of the interface language write it (`150,000`, `150 000`). */
+export function formatCount(value: number, language: Language): string {
+  return new Intl.NumberFormat(NUMBER_LOCALE[language]).format(value);
+}
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /**

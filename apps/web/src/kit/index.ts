@@ -9,7 +9,7 @@ export { type FieldOf, issueMessage, issuesToFieldErrors, serverFieldErrors } fr
 export { SubmitBar, type SubmitBarProps } from './form/SubmitBar';
 export { type UseApiMutationOptions, useApiMutation } from './form/useApiMutation';
 export { type UseZodFormOptions, useZodForm, type ZodForm } from './form/useZodForm';
-export { formatBytes, formatDate, formatDateTime, localized } from './format';
+export { formatBytes, formatCount, formatDate, formatDateTime, localized } from './format';
 export { HtmlContent } from './html/HtmlContent';
 export { sanitizeHtml } from './html/sanitize';
 export * from './icons';
@@ -63,3 +63,4 @@ export type { DataColumn, FilterDef, RowAction } from './table/types';
 export { UploadField, type UploadFieldProps } from './upload/UploadField';
 export { checkUpload, UPLOAD_RULES, type UploadKind } from './upload/uploadRules';
 export { useStoredFileUrl } from './upload/useStoredFile';
+export { useFormatCount } from './useFormatCount';

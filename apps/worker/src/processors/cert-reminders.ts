@@ -1,7 +1,6 @@
 import { CERT_REMINDER_DAYS, type NoticeParam, type NoticeParams, storedNotice } from '@trace/contracts';
 import { type Database, type DbOrTx, insertMessage, noticeToCompany } from '@trace/db';
 import { sql } from 'drizzle-orm';
-import type { Logger } from 'pino';
 
 /**
  * The daily certification round (decision 0024), idempotent through `reminded_at`:

@@ -67,7 +67,7 @@ const grantsJoined = (db: DbOrTx) =>
 
 /** The company whose data it is decides; the company or an administrator ends a grant in force. */
 function actionsFor(principal: Principal | null, row: GrantRow): PartnerGrant['actions'] {
-  if (!principal || principal.kind !== 'user' || !holds(principal, EXTERNAL_GRANTS_MANAGE)) return [];
+  if (principal?.kind !== 'user' || !holds(principal, EXTERNAL_GRANTS_MANAGE)) return [];
   const own = principal.corpId === row.corpId;
   const status = grantStatus(row);
   if (status === 'pending') return own ? ['approve', 'refuse'] : [];
@@ -245,12 +245,9 @@ export async function partnerRequests(db: Database, partner: PartnerPrincipal) {
 }
 
 /** Locks a grant the caller sees, and checks that it may do `action` on it now. */
-async function lockedGrant(
-  tx: DbOrTx,
-  principal: Principal,
-  id: string,
-  action: 'approve' | 'refuse' | 'revoke',
-) {
+type GrantAction = PartnerGrant['actions'][number];
+
+async function lockedGrant(tx: DbOrTx, principal: Principal, id: string, action: GrantAction) {
   const [row] = await tx
     .select()
     .from(partnerGrants)
@@ -264,72 +261,74 @@ async function lockedGrant(
   throw new AppError(403, 'partner.onlyCompanyDecides');
 }
 
-export async function approveGrant(
+/**
+ * One decision on a grant, in a transaction: the grant locked and the action checked, the change
+ * `values` computes from the row as it was, the audit row, then `after` (notices).
+ */
+async function decide(
+  db: Database,
+  actor: Actor,
+  principal: Principal,
+  id: string,
+  action: GrantAction,
+  values: (before: GrantRow) => Partial<typeof partnerGrants.$inferInsert>,
+  after?: (tx: DbOrTx, before: GrantRow) => Promise<void>,
+) {
+  await db.transaction(async (tx) => {
+    const before = await lockedGrant(tx, principal, id, action);
+    const [row] = await tx
+      .update(partnerGrants)
+      .set(values(before))
+      .where(eq(partnerGrants.id, id))
+      .returning();
+    await writeAudit(tx, actor, { action, entity: 'partner_grant', entityId: id, before, after: row });
+    await after?.(tx, before);
+  });
+  return readGrant(db, principal, id);
+}
+
+/** Approves as asked or narrowed: a subset of the asked resources, an end no later than the asked one. */
+export const approveGrant = (
   db: Database,
   actor: Actor,
   principal: Principal,
   id: string,
   body: z.infer<typeof ZApprovePartnerGrantBody>,
-) {
-  await db.transaction(async (tx) => {
-    const before = await lockedGrant(tx, principal, id, 'approve');
+) =>
+  decide(db, actor, principal, id, 'approve', (before) => {
     const until = checkEnd(body.validUntil, 'validUntil', PARTNER_GRANT_MAX_DAYS);
     if (until > before.requestedUntil) throw fieldError('validUntil', 'partner.narrowOnly');
     if (body.resources.some((r) => !before.requested.includes(r)))
       throw fieldError('resources', 'partner.narrowOnly');
-    const [after] = await tx
-      .update(partnerGrants)
-      .set({
-        status: 'approved',
-        granted: body.resources,
-        grantedUntil: until,
-        decisionNote: body.note,
-        decidedBy: actor.userId,
-        decidedAt: new Date(),
-      })
-      .where(eq(partnerGrants.id, id))
-      .returning();
-    await writeAudit(tx, actor, { action: 'approve', entity: 'partner_grant', entityId: id, before, after });
+    return {
+      status: 'approved',
+      granted: body.resources,
+      grantedUntil: until,
+      decisionNote: body.note,
+      decidedBy: actor.userId,
+      decidedAt: new Date(),
+    };
   });
-  return readGrant(db, principal, id);
-}
 
-export async function refuseGrant(
-  db: Database,
-  actor: Actor,
-  principal: Principal,
-  id: string,
-  reason: string,
-) {
-  await db.transaction(async (tx) => {
-    const before = await lockedGrant(tx, principal, id, 'refuse');
-    const [after] = await tx
-      .update(partnerGrants)
-      .set({ status: 'refused', decisionNote: reason, decidedBy: actor.userId, decidedAt: new Date() })
-      .where(eq(partnerGrants.id, id))
-      .returning();
-    await writeAudit(tx, actor, { action: 'refuse', entity: 'partner_grant', entityId: id, before, after });
-  });
-  return readGrant(db, principal, id);
-}
+export const refuseGrant = (db: Database, actor: Actor, principal: Principal, id: string, reason: string) =>
+  decide(db, actor, principal, id, 'refuse', () => ({
+    status: 'refused',
+    decisionNote: reason,
+    decidedBy: actor.userId,
+    decidedAt: new Date(),
+  }));
 
-export async function revokeGrant(
-  db: Database,
-  actor: Actor,
-  principal: Principal,
-  id: string,
-  reason: string,
-) {
-  await db.transaction(async (tx) => {
-    const before = await lockedGrant(tx, principal, id, 'revoke');
-    const [after] = await tx
-      .update(partnerGrants)
-      .set({ status: 'revoked', revokedAt: new Date(), revokedBy: actor.userId, revokeReason: reason })
-      .where(eq(partnerGrants.id, id))
-      .returning();
-    await writeAudit(tx, actor, { action: 'revoke', entity: 'partner_grant', entityId: id, before, after });
+export const revokeGrant = (db: Database, actor: Actor, principal: Principal, id: string, reason: string) =>
+  decide(
+    db,
+    actor,
+    principal,
+    id,
+    'revoke',
+    () => ({ status: 'revoked', revokedAt: new Date(), revokedBy: actor.userId, revokeReason: reason }),
     // The platform ending a company's grant tells the company; a company knows what it did itself.
-    if (principal.corpId !== before.corpId) {
+    async (tx, before) => {
+      if (principal.corpId === before.corpId) return;
       const [app] = await tx
         .select({ name: partnerApps.name })
         .from(partnerApps)
@@ -338,7 +337,5 @@ export async function revokeGrant(
         app: app?.name ?? '',
         reason,
       });
-    }
-  });
-  return readGrant(db, principal, id);
-}
+    },
+  );

@@ -2,9 +2,17 @@ import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { EXTERNAL_APPS_MANAGE } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { DetailPage, formatDateTime, MissingRecord, StatusBadge, useCan, useIdParam } from '../../kit';
+import {
+  DetailPage,
+  formatDateTime,
+  MissingRecord,
+  StatusBadge,
+  useCan,
+  useFormatCount,
+  useIdParam,
+} from '../../kit';
 import { AccessLogTable } from './AccessLogTable';
-import { EXTERNAL_PATHS, type PartnerAppDetail, useCount, usePartnerApp } from './api';
+import { EXTERNAL_PATHS, type PartnerAppDetail, usePartnerApp } from './api';
 import { KeysCard } from './KeysCard';
 import { APP_STATUS } from './statuses';
 
@@ -15,7 +23,7 @@ export default function AppDetailPage() {
   const can = useCan();
   const id = useIdParam();
   const app = usePartnerApp(id);
-  const count = useCount();
+  const count = useFormatCount();
   if (!id) return <MissingRecord title={t('apps.detail')} back={EXTERNAL_PATHS.apps} />;
   return (
     <DetailPage

@@ -14,9 +14,10 @@ import {
   StatusBadge,
   statusLabel,
   useCan,
+  useFormatCount,
   usePagedQuery,
 } from '../../kit';
-import { EXTERNAL_KEYS, EXTERNAL_PATHS, type PartnerAppDetail, useCount } from './api';
+import { EXTERNAL_KEYS, EXTERNAL_PATHS, type PartnerAppDetail } from './api';
 import { APP_STATUS } from './statuses';
 
 type AppRow = Omit<PartnerAppDetail, 'keys'>;
@@ -28,7 +29,7 @@ export default function AppListPage() {
   const language = useLanguage();
   const navigate = useNavigate();
   const can = useCan();
-  const count = useCount();
+  const count = useFormatCount();
   const filters = useMemo<FilterDef[]>(
     () => [
       { key: 'keyword', type: 'text', label: t('apps.keyword'), width: 260 },

@@ -25,7 +25,7 @@ import type { z } from 'zod';
 import { callRouteEnvelope } from '../../api/call';
 import { AlertCircleIcon, CheckIcon, FormModal, useApiMutation, useZodForm, type ZodForm } from '../../kit';
 import { DateField } from '../companies/components/DateField';
-import { EXTERNAL_KEYS, type PartnerKeyRow } from './api';
+import { EXTERNAL_KEYS, type KeyModalProps, type PartnerKeyRow } from './api';
 import {
   dayAfter,
   type KeyValues,
@@ -136,15 +136,7 @@ export function NewKeyModal({
 }
 
 /** Changes a key's name, scopes and address allow-list. */
-export function EditKeyModal({
-  appId,
-  partnerKey,
-  onClose,
-}: {
-  appId: string;
-  partnerKey: PartnerKeyRow;
-  onClose: () => void;
-}) {
+export function EditKeyModal({ appId, partnerKey, onClose }: KeyModalProps) {
   const { t } = useTranslation('external');
   const initial = useMemo(() => keyValues(partnerKey), [partnerKey]);
   const form = useZodForm(ZUpdatePartnerKeyBody, initial, {
@@ -181,12 +173,7 @@ export function RotateKeyModal({
   partnerKey,
   onClose,
   onIssued,
-}: {
-  appId: string;
-  partnerKey: PartnerKeyRow;
-  onClose: () => void;
-  onIssued: (issued: IssuedKey) => void;
-}) {
+}: KeyModalProps & { onIssued: (issued: IssuedKey) => void }) {
   const { t } = useTranslation('external');
   const form = useZodForm(ZRotatePartnerKeyBody, { graceHours: 24 as number | string });
   const rotate = useApiMutation({

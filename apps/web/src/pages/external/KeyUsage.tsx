@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ROUTES } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { routeQuery } from '../../api/call';
-import { EXTERNAL_KEYS, type PartnerKeyRow } from './api';
+import { EXTERNAL_KEYS, type KeyModalProps } from './api';
 
 const COLORS = {
   calls: 'var(--mantine-color-teal-5)',
@@ -12,15 +12,7 @@ const COLORS = {
 };
 
 /** A key's calls per day over the last 30 days: a bar per day (answered, failed, refused) and the counts. */
-export function KeyUsageModal({
-  appId,
-  partnerKey,
-  onClose,
-}: {
-  appId: string;
-  partnerKey: PartnerKeyRow;
-  onClose: () => void;
-}) {
+export function KeyUsageModal({ appId, partnerKey, onClose }: KeyModalProps) {
   const { t } = useTranslation('external');
   const usage = useQuery(
     routeQuery(

@@ -7,7 +7,7 @@ import {
   ROUTES,
   type RouteData,
 } from '@trace/contracts';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { routeQuery } from '../../api/call';
 import { useLanguage } from '../../i18n';
 import { localized } from '../../kit';
@@ -16,6 +16,12 @@ export { EXTERNAL_PATHS } from './paths';
 
 export type PartnerAppDetail = RouteData<typeof externalRoutes.getApp>;
 export type PartnerKeyRow = PartnerAppDetail['keys'][number];
+/** What every dialog about one key of an application takes. */
+export interface KeyModalProps {
+  appId: string;
+  partnerKey: PartnerKeyRow;
+  onClose: () => void;
+}
 export type PartnerGrantRow = RouteData<typeof externalRoutes.getGrant>;
 
 /** Query keys: every read of this group sits under `external`. */
@@ -51,14 +57,6 @@ export function usePartnerGrant(id: string | null) {
     ),
     enabled: Boolean(id),
   });
-}
-
-const NUMBER_LOCALE = { cn: 'zh-CN', en: 'en-GB', fr: 'fr-FR' } as const;
-
-/** A count in the interface language's digits grouping (100,000 / 100 000). */
-export function useCount() {
-  const language = useLanguage();
-  return useMemo(() => new Intl.NumberFormat(NUMBER_LOCALE[language]).format, [language]);
 }
 
 /** A kind of partner data by its name in the interface language. */

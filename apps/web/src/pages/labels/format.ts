@@ -1,19 +1,8 @@
-import { type Language, ORDER_ACTIONS, type OrderAction } from '@trace/contracts';
+import { ORDER_ACTIONS, type OrderAction } from '@trace/contracts';
 import type { TFunction } from 'i18next';
-import { useCallback } from 'react';
-import { useLanguage } from '../../i18n';
 
-const LOCALE: Record<Language, string> = { cn: 'zh-CN', en: 'en-GB', fr: 'fr-FR' };
-
-/** A count as people of the interface language write it (`150,000`, `150 000`). */
-export function formatCount(value: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALE[language]).format(value);
-}
-
-export function useFormatCount(): (value: number) => string {
-  const language = useLanguage();
-  return useCallback((value: number) => formatCount(value, language), [language]);
-}
+/** Counts are written by the kit's helpers; the label pages import them from here too. */
+export { formatCount, useFormatCount } from '../../kit';
 
 /** Whole days from `iso` to now (0 when not yet reached). */
 export function daysSince(iso: string | null, now = Date.now()): number {
