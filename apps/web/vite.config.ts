@@ -31,6 +31,7 @@ export const apiPrefixes = [
   'ecological-features',
   'epcis',
   'evaluations',
+  'external',
   'files',
   'getPlatform',
   'getPlatformUrl',

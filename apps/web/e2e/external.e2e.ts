@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PARTNER_RESOURCE_NAMES, ROUTES } from '@trace/contracts';
+import { PARTNER_RESOURCE_NAMES, ROUTES, routeUrl } from '@trace/contracts';
 import { batches, createDb } from '@trace/db';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,8 +38,8 @@ describe('external interfaces: a partner reads a company’s data with its conse
 
   const { callAs, dataAs, rawCallAs } = apiClient(() => harness.baseUrl);
   const withKey = () => ({ headers: { 'x-api-key': secret } });
-  const batchesPath = () => `/partner/v1/companies/${corpId}/batches`;
-  const eventsPath = () => `/partner/v1/companies/${corpId}/epcis/events`;
+  const batchesPath = () => routeUrl(ROUTES.partnerApi.batches, { corpId });
+  const eventsPath = () => routeUrl(ROUTES.partnerApi.events, { corpId });
 
   async function open(user: TestUser, language: Language) {
     const { context, page } = await harness.newPage({ locale: LOCALES[language] });
@@ -169,10 +169,10 @@ describe('external interfaces: a partner reads a company’s data with its conse
     await expect
       .poll(async () => {
         await page.getByRole('button', { name: cn('kit', 'table.refresh') }).click();
-        return row(page, '/partner/v1/companies/:corpId/batches').count();
+        return row(page, ROUTES.partnerApi.batches.path).count();
       })
       .toBeGreaterThan(0);
-    const read = row(page, '/partner/v1/companies/:corpId/batches').first();
+    const read = row(page, ROUTES.partnerApi.batches.path).first();
     expect(await read.textContent()).toContain(appName);
     expect(await read.textContent()).toContain(PARTNER_RESOURCE_NAMES.batches.cn);
     expect(await read.textContent()).toContain('200');

@@ -1,4 +1,6 @@
 /** The page kit: lists, forms, uploads, statuses and page templates shared by every module. See README.md. */
+
+export { AddButton } from './AddButton';
 export { type ActionRequest, useActionDialog } from './dialog/ActionDialog';
 export { saveBlob } from './download';
 export { EpcisDownloadButton, useEpcisDownload } from './epcis/EpcisDownloadButton';

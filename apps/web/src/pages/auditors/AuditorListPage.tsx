@@ -1,14 +1,14 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { CERT_PERMISSIONS, ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../i18n';
 import {
+  AddButton,
   type DataColumn,
   type FilterDef,
   ListPage,
-  PlusIcon,
   pagedRoute,
   StatusBadge,
   statusLabel,
@@ -106,9 +106,7 @@ export default function AuditorListPage() {
       title={t('listTitle')}
       actions={
         bodyUser && can(CERT_PERMISSIONS.manageAuditors) ? (
-          <Button leftSection={<PlusIcon size={16} />} onClick={() => navigate('/addAuditor')}>
-            {t('add')}
-          </Button>
+          <AddButton to={'/addAuditor'}>{t('add')}</AddButton>
         ) : null
       }
       tableId="auditors"

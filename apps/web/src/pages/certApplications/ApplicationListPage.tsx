@@ -1,16 +1,16 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { CERT_PERMISSIONS } from '@trace/contracts';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../i18n';
 import {
+  AddButton,
   type DataColumn,
   EyeIcon,
   type FilterDef,
   formatDateTime,
   ListPage,
-  PlusIcon,
   type RowAction,
   StatusBadge,
   statusLabel,
@@ -109,9 +109,7 @@ export default function ApplicationListPage() {
         subtitle={t('list.subtitle')}
         actions={
           isCompany && can(CERT_PERMISSIONS.manageCertification) ? (
-            <Button leftSection={<PlusIcon size={16} />} onClick={() => navigate(APPLICATION_PATHS.apply)}>
-              {t('list.apply')}
-            </Button>
+            <AddButton to={APPLICATION_PATHS.apply}>{t('list.apply')}</AddButton>
           ) : null
         }
         tableId="cert-applications"

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../i18n';
 import {
+  AddButton,
   type DataColumn,
   type FilterDef,
   ListPage,
-  PlusIcon,
   pagedRoute,
   StatusBadge,
   statusLabel,
@@ -69,9 +69,7 @@ export default function BodyListPage() {
             {t('schemes.title')}
           </Button>
           {can(CERT_PERMISSIONS.manageBodies) ? (
-            <Button leftSection={<PlusIcon size={16} />} onClick={() => navigate('/addCertAuthority')}>
-              {t('bodies.add')}
-            </Button>
+            <AddButton to={'/addCertAuthority'}>{t('bodies.add')}</AddButton>
           ) : null}
         </Group>
       }

@@ -1,14 +1,14 @@
-import { Badge, Button } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { CERT_PERMISSIONS, EVALUATION_GRADES, ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
+  AddButton,
   type DataColumn,
   dateTimeColumn,
   type FilterDef,
   ListPage,
-  PlusIcon,
   pagedRoute,
   useCan,
   usePagedQuery,
@@ -66,13 +66,7 @@ export default function EvaluationListPage() {
   return (
     <ListPage
       title={t('evaluations.list')}
-      actions={
-        writer ? (
-          <Button leftSection={<PlusIcon size={16} />} onClick={() => navigate('/addCorpEvaluate')}>
-            {t('evaluations.add')}
-          </Button>
-        ) : null
-      }
+      actions={writer ? <AddButton to={'/addCorpEvaluate'}>{t('evaluations.add')}</AddButton> : null}
       tableId="cert-evaluations"
       query={query}
       filters={filters}

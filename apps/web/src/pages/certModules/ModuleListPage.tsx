@@ -1,14 +1,14 @@
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { CERT_PERMISSIONS } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
+  AddButton,
   type DataColumn,
   EyeIcon,
   type FilterDef,
   ListPage,
-  PlusIcon,
   type RowAction,
   useCan,
   useIsCompanyAccount,
@@ -101,9 +101,7 @@ export default function ModuleListPage() {
         subtitle={t('list.subtitle')}
         actions={
           isCompany && can(CERT_PERMISSIONS.manageCertification) ? (
-            <Button leftSection={<PlusIcon size={16} />} onClick={() => navigate(MODULE_PATHS.add)}>
-              {t('list.add')}
-            </Button>
+            <AddButton to={MODULE_PATHS.add}>{t('list.add')}</AddButton>
           ) : null
         }
         tableId="cert-modules"

@@ -1,15 +1,15 @@
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { EXTERNAL_APPS_MANAGE, ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../i18n';
 import {
+  AddButton,
   type DataColumn,
   dateTimeColumn,
   type FilterDef,
   ListPage,
-  PlusIcon,
   pagedRoute,
   StatusBadge,
   statusLabel,
@@ -94,11 +94,7 @@ export default function AppListPage() {
       title={t('apps.title')}
       subtitle={t('apps.subtitle')}
       actions={
-        can(EXTERNAL_APPS_MANAGE) ? (
-          <Button leftSection={<PlusIcon size={16} />} onClick={() => navigate(EXTERNAL_PATHS.addApp)}>
-            {t('apps.add')}
-          </Button>
-        ) : null
+        can(EXTERNAL_APPS_MANAGE) ? <AddButton to={EXTERNAL_PATHS.addApp}>{t('apps.add')}</AddButton> : null
       }
       tableId="partner-apps"
       query={query}

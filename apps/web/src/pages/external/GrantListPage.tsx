@@ -1,16 +1,16 @@
-import { Button, Card, Stack, Tabs, Text } from '@mantine/core';
+import { Card, Stack, Tabs, Text } from '@mantine/core';
 import { EXTERNAL_APPS_MANAGE, ROUTES } from '@trace/contracts';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useLanguage } from '../../i18n';
 import {
+  AddButton,
   type DataColumn,
   dateTimeColumn,
   type FilterDef,
   ListPage,
   PageHeader,
-  PlusIcon,
   pagedRoute,
   StatusBadge,
   statusLabel,
@@ -93,9 +93,7 @@ function GrantsTab({ tabs }: { tabs: ReactNode }) {
         subtitle={isCompany ? t('grants.subtitleCompany') : t('grants.subtitle')}
         actions={
           can(EXTERNAL_APPS_MANAGE) ? (
-            <Button leftSection={<PlusIcon size={16} />} onClick={() => navigate(EXTERNAL_PATHS.addGrant)}>
-              {t('grants.add')}
-            </Button>
+            <AddButton to={EXTERNAL_PATHS.addGrant}>{t('grants.add')}</AddButton>
           ) : null
         }
         tableId="partner-grants"

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../../i18n';
 import {
+  AddButton,
   CheckIcon,
   type DataColumn,
   EyeIcon,
@@ -14,7 +15,6 @@ import {
   formatDateTime,
   LinkIcon,
   ListPage,
-  PlusIcon,
   pagedRoute,
   type RowAction,
   StatusBadge,
@@ -192,9 +192,7 @@ function BatchListPage({ line }: { line: BatchLine }) {
             </Button>
             {/* A batch is made by a company; editing others' batches stays with the administrator. */}
             {can(paths.manage) && companyAccount ? (
-              <Button leftSection={<PlusIcon size={16} />} onClick={() => navigate(paths.create)}>
-                {t('list.create')}
-              </Button>
+              <AddButton to={paths.create}>{t('list.create')}</AddButton>
             ) : null}
           </Group>
         }

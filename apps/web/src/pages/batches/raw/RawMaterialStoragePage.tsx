@@ -1,15 +1,15 @@
-import { Button, Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../../i18n';
 import {
+  AddButton,
   type DataColumn,
   dateTimeColumn,
   type FilterDef,
   ListPage,
-  PlusIcon,
   pagedRoute,
   StatusBadge,
   statusLabel,
@@ -113,9 +113,7 @@ export default function RawMaterialStoragePage() {
       subtitle={t('storage.subtitle')}
       actions={
         can('product.rawMaterialStorage.manage') ? (
-          <Button leftSection={<PlusIcon size={16} />} onClick={() => navigate('/rawMaterialStockIn')}>
-            {t('storage.stockIn')}
-          </Button>
+          <AddButton to={'/rawMaterialStockIn'}>{t('storage.stockIn')}</AddButton>
         ) : null
       }
       tableId="raw-materials"

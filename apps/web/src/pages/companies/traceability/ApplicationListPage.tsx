@@ -1,17 +1,17 @@
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../../i18n';
 import {
+  AddButton,
   type DataColumn,
   dateTimeColumn,
   EyeIcon,
   type FilterDef,
   formatDate,
   ListPage,
-  PlusIcon,
   pagedRoute,
   type RowAction,
   StatusBadge,
@@ -131,9 +131,7 @@ export default function ApplicationListPage() {
       subtitle={t('applications.subtitle')}
       actions={
         companyAccount && can('company.ApplyTraceability.view') ? (
-          <Button leftSection={<PlusIcon size={16} />} onClick={() => navigate('/ApplyTraceability')}>
-            {t('applyForTraceability')}
-          </Button>
+          <AddButton to={'/ApplyTraceability'}>{t('applyForTraceability')}</AddButton>
         ) : null
       }
       tableId="traceability-applications"

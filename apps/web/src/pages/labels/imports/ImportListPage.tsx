@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../../i18n';
 import {
+  AddButton,
   type DataColumn,
   DownloadIcon,
   dateTimeColumn,
@@ -13,7 +14,6 @@ import {
   type FilterDef,
   formatDateTime,
   JobListPage,
-  PlusIcon,
   pagedRoute,
   type RowAction,
   statusLabel,
@@ -204,11 +204,7 @@ export default function ImportListPage() {
           >
             {t('common.downloadTemplate')}
           </Button>
-          {can(MANAGE) ? (
-            <Button leftSection={<PlusIcon size={16} />} onClick={() => navigate(FORM_PATH)}>
-              {t('list.add')}
-            </Button>
-          ) : null}
+          {can(MANAGE) ? <AddButton to={FORM_PATH}>{t('list.add')}</AddButton> : null}
         </>
       }
       tableId="label-imports"

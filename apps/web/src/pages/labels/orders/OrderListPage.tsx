@@ -1,10 +1,11 @@
-import { Badge, Button, Stack, Text } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import { type OrderAction, ROUTES } from '@trace/contracts';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../../i18n';
 import {
+  AddButton,
   type DataColumn,
   EyeIcon,
   type FetchPage,
@@ -12,7 +13,6 @@ import {
   formatDate,
   formatDateTime,
   ListPage,
-  PlusIcon,
   pagedRoute,
   type RowAction,
   statusLabel,
@@ -205,9 +205,7 @@ export default function OrderListPage() {
         }
         actions={
           can('label.applyLabel.manage') ? (
-            <Button leftSection={<PlusIcon size={16} />} onClick={() => navigate('/applicationLabel')}>
-              {t('orders.apply')}
-            </Button>
+            <AddButton to={'/applicationLabel'}>{t('orders.apply')}</AddButton>
           ) : null
         }
         tableId="label-orders"

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { ROUTES } from '@trace/contracts';
 import { useEffect, useMemo } from 'react';
@@ -7,13 +7,13 @@ import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import {
+  AddButton,
   type DataColumn,
   DownloadIcon,
   type FetchPage,
   type FilterDef,
   formatDateTime,
   ListPage,
-  PlusIcon,
   pagedRoute,
   type RowAction,
   SearchIcon,
@@ -220,11 +220,7 @@ export default function RunListPage() {
       title={t('runs.title')}
       subtitle={t('runs.subtitle')}
       actions={
-        can('label.labelGenerateList.manage') ? (
-          <Button leftSection={<PlusIcon size={16} />} onClick={() => navigate('/addLabel')}>
-            {t('runs.add')}
-          </Button>
-        ) : null
+        can('label.labelGenerateList.manage') ? <AddButton to={'/addLabel'}>{t('runs.add')}</AddButton> : null
       }
       tableId="label-runs"
       query={runs}

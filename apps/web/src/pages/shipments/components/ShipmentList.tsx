@@ -1,9 +1,10 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../../i18n';
 import {
+  AddButton,
   CheckIcon,
   type DataColumn,
   EyeIcon,
@@ -13,7 +14,6 @@ import {
   formatDate,
   formatDateTime,
   ListPage,
-  PlusIcon,
   pagedRoute,
   type RowAction,
   SendIcon,
@@ -212,9 +212,7 @@ export function ShipmentList({ side }: { side: Side }) {
         actions={
           side === 'sent' && can('product.senderRecord.manage') ? (
             <Group gap="sm">
-              <Button leftSection={<PlusIcon size={16} />} onClick={() => navigate('/sendGoodsInBatch')}>
-                {t('sent.ship')}
-              </Button>
+              <AddButton to={'/sendGoodsInBatch'}>{t('sent.ship')}</AddButton>
             </Group>
           ) : null
         }

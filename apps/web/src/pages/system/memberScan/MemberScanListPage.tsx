@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,11 +6,11 @@ import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import {
+  AddButton,
   type DataColumn,
   type FilterDef,
   formatDateTime,
   ListPage,
-  PlusIcon,
   pagedRoute,
   type RowAction,
   statusLabel,
@@ -181,13 +181,7 @@ export default function MemberScanListPage() {
       <ListPage
         title={t('memberScan.title')}
         subtitle={t('memberScan.subtitle')}
-        actions={
-          can(MANAGE) ? (
-            <Button leftSection={<PlusIcon size={16} />} onClick={() => navigate('/SysAddMemberScan')}>
-              {t('memberScan.add')}
-            </Button>
-          ) : null
-        }
+        actions={can(MANAGE) ? <AddButton to={'/SysAddMemberScan'}>{t('memberScan.add')}</AddButton> : null}
         tableId="sys-member-scan"
         query={settings}
         filters={filters}

@@ -1,4 +1,4 @@
-import { Badge, Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Code, Group, Stack, Text, TextInput } from '@mantine/core';
 import { PLATFORM_KEYS, ROUTES } from '@trace/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +6,9 @@ import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import {
+  AddButton,
   localized,
   PageHeader,
-  PlusIcon,
   SearchIcon,
   TrashIcon,
   useActionDialog,
@@ -63,13 +63,7 @@ export default function MenuListPage() {
       <PageHeader
         title={t('menus.title')}
         subtitle={t('menus.subtitle')}
-        actions={
-          manage ? (
-            <Button leftSection={<PlusIcon size={16} />} onClick={() => navigate('/SysAddMenu')}>
-              {t('menus.add')}
-            </Button>
-          ) : null
-        }
+        actions={manage ? <AddButton to={'/SysAddMenu'}>{t('menus.add')}</AddButton> : null}
       />
       {menus.error ? (
         <LoadFailed error={menus.error} onRetry={() => void menus.refetch()} />

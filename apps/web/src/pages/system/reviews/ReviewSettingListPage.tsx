@@ -1,4 +1,4 @@
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,11 +6,11 @@ import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import {
+  AddButton,
   type DataColumn,
   formatDateTime,
   ListPage,
   localized,
-  PlusIcon,
   pagedRoute,
   type RowAction,
   statusLabel,
@@ -115,13 +115,7 @@ export default function ReviewSettingListPage() {
       <ListPage
         title={t('reviews.title')}
         subtitle={t('reviews.subtitle')}
-        actions={
-          can(MANAGE) ? (
-            <Button leftSection={<PlusIcon size={16} />} onClick={() => navigate('/SysAddAudit')}>
-              {t('reviews.add')}
-            </Button>
-          ) : null
-        }
+        actions={can(MANAGE) ? <AddButton to={'/SysAddAudit'}>{t('reviews.add')}</AddButton> : null}
         tableId="sys-review-settings"
         query={settings}
         columns={columns}

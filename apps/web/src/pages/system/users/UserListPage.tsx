@@ -1,4 +1,4 @@
-import { Badge, Button, Stack, Text } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import { ROUTES, USER_TYPES } from '@trace/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,13 +6,13 @@ import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
 import {
+  AddButton,
   CheckIcon,
   CloseIcon,
   type DataColumn,
   type FilterDef,
   formatDateTime,
   ListPage,
-  PlusIcon,
   pagedRoute,
   type RowAction,
   statusLabel,
@@ -259,13 +259,7 @@ export default function UserListPage() {
       <ListPage
         title={t('users.title')}
         subtitle={t('users.subtitle')}
-        actions={
-          can(MANAGE) ? (
-            <Button leftSection={<PlusIcon size={16} />} onClick={() => navigate('/SysAddUser')}>
-              {t('users.add')}
-            </Button>
-          ) : null
-        }
+        actions={can(MANAGE) ? <AddButton to={'/SysAddUser'}>{t('users.add')}</AddButton> : null}
         tableId="sys-users"
         query={users}
         filters={filters}
