@@ -478,7 +478,7 @@ describe('access log', () => {
     expect(log.body.data.list[2]).toMatchObject({
       appId,
       keyPrefix: key.prefix,
-      route: '/partner/v1/me',
+      route: p.self.path,
       method: 'GET',
       ip: '203.0.113.9',
       corpId: null,

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { PARTNER_API_PREFIX } from '@trace/contracts';
 import { buildPartnerOpenApiDocument } from '@trace/contracts/openapi';
 import { companies } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
@@ -19,7 +20,7 @@ describe('the documented partner client', () => {
   it('docs/partner-api.json and its TypeScript types match the route table (run `pnpm openapi`)', async () => {
     const document = buildPartnerOpenApiDocument(VERSION);
     expect(JSON.parse(committed('partner-api.json'))).toEqual(JSON.parse(JSON.stringify(document)));
-    expect(Object.keys(document.paths).every((path) => path.startsWith('/partner/v1/'))).toBe(true);
+    expect(Object.keys(document.paths).every((path) => path.startsWith(`${PARTNER_API_PREFIX}/`))).toBe(true);
     expect(committed('examples/partner-api.d.ts')).toBe(await partnerApiTypes(document));
   });
 

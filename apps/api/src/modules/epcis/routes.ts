@@ -65,14 +65,15 @@ export async function epcisRoutes(app: FastifyInstance) {
 
   registerRoute(app, r.labelDocument, async (request, reply) => {
     const { excode } = request.params;
-    const where = sql`e.labels @> ${excode}::numeric and ${readable(request.principal!)}`;
+    const naming = sql`e.labels @> ${excode}::numeric`;
+    // A label is the caller's when it belongs to its company or one of its events names the company.
     const scope = tenantScope(request.principal!);
     const [visible] = await sql`
       select 1 from labels l where l.excode = ${excode}::numeric and (${scope.kind === 'all'}
         or l.corp_id = ${scope.kind === 'company' ? scope.corpId : null}
-        or exists (select 1 from epcis_events e where ${where}))`;
+        or exists (select 1 from epcis_events e where ${naming} and ${readable(request.principal!)}))`;
     if (!visible) throw notFound();
-    return sendDocument(reply, documentText(cursorOf(sql, where)), `epcis-label-${excode}.jsonld`);
+    return download(request, reply, naming, `epcis-label-${excode}.jsonld`);
   });
 
   registerRoute(app, r.publicItemEvents, async (request, reply) => {
