@@ -51,8 +51,10 @@ describe('the partner round', () => {
 
     await runPartnerRound(db);
     await runPartnerRound(db);
-    const sent = await reminders();
-    expect(sent.map((m) => (m.params as { prefix: string }).prefix)).toEqual([soon.prefix]);
+    // Other files' keys may be reminded too (every administrator hears of every key): count these two.
+    const prefixes = (await reminders()).map((m) => (m.params as { prefix: string }).prefix);
+    expect(prefixes.filter((prefix) => prefix === soon.prefix)).toHaveLength(1);
+    expect(prefixes).not.toContain(later.prefix);
     const [laterRow] = await db.select().from(apiKeys).where(eq(apiKeys.id, later.id));
     expect(laterRow!.remindedAt).toBeNull();
   });
