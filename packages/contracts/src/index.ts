@@ -18,6 +18,7 @@ import {
   partnerRoutesTable,
   traceabilityRoutes,
 } from './companies';
+import { dashboardRoutes } from './dashboard';
 import { epcisRoutes } from './epcis';
 import { externalRoutes } from './external';
 import { fileRoutes } from './files';
@@ -37,6 +38,7 @@ import type { RouteDefinition } from './route';
 import { scanRoutes } from './scan';
 import { sessionRoutes } from './session';
 import { shipmentRoutes } from './shipments';
+import { statReportRoutes } from './stat-reports';
 import { scanStatsRoutes } from './stats';
 import { systemRoutes } from './system';
 
@@ -52,6 +54,7 @@ export * from './certification/shared';
 export * from './common';
 export * from './companies';
 export * from './crud';
+export * from './dashboard';
 export * from './envelope';
 export * from './epcis';
 export * from './external';
@@ -80,6 +83,7 @@ export * from './rules';
 export * from './scan';
 export * from './session';
 export * from './shipments';
+export * from './stat-reports';
 export * from './stats';
 export * from './storable-text';
 export * from './system';
@@ -118,6 +122,8 @@ export const ROUTES = {
   external: externalRoutes,
   partnerApi: partnerApiRoutes,
   scanStats: scanStatsRoutes,
+  statReports: statReportRoutes,
+  dashboard: dashboardRoutes,
   certBodies: certBodyRoutes,
   certSettings: certSettingsRoutes,
   auditors: auditorRoutes,

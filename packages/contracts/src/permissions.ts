@@ -194,7 +194,7 @@ const enterprise = [
   ...pagesOf('member'),
   managePermission('member', '/reviewMessage'),
   managePermission('member', '/userFeedback'),
-  ...pagesOf('statistics', ['/getProduct', '/getScanRegion']),
+  ...pagesOf('statistics', ['/getProduct', '/getScanRegion', '/statLabelUsage', '/statLabelOrder']),
   ...pagesOf('workOrder', ['/workList']),
   ...pagesOf('external', ['/externalRequestCorpPermissions']),
   managePermission('external', '/externalRequestCorpPermissions'),
@@ -244,7 +244,7 @@ export const DEFAULT_ROLES: Record<
   producer: {
     code: 'producer',
     name: { cn: '生产企业', en: 'Producer', fr: 'Producteur' },
-    permissions: enterprise,
+    permissions: [...enterprise, ...pagesOf('statistics', ['/statDomesticProducer', '/statBirdHouseOutput'])],
   },
   importer: {
     code: 'importer',
@@ -282,6 +282,15 @@ export const DEFAULT_ROLES: Record<
       'cert.decision.make',
       ...pagesOf('company', ['/corpIndex']),
       ...pagesOf('workOrder', ['/workList']),
+      // Its clients' figures.
+      ...pagesOf('statistics', [
+        '/statForeignExport',
+        '/statDomesticProducer',
+        '/statImporter',
+        '/statPortImport',
+        '/statLabelUsage',
+        '/statLabelOrder',
+      ]),
     ],
   },
   auditor: {
@@ -296,6 +305,10 @@ export const DEFAULT_ROLES: Record<
   printer: {
     code: 'printer',
     name: { cn: '印刷厂', en: 'Printing factory', fr: 'Imprimerie' },
-    permissions: [...everyone, ...pagesOf('label', ['/applyLabel'])],
+    permissions: [
+      ...everyone,
+      ...pagesOf('label', ['/applyLabel']),
+      ...pagesOf('statistics', ['/statLabelOrder']),
+    ],
   },
 };

@@ -83,6 +83,7 @@ export const batchBindLogs = pgTable(
   },
   (t) => [
     index('batch_bind_logs_corp_idx').on(t.corpId, t.createdAt),
+    index('batch_bind_logs_time_idx').on(t.createdAt),
     index('batch_bind_logs_batch_idx').on(t.batchId, t.createdAt),
     index('batch_bind_logs_codes_idx').using('gin', t.codes),
   ],

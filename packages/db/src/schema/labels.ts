@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -94,6 +95,25 @@ export const labels = pgTable(
   ],
 );
 
+/**
+ * Labels per company, product and state, kept current by statement-level triggers on `labels`
+ * (migration 0025): one grouped upsert per statement, so a 150,000-label run costs one small
+ * statement, and the dashboard and reports never count the labels table.
+ */
+export const labelCounts = pgTable(
+  'label_counts',
+  {
+    corpId: uuid('corp_id'),
+    productId: uuid('product_id'),
+    status: text('status').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('label_counts_key').on(t.corpId, t.productId, t.status).nullsNotDistinct(),
+    index('label_counts_product_idx').on(t.productId),
+  ],
+);
+
 /** A company's application for labels (/applyLabel), through review, payment, printing and delivery. */
 export const labelOrders = pgTable(
   'label_orders',
@@ -141,6 +161,7 @@ export const labelOrders = pgTable(
     index('label_orders_corp_idx').on(t.corpId, t.createdAt),
     index('label_orders_printer_idx').on(t.printingFactoryId),
     index('label_orders_status_idx').on(t.status),
+    index('label_orders_time_idx').on(t.createdAt),
   ],
 );
 

@@ -107,6 +107,7 @@ export const customsInfos = pgTable(
   (t) => [
     uniqueIndex('customs_infos_batch_key').on(t.batchId),
     index('customs_infos_corp_idx').on(t.corpId, t.createdAt),
+    index('customs_infos_import_time_idx').on(t.importTime),
   ],
 );
 

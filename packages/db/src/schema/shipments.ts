@@ -65,6 +65,7 @@ export const shipments = pgTable(
     uniqueIndex('shipments_no_key').on(t.shipmentNo),
     index('shipments_sender_idx').on(t.senderCorpId, t.createdAt),
     index('shipments_receiver_idx').on(t.receiverCorpId, t.createdAt),
+    index('shipments_shipping_date_idx').on(t.shippingDate),
     index('shipments_source_idx').on(t.sourceShipmentId).where(sql`${t.sourceShipmentId} is not null`),
   ],
 );
