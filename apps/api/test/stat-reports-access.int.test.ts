@@ -110,6 +110,8 @@ describe('tenancy', () => {
       },
     ]);
     expect(own.totals).toEqual({ orders: 2, labels: 350, approved: 300, delivered: 300, overdue: 0 });
+    const pastTheEnd = (await labelOrderTable(a, { page: 3, pageSize: 1 })).body.data;
+    expect(pastTheEnd).toMatchObject({ list: [], total: 2, totals: own.totals });
     const other = (await labelOrderTable(a, { corpId: b.corpId! })).body;
     expect(other.code).toBe('200');
     expect(other.data.list).toEqual([]);
