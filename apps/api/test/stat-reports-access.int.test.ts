@@ -16,7 +16,7 @@ import { createCompany } from '@trace/db/factories';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callRoute, injectRoute, signedInUser, useTestApp } from './helpers';
+import { callRoute, createTestApp, injectRoute, login, signedInUser, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 type User = Awaited<ReturnType<typeof signedInUser>>;
@@ -166,6 +166,34 @@ describe('tenancy', () => {
       { token: a.token },
     );
     expect(producerOnImports.status).toBe(403);
+  });
+});
+
+describe('platform variants', () => {
+  it('the bird-house output exists on the bird-nest platform only', async () => {
+    const owner = await signedInUser(ctx.app, ctx.db, {
+      userType: 'producer',
+      permissions: [statReportPermission('birdHouseOutput')],
+    });
+    const here = await callRoute(
+      ctx.app,
+      ROUTES.statReports.birdHouseOutput.table,
+      {},
+      { token: owner.token },
+    );
+    expect(here.status).toBe(200);
+    const olive = await createTestApp({ PLATFORM: 'gly' });
+    try {
+      // Sessions are kept per app instance: sign in to this one.
+      const { token } = await login(olive, owner.account, owner.password);
+      const elsewhere = await callRoute(olive, ROUTES.statReports.birdHouseOutput.charts, {}, { token });
+      expect(elsewhere.status).toBe(404);
+      const orders = await login(olive, a.account, a.password);
+      const usage = await callRoute(olive, ROUTES.statReports.labelOrder.table, {}, { token: orders.token });
+      expect(usage.status).toBe(200);
+    } finally {
+      await olive.close();
+    }
   });
 });
 
