@@ -10,6 +10,7 @@ import {
   labels,
   productCategories,
   products,
+  shipmentLabels,
   shipments,
 } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
@@ -355,6 +356,38 @@ describe('names, breakdowns and exports', () => {
       await callRoute(ctx.app, ROUTES.statReports.foreignExport.table, {}, { token: importer.token })
     ).body.data;
     expect(mine.totals).toEqual({ shipments: 1, labels: 10, weight: 1.12345 });
+  });
+
+  it('filters a shipment without a batch by the products of its labels', async () => {
+    const [product, other] = [await productOf(overseas.id), await productOf(overseas.id)];
+    const excode = `7${String(Date.now()).slice(-9)}${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+    await ctx.db
+      .insert(labels)
+      .values({ excode, pcode: short(), corpId: overseas.id, productId: product, status: 'bound' });
+    const [loose] = await ctx.db
+      .insert(shipments)
+      .values({
+        shipmentNo: `EL${short()}`,
+        senderCorpId: overseas.id,
+        receiverCorpId: importer.corpId!,
+        labelCount: 1,
+        totalWeight: '0.5',
+        carrier: 'DHL',
+        shippingDate: now,
+      })
+      .returning({ id: shipments.id });
+    await ctx.db.insert(shipmentLabels).values({ shipmentId: loose!.id, excode });
+    const shipped = async (productId: string) =>
+      (
+        await callRoute(
+          ctx.app,
+          ROUTES.statReports.foreignExport.table,
+          { query: { corpId: overseas.id, productId } },
+          { token: importer.token },
+        )
+      ).body.data.totals;
+    expect(await shipped(product)).toEqual({ shipments: 1, labels: 1, weight: 0.5 });
+    expect(await shipped(other)).toEqual({ shipments: 0, labels: 0, weight: 0 });
   });
 
   it('exports the same rows as the table, with localized headers and country codes', async () => {
