@@ -10,13 +10,14 @@ import {
   labels,
   productCategories,
   products,
+  shipmentLabels,
   shipments,
 } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callRoute, injectRoute, signedInUser, useTestApp } from './helpers';
+import { callRoute, createTestApp, injectRoute, login, signedInUser, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 type User = Awaited<ReturnType<typeof signedInUser>>;
@@ -110,6 +111,8 @@ describe('tenancy', () => {
       },
     ]);
     expect(own.totals).toEqual({ orders: 2, labels: 350, approved: 300, delivered: 300, overdue: 0 });
+    const pastTheEnd = (await labelOrderTable(a, { page: 3, pageSize: 1 })).body.data;
+    expect(pastTheEnd).toMatchObject({ list: [], total: 2, totals: own.totals });
     const other = (await labelOrderTable(a, { corpId: b.corpId! })).body;
     expect(other.code).toBe('200');
     expect(other.data.list).toEqual([]);
@@ -164,6 +167,34 @@ describe('tenancy', () => {
       { token: a.token },
     );
     expect(producerOnImports.status).toBe(403);
+  });
+});
+
+describe('platform variants', () => {
+  it('the bird-house output exists on the bird-nest platform only', async () => {
+    const owner = await signedInUser(ctx.app, ctx.db, {
+      userType: 'producer',
+      permissions: [statReportPermission('birdHouseOutput')],
+    });
+    const here = await callRoute(
+      ctx.app,
+      ROUTES.statReports.birdHouseOutput.table,
+      {},
+      { token: owner.token },
+    );
+    expect(here.status).toBe(200);
+    const olive = await createTestApp({ PLATFORM: 'gly' });
+    try {
+      // Sessions are kept per app instance: sign in to this one.
+      const { token } = await login(olive, owner.account, owner.password);
+      const elsewhere = await callRoute(olive, ROUTES.statReports.birdHouseOutput.charts, {}, { token });
+      expect(elsewhere.status).toBe(404);
+      const orders = await login(olive, a.account, a.password);
+      const usage = await callRoute(olive, ROUTES.statReports.labelOrder.table, {}, { token: orders.token });
+      expect(usage.status).toBe(200);
+    } finally {
+      await olive.close();
+    }
   });
 });
 
@@ -325,6 +356,38 @@ describe('names, breakdowns and exports', () => {
       await callRoute(ctx.app, ROUTES.statReports.foreignExport.table, {}, { token: importer.token })
     ).body.data;
     expect(mine.totals).toEqual({ shipments: 1, labels: 10, weight: 1.12345 });
+  });
+
+  it('filters a shipment without a batch by the products of its labels', async () => {
+    const [product, other] = [await productOf(overseas.id), await productOf(overseas.id)];
+    const excode = `7${String(Date.now()).slice(-9)}${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+    await ctx.db
+      .insert(labels)
+      .values({ excode, pcode: short(), corpId: overseas.id, productId: product, status: 'bound' });
+    const [loose] = await ctx.db
+      .insert(shipments)
+      .values({
+        shipmentNo: `EL${short()}`,
+        senderCorpId: overseas.id,
+        receiverCorpId: importer.corpId!,
+        labelCount: 1,
+        totalWeight: '0.5',
+        carrier: 'DHL',
+        shippingDate: now,
+      })
+      .returning({ id: shipments.id });
+    await ctx.db.insert(shipmentLabels).values({ shipmentId: loose!.id, excode });
+    const shipped = async (productId: string) =>
+      (
+        await callRoute(
+          ctx.app,
+          ROUTES.statReports.foreignExport.table,
+          { query: { corpId: overseas.id, productId } },
+          { token: importer.token },
+        )
+      ).body.data.totals;
+    expect(await shipped(product)).toEqual({ shipments: 1, labels: 1, weight: 0.5 });
+    expect(await shipped(other)).toEqual({ shipments: 0, labels: 0, weight: 0 });
   });
 
   it('exports the same rows as the table, with localized headers and country codes', async () => {

@@ -1,5 +1,6 @@
-import { ROUTES, STAT_REPORT_KEYS, STAT_REPORTS } from '@trace/contracts';
+import { ROUTES, STAT_REPORT_KEYS, STAT_REPORTS, type StatReportDefinition } from '@trace/contracts';
 import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../lib/errors';
 import { registerRoute } from '../../lib/route';
 import { sendTable } from '../scan/export';
 import * as reports from './service';
@@ -8,13 +9,21 @@ import * as reports from './service';
 export async function statisticsReportRoutes(app: FastifyInstance) {
   for (const key of STAT_REPORT_KEYS) {
     const r = ROUTES.statReports[key];
-    registerRoute(app, r.table, (request) =>
-      reports.reportTable(app.db, request.principal!, request.language, key, request.query),
-    );
-    registerRoute(app, r.charts, (request) =>
-      reports.reportCharts(app.db, request.principal!, request.language, key, request.query),
-    );
+    const { platforms }: StatReportDefinition = STAT_REPORTS[key];
+    // A report of another platform variant (the bird-house output) does not exist on this one.
+    const available = () => {
+      if (platforms && !platforms.includes(app.config.platform)) throw notFound();
+    };
+    registerRoute(app, r.table, (request) => {
+      available();
+      return reports.reportTable(app.db, request.principal!, request.language, key, request.query);
+    });
+    registerRoute(app, r.charts, (request) => {
+      available();
+      return reports.reportCharts(app.db, request.principal!, request.language, key, request.query);
+    });
     registerRoute(app, r.export, async (request, reply) => {
+      available();
       const { format, ...filters } = request.query;
       const { header, rows } = await reports.reportExport(
         app.db,

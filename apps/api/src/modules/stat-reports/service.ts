@@ -46,6 +46,8 @@ type FactRow = Record<string, unknown>;
 
 const FILTER_NAMES: StatFilter[] = ['corpId', 'country', 'port', 'productId'];
 
+const round5 = (value: number) => Math.round(value * 100_000) / 100_000;
+
 /** YYYY-MM of a UTC day. */
 const monthOfDay = (day: string) => day.slice(0, 7);
 
@@ -186,6 +188,18 @@ async function totalsOf(db: DbOrTx, key: StatReportKey, grouped: SQL) {
   return { total: Number(row?.total ?? 0), totals: figuresOf(key, row ?? {}) };
 }
 
+/** The window totals read along a page, so one pass over the facts serves the page and its totals. */
+const TOTAL = '__total';
+const totalOf = (measure: StatMeasure) => `__total_${measure}`;
+
+function windowTotals(key: StatReportKey): SQL {
+  const sums = definitionOf(key).measures.map(
+    (measure) =>
+      sql`coalesce(round((sum(g.${sql.identifier(measure)}) over ())::numeric, 5), 0)::float8 as ${sql.identifier(totalOf(measure))}`,
+  );
+  return sql.join([sql`(count(*) over ())::int as ${sql.identifier(TOTAL)}`, ...sums], sql`, `);
+}
+
 export async function reportTable(
   db: DbOrTx,
   principal: Principal,
@@ -199,14 +213,24 @@ export async function reportTable(
     month: true,
     dimensions: definitionOf(key).dimensions,
   });
-  const [rows, { total, totals }] = await Promise.all([
-    db.execute<FactRow>(
-      sql`select g.* from (${grouped}) g order by ${order}
+  const list = [
+    ...(await db.execute<FactRow>(
+      sql`select g.*, ${windowTotals(key)} from (${grouped}) g order by ${order}
         limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
-    ),
-    totalsOf(db, key, grouped),
-  ]);
-  const list = [...rows];
+    )),
+  ];
+  const first = list[0];
+  // A page past the last one holds no row to read the totals from: count them apart.
+  const { total, totals } = first
+    ? {
+        total: Number(first[TOTAL]),
+        totals: Object.fromEntries(
+          definitionOf(key).measures.map((measure) => [measure, Number(first[totalOf(measure)])]),
+        ),
+      }
+    : query.page > 1
+      ? await totalsOf(db, key, grouped)
+      : { total: 0, totals: figuresOf(key, {}) };
   const names = await keyNames(db, language, idsOf(key, list));
   return { list: rowsOf(key, list, names), total, page: query.page, pageSize: query.pageSize, totals };
 }
@@ -246,8 +270,6 @@ async function breakdownOf(
   return { dimension, items };
 }
 
-const round5 = (value: number) => Math.round(value * 100_000) / 100_000;
-
 export async function reportCharts(
   db: DbOrTx,
   principal: Principal,
@@ -258,13 +280,17 @@ export async function reportCharts(
   const range = checked(key, filters);
   const where = conditionOf(key, principal, filters);
   const byMonth = groupedBy(key, range, where, { month: true, dimensions: [] });
-  const [monthRows, { totals }] = await Promise.all([
-    db.execute<FactRow>(byMonth),
-    totalsOf(db, key, byMonth),
-  ]);
-  const found = new Map([...monthRows].map((row) => [String(row.month), figuresOf(key, row)]));
+  const monthRows = [...(await db.execute<FactRow>(byMonth))];
+  const found = new Map(monthRows.map((row) => [String(row.month), figuresOf(key, row)]));
   const zero = figuresOf(key, {});
   const months = monthsOf(range).map((month) => ({ month, figures: found.get(month) ?? zero }));
+  // Every fact falls in one month, so the months add up to the totals (a batch has one customs record).
+  const totals = Object.fromEntries(
+    definitionOf(key).measures.map((measure) => [
+      measure,
+      round5(months.reduce((sum, month) => sum + (month.figures[measure] ?? 0), 0)),
+    ]),
+  );
   const breakdowns = [];
   // One after the other: a 2-core database serves the breakdowns no faster in parallel.
   for (const { dimension } of definitionOf(key).charts)
