@@ -288,19 +288,17 @@ describe('a printing factory dashboard', () => {
   beforeAll(async () => {
     printer = await signedInUser(ctx.app, ctx.db, { userType: 'printer' });
     other = await signedInUser(ctx.app, ctx.db, { userType: 'printer' });
-    await ctx.db
-      .insert(labelOrders)
-      .values([
-        order(printer.printingFactoryId!, 'paid', -2),
-        order(printer.printingFactoryId!, 'paid', 3),
-        order(printer.printingFactoryId!, 'paid', 20),
-        order(printer.printingFactoryId!, 'paid', 70),
-        order(printer.printingFactoryId!, 'delivered', -1, { deliveryDate: new Date() }),
-        order(printer.printingFactoryId!, 'delivered', -40, {
-          deliveryDate: new Date(Date.now() - 40 * DAY),
-        }),
-        order(other.printingFactoryId!, 'paid', 1),
-      ]);
+    await ctx.db.insert(labelOrders).values([
+      order(printer.printingFactoryId!, 'paid', -2),
+      order(printer.printingFactoryId!, 'paid', 3),
+      order(printer.printingFactoryId!, 'paid', 20),
+      order(printer.printingFactoryId!, 'paid', 70),
+      order(printer.printingFactoryId!, 'delivered', -1, { deliveryDate: new Date() }),
+      order(printer.printingFactoryId!, 'delivered', -40, {
+        deliveryDate: new Date(Date.now() - 40 * DAY),
+      }),
+      order(other.printingFactoryId!, 'paid', 1),
+    ]);
   });
 
   /** The Monday of a moment's ISO week, independently of the service's SQL. */

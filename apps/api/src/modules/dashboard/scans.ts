@@ -13,7 +13,8 @@ const CHART_DAYS = 30;
  */
 export async function scanFigures(db: DbOrTx, principal: Principal, days: DashboardDays) {
   const chartStart = addDays(days.today, -(CHART_DAYS - 1));
-  const from = chartStart < days.lastMonthStart ? chartStart : days.lastMonthStart;
+  // The earlier of the two windows' starts (ISO days sort as text).
+  const from = [chartStart, days.lastMonthStart].sort()[0]!;
   const { list } = await dailyStats(db, principal, { from, to: days.today });
   const sum = (rows: typeof list) => rows.reduce((total, row) => total + row.scans, 0);
   return {
