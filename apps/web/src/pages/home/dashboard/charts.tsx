@@ -32,7 +32,7 @@ export function ScansByDayChart({ title, days }: { title: string; days: { day: s
             {
               type: 'line',
               name: title,
-              smooth: true,
+              // Straight segments: a smoothed curve dips below zero next to a sudden rise.
               showSymbol: false,
               areaStyle: { opacity: 0.25 },
               data: days.map((row) => row.scans),
@@ -75,7 +75,12 @@ export function CountBarChart({
               name: title,
               barMaxWidth: 28,
               colorBy: horizontal ? 'data' : 'series',
-              label: { show: true, position: horizontal ? 'right' : 'top' },
+              // Empty bars carry no number: the axis already says zero.
+              label: {
+                show: true,
+                position: horizontal ? 'right' : 'top',
+                formatter: ({ value }: { value: unknown }) => (value ? String(value) : ''),
+              },
               data: rows.map((row) => row.count),
             },
           ],
