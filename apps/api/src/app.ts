@@ -19,6 +19,7 @@ import { certificationAuditRoutes } from './modules/certification/audits/routes'
 import { certBodyRoutes } from './modules/certification/bodies/routes';
 import { certificateLifeRoutes } from './modules/certification/certificates/routes';
 import { companyRoutes } from './modules/companies/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { epcisRoutes } from './modules/epcis/routes';
 import { externalRoutes } from './modules/external/routes';
 import { fileRoutes } from './modules/files/routes';
@@ -165,6 +166,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(partnerApiRoutes);
   await app.register(scanStatsRoutes);
   await app.register(statisticsReportRoutes);
+  await app.register(dashboardRoutes);
   await app.register(batchRoutes);
   await app.register(shipmentRoutes);
   await app.register(certApplicationRoutes);

@@ -28,8 +28,30 @@ export type DueOrder = z.infer<typeof ZDueOrder>;
 
 const ZStateCount = z.object({ state: z.string(), count: z.number().int() });
 
+/**
+ * The review queues an administrator works through. Label orders have two (the application, then the
+ * payment receipt) on one page, so a queue is named apart from its page.
+ */
+export const REVIEW_QUEUES = [
+  'company',
+  'product',
+  'product_subclass',
+  'honour_certificate',
+  'test_report',
+  'customs_info',
+  'whole_chain_record',
+  'ecological_feature',
+  'science_knowledge',
+  'traceability_application',
+  'label_order',
+  'label_payment',
+  'void_request',
+] as const;
+export type ReviewQueue = (typeof REVIEW_QUEUES)[number];
+
 /** A pending review queue (company information, products, records, label orders, ...) and its size. */
 const ZPendingReview = z.object({
+  queue: z.enum(REVIEW_QUEUES),
   /** The menu path of the queue's page. */
   page: z.string(),
   count: z.number().int(),
@@ -78,7 +100,7 @@ export const ZCertBodyDashboard = z.object({
   audits: z.object({
     /** Planned to start within 14 days, not finished. */
     dueIn14Days: z.number().int(),
-    /** Planned start passed and not finished. */
+    /** Not started by its planned start, or still running after its planned end. */
     late: z.number().int(),
   }),
   findings: z.object({ open: z.number().int(), overdue: z.number().int() }),

@@ -17,7 +17,12 @@ export default function HomePage() {
   const language = useLanguage();
   const user = useCurrentUserQuery();
   const has = useHasPermission();
-  const cards = CARDS.filter((card) => !card.permission || has(card.permission));
+  const userType = user.data?.userType;
+  const cards = CARDS.filter(
+    (card) =>
+      (!card.permission || has(card.permission)) &&
+      (!card.userTypes || (!!userType && card.userTypes.includes(userType))),
+  );
 
   return (
     <Stack gap="lg">
@@ -44,7 +49,7 @@ export default function HomePage() {
         data-testid="home-cards"
       >
         {cards.map((card) => (
-          <Box key={card.file}>
+          <Box key={card.file} style={card.wide ? { gridColumn: '1 / -1' } : undefined}>
             <card.Component />
           </Box>
         ))}

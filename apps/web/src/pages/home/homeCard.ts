@@ -1,3 +1,4 @@
+import type { UserType } from '@trace/contracts';
 import type { ComponentType } from 'react';
 
 /**
@@ -9,5 +10,9 @@ export interface HomeCard {
   order: number;
   /** Shown only to people holding this permission. */
   permission?: string;
+  /** Shown only to these kinds of user (the key figures differ by kind). */
+  userTypes?: readonly UserType[];
+  /** Takes the whole width of the dashboard (cards with charts and lists). */
+  wide?: boolean;
   Component: ComponentType;
 }
