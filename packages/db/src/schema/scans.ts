@@ -76,6 +76,27 @@ export const scanDaily = pgTable(
 );
 
 /**
+ * Scan-page openings and first checks per month, company and product: the statistics reports' scan
+ * figures. Kept by statement-level triggers on `scan_daily` (the fold's upserts and any other writer)
+ * and on `label_verifications` (a first check inserts the label's row), migration 0027, so it always
+ * equals `scan_daily` summed per month and the first checks counted per month.
+ */
+export const scanMonthly = pgTable(
+  'scan_monthly',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    corpId: uuid('corp_id'),
+    productId: uuid('product_id'),
+    scans: bigint('scans', { mode: 'number' }).notNull().default(0),
+    firstChecks: bigint('first_checks', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('scan_monthly_key').on(t.month, t.corpId, t.productId).nullsNotDistinct(),
+    index('scan_monthly_corp_idx').on(t.corpId, t.month),
+  ],
+);
+
+/**
  * How far the openings of the scan page (`scans` of kind lookup) are folded into `scan_daily` and
  * checked against the region alert rules (one row, id 1): every lookup with an id up to
  * `folded_through` is counted there, every later one is not. The worker moves it forward in the

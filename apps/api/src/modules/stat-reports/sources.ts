@@ -1,6 +1,6 @@
 import type { StatDimension, StatMeasure, StatReportKey } from '@trace/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { daily } from '../stats/service';
+import { addDays, today } from '../scan/days';
 
 /**
  * The facts of each statistics report (decision 0028): one SQL select per report whose rows are
@@ -66,12 +66,87 @@ const during = (column: SQL, range: DayRange) =>
   sql`${column} >= (${range.from}::date)::timestamp at time zone 'utc' and ${column} < (${range.to}::date + 1)::timestamp at time zone 'utc'`;
 const monthOf = (column: SQL) => sql`to_char(date_trunc('month', ${column} at time zone 'utc'), 'YYYY-MM')`;
 
-/** Scan-page openings per day, company and product: the daily rollup and its unfolded tail. */
+/**
+ * How a range of days splits between the monthly scan rollup and the daily rows: the months it holds
+ * whole (a month under way counts as whole once the range reaches today: no later day has scans
+ * yet) and the days at its edges, at most a month on each side.
+ */
+export interface ScanSpans {
+  /** First days of the first and last whole months; null when the range holds no whole month. */
+  months: { from: string; to: string } | null;
+  /** Day ranges outside the whole months. */
+  edges: DayRange[];
+}
+
+const firstOfMonth = (day: string) => `${day.slice(0, 7)}-01`;
+const shiftMonth = (first: string, months: number) => {
+  const [year, month] = first.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month - 1 + months, 1)).toISOString().slice(0, 10);
+};
+
+export function scanSpans(range: DayRange, now = today()): ScanSpans {
+  const first =
+    range.from === firstOfMonth(range.from) ? range.from : shiftMonth(firstOfMonth(range.from), 1);
+  const reachesEnd = range.to >= now || addDays(range.to, 1) === shiftMonth(firstOfMonth(range.to), 1);
+  const last = reachesEnd ? firstOfMonth(range.to) : shiftMonth(firstOfMonth(range.to), -1);
+  if (first > last) return { months: null, edges: [range] };
+  const edges: DayRange[] = [];
+  if (range.from < first) edges.push({ from: range.from, to: addDays(first, -1) });
+  const after = shiftMonth(last, 1);
+  if (after <= range.to) edges.push({ from: after, to: range.to });
+  return { months: { from: first, to: last }, edges };
+}
+
+const dayIn = (column: SQL, ranges: DayRange[]) =>
+  ranges.length === 0
+    ? sql`false`
+    : sql`(${sql.join(
+        ranges.map((r) => sql`(${column} >= ${r.from}::date and ${column} <= ${r.to}::date)`),
+        sql` or `,
+      )})`;
+
+/**
+ * Scan-page openings per month, company and product: the monthly rollup for whole months, the daily
+ * rollup for the days at the range's edges, and the openings the worker has not folded yet
+ * (decision 0018), so the cost follows months and products, not scans.
+ */
 function scannedFacts(range: DayRange) {
-  return sql`select to_char(${daily.day}, 'YYYY-MM') as month, ${daily.corpId} as company,
-      ${daily.productId} as product, ${daily.scans} as scanned
-    from ${daily}
-    where ${daily.day} >= ${range.from}::date and ${daily.day} <= ${range.to}::date and ${daily.scans} > 0`;
+  const { months, edges } = scanSpans(range);
+  return sql`select to_char(m.month, 'YYYY-MM') as month, m.corp_id as company, m.product_id as product,
+      m.scans as scanned
+    from scan_monthly m
+    where ${months ? sql`m.month >= ${months.from}::date and m.month <= ${months.to}::date` : sql`false`}
+      and m.scans <> 0
+    union all
+    select to_char(d.day, 'YYYY-MM'), d.corp_id, d.product_id, d.scans
+    from scan_daily d where ${dayIn(sql`d.day`, edges)} and d.scans <> 0
+    union all
+    select to_char(t.scanned_at at time zone 'utc', 'YYYY-MM'), t.corp_id, t.product_id, count(*)
+    from scans t
+    where t.id > (select r.folded_through from scan_rollup r where r.id = 1) and t.kind = 'lookup'
+      and ${during(sql`t.scanned_at`, range)}
+    group by 1, 2, 3`;
+}
+
+/** Labels checked for the first time per month, company and product (monthly rollup and edge days). */
+function firstCheckFacts(range: DayRange) {
+  const { months, edges } = scanSpans(range);
+  return sql`select to_char(m.month, 'YYYY-MM') as month, m.corp_id as company, m.product_id as product,
+      m.first_checks as activated
+    from scan_monthly m
+    where ${months ? sql`m.month >= ${months.from}::date and m.month <= ${months.to}::date` : sql`false`}
+      and m.first_checks <> 0
+    union all
+    select ${monthOf(sql`v.first_at`)}, l.corp_id, l.product_id, 1
+    from label_verifications v left join labels l on l.excode = v.excode
+    where ${
+      edges.length
+        ? sql.join(
+            edges.map((edge) => sql`(${during(sql`v.first_at`, edge)})`),
+            sql` or `,
+          )
+        : sql`false`
+    }`;
 }
 
 const foreignExport: ReportSource = {
@@ -120,9 +195,8 @@ const labelUsage: ReportSource = {
     from batch_bind_logs g join batches b on b.id = g.batch_id
     where ${during(sql`g.created_at`, range)}
     union all
-    select ${monthOf(sql`v.first_at`)}, l.corp_id, l.product_id, 0, 0, 0, 0, 0, 1, 0, 0
-    from label_verifications v join labels l on l.excode = v.excode
-    where ${during(sql`v.first_at`, range)}
+    select c.month, c.company, c.product, 0, 0, 0, 0, 0, c.activated, 0, 0
+    from (${firstCheckFacts(range)}) c
     union all
     select d.month, d.company, d.product, 0, 0, 0, 0, 0, 0, d.scanned, 0
     from (${scannedFacts(range)}) d
