@@ -6,7 +6,6 @@
 import { BarChart, FunnelChart, LineChart, MapChart, PieChart } from 'echarts/charts';
 import {
   AriaComponent,
-  DataZoomComponent,
   GridComponent,
   LegendComponent,
   TooltipComponent,
@@ -22,7 +21,6 @@ echarts.use([
   MapChart,
   PieChart,
   AriaComponent,
-  DataZoomComponent,
   GridComponent,
   LegendComponent,
   TooltipComponent,
