@@ -253,27 +253,26 @@ describe('statistics reports: charts with data, maps coloured by figure, a table
     await page.goto(statChartsPage(STAT_REPORTS.foreignExport.page));
     const map = page.getByTestId('echart-country');
     await drawnShapes(map, 1);
-    // The one coloured region with the largest area drawn is the foreign producer's country.
-    const coloured = map.locator('svg path').filter({ visible: true });
-    const index = await coloured.evaluateAll((paths, empty) => {
-      let best = -1;
-      let area = 0;
-      paths.forEach((path, at) => {
+    // Malaysia is the one country with figures: click a point of its coloured outline.
+    const point = await map.locator('svg').evaluate((svg, empty) => {
+      for (const path of Array.from(svg.querySelectorAll('path'))) {
         const fill = getComputedStyle(path).fill;
-        const box = (path as SVGGraphicsElement).getBBox();
-        const parts = fill.match(/^rgb\((\d+), (\d+), (\d+)/);
-        const tinted =
-          parts &&
-          Math.max(+parts[1]!, +parts[2]!, +parts[3]!) - Math.min(+parts[1]!, +parts[2]!, +parts[3]!) > 24;
-        if (fill !== empty && tinted && box.width * box.height > area && box.width < 200) {
-          best = at;
-          area = box.width * box.height;
-        }
-      });
-      return best;
+        const rgb = fill
+          .match(/^rgb\((\d+), (\d+), (\d+)/)
+          ?.slice(1)
+          .map(Number);
+        if (!rgb || fill === empty || Math.max(...rgb) - Math.min(...rgb) <= 24) continue;
+        const box = path.getBoundingClientRect();
+        // The scale's gradient is not a region: regions are drawn right of it.
+        if (box.width > 150 || box.height > 150) continue;
+        for (let y = box.top + 1; y < box.bottom; y += 1)
+          for (let x = box.left + 1; x < box.right; x += 1)
+            if (document.elementFromPoint(x, y) === path) return { x, y };
+      }
+      return null;
     }, EMPTY_REGION);
-    expect(index).toBeGreaterThanOrEqual(0);
-    await coloured.nth(index).click({ force: true });
+    expect(point).not.toBeNull();
+    await page.mouse.click(point!.x, point!.y);
     await page.waitForURL(/country=MY/);
     await harness.screenshot(page, 'stat-report-foreign-exports-narrowed');
   });

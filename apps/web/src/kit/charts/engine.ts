@@ -9,7 +9,7 @@ import {
   GridComponent,
   LegendComponent,
   TooltipComponent,
-  VisualMapComponent,
+  VisualMapContinuousComponent,
 } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
@@ -24,7 +24,7 @@ echarts.use([
   GridComponent,
   LegendComponent,
   TooltipComponent,
-  VisualMapComponent,
+  VisualMapContinuousComponent,
   SVGRenderer,
 ]);
 

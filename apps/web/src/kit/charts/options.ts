@@ -37,6 +37,8 @@ export function barsOption(options: {
   categories: readonly string[];
   series: readonly Series[];
   format: ValueFormat;
+  /** The value axis' labels (default `format`): plain numbers when the unit is in the title. */
+  axisFormat?: ValueFormat;
 }): EChartsCoreOption {
   return {
     tooltip: {
@@ -46,7 +48,11 @@ export function barsOption(options: {
     },
     legend: options.series.length > 1 ? { bottom: 0 } : undefined,
     grid: { left: 8, right: 24, top: 8, bottom: options.series.length > 1 ? 32 : 8, containLabel: true },
-    xAxis: { type: 'value', axisLabel: { ...axisLabel, formatter: options.format }, splitLine },
+    xAxis: {
+      type: 'value',
+      axisLabel: { ...axisLabel, formatter: options.axisFormat ?? options.format, hideOverlap: true },
+      splitLine,
+    },
     yAxis: {
       type: 'category',
       data: options.categories,
@@ -124,9 +130,11 @@ export function mapOption(options: {
         map: options.map,
         name: options.seriesName,
         roam: false,
-        layoutCenter: ['50%', '50%'],
-        layoutSize: '100%',
-        aspectScale: options.map === 'world' ? 1 : undefined,
+        // The map fills the box (its aspect kept), clear of the scale at the bottom left.
+        left: 48,
+        right: 8,
+        top: 8,
+        bottom: 8,
         itemStyle: { areaColor: MAP_COLORS.empty, borderColor: MAP_COLORS.border, borderWidth: 0.5 },
         emphasis: { label: { show: false }, itemStyle: { areaColor: '#ffd43b' } },
         select: { disabled: true },
@@ -179,7 +187,6 @@ export function timeOption(options: {
             name: line.name,
             data: line.values,
             yAxisIndex: options.bars?.length ? 1 : 0,
-            smooth: true,
             lineStyle: { width: 3 },
             tooltip: { valueFormatter: tooltipFormat(line.format) },
           },
@@ -221,20 +228,20 @@ export function funnelOption(options: {
         sort: 'none',
         min: 0,
         max,
-        minSize: '4%',
-        left: '8%',
-        right: '8%',
+        minSize: '2%',
+        // Stages narrow quickly: their names and figures sit beside them, not inside.
+        left: '2%',
+        width: '58%',
         top: 8,
         bottom: 8,
         gap: 2,
         label: {
-          position: 'inside',
+          position: 'right',
           formatter: (params: { name: string; value: number }) =>
             `${params.name}  ${options.format(params.value)}`,
-          color: '#fff',
-          textBorderColor: 'rgba(0,0,0,0.35)',
-          textBorderWidth: 2,
+          color: '#495057',
         },
+        labelLine: { length: 12, lineStyle: { color: '#ced4da' } },
         data: options.stages.map((stage) => ({ name: stage.name, value: stage.value })),
       },
     ],

@@ -235,6 +235,7 @@ function BreakdownChart({
       categories: named.map((item) => item.name),
       series: [{ name, values: named.map((item) => item.value) }],
       format,
+      axisFormat: text.number,
     });
   }, [kind, items, breakdown.dimension, measure, text, language]);
 
