@@ -20,7 +20,7 @@ import { MAP_COLORS } from '../src/kit/charts/options';
 import { approvedProduct } from './fixtures';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
 import { cn, en } from './texts';
-import { submitSignIn } from './ui';
+import { combobox, submitSignIn } from './ui';
 
 const DAY = 24 * 3600_000;
 const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
@@ -253,12 +253,14 @@ describe('statistics reports: charts with data, maps coloured by figure, a table
     await page.goto(statChartsPage(STAT_REPORTS.foreignExport.page));
     const map = page.getByTestId('echart-country');
     await drawnShapes(map, 1);
+    // Points off the screen hit nothing.
+    await map.scrollIntoViewIfNeeded();
     // Malaysia is the one country with figures: click a point of its coloured outline.
     const point = await map.locator('svg').evaluate((svg, empty) => {
       for (const path of Array.from(svg.querySelectorAll('path'))) {
         const fill = getComputedStyle(path).fill;
         const rgb = fill
-          .match(/^rgb\((\d+), (\d+), (\d+)/)
+          .match(/^rgba?\((\d+), (\d+), (\d+)/)
           ?.slice(1)
           .map(Number);
         if (!rgb || fill === empty || Math.max(...rgb) - Math.min(...rgb) <= 24) continue;
@@ -274,6 +276,9 @@ describe('statistics reports: charts with data, maps coloured by figure, a table
     expect(point).not.toBeNull();
     await page.mouse.click(point!.x, point!.y);
     await page.waitForURL(/country=MY/);
+    await expect.poll(() => combobox(page, en('common', 'country')).inputValue()).toBe('Malaysia');
+    await drawnShapes(map, 1);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await harness.screenshot(page, 'stat-report-foreign-exports-narrowed');
   });
 

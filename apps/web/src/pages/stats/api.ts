@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   type DailyStats,
   type ProductScanRow,
@@ -58,6 +58,8 @@ export function useReportCharts(key: StatReportKey, filters: StatsFilters, enabl
   return useQuery({
     queryKey: [...STATS_KEYS.report(key), 'charts', filters],
     queryFn: ({ signal }) => callRoute(ROUTES.statReports[key].charts, { query: filters }, { signal }),
+    // Narrowing the filters redraws the charts in place rather than through empty cards.
+    placeholderData: keepPreviousData,
     enabled,
   });
 }
