@@ -66,6 +66,30 @@ function ReportCharts({ report: key }: { report: StatReportKey }) {
     onRetry: () => void charts.refetch(),
     emptyText: t('reports.empty'),
   };
+  const breakdownCard = (chart: (typeof report.charts)[number]) => {
+    const breakdown = data?.breakdowns.find((candidate) => candidate.dimension === chart.dimension);
+    return (
+      <ChartCard
+        key={chart.dimension}
+        title={t('reports.charts.by', {
+          measure: text.measure(report.primary),
+          dimension: text.dimension(chart.dimension),
+        })}
+        empty={!breakdown || breakdown.items.every((item) => !item.figures[report.primary])}
+        testId={`chart-${chart.dimension}`}
+        {...states}
+      >
+        {breakdown ? (
+          <BreakdownChart
+            kind={chart.kind}
+            breakdown={breakdown}
+            measure={report.primary}
+            onNarrow={DIMENSION_FILTER[chart.dimension] ? narrow : undefined}
+          />
+        ) : null}
+      </ChartCard>
+    );
+  };
   return (
     <Stack gap="lg">
       <StatsHeader
@@ -99,7 +123,7 @@ function ReportCharts({ report: key }: { report: StatReportKey }) {
         ) : null}
         <ChartCard
           title={t('reports.charts.monthly')}
-          empty={!data || data.months.length === 0}
+          empty={!data || report.measures.every((measure) => !data.totals[measure])}
           testId="chart-monthly"
           {...states}
         >
@@ -108,35 +132,10 @@ function ReportCharts({ report: key }: { report: StatReportKey }) {
           ) : null}
         </ChartCard>
       </SimpleGrid>
+      {/* Maps take the page's width; bars and rings go two by two. */}
+      {report.charts.filter((chart) => chart.kind === 'worldMap').map((chart) => breakdownCard(chart))}
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        {report.charts.map((chart) => {
-          const breakdown = data?.breakdowns.find((candidate) => candidate.dimension === chart.dimension);
-          return (
-            <Stack
-              key={chart.dimension}
-              style={chart.kind === 'worldMap' ? { gridColumn: '1 / -1' } : undefined}
-            >
-              <ChartCard
-                title={t('reports.charts.by', {
-                  measure: text.measure(report.primary),
-                  dimension: text.dimension(chart.dimension),
-                })}
-                empty={!breakdown || breakdown.items.every((item) => !item.figures[report.primary])}
-                testId={`chart-${chart.dimension}`}
-                {...states}
-              >
-                {breakdown ? (
-                  <BreakdownChart
-                    kind={chart.kind}
-                    breakdown={breakdown}
-                    measure={report.primary}
-                    onNarrow={DIMENSION_FILTER[chart.dimension] ? narrow : undefined}
-                  />
-                ) : null}
-              </ChartCard>
-            </Stack>
-          );
-        })}
+        {report.charts.filter((chart) => chart.kind !== 'worldMap').map((chart) => breakdownCard(chart))}
       </SimpleGrid>
     </Stack>
   );
