@@ -73,7 +73,8 @@ function ReportCharts({ report: key }: { report: StatReportKey }) {
         key={chart.dimension}
         title={t('reports.charts.by', {
           measure: text.measure(report.primary),
-          dimension: text.dimension(chart.dimension),
+          // Mid-sentence in English and French ("Weight (g) by country of origin").
+          dimension: text.dimension(chart.dimension).toLocaleLowerCase(),
         })}
         empty={!breakdown || breakdown.items.every((item) => !item.figures[report.primary])}
         testId={`chart-${chart.dimension}`}
