@@ -15,8 +15,8 @@ export interface EChartProps {
   /** What the chart shows, for screen readers (ECharts adds a description of the data). */
   label: string;
   testId?: string;
-  /** A click on a bar, slice or region: its data name. */
-  onSelect?: (name: string) => void;
+  /** A click on a bar, slice or region: its data name and its index in the series' data. */
+  onSelect?: (name: string, dataIndex: number) => void;
 }
 
 /** Loads ECharts (and a map) once: later charts draw at once. */
@@ -33,40 +33,41 @@ const loadEngine = () => {
  */
 export function EChart({ option, map, height = 320, label, testId, onSelect }: EChartProps) {
   const box = useRef<HTMLDivElement>(null);
-  const chart = useRef<Chart | null>(null);
-  const [ready, setReady] = useState(false);
+  // The instance drawing into the box; a new map makes a new one, and the option is set on each.
+  const [chart, setChart] = useState<Chart | null>(null);
   const theme = useMantineTheme();
   const select = useRef(onSelect);
   select.current = onSelect;
 
   useEffect(() => {
     let disposed = false;
+    let instance: Chart | undefined;
     let observer: ResizeObserver | undefined;
     void (async () => {
       const echarts = await loadEngine();
       if (map) await ensureMap(echarts, map);
       if (disposed || !box.current) return;
-      const instance = echarts.init(box.current, null, { renderer: 'svg' });
+      instance = echarts.init(box.current, null, { renderer: 'svg' });
       instance.on('click', (event) => {
-        if (typeof event.name === 'string') select.current?.(event.name);
+        if (typeof event.name === 'string') select.current?.(event.name, event.dataIndex);
       });
-      chart.current = instance;
-      observer = new ResizeObserver(() => instance.resize());
+      const resized = instance;
+      observer = new ResizeObserver(() => resized.resize());
       observer.observe(box.current);
-      setReady(true);
+      setChart(instance);
     })();
     return () => {
       disposed = true;
       observer?.disconnect();
-      chart.current?.dispose();
-      chart.current = null;
+      instance?.dispose();
+      setChart(null);
     };
   }, [map]);
 
   useEffect(() => {
-    if (!ready || !chart.current) return;
+    if (!chart) return;
     const palette = ['blue', 'teal', 'orange', 'grape', 'cyan', 'lime', 'pink', 'indigo', 'yellow', 'red'];
-    chart.current.setOption(
+    chart.setOption(
       {
         color: palette.map((name) => theme.colors[name]?.[6] ?? name),
         textStyle: { fontFamily: theme.fontFamily },
@@ -76,8 +77,9 @@ export function EChart({ option, map, height = 320, label, testId, onSelect }: E
       },
       true,
     );
-  }, [ready, option, label, theme]);
+  }, [chart, option, label, theme]);
 
+  const ready = chart !== null;
   return (
     <Box pos="relative" h={height} data-testid={testId} data-chart-ready={ready || undefined}>
       <div ref={box} style={{ width: '100%', height: '100%' }} role="img" aria-label={label} />

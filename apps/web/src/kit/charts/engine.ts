@@ -6,11 +6,10 @@
 import { BarChart, FunnelChart, LineChart, MapChart, PieChart } from 'echarts/charts';
 import {
   AriaComponent,
-  DataZoomComponent,
   GridComponent,
   LegendComponent,
   TooltipComponent,
-  VisualMapComponent,
+  VisualMapContinuousComponent,
 } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
@@ -22,11 +21,10 @@ echarts.use([
   MapChart,
   PieChart,
   AriaComponent,
-  DataZoomComponent,
   GridComponent,
   LegendComponent,
   TooltipComponent,
-  VisualMapComponent,
+  VisualMapContinuousComponent,
   SVGRenderer,
 ]);
 

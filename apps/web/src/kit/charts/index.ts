@@ -4,3 +4,13 @@
  */
 export { EChart, type EChartProps } from './EChart';
 export { CHINA_MAP_REGIONS, type MapName } from './maps';
+export {
+  barsOption,
+  funnelOption,
+  MAP_COLORS,
+  mapOption,
+  pieOption,
+  type Series,
+  timeOption,
+  type ValueFormat,
+} from './options';

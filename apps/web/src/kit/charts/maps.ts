@@ -61,6 +61,19 @@ async function worldGeoJson() {
     type: 'FeatureCollection';
     features: { id?: string | number; properties: { name?: string } }[];
   };
+  // Antarctica has no figures and would take a fifth of the map's height.
+  collection.features = collection.features.filter((country) => country.id !== '010');
+  // Fiji straddles the 180th meridian: its western islands are moved east of it, so no ring is
+  // drawn across the whole map.
+  const fiji = collection.features.find((country) => country.id === '242') as
+    | { geometry: { coordinates: number[][][][] } }
+    | undefined;
+  for (const polygon of fiji?.geometry.coordinates ?? [])
+    for (const ring of polygon)
+      for (const point of ring) {
+        const longitude = point[0] ?? 0;
+        if (longitude < 0) point[0] = longitude + 360;
+      }
   for (const country of collection.features) {
     const code = country.id === undefined ? undefined : countries.numericToAlpha2(country.id);
     country.properties = { name: code ?? `#${country.properties.name ?? ''}` };

@@ -1,16 +1,60 @@
 import { Card, SimpleGrid, Stack } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatCount } from '../../kit';
+import { barsOption, EChart, timeOption } from '../../kit/charts';
 import { FilterBar } from '../../kit/table/FilterBar';
-import { useDailyStats, useProductStats } from './api';
-import { BarList } from './components/BarList';
+import { type DailyStats, type ProductStats, useDailyStats, useProductStats } from './api';
 import { ChartCard } from './components/ChartCard';
-import { DailyChart } from './components/DailyChart';
 import { StatsHeader } from './components/StatsHeader';
 import { TotalsCards } from './components/TotalsCards';
 import { useStatsFilters } from './components/useStatsFilters';
 import { useProductStatsFilters } from './filters';
 
 const TOP = 15;
+
+function TopProductsChart({ products }: { products: ProductStats }) {
+  const { t } = useTranslation('stats');
+  const format = useFormatCount();
+  const option = useMemo(
+    () =>
+      barsOption({
+        categories: products.list.map((row) => row.productName ?? t('products.noProduct')),
+        series: [
+          { name: t('products.scans'), values: products.list.map((row) => row.scans) },
+          { name: t('products.verifications'), values: products.list.map((row) => row.verifications) },
+        ],
+        format,
+      }),
+    [products, t, format],
+  );
+  return (
+    <EChart
+      option={option}
+      label={t('products.topChart')}
+      height={Math.max(240, products.list.length * 34 + 48)}
+      testId="echart-products"
+    />
+  );
+}
+
+function DailyScansChart({ daily }: { daily: DailyStats }) {
+  const { t } = useTranslation('stats');
+  const format = useFormatCount();
+  const option = useMemo(
+    () =>
+      timeOption({
+        periods: daily.list.map((day) => day.day),
+        areas: [
+          { name: t('products.scans'), values: daily.list.map((day) => day.scans) },
+          { name: t('products.verifications'), values: daily.list.map((day) => day.verifications) },
+        ],
+        format,
+      }),
+    [daily, t, format],
+  );
+  return <EChart option={option} label={t('products.trend')} testId="echart-daily" />;
+}
 
 /** /getProductCharts: the most scanned products and the scans per day, for the table page's filters. */
 export default function ProductChartsPage() {
@@ -42,16 +86,7 @@ export default function ProductChartsPage() {
           onRetry={() => void products.refetch()}
           testId="product-chart"
         >
-          <BarList
-            valueLabel={t('products.scans')}
-            secondLabel={t('products.verifications')}
-            bars={(products.data?.list ?? []).map((row) => ({
-              key: `${row.corpId}-${row.productId}`,
-              label: row.productName ?? t('products.noProduct'),
-              value: row.scans,
-              second: row.verifications,
-            }))}
-          />
+          {products.data ? <TopProductsChart products={products.data} /> : null}
         </ChartCard>
         <ChartCard
           title={t('products.trend')}
@@ -66,13 +101,7 @@ export default function ProductChartsPage() {
           onRetry={() => void daily.refetch()}
           testId="daily-chart"
         >
-          {daily.data ? (
-            <DailyChart
-              daily={daily.data}
-              scansLabel={t('products.scans')}
-              checksLabel={t('products.verifications')}
-            />
-          ) : null}
+          {daily.data ? <DailyScansChart daily={daily.data} /> : null}
         </ChartCard>
       </SimpleGrid>
     </Stack>

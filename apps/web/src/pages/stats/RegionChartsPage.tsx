@@ -1,62 +1,107 @@
-import { Card, SimpleGrid, Stack } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { regionName } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n';
+import { useFormatCount } from '../../kit';
+import { barsOption, EChart, type MapName, mapOption } from '../../kit/charts';
 import { FilterBar } from '../../kit/table/FilterBar';
 import { type RegionScanRow, useRegionStats } from './api';
-import { type Bar, BarList } from './components/BarList';
 import { ChartCard } from './components/ChartCard';
 import { StatsHeader } from './components/StatsHeader';
 import { TotalsCards } from './components/TotalsCards';
 import { useStatsFilters } from './components/useStatsFilters';
 import { useRegionStatsFilters } from './filters';
+import { type RegionFigure, regionsOnMaps } from './regionMaps';
 
 const TOP = 20;
-const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 
-/** Provinces of China folded into China, for the per-country chart. */
-function byCountry(rows: RegionScanRow[], total: number, language: 'cn' | 'en' | 'fr'): Bar[] {
-  const countries = new Map<string, { value: number; checks: number }>();
-  for (const row of rows) {
-    const code = row.region.split('-')[0]!;
-    const sum = countries.get(code) ?? { value: 0, checks: 0 };
-    countries.set(code, { value: sum.value + row.scans, checks: sum.checks + row.verifications });
-  }
-  return [...countries]
-    .sort(([, a], [, b]) => b.value - a.value)
-    .map(([code, sum]) => ({
-      key: code,
-      label: regionName(code, language),
-      value: sum.value,
-      second: sum.checks,
-      note: total > 0 ? percent(sum.value / total) : undefined,
-    }));
-}
-
-/** /getScanRegionCharts: scans per region and per country, for the table page's filters. */
-export default function RegionChartsPage() {
+function RegionMap({
+  map,
+  data,
+  unplaced,
+  footer,
+  testId,
+}: {
+  map: MapName;
+  data: RegionFigure[];
+  unplaced: RegionFigure[];
+  footer?: string;
+  testId: string;
+}) {
   const { t } = useTranslation('stats');
   const language = useLanguage();
+  const format = useFormatCount();
+  const label = map === 'china' ? t('regions.chinaMap') : t('regions.byCountry');
+  const option = useMemo(
+    () =>
+      mapOption({
+        map,
+        data,
+        seriesName: t('regions.scans'),
+        format,
+        nameOf: (code) => regionName(code, language),
+      }),
+    [map, data, t, format, language],
+  );
+  return (
+    <Stack gap={4}>
+      <EChart option={option} map={map} label={label} height={380} testId={testId} />
+      {unplaced.length > 0 ? (
+        <Text size="xs" c="dimmed">
+          {t('regions.notOnMap', {
+            list: unplaced
+              .map((item) => `${regionName(item.code, language)} ${format(item.value)}`)
+              .join(' · '),
+          })}
+        </Text>
+      ) : null}
+      {footer ? (
+        <Text size="xs" c="dimmed">
+          {footer}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+function TopRegionsChart({ rows }: { rows: readonly RegionScanRow[] }) {
+  const { t } = useTranslation('stats');
+  const format = useFormatCount();
+  const top = rows.slice(0, TOP);
+  const option = useMemo(
+    () =>
+      barsOption({
+        categories: top.map((row) => `${row.regionName} · ${(row.share * 100).toFixed(1)}%`),
+        series: [
+          { name: t('regions.scans'), values: top.map((row) => row.scans) },
+          { name: t('regions.verifications'), values: top.map((row) => row.verifications) },
+        ],
+        format,
+      }),
+    [top, t, format],
+  );
+  return (
+    <EChart
+      option={option}
+      label={t('regions.chart')}
+      height={Math.max(240, top.length * 34 + 48)}
+      testId="echart-regions"
+    />
+  );
+}
+
+/**
+ * /getScanRegionCharts: scans on a map of China's provinces and a world map of countries, and the
+ * regions with the most scans, for the table page's filters.
+ */
+export default function RegionChartsPage() {
+  const { t } = useTranslation('stats');
   const defs = useRegionStatsFilters();
   const { values, query, apply } = useStatsFilters(defs);
   const stats = useRegionStats(query);
   const rows = stats.data?.list ?? [];
-  const regions = useMemo<Bar[]>(
-    () =>
-      rows.slice(0, TOP).map((row) => ({
-        key: row.region,
-        label: row.regionName,
-        value: row.scans,
-        second: row.verifications,
-        note: percent(row.share),
-      })),
-    [rows],
-  );
-  const countries = useMemo(
-    () => byCountry(rows, stats.data?.totals.scans ?? 0, language),
-    [rows, stats.data, language],
-  );
+  const maps = useMemo(() => regionsOnMaps(rows), [rows]);
   const states = {
     loading: stats.isPending,
     error: stats.error,
@@ -77,18 +122,22 @@ export default function RegionChartsPage() {
       </Card>
       <TotalsCards totals={stats.data?.totals} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        <ChartCard title={t('regions.chart')} testId="region-chart" {...states}>
-          <BarList bars={regions} valueLabel={t('regions.scans')} secondLabel={t('regions.verifications')} />
-        </ChartCard>
-        <ChartCard title={t('regions.byCountry')} testId="country-chart" {...states}>
-          <BarList
-            bars={countries}
-            valueLabel={t('regions.scans')}
-            secondLabel={t('regions.verifications')}
-            color="blue"
+        <ChartCard title={t('regions.chinaMap')} testId="china-map" {...states}>
+          <RegionMap
+            map="china"
+            data={maps.provinces}
+            unplaced={maps.notOnChina}
+            footer={t('regions.chinaMapSource')}
+            testId="echart-china"
           />
         </ChartCard>
+        <ChartCard title={t('regions.byCountry')} testId="country-chart" {...states}>
+          <RegionMap map="world" data={maps.countries} unplaced={maps.notOnWorld} testId="echart-world" />
+        </ChartCard>
       </SimpleGrid>
+      <ChartCard title={t('regions.chart')} testId="region-chart" {...states}>
+        <TopRegionsChart rows={rows} />
+      </ChartCard>
     </Stack>
   );
 }

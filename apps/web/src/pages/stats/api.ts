@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   type DailyStats,
   type ProductScanRow,
@@ -6,17 +6,20 @@ import {
   type RegionScanRow,
   type RegionStats,
   ROUTES,
+  type StatReportKey,
+  type StatRow,
 } from '@trace/contracts';
 import { callRoute } from '../../api/call';
 import type { ListQuery } from '../../kit';
 import { toSearchRecord } from '../../kit/query/params';
 
-export type { DailyStats, ProductScanRow, ProductStats, RegionScanRow, RegionStats };
+export type { DailyStats, ProductScanRow, ProductStats, RegionScanRow, RegionStats, StatRow };
 
 export const STATS_KEYS = {
   products: ['scan-stats', 'products'],
   regions: ['scan-stats', 'regions'],
   daily: ['scan-stats', 'daily'],
+  report: (key: StatReportKey) => ['stat-reports', key] as const,
 } as const;
 
 /** Filter parameters without the list's paging (charts read the same filters as the tables). */
@@ -48,4 +51,15 @@ export function useDailyStats(filters: StatsFilters) {
 export function filtersOf(query: ListQuery): StatsFilters {
   const { page: _page, pageSize: _size, sortBy: _sortBy, sortOrder: _order, ...rest } = query;
   return toSearchRecord(rest);
+}
+
+/** A report's totals, monthly series and breakdowns for the charts page. */
+export function useReportCharts(key: StatReportKey, filters: StatsFilters, enabled = true) {
+  return useQuery({
+    queryKey: [...STATS_KEYS.report(key), 'charts', filters],
+    queryFn: ({ signal }) => callRoute(ROUTES.statReports[key].charts, { query: filters }, { signal }),
+    // Narrowing the filters redraws the charts in place rather than through empty cards.
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 }

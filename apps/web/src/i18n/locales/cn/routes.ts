@@ -5,6 +5,13 @@ export const routes: Translation<typeof source> = {
   stats: {
     getProductCharts: '产品扫码图表',
     getScanRegionCharts: '地区扫码图表',
+    foreignExportCharts: '境外生产商出口统计图表',
+    birdHouseOutputCharts: '燕屋产量统计图表',
+    labelUsageCharts: '标签申请与使用统计图表',
+    domesticProducerCharts: '国内生产商统计图表',
+    importerCharts: '进口商统计图表',
+    labelOrderCharts: '标签订购统计图表',
+    portImportCharts: '口岸进口统计图表',
   },
   members: {
     replyReview: '回复评价',

@@ -3,6 +3,13 @@ export const routes = {
   stats: {
     getProductCharts: 'Product scan charts',
     getScanRegionCharts: 'Region scan charts',
+    foreignExportCharts: 'Foreign producer export charts',
+    birdHouseOutputCharts: 'Bird house output charts',
+    labelUsageCharts: 'Label request and usage charts',
+    domesticProducerCharts: 'Domestic producer charts',
+    importerCharts: 'Importer charts',
+    labelOrderCharts: 'Labels ordered charts',
+    portImportCharts: 'Port import charts',
   },
   members: {
     replyReview: 'Reply to a review',

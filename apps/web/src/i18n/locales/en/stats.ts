@@ -35,5 +35,85 @@ export const stats = {
     verifications: 'Code checks',
     chart: 'Scans per region',
     byCountry: 'Scans per country',
+    chinaMap: 'Scans in China by province',
+    chinaMapSource: 'China map: svg-maps/china by Victor Cazanave, CC BY 4.0.',
+    notOnMap: 'Not drawn on this map: {{list}}.',
+  },
+  reports: {
+    periodHint: 'Months are UTC; without dates, the last 12 months.',
+    empty: 'No figures in this selection',
+    month: 'Month',
+    weightValue: '{{value}} g',
+    filters: {
+      period: 'Period',
+      port: 'Port',
+    },
+    dimensions: {
+      company: 'Company',
+      country: 'Country',
+      product: 'Product',
+      port: 'Port',
+      importer: 'Importer',
+      originCountry: 'Country of origin',
+      printer: 'Printing factory',
+    },
+    measures: {
+      records: 'Customs records',
+      batches: 'Batches',
+      shipments: 'Shipments',
+      labels: 'Labels',
+      weight: 'Weight (g)',
+      orders: 'Orders',
+      requested: 'Requested',
+      approved: 'Approved',
+      generated: 'Generated',
+      delivered: 'Delivered',
+      bound: 'Bound',
+      activated: 'Activated',
+      scanned: 'Scans',
+      voided: 'Voided',
+      overdue: 'Overdue orders',
+      pieces: 'Pieces stored',
+      customsRecords: 'Customs records',
+    },
+    charts: {
+      monthly: 'Per month',
+      funnel: 'From request to scan',
+      funnelHint: 'Labels at each stage over the period',
+      by: '{{measure}} by {{dimension}}',
+      notOnMap: 'Not on the map: {{list}}.',
+    },
+    foreignExport: {
+      title: 'Foreign producer exports',
+      subtitle:
+        'Shipments sent by overseas producers, with their labels and weight, by importer, country and port.',
+    },
+    birdHouseOutput: {
+      title: 'Bird house output',
+      subtitle: 'Raw material stored from bird houses: pieces and weight by company and product.',
+    },
+    labelUsage: {
+      title: 'Label requests and usage',
+      subtitle:
+        'Labels requested, approved, generated, delivered, bound, activated (first code check), scanned and voided.',
+    },
+    domesticProducer: {
+      title: 'Domestic producers',
+      subtitle: 'Batches, labels bound, shipments with their weight and scans of domestic producers.',
+    },
+    importer: {
+      title: 'Importers',
+      subtitle:
+        'Shipments received by importers, with labels and weight, and their customs records, by country of origin.',
+    },
+    labelOrder: {
+      title: 'Labels ordered',
+      subtitle:
+        'Label orders and their labels: approved, delivered and overdue, by company, product and printing factory.',
+    },
+    portImport: {
+      title: 'Port imports',
+      subtitle: 'Customs records, batches and weight by port of entry and country of origin.',
+    },
   },
 };

@@ -5,6 +5,13 @@ export const routes: Translation<typeof source> = {
   stats: {
     getProductCharts: 'Graphiques des scans par produit',
     getScanRegionCharts: 'Graphiques des scans par région',
+    foreignExportCharts: 'Graphiques des exportations des producteurs étrangers',
+    birdHouseOutputCharts: 'Graphiques de la production des maisons à nids',
+    labelUsageCharts: "Graphiques des demandes et de l'usage d'étiquettes",
+    domesticProducerCharts: 'Graphiques des producteurs nationaux',
+    importerCharts: 'Graphiques des importateurs',
+    labelOrderCharts: 'Graphiques des étiquettes commandées',
+    portImportCharts: 'Graphiques des importations par port',
   },
   members: {
     replyReview: 'Répondre à un avis',

@@ -37,5 +37,86 @@ export const stats: Translation<typeof source> = {
     verifications: 'Vérifications du code',
     chart: 'Scans par région',
     byCountry: 'Scans par pays',
+    chinaMap: 'Scans en Chine par province',
+    chinaMapSource: 'Carte de la Chine : svg-maps/china de Victor Cazanave, CC BY 4.0.',
+    notOnMap: 'Non dessiné sur cette carte : {{list}}.',
+  },
+  reports: {
+    periodHint: 'Les mois sont en UTC ; sans dates, les 12 derniers mois.',
+    empty: 'Aucun chiffre pour cette sélection',
+    month: 'Mois',
+    weightValue: '{{value}} g',
+    filters: {
+      period: 'Période',
+      port: 'Port',
+    },
+    dimensions: {
+      company: 'Entreprise',
+      country: 'Pays',
+      product: 'Produit',
+      port: 'Port',
+      importer: 'Importateur',
+      originCountry: "Pays d'origine",
+      printer: 'Imprimerie',
+    },
+    measures: {
+      records: 'Déclarations en douane',
+      batches: 'Lots',
+      shipments: 'Expéditions',
+      labels: 'Étiquettes',
+      weight: 'Poids (g)',
+      orders: 'Commandes',
+      requested: 'Demandées',
+      approved: 'Approuvées',
+      generated: 'Générées',
+      delivered: 'Livrées',
+      bound: 'Associées',
+      activated: 'Activées',
+      scanned: 'Scans',
+      voided: 'Annulées',
+      overdue: 'Commandes en retard',
+      pieces: 'Pièces stockées',
+      customsRecords: 'Déclarations en douane',
+    },
+    charts: {
+      monthly: 'Par mois',
+      funnel: 'De la demande au scan',
+      funnelHint: 'Étiquettes à chaque étape sur la période',
+      by: '{{measure}} par {{dimension}}',
+      notOnMap: 'Hors carte : {{list}}.',
+    },
+    foreignExport: {
+      title: 'Exportations des producteurs étrangers',
+      subtitle:
+        'Expéditions des producteurs étrangers, avec leurs étiquettes et leur poids, par importateur, pays et port.',
+    },
+    birdHouseOutput: {
+      title: 'Production des maisons à nids',
+      subtitle:
+        'Matière première stockée depuis les maisons à nids : pièces et poids par entreprise et produit.',
+    },
+    labelUsage: {
+      title: "Demandes et usage d'étiquettes",
+      subtitle:
+        'Étiquettes demandées, approuvées, générées, livrées, associées, activées (première vérification), scannées et annulées.',
+    },
+    domesticProducer: {
+      title: 'Producteurs nationaux',
+      subtitle: 'Lots, étiquettes associées, expéditions avec leur poids et scans des producteurs nationaux.',
+    },
+    importer: {
+      title: 'Importateurs',
+      subtitle:
+        "Expéditions reçues par les importateurs, avec étiquettes et poids, et leurs déclarations en douane, par pays d'origine.",
+    },
+    labelOrder: {
+      title: 'Étiquettes commandées',
+      subtitle:
+        "Commandes d'étiquettes et leurs étiquettes : approuvées, livrées et en retard, par entreprise, produit et imprimerie.",
+    },
+    portImport: {
+      title: 'Importations par port',
+      subtitle: "Déclarations en douane, lots et poids par port d'entrée et pays d'origine.",
+    },
   },
 };

@@ -13,6 +13,8 @@ export function ChartCard({
   onRetry,
   children,
   testId,
+  emptyText,
+  footer,
 }: {
   title: string;
   hint?: string;
@@ -22,6 +24,10 @@ export function ChartCard({
   onRetry: () => void;
   children: ReactNode;
   testId?: string;
+  /** Shown when there is nothing to draw (default: no scans). */
+  emptyText?: string;
+  /** Under the chart: a source, a note on what it cannot show. */
+  footer?: ReactNode;
 }) {
   const { t } = useTranslation('stats');
   return (
@@ -54,10 +60,13 @@ export function ChartCard({
           </Alert>
         ) : empty ? (
           <Text c="dimmed" size="sm" ta="center" py="lg">
-            {t('empty')}
+            {emptyText ?? t('empty')}
           </Text>
         ) : (
-          children
+          <>
+            {children}
+            {footer}
+          </>
         )}
       </Stack>
     </Card>
