@@ -1,5 +1,7 @@
 import { Text } from '@mantine/core';
 import { EChart } from '../../../kit/charts';
+import { barsOption, timeOption } from '../../../kit/charts/options';
+import { useFormatCount } from '../../../kit/useFormatCount';
 
 /** A chart with its heading, at the height the dashboard's charts share. */
 function Titled({ title, children }: { title: string; children: React.ReactNode }) {
@@ -13,38 +15,26 @@ function Titled({ title, children }: { title: string; children: React.ReactNode 
   );
 }
 
-const GRID = { left: 8, right: 16, top: 16, bottom: 8, containLabel: true };
-
-/** Scans per day as an area under a line; days shown as MM-DD. */
+/** Scans per day as a filled line; days shown as MM-DD. */
 export function ScansByDayChart({ title, days }: { title: string; days: { day: string; scans: number }[] }) {
+  const format = useFormatCount();
   return (
     <Titled title={title}>
       <EChart
         height={220}
         label={title}
         testId="dashboard-scans-chart"
-        option={{
-          grid: GRID,
-          tooltip: { trigger: 'axis' },
-          xAxis: { type: 'category', boundaryGap: false, data: days.map((row) => row.day.slice(5)) },
-          yAxis: { type: 'value', minInterval: 1 },
-          series: [
-            {
-              type: 'line',
-              name: title,
-              // Straight segments: a smoothed curve dips below zero next to a sudden rise.
-              showSymbol: false,
-              areaStyle: { opacity: 0.25 },
-              data: days.map((row) => row.scans),
-            },
-          ],
-        }}
+        option={timeOption({
+          periods: days.map((row) => row.day.slice(5)),
+          areas: [{ name: title, values: days.map((row) => row.scans) }],
+          format,
+        })}
       />
     </Titled>
   );
 }
 
-/** Counts by name as bars (horizontal when the names are long, like states). */
+/** Counts by name: horizontal bars for named items (states), columns for periods (weeks). */
 export function CountBarChart({
   title,
   rows,
@@ -56,35 +46,20 @@ export function CountBarChart({
   horizontal?: boolean;
   testId?: string;
 }) {
-  const names = { type: 'category' as const, data: rows.map((row) => row.name) };
-  const values = { type: 'value' as const, minInterval: 1 };
+  const format = useFormatCount();
+  const names = rows.map((row) => row.name);
+  const series = [{ name: title, values: rows.map((row) => row.count) }];
   return (
     <Titled title={title}>
       <EChart
         height={horizontal ? Math.max(140, rows.length * 34 + 40) : 220}
         label={title}
         testId={testId}
-        option={{
-          grid: GRID,
-          tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
-          xAxis: horizontal ? values : names,
-          yAxis: horizontal ? { ...names, inverse: true } : values,
-          series: [
-            {
-              type: 'bar',
-              name: title,
-              barMaxWidth: 28,
-              colorBy: horizontal ? 'data' : 'series',
-              // Empty bars carry no number: the axis already says zero.
-              label: {
-                show: true,
-                position: horizontal ? 'right' : 'top',
-                formatter: ({ value }: { value: unknown }) => (value ? String(value) : ''),
-              },
-              data: rows.map((row) => row.count),
-            },
-          ],
-        }}
+        option={
+          horizontal
+            ? barsOption({ categories: names, series, format })
+            : timeOption({ periods: names, bars: series, format })
+        }
       />
     </Titled>
   );
