@@ -324,6 +324,7 @@ function planStep(world: StatsWorld, labels: number, now: number): StepPlan {
           `{${codes.join(',')}}`,
           'performed',
           iso(runAt),
+          iso(runAt),
         ]),
       );
     }
@@ -707,7 +708,7 @@ export async function grow(
   await copyRows(
     sql,
     'void_requests',
-    ['id', 'request_no', 'corp_id', 'reason', 'codes', 'status', 'created_at'],
+    ['id', 'request_no', 'corp_id', 'reason', 'codes', 'status', 'created_at', 'updated_at'],
     plan.voidRows,
   );
 
