@@ -33,6 +33,7 @@ import { recordRoutes } from './modules/records/routes';
 import { scanRoutes } from './modules/scan/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { shipmentRoutes } from './modules/shipments/routes';
+import { statisticsReportRoutes } from './modules/stat-reports/routes';
 import { scanStatsRoutes } from './modules/stats/routes';
 import { systemRoutes } from './modules/system/routes';
 import { authPlugin } from './plugins/auth';
@@ -163,6 +164,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(externalRoutes);
   await app.register(partnerApiRoutes);
   await app.register(scanStatsRoutes);
+  await app.register(statisticsReportRoutes);
   await app.register(batchRoutes);
   await app.register(shipmentRoutes);
   await app.register(certApplicationRoutes);

@@ -1517,6 +1517,35 @@ export const MESSAGES = {
     en: 'The daily series covers at most 366 days',
     fr: 'La série quotidienne couvre au plus 366 jours',
   },
+  // ---- statistics reports (decision 0028)
+  'stats.countryFormat': {
+    cn: '国家应为两个大写字母的ISO代码（如 FR）',
+    en: 'The country must be a two-letter ISO code in capitals (such as FR)',
+    fr: 'Le pays doit être un code ISO de deux lettres majuscules (par exemple FR)',
+  },
+  'stats.tooManyMonths': {
+    cn: '统计报表一次最多涵盖60个月',
+    en: 'A report covers at most 60 months at a time',
+    fr: 'Un rapport couvre au plus 60 mois à la fois',
+  },
+  'stats.filterNotAccepted': {
+    cn: '该报表不支持此筛选条件',
+    en: 'This report cannot be filtered by this field',
+    fr: 'Ce rapport ne peut pas être filtré selon ce champ',
+  },
+  'stats.sortNotAccepted': {
+    cn: '只能按月份或报表中的指标排序：{columns}',
+    en: 'Rows can only be sorted by month or by a figure of the report: {columns}',
+    fr: 'Les lignes ne peuvent être triées que par mois ou par un chiffre du rapport : {columns}',
+  },
+  'stats.tooManyRows': {
+    cn: '导出最多{max}行，当前筛选有{count}行，请缩小时间范围或增加筛选条件',
+    en: 'An export holds at most {max} rows and this selection has {count}: narrow the dates or add a filter',
+    fr: 'Un export contient au plus {max} lignes et cette sélection en a {count} : réduisez les dates ou ajoutez un filtre',
+  },
+  'stats.unknown': { cn: '未知', en: 'Unknown', fr: 'Inconnu' },
+  'stats.notAssigned': { cn: '未分配', en: 'Not assigned', fr: 'Non attribué' },
+  'stats.others': { cn: '其他', en: 'Others', fr: 'Autres' },
   'scan.alert.verify_count': {
     cn: '标签预警：{excode} 已被查验{count}次（上限{limit}次）',
     en: 'Label alert: {excode} has been checked {count} times (limit {limit})',

@@ -118,6 +118,7 @@ export const rawMaterials = pgTable(
   (t) => [
     index('raw_materials_corp_idx').on(t.corpId, t.state, t.createdAt),
     index('raw_materials_batch_idx').on(t.batchId),
+    index('raw_materials_time_idx').on(t.createdAt),
     check('raw_materials_remaining_check', sql`${t.remaining} >= 0 and ${t.remaining} <= ${t.weight}`),
   ],
 );

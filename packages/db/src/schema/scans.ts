@@ -101,12 +101,17 @@ export const scanGate = pgTable('scan_gate', {
 });
 
 /** How often and since when a label's anti-counterfeit code was checked successfully. */
-export const labelVerifications = pgTable('label_verifications', {
-  excode: numeric('excode', { precision: 20, scale: 0 }).primaryKey(),
-  count: integer('count').notNull(),
-  firstAt: tstz('first_at').notNull().defaultNow(),
-  lastAt: tstz('last_at').notNull().defaultNow(),
-});
+export const labelVerifications = pgTable(
+  'label_verifications',
+  {
+    excode: numeric('excode', { precision: 20, scale: 0 }).primaryKey(),
+    count: integer('count').notNull(),
+    firstAt: tstz('first_at').notNull().defaultNow(),
+    lastAt: tstz('last_at').notNull().defaultNow(),
+  },
+  // The label-usage report counts first checks per month (decision 0028).
+  (t) => [index('label_verifications_first_idx').on(t.firstAt)],
+);
 
 /**
  * Counterfeit alerts (/labelAlertSearch): at most one per label and rule, raised by a scan and sent

@@ -66,6 +66,7 @@ export const shipments = pgTable(
     index('shipments_sender_idx').on(t.senderCorpId, t.createdAt),
     index('shipments_receiver_idx').on(t.receiverCorpId, t.createdAt),
     index('shipments_shipping_date_idx').on(t.shippingDate),
+    index('shipments_received_idx').on(t.receivedAt).where(sql`${t.receivedAt} is not null`),
     index('shipments_source_idx').on(t.sourceShipmentId).where(sql`${t.sourceShipmentId} is not null`),
   ],
 );

@@ -32,6 +32,7 @@ import { PRODUCT_CATEGORY_SEEDS } from './products';
 import { seedDemoRecords } from './records';
 import { seedDemoScans } from './scans';
 import { seedDemoShipments } from './shipments';
+import { seedDemoTrade } from './trade';
 
 export { demoFirstCheckLabel } from './scans';
 
@@ -335,6 +336,16 @@ export async function seedDemo(db: Database): Promise<'created' | 'skipped'> {
     // A retailer reading the producer's batches, a broker's request waiting for it (seed/partners.ts).
     const [adminUser] = await tx.select({ id: users.id }).from(users).where(eq(users.account, 'admin'));
     await seedDemoPartners(tx, corpOf('producer'), adminUser?.id ?? null);
+
+    // Ten months of label orders, exports, customs clearances and imports for the statistics (seed/trade.ts).
+    await seedDemoTrade(tx, {
+      producerCorpId: corpOf('producer'),
+      importerCorpId: corpOf('importer'),
+      importerName: 'Pacific Harbour Imports Ltd.',
+      overseasCorpId: corpOf('overseas_producer'),
+      printingFactoryId: factory!.id,
+      operatorId: producerUser?.id ?? null,
+    });
   });
   return 'created';
 }

@@ -23,7 +23,7 @@ import type { Cell } from '../scan/export';
  */
 const qb = new QueryBuilder();
 const openingDay = sql<string>`(${scans.scannedAt} at time zone 'utc')::date`;
-const daily = qb
+export const daily = qb
   .select({
     day: scanDaily.day,
     corpId: scanDaily.corpId,

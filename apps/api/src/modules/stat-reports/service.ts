@@ -1,0 +1,349 @@
+import {
+  type Language,
+  STAT_BREAKDOWN_TOP,
+  STAT_EXPORT_MAX_ROWS,
+  STAT_MAX_MONTHS,
+  STAT_REPORTS,
+  type StatBreakdown,
+  type StatCharts,
+  type StatDimension,
+  type StatFigures,
+  type StatFilter,
+  type StatFilters,
+  type StatMeasure,
+  type StatReportKey,
+  type StatRow,
+  type StatTable,
+  type StatTableQuery,
+} from '@trace/contracts';
+import type { DbOrTx, Sql } from '@trace/db';
+import { and, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { badRequest, fieldError } from '../../lib/errors';
+import type { Principal } from '../../lib/principal';
+import { today } from '../scan/days';
+import type { Cell } from '../scan/export';
+import { corpFilter, factColumn, reportScope } from './access';
+import { exportHeader } from './headers';
+import { keyNames, type NameMaps } from './names';
+import { type DayRange, DIMENSION_COLUMNS, measureSum, SOURCES } from './sources';
+
+/**
+ * The statistics reports (decision 0028): the facts of a report grouped per month and dimensions,
+ * as a page of rows with totals, as the charts' series and breakdowns, or streamed as a file.
+ */
+
+type Definition = {
+  dimensions: readonly StatDimension[];
+  measures: readonly StatMeasure[];
+  filters: readonly StatFilter[];
+  primary: StatMeasure;
+  charts: readonly { dimension: StatDimension }[];
+};
+const definitionOf = (key: StatReportKey): Definition => STAT_REPORTS[key];
+
+type FactRow = Record<string, unknown>;
+
+const FILTER_NAMES: StatFilter[] = ['corpId', 'country', 'port', 'productId'];
+
+const round5 = (value: number) => Math.round(value * 100_000) / 100_000;
+
+/** YYYY-MM of a UTC day. */
+const monthOfDay = (day: string) => day.slice(0, 7);
+
+/** Every month from the range's first to its last, oldest first. */
+export function monthsOf(range: DayRange): string[] {
+  const months: string[] = [];
+  let [year, month] = range.from.split('-').map(Number) as [number, number];
+  const last = monthOfDay(range.to);
+  for (;;) {
+    const current = `${year}-${String(month).padStart(2, '0')}`;
+    if (current > last) return months;
+    months.push(current);
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
+  }
+}
+
+/** The given days, or the last 12 months including the current one. */
+export function rangeOf(filters: Pick<StatFilters, 'from' | 'to'>): DayRange {
+  const to = filters.to ?? (filters.from && filters.from > today() ? filters.from : today());
+  if (filters.from) return { from: filters.from, to };
+  const [year, month] = to.split('-').map(Number) as [number, number];
+  const first = new Date(Date.UTC(year, month - 1 - 11, 1)).toISOString().slice(0, 10);
+  return { from: first, to };
+}
+
+/** Refuses a filter the report does not accept and a range longer than the reports cover. */
+function checked(key: StatReportKey, filters: StatFilters): DayRange {
+  const { filters: accepted } = definitionOf(key);
+  for (const name of FILTER_NAMES)
+    if (filters[name] !== undefined && !accepted.includes(name))
+      throw fieldError(name, 'stats.filterNotAccepted');
+  const range = rangeOf(filters);
+  if (monthsOf(range).length > STAT_MAX_MONTHS) throw fieldError('to', 'stats.tooManyMonths');
+  return range;
+}
+
+/** The facts' WHERE: the caller's scope and the filters. */
+function conditionOf(key: StatReportKey, principal: Principal, filters: StatFilters): SQL | undefined {
+  const source = SOURCES[key];
+  return and(
+    reportScope(principal, source),
+    filters.corpId ? corpFilter(source, filters.corpId) : undefined,
+    filters.country && source.countryColumn
+      ? sql`${factColumn(source.countryColumn)} = ${filters.country}`
+      : undefined,
+    filters.port && source.portColumn ? sql`${factColumn(source.portColumn)} = ${filters.port}` : undefined,
+    filters.productId
+      ? (source.productFilter?.(filters.productId) ?? sql`f.product = ${filters.productId}::uuid`)
+      : undefined,
+  );
+}
+
+const dimensionColumn = (dimension: StatDimension) => sql.identifier(DIMENSION_COLUMNS[dimension]);
+
+/** Sums of the report's measures, named as the measures, weights rounded to 5 decimals. */
+function measureSelect(key: StatReportKey): SQL {
+  return sql.join(
+    definitionOf(key).measures.map(
+      (measure) =>
+        sql`coalesce(round((${measureSum(key, measure)})::numeric, 5), 0)::float8 as ${sql.identifier(measure)}`,
+    ),
+    sql`, `,
+  );
+}
+
+/** The report's facts grouped by the given columns (month and/or dimensions). */
+function groupedBy(
+  key: StatReportKey,
+  range: DayRange,
+  where: SQL | undefined,
+  groups: { month: boolean; dimensions: readonly StatDimension[] },
+): SQL {
+  const columns = [
+    ...(groups.month ? [sql`f.month`] : []),
+    ...groups.dimensions.map((dimension) => sql`f.${dimensionColumn(dimension)}`),
+  ];
+  const select = columns.length ? sql`${sql.join(columns, sql`, `)}, ` : sql``;
+  return sql`select ${select}${measureSelect(key)}
+    from (${SOURCES[key].facts(range)}) f
+    ${where ? sql`where ${where}` : sql``}
+    ${columns.length ? sql`group by ${sql.join(columns, sql`, `)}` : sql``}`;
+}
+
+/** Sort columns: the asked one, then the primary measure or month, then the dimensions (stable pages). */
+function orderOf(key: StatReportKey, sortBy: string | undefined, sortOrder: 'asc' | 'desc' | undefined): SQL {
+  const { measures, primary, dimensions } = definitionOf(key);
+  if (sortBy !== undefined && sortBy !== 'month' && !measures.includes(sortBy as StatMeasure))
+    throw fieldError('sortBy', 'stats.sortNotAccepted', { columns: ['month', ...measures].join(', ') });
+  const direction = sortOrder === 'asc' ? sql`asc` : sql`desc`;
+  const first =
+    sortBy === 'month'
+      ? [sql`g.month ${direction}`, sql`g.${sql.identifier(primary)} desc`]
+      : [sql`g.${sql.identifier(sortBy ?? primary)} ${direction}`, sql`g.month desc`];
+  const ties = dimensions.map((dimension) => sql`g.${dimensionColumn(dimension)} asc nulls last`);
+  return sql.join([...first, ...ties], sql`, `);
+}
+
+const figuresOf = (key: StatReportKey, row: FactRow): StatFigures =>
+  Object.fromEntries(definitionOf(key).measures.map((measure) => [measure, Number(row[measure] ?? 0)]));
+
+const idOf = (row: FactRow, dimension: StatDimension) => {
+  const value = row[DIMENSION_COLUMNS[dimension]];
+  return value === null || value === undefined ? null : String(value);
+};
+
+function rowsOf(key: StatReportKey, rows: FactRow[], names: NameMaps): StatRow[] {
+  const { dimensions } = definitionOf(key);
+  return rows.map((row) => ({
+    month: String(row.month),
+    keys: Object.fromEntries(
+      dimensions.map((dimension) => [dimension, names.key(dimension, idOf(row, dimension))]),
+    ),
+    figures: figuresOf(key, row),
+  }));
+}
+
+const idsOf = (key: StatReportKey, rows: FactRow[], dimensions?: readonly StatDimension[]) =>
+  Object.fromEntries(
+    (dimensions ?? definitionOf(key).dimensions).map((dimension) => [
+      dimension,
+      rows.map((row) => idOf(row, dimension)),
+    ]),
+  ) as Partial<Record<StatDimension, (string | null)[]>>;
+
+async function totalsOf(db: DbOrTx, key: StatReportKey, grouped: SQL) {
+  const { measures } = definitionOf(key);
+  const sums = measures.map(
+    (measure) =>
+      sql`coalesce(round(sum(g.${sql.identifier(measure)})::numeric, 5), 0)::float8 as ${sql.identifier(measure)}`,
+  );
+  const [row] = await db.execute<FactRow>(
+    sql`select count(*)::int as total, ${sql.join(sums, sql`, `)} from (${grouped}) g`,
+  );
+  return { total: Number(row?.total ?? 0), totals: figuresOf(key, row ?? {}) };
+}
+
+/** The window totals read along a page, so one pass over the facts serves the page and its totals. */
+const TOTAL = '__total';
+const totalOf = (measure: StatMeasure) => `__total_${measure}`;
+
+function windowTotals(key: StatReportKey): SQL {
+  const sums = definitionOf(key).measures.map(
+    (measure) =>
+      sql`coalesce(round((sum(g.${sql.identifier(measure)}) over ())::numeric, 5), 0)::float8 as ${sql.identifier(totalOf(measure))}`,
+  );
+  return sql.join([sql`(count(*) over ())::int as ${sql.identifier(TOTAL)}`, ...sums], sql`, `);
+}
+
+export async function reportTable(
+  db: DbOrTx,
+  principal: Principal,
+  language: Language,
+  key: StatReportKey,
+  query: StatTableQuery,
+): Promise<StatTable> {
+  const range = checked(key, query);
+  const order = orderOf(key, query.sortBy, query.sortOrder);
+  const grouped = groupedBy(key, range, conditionOf(key, principal, query), {
+    month: true,
+    dimensions: definitionOf(key).dimensions,
+  });
+  const list = [
+    ...(await db.execute<FactRow>(
+      sql`select g.*, ${windowTotals(key)} from (${grouped}) g order by ${order}
+        limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+    )),
+  ];
+  const first = list[0];
+  // A page past the last one holds no row to read the totals from: count them apart.
+  const { total, totals } = first
+    ? {
+        total: Number(first[TOTAL]),
+        totals: Object.fromEntries(
+          definitionOf(key).measures.map((measure) => [measure, Number(first[totalOf(measure)])]),
+        ),
+      }
+    : query.page > 1
+      ? await totalsOf(db, key, grouped)
+      : { total: 0, totals: figuresOf(key, {}) };
+  const names = await keyNames(db, language, idsOf(key, list));
+  return { list: rowsOf(key, list, names), total, page: query.page, pageSize: query.pageSize, totals };
+}
+
+/** Top items of a breakdown by the primary measure, the rest summed as one "others" item. */
+async function breakdownOf(
+  db: DbOrTx,
+  language: Language,
+  key: StatReportKey,
+  range: DayRange,
+  where: SQL | undefined,
+  dimension: StatDimension,
+  totals: StatFigures,
+): Promise<StatBreakdown> {
+  const { primary } = definitionOf(key);
+  const column = dimensionColumn(dimension);
+  const rows = [
+    ...(await db.execute<FactRow>(
+      sql`select g.*, count(*) over () as groups from (${groupedBy(key, range, where, { month: false, dimensions: [dimension] })}) g
+        order by g.${sql.identifier(primary)} desc, g.${column} asc nulls last limit ${STAT_BREAKDOWN_TOP}`,
+    )),
+  ];
+  const names = await keyNames(db, language, idsOf(key, rows, [dimension]));
+  const items = rows.map((row) => ({
+    key: names.key(dimension, idOf(row, dimension)),
+    figures: figuresOf(key, row),
+  }));
+  if (Number(rows[0]?.groups ?? 0) > STAT_BREAKDOWN_TOP) {
+    const figures = Object.fromEntries(
+      Object.entries(totals).map(([measure, total]) => [
+        measure,
+        round5(total - items.reduce((sum, item) => sum + (item.figures[measure] ?? 0), 0)),
+      ]),
+    );
+    items.push({ key: { id: null, name: names.others }, figures });
+  }
+  return { dimension, items };
+}
+
+export async function reportCharts(
+  db: DbOrTx,
+  principal: Principal,
+  language: Language,
+  key: StatReportKey,
+  filters: StatFilters,
+): Promise<StatCharts> {
+  const range = checked(key, filters);
+  const where = conditionOf(key, principal, filters);
+  const byMonth = groupedBy(key, range, where, { month: true, dimensions: [] });
+  const monthRows = [...(await db.execute<FactRow>(byMonth))];
+  const found = new Map(monthRows.map((row) => [String(row.month), figuresOf(key, row)]));
+  const zero = figuresOf(key, {});
+  const months = monthsOf(range).map((month) => ({ month, figures: found.get(month) ?? zero }));
+  // Every fact falls in one month, so the months add up to the totals (a batch has one customs record).
+  const totals = Object.fromEntries(
+    definitionOf(key).measures.map((measure) => [
+      measure,
+      round5(months.reduce((sum, month) => sum + (month.figures[measure] ?? 0), 0)),
+    ]),
+  );
+  const breakdowns = [];
+  // One after the other: a 2-core database serves the breakdowns no faster in parallel.
+  for (const { dimension } of definitionOf(key).charts)
+    breakdowns.push(await breakdownOf(db, language, key, range, where, dimension, totals));
+  return { totals, months, breakdowns };
+}
+
+const dialect = new PgDialect();
+const EXPORT_CHUNK = 2_000;
+
+/** Cells of a row: month, each dimension's name (and a country's code), each measure. */
+function cellsOf(key: StatReportKey, row: StatRow): Cell[] {
+  const { dimensions, measures } = definitionOf(key);
+  const cells: Cell[] = [row.month];
+  for (const dimension of dimensions) {
+    const value = row.keys[dimension]!;
+    cells.push(value.name);
+    if (dimension === 'country' || dimension === 'originCountry') cells.push(value.id);
+  }
+  for (const measure of measures) cells.push(row.figures[measure] ?? 0);
+  return cells;
+}
+
+/**
+ * Every matching row (at most STAT_EXPORT_MAX_ROWS, else a 400 asking to narrow), in the table's
+ * default order, read through a cursor so memory stays flat whatever the number of rows.
+ */
+export async function reportExport(
+  db: DbOrTx,
+  client: Sql,
+  principal: Principal,
+  language: Language,
+  key: StatReportKey,
+  filters: StatFilters,
+): Promise<{ header: string[]; rows: AsyncIterable<Cell[]> }> {
+  const range = checked(key, filters);
+  const grouped = groupedBy(key, range, conditionOf(key, principal, filters), {
+    month: true,
+    dimensions: definitionOf(key).dimensions,
+  });
+  const { total } = await totalsOf(db, key, grouped);
+  if (total > STAT_EXPORT_MAX_ROWS)
+    throw badRequest('stats.tooManyRows', { max: STAT_EXPORT_MAX_ROWS, count: total });
+  const query = dialect.sqlToQuery(
+    sql`select g.* from (${grouped}) g order by ${orderOf(key, undefined, undefined)}`,
+  );
+  async function* rows() {
+    const cursor = client.unsafe(query.sql, query.params as never[]).cursor(EXPORT_CHUNK);
+    for await (const chunk of cursor) {
+      const list = chunk as FactRow[];
+      const names = await keyNames(db, language, idsOf(key, list));
+      for (const row of rowsOf(key, list, names)) yield cellsOf(key, row);
+    }
+  }
+  return { header: exportHeader(definitionOf(key), language), rows: rows() };
+}

@@ -1,0 +1,227 @@
+import type { StatDimension, StatMeasure, StatReportKey } from '@trace/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import { daily } from '../stats/service';
+
+/**
+ * The facts of each statistics report (decision 0028): one SQL select per report whose rows are
+ * events already summed per source row, each with its month (UTC), the report's dimension columns,
+ * its measures and the hidden columns tenancy and filters read. The service groups them; the date
+ * range is written into every branch on the event's own (indexed) time column.
+ */
+
+/** UTC days, both included. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/** The SQL column names of the dimensions in a facts select. */
+export const DIMENSION_COLUMNS: Record<StatDimension, string> = {
+  company: 'company',
+  country: 'country',
+  product: 'product',
+  port: 'port',
+  importer: 'importer',
+  originCountry: 'origin_country',
+  printer: 'printer',
+};
+
+/** The SQL column names of the measures in a facts select. */
+export const MEASURE_COLUMNS: Record<StatMeasure, string> = {
+  records: 'records',
+  batches: 'batches',
+  shipments: 'shipments',
+  labels: 'labels',
+  weight: 'weight',
+  orders: 'orders',
+  requested: 'requested',
+  approved: 'approved',
+  generated: 'generated',
+  delivered: 'delivered',
+  bound: 'bound',
+  activated: 'activated',
+  scanned: 'scanned',
+  voided: 'voided',
+  overdue: 'overdue',
+  pieces: 'pieces',
+  customsRecords: 'customs_records',
+};
+
+export interface ReportSource {
+  facts(range: DayRange): SQL;
+  /** Companies a row is about: a company scope sees the row when it is one of them. */
+  parties: readonly string[];
+  /** Columns the company filter matches (any of them). */
+  corpColumns: readonly string[];
+  countryColumn?: string;
+  portColumn?: string;
+  /** Column the printing factory scope matches; reports without it show a printer nothing. */
+  printerColumn?: string;
+  /** The product filter, over the facts alias `f` (default: `f.product = id`). */
+  productFilter?: (productId: string) => SQL;
+}
+
+/** `column` falls within the range of UTC days (a timestamptz column, so its index serves the range). */
+const during = (column: SQL, range: DayRange) =>
+  sql`${column} >= (${range.from}::date)::timestamp at time zone 'utc' and ${column} < (${range.to}::date + 1)::timestamp at time zone 'utc'`;
+const monthOf = (column: SQL) => sql`to_char(date_trunc('month', ${column} at time zone 'utc'), 'YYYY-MM')`;
+
+/** Scan-page openings per day, company and product: the daily rollup and its unfolded tail. */
+function scannedFacts(range: DayRange) {
+  return sql`select to_char(${daily.day}, 'YYYY-MM') as month, ${daily.corpId} as company,
+      ${daily.productId} as product, ${daily.scans} as scanned
+    from ${daily}
+    where ${daily.day} >= ${range.from}::date and ${daily.day} <= ${range.to}::date and ${daily.scans} > 0`;
+}
+
+const foreignExport: ReportSource = {
+  facts: (range) => sql`select ${monthOf(sql`s.shipping_date`)} as month, s.sender_corp_id as company,
+      sender.country_id as country, s.receiver_corp_id as importer, ci.port as port,
+      b.product_id as product, s.id as shipment_id,
+      1 as shipments, s.label_count as labels, s.total_weight as weight
+    from shipments s
+    join companies sender on sender.id = s.sender_corp_id and sender.kind = 'overseas_producer'
+    left join batches b on b.id = s.batch_id
+    left join customs_infos ci on ci.batch_id = s.batch_id
+    where s.status <> 'returned' and ${during(sql`s.shipping_date`, range)}`,
+  parties: ['company', 'importer'],
+  corpColumns: ['company'],
+  countryColumn: 'country',
+  portColumn: 'port',
+  // A shipment taken from one batch carries that batch's product; one made of loose labels, its labels'.
+  productFilter: (productId) => sql`(f.product = ${productId} or (f.product is null and exists (
+      select 1 from shipment_labels sl join labels l on l.excode = sl.excode
+      where sl.shipment_id = f.shipment_id and l.product_id = ${productId})))`,
+};
+
+const birdHouseOutput: ReportSource = {
+  facts: (range) => sql`select ${monthOf(sql`r.created_at`)} as month, r.corp_id as company,
+      r.product_id as product, 1 as pieces, r.weight as weight
+    from raw_materials r where ${during(sql`r.created_at`, range)}`,
+  parties: ['company'],
+  corpColumns: ['company'],
+};
+
+const APPROVED = sql`('passed', 'paid', 'delivered')`;
+
+const labelUsage: ReportSource = {
+  facts: (range) => sql`
+    select ${monthOf(sql`o.created_at`)} as month, o.corp_id as company, o.product_id as product,
+      o.count as requested, case when o.status in ${APPROVED} then o.count else 0 end as approved,
+      0 as generated, case when o.status = 'delivered' then o.count else 0 end as delivered,
+      0 as bound, 0 as activated, 0 as scanned, 0 as voided
+    from label_orders o where ${during(sql`o.created_at`, range)}
+    union all
+    select ${monthOf(sql`r.finished_at`)}, r.corp_id, r.product_id,
+      0, 0, r.generated_count, 0, 0, 0, 0, 0
+    from label_runs r where r.status = 'generated' and ${during(sql`r.finished_at`, range)}
+    union all
+    select ${monthOf(sql`g.created_at`)}, g.corp_id, b.product_id, 0, 0, 0, 0, g.count, 0, 0, 0
+    from batch_bind_logs g join batches b on b.id = g.batch_id
+    where ${during(sql`g.created_at`, range)}
+    union all
+    select ${monthOf(sql`v.first_at`)}, l.corp_id, l.product_id, 0, 0, 0, 0, 0, 1, 0, 0
+    from label_verifications v join labels l on l.excode = v.excode
+    where ${during(sql`v.first_at`, range)}
+    union all
+    select d.month, d.company, d.product, 0, 0, 0, 0, 0, 0, d.scanned, 0
+    from (${scannedFacts(range)}) d
+    union all
+    select ${monthOf(sql`q.updated_at`)}, q.corp_id, null::uuid, 0, 0, 0, 0, 0, 0, 0,
+      cardinality(q.codes) - coalesce(jsonb_array_length(q.failures), 0)
+    from void_requests q where q.status = 'performed' and ${during(sql`q.updated_at`, range)}`,
+  parties: ['company'],
+  corpColumns: ['company'],
+};
+
+const PRODUCER = sql`exists (select 1 from companies c where c.id = x.corp and c.kind = 'producer')`;
+
+const domesticProducer: ReportSource = {
+  facts: (range) => sql`select x.* from (
+    select ${monthOf(sql`b.created_at`)} as month, b.corp_id as corp, b.corp_id as company,
+      b.product_id as product, 1 as batches, 0 as bound, 0 as shipments, 0::numeric as weight, 0 as scanned
+    from batches b where ${during(sql`b.created_at`, range)}
+    union all
+    select ${monthOf(sql`g.created_at`)}, g.corp_id, g.corp_id, b.product_id, 0, g.count, 0, 0, 0
+    from batch_bind_logs g join batches b on b.id = g.batch_id
+    where ${during(sql`g.created_at`, range)}
+    union all
+    select ${monthOf(sql`s.shipping_date`)}, s.sender_corp_id, s.sender_corp_id, b.product_id,
+      0, 0, 1, s.total_weight, 0
+    from shipments s left join batches b on b.id = s.batch_id
+    where s.status <> 'returned' and ${during(sql`s.shipping_date`, range)}
+    union all
+    select d.month, d.company, d.company, d.product, 0, 0, 0, 0, d.scanned
+    from (${scannedFacts(range)}) d
+  ) x where ${PRODUCER}`,
+  parties: ['company'],
+  corpColumns: ['company'],
+};
+
+const importer: ReportSource = {
+  facts: (range) => sql`
+    select ${monthOf(sql`s.received_at`)} as month, s.receiver_corp_id as company,
+      sender.country_id as origin_country, s.sender_corp_id as other,
+      1 as shipments, coalesce(s.counted_count, s.label_count) as labels,
+      coalesce(s.counted_weight, s.total_weight) as weight, 0 as customs_records
+    from shipments s
+    join companies receiver on receiver.id = s.receiver_corp_id and receiver.kind = 'importer'
+    join companies sender on sender.id = s.sender_corp_id
+    where s.status = 'received' and ${during(sql`s.received_at`, range)}
+    union all
+    select ${monthOf(sql`ci.import_time`)}, ci.import_corp_id, owner.country_id, b.corp_id, 0, 0, 0, 1
+    from customs_infos ci
+    join companies imp on imp.id = ci.import_corp_id and imp.kind = 'importer'
+    join batches b on b.id = ci.batch_id
+    join companies owner on owner.id = b.corp_id
+    where ${during(sql`ci.import_time`, range)}`,
+  parties: ['company', 'other'],
+  corpColumns: ['company'],
+  countryColumn: 'origin_country',
+};
+
+const labelOrder: ReportSource = {
+  facts: (range) => sql`select ${monthOf(sql`o.created_at`)} as month, o.corp_id as company,
+      o.product_id as product, o.printing_factory_id as printer,
+      1 as orders, o.count as labels,
+      case when o.status in ${APPROVED} then o.count else 0 end as approved,
+      case when o.status = 'delivered' then o.count else 0 end as delivered,
+      case when o.due_date < now() and o.status <> 'delivered' then 1 else 0 end as overdue
+    from label_orders o where ${during(sql`o.created_at`, range)}`,
+  parties: ['company'],
+  corpColumns: ['company'],
+  printerColumn: 'printer',
+};
+
+const portImport: ReportSource = {
+  facts: (range) => sql`select ${monthOf(sql`ci.import_time`)} as month, ci.port as port,
+      owner.country_id as origin_country, b.corp_id as owner, ci.import_corp_id as importer_corp,
+      ci.product_id as product, 1 as records, ci.batch_id as batch_id, b.quantity as weight
+    from customs_infos ci
+    join batches b on b.id = ci.batch_id
+    join companies owner on owner.id = b.corp_id
+    where ${during(sql`ci.import_time`, range)}`,
+  parties: ['owner', 'importer_corp'],
+  corpColumns: ['owner', 'importer_corp'],
+  countryColumn: 'origin_country',
+  portColumn: 'port',
+};
+
+export const SOURCES: Record<StatReportKey, ReportSource> = {
+  foreignExport,
+  birdHouseOutput,
+  labelUsage,
+  domesticProducer,
+  importer,
+  labelOrder,
+  portImport,
+};
+
+/**
+ * How a measure is summed over facts: a plain sum, except the batches of port imports, which count
+ * distinct batches (one customs record per batch today, but the figure means batches).
+ */
+export function measureSum(report: StatReportKey, measure: StatMeasure): SQL {
+  if (report === 'portImport' && measure === 'batches') return sql`count(distinct f.batch_id)`;
+  return sql`sum(f.${sql.identifier(MEASURE_COLUMNS[measure])})`;
+}
