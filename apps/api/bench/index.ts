@@ -19,13 +19,18 @@ import { importBench } from './imports';
 import { fillLabels, generationBench } from './labels';
 import { partnerBench } from './partner';
 import { scanBench } from './scans';
+import { statsBench } from './stats';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
-/** `pnpm bench hostile` runs only the parts named: web, generation, import, api, hostile, epcis, partner. */
+/**
+ * `pnpm bench hostile` runs only the parts named: web, generation, import, api, hostile, epcis, partner,
+ * stats. The statistics scale part loads tens of gigabytes for many minutes: it runs only when named.
+ */
 const only = new Set(process.argv.slice(2));
 const wanted = (part: string) => only.size === 0 || only.has(part);
+const named = (part: string) => only.has(part);
 
 export interface BenchRow {
   budget: string;
@@ -175,6 +180,7 @@ async function main() {
           connections: CONNECTIONS,
         })),
       );
+    if (named('stats')) rows.push(...(await statsBench(serverUrl, services.redisUrl)));
   } finally {
     if (!services.databaseUrlFromEnv) await dropDatabase(serverUrl, name);
     await services.stop();

@@ -200,18 +200,12 @@ interface FoldedScan extends Record<string, unknown> {
 }
 
 /**
- * Folds one chunk of openings after `foldedThrough` (up to `settled`) in one transaction: their
- * counts into `scan_daily`, their region alerts, and the new position. Returns the openings and
- * alerts it took, or null when another fold moved first.
+ * Adds the scan-page openings with ids in (from, to] to the daily counts, grouped by day, company,
+ * product and region; returns how many it added. The fold runs it on one chunk at a time; the scale
+ * bench runs it on large id ranges of bulk-loaded scans.
  */
-async function foldChunk(db: Database, settled: number) {
-  return db.transaction(async (tx) => {
-    // One fold at a time: a second worker waits here, then reads where the first one stopped.
-    const [state] = await tx.select().from(scanRollup).where(eq(scanRollup.id, 1)).for('update');
-    const from = state?.foldedThrough ?? 0;
-    const to = Math.min(settled, from + FOLD_CHUNK);
-    if (to <= from) return null;
-    const counted = await tx.execute<{ n: string }>(sql`
+export async function foldOpeningCounts(tx: DbOrTx, from: number, to: number): Promise<number> {
+  const counted = await tx.execute<{ n: string }>(sql`
       with counts as (
         select (scanned_at at time zone 'utc')::date as day, corp_id, product_id, region, count(*) as scans
         from scans
@@ -224,6 +218,22 @@ async function foldChunk(db: Database, settled: number) {
         on conflict on constraint scan_daily_key do update set scans = d.scans + excluded.scans
       )
       select coalesce(sum(scans), 0)::text as n from counts`);
+  return Number(counted[0]?.n ?? 0);
+}
+
+/**
+ * Folds one chunk of openings after `foldedThrough` (up to `settled`) in one transaction: their
+ * counts into `scan_daily`, their region alerts, and the new position. Returns the openings and
+ * alerts it took, or null when another fold moved first.
+ */
+async function foldChunk(db: Database, settled: number) {
+  return db.transaction(async (tx) => {
+    // One fold at a time: a second worker waits here, then reads where the first one stopped.
+    const [state] = await tx.select().from(scanRollup).where(eq(scanRollup.id, 1)).for('update');
+    const from = state?.foldedThrough ?? 0;
+    const to = Math.min(settled, from + FOLD_CHUNK);
+    if (to <= from) return null;
+    const counted = await foldOpeningCounts(tx, from, to);
     const settings = await readAlertSettings(tx);
     const regionRule = settings.regionRuleEnabled;
     // The outside-region rule applies only where some company lists the regions it serves.
@@ -306,7 +316,7 @@ async function foldChunk(db: Database, settled: number) {
       raisedNow.set(scan.excode, [...(raisedNow.get(scan.excode) ?? []), ...findings.map((f) => f.rule)]);
     }
     await tx.update(scanRollup).set({ foldedThrough: to }).where(eq(scanRollup.id, 1));
-    return { scans: Number(counted[0]?.n ?? 0), alerts, to };
+    return { scans: counted, alerts, to };
   });
 }
 

@@ -1,0 +1,309 @@
+import { once } from 'node:events';
+import { ROUTES, type RouteDefinition, routeUrl, STAT_REPORT_KEYS } from '@trace/contracts';
+import { createDb, runMigrations } from '@trace/db';
+import { createUser } from '@trace/db/factories';
+import { foldScans } from '@trace/db/scan-alerts';
+import { seedBase } from '@trace/db/seed/index';
+import { createDatabase, databaseUrlFor, dropDatabase } from '../../../scripts/lib/db-admin';
+import { startBenchServers } from './bench-servers';
+import type { BenchRow } from './index';
+import {
+  copyRows,
+  createWorld,
+  type GrowthTimings,
+  grow,
+  newLabelRows,
+  newScanRows,
+  SCAN_COLUMNS_WITHOUT_ID,
+  type StatsWorld,
+} from './stats-fill';
+
+/**
+ * `pnpm bench stats`: the statistics at scale (decision 0029). The first page of every statistics
+ * report and of the scan statistics, read over HTTP as the administrator and as a company, at
+ * 1,000,000 labels and 5,000,000 scans, then at ten times as much: each route's p95 at the large size
+ * must stay under 3x its p95 at the small size. Also the cost of keeping the rollups current: one fold
+ * of 10,000 new scans against inserting them, and the label-count trigger on 150,000 new labels.
+ * BENCH_STATS_SCALE shrinks the sizes for a quick run (0.1: 100,000 labels and 500,000 scans first).
+ */
+
+const SCALE = Number(process.env.BENCH_STATS_SCALE ?? 1);
+/** Time spent sampling one route for one caller (at least MIN_SAMPLES requests, at most MAX_SAMPLES). */
+const SECONDS = Number(process.env.BENCH_STATS_SECONDS ?? 3);
+const MIN_SAMPLES = 30;
+const MAX_SAMPLES = 300;
+const SLOW_SAMPLES = 3;
+const SLOW_SECONDS = 4 * SECONDS;
+const GROWTH_BUDGET = 3;
+const TRIGGER_BUDGET = 1.2;
+const REFRESH_SCANS = 10_000;
+const TRIGGER_LABELS = 150_000;
+const TRIGGER_ROUNDS = 3;
+
+type Handle = ReturnType<typeof createDb>;
+interface Probe {
+  name: string;
+  route: Pick<RouteDefinition, 'path'>;
+  query: Record<string, string | number>;
+}
+interface Caller {
+  name: string;
+  account: string;
+  password: string;
+}
+/** A route's latency for one caller, or the status that kept it from answering (not served, refused). */
+type Timing = { p95: number; median: number; samples: number } | { status: number };
+
+const dayText = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The default filters of the pages: the last 12 months. */
+function probes(): Probe[] {
+  const to = Date.now();
+  const range = { from: dayText(to - 365 * 86_400_000), to: dayText(to) };
+  const page = { ...range, page: 1, pageSize: 20 };
+  return [
+    { name: 'scanStats.products', route: ROUTES.scanStats.products, query: page },
+    { name: 'scanStats.regions', route: ROUTES.scanStats.regions, query: range },
+    { name: 'scanStats.daily', route: ROUTES.scanStats.daily, query: range },
+    ...STAT_REPORT_KEYS.flatMap((key) => [
+      { name: `statReports.${key}.table`, route: ROUTES.statReports[key].table, query: page },
+      { name: `statReports.${key}.charts`, route: ROUTES.statReports[key].charts, query: range },
+    ]),
+  ];
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]!;
+
+/** Sequential requests (one at a time, so each one's latency is the route's own), after a warm-up. */
+async function sample(url: string, token: string): Promise<Timing> {
+  const call = async (): Promise<{ status: number } | { ms: number }> => {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    const body = await response.text();
+    if (response.status === 404 || response.status === 403) return { status: response.status };
+    if (response.status !== 200) throw new Error(`${url}: ${response.status} ${body.slice(0, 300)}`);
+    return { ms: performance.now() - started };
+  };
+  // Warm up (connections, plans, caches): three requests, or one when a request takes over a second.
+  for (let i = 0; i < 3; i++) {
+    const warm = await call();
+    if ('status' in warm) return warm;
+    if (warm.ms > 1000) break;
+  }
+  const times: number[] = [];
+  const started = performance.now();
+  const enough = () => {
+    const elapsed = performance.now() - started;
+    if (times.length >= MAX_SAMPLES) return true;
+    if (times.length >= MIN_SAMPLES && elapsed >= SECONDS * 1000) return true;
+    // A route taking seconds per request gets fewer samples: its p95 is then near its slowest one.
+    return times.length >= SLOW_SAMPLES && elapsed >= SLOW_SECONDS * 1000;
+  };
+  while (!enough()) {
+    const result = await call();
+    if ('status' in result) return result;
+    times.push(result.ms);
+  }
+  times.sort((a, b) => a - b);
+  return { p95: percentile(times, 0.95), median: percentile(times, 0.5), samples: times.length };
+}
+
+async function login(base: string, caller: Caller): Promise<string> {
+  const response = await fetch(`${base}${routeUrl(ROUTES.auth.login)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: caller.account, password: caller.password }),
+  });
+  if (response.status !== 200) throw new Error(`login of ${caller.name}: ${response.status}`);
+  return ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
+}
+
+/** Every probe for every caller through the production server; key `probe|caller`. */
+async function measure(
+  databaseUrl: string,
+  redisUrl: string,
+  callers: Caller[],
+  log: (line: string) => void,
+): Promise<Map<string, Timing>> {
+  const servers = await startBenchServers(databaseUrl, redisUrl, 'bench-stats');
+  const base = `http://127.0.0.1:${servers.ports.app}`;
+  const timings = new Map<string, Timing>();
+  try {
+    for (const caller of callers) {
+      const token = await login(base, caller);
+      for (const probe of probes()) {
+        const timing = await sample(`${base}${routeUrl(probe.route, undefined, probe.query)}`, token);
+        timings.set(`${probe.name}|${caller.name}`, timing);
+        log(
+          `${probe.name} as ${caller.name}: ${
+            'status' in timing
+              ? `status ${timing.status}`
+              : `p95 ${timing.p95.toFixed(1)} ms (${timing.samples})`
+          }`,
+        );
+      }
+    }
+  } finally {
+    await servers.stop();
+  }
+  return timings;
+}
+
+/** Inserts 10,000 new scans (one COPY, ids from the sequence as the API draws them), then folds them. */
+async function refreshCost(handle: Handle, world: StatsWorld) {
+  const rows = newScanRows(world, REFRESH_SCANS);
+  const insertStarted = performance.now();
+  await copyRows(handle.sql, 'scans', SCAN_COLUMNS_WITHOUT_ID, rows);
+  const insertMs = performance.now() - insertStarted;
+  const foldStarted = performance.now();
+  const folded = await foldScans(handle.db);
+  const foldMs = performance.now() - foldStarted;
+  if (folded.scans < REFRESH_SCANS * 0.85)
+    throw new Error(`the fold took ${folded.scans} openings of ${REFRESH_SCANS} scans`);
+  return { insertMs, foldMs };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * 150,000 new labels in one COPY with the `label_counts` statement trigger and with it disabled, in
+ * alternating rounds, each in a transaction rolled back so the table and its counts stay as they were.
+ */
+async function triggerCost(handle: Handle, world: StatsWorld) {
+  const rows = await newLabelRows(handle.sql, world, TRIGGER_LABELS);
+  const columns = ['excode', 'pcode', 'run_id', 'corp_id', 'product_id', 'batch_id', 'status', 'weight'];
+  const timed = async (withTrigger: boolean) => {
+    const connection = await handle.sql.reserve();
+    try {
+      await connection`begin`;
+      if (!withTrigger) await connection`alter table labels disable trigger label_counts_insert`;
+      const started = performance.now();
+      const stream = await connection.unsafe(`copy labels (${columns.join(', ')}) from stdin`).writable();
+      stream.end(rows.join(''));
+      await once(stream, 'finish');
+      return performance.now() - started;
+    } finally {
+      await connection`rollback`;
+      connection.release();
+    }
+  };
+  const withTrigger: number[] = [];
+  const without: number[] = [];
+  for (let round = 0; round < TRIGGER_ROUNDS; round++) {
+    without.push(await timed(false));
+    withTrigger.push(await timed(true));
+  }
+  return { withMs: median(withTrigger), withoutMs: median(without) };
+}
+
+async function databaseSize(handle: Handle) {
+  const [row] = await handle.sql`select pg_database_size(current_database())::text as bytes`;
+  return Number(row!.bytes) / 1024 ** 3;
+}
+
+interface Stage {
+  label: string;
+  growth: GrowthTimings;
+  timings: Map<string, Timing>;
+  refresh: { insertMs: number; foldMs: number };
+  trigger: { withMs: number; withoutMs: number };
+  sizeGb: number;
+}
+
+async function stage(
+  handle: Handle,
+  world: StatsWorld,
+  target: { labels: number; scans: number },
+  context: { databaseUrl: string; redisUrl: string; callers: Caller[]; log: (line: string) => void },
+): Promise<Stage> {
+  const label = `${target.labels.toLocaleString('en')} labels, ${target.scans.toLocaleString('en')} scans`;
+  context.log(`filling to ${label}`);
+  const growth = await grow(handle, world, target, context.log);
+  const timings = await measure(context.databaseUrl, context.redisUrl, context.callers, context.log);
+  const refresh = await refreshCost(handle, world);
+  context.log(`refresh: insert ${refresh.insertMs.toFixed(0)} ms, fold ${refresh.foldMs.toFixed(0)} ms`);
+  const trigger = await triggerCost(handle, world);
+  context.log(`trigger: ${trigger.withMs.toFixed(0)} ms with, ${trigger.withoutMs.toFixed(0)} ms without`);
+  return { label, growth, timings, refresh, trigger, sizeGb: await databaseSize(handle) };
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const describe = (timing: Timing) =>
+  'status' in timing
+    ? `HTTP ${timing.status}`
+    : `p95 ${timing.p95.toFixed(1)} ms (median ${timing.median.toFixed(1)}, ${timing.samples} requests)`;
+
+function rowsOf(small: Stage, large: Stage, callers: Caller[]): BenchRow[] {
+  const rows: BenchRow[] = [];
+  for (const probe of probes())
+    for (const caller of callers) {
+      const key = `${probe.name}|${caller.name}`;
+      const before = small.timings.get(key)!;
+      const after = large.timings.get(key)!;
+      const ratio = 'status' in before || 'status' in after ? null : after.p95 / before.p95;
+      rows.push({
+        budget: `${probe.name} first page as ${caller.name}, last 12 months: p95 < ${GROWTH_BUDGET}x at 10x the data`,
+        measured: `${describe(after)} at ${large.label}`,
+        baseline: `${describe(before)} at ${small.label}`,
+        ratio: ratio === null ? 'n/a' : `${ratio.toFixed(2)}x`,
+        verdict: ratio === null ? 'info' : ratio < GROWTH_BUDGET ? 'pass' : 'fail',
+      });
+    }
+  for (const s of [small, large]) {
+    rows.push({
+      budget: `Rollup refresh at ${s.label}: one fold of ${REFRESH_SCANS.toLocaleString('en')} new scans vs inserting them`,
+      measured: `fold ${s.refresh.foldMs.toFixed(0)} ms`,
+      baseline: `insert ${s.refresh.insertMs.toFixed(0)} ms (one COPY)`,
+      ratio: `${(s.refresh.foldMs / s.refresh.insertMs).toFixed(2)}x`,
+      verdict: 'info',
+    });
+    const ratio = s.trigger.withMs / s.trigger.withoutMs;
+    rows.push({
+      budget: `label_counts trigger at ${s.label}: COPY of ${TRIGGER_LABELS.toLocaleString('en')} labels with it <= ${TRIGGER_BUDGET}x without`,
+      measured: `${s.trigger.withMs.toFixed(0)} ms with the trigger (median of ${TRIGGER_ROUNDS})`,
+      baseline: `${s.trigger.withoutMs.toFixed(0)} ms without`,
+      ratio: `${ratio.toFixed(2)}x`,
+      verdict: ratio <= TRIGGER_BUDGET ? 'pass' : 'fail',
+    });
+  }
+  rows.push({
+    budget: 'Bench data load (COPY, index rebuild, fold, analyze) and database size',
+    measured: `grow to ${large.label}: ${seconds(large.growth.totalMs)} (labels ${seconds(large.growth.labelsMs)}, scans ${seconds(large.growth.scansMs)}, fold ${seconds(large.growth.foldMs)}); ${large.sizeGb.toFixed(1)} GB`,
+    baseline: `fill to ${small.label}: ${seconds(small.growth.totalMs)}; ${small.sizeGb.toFixed(1)} GB`,
+    ratio: `${(large.growth.totalMs / small.growth.totalMs).toFixed(2)}x`,
+    verdict: 'info',
+  });
+  return rows;
+}
+
+/** The statistics scale bench, in a database of its own, dropped at the end. */
+export async function statsBench(serverUrl: string, redisUrl: string): Promise<BenchRow[]> {
+  const log = (line: string) => console.log(`[stats ${new Date().toISOString().slice(11, 19)}] ${line}`);
+  const name = `trace_bench_stats_${Date.now()}`;
+  const databaseUrl = databaseUrlFor(serverUrl, name);
+  await createDatabase(serverUrl, name);
+  // One connection: the loader's session settings (memory for index builds, no commit wait) hold for all.
+  const handle = createDb(databaseUrl, { max: 1 });
+  try {
+    await runMigrations(databaseUrl);
+    await seedBase(handle.db, { platform: 'birdnest' });
+    const world = await createWorld(handle);
+    const admin = await createUser(handle.db, { userType: 'admin' });
+    const producer = await createUser(handle.db, { userType: 'producer', corpId: world.topProducer.id });
+    const callers = [
+      { name: 'admin', account: admin.account, password: admin.password },
+      { name: 'company', account: producer.account, password: producer.password },
+    ];
+    const context = { databaseUrl, redisUrl, callers, log };
+    const size = (labels: number, scans: number) => ({
+      labels: Math.round(labels * SCALE),
+      scans: Math.round(scans * SCALE),
+    });
+    const small = await stage(handle, world, size(1_000_000, 5_000_000), context);
+    const large = await stage(handle, world, size(10_000_000, 50_000_000), context);
+    return rowsOf(small, large, callers);
+  } finally {
+    await handle.close();
+    await dropDatabase(serverUrl, name);
+  }
+}
