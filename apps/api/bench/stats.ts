@@ -19,7 +19,7 @@ import {
 } from './stats-fill';
 
 /**
- * `pnpm bench stats`: the statistics at scale (decision 0029). The first page of every statistics
+ * `pnpm bench stats`: the statistics at scale (decision 0030). The first page of every statistics
  * report and of the scan statistics, read over HTTP as the administrator and as a company, at
  * 1,000,000 labels and 5,000,000 scans, then at ten times as much: each route's p95 at the large size
  * must stay under 3x its p95 at the small size. Also the cost of keeping the rollups current: one fold
