@@ -67,11 +67,11 @@ const during = (column: SQL, range: DayRange) =>
 const monthOf = (column: SQL) => sql`to_char(date_trunc('month', ${column} at time zone 'utc'), 'YYYY-MM')`;
 
 /**
- * How a range of days splits between the monthly scan rollup and the daily rows: the months it holds
- * whole (a month under way counts as whole once the range reaches today: no later day has scans
+ * How a range of days splits between a monthly rollup (scans, first checks, raw material) and the
+ * rows it sums: the months it holds whole (a month under way counts as whole once the range reaches today: no later day has scans
  * yet) and the days at its edges, at most a month on each side.
  */
-export interface ScanSpans {
+export interface MonthSpans {
   /** First days of the first and last whole months; null when the range holds no whole month. */
   months: { from: string; to: string } | null;
   /** Day ranges outside the whole months. */
@@ -84,7 +84,7 @@ const shiftMonth = (first: string, months: number) => {
   return new Date(Date.UTC(year, month - 1 + months, 1)).toISOString().slice(0, 10);
 };
 
-export function scanSpans(range: DayRange, now = today()): ScanSpans {
+export function monthSpans(range: DayRange, now = today()): MonthSpans {
   const first =
     range.from === firstOfMonth(range.from) ? range.from : shiftMonth(firstOfMonth(range.from), 1);
   const reachesEnd = range.to >= now || addDays(range.to, 1) === shiftMonth(firstOfMonth(range.to), 1);
@@ -96,6 +96,19 @@ export function scanSpans(range: DayRange, now = today()): ScanSpans {
   if (after <= range.to) edges.push({ from: after, to: range.to });
   return { months: { from: first, to: last }, edges };
 }
+
+/** The rollup rows (alias `m`) of the months a range holds whole. */
+const inWholeMonths = ({ months }: MonthSpans) =>
+  months ? sql`m.month >= ${months.from}::date and m.month <= ${months.to}::date` : sql`false`;
+
+/** Event times at the range's edges (outside its whole months). */
+const atEdges = (column: SQL, { edges }: MonthSpans) =>
+  edges.length
+    ? sql.join(
+        edges.map((edge) => sql`(${during(column, edge)})`),
+        sql` or `,
+      )
+    : sql`false`;
 
 const dayIn = (column: SQL, ranges: DayRange[]) =>
   ranges.length === 0
@@ -111,15 +124,15 @@ const dayIn = (column: SQL, ranges: DayRange[]) =>
  * (decision 0018), so the cost follows months and products, not scans.
  */
 function scannedFacts(range: DayRange) {
-  const { months, edges } = scanSpans(range);
+  const spans = monthSpans(range);
   return sql`select to_char(m.month, 'YYYY-MM') as month, m.corp_id as company, m.product_id as product,
       m.scans as scanned
     from scan_monthly m
-    where ${months ? sql`m.month >= ${months.from}::date and m.month <= ${months.to}::date` : sql`false`}
+    where ${inWholeMonths(spans)}
       and m.scans <> 0
     union all
     select to_char(d.day, 'YYYY-MM'), d.corp_id, d.product_id, d.scans
-    from scan_daily d where ${dayIn(sql`d.day`, edges)} and d.scans <> 0
+    from scan_daily d where ${dayIn(sql`d.day`, spans.edges)} and d.scans <> 0
     union all
     select to_char(t.scanned_at at time zone 'utc', 'YYYY-MM'), t.corp_id, t.product_id, count(*)
     from scans t
@@ -130,23 +143,16 @@ function scannedFacts(range: DayRange) {
 
 /** Labels checked for the first time per month, company and product (monthly rollup and edge days). */
 function firstCheckFacts(range: DayRange) {
-  const { months, edges } = scanSpans(range);
+  const spans = monthSpans(range);
   return sql`select to_char(m.month, 'YYYY-MM') as month, m.corp_id as company, m.product_id as product,
       m.first_checks as activated
     from scan_monthly m
-    where ${months ? sql`m.month >= ${months.from}::date and m.month <= ${months.to}::date` : sql`false`}
+    where ${inWholeMonths(spans)}
       and m.first_checks <> 0
     union all
     select ${monthOf(sql`v.first_at`)}, l.corp_id, l.product_id, 1
     from label_verifications v left join labels l on l.excode = v.excode
-    where ${
-      edges.length
-        ? sql.join(
-            edges.map((edge) => sql`(${during(sql`v.first_at`, edge)})`),
-            sql` or `,
-          )
-        : sql`false`
-    }`;
+    where ${atEdges(sql`v.first_at`, spans)}`;
 }
 
 const foreignExport: ReportSource = {
@@ -169,10 +175,20 @@ const foreignExport: ReportSource = {
       where sl.shipment_id = f.shipment_id and l.product_id = ${productId})))`,
 };
 
+/** Raw material put into storage: the monthly rollup for whole months, the rows for the edge days. */
 const birdHouseOutput: ReportSource = {
-  facts: (range) => sql`select ${monthOf(sql`r.created_at`)} as month, r.corp_id as company,
-      r.product_id as product, 1 as pieces, r.weight as weight
-    from raw_materials r where ${during(sql`r.created_at`, range)}`,
+  facts: (range) => {
+    const spans = monthSpans(range);
+    return sql`select to_char(m.month, 'YYYY-MM') as month, m.corp_id as company, m.product_id as product,
+        m.pieces as pieces, m.weight as weight
+      from raw_material_monthly m
+      where ${inWholeMonths(spans)}
+        and m.pieces <> 0
+      union all
+      select ${monthOf(sql`r.created_at`)}, r.corp_id, r.product_id, 1, r.weight
+      from raw_materials r
+      where ${atEdges(sql`r.created_at`, spans)}`;
+  },
   parties: ['company'],
   corpColumns: ['company'],
 };
