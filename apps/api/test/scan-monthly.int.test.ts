@@ -7,9 +7,13 @@ import { useTestApp } from './helpers';
 
 const ctx = useTestApp();
 
+type Row = { month: string; product_id: string; scans: number; verifications: number; first_checks: number };
+const byKey = (a: Row, b: Row) => `${a.month}${a.product_id}`.localeCompare(`${b.month}${b.product_id}`);
+
 /**
- * `scan_monthly` (migration 0027) is kept by triggers on `scan_daily` and `label_verifications`: after
- * any sequence of writes it equals the daily counts summed per month and the first checks per month.
+ * `scan_monthly` and `first_check_monthly` (migration 0027) are kept by triggers on `scan_daily` and
+ * `label_verifications`: after any sequence of writes they equal the daily counts summed per month
+ * and the first checks counted per month.
  */
 describe('monthly scan rollup', () => {
   it('equals the daily counts per month and the first checks per month after any writes', async () => {
@@ -37,23 +41,32 @@ describe('monthly scan rollup', () => {
     );
     const monthly = async () =>
       [
-        ...(await ctx.db.execute<{ month: string; product_id: string; scans: number; first_checks: number }>(
-          sql`select to_char(month, 'YYYY-MM') as month, product_id, scans::int, first_checks::int
-            from scan_monthly where corp_id = ${corp} and (scans <> 0 or first_checks <> 0)`,
+        ...(await ctx.db.execute<Row>(
+          sql`select month, product_id, sum(scans)::int as scans, sum(verifications)::int as verifications,
+              sum(first_checks)::int as first_checks from (
+              select to_char(month, 'YYYY-MM') as month, product_id, scans, verifications, 0 as first_checks
+              from scan_monthly where corp_id = ${corp}
+              union all
+              select to_char(month, 'YYYY-MM'), product_id, 0, 0, labels
+              from first_check_monthly where corp_id = ${corp}
+            ) x group by month, product_id
+            having sum(scans) <> 0 or sum(verifications) <> 0 or sum(first_checks) <> 0`,
         )),
-      ].sort((a, b) => `${a.month}${a.product_id}`.localeCompare(`${b.month}${b.product_id}`));
+      ].sort(byKey);
     const direct = async () =>
       [
-        ...(await ctx.db.execute<{ month: string; product_id: string; scans: number; first_checks: number }>(
-          sql`select month, product_id, sum(scans)::int as scans, sum(first_checks)::int as first_checks from (
-              select to_char(day, 'YYYY-MM') as month, product_id, scans, 0 as first_checks
+        ...(await ctx.db.execute<Row>(
+          sql`select month, product_id, sum(scans)::int as scans, sum(verifications)::int as verifications,
+              sum(first_checks)::int as first_checks from (
+              select to_char(day, 'YYYY-MM') as month, product_id, scans, verifications, 0 as first_checks
               from scan_daily where corp_id = ${corp}
               union all
-              select to_char(v.first_at at time zone 'utc', 'YYYY-MM'), l.product_id, 0, 1
+              select to_char(v.first_at at time zone 'utc', 'YYYY-MM'), l.product_id, 0, 0, 1
               from label_verifications v join labels l on l.excode = v.excode where l.corp_id = ${corp}
-            ) x group by month, product_id having sum(scans) <> 0 or sum(first_checks) <> 0`,
+            ) x group by month, product_id
+            having sum(scans) <> 0 or sum(verifications) <> 0 or sum(first_checks) <> 0`,
         )),
-      ].sort((a, b) => `${a.month}${a.product_id}`.localeCompare(`${b.month}${b.product_id}`));
+      ].sort(byKey);
 
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {

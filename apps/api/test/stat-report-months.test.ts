@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthSpans } from '../src/modules/stat-reports/sources';
+import { monthSpans } from '../src/modules/scan/days';
 
 /** Which days of a report's range are read from the monthly scan rollup and which from the daily one. */
 describe('month spans', () => {

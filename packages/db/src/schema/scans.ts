@@ -76,10 +76,9 @@ export const scanDaily = pgTable(
 );
 
 /**
- * Scan-page openings and first checks per month, company and product: the statistics reports' scan
- * figures. Kept by statement-level triggers on `scan_daily` (the fold's upserts and any other writer)
- * and on `label_verifications` (a first check inserts the label's row), migration 0027, so it always
- * equals `scan_daily` summed per month and the first checks counted per month.
+ * Scan-page openings and checks per month, company, product and region: `scan_daily` summed per
+ * month, kept by statement-level triggers on `scan_daily` (the fold's upserts and any other writer),
+ * migration 0027. Statistics read it for the months a range holds whole.
  */
 export const scanMonthly = pgTable(
   'scan_monthly',
@@ -87,12 +86,31 @@ export const scanMonthly = pgTable(
     month: date('month', { mode: 'string' }).notNull(),
     corpId: uuid('corp_id'),
     productId: uuid('product_id'),
+    region: text('region').notNull(),
     scans: bigint('scans', { mode: 'number' }).notNull().default(0),
-    firstChecks: bigint('first_checks', { mode: 'number' }).notNull().default(0),
+    verifications: bigint('verifications', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
-    unique('scan_monthly_key').on(t.month, t.corpId, t.productId).nullsNotDistinct(),
+    unique('scan_monthly_key').on(t.month, t.corpId, t.productId, t.region).nullsNotDistinct(),
     index('scan_monthly_corp_idx').on(t.corpId, t.month),
+  ],
+);
+
+/**
+ * Labels checked for the first time per month, company and product (the label's when checked), kept
+ * by statement-level triggers on `label_verifications`, whose row a first check inserts (migration 0027).
+ */
+export const firstCheckMonthly = pgTable(
+  'first_check_monthly',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    corpId: uuid('corp_id'),
+    productId: uuid('product_id'),
+    labels: bigint('labels', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('first_check_monthly_key').on(t.month, t.corpId, t.productId).nullsNotDistinct(),
+    index('first_check_monthly_corp_idx').on(t.corpId, t.month),
   ],
 );
 

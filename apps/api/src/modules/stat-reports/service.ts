@@ -21,12 +21,13 @@ import { and, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { badRequest, fieldError } from '../../lib/errors';
 import type { Principal } from '../../lib/principal';
+import type { DayRange } from '../scan/days';
 import { today } from '../scan/days';
 import type { Cell } from '../scan/export';
 import { corpFilter, factColumn, reportScope } from './access';
 import { exportHeader } from './headers';
 import { keyNames, type NameMaps } from './names';
-import { type DayRange, DIMENSION_COLUMNS, measureSum, SOURCES } from './sources';
+import { DIMENSION_COLUMNS, measureSum, SOURCES } from './sources';
 
 /**
  * The statistics reports (decision 0028): the facts of a report grouped per month and dimensions,

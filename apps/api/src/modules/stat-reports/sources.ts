@@ -1,6 +1,6 @@
 import type { StatDimension, StatMeasure, StatReportKey } from '@trace/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { addDays, today } from '../scan/days';
+import { type DayRange, type MonthSpans, monthSpans } from '../scan/days';
 
 /**
  * The facts of each statistics report (decision 0028): one SQL select per report whose rows are
@@ -8,12 +8,6 @@ import { addDays, today } from '../scan/days';
  * its measures and the hidden columns tenancy and filters read. The service groups them; the date
  * range is written into every branch on the event's own (indexed) time column.
  */
-
-/** UTC days, both included. */
-export interface DayRange {
-  from: string;
-  to: string;
-}
 
 /** The SQL column names of the dimensions in a facts select. */
 export const DIMENSION_COLUMNS: Record<StatDimension, string> = {
@@ -66,37 +60,6 @@ const during = (column: SQL, range: DayRange) =>
   sql`${column} >= (${range.from}::date)::timestamp at time zone 'utc' and ${column} < (${range.to}::date + 1)::timestamp at time zone 'utc'`;
 const monthOf = (column: SQL) => sql`to_char(date_trunc('month', ${column} at time zone 'utc'), 'YYYY-MM')`;
 
-/**
- * How a range of days splits between a monthly rollup (scans, first checks, raw material) and the
- * rows it sums: the months it holds whole (a month under way counts as whole once the range reaches today: no later day has scans
- * yet) and the days at its edges, at most a month on each side.
- */
-export interface MonthSpans {
-  /** First days of the first and last whole months; null when the range holds no whole month. */
-  months: { from: string; to: string } | null;
-  /** Day ranges outside the whole months. */
-  edges: DayRange[];
-}
-
-const firstOfMonth = (day: string) => `${day.slice(0, 7)}-01`;
-const shiftMonth = (first: string, months: number) => {
-  const [year, month] = first.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, month - 1 + months, 1)).toISOString().slice(0, 10);
-};
-
-export function monthSpans(range: DayRange, now = today()): MonthSpans {
-  const first =
-    range.from === firstOfMonth(range.from) ? range.from : shiftMonth(firstOfMonth(range.from), 1);
-  const reachesEnd = range.to >= now || addDays(range.to, 1) === shiftMonth(firstOfMonth(range.to), 1);
-  const last = reachesEnd ? firstOfMonth(range.to) : shiftMonth(firstOfMonth(range.to), -1);
-  if (first > last) return { months: null, edges: [range] };
-  const edges: DayRange[] = [];
-  if (range.from < first) edges.push({ from: range.from, to: addDays(first, -1) });
-  const after = shiftMonth(last, 1);
-  if (after <= range.to) edges.push({ from: after, to: range.to });
-  return { months: { from: first, to: last }, edges };
-}
-
 /** The rollup rows (alias `m`) of the months a range holds whole. */
 const inWholeMonths = ({ months }: MonthSpans) =>
   months ? sql`m.month >= ${months.from}::date and m.month <= ${months.to}::date` : sql`false`;
@@ -145,10 +108,10 @@ function scannedFacts(range: DayRange) {
 function firstCheckFacts(range: DayRange) {
   const spans = monthSpans(range);
   return sql`select to_char(m.month, 'YYYY-MM') as month, m.corp_id as company, m.product_id as product,
-      m.first_checks as activated
-    from scan_monthly m
+      m.labels as activated
+    from first_check_monthly m
     where ${inWholeMonths(spans)}
-      and m.first_checks <> 0
+      and m.labels <> 0
     union all
     select ${monthOf(sql`v.first_at`)}, l.corp_id, l.product_id, 1
     from label_verifications v left join labels l on l.excode = v.excode

@@ -6,13 +6,13 @@ import {
   regionName,
   SCAN_FILTER_PRODUCTS,
 } from '@trace/contracts';
-import { companies, type DbOrTx, products, scanDaily, scanRollup, scans } from '@trace/db';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import { companies, type DbOrTx, products, scanDaily, scanMonthly, scanRollup, scans } from '@trace/db';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { paginate } from '../../lib/paging';
 import type { Principal } from '../../lib/principal';
 import { tenantCondition, tenantScope } from '../../lib/tenancy';
-import { addDays, daysBetween, today } from '../scan/days';
+import { addDays, type DayRange, daysBetween, monthSpans, today } from '../scan/days';
 import type { Cell } from '../scan/export';
 
 /**
@@ -23,6 +23,12 @@ import type { Cell } from '../scan/export';
  */
 const qb = new QueryBuilder();
 const openingDay = sql<string>`(${scans.scannedAt} at time zone 'utc')::date`;
+/** The unfolded openings: scans after the fold's position (decision 0018). */
+const unfolded = and(
+  gt(scans.id, sql`(select ${scanRollup.foldedThrough} from ${scanRollup} where ${scanRollup.id} = 1)`),
+  eq(scans.kind, 'lookup'),
+);
+
 export const daily = qb
   .select({
     day: scanDaily.day,
@@ -44,18 +50,77 @@ export const daily = qb
         verifications: sql<number>`0::bigint`.mapWith(Number).as('verifications'),
       })
       .from(scans)
-      .where(
-        and(
-          gt(
-            scans.id,
-            sql`(select ${scanRollup.foldedThrough} from ${scanRollup} where ${scanRollup.id} = 1)`,
-          ),
-          eq(scans.kind, 'lookup'),
-        ),
-      )
+      .where(unfolded)
       .groupBy(openingDay, scans.corpId, scans.productId, scans.region),
   )
   .as('daily');
+
+/**
+ * Counts per company, product and region over a range of days, without the day: the monthly rollup
+ * `scan_monthly` for the months the range holds whole, `scan_daily` for the days at its edges and
+ * the unfolded openings (decision 0028). Product and region statistics read this, so their cost
+ * follows months and groups, not days.
+ */
+function counted(range: DayRange) {
+  const { months, edges } = monthSpans(range);
+  const columns = (t: typeof scanMonthly | typeof scanDaily) => ({
+    corpId: t.corpId,
+    productId: t.productId,
+    region: t.region,
+    scans: t.scans,
+    verifications: t.verifications,
+  });
+  return qb
+    .select(columns(scanMonthly))
+    .from(scanMonthly)
+    .where(months ? and(gte(scanMonthly.month, months.from), lte(scanMonthly.month, months.to)) : sql`false`)
+    .unionAll(
+      qb
+        .select(columns(scanDaily))
+        .from(scanDaily)
+        .where(
+          or(...edges.map((edge) => and(gte(scanDaily.day, edge.from), lte(scanDaily.day, edge.to)))) ??
+            sql`false`,
+        ),
+    )
+    .unionAll(
+      qb
+        .select({
+          corpId: scans.corpId,
+          productId: scans.productId,
+          region: scans.region,
+          scans: sql<number>`count(*)`.mapWith(Number).as('scans'),
+          verifications: sql<number>`0::bigint`.mapWith(Number).as('verifications'),
+        })
+        .from(scans)
+        .where(and(unfolded, gte(openingDay, range.from), lte(openingDay, range.to)))
+        .groupBy(scans.corpId, scans.productId, scans.region),
+    )
+    .as('counted');
+}
+type Counted = ReturnType<typeof counted>;
+
+/** A range of the filters; without dates, every day up to today. */
+const rangeOf = (filters: { from?: string; to?: string }): DayRange => ({
+  from: filters.from ?? '2000-01-01',
+  to: filters.to ?? (filters.from && filters.from > today() ? filters.from : today()),
+});
+
+/** Sums of a counted selection. */
+const sumsOf = (source: Counted) => ({
+  scans: sql<number>`coalesce(sum(${source.scans}), 0)::bigint`.mapWith(Number),
+  verifications: sql<number>`coalesce(sum(${source.verifications}), 0)::bigint`.mapWith(Number),
+});
+
+/** The caller's scope and the filters other than dates, over a counted selection. */
+function countedCondition(source: Counted, principal: Principal, filters: StatsFilters): SQL | undefined {
+  return and(
+    tenantCondition(tenantScope(principal), { corpId: source.corpId }),
+    filters.corpId ? eq(source.corpId, filters.corpId) : undefined,
+    filters.productId ? eq(source.productId, filters.productId) : undefined,
+    filters.region ? eq(source.region, filters.region) : undefined,
+  );
+}
 
 export interface StatsFilters {
   from?: string;
@@ -79,11 +144,8 @@ function condition(principal: Principal, filters: StatsFilters): SQL | undefined
 const scansSum = sql<number>`coalesce(sum(${daily.scans}), 0)::bigint`.mapWith(Number);
 const verificationsSum = sql<number>`coalesce(sum(${daily.verifications}), 0)::bigint`.mapWith(Number);
 
-async function totalsOf(db: DbOrTx, where: SQL | undefined) {
-  const [totals] = await db
-    .select({ scans: scansSum, verifications: verificationsSum })
-    .from(daily)
-    .where(where);
+async function totalsOf(db: DbOrTx, source: Counted, where: SQL | undefined) {
+  const [totals] = await db.select(sumsOf(source)).from(source).where(where);
   return { scans: totals?.scans ?? 0, verifications: totals?.verifications ?? 0 };
 }
 
@@ -117,30 +179,32 @@ export async function productStats(
   principal: Principal,
   query: StatsFilters & { page: number; pageSize: number; sortBy?: string; sortOrder?: 'asc' | 'desc' },
 ): Promise<ProductStats> {
-  const where = condition(principal, query);
+  const source = counted(rangeOf(query));
+  const where = countedCondition(source, principal, query);
+  const sums = sumsOf(source);
   const direction = query.sortOrder === 'asc' ? asc : desc;
-  const order = query.sortBy === 'verifications' ? verificationsSum : scansSum;
+  const order = query.sortBy === 'verifications' ? sums.verifications : sums.scans;
   const groups = db
-    .select({ productId: daily.productId, corpId: daily.corpId })
-    .from(daily)
+    .select({ productId: source.productId, corpId: source.corpId })
+    .from(source)
     .where(where)
-    .groupBy(daily.productId, daily.corpId)
+    .groupBy(source.productId, source.corpId)
     .as('groups');
   const [page, totals] = await Promise.all([
     paginate(
       {
         rows: db
           .select({
-            productId: daily.productId,
-            corpId: daily.corpId,
-            scans: scansSum,
-            verifications: verificationsSum,
+            productId: source.productId,
+            corpId: source.corpId,
+            scans: sums.scans,
+            verifications: sums.verifications,
           })
-          .from(daily)
+          .from(source)
           .where(where)
-          .groupBy(daily.productId, daily.corpId)
+          .groupBy(source.productId, source.corpId)
           .$dynamic(),
-        orderBy: [direction(order), asc(daily.productId)],
+        orderBy: [direction(order), asc(source.productId)],
         total: db.select({ total: count() }).from(groups),
       },
       query,
@@ -157,7 +221,7 @@ export async function productStats(
         }));
       },
     ),
-    totalsOf(db, where),
+    totalsOf(db, source, where),
   ]);
   return { ...page, totals };
 }
@@ -168,13 +232,14 @@ export async function regionStats(
   language: Language,
   query: StatsFilters,
 ): Promise<RegionStats> {
-  const where = condition(principal, query);
+  const source = counted(rangeOf(query));
+  const sums = sumsOf(source);
   const rows = await db
-    .select({ region: daily.region, scans: scansSum, verifications: verificationsSum })
-    .from(daily)
-    .where(where)
-    .groupBy(daily.region)
-    .orderBy(desc(scansSum), asc(daily.region));
+    .select({ region: source.region, ...sums })
+    .from(source)
+    .where(countedCondition(source, principal, query))
+    .groupBy(source.region)
+    .orderBy(desc(sums.scans), asc(source.region));
   const totals = rows.reduce(
     (sum, row) => ({ scans: sum.scans + row.scans, verifications: sum.verifications + row.verifications }),
     { scans: 0, verifications: 0 },
@@ -257,20 +322,22 @@ export async function regionStatsTable(
 
 /** Products and regions that have scans in the caller's data (most scanned first), for filters. */
 export async function filterOptions(db: DbOrTx, principal: Principal, query: { corpId?: string }) {
-  const where = condition(principal, { corpId: query.corpId });
+  const source = counted(rangeOf({}));
+  const where = countedCondition(source, principal, { corpId: query.corpId });
+  const { scans: scansSum } = sumsOf(source);
   const [productRows, regionRows] = await Promise.all([
     db
-      .select({ productId: daily.productId, scans: scansSum })
-      .from(daily)
-      .where(and(where, isNotNull(daily.productId)))
-      .groupBy(daily.productId)
+      .select({ productId: source.productId, scans: scansSum })
+      .from(source)
+      .where(and(where, isNotNull(source.productId)))
+      .groupBy(source.productId)
       .orderBy(desc(scansSum))
       .limit(SCAN_FILTER_PRODUCTS),
     db
-      .select({ region: daily.region, scans: scansSum })
-      .from(daily)
+      .select({ region: source.region, scans: scansSum })
+      .from(source)
       .where(where)
-      .groupBy(daily.region)
+      .groupBy(source.region)
       .orderBy(desc(scansSum)),
   ]);
   const ids = productRows.map((row) => row.productId!);
