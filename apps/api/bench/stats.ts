@@ -304,6 +304,8 @@ export async function statsBench(serverUrl: string, redisUrl: string): Promise<B
     return rowsOf(small, large, callers);
   } finally {
     await handle.close();
-    await dropDatabase(serverUrl, name);
+    // BENCH_STATS_KEEP=1 keeps the database to look into a slow figure (EXPLAIN); drop it by hand.
+    if (process.env.BENCH_STATS_KEEP === '1') log(`kept database ${name}`);
+    else await dropDatabase(serverUrl, name);
   }
 }
