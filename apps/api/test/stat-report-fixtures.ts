@@ -575,7 +575,7 @@ export function expectedRows(world: World, key: StatReportKey, filters: Expected
     groups.set(id, group);
   }
   const weighed = (figures: StatFigures) =>
-    'weight' in figures ? { ...figures, weight: figures.weight! / 100 } : figures;
+    'weight' in figures ? { ...figures, weight: figures.weight! / 100_000 } : figures;
   return [...groups.values()].map((group) => ({
     month: group.month,
     keys: group.keys,
@@ -585,9 +585,9 @@ export function expectedRows(world: World, key: StatReportKey, filters: Expected
   }));
 }
 
-/** Sums of the rows' figures (weights to 5 decimals, as the reports round them). */
+/** Sums of the rows' figures (to 8 decimals, as the reports round them). */
 export function sumFigures(rows: { figures: StatFigures }[], measures: readonly string[]): StatFigures {
   const totals: StatFigures = Object.fromEntries(measures.map((measure) => [measure, 0]));
   for (const row of rows) for (const measure of measures) totals[measure]! += row.figures[measure] ?? 0;
-  return Object.fromEntries(Object.entries(totals).map(([m, v]) => [m, Math.round(v * 100_000) / 100_000]));
+  return Object.fromEntries(Object.entries(totals).map(([m, v]) => [m, Math.round(v * 1e8) / 1e8]));
 }

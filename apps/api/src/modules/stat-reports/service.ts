@@ -16,6 +16,7 @@ import {
   type StatTable,
   type StatTableQuery,
 } from '@trace/contracts';
+import { DEFAULT_WEIGHT_RATE } from '@trace/core';
 import type { DbOrTx, Sql } from '@trace/db';
 import { and, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -47,7 +48,13 @@ type FactRow = Record<string, unknown>;
 
 const FILTER_NAMES: StatFilter[] = ['corpId', 'country', 'port', 'productId'];
 
-const round5 = (value: number) => Math.round(value * 100_000) / 100_000;
+/**
+ * Figures keep 8 decimals: a stored weight has 5 decimals of the stored unit (the displayed one times
+ * the weight rate, 1000), so a weight in the displayed unit is exact at 8.
+ */
+const FIGURE_DECIMALS = 8;
+const DECIMALS = sql.raw(String(FIGURE_DECIMALS));
+const roundFigure = (value: number) => Math.round(value * 10 ** FIGURE_DECIMALS) / 10 ** FIGURE_DECIMALS;
 
 /** YYYY-MM of a UTC day. */
 const monthOfDay = (day: string) => day.slice(0, 7);
@@ -107,12 +114,12 @@ function conditionOf(key: StatReportKey, principal: Principal, filters: StatFilt
 
 const dimensionColumn = (dimension: StatDimension) => sql.identifier(DIMENSION_COLUMNS[dimension]);
 
-/** Sums of the report's measures, named as the measures, weights rounded to 5 decimals. */
+/** Sums of the report's measures, named as the measures; weights in the displayed unit (grams). */
 function measureSelect(key: StatReportKey): SQL {
   return sql.join(
     definitionOf(key).measures.map(
       (measure) =>
-        sql`coalesce(round((${measureSum(key, measure)})::numeric, 5), 0)::float8 as ${sql.identifier(measure)}`,
+        sql`coalesce(round((${measureSum(key, measure)})::numeric${measure === 'weight' ? sql` / ${sql.raw(String(DEFAULT_WEIGHT_RATE))}` : sql``}, ${DECIMALS}), 0)::float8 as ${sql.identifier(measure)}`,
     ),
     sql`, `,
   );
@@ -181,7 +188,7 @@ async function totalsOf(db: DbOrTx, key: StatReportKey, grouped: SQL) {
   const { measures } = definitionOf(key);
   const sums = measures.map(
     (measure) =>
-      sql`coalesce(round(sum(g.${sql.identifier(measure)})::numeric, 5), 0)::float8 as ${sql.identifier(measure)}`,
+      sql`coalesce(round(sum(g.${sql.identifier(measure)})::numeric, ${DECIMALS}), 0)::float8 as ${sql.identifier(measure)}`,
   );
   const [row] = await db.execute<FactRow>(
     sql`select count(*)::int as total, ${sql.join(sums, sql`, `)} from (${grouped}) g`,
@@ -196,7 +203,7 @@ const totalOf = (measure: StatMeasure) => `__total_${measure}`;
 function windowTotals(key: StatReportKey): SQL {
   const sums = definitionOf(key).measures.map(
     (measure) =>
-      sql`coalesce(round((sum(g.${sql.identifier(measure)}) over ())::numeric, 5), 0)::float8 as ${sql.identifier(totalOf(measure))}`,
+      sql`coalesce(round((sum(g.${sql.identifier(measure)}) over ())::numeric, ${DECIMALS}), 0)::float8 as ${sql.identifier(totalOf(measure))}`,
   );
   return sql.join([sql`(count(*) over ())::int as ${sql.identifier(TOTAL)}`, ...sums], sql`, `);
 }
@@ -281,7 +288,7 @@ async function breakdownOf(
     const figures = Object.fromEntries(
       Object.entries(totals).map(([measure, total]) => [
         measure,
-        round5(total - items.reduce((sum, item) => sum + (item.figures[measure] ?? 0), 0)),
+        roundFigure(total - items.reduce((sum, item) => sum + (item.figures[measure] ?? 0), 0)),
       ]),
     );
     items.push({ key: { id: null, name: names.others }, figures });
@@ -308,7 +315,7 @@ export async function reportCharts(
   const totals = Object.fromEntries(
     definitionOf(key).measures.map((measure) => [
       measure,
-      round5(months.reduce((sum, month) => sum + (month.figures[measure] ?? 0), 0)),
+      roundFigure(months.reduce((sum, month) => sum + (month.figures[measure] ?? 0), 0)),
     ]),
   );
   const breakdowns = await Promise.all(
