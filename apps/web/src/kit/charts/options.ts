@@ -157,8 +157,10 @@ export function timeOption(options: {
   format: ValueFormat;
 }): EChartsCoreOption {
   const { line } = options;
-  const valueAxis = (format: ValueFormat) => ({
+  // Bars and areas are counts: no fractional ticks on their axis.
+  const valueAxis = (format: ValueFormat, counts = true) => ({
     type: 'value',
+    ...(counts ? { minInterval: 1 } : {}),
     axisLabel: { ...axisLabel, formatter: format },
     splitLine,
   });
@@ -194,10 +196,12 @@ export function timeOption(options: {
       : []),
   ];
   const twoUnits = Boolean(line && options.bars?.length);
+  // One series needs no legend: the chart's title names it.
+  const legend = series.length > 1;
   return {
     tooltip: { trigger: 'axis' },
-    legend: { bottom: 0, type: 'scroll' },
-    grid: { left: 8, right: 8, top: 16, bottom: 36, containLabel: true },
+    legend: legend ? { bottom: 0, type: 'scroll' } : undefined,
+    grid: { left: 8, right: 8, top: 16, bottom: legend ? 36 : 8, containLabel: true },
     xAxis: {
       type: 'category',
       data: options.periods,
@@ -206,8 +210,10 @@ export function timeOption(options: {
       axisTick: { alignWithLabel: true },
     },
     yAxis: twoUnits
-      ? [valueAxis(options.format), { ...valueAxis(line!.format), splitLine: { show: false } }]
-      : valueAxis(line && !options.bars?.length && !options.areas?.length ? line.format : options.format),
+      ? [valueAxis(options.format), { ...valueAxis(line!.format, false), splitLine: { show: false } }]
+      : line && !options.bars?.length && !options.areas?.length
+        ? valueAxis(line.format, false)
+        : valueAxis(options.format),
     series,
   };
 }

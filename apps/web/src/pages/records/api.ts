@@ -75,8 +75,9 @@ export const useBatchRecords = (batchId: string | null) =>
 const OPTIONS = { page: 1, pageSize: 100 };
 
 /** The caller's products (records are filed under one), newest first. */
-export function useProductOptions(keyword = '') {
+export function useProductOptions(keyword = '', enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ['products', 'products', 'record-options', keyword],
     queryFn: ({ signal }) =>
       callRoute(

@@ -1,11 +1,11 @@
-import { regionOptions, type StatReportKey } from '@trace/contracts';
+import { ROUTES, regionOptions, type StatReportKey } from '@trace/contracts';
 import { useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useCurrentUserQuery } from '../../../api/account';
 import { type LookupOption, useCompanyLookup } from '../../../api/lookups';
 import { useLanguage } from '../../../i18n';
-import type { FilterDef } from '../../../kit';
+import { type FilterDef, useCan } from '../../../kit';
 import { useProductOptions } from '../../records/api';
 import { lastTwelveMonths, reportDefinition } from './report';
 
@@ -34,7 +34,10 @@ export function useReportFilters(
   const user = useCurrentUserQuery();
   const chooseCompany = accepted.includes('corpId') && CHOOSE_COMPANY.has(user.data?.userType ?? '');
   const companies = useCompanyLookup('');
-  const products = useProductOptions();
+  // A product filter for those who may list products (a printer or a certification body may not).
+  const can = useCan();
+  const chooseProduct = accepted.includes('productId') && can(ROUTES.products.products.list.access as string);
+  const products = useProductOptions('', chooseProduct);
   const { corpId, productId } = picked;
 
   return useMemo<FilterDef[]>(() => {
@@ -66,7 +69,7 @@ export function useReportFilters(
           dictionary: 'port',
           width: 180,
         });
-      if (filter === 'productId')
+      if (filter === 'productId' && chooseProduct)
         defs.push({
           key: 'productId',
           type: 'select',
@@ -79,7 +82,7 @@ export function useReportFilters(
         });
     }
     return defs;
-  }, [t, language, accepted, chooseCompany, companies.data, products.data, corpId, productId]);
+  }, [t, language, accepted, chooseCompany, chooseProduct, companies.data, products.data, corpId, productId]);
 }
 
 /**
