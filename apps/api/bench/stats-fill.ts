@@ -721,20 +721,7 @@ export async function grow(
   await copyRows(
     sql,
     'scans',
-    [
-      'id',
-      'scanned_at',
-      'kind',
-      'result',
-      'excode',
-      'corp_id',
-      'product_id',
-      'batch_id',
-      'region',
-      'ip',
-      'device',
-      'device_type',
-    ],
+    ['id', ...SCAN_COLUMNS_WITHOUT_ID],
     scanRows(world, target.scans - world.scans, now),
   );
   await restoreSecondary(sql, 'scans', droppedScans);

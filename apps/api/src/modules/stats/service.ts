@@ -29,6 +29,15 @@ const unfolded = and(
   eq(scans.kind, 'lookup'),
 );
 
+/** Columns of the unfolded openings counted per company, product and region. */
+const unfoldedCounts = {
+  corpId: scans.corpId,
+  productId: scans.productId,
+  region: scans.region,
+  scans: sql<number>`count(*)`.mapWith(Number).as('scans'),
+  verifications: sql<number>`0::bigint`.mapWith(Number).as('verifications'),
+};
+
 export const daily = qb
   .select({
     day: scanDaily.day,
@@ -41,14 +50,7 @@ export const daily = qb
   .from(scanDaily)
   .unionAll(
     qb
-      .select({
-        day: openingDay.as('day'),
-        corpId: scans.corpId,
-        productId: scans.productId,
-        region: scans.region,
-        scans: sql<number>`count(*)`.mapWith(Number).as('scans'),
-        verifications: sql<number>`0::bigint`.mapWith(Number).as('verifications'),
-      })
+      .select({ day: openingDay.as('day'), ...unfoldedCounts })
       .from(scans)
       .where(unfolded)
       .groupBy(openingDay, scans.corpId, scans.productId, scans.region),
@@ -85,13 +87,7 @@ function counted(range: DayRange) {
     )
     .unionAll(
       qb
-        .select({
-          corpId: scans.corpId,
-          productId: scans.productId,
-          region: scans.region,
-          scans: sql<number>`count(*)`.mapWith(Number).as('scans'),
-          verifications: sql<number>`0::bigint`.mapWith(Number).as('verifications'),
-        })
+        .select(unfoldedCounts)
         .from(scans)
         .where(and(unfolded, gte(openingDay, range.from), lte(openingDay, range.to)))
         .groupBy(scans.corpId, scans.productId, scans.region),
