@@ -1,6 +1,7 @@
 import { type Language, regionName, type StatDimension, type StatKey, translate } from '@trace/contracts';
 import { companies, customsInfos, type DbOrTx, printingFactories, products } from '@trace/db';
-import { desc, inArray, sql } from 'drizzle-orm';
+import { desc, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
 import { dictLabels } from '../../lib/dictionaries';
 
 /** Names of the ids of a page of rows, per dimension, in the request language. */
@@ -14,35 +15,38 @@ const present = (ids: (string | null)[] | undefined) => [
   ...new Set((ids ?? []).filter((id): id is string => id !== null)),
 ];
 
-async function companyNames(db: DbOrTx, ids: string[]) {
+/** Id → name of the listed rows of a table: one query, nothing when no ids. */
+async function namesById(
+  db: DbOrTx,
+  table: AnyPgTable,
+  id: AnyPgColumn,
+  name: SQL | AnyPgColumn,
+  ids: string[],
+) {
   if (ids.length === 0) return new Map<string, string>();
   const rows = await db
-    .select({ id: companies.id, name: companies.name })
-    .from(companies)
-    .where(inArray(companies.id, ids));
+    .select({ id: sql<string>`${id}`, name: sql<string>`${name}` })
+    .from(table)
+    .where(inArray(id, ids));
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
-async function productNames(db: DbOrTx, ids: string[]) {
-  if (ids.length === 0) return new Map<string, string>();
-  const rows = await db
-    .select({
-      id: products.id,
-      name: sql<string>`coalesce(${products.replaceProductName}, ${products.productName})`,
-    })
-    .from(products)
-    .where(inArray(products.id, ids));
-  return new Map(rows.map((row) => [row.id, row.name]));
-}
+/** Companies' names. */
+export const companyNames = (db: DbOrTx, ids: string[]) =>
+  namesById(db, companies, companies.id, companies.name, ids);
 
-async function printerNames(db: DbOrTx, ids: string[]) {
-  if (ids.length === 0) return new Map<string, string>();
-  const rows = await db
-    .select({ id: printingFactories.id, name: printingFactories.name })
-    .from(printingFactories)
-    .where(inArray(printingFactories.id, ids));
-  return new Map(rows.map((row) => [row.id, row.name]));
-}
+/** Products' names as the platform shows them (the replacement name first). */
+export const productNames = (db: DbOrTx, ids: string[]) =>
+  namesById(
+    db,
+    products,
+    products.id,
+    sql`coalesce(${products.replaceProductName}, ${products.productName})`,
+    ids,
+  );
+
+const printerNames = (db: DbOrTx, ids: string[]) =>
+  namesById(db, printingFactories, printingFactories.id, printingFactories.name, ids);
 
 /** A port's dictionary label, or the name saved with its latest customs record when the dictionary lost it. */
 async function portNames(db: DbOrTx, language: Language, values: string[]) {

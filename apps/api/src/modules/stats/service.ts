@@ -6,14 +6,15 @@ import {
   regionName,
   SCAN_FILTER_PRODUCTS,
 } from '@trace/contracts';
-import { companies, type DbOrTx, products, scanDaily, scanMonthly, scanRollup, scans } from '@trace/db';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, scanDaily, scanMonthly, scanRollup, scans } from '@trace/db';
+import { and, asc, count, desc, eq, gt, gte, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { paginate } from '../../lib/paging';
 import type { Principal } from '../../lib/principal';
 import { tenantCondition, tenantScope } from '../../lib/tenancy';
 import { addDays, type DayRange, daysBetween, monthSpans, today } from '../scan/days';
 import type { Cell } from '../scan/export';
+import { companyNames, productNames } from '../stat-reports/names';
 
 /**
  * Scan statistics, read from the daily rollup `scan_daily` (one row per day, company, product and
@@ -147,27 +148,8 @@ async function totalsOf(db: DbOrTx, source: Counted, where: SQL | undefined) {
 
 /** Names of products and companies of the listed groups, in one query each. */
 async function names(db: DbOrTx, productIds: string[], corpIds: string[]) {
-  const [productRows, companyRows] = await Promise.all([
-    productIds.length
-      ? db
-          .select({
-            id: products.id,
-            name: sql<string>`coalesce(${products.replaceProductName}, ${products.productName})`,
-          })
-          .from(products)
-          .where(inArray(products.id, productIds))
-      : [],
-    corpIds.length
-      ? db
-          .select({ id: companies.id, name: companies.name })
-          .from(companies)
-          .where(inArray(companies.id, corpIds))
-      : [],
-  ]);
-  return {
-    product: new Map(productRows.map((row) => [row.id, row.name])),
-    company: new Map(companyRows.map((row) => [row.id, row.name])),
-  };
+  const [product, company] = await Promise.all([productNames(db, productIds), companyNames(db, corpIds)]);
+  return { product, company };
 }
 
 export async function productStats(
