@@ -416,7 +416,7 @@ export async function writeWorld(
       runNo: `SR${short()}`,
       corpId: corp.id,
       productId: productIds[spec.product]!,
-      count: spec.generated,
+      count: Math.max(spec.generated, 1),
       chunkSize: 1000,
       startCode: '1',
       endCode: '2',

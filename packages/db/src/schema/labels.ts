@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   index,
   integer,
   jsonb,
@@ -50,7 +51,11 @@ export const labelRuns = pgTable(
     finishedAt: tstz('finished_at'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('label_runs_run_no_key').on(t.runNo), index('label_runs_corp_idx').on(t.corpId)],
+  (t) => [
+    uniqueIndex('label_runs_run_no_key').on(t.runNo),
+    index('label_runs_corp_idx').on(t.corpId),
+    check('label_runs_count_positive', sql`${t.count} > 0`),
+  ],
 );
 
 /** One committed chunk of a run: written in the same transaction as its labels (exactly once). */

@@ -23,6 +23,12 @@ export const CHUNK_SIZE = 10_000;
 type RunRow = typeof labelRuns.$inferSelect;
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
+/** Whole percent of a run generated; a run of no labels (written outside the API) counts as not started. */
+export function runProgress(generated: number, count: number): number {
+  if (count <= 0) return 0;
+  return Math.min(100, Math.max(0, Math.floor((generated / count) * 100)));
+}
+
 export async function toRuns(db: DbOrTx, rows: RunRow[], _language: Language): Promise<LabelRun[]> {
   const corpIds = [...new Set(rows.map((r) => r.corpId).filter((v): v is string => !!v))];
   const productIds = [...new Set(rows.map((r) => r.productId).filter((v): v is string => !!v))];
@@ -57,7 +63,7 @@ export async function toRuns(db: DbOrTx, rows: RunRow[], _language: Language): P
     endCode: row.endCode,
     status: row.status as LabelRun['status'],
     generatedCount: row.generatedCount,
-    progress: Math.floor((row.generatedCount / row.count) * 100),
+    progress: runProgress(row.generatedCount, row.count),
     error: row.error,
     startTime: iso(row.startedAt),
     finishTime: iso(row.finishedAt),
