@@ -48,6 +48,7 @@ async function startBuiltApi(databaseUrl: string, redisUrl: string): Promise<Ser
       APP_MODE: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
+      PUBLIC_BASE_URL: 'https://trace.example.com',
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,
       REDIS_PREFIX: `bench-hostile:${Date.now()}`,
