@@ -57,6 +57,7 @@ describe('statistics reports: charts with data, maps coloured by figure, a table
   let harness: E2EHarness;
   let database: ReturnType<typeof createDb>;
   let admin: TestUser;
+  let producerName = '';
   const contexts: BrowserContext[] = [];
 
   /**
@@ -74,6 +75,9 @@ describe('statistics reports: charts with data, maps coloured by figure, a table
     const producer = await harness.createUser({ userType: 'producer' });
     const printer = await harness.createUser({ userType: 'printer' });
     await database.sql`update companies set country_id = 'MY' where id = ${overseas.corpId}`;
+    // A name only this company holds, so the company filter's search finds it alone.
+    producerName = `Filter Search Nest ${digits(6)}`;
+    await database.sql`update companies set name = ${producerName} where id = ${producer.corpId}`;
 
     const imported = await approvedProduct(db, {
       corpId: overseas.corpId!,
@@ -316,6 +320,25 @@ describe('statistics reports: charts with data, maps coloured by figure, a table
     const sheet = await readSheet(await readFile((await download.path())!), { maxRows: 10_000 });
     expect(sheet.header[0]).toBe('Month');
     expect(sheet.rows.length).toBeGreaterThan(10);
+  });
+
+  it('finds a company in the filter by part of its name, searched on the server', async () => {
+    const page = await signedIn(admin, 'en-GB');
+    await page.goto(STAT_REPORTS.labelOrder.page);
+    await page.getByRole('columnheader', { name: en('stats', 'reports.month') }).waitFor();
+    const company = combobox(page, en('common', 'company'));
+    await company.click();
+    await company.fill(producerName.slice(-9));
+    // Only the company whose name holds the typed text is offered, however many companies there are.
+    await expect.poll(() => page.getByRole('option').allTextContents()).toEqual([producerName]);
+    await page.getByRole('option', { name: producerName }).click();
+    await page.waitForURL(/corpId=/);
+    await expect.poll(() => company.inputValue()).toBe(producerName);
+    await expect
+      .poll(async () => Number((await page.getByTestId('table-total').textContent())?.match(/\d+/)?.[0] ?? 0))
+      .toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('row').nth(1).textContent()).toContain(producerName);
+    await harness.screenshot(page, 'stat-report-company-searched');
   });
 
   it('draws scans on the China map by province and on the world map by country', async () => {

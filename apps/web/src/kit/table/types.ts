@@ -45,6 +45,13 @@ export type FilterDef =
       /** Or the enabled items of a server dictionary (`GET /lookups/dictionaries/:code`). */
       dictionary?: string;
       multiple?: boolean;
+      /**
+       * The options come from a server search: called with the typed text (debounced; '' while the
+       * text is the chosen option's name), and `options` are the answer. The chosen option stays.
+       */
+      onSearch?: (keyword: string) => void;
+      /** The server search is under way (says "loading" instead of "nothing found"). */
+      searching?: boolean;
     })
   | (FilterBase & {
       type: 'dateRange';

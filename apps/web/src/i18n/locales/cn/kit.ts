@@ -8,6 +8,8 @@ export const kit: Translation<typeof source> = {
   missingRecordHint: '请从列表中打开记录。',
   table: {
     search: '查询',
+    searching: '正在查找…',
+    nothingFound: '没有匹配项',
     reset: '重置',
     refresh: '刷新',
     columns: '显示列',

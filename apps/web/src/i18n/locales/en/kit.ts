@@ -6,6 +6,8 @@ export const kit = {
   missingRecordHint: 'Open the record from its list.',
   table: {
     search: 'Search',
+    searching: 'Searching…',
+    nothingFound: 'Nothing matches',
     reset: 'Reset',
     refresh: 'Refresh',
     columns: 'Columns',

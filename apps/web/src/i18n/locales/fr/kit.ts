@@ -8,6 +8,8 @@ export const kit: Translation<typeof source> = {
   missingRecordHint: "Ouvrez l'enregistrement depuis sa liste.",
   table: {
     search: 'Rechercher',
+    searching: 'Recherche…',
+    nothingFound: 'Aucun résultat',
     reset: 'Réinitialiser',
     refresh: 'Actualiser',
     columns: 'Colonnes',

@@ -1,5 +1,5 @@
 import { ROUTES, regionOptions, type StatReportKey } from '@trace/contracts';
-import { useLayoutEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useCurrentUserQuery } from '../../../api/account';
@@ -21,8 +21,8 @@ function withPicked(options: LookupOption[], picked: LookupOption | undefined): 
 /**
  * The filters a report accepts, in the order the contract lists them, after the period. A company
  * account reads its own figures, so only the administrator and certification bodies get a company
- * filter. `picked` are a company or product chosen by a click on a chart, which the option lists
- * (the first companies and products) may not hold.
+ * filter. Companies and products are searched on the server as the person types; `picked` are a
+ * company or product chosen by a click on a chart, which the option lists may not hold.
  */
 export function useReportFilters(
   key: StatReportKey,
@@ -33,11 +33,13 @@ export function useReportFilters(
   const accepted = reportDefinition(key).filters;
   const user = useCurrentUserQuery();
   const chooseCompany = accepted.includes('corpId') && CHOOSE_COMPANY.has(user.data?.userType ?? '');
-  const companies = useCompanyLookup('');
+  const [companyKeyword, setCompanyKeyword] = useState('');
+  const [productKeyword, setProductKeyword] = useState('');
+  const companies = useCompanyLookup(companyKeyword);
   // A product filter for those who may list products (a printer or a certification body may not).
   const can = useCan();
   const chooseProduct = accepted.includes('productId') && can(ROUTES.products.products.list.access as string);
-  const products = useProductOptions('', chooseProduct);
+  const products = useProductOptions(productKeyword, chooseProduct);
   const { corpId, productId } = picked;
 
   return useMemo<FilterDef[]>(() => {
@@ -51,6 +53,8 @@ export function useReportFilters(
           type: 'select',
           label: t('company'),
           options: withPicked(companies.data ?? [], corpId),
+          onSearch: setCompanyKeyword,
+          searching: companies.isFetching,
           width: 220,
         });
       if (filter === 'country')
@@ -78,11 +82,25 @@ export function useReportFilters(
             (products.data ?? []).map((product) => ({ value: product.id, label: product.displayName })),
             productId,
           ),
+          onSearch: setProductKeyword,
+          searching: products.isFetching,
           width: 220,
         });
     }
     return defs;
-  }, [t, language, accepted, chooseCompany, chooseProduct, companies.data, products.data, corpId, productId]);
+  }, [
+    t,
+    language,
+    accepted,
+    chooseCompany,
+    chooseProduct,
+    companies.data,
+    companies.isFetching,
+    products.data,
+    products.isFetching,
+    corpId,
+    productId,
+  ]);
 }
 
 /**
