@@ -136,12 +136,12 @@ describe('batches: binding, bind log, completion and deep processing', () => {
     await field(page, en('batches', 'bind.endCode')).fill(codes[9]!);
     await page
       .getByTestId('bind-count')
-      .getByText(en('batches', 'bind.rangeCount', { count: '10' }))
+      .getByText(en('batches', 'bind.rangeCount', { count: 10, shown: '10' }))
       .waitFor();
     await page.getByRole('button', { name: en('batches', 'bind.submit'), exact: true }).click();
     await page
       .getByTestId('bind-success')
-      .getByText(en('batches', 'bind.bound', { count: '10' }))
+      .getByText(en('batches', 'bind.bound', { count: 10, shown: '10' }))
       .waitFor();
     await page.getByTestId('bound-count').getByText('10 / 500').waitFor();
 
@@ -170,12 +170,12 @@ describe('batches: binding, bind log, completion and deep processing', () => {
       .fill(`${codes[10]}\n${codes[11]}, ${codes[12]}`);
     await page
       .getByTestId('bind-count')
-      .getByText(en('batches', 'bind.codesCount', { count: '3' }))
+      .getByText(en('batches', 'bind.codesCount', { count: 3, shown: '3' }))
       .waitFor();
     await page.getByRole('button', { name: en('batches', 'bind.submit'), exact: true }).click();
     await page
       .getByTestId('bind-success')
-      .getByText(en('batches', 'bind.bound', { count: '3' }))
+      .getByText(en('batches', 'bind.bound', { count: 3, shown: '3' }))
       .waitFor();
     await shot('batches-04-bind-list-done');
   });
@@ -188,10 +188,10 @@ describe('batches: binding, bind log, completion and deep processing', () => {
       .getByRole('row')
       .filter({ hasText: en('batches', 'logs.range', { start: codes[0]!, end: codes[9]! }) });
     await rangeRow.waitFor();
-    await rangeRow.getByText(en('batches', 'logs.count', { count: '10' })).waitFor();
+    await rangeRow.getByText(en('batches', 'logs.count', { count: 10, shown: '10' })).waitFor();
     await page
       .getByRole('row')
-      .filter({ hasText: en('batches', 'logs.count', { count: '3' }) })
+      .filter({ hasText: en('batches', 'logs.count', { count: 3, shown: '3' }) })
       .waitFor();
     await shot('batches-05-bind-log');
     await rangeRow.click();

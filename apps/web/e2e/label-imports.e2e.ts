@@ -265,7 +265,7 @@ describe('label imports', () => {
 
     const result = page.getByTestId('import-result');
     await expect.poll(() => result.getAttribute('data-status'), { timeout: 20_000 }).toBe('success');
-    await result.getByText(en('labelImports', 'detail.successText', { count: '3' })).waitFor();
+    await result.getByText(en('labelImports', 'detail.successText', { count: 3, shown: '3' })).waitFor();
     await shot(page, 'label-imports-06-detail-success');
 
     const labels = await database.sql<{ excode: string; pcode: string; weight: string }[]>`
@@ -401,7 +401,7 @@ describe('label imports', () => {
     await submitImport(page, cn('labelImports', 'form.submit'));
     const result = page.getByTestId('import-result');
     await expect.poll(() => result.getAttribute('data-status'), { timeout: 20_000 }).toBe('success');
-    await result.getByText(cn('labelImports', 'detail.successText', { count: '1' })).waitFor();
+    await result.getByText(cn('labelImports', 'detail.successText', { count: 1, shown: '1' })).waitFor();
     const [label] = await database.sql<{ corpId: string }[]>`
       select corp_id as "corpId" from labels where excode = ${code}::numeric`;
     expect(label?.corpId).toBe(corpId);

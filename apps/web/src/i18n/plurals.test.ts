@@ -34,4 +34,19 @@ describe('counted texts', () => {
   it('has one form in Chinese', async () => {
     expect(await voided('cn', 1)).toBe('已作废 1 枚标签，扫码不再显示为正品。');
   });
+
+  it('counts labels, items and recipients by the same rules across the pages', async () => {
+    await ready;
+    const say = (lng: string, ns: string, key: string, count: number) =>
+      i18n.t(key, { lng, ns, count, shown: String(count), weight: '5' });
+    expect(say('en', 'batches', 'bind.bound', 1)).toBe('1 label bound');
+    expect(say('en', 'batches', 'bind.bound', 3)).toBe('3 labels bound');
+    expect(say('fr', 'batches', 'bind.bound', 1)).toBe('1 étiquette liée');
+    expect(say('fr', 'batches', 'bind.bound', 3)).toBe('3 étiquettes liées');
+    expect(say('en', 'labelImports', 'detail.successText', 1)).toMatch(/^1 label was added/);
+    expect(say('en', 'shipments', 'detail.countedValue', 1)).toBe('1 item, 5 g');
+    expect(say('en', 'shell', 'messages.form.sent', 1)).toBe('Message sent to 1 recipient');
+    expect(say('fr', 'shell', 'messages.form.sent', 2)).toBe('Message envoyé à 2 destinataires');
+    expect(say('cn', 'labels', 'common.labels', 1)).toBe('1 枚');
+  });
 });

@@ -59,7 +59,8 @@ function ConfirmForm({ shipment }: { shipment: Shipment }) {
           description={shipment.importReceipt ? t('receipt.importText') : t('receipt.text')}
         >
           <Text size="sm" data-testid="expected-goods">
-            {t('receipt.expected')}: {t('common.items', { count: format(shipment.labelCount) })} ·{' '}
+            {t('receipt.expected')}:{' '}
+            {t('common.items', { count: shipment.labelCount, shown: format(shipment.labelCount) })} ·{' '}
             {t('common.grams', { value: shipment.totalWeight })}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

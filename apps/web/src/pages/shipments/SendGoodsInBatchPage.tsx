@@ -237,7 +237,11 @@ export default function SendGoodsInBatchPage() {
               </Button>
               {preview && preview.refused.length === 0 ? (
                 <Text size="sm" c="teal" data-testid="shipment-preview">
-                  {t('send.checked', { count: format(preview.labelCount), weight: preview.totalWeight })}
+                  {t('send.checked', {
+                    count: preview.labelCount,
+                    shown: format(preview.labelCount),
+                    weight: preview.totalWeight,
+                  })}
                 </Text>
               ) : null}
             </Group>

@@ -281,7 +281,8 @@ export const shell: Translation<typeof source> = {
       forced: '弹窗提醒',
       forcedDescription: '接收者登录后以弹窗显示，直到其阅读',
       submit: '发送',
-      sent: '消息已发送给 {{count}} 位用户',
+      sent_one: '消息已发送给 {{count}} 位用户',
+      sent_other: '消息已发送给 {{count}} 位用户',
       format: {
         paragraph: '段落',
         heading: '标题',

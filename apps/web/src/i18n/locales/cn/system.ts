@@ -162,7 +162,8 @@ export const system: Translation<typeof source> = {
     permissions: '权限',
     permissionsHint: '已选择 {{selected}} / {{total}} 项权限',
     permissionSearch: '按名称或标识搜索权限',
-    permissionCount: '{{count}} 项权限',
+    permissionCount_one: '{{count}} 项权限',
+    permissionCount_other: '{{count}} 项权限',
     tickGroup: '{{group}}的全部权限',
     actionGroups: {
       message: '消息',

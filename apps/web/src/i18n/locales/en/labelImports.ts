@@ -69,7 +69,8 @@ export const labelImports = {
     checkingText:
       'Every row is being checked. This page follows the check and shows the result as soon as it is known.',
     successTitle: 'Labels imported',
-    successText: '{{count}} labels were added to the product and can be bound to its batches.',
+    successText_one: '{{shown}} label was added to the product and can be bound to its batches.',
+    successText_other: '{{shown}} labels were added to the product and can be bound to its batches.',
     invalidTitle: 'The file cannot be imported',
     invalidHint: 'Nothing was imported. Correct the file and import it again.',
     failureTitle: 'Nothing was imported',

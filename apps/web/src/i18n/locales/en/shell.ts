@@ -280,7 +280,8 @@ export const shell = {
       forced: 'Show as a pop-up',
       forcedDescription: 'Recipients see it in a pop-up after signing in until they have read it',
       submit: 'Send',
-      sent: 'Message sent to {{count}} recipients',
+      sent_one: 'Message sent to {{count}} recipient',
+      sent_other: 'Message sent to {{count}} recipients',
       format: {
         paragraph: 'Paragraph',
         heading: 'Heading',

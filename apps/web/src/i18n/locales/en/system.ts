@@ -164,7 +164,8 @@ export const system = {
     permissions: 'Permissions',
     permissionsHint: '{{selected}} of {{total}} permissions chosen',
     permissionSearch: 'Search permissions by name or key',
-    permissionCount: '{{count}} permissions',
+    permissionCount_one: '{{count}} permission',
+    permissionCount_other: '{{count}} permissions',
     tickGroup: 'Every permission of {{group}}',
     actionGroups: {
       message: 'Messages',

@@ -72,7 +72,9 @@ export const labelImports: Translation<typeof source> = {
     checkingText:
       'Chaque ligne est en cours de vérification. Cette page suit la vérification et affiche le résultat dès qu’il est connu.',
     successTitle: 'Étiquettes importées',
-    successText: '{{count}} étiquettes ont été ajoutées au produit et peuvent être liées à ses lots.',
+    successText_one: '{{shown}} étiquette a été ajoutée au produit et peut être liée à ses lots.',
+    successText_many: '{{shown}} étiquettes ont été ajoutées au produit et peuvent être liées à ses lots.',
+    successText_other: '{{shown}} étiquettes ont été ajoutées au produit et peuvent être liées à ses lots.',
     invalidTitle: 'Le fichier ne peut pas être importé',
     invalidHint: "Rien n'a été importé. Corrigez le fichier et importez-le à nouveau.",
     failureTitle: "Rien n'a été importé",

@@ -284,7 +284,9 @@ export const shell: Translation<typeof source> = {
       forcedDescription:
         "Les destinataires le voient dans une fenêtre après connexion tant qu'ils ne l'ont pas lu",
       submit: 'Envoyer',
-      sent: 'Message envoyé à {{count}} destinataire(s)',
+      sent_one: 'Message envoyé à {{count}} destinataire',
+      sent_many: 'Message envoyé à {{count}} destinataires',
+      sent_other: 'Message envoyé à {{count}} destinataires',
       format: {
         paragraph: 'Paragraphe',
         heading: 'Titre',

@@ -175,7 +175,9 @@ export const system: Translation<typeof source> = {
     permissions: 'Permissions',
     permissionsHint: '{{selected}} permissions choisies sur {{total}}',
     permissionSearch: 'Rechercher une permission par nom ou clé',
-    permissionCount: '{{count}} permissions',
+    permissionCount_one: '{{count}} permission',
+    permissionCount_many: '{{count}} permissions',
+    permissionCount_other: '{{count}} permissions',
     tickGroup: 'Toutes les permissions de {{group}}',
     actionGroups: {
       message: 'Messages',

@@ -62,8 +62,8 @@ export function BindFields<V extends BindValues>({
     count !== null && count > 0n ? (
       <Badge color={over ? 'red' : 'blue'} variant="light" size="lg" data-testid="bind-count">
         {values.mode === 'range'
-          ? t('bind.rangeCount', { count: format(Number(count)) })
-          : t('bind.codesCount', { count: format(listed) })}
+          ? t('bind.rangeCount', { count: Number(count), shown: format(Number(count)) })
+          : t('bind.codesCount', { count: listed, shown: format(listed) })}
       </Badge>
     ) : null;
   return (

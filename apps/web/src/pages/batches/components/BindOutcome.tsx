@@ -64,7 +64,7 @@ export function BoundAlert({ count, logPath }: { count: number; logPath: string 
     <Alert color="teal" icon={<CheckIcon size={18} />} data-testid="bind-success">
       <Group justify="space-between" gap="sm">
         <Text size="sm" fw={500}>
-          {t('bind.bound', { count: format(count) })}
+          {t('bind.bound', { count, shown: format(count) })}
         </Text>
         <Anchor component={Link} to={logPath} size="sm">
           {t('bind.toLog')}

@@ -28,7 +28,10 @@ export function useBindSubmit() {
     try {
       const done = await bind();
       setResult(done);
-      notifications.show({ color: 'teal', message: t('bind.bound', { count: format(done.count) }) });
+      notifications.show({
+        color: 'teal',
+        message: t('bind.bound', { count: done.count, shown: format(done.count) }),
+      });
       await queryClient.invalidateQueries({ queryKey: BATCH_KEYS.all });
       return done;
     } catch (error) {

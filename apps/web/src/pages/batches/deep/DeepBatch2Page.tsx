@@ -61,7 +61,10 @@ function SetWeights({ batch }: { batch: Batch }) {
         },
       });
       writeSelection(batch.id, []);
-      notifications.show({ color: 'teal', message: t('deep.done', { count: format(done.count) }) });
+      notifications.show({
+        color: 'teal',
+        message: t('deep.done', { count: done.count, shown: format(done.count) }),
+      });
       await queryClient.invalidateQueries({ queryKey: BATCH_KEYS.all });
       navigate(`/deepBatchDetails?id=${batch.id}`, { replace: true });
     } catch (error) {

@@ -132,7 +132,7 @@ function BindLogPage({ line }: { line: BatchLine }) {
             ) : null}
             <Group gap={6}>
               <Badge variant="light" size="sm">
-                {t('logs.count', { count: format(log.count) })}
+                {t('logs.count', { count: log.count, shown: format(log.count) })}
               </Badge>
               {log.weight ? (
                 <Badge variant="light" color="grape" size="sm">

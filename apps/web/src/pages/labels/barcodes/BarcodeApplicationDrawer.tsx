@@ -55,7 +55,9 @@ function Outcome({ application }: { application: BarcodeApplication }) {
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap">
           <CheckIcon size={18} color="var(--mantine-color-teal-6)" />
-          <Text fw={600}>{t('barcodes.detail.ready', { count: format(application.count) })}</Text>
+          <Text fw={600}>
+            {t('barcodes.detail.ready', { count: application.count, shown: format(application.count) })}
+          </Text>
         </Group>
         <Text size="sm" c="dimmed">
           {t('barcodes.detail.downloadHint')}

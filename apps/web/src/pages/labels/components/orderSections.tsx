@@ -71,7 +71,10 @@ export function useOrderSections(): (order: LabelOrder, parts: readonly OrderPar
               label: t('common.sheetType'),
               value: `${t(`sheet.${order.sheetType}`)} · ${t('sheet.perSheet', { per: SHEET_LABELS[order.sheetType] })}`,
             },
-            { label: t('common.count'), value: t('common.labels', { count: format(order.count) }) },
+            {
+              label: t('common.count'),
+              value: t('common.labels', { count: order.count, shown: format(order.count) }),
+            },
             { label: t('common.sheets'), value: format(order.sheets) },
             { label: t('common.appliedOn'), value: formatDateTime(order.createTime) },
             { label: t('status'), value: <OrderStatusBadges order={order} /> },

@@ -156,7 +156,9 @@ function Result({ item }: { item: LabelImport }) {
           data-status={item.status}
         >
           <Stack gap="sm">
-            <Text size="sm">{t('detail.successText', { count: format(item.importedCount) })}</Text>
+            <Text size="sm">
+              {t('detail.successText', { count: item.importedCount, shown: format(item.importedCount) })}
+            </Text>
             {can(SEARCH_LABELS) ? (
               <Group>
                 <Button

@@ -85,7 +85,7 @@ function ApplicationForm({ order }: { order: LabelOrder }) {
           </tr>
           <tr>
             <th>{t('print.quantity')}</th>
-            <td>{t('common.labels', { count: format(order.count) })}</td>
+            <td>{t('common.labels', { count: order.count, shown: format(order.count) })}</td>
             <th>{t('print.plates')}</th>
             <td>{format(order.sheets)}</td>
           </tr>
@@ -157,7 +157,7 @@ function OrderSummary({ order }: { order: LabelOrder }) {
           )}
           {row(
             t('print.quantity'),
-            `${t('common.labels', { count: format(order.count) })} · ${t('common.sheetsOf', { sheets: format(order.sheets), per: SHEET_LABELS[order.sheetType] })}`,
+            `${t('common.labels', { count: order.count, shown: format(order.count) })} · ${t('common.sheetsOf', { sheets: format(order.sheets), per: SHEET_LABELS[order.sheetType] })}`,
           )}
           {row(t('print.orderDate'), formatDateTime(order.createTime))}
           {row(

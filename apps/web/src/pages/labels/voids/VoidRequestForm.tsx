@@ -44,7 +44,7 @@ function CodesSummary({ values }: { values: Values }) {
     return (
       <Stack gap={2} data-testid="void-codes-summary">
         <Text size="sm" fw={600} c={codes.length > VOID_MAX_CODES ? 'red' : undefined}>
-          {f('voids.form.summaryList', { count: format(codes.length) })}
+          {f('voids.form.summaryList', { count: codes.length, shown: format(codes.length) })}
           {repeated > 0 ? (
             <Text span size="xs" c="dimmed" fw={400}>
               {' · '}
@@ -65,7 +65,8 @@ function CodesSummary({ values }: { values: Values }) {
   return (
     <Text size="sm" fw={600} c={isRangeTooLarge(size) ? 'red' : undefined} data-testid="void-codes-summary">
       {f('voids.form.summaryRange', {
-        count: size <= BigInt(Number.MAX_SAFE_INTEGER) ? format(Number(size)) : size.toString(),
+        count: Number(size),
+        shown: size <= BigInt(Number.MAX_SAFE_INTEGER) ? format(Number(size)) : size.toString(),
       })}
     </Text>
   );

@@ -105,7 +105,7 @@ export default function VoidRequestListPage() {
           return (
             <Stack gap={0} miw={170}>
               <Text size="sm" fw={500}>
-                {t('voids.list.labels', { count: format(request.codeCount) })}
+                {t('voids.list.labels', { count: request.codeCount, shown: format(request.codeCount) })}
               </Text>
               {first ? (
                 <Text size="xs" c="dimmed" ff="monospace" style={{ whiteSpace: 'nowrap' }}>

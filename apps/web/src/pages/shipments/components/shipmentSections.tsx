@@ -68,7 +68,10 @@ export function useShipmentSections() {
           { label: t('status'), value: <ShipmentBadges shipment={shipment} /> },
           { label: t('common.sender'), value: shipment.senderName },
           { label: t('common.receiver'), value: shipment.receiverName },
-          { label: t('quantity'), value: t('common.items', { count: format(shipment.labelCount) }) },
+          {
+            label: t('quantity'),
+            value: t('common.items', { count: shipment.labelCount, shown: format(shipment.labelCount) }),
+          },
           { label: t('weight'), value: t('common.grams', { value: shipment.totalWeight }) },
           { label: t('common.products'), value: shipment.productNames.join(', ') },
           {
@@ -129,7 +132,8 @@ export function useShipmentSections() {
               shipment.countedCount === null
                 ? null
                 : t('detail.countedValue', {
-                    count: format(shipment.countedCount),
+                    count: shipment.countedCount,
+                    shown: format(shipment.countedCount),
                     weight: shipment.countedWeight ?? '',
                   }),
           },
