@@ -506,7 +506,7 @@ describe('labels: orders, generation and search', () => {
     const smallSheet = page.getByTestId('print-application').first();
     await smallSheet.waitFor();
     expect(await smallSheet.getAttribute('data-sheet')).toBe('small');
-    await smallSheet.getByText(cn('labels', 'common.labels', { count: '1,200' })).waitFor();
+    await smallSheet.getByText(cn('labels', 'common.labels', { count: 1200, shown: '1,200' })).waitFor();
     await shot(page, 'labels-17-print-small');
 
     // An order kept without its application gets it from the list.

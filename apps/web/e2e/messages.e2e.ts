@@ -131,7 +131,7 @@ describe('the message centre', () => {
     expect(sent.code).toBe('200');
     expect(sent.data.recipients).toBe(1);
     await page.waitForURL('**/messageCenter');
-    await page.getByText(cn('shell', 'messages.form.sent', { count: '1' })).waitFor();
+    await page.getByText(cn('shell', 'messages.form.sent', { count: 1 })).waitFor();
   });
 
   it('sends to user types from the same form', async () => {

@@ -21,6 +21,9 @@ const reader =
   (lng: 'cn' | 'en' | 'fr'): Reader =>
   (ns, key, values) => {
     const found = i18n.t(key as string, { ...values, ns, lng }) as string;
+    // A counted text is found only with a number `count`; a missing text comes back as its key.
+    if (found === key)
+      throw new Error(`${ns}:${String(key)} is not a text in ${lng} (a counted text needs a number count)`);
     // A variable the page fills in but the test did not give would leave `{{name}}` in the text sought.
     const unfilled = found.match(/\{\{\s*\w+\s*\}\}/g);
     if (unfilled) throw new Error(`${ns}:${String(key)} needs ${unfilled.join(', ')}`);

@@ -181,12 +181,12 @@ describe('traceability chain: from a batch to its goods received by the dealer',
     await field(page, en('batches', 'bind.endCode')).fill(codes[BOUND - 1]!);
     await page
       .getByTestId('bind-count')
-      .getByText(en('batches', 'bind.rangeCount', { count: String(BOUND) }))
+      .getByText(en('batches', 'bind.rangeCount', { count: BOUND, shown: String(BOUND) }))
       .waitFor();
     await page.getByRole('button', { name: en('batches', 'bind.submit'), exact: true }).click();
     await page
       .getByTestId('bind-success')
-      .getByText(en('batches', 'bind.bound', { count: String(BOUND) }))
+      .getByText(en('batches', 'bind.bound', { count: BOUND, shown: String(BOUND) }))
       .waitFor();
     await page.getByTestId('bound-count').getByText(`${BOUND} / 500`).waitFor();
     await shot(page, '03-labels-bound');
@@ -331,7 +331,7 @@ describe('traceability chain: from a batch to its goods received by the dealer',
       .getByRole('heading', { name: en('shipments', 'detail.sendTitle', { no: shipmentNo }), exact: true })
       .waitFor();
     await page
-      .getByText(en('shipments', 'common.items', { count: String(BOUND) }), { exact: true })
+      .getByText(en('shipments', 'common.items', { count: BOUND, shown: String(BOUND) }), { exact: true })
       .waitFor();
     await page.getByText(batchNo, { exact: true }).first().waitFor();
     await page.getByText(dealerName).first().waitFor();
@@ -364,7 +364,9 @@ describe('traceability chain: from a batch to its goods received by the dealer',
       .waitFor();
     await page.getByText('Received', { exact: true }).first().waitFor();
     await page
-      .getByText(en('shipments', 'detail.countedValue', { count: String(BOUND), weight: totalGrams }))
+      .getByText(
+        en('shipments', 'detail.countedValue', { count: BOUND, shown: String(BOUND), weight: totalGrams }),
+      )
       .waitFor();
     await shot(page, '18-received');
 
@@ -394,7 +396,9 @@ describe('traceability chain: from a batch to its goods received by the dealer',
       .waitFor();
     await page.getByText('Received', { exact: true }).first().waitFor();
     await page
-      .getByText(en('shipments', 'detail.countedValue', { count: String(BOUND), weight: totalGrams }))
+      .getByText(
+        en('shipments', 'detail.countedValue', { count: BOUND, shown: String(BOUND), weight: totalGrams }),
+      )
       .waitFor();
     await shot(page, '21-sender-sees-received');
   });
