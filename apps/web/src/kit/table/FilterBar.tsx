@@ -1,12 +1,12 @@
 import { Button, Group, MultiSelect, Select, Skeleton, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RefreshIcon, SearchIcon } from '../icons';
 import type { DateRangeValue, FilterValue, FilterValues } from '../query/params';
 import { countActiveFilters } from '../query/params';
 import { useDictionary } from '../query/useDictionary';
-import type { FilterDef, FilterOption } from './types';
+import { SearchSelect } from '../select/SearchSelect';
+import type { FilterDef } from './types';
 
 // The date picker and its locale data load only for lists that filter by date.
 const DateRangeFilter = lazy(() => import('./DateRangeFilter'));
@@ -77,44 +77,17 @@ function SearchSelectFilter({
   value: FilterValue;
   onChange: (value: FilterValue) => void;
 }) {
-  const { t } = useTranslation('kit');
-  const [text, setText] = useState('');
-  const [chosen, setChosen] = useState<FilterOption | null>(null);
-  const [typed] = useDebouncedValue(text.trim(), 250);
-  const selected = typeof value === 'string' ? value : null;
-  const options = filter.options ?? [];
-  const chosenLabel =
-    (chosen?.value === selected ? chosen?.label : undefined) ??
-    options.find((option) => option.value === selected)?.label;
-  // While the text shown is the chosen option's name, ask for the first options rather than that one.
-  const keyword = typed === (chosenLabel ?? '') ? '' : typed;
-  useEffect(() => onSearch(keyword), [onSearch, keyword]);
-  const data = useMemo(() => {
-    const byValue = new Map<string, FilterOption>();
-    if (selected && chosen?.value === selected) byValue.set(selected, chosen);
-    for (const option of options) byValue.set(option.value, option);
-    return [...byValue.values()];
-  }, [selected, chosen, options]);
   return (
-    <Select
+    <SearchSelect
       aria-label={filter.label}
       placeholder={filter.label}
-      data={data}
       w={filter.width ?? 200}
-      value={selected}
-      onChange={(next, option) => {
-        setChosen(next ? { value: next, label: option?.label ?? '' } : null);
-        onChange(next ?? undefined);
-      }}
-      searchable
-      searchValue={text}
-      onSearchChange={setText}
-      filter={({ options: all }) => all}
-      nothingFoundMessage={filter.searching ? t('table.searching') : t('table.nothingFound')}
-      leftSection={<SearchIcon size={15} />}
-      clearable
+      options={filter.options ?? []}
+      onSearch={onSearch}
+      searching={filter.searching}
+      value={typeof value === 'string' ? value : null}
+      onChange={(next) => onChange(next ?? undefined)}
       allowDeselect
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }
