@@ -6,7 +6,7 @@ import {
   regionName,
   SCAN_FILTER_PRODUCTS,
 } from '@trace/contracts';
-import { type DbOrTx, scanDaily, scanMonthly, scanRollup, scans } from '@trace/db';
+import { type DbOrTx, scanDaily, scanDailyTotals, scanMonthly, scanRollup, scans } from '@trace/db';
 import { and, asc, count, desc, eq, gt, gte, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { paginate } from '../../lib/paging';
@@ -57,6 +57,35 @@ export const daily = qb
       .groupBy(openingDay, scans.corpId, scans.productId, scans.region),
   )
   .as('daily');
+
+/**
+ * `daily` without the region: the per-day rollup `scan_daily_totals` (kept by triggers on
+ * `scan_daily`, migration 0029) and the unfolded openings, for the daily series without a region
+ * filter. Its rows follow days, companies and products, not regions.
+ */
+export const dailyTotals = qb
+  .select({
+    day: scanDailyTotals.day,
+    corpId: scanDailyTotals.corpId,
+    productId: scanDailyTotals.productId,
+    scans: scanDailyTotals.scans,
+    verifications: scanDailyTotals.verifications,
+  })
+  .from(scanDailyTotals)
+  .unionAll(
+    qb
+      .select({
+        day: openingDay.as('day'),
+        corpId: unfoldedCounts.corpId,
+        productId: unfoldedCounts.productId,
+        scans: unfoldedCounts.scans,
+        verifications: unfoldedCounts.verifications,
+      })
+      .from(scans)
+      .where(unfolded)
+      .groupBy(openingDay, scans.corpId, scans.productId),
+  )
+  .as('daily_totals');
 
 /**
  * Counts per company, product and region over a range of days, without the day: the monthly rollup
@@ -127,19 +156,21 @@ export interface StatsFilters {
   region?: string;
 }
 
-function condition(principal: Principal, filters: StatsFilters): SQL | undefined {
+/** The daily series' filters over `daily` (with a region filter) or `dailyTotals` (without). */
+function condition(
+  source: typeof daily | typeof dailyTotals,
+  principal: Principal,
+  filters: StatsFilters,
+): SQL | undefined {
   return and(
-    tenantCondition(tenantScope(principal), { corpId: daily.corpId }),
-    filters.from ? gte(daily.day, filters.from) : undefined,
-    filters.to ? lte(daily.day, filters.to) : undefined,
-    filters.corpId ? eq(daily.corpId, filters.corpId) : undefined,
-    filters.productId ? eq(daily.productId, filters.productId) : undefined,
+    tenantCondition(tenantScope(principal), { corpId: source.corpId }),
+    filters.from ? gte(source.day, filters.from) : undefined,
+    filters.to ? lte(source.day, filters.to) : undefined,
+    filters.corpId ? eq(source.corpId, filters.corpId) : undefined,
+    filters.productId ? eq(source.productId, filters.productId) : undefined,
     filters.region ? eq(daily.region, filters.region) : undefined,
   );
 }
-
-const scansSum = sql<number>`coalesce(sum(${daily.scans}), 0)::bigint`.mapWith(Number);
-const verificationsSum = sql<number>`coalesce(sum(${daily.verifications}), 0)::bigint`.mapWith(Number);
 
 async function totalsOf(db: DbOrTx, source: Counted, where: SQL | undefined) {
   const [totals] = await db.select(sumsOf(source)).from(source).where(where);
@@ -236,12 +267,18 @@ export async function regionStats(
 export async function dailyStats(db: DbOrTx, principal: Principal, query: StatsFilters): Promise<DailyStats> {
   const to = query.to ?? (query.from && query.from > today() ? query.from : today());
   const from = query.from ?? addDays(to, -29);
-  const where = condition(principal, { ...query, from, to });
+  // Without a region filter the per-day totals serve: one row per day, company and product.
+  const source = query.region ? daily : dailyTotals;
+  const where = condition(source, principal, { ...query, from, to });
   const rows = await db
-    .select({ day: daily.day, scans: scansSum, verifications: verificationsSum })
-    .from(daily)
+    .select({
+      day: source.day,
+      scans: sql<number>`coalesce(sum(${source.scans}), 0)::bigint`.mapWith(Number),
+      verifications: sql<number>`coalesce(sum(${source.verifications}), 0)::bigint`.mapWith(Number),
+    })
+    .from(source)
     .where(where)
-    .groupBy(daily.day);
+    .groupBy(source.day);
   const byDay = new Map(rows.map((row) => [row.day, row]));
   const list = daysBetween(from, to).map((day) => ({
     day,
