@@ -11,19 +11,20 @@ type Row = { day: string; product_id: string | null; scans: number; verification
 const byKey = (a: Row, b: Row) => `${a.day}${a.product_id}`.localeCompare(`${b.day}${b.product_id}`);
 
 /**
- * `scan_daily_totals` (migration 0029) is kept by triggers on `scan_daily`: after any sequence of
- * writes, single-row or multi-row, it equals the daily counts summed over their regions.
+ * `scan_daily_totals` and `scan_monthly_totals` (migrations 0029, 0031) are kept by triggers on
+ * `scan_daily`: after any sequence of writes, single-row or multi-row, they equal the daily counts
+ * summed over their regions, per day and per month.
  */
-describe('daily scan totals', () => {
-  it('equals the daily counts summed over regions after any writes', async () => {
+describe('scan totals without the region', () => {
+  it('equal the daily counts summed over regions, per day and per month, after any writes', async () => {
     const corp = (await createCompany(ctx.db)).id;
     const productIds = [randomUUID(), randomUUID(), null];
-    const days = ['2026-01-31', '2026-02-01', '2026-02-02'];
+    const days = ['2026-01-31', '2026-02-01', '2026-02-02', '2026-03-01'];
     const regions = ['CN-GD', 'CN-BJ', 'FR'];
     const step = fc.oneof(
       fc.record({
         op: fc.constant('upsert' as const),
-        day: fc.integer({ min: 0, max: 2 }),
+        day: fc.integer({ min: 0, max: 3 }),
         product: fc.integer({ min: 0, max: 2 }),
         region: fc.integer({ min: 0, max: 2 }),
         scans: fc.integer({ min: 0, max: 50 }),
@@ -32,7 +33,7 @@ describe('daily scan totals', () => {
       // One statement writing every region of a day and product.
       fc.record({
         op: fc.constant('upsertRegions' as const),
-        day: fc.integer({ min: 0, max: 2 }),
+        day: fc.integer({ min: 0, max: 3 }),
         product: fc.integer({ min: 0, max: 2 }),
         scans: fc.integer({ min: 1, max: 20 }),
       }),
@@ -40,10 +41,10 @@ describe('daily scan totals', () => {
       fc.record({ op: fc.constant('bump' as const), region: fc.integer({ min: 0, max: 2 }) }),
       fc.record({
         op: fc.constant('move' as const),
-        from: fc.integer({ min: 0, max: 2 }),
-        to: fc.integer({ min: 0, max: 2 }),
+        from: fc.integer({ min: 0, max: 3 }),
+        to: fc.integer({ min: 0, max: 3 }),
       }),
-      fc.record({ op: fc.constant('delete' as const), day: fc.integer({ min: 0, max: 2 }) }),
+      fc.record({ op: fc.constant('delete' as const), day: fc.integer({ min: 0, max: 3 }) }),
     );
     const totals = async () =>
       [
@@ -57,6 +58,24 @@ describe('daily scan totals', () => {
         ...(await ctx.db.execute<Row>(
           sql`select day::text as day, product_id, sum(scans)::int as scans, sum(verifications)::int as verifications
             from scan_daily where corp_id = ${corp} group by day, product_id
+            having sum(scans) <> 0 or sum(verifications) <> 0`,
+        )),
+      ].sort(byKey);
+
+    const monthlyTotals = async () =>
+      [
+        ...(await ctx.db.execute<Row>(
+          sql`select to_char(month, 'YYYY-MM') as day, product_id, scans::int as scans,
+              verifications::int as verifications
+            from scan_monthly_totals where corp_id = ${corp} and (scans <> 0 or verifications <> 0)`,
+        )),
+      ].sort(byKey);
+    const monthlyDirect = async () =>
+      [
+        ...(await ctx.db.execute<Row>(
+          sql`select to_char(day, 'YYYY-MM') as day, product_id, sum(scans)::int as scans,
+              sum(verifications)::int as verifications
+            from scan_daily where corp_id = ${corp} group by 1, 2
             having sum(scans) <> 0 or sum(verifications) <> 0`,
         )),
       ].sort(byKey);
@@ -96,6 +115,7 @@ describe('daily scan totals', () => {
           }
         }
         expect(await totals()).toEqual(await direct());
+        expect(await monthlyTotals()).toEqual(await monthlyDirect());
       }),
       { numRuns: 15 },
     );

@@ -82,20 +82,20 @@ const dayIn = (column: SQL, ranges: DayRange[]) =>
       )})`;
 
 /**
- * Scan-page openings per month, company and product: the monthly rollup for whole months, the daily
- * rollup for the days at the range's edges, and the openings the worker has not folded yet
- * (decision 0018), so the cost follows months and products, not scans.
+ * Scan-page openings per month, company and product: the monthly totals (no region) for whole months,
+ * the daily totals for the days at the range's edges, and the openings the worker has not folded yet
+ * (decision 0018), so the cost follows months and products, not scans or regions.
  */
 function scannedFacts(range: DayRange) {
   const spans = monthSpans(range);
   return sql`select to_char(m.month, 'YYYY-MM') as month, m.corp_id as company, m.product_id as product,
       m.scans as scanned
-    from scan_monthly m
+    from scan_monthly_totals m
     where ${inWholeMonths(spans)}
       and m.scans <> 0
     union all
     select to_char(d.day, 'YYYY-MM'), d.corp_id, d.product_id, d.scans
-    from scan_daily d where ${dayIn(sql`d.day`, spans.edges)} and d.scans <> 0
+    from scan_daily_totals d where ${dayIn(sql`d.day`, spans.edges)} and d.scans <> 0
     union all
     select to_char(t.scanned_at at time zone 'utc', 'YYYY-MM'), t.corp_id, t.product_id, count(*)
     from scans t

@@ -6,7 +6,15 @@ import {
   regionName,
   SCAN_FILTER_PRODUCTS,
 } from '@trace/contracts';
-import { type DbOrTx, scanDaily, scanDailyTotals, scanMonthly, scanRollup, scans } from '@trace/db';
+import {
+  type DbOrTx,
+  scanDaily,
+  scanDailyTotals,
+  scanMonthly,
+  scanMonthlyTotals,
+  scanRollup,
+  scans,
+} from '@trace/db';
 import { and, asc, count, desc, eq, gt, gte, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { paginate } from '../../lib/paging';
@@ -124,7 +132,55 @@ function counted(range: DayRange) {
     )
     .as('counted');
 }
-type Counted = ReturnType<typeof counted>;
+
+/**
+ * `counted` without the region, for the reads that neither filter nor group by it: the monthly and
+ * daily totals (`scan_monthly_totals`, `scan_daily_totals`) and the unfolded openings, so the rows
+ * read follow months, companies and products, not regions.
+ */
+function countedTotals(range: DayRange) {
+  const { months, edges } = monthSpans(range);
+  const columns = (t: typeof scanMonthlyTotals | typeof scanDailyTotals) => ({
+    corpId: t.corpId,
+    productId: t.productId,
+    scans: t.scans,
+    verifications: t.verifications,
+  });
+  return qb
+    .select(columns(scanMonthlyTotals))
+    .from(scanMonthlyTotals)
+    .where(
+      months
+        ? and(gte(scanMonthlyTotals.month, months.from), lte(scanMonthlyTotals.month, months.to))
+        : sql`false`,
+    )
+    .unionAll(
+      qb
+        .select(columns(scanDailyTotals))
+        .from(scanDailyTotals)
+        .where(
+          or(
+            ...edges.map((edge) =>
+              and(gte(scanDailyTotals.day, edge.from), lte(scanDailyTotals.day, edge.to)),
+            ),
+          ) ?? sql`false`,
+        ),
+    )
+    .unionAll(
+      qb
+        .select({
+          corpId: unfoldedCounts.corpId,
+          productId: unfoldedCounts.productId,
+          scans: unfoldedCounts.scans,
+          verifications: unfoldedCounts.verifications,
+        })
+        .from(scans)
+        .where(and(unfolded, gte(openingDay, range.from), lte(openingDay, range.to)))
+        .groupBy(scans.corpId, scans.productId),
+    )
+    .as('counted_totals');
+}
+type Counted = ReturnType<typeof counted> | ReturnType<typeof countedTotals>;
 
 /** A range of the filters; without dates, every day up to today. */
 const rangeOf = (filters: { from?: string; to?: string }): DayRange => ({
@@ -144,9 +200,20 @@ function countedCondition(source: Counted, principal: Principal, filters: StatsF
     tenantCondition(tenantScope(principal), { corpId: source.corpId }),
     filters.corpId ? eq(source.corpId, filters.corpId) : undefined,
     filters.productId ? eq(source.productId, filters.productId) : undefined,
-    filters.region ? eq(source.region, filters.region) : undefined,
+    filters.region ? eq(regionOf(source), filters.region) : undefined,
   );
 }
+
+/** The region column of a regional selection (the totals have none: they serve reads without a region). */
+function regionOf(source: Counted) {
+  const region = (source as Partial<ReturnType<typeof counted>>).region;
+  if (!region) throw new Error('a region filter needs the regional counts');
+  return region;
+}
+
+/** What product statistics read: the regional counts with a region filter, the totals without. */
+const productSource = (filters: StatsFilters) =>
+  filters.region ? counted(rangeOf(filters)) : countedTotals(rangeOf(filters));
 
 export interface StatsFilters {
   from?: string;
@@ -188,7 +255,7 @@ export async function productStats(
   principal: Principal,
   query: StatsFilters & { page: number; pageSize: number; sortBy?: string; sortOrder?: 'asc' | 'desc' },
 ): Promise<ProductStats> {
-  const source = counted(rangeOf(query));
+  const source = productSource(query);
   const where = countedCondition(source, principal, query);
   const sums = sumsOf(source);
   const direction = query.sortOrder === 'asc' ? asc : desc;
