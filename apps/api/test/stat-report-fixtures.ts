@@ -542,6 +542,9 @@ export async function writeWorld(
 }
 
 export interface ExpectedFilters {
+  /** UTC days, both included (default: the whole range of the activity). */
+  from?: string;
+  to?: string;
   corpId?: string;
   productId?: string;
   country?: string;
@@ -556,7 +559,13 @@ export function expectedRows(world: World, key: StatReportKey, filters: Expected
     { month: string; keys: Record<string, string | null>; figures: StatFigures; batches: Set<string> }
   >();
   for (const fact of world.facts[key]) {
-    if (!inRange(fact.at)) continue;
+    if (
+      filters.from || filters.to
+        ? fact.at < new Date(`${filters.from ?? RANGE.from}T00:00:00Z`) ||
+          fact.at >= new Date(Date.parse(`${filters.to ?? RANGE.to}T00:00:00Z`) + 86_400_000)
+        : !inRange(fact.at)
+    )
+      continue;
     if (filters.corpId && !fact.corp.includes(filters.corpId)) continue;
     if (filters.productId && !fact.productIds.includes(filters.productId)) continue;
     if (filters.country && (fact.keys.country ?? fact.keys.originCountry) !== filters.country) continue;

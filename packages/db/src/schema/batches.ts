@@ -9,6 +9,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -152,6 +153,46 @@ export const rawMaterialMonthly = pgTable(
   (t) => [
     primaryKey({ columns: [t.month, t.corpId, t.productId] }),
     index('raw_material_monthly_corp_idx').on(t.corpId, t.month),
+  ],
+);
+
+/**
+ * The business events the statistics reports sum, per month (UTC), company and product, kept by
+ * statement-level triggers on each event table (migration 0030), so it always equals the rows:
+ * - batches created (`created_at`, the batch's company and product);
+ * - bindings (`batch_bind_logs` by `created_at`: the log's company, the batch's product): logs and
+ *   labels bound;
+ * - shipments not returned (`shipping_date`, the sender, the batch's product or none): shipments and
+ *   their total weight;
+ * - label orders (`created_at`): orders and labels requested, approved (passed, paid or delivered)
+ *   and delivered;
+ * - label runs generated (`finished_at`): runs and labels generated;
+ * - performed void requests (`updated_at`, no product): requests and codes voided (less failures).
+ * Each event kind has its own count of rows, so a report reads only the groups its events have.
+ */
+export const activityMonthly = pgTable(
+  'activity_monthly',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    corpId: uuid('corp_id'),
+    productId: uuid('product_id'),
+    batches: bigint('batches', { mode: 'number' }).notNull().default(0),
+    bindLogs: bigint('bind_logs', { mode: 'number' }).notNull().default(0),
+    bound: bigint('bound', { mode: 'number' }).notNull().default(0),
+    shipments: bigint('shipments', { mode: 'number' }).notNull().default(0),
+    shippedWeight: weight('shipped_weight').notNull().default('0'),
+    orders: bigint('orders', { mode: 'number' }).notNull().default(0),
+    requested: bigint('requested', { mode: 'number' }).notNull().default(0),
+    approved: bigint('approved', { mode: 'number' }).notNull().default(0),
+    delivered: bigint('delivered', { mode: 'number' }).notNull().default(0),
+    runs: bigint('runs', { mode: 'number' }).notNull().default(0),
+    generated: bigint('generated', { mode: 'number' }).notNull().default(0),
+    voidRequests: bigint('void_requests', { mode: 'number' }).notNull().default(0),
+    voided: bigint('voided', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('activity_monthly_key').on(t.month, t.corpId, t.productId).nullsNotDistinct(),
+    index('activity_monthly_corp_idx').on(t.corpId, t.month),
   ],
 );
 

@@ -97,6 +97,46 @@ export const scanMonthly = pgTable(
 );
 
 /**
+ * Scan-page openings and checks per day, company and product: `scan_daily` summed over its regions,
+ * kept by statement-level triggers on `scan_daily` (migration 0029). The daily series reads it when
+ * no region filter applies.
+ */
+export const scanDailyTotals = pgTable(
+  'scan_daily_totals',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    corpId: uuid('corp_id'),
+    productId: uuid('product_id'),
+    scans: bigint('scans', { mode: 'number' }).notNull().default(0),
+    verifications: bigint('verifications', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('scan_daily_totals_key').on(t.day, t.corpId, t.productId).nullsNotDistinct(),
+    index('scan_daily_totals_corp_day_idx').on(t.corpId, t.day),
+  ],
+);
+
+/**
+ * Scan-page openings and checks per month, company and product: `scan_daily` summed per month over
+ * its regions, kept by statement-level triggers on `scan_daily` (migration 0031). The reports that
+ * count scans without a region read it for the months a range holds whole.
+ */
+export const scanMonthlyTotals = pgTable(
+  'scan_monthly_totals',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    corpId: uuid('corp_id'),
+    productId: uuid('product_id'),
+    scans: bigint('scans', { mode: 'number' }).notNull().default(0),
+    verifications: bigint('verifications', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('scan_monthly_totals_key').on(t.month, t.corpId, t.productId).nullsNotDistinct(),
+    index('scan_monthly_totals_corp_idx').on(t.corpId, t.month),
+  ],
+);
+
+/**
  * Labels checked for the first time per month, company and product (the label's when checked), kept
  * by statement-level triggers on `label_verifications`, whose row a first check inserts (migration 0027).
  */

@@ -82,20 +82,20 @@ const dayIn = (column: SQL, ranges: DayRange[]) =>
       )})`;
 
 /**
- * Scan-page openings per month, company and product: the monthly rollup for whole months, the daily
- * rollup for the days at the range's edges, and the openings the worker has not folded yet
- * (decision 0018), so the cost follows months and products, not scans.
+ * Scan-page openings per month, company and product: the monthly totals (no region) for whole months,
+ * the daily totals for the days at the range's edges, and the openings the worker has not folded yet
+ * (decision 0018), so the cost follows months and products, not scans or regions.
  */
 function scannedFacts(range: DayRange) {
   const spans = monthSpans(range);
   return sql`select to_char(m.month, 'YYYY-MM') as month, m.corp_id as company, m.product_id as product,
       m.scans as scanned
-    from scan_monthly m
+    from scan_monthly_totals m
     where ${inWholeMonths(spans)}
       and m.scans <> 0
     union all
     select to_char(d.day, 'YYYY-MM'), d.corp_id, d.product_id, d.scans
-    from scan_daily d where ${dayIn(sql`d.day`, spans.edges)} and d.scans <> 0
+    from scan_daily_totals d where ${dayIn(sql`d.day`, spans.edges)} and d.scans <> 0
     union all
     select to_char(t.scanned_at at time zone 'utc', 'YYYY-MM'), t.corp_id, t.product_id, count(*)
     from scans t
@@ -158,21 +158,42 @@ const birdHouseOutput: ReportSource = {
 
 const APPROVED = sql`('passed', 'paid', 'delivered')`;
 
+/** Codes a performed void request voided: its codes less its failures. */
+const VOIDED = sql`cardinality(q.codes) - case when jsonb_typeof(q.failures) = 'array' then jsonb_array_length(q.failures) else 0 end`;
+
+/**
+ * The business events a report sums (decision 0028) come from the monthly rollup `activity_monthly`
+ * (migration 0030) for the months the range holds whole, and from the event rows for the days at its
+ * edges, so their cost follows months, companies and products, not events. `kinds` are the rollup's
+ * event counts of the report: a group is read when one of them has events, as the rows would give it.
+ */
+const activityMonths = (spans: MonthSpans, kinds: readonly string[]) =>
+  sql`from activity_monthly m where ${inWholeMonths(spans)} and (${sql.join(
+    kinds.map((kind) => sql`m.${sql.identifier(kind)} <> 0`),
+    sql` or `,
+  )})`;
+
 const labelUsage: ReportSource = {
-  facts: (range) => sql`
-    select ${monthOf(sql`o.created_at`)} as month, o.corp_id as company, o.product_id as product,
-      o.count as requested, case when o.status in ${APPROVED} then o.count else 0 end as approved,
-      0 as generated, case when o.status = 'delivered' then o.count else 0 end as delivered,
-      0 as bound, 0 as activated, 0 as scanned, 0 as voided
-    from label_orders o where ${during(sql`o.created_at`, range)}
+  facts: (range) => {
+    const spans = monthSpans(range);
+    return sql`
+    select to_char(m.month, 'YYYY-MM') as month, m.corp_id as company, m.product_id as product,
+      m.requested as requested, m.approved as approved, m.generated as generated,
+      m.delivered as delivered, m.bound as bound, 0 as activated, 0 as scanned, m.voided as voided
+    ${activityMonths(spans, ['orders', 'runs', 'bind_logs', 'void_requests'])}
+    union all
+    select ${monthOf(sql`o.created_at`)}, o.corp_id, o.product_id,
+      o.count, case when o.status in ${APPROVED} then o.count else 0 end,
+      0, case when o.status = 'delivered' then o.count else 0 end, 0, 0, 0, 0
+    from label_orders o where ${atEdges(sql`o.created_at`, spans)}
     union all
     select ${monthOf(sql`r.finished_at`)}, r.corp_id, r.product_id,
       0, 0, r.generated_count, 0, 0, 0, 0, 0
-    from label_runs r where r.status = 'generated' and ${during(sql`r.finished_at`, range)}
+    from label_runs r where r.status = 'generated' and (${atEdges(sql`r.finished_at`, spans)})
     union all
     select ${monthOf(sql`g.created_at`)}, g.corp_id, b.product_id, 0, 0, 0, 0, g.count, 0, 0, 0
     from batch_bind_logs g join batches b on b.id = g.batch_id
-    where ${during(sql`g.created_at`, range)}
+    where ${atEdges(sql`g.created_at`, spans)}
     union all
     select c.month, c.company, c.product, 0, 0, 0, 0, 0, c.activated, 0, 0
     from (${firstCheckFacts(range)}) c
@@ -180,9 +201,9 @@ const labelUsage: ReportSource = {
     select d.month, d.company, d.product, 0, 0, 0, 0, 0, 0, d.scanned, 0
     from (${scannedFacts(range)}) d
     union all
-    select ${monthOf(sql`q.updated_at`)}, q.corp_id, null::uuid, 0, 0, 0, 0, 0, 0, 0,
-      cardinality(q.codes) - coalesce(jsonb_array_length(q.failures), 0)
-    from void_requests q where q.status = 'performed' and ${during(sql`q.updated_at`, range)}`,
+    select ${monthOf(sql`q.updated_at`)}, q.corp_id, null::uuid, 0, 0, 0, 0, 0, 0, 0, ${VOIDED}
+    from void_requests q where q.status = 'performed' and (${atEdges(sql`q.updated_at`, spans)})`;
+  },
   parties: ['company'],
   corpColumns: ['company'],
 };
@@ -190,23 +211,30 @@ const labelUsage: ReportSource = {
 const PRODUCER = sql`exists (select 1 from companies c where c.id = x.corp and c.kind = 'producer')`;
 
 const domesticProducer: ReportSource = {
-  facts: (range) => sql`select x.* from (
-    select ${monthOf(sql`b.created_at`)} as month, b.corp_id as corp, b.corp_id as company,
-      b.product_id as product, 1 as batches, 0 as bound, 0 as shipments, 0::numeric as weight, 0 as scanned
-    from batches b where ${during(sql`b.created_at`, range)}
+  facts: (range) => {
+    const spans = monthSpans(range);
+    return sql`select x.* from (
+    select to_char(m.month, 'YYYY-MM') as month, m.corp_id as corp, m.corp_id as company,
+      m.product_id as product, m.batches as batches, m.bound as bound, m.shipments as shipments,
+      m.shipped_weight as weight, 0 as scanned
+    ${activityMonths(spans, ['batches', 'bind_logs', 'shipments'])}
+    union all
+    select ${monthOf(sql`b.created_at`)}, b.corp_id, b.corp_id, b.product_id, 1, 0, 0, 0::numeric, 0
+    from batches b where ${atEdges(sql`b.created_at`, spans)}
     union all
     select ${monthOf(sql`g.created_at`)}, g.corp_id, g.corp_id, b.product_id, 0, g.count, 0, 0, 0
     from batch_bind_logs g join batches b on b.id = g.batch_id
-    where ${during(sql`g.created_at`, range)}
+    where ${atEdges(sql`g.created_at`, spans)}
     union all
     select ${monthOf(sql`s.shipping_date`)}, s.sender_corp_id, s.sender_corp_id, b.product_id,
       0, 0, 1, s.total_weight, 0
     from shipments s left join batches b on b.id = s.batch_id
-    where s.status <> 'returned' and ${during(sql`s.shipping_date`, range)}
+    where s.status <> 'returned' and (${atEdges(sql`s.shipping_date`, spans)})
     union all
     select d.month, d.company, d.company, d.product, 0, 0, 0, 0, d.scanned
     from (${scannedFacts(range)}) d
-  ) x where ${PRODUCER}`,
+  ) x where ${PRODUCER}`;
+  },
   parties: ['company'],
   corpColumns: ['company'],
 };

@@ -6,7 +6,15 @@ import {
   regionName,
   SCAN_FILTER_PRODUCTS,
 } from '@trace/contracts';
-import { type DbOrTx, scanDaily, scanMonthly, scanRollup, scans } from '@trace/db';
+import {
+  type DbOrTx,
+  scanDaily,
+  scanDailyTotals,
+  scanMonthly,
+  scanMonthlyTotals,
+  scanRollup,
+  scans,
+} from '@trace/db';
 import { and, asc, count, desc, eq, gt, gte, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { paginate } from '../../lib/paging';
@@ -59,6 +67,35 @@ export const daily = qb
   .as('daily');
 
 /**
+ * `daily` without the region: the per-day rollup `scan_daily_totals` (kept by triggers on
+ * `scan_daily`, migration 0029) and the unfolded openings, for the daily series without a region
+ * filter. Its rows follow days, companies and products, not regions.
+ */
+export const dailyTotals = qb
+  .select({
+    day: scanDailyTotals.day,
+    corpId: scanDailyTotals.corpId,
+    productId: scanDailyTotals.productId,
+    scans: scanDailyTotals.scans,
+    verifications: scanDailyTotals.verifications,
+  })
+  .from(scanDailyTotals)
+  .unionAll(
+    qb
+      .select({
+        day: openingDay.as('day'),
+        corpId: unfoldedCounts.corpId,
+        productId: unfoldedCounts.productId,
+        scans: unfoldedCounts.scans,
+        verifications: unfoldedCounts.verifications,
+      })
+      .from(scans)
+      .where(unfolded)
+      .groupBy(openingDay, scans.corpId, scans.productId),
+  )
+  .as('daily_totals');
+
+/**
  * Counts per company, product and region over a range of days, without the day: the monthly rollup
  * `scan_monthly` for the months the range holds whole, `scan_daily` for the days at its edges and
  * the unfolded openings (decision 0028). Product and region statistics read this, so their cost
@@ -95,7 +132,55 @@ function counted(range: DayRange) {
     )
     .as('counted');
 }
-type Counted = ReturnType<typeof counted>;
+
+/**
+ * `counted` without the region, for the reads that neither filter nor group by it: the monthly and
+ * daily totals (`scan_monthly_totals`, `scan_daily_totals`) and the unfolded openings, so the rows
+ * read follow months, companies and products, not regions.
+ */
+function countedTotals(range: DayRange) {
+  const { months, edges } = monthSpans(range);
+  const columns = (t: typeof scanMonthlyTotals | typeof scanDailyTotals) => ({
+    corpId: t.corpId,
+    productId: t.productId,
+    scans: t.scans,
+    verifications: t.verifications,
+  });
+  return qb
+    .select(columns(scanMonthlyTotals))
+    .from(scanMonthlyTotals)
+    .where(
+      months
+        ? and(gte(scanMonthlyTotals.month, months.from), lte(scanMonthlyTotals.month, months.to))
+        : sql`false`,
+    )
+    .unionAll(
+      qb
+        .select(columns(scanDailyTotals))
+        .from(scanDailyTotals)
+        .where(
+          or(
+            ...edges.map((edge) =>
+              and(gte(scanDailyTotals.day, edge.from), lte(scanDailyTotals.day, edge.to)),
+            ),
+          ) ?? sql`false`,
+        ),
+    )
+    .unionAll(
+      qb
+        .select({
+          corpId: unfoldedCounts.corpId,
+          productId: unfoldedCounts.productId,
+          scans: unfoldedCounts.scans,
+          verifications: unfoldedCounts.verifications,
+        })
+        .from(scans)
+        .where(and(unfolded, gte(openingDay, range.from), lte(openingDay, range.to)))
+        .groupBy(scans.corpId, scans.productId),
+    )
+    .as('counted_totals');
+}
+type Counted = ReturnType<typeof counted> | ReturnType<typeof countedTotals>;
 
 /** A range of the filters; without dates, every day up to today. */
 const rangeOf = (filters: { from?: string; to?: string }): DayRange => ({
@@ -115,9 +200,20 @@ function countedCondition(source: Counted, principal: Principal, filters: StatsF
     tenantCondition(tenantScope(principal), { corpId: source.corpId }),
     filters.corpId ? eq(source.corpId, filters.corpId) : undefined,
     filters.productId ? eq(source.productId, filters.productId) : undefined,
-    filters.region ? eq(source.region, filters.region) : undefined,
+    filters.region ? eq(regionOf(source), filters.region) : undefined,
   );
 }
+
+/** The region column of a regional selection (the totals have none: they serve reads without a region). */
+function regionOf(source: Counted) {
+  const region = (source as Partial<ReturnType<typeof counted>>).region;
+  if (!region) throw new Error('a region filter needs the regional counts');
+  return region;
+}
+
+/** What product statistics read: the regional counts with a region filter, the totals without. */
+const productSource = (filters: StatsFilters) =>
+  filters.region ? counted(rangeOf(filters)) : countedTotals(rangeOf(filters));
 
 export interface StatsFilters {
   from?: string;
@@ -127,19 +223,21 @@ export interface StatsFilters {
   region?: string;
 }
 
-function condition(principal: Principal, filters: StatsFilters): SQL | undefined {
+/** The daily series' filters over `daily` (with a region filter) or `dailyTotals` (without). */
+function condition(
+  source: typeof daily | typeof dailyTotals,
+  principal: Principal,
+  filters: StatsFilters,
+): SQL | undefined {
   return and(
-    tenantCondition(tenantScope(principal), { corpId: daily.corpId }),
-    filters.from ? gte(daily.day, filters.from) : undefined,
-    filters.to ? lte(daily.day, filters.to) : undefined,
-    filters.corpId ? eq(daily.corpId, filters.corpId) : undefined,
-    filters.productId ? eq(daily.productId, filters.productId) : undefined,
+    tenantCondition(tenantScope(principal), { corpId: source.corpId }),
+    filters.from ? gte(source.day, filters.from) : undefined,
+    filters.to ? lte(source.day, filters.to) : undefined,
+    filters.corpId ? eq(source.corpId, filters.corpId) : undefined,
+    filters.productId ? eq(source.productId, filters.productId) : undefined,
     filters.region ? eq(daily.region, filters.region) : undefined,
   );
 }
-
-const scansSum = sql<number>`coalesce(sum(${daily.scans}), 0)::bigint`.mapWith(Number);
-const verificationsSum = sql<number>`coalesce(sum(${daily.verifications}), 0)::bigint`.mapWith(Number);
 
 async function totalsOf(db: DbOrTx, source: Counted, where: SQL | undefined) {
   const [totals] = await db.select(sumsOf(source)).from(source).where(where);
@@ -157,7 +255,7 @@ export async function productStats(
   principal: Principal,
   query: StatsFilters & { page: number; pageSize: number; sortBy?: string; sortOrder?: 'asc' | 'desc' },
 ): Promise<ProductStats> {
-  const source = counted(rangeOf(query));
+  const source = productSource(query);
   const where = countedCondition(source, principal, query);
   const sums = sumsOf(source);
   const direction = query.sortOrder === 'asc' ? asc : desc;
@@ -236,12 +334,18 @@ export async function regionStats(
 export async function dailyStats(db: DbOrTx, principal: Principal, query: StatsFilters): Promise<DailyStats> {
   const to = query.to ?? (query.from && query.from > today() ? query.from : today());
   const from = query.from ?? addDays(to, -29);
-  const where = condition(principal, { ...query, from, to });
+  // Without a region filter the per-day totals serve: one row per day, company and product.
+  const source = query.region ? daily : dailyTotals;
+  const where = condition(source, principal, { ...query, from, to });
   const rows = await db
-    .select({ day: daily.day, scans: scansSum, verifications: verificationsSum })
-    .from(daily)
+    .select({
+      day: source.day,
+      scans: sql<number>`coalesce(sum(${source.scans}), 0)::bigint`.mapWith(Number),
+      verifications: sql<number>`coalesce(sum(${source.verifications}), 0)::bigint`.mapWith(Number),
+    })
+    .from(source)
     .where(where)
-    .groupBy(daily.day);
+    .groupBy(source.day);
   const byDay = new Map(rows.map((row) => [row.day, row]));
   const list = daysBetween(from, to).map((day) => ({
     day,

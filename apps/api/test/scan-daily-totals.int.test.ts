@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { createCompany } from '@trace/db/factories';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers';
+
+const ctx = useTestApp();
+
+type Row = { day: string; product_id: string | null; scans: number; verifications: number };
+const byKey = (a: Row, b: Row) => `${a.day}${a.product_id}`.localeCompare(`${b.day}${b.product_id}`);
+
+/**
+ * `scan_daily_totals` and `scan_monthly_totals` (migrations 0029, 0031) are kept by triggers on
+ * `scan_daily`: after any sequence of writes, single-row or multi-row, they equal the daily counts
+ * summed over their regions, per day and per month.
+ */
+describe('scan totals without the region', () => {
+  it('equal the daily counts summed over regions, per day and per month, after any writes', async () => {
+    const corp = (await createCompany(ctx.db)).id;
+    const productIds = [randomUUID(), randomUUID(), null];
+    const days = ['2026-01-31', '2026-02-01', '2026-02-02', '2026-03-01'];
+    const regions = ['CN-GD', 'CN-BJ', 'FR'];
+    const step = fc.oneof(
+      fc.record({
+        op: fc.constant('upsert' as const),
+        day: fc.integer({ min: 0, max: 3 }),
+        product: fc.integer({ min: 0, max: 2 }),
+        region: fc.integer({ min: 0, max: 2 }),
+        scans: fc.integer({ min: 0, max: 50 }),
+        verifications: fc.integer({ min: 0, max: 3 }),
+      }),
+      // One statement writing every region of a day and product.
+      fc.record({
+        op: fc.constant('upsertRegions' as const),
+        day: fc.integer({ min: 0, max: 3 }),
+        product: fc.integer({ min: 0, max: 2 }),
+        scans: fc.integer({ min: 1, max: 20 }),
+      }),
+      // Several rows changed at once: counts, and rows moved to another day (where free).
+      fc.record({ op: fc.constant('bump' as const), region: fc.integer({ min: 0, max: 2 }) }),
+      fc.record({
+        op: fc.constant('move' as const),
+        from: fc.integer({ min: 0, max: 3 }),
+        to: fc.integer({ min: 0, max: 3 }),
+      }),
+      fc.record({ op: fc.constant('delete' as const), day: fc.integer({ min: 0, max: 3 }) }),
+    );
+    const totals = async () =>
+      [
+        ...(await ctx.db.execute<Row>(
+          sql`select day::text as day, product_id, scans::int as scans, verifications::int as verifications
+            from scan_daily_totals where corp_id = ${corp} and (scans <> 0 or verifications <> 0)`,
+        )),
+      ].sort(byKey);
+    const direct = async () =>
+      [
+        ...(await ctx.db.execute<Row>(
+          sql`select day::text as day, product_id, sum(scans)::int as scans, sum(verifications)::int as verifications
+            from scan_daily where corp_id = ${corp} group by day, product_id
+            having sum(scans) <> 0 or sum(verifications) <> 0`,
+        )),
+      ].sort(byKey);
+
+    const monthlyTotals = async () =>
+      [
+        ...(await ctx.db.execute<Row>(
+          sql`select to_char(month, 'YYYY-MM') as day, product_id, scans::int as scans,
+              verifications::int as verifications
+            from scan_monthly_totals where corp_id = ${corp} and (scans <> 0 or verifications <> 0)`,
+        )),
+      ].sort(byKey);
+    const monthlyDirect = async () =>
+      [
+        ...(await ctx.db.execute<Row>(
+          sql`select to_char(day, 'YYYY-MM') as day, product_id, sum(scans)::int as scans,
+              sum(verifications)::int as verifications
+            from scan_daily where corp_id = ${corp} group by 1, 2
+            having sum(scans) <> 0 or sum(verifications) <> 0`,
+        )),
+      ].sort(byKey);
+
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
+        for (const s of steps) {
+          if (s.op === 'upsert') {
+            await ctx.db.execute(sql`
+              insert into scan_daily (day, corp_id, product_id, region, scans, verifications)
+              values (${days[s.day]}::date, ${corp}, ${productIds[s.product]}, ${regions[s.region]}, ${s.scans}, ${s.verifications})
+              on conflict on constraint scan_daily_key do update
+                set scans = scan_daily.scans + excluded.scans,
+                    verifications = scan_daily.verifications + excluded.verifications`);
+          } else if (s.op === 'upsertRegions') {
+            await ctx.db.execute(sql`
+              insert into scan_daily (day, corp_id, product_id, region, scans, verifications)
+              select ${days[s.day]}::date, ${corp}::uuid, ${productIds[s.product]}::uuid, r, ${s.scans}, 1
+              from unnest(${sql.raw(`array['${regions.join("','")}']`)}) r
+              on conflict on constraint scan_daily_key do update
+                set scans = scan_daily.scans + excluded.scans,
+                    verifications = scan_daily.verifications + excluded.verifications`);
+          } else if (s.op === 'bump') {
+            await ctx.db.execute(sql`
+              update scan_daily set scans = scans + 2, verifications = verifications + 1
+              where corp_id = ${corp} and region <> ${regions[s.region]}`);
+          } else if (s.op === 'move') {
+            await ctx.db.execute(sql`
+              update scan_daily d set day = ${days[s.to]}::date
+              where d.corp_id = ${corp} and d.day = ${days[s.from]}::date and not exists (
+                select 1 from scan_daily o where o.day = ${days[s.to]}::date and o.corp_id = d.corp_id
+                  and o.product_id is not distinct from d.product_id and o.region = d.region)`);
+          } else {
+            await ctx.db.execute(
+              sql`delete from scan_daily where corp_id = ${corp} and day = ${days[s.day]}::date`,
+            );
+          }
+        }
+        expect(await totals()).toEqual(await direct());
+        expect(await monthlyTotals()).toEqual(await monthlyDirect());
+      }),
+      { numRuns: 15 },
+    );
+  });
+});
