@@ -10,7 +10,15 @@ import { printingFactories, productCategories } from '@trace/db';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callRoute, signedInUser, useTestApp } from './helpers';
-import { activityArb, expectedRows, RANGE, sumFigures, type World, writeWorld } from './stat-report-fixtures';
+import {
+  activityArb,
+  type ExpectedFilters,
+  expectedRows,
+  RANGE,
+  sumFigures,
+  type World,
+  writeWorld,
+} from './stat-report-fixtures';
 
 const ctx = useTestApp();
 type User = Awaited<ReturnType<typeof signedInUser>>;
@@ -47,17 +55,8 @@ const comparable = (row: Pick<StatRow, 'month' | 'keys' | 'figures'>) => ({
 });
 const sorted = <T>(rows: T[]) => [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 
-type Filters = {
-  from?: string;
-  to?: string;
-  corpId?: string;
-  productId?: string;
-  country?: string;
-  port?: string;
-};
-
 /** Every page of a report's table, a few rows at a time. */
-async function allPages(key: StatReportKey, token: string, filters: Filters = {}) {
+async function allPages(key: StatReportKey, token: string, filters: ExpectedFilters = {}) {
   const rows: StatRow[] = [];
   for (let page = 1; ; page++) {
     const { body } = await callRoute(
@@ -72,7 +71,12 @@ async function allPages(key: StatReportKey, token: string, filters: Filters = {}
   }
 }
 
-async function expectReportMatches(key: StatReportKey, world: World, token: string, filters: Filters = {}) {
+async function expectReportMatches(
+  key: StatReportKey,
+  world: World,
+  token: string,
+  filters: ExpectedFilters = {},
+) {
   const { measures } = STAT_REPORTS[key];
   const expected = expectedRows(world, key, filters);
   const table = await allPages(key, token, filters);
