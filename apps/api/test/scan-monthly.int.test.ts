@@ -11,12 +11,12 @@ type Row = { month: string; product_id: string; scans: number; verifications: nu
 const byKey = (a: Row, b: Row) => `${a.month}${a.product_id}`.localeCompare(`${b.month}${b.product_id}`);
 
 /**
- * `scan_monthly` and `first_check_monthly` (migration 0027) are kept by triggers on `scan_daily` and
- * `label_verifications`: after any sequence of writes they equal the daily counts summed per month
- * and the first checks counted per month.
+ * `scan_monthly`, `first_check_monthly` and `first_check_daily` (migrations 0027, 0032) are kept by
+ * triggers on `scan_daily` and `label_verifications`: after any sequence of writes they equal the
+ * daily counts summed per month and the first checks counted per month and per day.
  */
 describe('monthly scan rollup', () => {
-  it('equals the daily counts per month and the first checks per month after any writes', async () => {
+  it('equals the daily counts per month and the first checks per month and day after any writes', async () => {
     const corp = (await createCompany(ctx.db)).id;
     const productIds = [randomUUID(), randomUUID()];
     const days = ['2026-01-30', '2026-01-31', '2026-02-01', '2026-03-15'];
@@ -68,6 +68,21 @@ describe('monthly scan rollup', () => {
         )),
       ].sort(byKey);
 
+    type DayRow = { day: string; product_id: string; labels: number };
+    const firstChecksDaily = async () => [
+      ...(await ctx.db.execute<DayRow>(
+        sql`select to_char(day, 'YYYY-MM-DD') as day, product_id, labels::int as labels
+          from first_check_daily where corp_id = ${corp} and labels <> 0 order by 1, 2`,
+      )),
+    ];
+    const firstChecksDirect = async () => [
+      ...(await ctx.db.execute<DayRow>(
+        sql`select to_char(v.first_at at time zone 'utc', 'YYYY-MM-DD') as day, l.product_id, count(*)::int as labels
+          from label_verifications v join labels l on l.excode = v.excode where l.corp_id = ${corp}
+          group by 1, 2 order by 1, 2`,
+      )),
+    ];
+
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
         for (const s of steps) {
@@ -97,6 +112,7 @@ describe('monthly scan rollup', () => {
           }
         }
         expect(await monthly()).toEqual(await direct());
+        expect(await firstChecksDaily()).toEqual(await firstChecksDirect());
       }),
       { numRuns: 15 },
     );

@@ -155,6 +155,25 @@ export const firstCheckMonthly = pgTable(
 );
 
 /**
+ * Labels checked for the first time per UTC day, company and product, kept like `first_check_monthly`
+ * by statement-level triggers on `label_verifications` (migration 0032). The reports read it for the
+ * days at a range's edges, so their cost follows days and products, not checks.
+ */
+export const firstCheckDaily = pgTable(
+  'first_check_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    corpId: uuid('corp_id'),
+    productId: uuid('product_id'),
+    labels: bigint('labels', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('first_check_daily_key').on(t.day, t.corpId, t.productId).nullsNotDistinct(),
+    index('first_check_daily_corp_day_idx').on(t.corpId, t.day),
+  ],
+);
+
+/**
  * How far the openings of the scan page (`scans` of kind lookup) are folded into `scan_daily` and
  * checked against the region alert rules (one row, id 1): every lookup with an id up to
  * `folded_through` is counted there, every later one is not. The worker moves it forward in the

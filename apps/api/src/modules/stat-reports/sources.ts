@@ -104,7 +104,10 @@ function scannedFacts(range: DayRange) {
     group by 1, 2, 3`;
 }
 
-/** Labels checked for the first time per month, company and product (monthly rollup and edge days). */
+/**
+ * Labels checked for the first time per month, company and product: the monthly rollup for whole
+ * months and the daily one for the days at the range's edges, so the cost follows days and products.
+ */
 function firstCheckFacts(range: DayRange) {
   const spans = monthSpans(range);
   return sql`select to_char(m.month, 'YYYY-MM') as month, m.corp_id as company, m.product_id as product,
@@ -113,9 +116,8 @@ function firstCheckFacts(range: DayRange) {
     where ${inWholeMonths(spans)}
       and m.labels <> 0
     union all
-    select ${monthOf(sql`v.first_at`)}, l.corp_id, l.product_id, 1
-    from label_verifications v left join labels l on l.excode = v.excode
-    where ${atEdges(sql`v.first_at`, spans)}`;
+    select to_char(d.day, 'YYYY-MM'), d.corp_id, d.product_id, d.labels
+    from first_check_daily d where ${dayIn(sql`d.day`, spans.edges)} and d.labels <> 0`;
 }
 
 const foreignExport: ReportSource = {
