@@ -343,6 +343,16 @@ describe('work orders (/workList, /addWork, /exitWork, /detailWork)', () => {
     const mine = await createBatch(ctx.app, a.owner.token, a.product.id);
     const theirs = await createBatch(ctx.app, b.owner.token, b.product.id);
 
+    // The picker offers the company's own batches only.
+    const offered = await callRoute(
+      ctx.app,
+      W.linkable,
+      { query: { type: 'batch' } },
+      { token: a.owner.token },
+    );
+    expect(offered.body.data.map((o) => o.value)).toEqual([mine.id]);
+    expect(offered.body.data[0]?.label).toBe(mine.batchNo);
+
     const linked = await open(a.owner.token, { type: 'batch', linkType: 'batch', linkId: mine.id });
     expect(linked.status).toBe(200);
     expect(linked.body.data.link).toEqual({ type: 'batch', id: mine.id, label: mine.batchNo });

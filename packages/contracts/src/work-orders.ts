@@ -255,6 +255,15 @@ export const workOrderRoutes = {
     body: ZWorkOrderCloseBody,
     response: ZWorkOrderDetail,
   }),
+  linkable: defineRoute({
+    method: 'GET',
+    path: '/work-orders/linkable',
+    access: WORK_ORDER_VIEW,
+    summary: 'The caller’s own records of a kind a work order may be about, by number (at most 20)',
+    tags: [tag],
+    query: z.object({ type: ZWorkOrderLinkType, keyword: z.string().trim().max(100).optional() }),
+    response: z.array(z.object({ value: ZId, label: z.string() })),
+  }),
   assignees: defineRoute({
     method: 'GET',
     path: '/work-orders/assignees',

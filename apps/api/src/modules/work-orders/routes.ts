@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../lib/audit';
 import { registerRoute } from '../../lib/route';
 import { sendTable } from '../scan/export';
+import { ownerOf } from './access';
+import { linkable } from './links';
 import * as queries from './queries';
 import * as reports from './report';
 import * as workOrders from './service';
@@ -14,6 +16,9 @@ export async function workOrderRoutes(app: FastifyInstance) {
     queries.list(app.db, request.principal!, request.language, request.query),
   );
   registerRoute(app, r.assignees, () => queries.assignees(app.db));
+  registerRoute(app, r.linkable, (request) =>
+    linkable(app.db, ownerOf(request.principal!), request.query.type, request.query.keyword),
+  );
   registerRoute(app, r.report, (request) => reports.report(app.db, request.language, request.query));
   registerRoute(app, r.reportExport, async (request, reply) => {
     const { format, ...filters } = request.query;

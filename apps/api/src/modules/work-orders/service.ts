@@ -6,30 +6,24 @@ import {
   WORK_ORDER_DUE_HOURS,
   WORK_ORDER_TYPE_DICTIONARY,
   type WorkOrderBody,
-  type WorkOrderLinkType,
   type WorkOrderPriority,
 } from '@trace/contracts';
 import {
-  apiKeys,
-  batches,
-  certificates,
   type Database,
   type DbOrTx,
   dictItems,
   dictTypes,
   insertMessage,
-  labelOrders,
-  partnerGrants,
-  shipments,
   users,
   workOrderMessages,
   workOrders,
 } from '@trace/db';
-import { and, eq, exists, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Actor, writeAudit } from '../../lib/audit';
 import { AppError, fieldError } from '../../lib/errors';
 import type { Principal } from '../../lib/principal';
 import { assertPending, isRequester, isStaff, type Owner, ownerOf } from './access';
+import { assertLinkOwned } from './links';
 import { assignees, findVisible, get, hasReplies } from './queries';
 
 const dueAt = (createdAt: Date, priority: WorkOrderPriority) =>
@@ -70,86 +64,6 @@ async function assertTypeKnown(db: DbOrTx, type: string) {
       ),
     );
   if (!found) throw fieldError('type', 'workOrder.typeUnknown');
-}
-
-/**
- * A linked record must be the requesting organisation's: its company's batches, label orders,
- * certificates, shipments (sent or received) and the API keys of partners it dealt with; a printing
- * factory's label orders; a certification body's certificates. Anything else reads as missing.
- */
-async function assertLinkOwned(db: DbOrTx, owner: Owner, type: WorkOrderLinkType, id: string) {
-  const one = async (query: Promise<unknown[]>) => (await query).length > 0;
-  let owned = false;
-  if (owner.corpId) {
-    const corpId = owner.corpId;
-    owned = await {
-      batch: () =>
-        one(
-          db
-            .select({ id: batches.id })
-            .from(batches)
-            .where(and(eq(batches.id, id), eq(batches.corpId, corpId))),
-        ),
-      labelOrder: () =>
-        one(
-          db
-            .select({ id: labelOrders.id })
-            .from(labelOrders)
-            .where(and(eq(labelOrders.id, id), eq(labelOrders.corpId, corpId))),
-        ),
-      certificate: () =>
-        one(
-          db
-            .select({ id: certificates.id })
-            .from(certificates)
-            .where(and(eq(certificates.id, id), eq(certificates.corpId, corpId))),
-        ),
-      shipment: () =>
-        one(
-          db
-            .select({ id: shipments.id })
-            .from(shipments)
-            .where(
-              and(
-                eq(shipments.id, id),
-                or(eq(shipments.senderCorpId, corpId), eq(shipments.receiverCorpId, corpId)),
-              ),
-            ),
-        ),
-      apiKey: () =>
-        one(
-          db
-            .select({ id: apiKeys.id })
-            .from(apiKeys)
-            .where(
-              and(
-                eq(apiKeys.id, id),
-                exists(
-                  db
-                    .select({ id: partnerGrants.id })
-                    .from(partnerGrants)
-                    .where(and(eq(partnerGrants.appId, apiKeys.appId), eq(partnerGrants.corpId, corpId))),
-                ),
-              ),
-            ),
-        ),
-    }[type]();
-  } else if (owner.printingFactoryId && type === 'labelOrder') {
-    owned = await one(
-      db
-        .select({ id: labelOrders.id })
-        .from(labelOrders)
-        .where(and(eq(labelOrders.id, id), eq(labelOrders.printingFactoryId, owner.printingFactoryId))),
-    );
-  } else if (owner.certBodyId && type === 'certificate') {
-    owned = await one(
-      db
-        .select({ id: certificates.id })
-        .from(certificates)
-        .where(and(eq(certificates.id, id), eq(certificates.certBodyId, owner.certBodyId))),
-    );
-  }
-  if (!owned) throw fieldError('linkId', 'workOrder.linkNotYours');
 }
 
 async function checkBody(db: DbOrTx, owner: Owner, body: WorkOrderBody) {
