@@ -37,6 +37,7 @@ import { shipmentRoutes } from './modules/shipments/routes';
 import { statisticsReportRoutes } from './modules/stat-reports/routes';
 import { scanStatsRoutes } from './modules/stats/routes';
 import { systemRoutes } from './modules/system/routes';
+import { workOrderRoutes } from './modules/work-orders/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { fileReferencesPlugin } from './plugins/file-references';
@@ -167,6 +168,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(scanStatsRoutes);
   await app.register(statisticsReportRoutes);
   await app.register(dashboardRoutes);
+  await app.register(workOrderRoutes);
   await app.register(batchRoutes);
   await app.register(shipmentRoutes);
   await app.register(certApplicationRoutes);

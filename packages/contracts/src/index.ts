@@ -41,6 +41,7 @@ import { shipmentRoutes } from './shipments';
 import { statReportRoutes } from './stat-reports';
 import { scanStatsRoutes } from './stats';
 import { systemRoutes } from './system';
+import { workOrderRoutes } from './work-orders';
 
 export * from './admin';
 export * from './audit';
@@ -88,6 +89,8 @@ export * from './stats';
 export * from './storable-text';
 export * from './system';
 export * from './validation';
+export * from './work-order-messages';
+export * from './work-orders';
 
 /** The route table: every HTTP route of the API, grouped by module. */
 export const ROUTES = {
@@ -138,6 +141,7 @@ export const ROUTES = {
   certDecisions: certDecisionRoutes,
   certCertificates: certCertificateRoutes,
   certPublic: certPublicRoutes,
+  workOrders: workOrderRoutes,
 } as const;
 
 const isRoute = (value: unknown): value is RouteDefinition =>

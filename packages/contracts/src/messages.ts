@@ -3,6 +3,7 @@ import { AUDIT_MESSAGES } from './certification/audit-messages';
 import { CERTIFICATE_MESSAGES } from './certification/certificate-messages';
 import type { Language, Localized } from './common';
 import { EXTERNAL_MESSAGES } from './external-messages';
+import { WORK_ORDER_MESSAGES } from './work-order-messages';
 
 /**
  * Every text the server sends to a person, in cn/en/fr. Schemas use the keys as their custom
@@ -1660,6 +1661,7 @@ export const MESSAGES = {
   ...CERT_APPLICATION_MESSAGES,
   ...CERTIFICATE_MESSAGES,
   ...EXTERNAL_MESSAGES,
+  ...WORK_ORDER_MESSAGES,
 } as const satisfies Record<string, Localized>;
 
 export type MessageKey = keyof typeof MESSAGES;

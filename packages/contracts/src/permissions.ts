@@ -68,6 +68,7 @@ const MANAGED_PAGES: Record<string, readonly string[]> = {
     '/annualReport',
   ],
   external: ['/externalRequestPermissionsList', '/externalRequestCorpPermissions'],
+  workOrder: ['/workList'],
   label: ['/labelGenerateList', '/applyLabel', '/invalidRequest', '/codeApplication', '/labelAlertSearch'],
   product: [
     '/productCategoryMessage',
@@ -309,6 +310,7 @@ export const DEFAULT_ROLES: Record<
       ...everyone,
       ...pagesOf('label', ['/applyLabel']),
       ...pagesOf('statistics', ['/statLabelOrder']),
+      ...pagesOf('workOrder', ['/workList']),
     ],
   },
 };

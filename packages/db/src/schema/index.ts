@@ -17,3 +17,4 @@ export * from './review';
 export * from './scans';
 export * from './shipments';
 export * from './system';
+export * from './work-orders';

@@ -107,4 +107,18 @@ export const DICTIONARY_SEEDS: readonly DictSeed[] = [
     name: { cn: '重量单位', en: 'Weight unit', fr: 'Unité de poids' },
     items: [item('g', '克', 'Gram', 'Gramme'), item('kg', '千克', 'Kilogram', 'Kilogramme')],
   },
+  {
+    code: 'work_order_type',
+    name: { cn: '工单类型', en: 'Work order type', fr: 'Type de demande de service' },
+    items: [
+      item('account', '账号与权限', 'Account and permissions', 'Compte et permissions'),
+      item('label', '标签问题', 'Labels', 'Étiquettes'),
+      item('batch', '批次与溯源数据', 'Batches and traceability data', 'Lots et données de traçabilité'),
+      item('certification', '认证与证书', 'Certification and certificates', 'Certification et certificats'),
+      item('shipment', '发货与收货', 'Shipments and receipts', 'Expéditions et réceptions'),
+      item('api', '外部接口', 'External interfaces (API)', 'Interfaces externes (API)'),
+      item('billing', '费用与发票', 'Fees and invoices', 'Frais et factures'),
+      item('other', '其他', 'Other', 'Autre'),
+    ],
+  },
 ];

@@ -107,6 +107,12 @@ export const routes: Translation<typeof source> = {
     SysLogDetails: '操作日志详情',
     adviceFeedbackDetail: '意见反馈详情',
   },
+  workOrders: {
+    addWork: '提交工单',
+    exitWork: '修改工单',
+    detailWork: '工单详情',
+    workReport: '工单报表',
+  },
   external: {
     addExternalRequestPermissions: '新增接入应用',
     exitExternalRequestPermissions: '编辑接入应用',

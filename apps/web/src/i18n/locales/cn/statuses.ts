@@ -273,6 +273,10 @@ export const statuses: Translation<typeof source> = {
       refused: '未批准',
     },
   },
+  workOrders: {
+    status: { '0': '待处理', '1': '已处理', '2': '未处理', '3': '已驳回' },
+    priority: { low: '低', normal: '普通', high: '高', urgent: '紧急' },
+  },
   external: {
     keyStatus: {
       active: '有效',

@@ -21,6 +21,7 @@ import { shipments } from './shipments';
 import { stats } from './stats';
 import { statuses } from './statuses';
 import { system } from './system';
+import { workOrders } from './workOrders';
 
 /** English texts, one entry per namespace: the source of the keys every language must have. */
 export const en = {
@@ -47,4 +48,5 @@ export const en = {
   audits,
   certificates,
   external,
+  workOrders,
 };

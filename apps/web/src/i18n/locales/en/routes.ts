@@ -105,6 +105,12 @@ export const routes = {
     SysLogDetails: 'Audit log entry',
     adviceFeedbackDetail: 'Advice details',
   },
+  workOrders: {
+    addWork: 'Open a work order',
+    exitWork: 'Edit the work order',
+    detailWork: 'Work order',
+    workReport: 'Work order report',
+  },
   external: {
     addExternalRequestPermissions: 'Register a partner application',
     exitExternalRequestPermissions: 'Edit a partner application',

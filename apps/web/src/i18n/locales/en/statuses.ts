@@ -271,6 +271,10 @@ export const statuses = {
       refused: 'Refused',
     },
   },
+  workOrders: {
+    status: { '0': 'Pending', '1': 'Processed', '2': 'Not processed', '3': 'Rejected' },
+    priority: { low: 'Low', normal: 'Normal', high: 'High', urgent: 'Urgent' },
+  },
   external: {
     keyStatus: {
       active: 'Active',

@@ -21,6 +21,7 @@ import { shipments } from './shipments';
 import { stats } from './stats';
 import { statuses } from './statuses';
 import { system } from './system';
+import { workOrders } from './workOrders';
 
 /** fr texts, one entry per namespace. */
 export const fr = {
@@ -47,4 +48,5 @@ export const fr = {
   audits,
   certificates,
   external,
+  workOrders,
 };

@@ -107,6 +107,12 @@ export const routes: Translation<typeof source> = {
     SysLogDetails: "Entrée du journal d'audit",
     adviceFeedbackDetail: 'Détail de la suggestion',
   },
+  workOrders: {
+    addWork: 'Ouvrir une demande',
+    exitWork: 'Modifier la demande',
+    detailWork: 'Demande de service',
+    workReport: 'Rapport des demandes',
+  },
   external: {
     addExternalRequestPermissions: 'Enregistrer une application partenaire',
     exitExternalRequestPermissions: 'Modifier une application partenaire',

@@ -273,6 +273,10 @@ export const statuses: Translation<typeof source> = {
       refused: 'Refusée',
     },
   },
+  workOrders: {
+    status: { '0': 'En attente', '1': 'Traitée', '2': 'Non traitée', '3': 'Rejetée' },
+    priority: { low: 'Basse', normal: 'Normale', high: 'Haute', urgent: 'Urgente' },
+  },
   external: {
     keyStatus: {
       active: 'Active',

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { createDb } from '@trace/db';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { traceableCompany } from './fixtures';
+import { type E2EHarness, startHarness, type TestUser } from './harness';
+import { cn, en, fr, text } from './texts';
+import { field, pick, restingScreenshot, row, screenshotFailures, submitSignIn } from './ui';
+
+const LOCALES = { cn: 'zh-CN', en: 'en-GB', fr: 'fr-FR' } as const;
+type Language = keyof typeof LOCALES;
+
+/**
+ * A company asks the platform for help: it opens a work order; the administrator answers, adds an
+ * internal note and closes it as processed; the company reads the answer and the decision, never the
+ * note. Then the pages of the group in Chinese and French.
+ */
+describe('work orders: a company asks, the administrator answers and closes', () => {
+  let harness: E2EHarness;
+  let database: ReturnType<typeof createDb>;
+  let admin: TestUser;
+  let producer: TestUser;
+  let orderUrl = '';
+  let current: Page | undefined;
+  const contexts: BrowserContext[] = [];
+
+  const suffix = randomUUID().slice(0, 6);
+  const title = `Labels of run 12 answer unknown ${suffix}`;
+  const answer = `The run was printed again on Monday (${suffix})`;
+  const note = `Printer confirmed the reprint ${suffix}`;
+
+  async function open(user: TestUser, language: Language) {
+    const { context, page } = await harness.newPage({ locale: LOCALES[language] });
+    context.setDefaultTimeout(15_000);
+    contexts.push(context);
+    await submitSignIn(page, user, text(language, 'shell', 'login.submit'));
+    current = page;
+    return page;
+  }
+  const shot = (page: Page, name: string) => restingScreenshot(harness, page, name);
+
+  beforeAll(async () => {
+    harness = await startHarness();
+    database = createDb(process.env.DATABASE_URL!, { max: 2, applicationName: 'web-e2e-work-orders' });
+    const corp = await traceableCompany(database.db, { name: `厦门燕之坊 ${suffix}` });
+    admin = await harness.createUser({ userType: 'admin' });
+    producer = await harness.createUser({ userType: 'producer', corpId: corp.id });
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await database?.close();
+    await harness?.close();
+  });
+
+  screenshotFailures(
+    () => harness,
+    'work-orders',
+    () => current,
+  );
+
+  it('the company opens a work order from its list', async () => {
+    const page = await open(producer, 'en');
+    await page.goto('/workList');
+    await page.getByRole('button', { name: en('workOrders', 'list.add'), exact: true }).click();
+    await page.waitForURL('**/addWork');
+    await field(page, en('workOrders', 'fields.title')).fill(title);
+    await pick(page, en('workOrders', 'fields.type'), 'Labels');
+    await page
+      .getByRole('textbox', { name: en('workOrders', 'fields.description') })
+      .fill('Consumers scanning the labels of run 12 read “unknown code”.');
+    await shot(page, 'work-orders-add-en');
+    await page.getByRole('button', { name: en('common', 'save'), exact: true }).click();
+    await page.waitForURL('**/detailWork?id=*');
+    orderUrl = new URL(page.url()).pathname + new URL(page.url()).search;
+    await expect.poll(() => page.getByRole('heading', { name: title }).count()).toBe(1);
+    await page.getByText(en('workOrders', 'thread.none')).waitFor();
+    // Unanswered: the requester may still change it.
+    expect(await page.getByRole('button', { name: en('common', 'edit'), exact: true }).count()).toBe(1);
+  });
+
+  it('the administrator finds it, notes, answers and closes it as processed', async () => {
+    const page = await open(admin, 'en');
+    await page.goto('/workList');
+    await row(page, title)
+      .getByRole('button', { name: en('common', 'view') })
+      .click();
+    await page.waitForURL('**/detailWork?id=*');
+    await page.getByTestId('work-order-note').fill(note);
+    await page.getByRole('button', { name: en('workOrders', 'thread.addNote'), exact: true }).click();
+    await expect.poll(() => page.locator('[data-kind="note"]').filter({ hasText: note }).count()).toBe(1);
+    await page.getByTestId('work-order-reply').fill(answer);
+    await page.getByRole('button', { name: en('workOrders', 'thread.sendReply'), exact: true }).click();
+    await expect.poll(() => page.locator('[data-kind="reply"]').filter({ hasText: answer }).count()).toBe(1);
+    await shot(page, 'work-orders-detail-admin-en');
+
+    await page.getByRole('button', { name: en('workOrders', 'closing.open'), exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: en('workOrders', 'closing.submit'), exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => page.getByText(en('statuses', 'workOrders.status.1'), { exact: true }).count())
+      .toBeGreaterThan(0);
+    // Closed: no more answers.
+    expect(await page.getByTestId('work-order-reply').count()).toBe(0);
+  });
+
+  it('the company reads the answer and the decision, not the internal note', async () => {
+    const page = await open(producer, 'en');
+    await page.goto(orderUrl);
+    await page.getByText(answer).waitFor();
+    expect(await page.getByText(note).count()).toBe(0);
+    expect(
+      await page.getByText(en('statuses', 'workOrders.status.1'), { exact: true }).count(),
+    ).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: en('common', 'edit'), exact: true }).count()).toBe(0);
+    expect(await page.getByTestId('work-order-reply').count()).toBe(0);
+    expect(await page.content()).not.toContain(note);
+    await shot(page, 'work-orders-detail-company-en');
+  });
+
+  it('the list and the report read in Chinese and French', async () => {
+    const company = await open(producer, 'cn');
+    await company.goto('/workList');
+    await company.getByRole('heading', { name: cn('workOrders', 'list.title') }).waitFor();
+    await row(company, title).getByText(cn('statuses', 'workOrders.status.1')).waitFor();
+    await shot(company, 'work-orders-list-cn');
+
+    const page = await open(admin, 'fr');
+    await page.goto('/workList');
+    await page.getByRole('button', { name: fr('workOrders', 'report.title'), exact: true }).click();
+    await page.waitForURL('**/workReport');
+    await page.getByRole('heading', { name: fr('workOrders', 'report.byType') }).waitFor();
+    await page.getByRole('cell', { name: 'Étiquettes', exact: true }).waitFor();
+    await shot(page, 'work-orders-report-fr');
+  });
+});
