@@ -99,7 +99,7 @@ function scannedFacts(range: DayRange) {
     union all
     select to_char(t.scanned_at at time zone 'utc', 'YYYY-MM'), t.corp_id, t.product_id, count(*)
     from scans t
-    where t.id > (select r.folded_through from scan_rollup r where r.id = 1) and t.kind = 'lookup'
+    where t.id > scan_folded_through() and t.kind = 'lookup'
       and ${during(sql`t.scanned_at`, range)}
     group by 1, 2, 3`;
 }

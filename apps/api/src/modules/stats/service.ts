@@ -6,15 +6,7 @@ import {
   regionName,
   SCAN_FILTER_PRODUCTS,
 } from '@trace/contracts';
-import {
-  type DbOrTx,
-  scanDaily,
-  scanDailyTotals,
-  scanMonthly,
-  scanMonthlyTotals,
-  scanRollup,
-  scans,
-} from '@trace/db';
+import { type DbOrTx, scanDaily, scanDailyTotals, scanMonthly, scanMonthlyTotals, scans } from '@trace/db';
 import { and, asc, count, desc, eq, gt, gte, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { paginate } from '../../lib/paging';
@@ -32,11 +24,11 @@ import { companyNames, productNames } from '../stat-reports/names';
  */
 const qb = new QueryBuilder();
 const openingDay = sql<string>`(${scans.scannedAt} at time zone 'utc')::date`;
-/** The unfolded openings: scans after the fold's position (decision 0018). */
-const unfolded = and(
-  gt(scans.id, sql`(select ${scanRollup.foldedThrough} from ${scanRollup} where ${scanRollup.id} = 1)`),
-  eq(scans.kind, 'lookup'),
-);
+/**
+ * The unfolded openings: scans after the fold's position (decision 0018), read through the stable
+ * function `scan_folded_through()` (migration 0034) so the planner estimates them from the position.
+ */
+const unfolded = and(gt(scans.id, sql`scan_folded_through()`), eq(scans.kind, 'lookup'));
 
 /** Columns of the unfolded openings counted per company, product and region. */
 const unfoldedCounts = {
