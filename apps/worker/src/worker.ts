@@ -18,6 +18,7 @@ import { importLabels } from './processors/label-import';
 import { performVoid } from './processors/label-void';
 import { deliverOutboxMail } from './processors/notify';
 import { runPartnerRound } from './processors/partner-round';
+import { startNewsPublication } from './news-publication';
 import { startScanFold } from './scan-fold';
 
 /**
@@ -95,6 +96,7 @@ export async function startWorkers(config: WorkerConfig) {
     return worker;
   });
   const scanFold = startScanFold(db, logger, config.scanFoldMs);
+  const newsPublication = startNewsPublication(db, logger, config.newsPublishMs);
   const certReminders = startDailyRound(
     'certification reminders and proposals',
     () => runCertReminders(db),
@@ -120,6 +122,7 @@ export async function startWorkers(config: WorkerConfig) {
       await Promise.all([
         ...workers.map((worker) => worker.close()),
         scanFold.stop(),
+        newsPublication.stop(),
         certReminders.stop(),
         partnerRound.stop(),
       ]);

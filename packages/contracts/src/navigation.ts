@@ -64,7 +64,6 @@ export const NAVIGATION: readonly NavGroup[] = [
     name: { cn: '工单管理', en: 'Work orders', fr: 'Demandes de service' },
     pages: [
       p('/workList', '工单列表', 'Work orders', 'Demandes de service'),
-      p('/maintenance', '工单处理', 'Maintenance', 'Maintenance'),
     ],
   },
   {
@@ -211,6 +210,7 @@ export const NAVIGATION: readonly NavGroup[] = [
       p('/adviceFeedback', '意见反馈', 'Advice and feedback', 'Suggestions'),
       p('/sysOutbox', '发信记录', 'Outgoing mail', 'Courriers sortants'),
       p('/sysEpcis', 'EPCIS事件库', 'EPCIS events', 'Événements EPCIS'),
+      p('/maintenance', '系统维护', 'Maintenance windows', 'Fenêtres de maintenance'),
     ],
   },
 ];
