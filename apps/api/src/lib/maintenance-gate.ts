@@ -26,11 +26,18 @@ export class MaintenanceGate {
   private loadedAt = 0;
   private loading: Promise<OpenWindow[]> | null = null;
 
-  constructor(private readonly db: Database) {}
+  /**
+   * @param clock what "now" is for this gate: the time, except in tests that run a window far in the
+   * future so that no other client of the same database meets it.
+   */
+  constructor(
+    private readonly db: Database,
+    public clock: () => number = Date.now,
+  ) {}
 
   /** The windows that have not ended, earliest start first. */
-  async upcoming(now = Date.now()): Promise<OpenWindow[]> {
-    if (now - this.loadedAt < TTL_MS) return this.windows.filter((w) => w.endsAt.getTime() > now);
+  async upcoming(now = this.clock()): Promise<OpenWindow[]> {
+    if (Date.now() - this.loadedAt < TTL_MS) return this.windows.filter((w) => w.endsAt.getTime() > now);
     this.loading ??= this.load().finally(() => {
       this.loading = null;
     });
@@ -39,7 +46,7 @@ export class MaintenanceGate {
   }
 
   /** The window running now, if any (the strictest when two overlap). */
-  async active(now = Date.now()): Promise<OpenWindow | null> {
+  async active(now = this.clock()): Promise<OpenWindow | null> {
     const running = (await this.upcoming(now)).filter((w) => w.startsAt.getTime() <= now);
     return running.find((w) => w.mode === 'full') ?? running[0] ?? null;
   }

@@ -37,7 +37,7 @@ export const maintenancePlugin = fp(
         const principal = request.principal;
         if (principal?.kind === 'user' && principal.userType === 'admin') return;
       }
-      const seconds = Math.max(1, Math.ceil((window.endsAt.getTime() - Date.now()) / 1000));
+      const seconds = Math.max(1, Math.ceil((window.endsAt.getTime() - gate.clock()) / 1000));
       reply.header('retry-after', String(seconds));
       const language = request.language ?? 'cn';
       throw new AppError(503, window.mode === 'full' ? 'maintenance.closed' : 'maintenance.readOnly', {

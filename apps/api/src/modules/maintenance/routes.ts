@@ -26,5 +26,5 @@ export async function maintenanceRoutes(app: FastifyInstance) {
   registerRoute(app, r.cancel, (request) =>
     thenForget(cancelWindow(db, actorOf(request), request.params.id)),
   );
-  registerRoute(app, r.notices, async (request) => noticesOf(await gate.upcoming(), request.language));
+  registerRoute(app, r.notices, async (request) => noticesOf(await gate.upcoming(), request.language, gate.clock()));
 }
