@@ -1,4 +1,4 @@
-import { ROUTES } from '@trace/contracts';
+import { ROUTES, routeUrl } from '@trace/contracts';
 import { news } from '@trace/db';
 import { publishDueNews } from '@trace/db/news';
 import { eq, sql } from 'drizzle-orm';
@@ -220,8 +220,8 @@ describe('published news for readers', () => {
     const inline = (await uploadFile(ctx.app, { token }, 'inline.png', PNG, 'image/png')).json().data.id as string;
     const other = (await uploadFile(ctx.app, { token }, 'other.png', PNG, 'image/png')).json().data.id as string;
     const saved = await created(token, {
-      coverUrl: `/files/${cover}`,
-      body: `<p>Look</p><img src="/files/${inline}" alt="x">`,
+      coverUrl: routeUrl(ROUTES.files.download, { id: cover }),
+      body: `<p>Look</p><img src="${routeUrl(ROUTES.files.download, { id: inline })}" alt="x">`,
     });
     const fileCall = (fileId: string) =>
       callRoute(ctx.app, r.publicFile, { params: { id: saved.id, fileId } }, { language: 'en' });
@@ -229,8 +229,8 @@ describe('published news for readers', () => {
 
     await callRoute(ctx.app, r.publish, { params: { id: saved.id } }, { token });
     const detail = await callRoute(ctx.app, r.publicGet, { params: { id: saved.id } }, { language: 'en' });
-    expect(detail.body.data.coverUrl).toBe(`/public/news/${saved.id}/files/${cover}`);
-    expect(detail.body.data.body).toContain(`/public/news/${saved.id}/files/${inline}`);
+    expect(detail.body.data.coverUrl).toBe(routeUrl(r.publicFile, { id: saved.id, fileId: cover }));
+    expect(detail.body.data.body).toContain(routeUrl(r.publicFile, { id: saved.id, fileId: inline }));
     const image = await fileCall(inline);
     expect(image.status).toBe(200);
     expect(image.response.headers['content-type']).toBe('image/png');
