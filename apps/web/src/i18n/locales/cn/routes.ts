@@ -107,6 +107,11 @@ export const routes: Translation<typeof source> = {
     SysLogDetails: '操作日志详情',
     adviceFeedbackDetail: '意见反馈详情',
   },
+  news: {
+    addNews: '新增新闻',
+    editNews: '编辑新闻',
+    newsDetails: '新闻详情',
+  },
   external: {
     addExternalRequestPermissions: '新增接入应用',
     exitExternalRequestPermissions: '编辑接入应用',

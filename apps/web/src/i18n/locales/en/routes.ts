@@ -105,6 +105,11 @@ export const routes = {
     SysLogDetails: 'Audit log entry',
     adviceFeedbackDetail: 'Advice details',
   },
+  news: {
+    addNews: 'Write news',
+    editNews: 'Edit news',
+    newsDetails: 'News',
+  },
   external: {
     addExternalRequestPermissions: 'Register a partner application',
     exitExternalRequestPermissions: 'Edit a partner application',

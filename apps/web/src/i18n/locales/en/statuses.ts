@@ -271,6 +271,19 @@ export const statuses = {
       refused: 'Refused',
     },
   },
+  news: {
+    status: { toPublish: 'To publish', scheduled: 'Scheduled', published: 'Published' },
+  },
+  maintenance: {
+    status: {
+      scheduled: 'Scheduled',
+      announced: 'Announced',
+      active: 'Running',
+      ended: 'Ended',
+      cancelled: 'Called off',
+    },
+    mode: { readOnly: 'Read-only', full: 'Closed' },
+  },
   external: {
     keyStatus: {
       active: 'Active',

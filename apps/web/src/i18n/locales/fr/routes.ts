@@ -107,6 +107,11 @@ export const routes: Translation<typeof source> = {
     SysLogDetails: "Entrée du journal d'audit",
     adviceFeedbackDetail: 'Détail de la suggestion',
   },
+  news: {
+    addNews: 'Écrire une actualité',
+    editNews: "Modifier l'actualité",
+    newsDetails: 'Actualité',
+  },
   external: {
     addExternalRequestPermissions: 'Enregistrer une application partenaire',
     exitExternalRequestPermissions: 'Modifier une application partenaire',

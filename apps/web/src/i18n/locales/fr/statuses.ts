@@ -273,6 +273,19 @@ export const statuses: Translation<typeof source> = {
       refused: 'Refusée',
     },
   },
+  news: {
+    status: { toPublish: 'À publier', scheduled: 'Programmée', published: 'Publiée' },
+  },
+  maintenance: {
+    status: {
+      scheduled: 'Programmée',
+      announced: 'Annoncée',
+      active: 'En cours',
+      ended: 'Terminée',
+      cancelled: 'Annulée',
+    },
+    mode: { readOnly: 'Lecture seule', full: 'Fermée' },
+  },
   external: {
     keyStatus: {
       active: 'Active',

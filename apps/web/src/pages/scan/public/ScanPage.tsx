@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Box,
   Button,
   Container,
@@ -14,7 +15,7 @@ import {
 import type { TFunction } from 'i18next';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { ApiError } from '../../../api/client';
 import { usePlatformName, usePlatformQuery } from '../../../api/platform';
 import { LanguageSwitch } from '../../../components/LanguageSwitch';
@@ -176,6 +177,9 @@ export default function ScanPage() {
             {t('public.title')}
           </Title>
           {body}
+          <Anchor component={Link} to="/news" ta="center" size="sm" data-testid="scan-news-link">
+            {t('public.news')}
+          </Anchor>
         </Stack>
       </Container>
       {platformName ? (
