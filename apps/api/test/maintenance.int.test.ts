@@ -31,7 +31,13 @@ const message = {
 };
 const iso = (time: number) => new Date(time).toISOString();
 
-async function schedule(token: string, mode: 'readOnly' | 'full', startsAt = T0, hours = 2, noticeHours = 24) {
+async function schedule(
+  token: string,
+  mode: 'readOnly' | 'full',
+  startsAt = T0,
+  hours = 2,
+  noticeHours = 24,
+) {
   const res = await callRoute(
     ctx.app,
     r.create,
@@ -55,10 +61,15 @@ describe('maintenance windows (/maintenance)', () => {
     const goods = await labelledGoods(ctx.db, { count: 1 });
     const window = await schedule(admin.token, 'readOnly');
 
-    const save = await callRouteUnchecked(ctx.app, ROUTES.companies.editMine, { body: {} }, {
-      token: owner.token,
-      language: 'fr',
-    });
+    const save = await callRouteUnchecked(
+      ctx.app,
+      ROUTES.companies.editMine,
+      { body: {} },
+      {
+        token: owner.token,
+        language: 'fr',
+      },
+    );
     expect(save.status).toBe(503);
     expect(save.body.code).toBe('503');
     expect(save.body.msg).toContain('La plateforme est en maintenance jusqu');
@@ -66,17 +77,27 @@ describe('maintenance windows (/maintenance)', () => {
     const retryAfter = Number(save.response.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(90 * 60 - 120);
     expect(retryAfter).toBeLessThanOrEqual(90 * 60);
-    const inEnglish = await callRouteUnchecked(ctx.app, ROUTES.companies.editMine, { body: {} }, {
-      token: owner.token,
-      language: 'en',
-    });
+    const inEnglish = await callRouteUnchecked(
+      ctx.app,
+      ROUTES.companies.editMine,
+      { body: {} },
+      {
+        token: owner.token,
+        language: 'en',
+      },
+    );
     expect(inEnglish.body.msg).toContain('under maintenance until');
     expect(inEnglish.body.msg).toContain(message.en);
     // Administrators' writes elsewhere are refused too.
     expect(
-      await statusOf(ctx.app, ROUTES.news.create, { body: { title: 'x', language: 'en', body: '<p>x</p>' } }, {
-        token: admin.token,
-      }),
+      await statusOf(
+        ctx.app,
+        ROUTES.news.create,
+        { body: { title: 'x', language: 'en', body: '<p>x</p>' } },
+        {
+          token: admin.token,
+        },
+      ),
     ).toBe(503);
 
     // Reads, signing in, the public scan and the maintenance routes go on.
@@ -88,14 +109,26 @@ describe('maintenance windows (/maintenance)', () => {
       body: { pcode: label.pcode },
     });
     expect(scan.status).toBe(200);
-    expect(await statusOf(ctx.app, ROUTES.notifications.recentlyDialog, {}, { token: owner.token })).toBe(200);
+    expect(await statusOf(ctx.app, ROUTES.notifications.recentlyDialog, {}, { token: owner.token })).toBe(
+      200,
+    );
 
     // Ended (called off): writes pass again and the banner goes.
-    const cancelled = await callRoute(ctx.app, r.cancel, { params: { id: window.id } }, { token: admin.token });
+    const cancelled = await callRoute(
+      ctx.app,
+      r.cancel,
+      { params: { id: window.id } },
+      { token: admin.token },
+    );
     expect(cancelled.body.data.status).toBe('cancelled');
-    const after = await callRouteUnchecked(ctx.app, ROUTES.companies.editMine, { body: {} }, {
-      token: owner.token,
-    });
+    const after = await callRouteUnchecked(
+      ctx.app,
+      ROUTES.companies.editMine,
+      { body: {} },
+      {
+        token: owner.token,
+      },
+    );
     expect(after.status).toBe(400);
     const notices = await callRoute(ctx.app, r.notices, {}, { token: owner.token });
     expect(notices.body.data.map((n) => n.id)).not.toContain(window.id);
@@ -130,9 +163,14 @@ describe('maintenance windows (/maintenance)', () => {
       startsAt: soon.startsAt,
     });
     // Announced, not running: writes still pass.
-    const save = await callRouteUnchecked(ctx.app, ROUTES.companies.editMine, { body: {} }, {
-      token: owner.token,
-    });
+    const save = await callRouteUnchecked(
+      ctx.app,
+      ROUTES.companies.editMine,
+      { body: {} },
+      {
+        token: owner.token,
+      },
+    );
     expect(save.status).toBe(400);
     // The history keeps them all.
     const list = await callRoute(ctx.app, r.list, { query: { pageSize: 100 } }, { token: admin.token });
@@ -154,7 +192,14 @@ describe('maintenance windows (/maintenance)', () => {
     const missing = await callRouteUnchecked(
       ctx.app,
       r.create,
-      { body: { startsAt: iso(T0), endsAt: iso(T0 + HOUR), mode: 'readOnly', message: { cn: '', en: '', fr: '' } } },
+      {
+        body: {
+          startsAt: iso(T0),
+          endsAt: iso(T0 + HOUR),
+          mode: 'readOnly',
+          message: { cn: '', en: '', fr: '' },
+        },
+      },
       { token: admin.token },
     );
     expect(missing.status).toBe(400);

@@ -60,7 +60,10 @@ describe('news administration (/newsList)', () => {
     const edited = await callRoute(
       ctx.app,
       r.update,
-      { params: { id: saved.id }, body: item({ body: '<p>ok</p><svg onload="x()"><script>1</script></svg>' }) },
+      {
+        params: { id: saved.id },
+        body: item({ body: '<p>ok</p><svg onload="x()"><script>1</script></svg>' }),
+      },
       { token },
     );
     expect(edited.body.data.body).toBe('<p>ok</p>');
@@ -68,23 +71,43 @@ describe('news administration (/newsList)', () => {
 
   it('refuses a body with nothing left after cleaning, an unknown category, in the request language', async () => {
     const { token } = await admin();
-    const empty = await callRoute(ctx.app, r.create, { body: item({ body: '<script>x</script>' }) }, {
-      token,
-      language: 'fr',
-    });
+    const empty = await callRoute(
+      ctx.app,
+      r.create,
+      { body: item({ body: '<script>x</script>' }) },
+      {
+        token,
+        language: 'fr',
+      },
+    );
     expect(empty.status).toBe(400);
     expect(empty.body.msg).toBe('Le texte ne peut pas être vide');
-    const unknown = await callRoute(ctx.app, r.create, { body: item({ category: 'nope' }) }, {
-      token,
-      language: 'en',
-    });
+    const unknown = await callRoute(
+      ctx.app,
+      r.create,
+      { body: item({ category: 'nope' }) },
+      {
+        token,
+        language: 'en',
+      },
+    );
     expect(unknown.status).toBe(400);
     expect(unknown.body.msg).toBe('This news category does not exist');
     const known = await created(token, { category: 'industry' });
     expect(known.categoryName).toBe('行业资讯');
-    const inEnglish = await callRoute(ctx.app, r.get, { params: { id: known.id } }, { token, language: 'en' });
+    const inEnglish = await callRoute(
+      ctx.app,
+      r.get,
+      { params: { id: known.id } },
+      { token, language: 'en' },
+    );
     expect(inEnglish.body.data.categoryName).toBe('Industry news');
-    const bad = await callRouteUnchecked(ctx.app, r.create, { body: { ...item(), language: 'de' } }, { token });
+    const bad = await callRouteUnchecked(
+      ctx.app,
+      r.create,
+      { body: { ...item(), language: 'de' } },
+      { token },
+    );
     expect(bad.status).toBe(400);
   });
 
@@ -101,7 +124,12 @@ describe('news administration (/newsList)', () => {
     expect(published.body.data.status).toBe('published');
     expect(published.body.data.publishedAt).not.toBeNull();
 
-    const again = await callRoute(ctx.app, r.publish, { params: { id: saved.id } }, { token, language: 'en' });
+    const again = await callRoute(
+      ctx.app,
+      r.publish,
+      { params: { id: saved.id } },
+      { token, language: 'en' },
+    );
     expect(again.status).toBe(409);
     expect(again.body.msg).toBe('This news item is already published');
     const schedulePublished = await callRoute(
@@ -134,7 +162,12 @@ describe('news administration (/newsList)', () => {
     const unscheduleNone = await callRoute(ctx.app, r.unschedule, { params: { id: saved.id } }, { token });
     expect(unscheduleNone.status).toBe(409);
     const at = new Date(Date.now() + 3_600_000).toISOString();
-    const scheduled = await callRoute(ctx.app, r.schedule, { params: { id: saved.id }, body: { publishAt: at } }, { token });
+    const scheduled = await callRoute(
+      ctx.app,
+      r.schedule,
+      { params: { id: saved.id }, body: { publishAt: at } },
+      { token },
+    );
     expect(scheduled.body.data).toMatchObject({ status: 'toPublish', publishAt: at });
     expect(scheduled.body.data.actions).toContain('unschedule');
     const cancelled = await callRoute(ctx.app, r.unschedule, { params: { id: saved.id } }, { token });
@@ -149,10 +182,7 @@ describe('news administration (/newsList)', () => {
     for (const id of [due.id, later.id])
       await callRoute(ctx.app, r.schedule, { params: { id }, body: { publishAt: at } }, { token });
     // The due one's time has come (set in the database, as time passing would).
-    await ctx.db
-      .update(news)
-      .set({ publishAt: sql`now() - interval '1 minute'` })
-      .where(eq(news.id, due.id));
+    await ctx.db.update(news).set({ publishAt: sql`now() - interval '1 minute'` }).where(eq(news.id, due.id));
 
     const published = await publishDueNews(ctx.db);
     expect(published).toContain(due.id);
@@ -203,9 +233,13 @@ describe('published news for readers', () => {
     expect(fr).toContain(french.title);
     expect(fr).not.toContain(english.title);
 
-    expect(await statusOf(ctx.app, r.publicGet, { params: { id: english.id } }, { language: 'en' })).toBe(200);
+    expect(await statusOf(ctx.app, r.publicGet, { params: { id: english.id } }, { language: 'en' })).toBe(
+      200,
+    );
     for (const hidden of [draft, otherPlatform])
-      expect(await statusOf(ctx.app, r.publicGet, { params: { id: hidden.id } }, { language: 'en' })).toBe(404);
+      expect(await statusOf(ctx.app, r.publicGet, { params: { id: hidden.id } }, { language: 'en' })).toBe(
+        404,
+      );
     expect(await statusOf(ctx.app, r.publicGet, { params: { id: french.id } }, { language: 'en' })).toBe(404);
 
     const producer = await signedInUser(ctx.app, ctx.db, { userType: 'producer' });
@@ -216,9 +250,12 @@ describe('published news for readers', () => {
 
   it('serves the images of a published item publicly, and nothing else', async () => {
     const { token } = await admin();
-    const cover = (await uploadFile(ctx.app, { token }, 'cover.png', PNG, 'image/png')).json().data.id as string;
-    const inline = (await uploadFile(ctx.app, { token }, 'inline.png', PNG, 'image/png')).json().data.id as string;
-    const other = (await uploadFile(ctx.app, { token }, 'other.png', PNG, 'image/png')).json().data.id as string;
+    const cover = (await uploadFile(ctx.app, { token }, 'cover.png', PNG, 'image/png')).json().data
+      .id as string;
+    const inline = (await uploadFile(ctx.app, { token }, 'inline.png', PNG, 'image/png')).json().data
+      .id as string;
+    const other = (await uploadFile(ctx.app, { token }, 'other.png', PNG, 'image/png')).json().data
+      .id as string;
     const saved = await created(token, {
       coverUrl: routeUrl(ROUTES.files.download, { id: cover }),
       body: `<p>Look</p><img src="${routeUrl(ROUTES.files.download, { id: inline })}" alt="x">`,

@@ -11,6 +11,7 @@ import pino from 'pino';
 import type { WorkerConfig } from './config';
 import { startDailyRound } from './daily-round';
 import { setJobStatus } from './job-status';
+import { startNewsPublication } from './news-publication';
 import { generateBarcodes } from './processors/barcode-batch';
 import { runCertReminders } from './processors/cert-reminders';
 import { generateRun } from './processors/label-generation';
@@ -18,7 +19,6 @@ import { importLabels } from './processors/label-import';
 import { performVoid } from './processors/label-void';
 import { deliverOutboxMail } from './processors/notify';
 import { runPartnerRound } from './processors/partner-round';
-import { startNewsPublication } from './news-publication';
 import { startScanFold } from './scan-fold';
 
 /**

@@ -62,9 +62,7 @@ export const NAVIGATION: readonly NavGroup[] = [
     key: 'workOrder',
     icon: 'clipboard-list',
     name: { cn: '工单管理', en: 'Work orders', fr: 'Demandes de service' },
-    pages: [
-      p('/workList', '工单列表', 'Work orders', 'Demandes de service'),
-    ],
+    pages: [p('/workList', '工单列表', 'Work orders', 'Demandes de service')],
   },
   {
     key: 'external',

@@ -1,7 +1,7 @@
 import { and, isNotNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from './client';
-import { auditLogs } from './schema/system';
 import { news } from './schema/news';
+import { auditLogs } from './schema/system';
 
 /**
  * Publishes the news items whose scheduled time has come (the worker's round; an administrator's

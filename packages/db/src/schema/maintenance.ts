@@ -27,8 +27,6 @@ export const maintenanceWindows = pgTable(
     check('maintenance_windows_span_check', sql`${t.endsAt} > ${t.startsAt}`),
     check('maintenance_windows_notice_check', sql`${t.noticeHours} between 0 and 336`),
     index('maintenance_windows_starts_idx').on(t.startsAt),
-    index('maintenance_windows_open_idx')
-      .on(t.endsAt)
-      .where(sql`${t.cancelledAt} is null`),
+    index('maintenance_windows_open_idx').on(t.endsAt).where(sql`${t.cancelledAt} is null`),
   ],
 );

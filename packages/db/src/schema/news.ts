@@ -32,9 +32,7 @@ export const news = pgTable(
     check('news_status_check', sql`${t.status} in ('toPublish', 'published')`),
     check('news_language_check', sql`${t.language} in ('cn', 'en', 'fr')`),
     check('news_published_at_check', sql`${t.status} <> 'published' or ${t.publishedAt} is not null`),
-    index('news_readers_idx')
-      .on(t.language, t.publishedAt)
-      .where(sql`${t.status} = 'published'`),
+    index('news_readers_idx').on(t.language, t.publishedAt).where(sql`${t.status} = 'published'`),
     index('news_due_idx')
       .on(t.publishAt)
       .where(sql`${t.status} = 'toPublish' and ${t.publishAt} is not null`),

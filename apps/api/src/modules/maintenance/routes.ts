@@ -26,5 +26,7 @@ export async function maintenanceRoutes(app: FastifyInstance) {
   registerRoute(app, r.cancel, (request) =>
     thenForget(cancelWindow(db, actorOf(request), request.params.id)),
   );
-  registerRoute(app, r.notices, async (request) => noticesOf(await gate.upcoming(), request.language, gate.clock()));
+  registerRoute(app, r.notices, async (request) =>
+    noticesOf(await gate.upcoming(), request.language, gate.clock()),
+  );
 }

@@ -18,11 +18,7 @@ async function checkCategory(tx: Tx, category: string | null) {
     .from(dictItems)
     .innerJoin(dictTypes, eq(dictTypes.id, dictItems.typeId))
     .where(
-      and(
-        eq(dictTypes.code, NEWS_CATEGORY_DICT),
-        eq(dictItems.value, category),
-        eq(dictItems.enabled, true),
-      ),
+      and(eq(dictTypes.code, NEWS_CATEGORY_DICT), eq(dictItems.value, category), eq(dictItems.enabled, true)),
     );
   if (!item) throw fieldError('category', 'news.categoryUnknown');
 }
@@ -56,13 +52,7 @@ export async function createNews(db: Database, actor: Actor, language: Language,
   return newsDetail(db, language, id);
 }
 
-export async function updateNews(
-  db: Database,
-  actor: Actor,
-  language: Language,
-  id: string,
-  body: NewsBody,
-) {
+export async function updateNews(db: Database, actor: Actor, language: Language, id: string, body: NewsBody) {
   const columns = storedColumns(body);
   await db.transaction(async (tx) => {
     const before = await newsRow(tx, id, true);
@@ -127,4 +117,3 @@ export const unpublishNews = (db: Database, actor: Actor, language: Language, id
     set: { status: 'toPublish', publishedAt: null, publishAt: null },
     audit: 'update',
   });
-

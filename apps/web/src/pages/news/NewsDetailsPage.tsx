@@ -90,7 +90,11 @@ export default function NewsDetailsPage() {
                 label: t('field.publishedAt'),
                 value: data.publishedAt ? formatDateTime(data.publishedAt) : null,
               },
-              { label: t('field.cover'), value: data.coverUrl ? <Cover url={data.coverUrl} /> : null, wide: true },
+              {
+                label: t('field.cover'),
+                value: data.coverUrl ? <Cover url={data.coverUrl} /> : null,
+                wide: true,
+              },
             ],
           },
           { title: t('detail.text'), content: <Body html={data.body} /> },

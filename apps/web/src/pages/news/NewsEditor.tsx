@@ -39,7 +39,8 @@ function useImageAddresses() {
       const stored = [...new Set(html.match(STORED_FILE) ?? [])];
       const blobs = await Promise.all(stored.map((address) => downloadAddress(address).catch(() => null)));
       return stored.reduce(
-        (text, address, index) => (blobs[index] ? text.replaceAll(address, show(address, blobs[index])) : text),
+        (text, address, index) =>
+          blobs[index] ? text.replaceAll(address, show(address, blobs[index])) : text,
         html,
       );
     },
@@ -85,7 +86,8 @@ export default function NewsEditor({ label, value, onChange, version, error, req
         onImageUploadError: (_file: File, problem: unknown) =>
           notifications.show({
             color: 'red',
-            message: problem instanceof ApiError || problem instanceof Error ? problem.message : String(problem),
+            message:
+              problem instanceof ApiError || problem instanceof Error ? problem.message : String(problem),
           }),
       }),
     ],

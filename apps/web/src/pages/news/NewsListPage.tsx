@@ -102,7 +102,11 @@ export default function NewsListPage() {
         columns={columns}
         emptyText={t('list.empty')}
         rowActions={[
-          { key: 'view', label: t('view'), onClick: (item) => navigate(`${NEWS_PATHS.details}?id=${item.id}`) },
+          {
+            key: 'view',
+            label: t('view'),
+            onClick: (item) => navigate(`${NEWS_PATHS.details}?id=${item.id}`),
+          },
           {
             key: 'edit',
             label: t('edit'),

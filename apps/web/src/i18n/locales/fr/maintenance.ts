@@ -25,10 +25,13 @@ export const maintenance = {
   },
   form: { add: 'Programmer une fenêtre de maintenance', edit: 'Modifier la fenêtre de maintenance' },
   action: { edit: 'Modifier', cancel: 'Annuler' },
-  confirm: { cancel: 'Annuler cette fenêtre de maintenance ? Si elle est en cours, elle se termine maintenant.' },
+  confirm: {
+    cancel: 'Annuler cette fenêtre de maintenance ? Si elle est en cours, elle se termine maintenant.',
+  },
   done: { saved: 'Fenêtre de maintenance enregistrée', cancel: 'Fenêtre de maintenance annulée' },
   banner: {
-    upcomingReadOnly: 'Maintenance du {{start}} au {{end}} : les modifications ne pourront pas être enregistrées.',
+    upcomingReadOnly:
+      'Maintenance du {{start}} au {{end}} : les modifications ne pourront pas être enregistrées.',
     upcomingFull: 'Maintenance du {{start}} au {{end}} : la plateforme sera fermée.',
     activeReadOnly: 'Maintenance jusqu’au {{end}} : les modifications ne peuvent pas être enregistrées.',
     activeFull: 'Maintenance jusqu’au {{end}} : la plateforme est fermée.',

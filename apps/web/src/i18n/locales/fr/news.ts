@@ -2,7 +2,8 @@
 export const news = {
   list: {
     title: 'Actualités',
-    subtitle: 'Actualités écrites pour les utilisateurs de la plateforme et les consommateurs qui scannent une étiquette',
+    subtitle:
+      'Actualités écrites pour les utilisateurs de la plateforme et les consommateurs qui scannent une étiquette',
     add: 'Écrire une actualité',
     keyword: 'Titre ou résumé',
     empty: "Aucune actualité pour l'instant",

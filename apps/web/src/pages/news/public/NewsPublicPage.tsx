@@ -1,4 +1,16 @@
-import { Alert, Anchor, Box, Card, Container, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Card,
+  Container,
+  Group,
+  Image,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ROUTES } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
@@ -56,7 +68,9 @@ function NewsList() {
           data-testid="public-news-item"
         >
           <Group wrap="nowrap" align="flex-start" gap="md">
-            {item.coverUrl ? <Image src={item.coverUrl} alt="" w={96} h={72} radius="sm" fit="cover" /> : null}
+            {item.coverUrl ? (
+              <Image src={item.coverUrl} alt="" w={96} h={72} radius="sm" fit="cover" />
+            ) : null}
             <Stack gap={4} miw={0}>
               <Text fw={600} lineClamp={2}>
                 {item.title}
