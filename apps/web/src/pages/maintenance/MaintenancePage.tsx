@@ -121,7 +121,7 @@ export default function MaintenancePage() {
             onClick: (window) =>
               ask({
                 title: t('action.cancel'),
-                message: t('confirm.cancel'),
+                message: t('ask.cancel'),
                 confirmLabel: t('action.cancel'),
                 danger: true,
                 onConfirm: () => cancel.mutateAsync(window.id),

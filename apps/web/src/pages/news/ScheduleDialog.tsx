@@ -57,7 +57,7 @@ export function ScheduleDialog({
       }}
     >
       <Text size="sm" mb="md">
-        {item ? t('confirm.schedule', { title: item.title }) : null}
+        {item ? t('ask.schedule', { title: item.title }) : null}
       </Text>
       <DateTimeField
         label={t('field.publishAt')}

@@ -49,7 +49,7 @@ export function useNewsChanges(
   const run = (action: NewsChange, item: Pick<NewsDetail, 'id' | 'title'>) =>
     ask({
       title: t(`action.${action}`),
-      message: t(`confirm.${action}`, { title: item.title }),
+      message: t(`ask.${action}`, { title: item.title }),
       confirmLabel: t(`action.${action}`),
       danger: action === 'delete' || action === 'unpublish',
       onConfirm: () => change.mutateAsync({ action, id: item.id }),

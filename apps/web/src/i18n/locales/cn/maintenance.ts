@@ -25,7 +25,7 @@ export const maintenance = {
   },
   form: { add: '新增维护计划', edit: '修改维护计划' },
   action: { edit: '修改', cancel: '取消维护' },
-  confirm: { cancel: '取消此维护计划？如正在进行，将立即结束。' },
+  ask: { cancel: '取消此维护计划？如正在进行，将立即结束。' },
   done: { saved: '维护计划已保存', cancel: '维护计划已取消' },
   banner: {
     upcomingReadOnly: '系统将于 {{start}} 至 {{end}} 维护，期间不能保存修改。',

@@ -42,7 +42,7 @@ export const news = {
     delete: '删除',
     preview: '预览',
   },
-  confirm: {
+  ask: {
     publish: '立即发布“{{title}}”？读者将马上看到。',
     unpublish: '撤回“{{title}}”？读者将不再看到。',
     unschedule: '取消“{{title}}”的定时发布？',

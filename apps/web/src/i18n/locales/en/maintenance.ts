@@ -25,7 +25,7 @@ export const maintenance = {
   },
   form: { add: 'Schedule a maintenance window', edit: 'Change the maintenance window' },
   action: { edit: 'Change', cancel: 'Call off' },
-  confirm: { cancel: 'Call off this maintenance window? If it is running, it ends now.' },
+  ask: { cancel: 'Call off this maintenance window? If it is running, it ends now.' },
   done: { saved: 'Maintenance window saved', cancel: 'Maintenance window called off' },
   banner: {
     upcomingReadOnly: 'Maintenance from {{start}} to {{end}}: changes cannot be saved during it.',

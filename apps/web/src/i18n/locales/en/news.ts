@@ -42,7 +42,7 @@ export const news = {
     delete: 'Delete',
     preview: 'Preview',
   },
-  confirm: {
+  ask: {
     publish: 'Publish “{{title}}” now? Readers see it at once.',
     unpublish: 'Take “{{title}}” back? Readers no longer see it.',
     unschedule: 'Cancel the scheduled publication of “{{title}}”?',

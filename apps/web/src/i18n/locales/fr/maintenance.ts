@@ -25,7 +25,7 @@ export const maintenance = {
   },
   form: { add: 'Programmer une fenêtre de maintenance', edit: 'Modifier la fenêtre de maintenance' },
   action: { edit: 'Modifier', cancel: 'Annuler' },
-  confirm: {
+  ask: {
     cancel: 'Annuler cette fenêtre de maintenance ? Si elle est en cours, elle se termine maintenant.',
   },
   done: { saved: 'Fenêtre de maintenance enregistrée', cancel: 'Fenêtre de maintenance annulée' },

@@ -43,7 +43,7 @@ export const news = {
     delete: 'Supprimer',
     preview: 'Aperçu',
   },
-  confirm: {
+  ask: {
     publish: 'Publier « {{title}} » maintenant ? Les lecteurs la voient aussitôt.',
     unpublish: 'Retirer « {{title}} » ? Les lecteurs ne la verront plus.',
     unschedule: 'Annuler la publication programmée de « {{title}} » ?',
