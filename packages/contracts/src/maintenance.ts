@@ -88,7 +88,7 @@ export type MaintenanceNotice = z.infer<typeof ZMaintenanceNotice>;
 export const maintenanceRoutes = {
   list: defineRoute({
     method: 'GET',
-    path: '/maintenance/windows',
+    path: '/maintenance-windows',
     access: MAINTENANCE_VIEW,
     summary: 'Maintenance windows, past ones included, latest start first',
     tags: [tag],
@@ -97,7 +97,7 @@ export const maintenanceRoutes = {
   }),
   get: defineRoute({
     method: 'GET',
-    path: '/maintenance/windows/:id',
+    path: '/maintenance-windows/:id',
     access: MAINTENANCE_VIEW,
     summary: 'One maintenance window',
     tags: [tag],
@@ -106,7 +106,7 @@ export const maintenanceRoutes = {
   }),
   create: defineRoute({
     method: 'POST',
-    path: '/maintenance/windows',
+    path: '/maintenance-windows',
     access: MAINTENANCE_MANAGE,
     summary: 'Schedule a maintenance window',
     tags: [tag],
@@ -116,7 +116,7 @@ export const maintenanceRoutes = {
   }),
   update: defineRoute({
     method: 'PUT',
-    path: '/maintenance/windows/:id',
+    path: '/maintenance-windows/:id',
     access: MAINTENANCE_MANAGE,
     summary: 'Change a maintenance window that has not ended',
     tags: [tag],
@@ -127,7 +127,7 @@ export const maintenanceRoutes = {
   }),
   cancel: defineRoute({
     method: 'POST',
-    path: '/maintenance/windows/:id/cancel',
+    path: '/maintenance-windows/:id/cancel',
     access: MAINTENANCE_MANAGE,
     summary: 'Call a maintenance window off, or end a running one now',
     tags: [tag],
@@ -137,7 +137,7 @@ export const maintenanceRoutes = {
   }),
   notices: defineRoute({
     method: 'GET',
-    path: '/maintenance/notices',
+    path: '/maintenance-notices',
     access: 'authenticated',
     summary: "Maintenance windows announced or running, in the reader's language (banner and carousel)",
     tags: [tag],

@@ -118,7 +118,7 @@ export const ZNewsFileParams = z.object({ id: ZId, fileId: ZId });
 export const newsRoutes = {
   list: defineRoute({
     method: 'GET',
-    path: '/news/manage',
+    path: '/news-items',
     access: NEWS_VIEW,
     summary: 'News items (both states), newest first',
     tags: [tag],
@@ -127,7 +127,7 @@ export const newsRoutes = {
   }),
   get: defineRoute({
     method: 'GET',
-    path: '/news/manage/:id',
+    path: '/news-items/:id',
     access: NEWS_VIEW,
     summary: 'One news item with its body',
     tags: [tag],
@@ -136,7 +136,7 @@ export const newsRoutes = {
   }),
   create: defineRoute({
     method: 'POST',
-    path: '/news/manage',
+    path: '/news-items',
     access: NEWS_MANAGE,
     summary: 'Write a news item (to publish); the body is sanitised',
     tags: [tag],
@@ -145,7 +145,7 @@ export const newsRoutes = {
   }),
   update: defineRoute({
     method: 'PUT',
-    path: '/news/manage/:id',
+    path: '/news-items/:id',
     access: NEWS_MANAGE,
     summary: 'Change a news item; the body is sanitised',
     tags: [tag],
@@ -155,7 +155,7 @@ export const newsRoutes = {
   }),
   remove: defineRoute({
     method: 'DELETE',
-    path: '/news/manage/:id',
+    path: '/news-items/:id',
     access: NEWS_MANAGE,
     summary: 'Delete a news item that is not published',
     tags: [tag],
@@ -164,7 +164,7 @@ export const newsRoutes = {
   }),
   publish: defineRoute({
     method: 'POST',
-    path: '/news/manage/:id/publish',
+    path: '/news-items/:id/publish',
     access: NEWS_MANAGE,
     summary: 'Publish a news item now (to publish -> published)',
     tags: [tag],
@@ -173,7 +173,7 @@ export const newsRoutes = {
   }),
   schedule: defineRoute({
     method: 'POST',
-    path: '/news/manage/:id/schedule',
+    path: '/news-items/:id/schedule',
     access: NEWS_MANAGE,
     summary: 'Publish a news item by itself at a later time',
     tags: [tag],
@@ -183,7 +183,7 @@ export const newsRoutes = {
   }),
   unschedule: defineRoute({
     method: 'POST',
-    path: '/news/manage/:id/unschedule',
+    path: '/news-items/:id/unschedule',
     access: NEWS_MANAGE,
     summary: 'Cancel the scheduled publication of a news item',
     tags: [tag],
@@ -192,7 +192,7 @@ export const newsRoutes = {
   }),
   unpublish: defineRoute({
     method: 'POST',
-    path: '/news/manage/:id/unpublish',
+    path: '/news-items/:id/unpublish',
     access: NEWS_MANAGE,
     summary: 'Take a published news item back (published -> to publish)',
     tags: [tag],
@@ -201,7 +201,7 @@ export const newsRoutes = {
   }),
   latest: defineRoute({
     method: 'GET',
-    path: '/news/latest',
+    path: '/news-items/latest',
     access: 'authenticated',
     summary: "The newest published news in the reader's language on this platform (home page)",
     tags: [tag],
@@ -209,7 +209,7 @@ export const newsRoutes = {
   }),
   publicList: defineRoute({
     method: 'GET',
-    path: '/public/news',
+    path: '/public-news',
     access: 'public',
     summary: "Published news in the reader's language on this platform, newest first",
     tags: [tag],
@@ -220,7 +220,7 @@ export const newsRoutes = {
   }),
   publicGet: defineRoute({
     method: 'GET',
-    path: '/public/news/:id',
+    path: '/public-news/:id',
     access: 'public',
     summary: 'One published news item',
     tags: [tag],
@@ -231,7 +231,7 @@ export const newsRoutes = {
   }),
   publicFile: defineRoute({
     method: 'GET',
-    path: '/public/news/:id/files/:fileId',
+    path: '/public-news/:id/files/:fileId',
     access: 'public',
     summary: 'An image shown by a published news item (its cover or one in its body)',
     tags: [tag],

@@ -5,8 +5,10 @@ import {
   type NewsStatus,
   type NewsSummary,
   newsActions,
+  newsRoutes,
   type PublicNewsDetail,
   type PublicNewsItem,
+  routeUrl,
   type ZNewsQuery,
   type ZPublicNewsQuery,
 } from '@trace/contracts';
@@ -26,7 +28,9 @@ const FILE_URL = /\/files\/([0-9a-fA-F-]{36})/g;
 
 /** A stored file's address as readers reach it: through the published news item that shows it. */
 export const publicFileUrls = (newsId: string, text: string) =>
-  text.replace(FILE_URL, (_whole, fileId: string) => `/public/news/${newsId}/files/${fileId.toLowerCase()}`);
+  text.replace(FILE_URL, (_whole, fileId: string) =>
+    routeUrl(newsRoutes.publicFile, { id: newsId, fileId: fileId.toLowerCase() }),
+  );
 
 /** The files a news item shows: its cover and the images of its body. */
 export function filesShown(row: Pick<NewsRow, 'coverUrl' | 'body'>): Set<string> {

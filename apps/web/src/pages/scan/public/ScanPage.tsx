@@ -20,6 +20,7 @@ import { ApiError } from '../../../api/client';
 import { usePlatformName, usePlatformQuery } from '../../../api/platform';
 import { LanguageSwitch } from '../../../components/LanguageSwitch';
 import { Icon, type KitIconProps } from '../../../kit/icons';
+import { NEWS_PATHS } from '../../news/paths';
 import { type ScanAnswer, type ScanTarget, useScanAnswer } from './api';
 import { ContentSections, ProductSummary } from './ContentSections';
 import classes from './ScanPage.module.css';
@@ -177,7 +178,13 @@ export default function ScanPage() {
             {t('public.title')}
           </Title>
           {body}
-          <Anchor component={Link} to="/news" ta="center" size="sm" data-testid="scan-news-link">
+          <Anchor
+            component={Link}
+            to={NEWS_PATHS.publicList}
+            ta="center"
+            size="sm"
+            data-testid="scan-news-link"
+          >
             {t('public.news')}
           </Anchor>
         </Stack>
