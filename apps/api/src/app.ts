@@ -25,7 +25,9 @@ import { externalRoutes } from './modules/external/routes';
 import { fileRoutes } from './modules/files/routes';
 import { labelRoutes } from './modules/labels/routes';
 import { lookupRoutes } from './modules/lookups/routes';
+import { maintenanceRoutes } from './modules/maintenance/routes';
 import { memberRoutes } from './modules/members/routes';
+import { newsRoutes } from './modules/news/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { partnerApiRoutes } from './modules/partner-api/routes';
 import { platformRoutes } from './modules/platform/routes';
@@ -42,6 +44,7 @@ import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { fileReferencesPlugin } from './plugins/file-references';
 import { i18nPlugin, languageOf } from './plugins/i18n';
+import { maintenancePlugin } from './plugins/maintenance';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { servicesPlugin } from './plugins/services';
 import { storableInputPlugin } from './plugins/storable-input';
@@ -142,6 +145,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   });
   await app.register(multipart, { throwFileSizeLimit: true });
   await app.register(authPlugin);
+  await app.register(maintenancePlugin);
   await app.register(fileReferencesPlugin);
 
   const document = buildOpenApiDocument(VERSION);
@@ -175,6 +179,8 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(certificateLifeRoutes);
   await app.register(memberRoutes);
   await app.register(certBodyRoutes);
+  await app.register(newsRoutes);
+  await app.register(maintenanceRoutes);
 
   const webDist = config.webDist ? path.resolve(config.webDist) : undefined;
   const serveWeb = webDist && existsSync(path.join(webDist, 'index.html'));

@@ -17,6 +17,8 @@ const ScanPage = lazy(withGroupTexts(() => import('./pages/scan/public/ScanPage'
 const CertStatusPage = lazy(
   withGroupTexts(() => import('./pages/certificates/CertStatusPage'), 'certificates'),
 );
+// The public news page linked from the scan page, no session needed.
+const NewsPublicPage = lazy(withGroupTexts(() => import('./pages/news/public/NewsPublicPage'), 'news'));
 const ShellLayout = lazy(() => import('./shell/ShellLayout'));
 
 // Every page of every group, inside the shell; a page's code loads on its first visit.
@@ -33,6 +35,8 @@ export function AppRoutes() {
         <Route path="/s/:excode" element={<ScanPage />} />
         <Route path="/01/*" element={<ScanPage />} />
         <Route path="/certStatus/:certNo" element={<CertStatusPage />} />
+        <Route path="/news" element={<NewsPublicPage />} />
+        <Route path="/news/:id" element={<NewsPublicPage />} />
         <Route path="/index" element={<Navigate to={HOME_PATH} replace />} />
         <Route
           element={

@@ -12,6 +12,8 @@ const ZEnv = z.object({
   WORKER_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
   /** How often scan-page openings are folded into the daily counts and the region alerts. */
   SCAN_FOLD_MS: z.coerce.number().int().min(100).default(5_000),
+  /** How often news items whose publication time has come are published. */
+  NEWS_PUBLISH_MS: z.coerce.number().int().min(100).default(30_000),
   /** The API's upload directory: imports read the spreadsheets people uploaded. */
   UPLOAD_DIR: z.string().default('.data/uploads'),
 });
@@ -36,5 +38,6 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env) {
     lockMs: e.WORKER_LOCK_MS,
     uploadDir: e.UPLOAD_DIR,
     scanFoldMs: e.SCAN_FOLD_MS,
+    newsPublishMs: e.NEWS_PUBLISH_MS,
   };
 }

@@ -11,6 +11,7 @@ import pino from 'pino';
 import type { WorkerConfig } from './config';
 import { startDailyRound } from './daily-round';
 import { setJobStatus } from './job-status';
+import { startNewsPublication } from './news-publication';
 import { generateBarcodes } from './processors/barcode-batch';
 import { runCertReminders } from './processors/cert-reminders';
 import { generateRun } from './processors/label-generation';
@@ -95,6 +96,7 @@ export async function startWorkers(config: WorkerConfig) {
     return worker;
   });
   const scanFold = startScanFold(db, logger, config.scanFoldMs);
+  const newsPublication = startNewsPublication(db, logger, config.newsPublishMs);
   const certReminders = startDailyRound(
     'certification reminders and proposals',
     () => runCertReminders(db),
@@ -120,6 +122,7 @@ export async function startWorkers(config: WorkerConfig) {
       await Promise.all([
         ...workers.map((worker) => worker.close()),
         scanFold.stop(),
+        newsPublication.stop(),
         certReminders.stop(),
         partnerRound.stop(),
       ]);

@@ -75,6 +75,7 @@ export const authRoutes = {
     body: ZLoginBody,
     response: ZLoginResult,
     rateLimit: loginLimit,
+    maintenance: 'open',
   }),
   refresh: defineRoute({
     method: 'POST',
@@ -84,6 +85,7 @@ export const authRoutes = {
     tags: ['auth'],
     response: ZLoginResult,
     rateLimit: { max: 30, timeWindow: '1 minute' },
+    maintenance: 'open',
   }),
   logout: defineRoute({
     method: 'POST',
@@ -92,6 +94,7 @@ export const authRoutes = {
     summary: 'Sign out: revokes the session of the refresh cookie',
     tags: ['auth'],
     response: z.null(),
+    maintenance: 'open',
   }),
   sendRegisterCode: defineRoute({
     method: 'POST',

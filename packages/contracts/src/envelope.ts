@@ -14,6 +14,7 @@ export const RESPONSE_CODES = [
   '423',
   '429',
   '500',
+  '503',
 ] as const;
 export type ResponseCode = (typeof RESPONSE_CODES)[number];
 

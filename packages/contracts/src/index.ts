@@ -28,7 +28,9 @@ import { labelRoutes } from './labels/labels';
 import { labelOrderRoutes } from './labels/orders';
 import { voidRequestRoutes } from './labels/voids';
 import { lookupRoutes } from './lookups';
+import { maintenanceRoutes } from './maintenance';
 import { consumerFeedbackRoutes, consumerReviewRoutes, consumerRoutes, memberRoutes } from './members';
+import { newsRoutes } from './news';
 import { notificationRoutes } from './notifications';
 import { partnerApiRoutes } from './partner-api';
 import { platformRoutes } from './platform';
@@ -68,9 +70,11 @@ export * from './labels/labels';
 export * from './labels/orders';
 export * from './labels/voids';
 export * from './lookups';
+export * from './maintenance';
 export * from './members';
 export * from './messages';
 export * from './navigation';
+export * from './news';
 export * from './notices';
 export * from './notifications';
 export * from './partner-api';
@@ -142,6 +146,8 @@ export const ROUTES = {
   certCertificates: certCertificateRoutes,
   certPublic: certPublicRoutes,
   workOrders: workOrderRoutes,
+  news: newsRoutes,
+  maintenance: maintenanceRoutes,
 } as const;
 
 const isRoute = (value: unknown): value is RouteDefinition =>

@@ -3,6 +3,7 @@ import { AUDIT_MESSAGES } from './certification/audit-messages';
 import { CERTIFICATE_MESSAGES } from './certification/certificate-messages';
 import type { Language, Localized } from './common';
 import { EXTERNAL_MESSAGES } from './external-messages';
+import { NEWS_MESSAGES } from './news-messages';
 import { WORK_ORDER_MESSAGES } from './work-order-messages';
 
 /**
@@ -11,6 +12,7 @@ import { WORK_ORDER_MESSAGES } from './work-order-messages';
  */
 export const MESSAGES = {
   ...AUDIT_MESSAGES,
+  ...NEWS_MESSAGES,
   ok: { cn: '操作成功', en: 'Operation successful', fr: 'Opération réussie' },
   'error.badRequest': {
     cn: '请求参数有误',

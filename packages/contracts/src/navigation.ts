@@ -62,10 +62,7 @@ export const NAVIGATION: readonly NavGroup[] = [
     key: 'workOrder',
     icon: 'clipboard-list',
     name: { cn: '工单管理', en: 'Work orders', fr: 'Demandes de service' },
-    pages: [
-      p('/workList', '工单列表', 'Work orders', 'Demandes de service'),
-      p('/maintenance', '工单处理', 'Maintenance', 'Maintenance'),
-    ],
+    pages: [p('/workList', '工单列表', 'Work orders', 'Demandes de service')],
   },
   {
     key: 'external',
@@ -211,6 +208,7 @@ export const NAVIGATION: readonly NavGroup[] = [
       p('/adviceFeedback', '意见反馈', 'Advice and feedback', 'Suggestions'),
       p('/sysOutbox', '发信记录', 'Outgoing mail', 'Courriers sortants'),
       p('/sysEpcis', 'EPCIS事件库', 'EPCIS events', 'Événements EPCIS'),
+      p('/maintenance', '系统维护', 'Maintenance windows', 'Fenêtres de maintenance'),
     ],
   },
 ];

@@ -48,6 +48,7 @@ export const notificationRoutes = {
     summary: 'Up to 3 newest unread messages and the unread count (header bell)',
     tags,
     response: z.object({ data: z.array(ZMessage), unRead: z.number().int() }),
+    maintenance: 'open',
   }),
   query: defineRoute({
     method: 'POST',
@@ -63,6 +64,7 @@ export const notificationRoutes = {
       page: z.number().int(),
       pageSize: z.number().int(),
     }),
+    maintenance: 'open',
   }),
   recentlyDialog: defineRoute({
     method: 'POST',
@@ -71,6 +73,7 @@ export const notificationRoutes = {
     summary: 'Unread forced messages to show in the pop-up carousel',
     tags,
     response: z.object({ data: z.array(ZMessage) }),
+    maintenance: 'open',
   }),
   readOne: defineRoute({
     method: 'POST',
@@ -80,6 +83,7 @@ export const notificationRoutes = {
     tags,
     body: ZIdBody,
     response: z.null(),
+    maintenance: 'open',
   }),
   readAll: defineRoute({
     method: 'POST',
@@ -88,6 +92,7 @@ export const notificationRoutes = {
     summary: "Mark all the caller's messages read",
     tags,
     response: z.null(),
+    maintenance: 'open',
   }),
   detail: defineRoute({
     method: 'PUT',
@@ -97,6 +102,7 @@ export const notificationRoutes = {
     tags,
     body: ZIdBody,
     response: ZMessage,
+    maintenance: 'open',
   }),
   send: defineRoute({
     method: 'POST',

@@ -56,7 +56,9 @@ const MANAGED_PAGES: Record<string, readonly string[]> = {
     '/labelControlCorp',
     '/SysVersion',
     '/adviceFeedback',
+    '/maintenance',
   ],
+  news: ['/newsList'],
   member: ['/reviewMessage', '/userFeedback'],
   company: ['/companyInformationList', '/honorCertificateMessage', '/dealersMessage', '/importerMessage'],
   certification: [

@@ -40,6 +40,7 @@ export const platformRoutes = {
     summary: 'The key of the active platform variant',
     tags: ['platform'],
     response: ZPlatformKey,
+    maintenance: 'open',
   }),
   getPlatformUrl: defineRoute({
     method: 'GET',
@@ -48,6 +49,7 @@ export const platformRoutes = {
     summary: 'Addresses the client needs (rich-text editor service)',
     tags: ['platform'],
     response: z.object({ ueditorUrl: z.string() }),
+    maintenance: 'open',
   }),
   currentPlatform: defineRoute({
     method: 'GET',
@@ -56,6 +58,7 @@ export const platformRoutes = {
     summary: 'Branding of the active platform: system name, page title, icon, logo',
     tags: ['platform'],
     response: ZPlatform,
+    maintenance: 'open',
   }),
   health: defineRoute({
     method: 'GET',
@@ -64,5 +67,6 @@ export const platformRoutes = {
     summary: 'Liveness and dependency check',
     tags: ['platform'],
     response: ZHealth,
+    maintenance: 'open',
   }),
 } as const;

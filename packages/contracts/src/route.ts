@@ -45,6 +45,11 @@ export interface RouteDefinition {
    * other standards define (GS1 linksets, the resolver description).
    */
   document?: string;
+  /**
+   * Still answered while a maintenance window refuses writes or closes the platform: signing in and
+   * out, the public scan, the maintenance routes themselves and reads that are sent as POST or PUT.
+   */
+  maintenance?: 'open';
 }
 
 export function defineRoute<const T extends RouteDefinition>(route: T): T {

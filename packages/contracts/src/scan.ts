@@ -472,6 +472,7 @@ export const scanRoutes = {
     params: ZScanParams,
     query: ZScanQuery,
     response: ZScanAnswer,
+    maintenance: 'open',
   }),
   digitalLink: defineRoute({
     method: 'GET',
@@ -482,6 +483,7 @@ export const scanRoutes = {
     tags: [publicTag],
     query: ZDigitalLinkQuery,
     response: ZScanAnswer,
+    maintenance: 'open',
   }),
   verify: defineRoute({
     method: 'POST',
@@ -494,6 +496,7 @@ export const scanRoutes = {
     body: ZVerifyBody,
     response: ZVerifyAnswer,
     rateLimit: { max: 30, timeWindow: '1 minute' },
+    maintenance: 'open',
   }),
   file: defineRoute({
     method: 'GET',
@@ -502,6 +505,7 @@ export const scanRoutes = {
     summary: 'An image or document shown on the scan page of this label (product, records, certificates)',
     tags: [publicTag],
     params: ZScanFileParams,
+    maintenance: 'open',
   }),
   resolver: defineRoute({
     method: 'GET',
@@ -512,6 +516,7 @@ export const scanRoutes = {
     tags: [publicTag],
     anyOrigin: true,
     document: 'application/linkset+json',
+    maintenance: 'open',
   }),
   resolverDescription: defineRoute({
     method: 'GET',
@@ -522,6 +527,7 @@ export const scanRoutes = {
     tags: [publicTag],
     anyOrigin: true,
     document: 'application/json',
+    maintenance: 'open',
   }),
   records: defineRoute({
     method: 'GET',

@@ -71,6 +71,7 @@ export const sessionRoutes = {
       menus: z.array(ZMenu),
       permissions: z.array(z.string()),
     }),
+    maintenance: 'open',
   }),
   currentUser: defineRoute({
     method: 'GET',
@@ -80,6 +81,7 @@ export const sessionRoutes = {
     tags: ['session'],
     response: ZCurrentUser,
     extras: z.object({ upPrompt: ZUpPrompt }),
+    maintenance: 'open',
   }),
   currentCorp: defineRoute({
     method: 'PUT',
@@ -88,5 +90,6 @@ export const sessionRoutes = {
     summary: "The caller's company (fields are null for users without a company)",
     tags: ['session'],
     response: ZCurrentCorp,
+    maintenance: 'open',
   }),
 } as const;

@@ -176,6 +176,7 @@ export function registerRoute<T extends RouteDefinition>(
     config: {
       access: definition.access,
       partner: definition.partner,
+      ...(definition.maintenance ? { maintenance: definition.maintenance } : {}),
       ...(definition.rateLimit
         ? {
             rateLimit: rateLimitOptions({

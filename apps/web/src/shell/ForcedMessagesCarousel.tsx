@@ -8,6 +8,9 @@ import { formatDateTime } from '../kit/format';
 import { HtmlContent } from '../kit/html/HtmlContent';
 import classes from './Shell.module.css';
 
+/** Slides that are not messages (maintenance windows) have ids starting with this; they are not marked read. */
+export const MAINTENANCE_SLIDE = 'maintenance:';
+
 /** Height of the pop-up (spec: 640 px). */
 const HEIGHT = 640;
 
@@ -25,7 +28,7 @@ export function ForcedMessagesCarousel({ messages, onClose }: { messages: Messag
   const last = messages.length - 1;
 
   function mark(id: string) {
-    if (marked.current.has(id)) return;
+    if (marked.current.has(id) || id.startsWith(MAINTENANCE_SLIDE)) return;
     marked.current.add(id);
     markRead(id);
   }

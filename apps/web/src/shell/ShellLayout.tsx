@@ -7,6 +7,7 @@ import { useSessionAccessQuery } from '../api/session';
 import { PageLoader } from '../components/PageLoader';
 import { pageRoutes } from '../routing/registry';
 import { AppHeader } from './AppHeader';
+import { MaintenanceBanner } from './MaintenanceBanner';
 import { OpenTabs } from './OpenTabs';
 import { PageBreadcrumb } from './PageBreadcrumb';
 import classes from './Shell.module.css';
@@ -56,6 +57,9 @@ export default function ShellLayout() {
         <Sidebar collapsed={sidebar.collapsed} onNavigate={sidebar.closeMobile} />
       </AppShell.Navbar>
       <AppShell.Main className={classes.main}>
+        <Suspense fallback={null}>
+          <MaintenanceBanner />
+        </Suspense>
         <OpenTabs route={route} />
         <div className={classes.content}>
           <PageBreadcrumb route={route} />
@@ -84,7 +88,9 @@ export default function ShellLayout() {
           </Suspense>
         ) : null}
       </AppShell.Main>
-      <SignInPrompts />
+      <Suspense fallback={null}>
+        <SignInPrompts />
+      </Suspense>
     </AppShell>
   );
 }

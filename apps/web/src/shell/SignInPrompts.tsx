@@ -1,11 +1,14 @@
 import { Button, Group, Modal, Text, ThemeIcon } from '@mantine/core';
+import { escapeHtml } from '@trace/contracts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpPromptQuery } from '../api/account';
-import { useForcedMessagesQuery } from '../api/notifications';
+import { seenMaintenance, useMaintenanceNoticesQuery } from '../api/maintenance';
+import { type Message, useForcedMessagesQuery } from '../api/notifications';
 import { READ_MESSAGES, useSessionAccessQuery } from '../api/session';
 import { AlertIcon } from '../components/icons';
-import { ForcedMessagesCarousel } from './ForcedMessagesCarousel';
+import { ForcedMessagesCarousel, MAINTENANCE_SLIDE } from './ForcedMessagesCarousel';
+import { useMaintenanceText } from './MaintenanceBanner';
 import { reminderQueue, remindersShown } from './reminders';
 
 /**
@@ -70,12 +73,46 @@ function ReminderDialogs({ onDone }: { onDone: () => void }) {
   );
 }
 
+/**
+ * The must-read carousel: maintenance windows announced or running (first, once per session) and the
+ * unread forced messages.
+ */
 function ForcedMessages() {
+  const { t } = useTranslation('maintenance');
   const access = useSessionAccessQuery();
   const canRead = access.data?.permissions.includes(READ_MESSAGES) ?? false;
   const forced = useForcedMessagesQuery(canRead);
+  const maintenance = useMaintenanceNoticesQuery();
+  const wording = useMaintenanceText();
   const [dismissed, setDismissed] = useState(false);
-  const messages = forced.data?.data ?? [];
-  if (dismissed || messages.length === 0) return null;
-  return <ForcedMessagesCarousel messages={messages} onClose={() => setDismissed(true)} />;
+  const slides = useMemo<Message[]>(() => {
+    const seen = seenMaintenance.get();
+    const windows = (maintenance.data ?? [])
+      .filter((notice) => !seen.has(notice.id))
+      .map((notice) => ({
+        id: `${MAINTENANCE_SLIDE}${notice.id}`,
+        title: t('notice.title'),
+        content: `<p><strong>${escapeHtml(wording(notice))}</strong></p><p>${escapeHtml(notice.message)}</p>`,
+        createTime: notice.startsAt,
+        status: 1 as const,
+        isClick: false,
+        forced: true,
+      }));
+    return [...windows, ...(forced.data?.data ?? [])];
+  }, [maintenance.data, forced.data, t, wording]);
+  // Everything to show is known first, so the carousel does not grow while it is open.
+  if (dismissed || slides.length === 0 || (canRead && forced.isPending) || maintenance.isPending) return null;
+  return (
+    <ForcedMessagesCarousel
+      messages={slides}
+      onClose={() => {
+        seenMaintenance.add(
+          slides
+            .filter((slide) => slide.id.startsWith(MAINTENANCE_SLIDE))
+            .map((slide) => slide.id.slice(MAINTENANCE_SLIDE.length)),
+        );
+        setDismissed(true);
+      }}
+    />
+  );
 }

@@ -11,6 +11,16 @@ const item = (value: string, cn: string, en: string, fr: string) => ({ value, la
 /** Dictionaries every module's selects read (SysDic lets administrators edit them). */
 export const DICTIONARY_SEEDS: readonly DictSeed[] = [
   {
+    code: 'news_category',
+    name: { cn: '新闻分类', en: 'News category', fr: "Catégorie d'actualité" },
+    items: [
+      item('platform', '平台动态', 'Platform news', 'Vie de la plateforme'),
+      item('industry', '行业资讯', 'Industry news', 'Actualités du secteur'),
+      item('policy', '政策法规', 'Policies and regulations', 'Politiques et réglementation'),
+      item('notice', '通知公告', 'Announcements', 'Annonces'),
+    ],
+  },
+  {
     code: 'country',
     name: { cn: '国家', en: 'Country', fr: 'Pays' },
     items: [

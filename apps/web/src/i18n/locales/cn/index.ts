@@ -11,7 +11,9 @@ import { external } from './external';
 import { kit } from './kit';
 import { labelImports } from './labelImports';
 import { labels } from './labels';
+import { maintenance } from './maintenance';
 import { members } from './members';
+import { news } from './news';
 import { products } from './products';
 import { records } from './records';
 import { routes } from './routes';
@@ -49,4 +51,6 @@ export const cn = {
   certificates,
   external,
   workOrders,
+  news,
+  maintenance,
 };

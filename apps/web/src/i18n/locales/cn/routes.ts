@@ -113,6 +113,11 @@ export const routes: Translation<typeof source> = {
     detailWork: '工单详情',
     workReport: '工单报表',
   },
+  news: {
+    addNews: '新增新闻',
+    editNews: '编辑新闻',
+    newsDetails: '新闻详情',
+  },
   external: {
     addExternalRequestPermissions: '新增接入应用',
     exitExternalRequestPermissions: '编辑接入应用',

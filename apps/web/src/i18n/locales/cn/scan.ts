@@ -139,6 +139,7 @@ export const scan: Translation<typeof source> = {
       noExpiry: '长期有效',
     },
     knowledge: '科普知识',
+    news: '平台新闻',
     footer: '{{platform}} 提供溯源与防伪服务',
   },
   /** 产品所依据的认证证书。 */

@@ -277,6 +277,19 @@ export const statuses: Translation<typeof source> = {
     status: { '0': '待处理', '1': '已处理', '2': '未处理', '3': '已驳回' },
     priority: { low: '低', normal: '普通', high: '高', urgent: '紧急' },
   },
+  news: {
+    status: { toPublish: '待发布', scheduled: '定时发布', published: '已发布' },
+  },
+  maintenance: {
+    status: {
+      scheduled: '已计划',
+      announced: '已通知',
+      active: '维护中',
+      ended: '已结束',
+      cancelled: '已取消',
+    },
+    mode: { readOnly: '只读', full: '关闭' },
+  },
   external: {
     keyStatus: {
       active: '有效',

@@ -111,6 +111,11 @@ export const routes = {
     detailWork: 'Work order',
     workReport: 'Work order report',
   },
+  news: {
+    addNews: 'Write news',
+    editNews: 'Edit news',
+    newsDetails: 'News',
+  },
   external: {
     addExternalRequestPermissions: 'Register a partner application',
     exitExternalRequestPermissions: 'Edit a partner application',

@@ -139,6 +139,7 @@ export const scan = {
       noExpiry: 'No expiry',
     },
     knowledge: 'Good to know',
+    news: 'News from the platform',
     footer: 'Traceability and anti-counterfeiting by {{platform}}',
   },
   /** The scheme certificate the product stands on (decision 0024). */

@@ -275,6 +275,19 @@ export const statuses = {
     status: { '0': 'Pending', '1': 'Processed', '2': 'Not processed', '3': 'Rejected' },
     priority: { low: 'Low', normal: 'Normal', high: 'High', urgent: 'Urgent' },
   },
+  news: {
+    status: { toPublish: 'To publish', scheduled: 'Scheduled', published: 'Published' },
+  },
+  maintenance: {
+    status: {
+      scheduled: 'Scheduled',
+      announced: 'Announced',
+      active: 'Running',
+      ended: 'Ended',
+      cancelled: 'Called off',
+    },
+    mode: { readOnly: 'Read-only', full: 'Closed' },
+  },
   external: {
     keyStatus: {
       active: 'Active',

@@ -113,6 +113,11 @@ export const routes: Translation<typeof source> = {
     detailWork: 'Demande de service',
     workReport: 'Rapport des demandes',
   },
+  news: {
+    addNews: 'Écrire une actualité',
+    editNews: "Modifier l'actualité",
+    newsDetails: 'Actualité',
+  },
   external: {
     addExternalRequestPermissions: 'Enregistrer une application partenaire',
     exitExternalRequestPermissions: 'Modifier une application partenaire',

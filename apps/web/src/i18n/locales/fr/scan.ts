@@ -141,6 +141,7 @@ export const scan: Translation<typeof source> = {
       noExpiry: 'Sans expiration',
     },
     knowledge: 'Bon à savoir',
+    news: 'Actualités de la plateforme',
     footer: 'Traçabilité et anti-contrefaçon par {{platform}}',
   },
   /** Le certificat sur lequel repose le produit. */

@@ -277,6 +277,19 @@ export const statuses: Translation<typeof source> = {
     status: { '0': 'En attente', '1': 'Traitée', '2': 'Non traitée', '3': 'Rejetée' },
     priority: { low: 'Basse', normal: 'Normale', high: 'Haute', urgent: 'Urgente' },
   },
+  news: {
+    status: { toPublish: 'À publier', scheduled: 'Programmée', published: 'Publiée' },
+  },
+  maintenance: {
+    status: {
+      scheduled: 'Programmée',
+      announced: 'Annoncée',
+      active: 'En cours',
+      ended: 'Terminée',
+      cancelled: 'Annulée',
+    },
+    mode: { readOnly: 'Lecture seule', full: 'Fermée' },
+  },
   external: {
     keyStatus: {
       active: 'Active',

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Box,
   Button,
   Container,
@@ -14,11 +15,12 @@ import {
 import type { TFunction } from 'i18next';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { ApiError } from '../../../api/client';
 import { usePlatformName, usePlatformQuery } from '../../../api/platform';
 import { LanguageSwitch } from '../../../components/LanguageSwitch';
 import { Icon, type KitIconProps } from '../../../kit/icons';
+import { NEWS_PATHS } from '../../news/paths';
 import { type ScanAnswer, type ScanTarget, useScanAnswer } from './api';
 import { ContentSections, ProductSummary } from './ContentSections';
 import classes from './ScanPage.module.css';
@@ -176,6 +178,15 @@ export default function ScanPage() {
             {t('public.title')}
           </Title>
           {body}
+          <Anchor
+            component={Link}
+            to={NEWS_PATHS.publicList}
+            ta="center"
+            size="sm"
+            data-testid="scan-news-link"
+          >
+            {t('public.news')}
+          </Anchor>
         </Stack>
       </Container>
       {platformName ? (

@@ -1,0 +1,68 @@
+/** Actualités : la liste et l'éditeur des administrateurs, la carte de l'accueil et la page publique. */
+export const news = {
+  list: {
+    title: 'Actualités',
+    subtitle:
+      'Actualités écrites pour les utilisateurs de la plateforme et les consommateurs qui scannent une étiquette',
+    add: 'Écrire une actualité',
+    keyword: 'Titre ou résumé',
+    empty: "Aucune actualité pour l'instant",
+  },
+  field: {
+    title: 'Titre',
+    summary: 'Résumé',
+    summaryHint: 'Une ou deux phrases affichées dans les listes',
+    cover: 'Image de couverture',
+    category: 'Catégorie',
+    language: 'Langue',
+    languageHint: 'Les lecteurs voient les actualités écrites dans leur langue',
+    platform: 'Plateforme',
+    allPlatforms: 'Toutes les plateformes',
+    body: 'Texte',
+    status: 'État',
+    publishAt: 'Programmée pour',
+    publishedAt: 'Publiée le',
+    author: 'Rédigée par',
+  },
+  languages: { cn: 'Chinois', en: 'Anglais', fr: 'Français' },
+  form: {
+    add: 'Écrire une actualité',
+    edit: "Modifier l'actualité",
+    content: 'Contenu',
+    audience: 'Lecteurs',
+  },
+  editor: {
+    image: 'Insérer une image',
+    uploading: "Envoi de l'image…",
+  },
+  action: {
+    publish: 'Publier maintenant',
+    schedule: 'Programmer',
+    unschedule: 'Annuler la programmation',
+    unpublish: 'Retirer',
+    delete: 'Supprimer',
+    preview: 'Aperçu',
+  },
+  ask: {
+    publish: 'Publier « {{title}} » maintenant ? Les lecteurs la voient aussitôt.',
+    unpublish: 'Retirer « {{title}} » ? Les lecteurs ne la verront plus.',
+    unschedule: 'Annuler la publication programmée de « {{title}} » ?',
+    delete: 'Supprimer « {{title}} » ? Cette action est définitive.',
+    schedule: '« {{title}} » sera publiée automatiquement à l’heure choisie.',
+  },
+  done: {
+    publish: 'Publiée',
+    schedule: 'Publication programmée',
+    unschedule: 'Programmation annulée',
+    unpublish: 'Retirée',
+    delete: 'Supprimée',
+  },
+  detail: { title: 'Actualité', text: 'Texte' },
+  home: { title: 'Actualités', all: 'Toutes les actualités', empty: "Aucune actualité pour l'instant" },
+  public: {
+    title: 'Actualités',
+    empty: "Aucune actualité pour l'instant",
+    back: 'Toutes les actualités',
+    missing: "Cette actualité n'existe pas ou n'est plus publiée.",
+  },
+};
