@@ -77,6 +77,7 @@ export const apiPrefixes = [
   'versions',
   'void-requests',
   'whole-chain-records',
+  'work-orders',
 ];
 
 /**
