@@ -70,10 +70,21 @@ export async function listNews(db: DbOrTx, language: Language, query: z.infer<ty
   if (query.language) conditions.push(eq(news.language, query.language));
   if (query.platform) conditions.push(eq(news.platform, query.platform));
   if (query.category) conditions.push(eq(news.category, query.category));
-  const where = and(...conditions);
+  return newsPage(db, language, query, and(...conditions), news.createdAt, toSummary);
+}
+
+/** A page of news rows, newest by `newest` first, each made an item with its category's name. */
+function newsPage<T>(
+  db: DbOrTx,
+  language: Language,
+  query: { page: number; pageSize: number },
+  where: SQL | undefined,
+  newest: typeof news.createdAt | typeof news.publishedAt,
+  toItem: (row: NewsRow, names: Map<string, string>) => T,
+) {
   const source = {
     rows: db.select().from(news).where(where).$dynamic(),
-    orderBy: [desc(news.createdAt), desc(news.id)],
+    orderBy: [desc(newest), desc(news.id)],
     total: countRows(db, news, where),
   };
   return paginate(source, query, async (rows) => {
@@ -83,7 +94,7 @@ export async function listNews(db: DbOrTx, language: Language, query: z.infer<ty
       rows.map((row) => row.category),
       language,
     );
-    return rows.map((row) => toSummary(row, names));
+    return rows.map((row) => toItem(row, names));
   });
 }
 
@@ -127,20 +138,7 @@ export async function readerNews(
     readerCondition(language, platform),
     query.category ? eq(news.category, query.category) : undefined,
   );
-  const source = {
-    rows: db.select().from(news).where(where).$dynamic(),
-    orderBy: [desc(news.publishedAt), desc(news.id)],
-    total: countRows(db, news, where),
-  };
-  return paginate(source, query, async (rows) => {
-    const names = await dictLabels(
-      db,
-      NEWS_CATEGORY_DICT,
-      rows.map((row) => row.category),
-      language,
-    );
-    return rows.map((row) => toPublicItem(row, names));
-  });
+  return newsPage(db, language, query, where, news.publishedAt, toPublicItem);
 }
 
 /** The newest few published news for the home page. */
