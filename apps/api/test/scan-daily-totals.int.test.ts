@@ -7,16 +7,17 @@ import { useTestApp } from './helpers';
 
 const ctx = useTestApp();
 
-type Row = { day: string; product_id: string | null; scans: number; verifications: number };
-const byKey = (a: Row, b: Row) => `${a.day}${a.product_id}`.localeCompare(`${b.day}${b.product_id}`);
+type Row = { grain: string; key: string | null; scans: number; verifications: number };
+const byKey = (a: Row, b: Row) => `${a.grain}${a.key}`.localeCompare(`${b.grain}${b.key}`);
 
 /**
- * `scan_daily_totals` and `scan_monthly_totals` (migrations 0029, 0031) are kept by triggers on
- * `scan_daily`: after any sequence of writes, single-row or multi-row, they equal the daily counts
- * summed over their regions, per day and per month.
+ * `scan_daily_totals` and `scan_monthly_totals` (migrations 0029, 0031), `scan_daily_regions` and
+ * `scan_monthly_regions` (0036) are kept by triggers on `scan_daily`: after any sequence of writes,
+ * single-row or multi-row, they equal the daily counts summed over their regions or their products,
+ * per day and per month.
  */
-describe('scan totals without the region', () => {
-  it('equal the daily counts summed over regions, per day and per month, after any writes', async () => {
+describe('scan totals without the region or without the product', () => {
+  it('equal the daily counts summed over regions or products, per day and per month, after any writes', async () => {
     const corp = (await createCompany(ctx.db)).id;
     const productIds = [randomUUID(), randomUUID(), null];
     const days = ['2026-01-31', '2026-02-01', '2026-02-02', '2026-03-01'];
@@ -46,35 +47,21 @@ describe('scan totals without the region', () => {
       }),
       fc.record({ op: fc.constant('delete' as const), day: fc.integer({ min: 0, max: 3 }) }),
     );
-    const totals = async () =>
+    /** A rollup's rows of the company: its grain (day or month) and key (product or region). */
+    const rollup = async (table: string, grain: 'day' | 'month', key: 'product_id' | 'region') =>
       [
         ...(await ctx.db.execute<Row>(
-          sql`select day::text as day, product_id, scans::int as scans, verifications::int as verifications
-            from scan_daily_totals where corp_id = ${corp} and (scans <> 0 or verifications <> 0)`,
+          sql`select ${sql.raw(grain === 'day' ? 'day::text' : "to_char(month, 'YYYY-MM')")} as grain,
+              ${sql.raw(key)}::text as key, scans::int as scans, verifications::int as verifications
+            from ${sql.raw(table)} where corp_id = ${corp} and (scans <> 0 or verifications <> 0)`,
         )),
       ].sort(byKey);
-    const direct = async () =>
+    /** The same rows counted directly from `scan_daily`. */
+    const direct = async (grain: 'day' | 'month', key: 'product_id' | 'region') =>
       [
         ...(await ctx.db.execute<Row>(
-          sql`select day::text as day, product_id, sum(scans)::int as scans, sum(verifications)::int as verifications
-            from scan_daily where corp_id = ${corp} group by day, product_id
-            having sum(scans) <> 0 or sum(verifications) <> 0`,
-        )),
-      ].sort(byKey);
-
-    const monthlyTotals = async () =>
-      [
-        ...(await ctx.db.execute<Row>(
-          sql`select to_char(month, 'YYYY-MM') as day, product_id, scans::int as scans,
-              verifications::int as verifications
-            from scan_monthly_totals where corp_id = ${corp} and (scans <> 0 or verifications <> 0)`,
-        )),
-      ].sort(byKey);
-    const monthlyDirect = async () =>
-      [
-        ...(await ctx.db.execute<Row>(
-          sql`select to_char(day, 'YYYY-MM') as day, product_id, sum(scans)::int as scans,
-              sum(verifications)::int as verifications
+          sql`select ${sql.raw(grain === 'day' ? 'day::text' : "to_char(day, 'YYYY-MM')")} as grain,
+              ${sql.raw(key)}::text as key, sum(scans)::int as scans, sum(verifications)::int as verifications
             from scan_daily where corp_id = ${corp} group by 1, 2
             having sum(scans) <> 0 or sum(verifications) <> 0`,
         )),
@@ -114,8 +101,16 @@ describe('scan totals without the region', () => {
             );
           }
         }
-        expect(await totals()).toEqual(await direct());
-        expect(await monthlyTotals()).toEqual(await monthlyDirect());
+        expect(await rollup('scan_daily_totals', 'day', 'product_id')).toEqual(
+          await direct('day', 'product_id'),
+        );
+        expect(await rollup('scan_monthly_totals', 'month', 'product_id')).toEqual(
+          await direct('month', 'product_id'),
+        );
+        expect(await rollup('scan_daily_regions', 'day', 'region')).toEqual(await direct('day', 'region'));
+        expect(await rollup('scan_monthly_regions', 'month', 'region')).toEqual(
+          await direct('month', 'region'),
+        );
       }),
       { numRuns: 15 },
     );

@@ -137,6 +137,46 @@ export const scanMonthlyTotals = pgTable(
 );
 
 /**
+ * Scan-page openings and checks per UTC day, company and region: `scan_daily` summed over its
+ * products, kept by statement-level triggers on `scan_daily` (migration 0036). Scans by region
+ * without a product filter read it for the days at a range's edges.
+ */
+export const scanDailyRegions = pgTable(
+  'scan_daily_regions',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    corpId: uuid('corp_id'),
+    region: text('region').notNull(),
+    scans: bigint('scans', { mode: 'number' }).notNull().default(0),
+    verifications: bigint('verifications', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('scan_daily_regions_key').on(t.day, t.corpId, t.region).nullsNotDistinct(),
+    index('scan_daily_regions_corp_day_idx').on(t.corpId, t.day),
+  ],
+);
+
+/**
+ * Scan-page openings and checks per month, company and region: `scan_daily` summed per month over its
+ * products, kept like `scan_daily_regions` (migration 0036). Scans by region without a product filter
+ * read it for the months a range holds whole, so their cost follows companies and regions, not products.
+ */
+export const scanMonthlyRegions = pgTable(
+  'scan_monthly_regions',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    corpId: uuid('corp_id'),
+    region: text('region').notNull(),
+    scans: bigint('scans', { mode: 'number' }).notNull().default(0),
+    verifications: bigint('verifications', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('scan_monthly_regions_key').on(t.month, t.corpId, t.region).nullsNotDistinct(),
+    index('scan_monthly_regions_corp_idx').on(t.corpId, t.month),
+  ],
+);
+
+/**
  * Labels checked for the first time per month, company and product (the label's when checked), kept
  * by statement-level triggers on `label_verifications`, whose row a first check inserts (migration 0027).
  */

@@ -6,9 +6,18 @@ import {
   regionName,
   SCAN_FILTER_PRODUCTS,
 } from '@trace/contracts';
-import { type DbOrTx, scanDaily, scanDailyTotals, scanMonthly, scanMonthlyTotals, scans } from '@trace/db';
+import {
+  type DbOrTx,
+  scanDaily,
+  scanDailyRegions,
+  scanDailyTotals,
+  scanMonthly,
+  scanMonthlyRegions,
+  scanMonthlyTotals,
+  scans,
+} from '@trace/db';
 import { and, asc, count, desc, eq, gt, gte, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import { paginate } from '../../lib/paging';
 import type { Principal } from '../../lib/principal';
 import { tenantCondition, tenantScope } from '../../lib/tenancy';
@@ -87,11 +96,22 @@ export const dailyTotals = qb
   )
   .as('daily_totals');
 
+/** The months a range holds whole, over a monthly rollup's month column. */
+const wholeMonths = (column: AnyPgColumn, months: ReturnType<typeof monthSpans>['months']) =>
+  months ? and(gte(column, months.from), lte(column, months.to)) : sql`false`;
+
+/** The days at a range's edges, over a daily rollup's day column. */
+const edgeDays = (column: AnyPgColumn, edges: ReturnType<typeof monthSpans>['edges']) =>
+  or(...edges.map((edge) => and(gte(column, edge.from), lte(column, edge.to)))) ?? sql`false`;
+
+/** The unfolded openings of a range. */
+const unfoldedIn = (range: DayRange) => and(unfolded, gte(openingDay, range.from), lte(openingDay, range.to));
+
 /**
  * Counts per company, product and region over a range of days, without the day: the monthly rollup
  * `scan_monthly` for the months the range holds whole, `scan_daily` for the days at its edges and
- * the unfolded openings (decision 0028). Product and region statistics read this, so their cost
- * follows months and groups, not days.
+ * the unfolded openings (decision 0028). Product statistics with a region filter and scans by region
+ * with a product filter read this, so their cost follows months and groups, not days.
  */
 function counted(range: DayRange) {
   const { months, edges } = monthSpans(range);
@@ -105,21 +125,13 @@ function counted(range: DayRange) {
   return qb
     .select(columns(scanMonthly))
     .from(scanMonthly)
-    .where(months ? and(gte(scanMonthly.month, months.from), lte(scanMonthly.month, months.to)) : sql`false`)
-    .unionAll(
-      qb
-        .select(columns(scanDaily))
-        .from(scanDaily)
-        .where(
-          or(...edges.map((edge) => and(gte(scanDaily.day, edge.from), lte(scanDaily.day, edge.to)))) ??
-            sql`false`,
-        ),
-    )
+    .where(wholeMonths(scanMonthly.month, months))
+    .unionAll(qb.select(columns(scanDaily)).from(scanDaily).where(edgeDays(scanDaily.day, edges)))
     .unionAll(
       qb
         .select(unfoldedCounts)
         .from(scans)
-        .where(and(unfolded, gte(openingDay, range.from), lte(openingDay, range.to)))
+        .where(unfoldedIn(range))
         .groupBy(scans.corpId, scans.productId, scans.region),
     )
     .as('counted');
@@ -141,22 +153,9 @@ function countedTotals(range: DayRange) {
   return qb
     .select(columns(scanMonthlyTotals))
     .from(scanMonthlyTotals)
-    .where(
-      months
-        ? and(gte(scanMonthlyTotals.month, months.from), lte(scanMonthlyTotals.month, months.to))
-        : sql`false`,
-    )
+    .where(wholeMonths(scanMonthlyTotals.month, months))
     .unionAll(
-      qb
-        .select(columns(scanDailyTotals))
-        .from(scanDailyTotals)
-        .where(
-          or(
-            ...edges.map((edge) =>
-              and(gte(scanDailyTotals.day, edge.from), lte(scanDailyTotals.day, edge.to)),
-            ),
-          ) ?? sql`false`,
-        ),
+      qb.select(columns(scanDailyTotals)).from(scanDailyTotals).where(edgeDays(scanDailyTotals.day, edges)),
     )
     .unionAll(
       qb
@@ -167,12 +166,53 @@ function countedTotals(range: DayRange) {
           verifications: unfoldedCounts.verifications,
         })
         .from(scans)
-        .where(and(unfolded, gte(openingDay, range.from), lte(openingDay, range.to)))
+        .where(unfoldedIn(range))
         .groupBy(scans.corpId, scans.productId),
     )
     .as('counted_totals');
 }
-type Counted = ReturnType<typeof counted> | ReturnType<typeof countedTotals>;
+
+/**
+ * `counted` without the product, for scans by region without a product filter: the regional rollups
+ * `scan_monthly_regions` and `scan_daily_regions` (migration 0036) and the unfolded openings, so the
+ * rows read follow months, companies and regions, not products.
+ */
+function countedRegions(range: DayRange) {
+  const { months, edges } = monthSpans(range);
+  const columns = (t: typeof scanMonthlyRegions | typeof scanDailyRegions) => ({
+    corpId: t.corpId,
+    region: t.region,
+    scans: t.scans,
+    verifications: t.verifications,
+  });
+  return qb
+    .select(columns(scanMonthlyRegions))
+    .from(scanMonthlyRegions)
+    .where(wholeMonths(scanMonthlyRegions.month, months))
+    .unionAll(
+      qb
+        .select(columns(scanDailyRegions))
+        .from(scanDailyRegions)
+        .where(edgeDays(scanDailyRegions.day, edges)),
+    )
+    .unionAll(
+      qb
+        .select({
+          corpId: unfoldedCounts.corpId,
+          region: unfoldedCounts.region,
+          scans: unfoldedCounts.scans,
+          verifications: unfoldedCounts.verifications,
+        })
+        .from(scans)
+        .where(unfoldedIn(range))
+        .groupBy(scans.corpId, scans.region),
+    )
+    .as('counted_regions');
+}
+type Counted =
+  | ReturnType<typeof counted>
+  | ReturnType<typeof countedTotals>
+  | ReturnType<typeof countedRegions>;
 
 /** A range of the filters; without dates, every day up to today. */
 const rangeOf = (filters: { from?: string; to?: string }): DayRange => ({
@@ -191,7 +231,7 @@ function countedCondition(source: Counted, principal: Principal, filters: StatsF
   return and(
     tenantCondition(tenantScope(principal), { corpId: source.corpId }),
     filters.corpId ? eq(source.corpId, filters.corpId) : undefined,
-    filters.productId ? eq(source.productId, filters.productId) : undefined,
+    filters.productId ? eq(productOf(source), filters.productId) : undefined,
     filters.region ? eq(regionOf(source), filters.region) : undefined,
   );
 }
@@ -202,6 +242,17 @@ function regionOf(source: Counted) {
   if (!region) throw new Error('a region filter needs the regional counts');
   return region;
 }
+
+/** The product column of a selection with products (the regional counts have none: they serve reads without a product). */
+function productOf(source: Counted) {
+  const product = (source as Partial<ReturnType<typeof counted>>).productId;
+  if (!product) throw new Error('a product filter needs the counts per product');
+  return product;
+}
+
+/** What scans by region read: the counts per product with a product filter, the regional counts without. */
+const regionSource = (filters: StatsFilters) =>
+  filters.productId ? counted(rangeOf(filters)) : countedRegions(rangeOf(filters));
 
 /** What product statistics read: the regional counts with a region filter, the totals without. */
 const productSource = (filters: StatsFilters) =>
@@ -300,7 +351,7 @@ export async function regionStats(
   language: Language,
   query: StatsFilters,
 ): Promise<RegionStats> {
-  const source = counted(rangeOf(query));
+  const source = regionSource(query);
   const sums = sumsOf(source);
   const rows = await db
     .select({ region: source.region, ...sums })
@@ -396,23 +447,26 @@ export async function regionStatsTable(
 
 /** Products and regions that have scans in the caller's data (most scanned first), for filters. */
 export async function filterOptions(db: DbOrTx, principal: Principal, query: { corpId?: string }) {
-  const source = counted(rangeOf({}));
-  const where = countedCondition(source, principal, { corpId: query.corpId });
-  const { scans: scansSum } = sumsOf(source);
+  const products = countedTotals(rangeOf({}));
+  const regions = countedRegions(rangeOf({}));
+  const productScans = sumsOf(products).scans;
+  const regionScans = sumsOf(regions).scans;
   const [productRows, regionRows] = await Promise.all([
     db
-      .select({ productId: source.productId, scans: scansSum })
-      .from(source)
-      .where(and(where, isNotNull(source.productId)))
-      .groupBy(source.productId)
-      .orderBy(desc(scansSum))
+      .select({ productId: products.productId, scans: productScans })
+      .from(products)
+      .where(
+        and(countedCondition(products, principal, { corpId: query.corpId }), isNotNull(products.productId)),
+      )
+      .groupBy(products.productId)
+      .orderBy(desc(productScans))
       .limit(SCAN_FILTER_PRODUCTS),
     db
-      .select({ region: source.region, scans: scansSum })
-      .from(source)
-      .where(where)
-      .groupBy(source.region)
-      .orderBy(desc(scansSum)),
+      .select({ region: regions.region, scans: regionScans })
+      .from(regions)
+      .where(countedCondition(regions, principal, { corpId: query.corpId }))
+      .groupBy(regions.region)
+      .orderBy(desc(regionScans)),
   ]);
   const ids = productRows.map((row) => row.productId!);
   const named = await names(db, ids, []);
