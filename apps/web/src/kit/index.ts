@@ -52,6 +52,7 @@ export {
   type ReviewedRow,
   recordPath,
 } from './review/reviewed';
+export { usePlatformNames } from './select/platforms';
 export { type SearchOption, SearchSelect, type SearchSelectProps } from './select/SearchSelect';
 export { MESSAGE_READ_STATUS } from './status/maps';
 export { StatusBadge } from './status/StatusBadge';
