@@ -27,8 +27,8 @@ export interface CompanyFlow {
   newPage(language: Language): Promise<Page>;
   /** A fresh browser profile in a language with the user signed in on the home page. */
   open(user: TestUser, language: Language): Promise<Page>;
-  /** A screenshot of the page at rest, as `<name>.png`. */
-  shot(page: Page, name: string): Promise<string>;
+  /** A screenshot of the page at rest, as `<name>.png` (its toasts closed unless kept). */
+  shot(page: Page, name: string, options?: { keepToasts?: boolean }): Promise<string>;
 }
 
 /**
@@ -100,7 +100,7 @@ export function companyFlow(name: string, company: CompanyValues): CompanyFlow {
       await submitSignIn(page, user, text(language, 'shell', 'login.submit'));
       return page;
     },
-    shot: (page, shotName) => restingScreenshot(ready(harness), page, shotName),
+    shot: (page, shotName, options) => restingScreenshot(ready(harness), page, shotName, options),
   };
   return flow;
 }

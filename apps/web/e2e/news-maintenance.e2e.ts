@@ -134,6 +134,11 @@ describe('news and maintenance windows', () => {
     expect(window.data).toMatchObject({ mode: 'readOnly', status: 'active' });
     expect(new Date(window.data.endsAt).getHours()).toBe(18);
     await row(page, message.cn).getByText(cn('statuses', 'maintenance.status.active')).waitFor();
+    // Every signed-in user is told, the administrator too.
+    const adminNotice = page.getByTestId('forced-messages');
+    await adminNotice.getByText(message.cn).waitFor();
+    await page.keyboard.press('Escape');
+    await adminNotice.waitFor({ state: 'detached' });
 
     // The company, in French: the must-read notice opens with the window, then the banner stays.
     const company = await open(flow.producer, 'fr');
@@ -154,7 +159,7 @@ describe('news and maintenance windows', () => {
     expect(refused.status()).toBe(503);
     await company.locator('.mantine-Notification-root').filter({ hasText: message.fr }).waitFor();
     expect(company.url()).toContain('/editCompanyInformation');
-    await shot(company, 'maintenance-refused-save-fr');
+    await shot(company, 'maintenance-refused-save-fr', { keepToasts: true });
 
     // The administrator calls it off in the list; the company's banner goes.
     await row(page, message.cn)

@@ -96,11 +96,11 @@ describe('work orders: a company asks, the administrator answers and closes', ()
     await page.goto('/workList');
     await page.getByRole('button', { name: fr('workOrders', 'report.title'), exact: true }).click();
     await page.waitForURL('**/workReport');
-    await page.getByRole('heading', { name: fr('workOrders', 'report.byType') }).waitFor();
+    await page.getByRole('heading', { name: fr('workOrders', 'report.byType'), exact: true }).waitFor();
     await page.getByRole('cell', { name: 'Étiquettes', exact: true }).waitFor();
     // Opened and closed of this week side by side; the answered and closed type's two medians (each
     // chart's two legend marks are coloured shapes too).
-    await page.getByRole('heading', { name: fr('workOrders', 'report.weeksChart') }).waitFor();
+    await page.getByRole('heading', { name: fr('workOrders', 'report.weeksChart'), exact: true }).waitFor();
     await drawnShapes(page.getByTestId('echart-weeks'), 4);
     await drawnShapes(page.getByTestId('echart-medians'), 4);
     await shot(page, 'work-orders-report-fr');

@@ -47,7 +47,7 @@ export const news = {
     link: 'Lien',
     unlink: 'Retirer le lien',
     image: 'Insérer une image',
-    undo: 'Annuler',
+    undo: "Annuler l'action",
     redo: 'Rétablir',
     linkAddress: 'Adresse du lien',
     linkPlaceholder: 'https://exemple.fr/',
