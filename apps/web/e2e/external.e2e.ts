@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { PARTNER_RESOURCE_NAMES, ROUTES, routeUrl } from '@trace/contracts';
-import { batches, createDb } from '@trace/db';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { batches } from '@trace/db';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from './api';
-import { approvedProduct, traceableCompany } from './fixtures';
-import { type E2EHarness, startHarness, type TestUser } from './harness';
+import { approvedProduct } from './fixtures';
+import { companyFlow } from './flow';
 import { cn, en, fr, text } from './texts';
-import { field, restingScreenshot, row, screenshotFailures, submitSignIn } from './ui';
+import { field, row } from './ui';
 
 const DAY = 86_400_000;
-const LOCALES = { cn: 'zh-CN', en: 'en-GB', fr: 'fr-FR' } as const;
-type Language = keyof typeof LOCALES;
 
 /**
  * A partner reads a company's data with its consent: the administrator registers the partner's
@@ -21,64 +19,31 @@ type Language = keyof typeof LOCALES;
  * refused. Then every page of the group in the three languages.
  */
 describe('external interfaces: a partner reads a company’s data with its consent', () => {
-  let harness: E2EHarness;
-  let database: ReturnType<typeof createDb>;
-  let admin: TestUser;
-  let producer: TestUser;
-  let corpId: string;
-  let secret = '';
-  let current: Page | undefined;
-  const contexts: BrowserContext[] = [];
-
   const suffix = randomUUID().slice(0, 6);
   const appName = `Fresh Market ERP ${suffix}`;
   const registrationNo = `91350200MA${suffix.toUpperCase()}X`;
   const batchNo = `EXT-${suffix}`;
   const corpName = `厦门燕之坊食品有限公司 ${suffix}`;
+  const flow = companyFlow('external', { name: corpName, registrationNo });
+  const { open, shot } = flow;
+  let secret = '';
 
-  const { callAs, dataAs, rawCallAs } = apiClient(() => harness.baseUrl);
+  const { callAs, dataAs, rawCallAs } = apiClient(() => flow.harness.baseUrl);
   const withKey = () => ({ headers: { 'x-api-key': secret } });
-  const batchesPath = () => routeUrl(ROUTES.partnerApi.batches, { corpId });
-  const eventsPath = () => routeUrl(ROUTES.partnerApi.events, { corpId });
-
-  async function open(user: TestUser, language: Language) {
-    const { context, page } = await harness.newPage({ locale: LOCALES[language] });
-    context.setDefaultTimeout(15_000);
-    contexts.push(context);
-    await submitSignIn(page, user, text(language, 'shell', 'login.submit'));
-    current = page;
-    return page;
-  }
-  const shot = (page: Page, name: string) => restingScreenshot(harness, page, name);
+  const batchesPath = () => routeUrl(ROUTES.partnerApi.batches, { corpId: flow.corpId });
+  const eventsPath = () => routeUrl(ROUTES.partnerApi.events, { corpId: flow.corpId });
   const dialog = (page: Page) => page.getByRole('dialog');
 
   beforeAll(async () => {
-    harness = await startHarness();
-    database = createDb(process.env.DATABASE_URL!, { max: 2, applicationName: 'web-e2e-external' });
-    const corp = await traceableCompany(database.db, { name: corpName, registrationNo });
-    corpId = corp.id;
-    const product = await approvedProduct(database.db, { corpId, productName: `燕盏 ${suffix}` });
-    await database.db
+    const { db } = flow.database;
+    const product = await approvedProduct(db, { corpId: flow.corpId, productName: `燕盏 ${suffix}` });
+    await db
       .insert(batches)
-      .values({ batchNo, corpId, productId: product.id, status: 'complete', boundCount: 0 });
-    admin = await harness.createUser({ userType: 'admin' });
-    producer = await harness.createUser({ userType: 'producer', corpId });
+      .values({ batchNo, corpId: flow.corpId, productId: product.id, status: 'complete', boundCount: 0 });
   });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await database?.close();
-    await harness?.close();
-  });
-
-  screenshotFailures(
-    () => harness,
-    'external',
-    () => current,
-  );
 
   it('an administrator registers the application and issues a key, its secret shown once', async () => {
-    const page = await open(admin, 'en');
+    const page = await open(flow.admin, 'en');
     await page.goto('/externalRequestPermissionsList');
     await page.getByRole('button', { name: en('external', 'apps.add'), exact: true }).click();
     await page.waitForURL('**/addExternalRequestPermissions');
@@ -140,7 +105,7 @@ describe('external interfaces: a partner reads a company’s data with its conse
   });
 
   it('the company approves the request in its pages', async () => {
-    const page = await open(producer, 'cn');
+    const page = await open(flow.producer, 'cn');
     await page.goto('/externalRequestCorpPermissions');
     const request = row(page, appName);
     await request.getByRole('button', { name: cn('external', 'grants.decide'), exact: true }).click();
@@ -161,7 +126,7 @@ describe('external interfaces: a partner reads a company’s data with its conse
   });
 
   it('the company sees the reads in its access log', async () => {
-    const page = current!;
+    const page = flow.current!;
     await page.goto('/externalRequestCorpPermissions');
     await page.getByRole('tab', { name: cn('external', 'log.tab') }).click();
     await page.waitForURL('**/externalRequestCorpPermissions?tab=log');
@@ -180,7 +145,7 @@ describe('external interfaces: a partner reads a company’s data with its conse
   });
 
   it('the company revokes the grant, and the next call is refused', async () => {
-    const page = current!;
+    const page = flow.current!;
     await page.goto('/externalRequestCorpPermissions');
     await row(page, appName)
       .getByRole('button', { name: cn('common', 'view'), exact: true })
@@ -198,7 +163,7 @@ describe('external interfaces: a partner reads a company’s data with its conse
 
   it('every page of the group reads in Chinese, English and French', async () => {
     // A pending request filed for the company, so that the decision page has something to decide.
-    const app = await dataAs(admin, ROUTES.external.createApp, {
+    const app = await dataAs(flow.admin, ROUTES.external.createApp, {
       body: {
         name: `Cold Chain Monitor ${suffix}`,
         contactName: 'Marie Dubois',
@@ -210,7 +175,7 @@ describe('external interfaces: a partner reads a company’s data with its conse
         enabled: true,
       },
     });
-    const monitoring = await dataAs(admin, ROUTES.external.createKey, {
+    const monitoring = await dataAs(flow.admin, ROUTES.external.createKey, {
       params: { id: app.id },
       body: {
         name: 'Monitoring',
@@ -219,20 +184,20 @@ describe('external interfaces: a partner reads a company’s data with its conse
         ipAllow: ['203.0.113.0/24'],
       },
     });
-    const pending = await dataAs(admin, ROUTES.external.createGrant, {
+    const pending = await dataAs(flow.admin, ROUTES.external.createGrant, {
       body: {
         appId: app.id,
-        corpId,
+        corpId: flow.corpId,
         resources: ['shipments', 'batches'],
         reason: 'Cold chain checks of the shipments',
         validUntil: new Date(Date.now() + 90 * DAY).toISOString(),
       },
     });
-    const apps = await dataAs(admin, ROUTES.external.listApps, { query: { keyword: appName } });
+    const apps = await dataAs(flow.admin, ROUTES.external.listApps, { query: { keyword: appName } });
     const firstApp = apps.list[0]!.id;
 
     for (const language of ['cn', 'en', 'fr'] as const) {
-      const page = await open(admin, language);
+      const page = await open(flow.admin, language);
       const visit = async (path: string, name: string, ready: string) => {
         await page.goto(path);
         await page.getByText(ready, { exact: true }).first().waitFor();
@@ -298,7 +263,7 @@ describe('external interfaces: a partner reads a company’s data with its conse
       );
       await visit('/externalRequestCorpPermissions?tab=log', 'log-admin', appName);
 
-      const company = await open(producer, language);
+      const company = await open(flow.producer, language);
       const companyVisit = async (path: string, name: string, ready: string) => {
         await company.goto(path);
         await company.getByText(ready, { exact: true }).first().waitFor();
@@ -324,7 +289,6 @@ describe('external interfaces: a partner reads a company’s data with its conse
         'Cold chain checks of the shipments',
       );
       await companyVisit('/externalRequestCorpPermissions?tab=log', 'log-company', appName);
-      current = page;
     }
   });
 });

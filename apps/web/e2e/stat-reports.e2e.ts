@@ -14,9 +14,10 @@ import {
   scanDaily,
   shipments,
 } from '@trace/db';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAP_COLORS } from '../src/kit/charts/options';
+import { drawnShapes, fills, hex, isColoured } from './charts';
 import { approvedProduct } from './fixtures';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
 import { cn, en } from './texts';
@@ -27,31 +28,7 @@ const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).joi
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-/** The fill a path is painted with, as the browser computes it (`rgb(r, g, b)`). */
-async function fills(chart: Locator): Promise<string[]> {
-  return chart.locator('svg path').evaluateAll((paths) => paths.map((path) => getComputedStyle(path).fill));
-}
-
-const hex = (color: string) => {
-  const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(color.slice(at, at + 2), 16));
-  return `rgb(${r}, ${g}, ${b})`;
-};
 const EMPTY_REGION = hex(MAP_COLORS.empty);
-/** A filled shape in a colour (bars, slices, stages, coloured regions): not grey, white or unpainted. */
-const isColoured = (fill: string) => {
-  const parts = fill.match(/^rgba?\((\d+), (\d+), (\d+)/);
-  if (!parts) return false;
-  const [r, g, b] = parts.slice(1, 4).map(Number) as [number, number, number];
-  return Math.max(r, g, b) - Math.min(r, g, b) > 24;
-};
-
-/** Waits until a chart has drawn at least `count` coloured shapes, and returns their fills. */
-async function drawnShapes(chart: Locator, count: number): Promise<string[]> {
-  await expect
-    .poll(async () => (await fills(chart)).filter(isColoured).length, { timeout: 15_000 })
-    .toBeGreaterThanOrEqual(count);
-  return (await fills(chart)).filter(isColoured);
-}
 
 describe('statistics reports: charts with data, maps coloured by figure, a table sorted, paged and exported', () => {
   let harness: E2EHarness;

@@ -1,5 +1,9 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import 'dayjs/locale/fr';
 import type { Locator, Page, Request } from 'playwright-core';
 import { afterEach, expect } from 'vitest';
+import { text } from './texts';
 
 /** The parts of a page the flows find by their accessible names, as people see them. */
 export const field = (scope: Page | Locator, label: string) =>
@@ -19,6 +23,42 @@ export async function pick(page: Page, label: string, option: string) {
       if (attempt >= 3) throw error;
     }
   }
+}
+
+const DAYJS_LOCALES = { cn: 'zh-cn', en: 'en', fr: 'fr' } as const;
+
+/**
+ * Picks a day and a time in a date-time field (`DateTimeField`) as a person does: opens its calendar,
+ * goes forward to the day's month, clicks the day, types the hours and minutes and applies.
+ * `day` is `YYYY-MM-DD` and `time` `HH:mm`, in the browser's time zone.
+ */
+export async function pickDateTime(
+  page: Page,
+  scope: Page | Locator,
+  label: string,
+  { day, time, language }: { day: string; time: string; language: 'cn' | 'en' | 'fr' },
+) {
+  await scope.getByRole('button', { name: label, exact: true }).click();
+  // The calendar opens on the month of the field's value, or this month: days are named like
+  // "5 December 2026" in the interface language.
+  const dayName = dayjs(day).locale(DAYJS_LOCALES[language]).format('D MMMM YYYY');
+  const dayButton = page.getByRole('button', { name: dayName, exact: true });
+  const next = page.getByRole('button', { name: text(language, 'common', 'picker.nextMonth'), exact: true });
+  await next.waitFor();
+  for (let month = 0; (await dayButton.count()) === 0; month++) {
+    if (month > 24) throw new Error(`${day} is not in the next two years of the calendar of ${label}`);
+    await next.click();
+  }
+  await dayButton.first().click();
+  const [hours, minutes] = time.split(':') as [string, string];
+  await page
+    .getByRole('spinbutton', { name: text(language, 'common', 'picker.hours'), exact: true })
+    .fill(hours);
+  await page
+    .getByRole('spinbutton', { name: text(language, 'common', 'picker.minutes'), exact: true })
+    .fill(minutes);
+  await page.getByRole('button', { name: text(language, 'common', 'picker.apply'), exact: true }).click();
+  await next.waitFor({ state: 'detached' });
 }
 
 /** Closes the notifications on screen (a screenshot shows the page, not the last toasts). */

@@ -1,66 +1,31 @@
 import { randomUUID } from 'node:crypto';
-import { createDb } from '@trace/db';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { traceableCompany } from './fixtures';
-import { type E2EHarness, startHarness, type TestUser } from './harness';
-import { cn, en, fr, text } from './texts';
-import { field, pick, restingScreenshot, row, screenshotFailures, submitSignIn } from './ui';
-
-const LOCALES = { cn: 'zh-CN', en: 'en-GB', fr: 'fr-FR' } as const;
-type Language = keyof typeof LOCALES;
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { drawnShapes } from './charts';
+import { companyFlow } from './flow';
+import { cn, en, fr } from './texts';
+import { field, pick, row } from './ui';
 
 /**
  * A company asks the platform for help: it opens a work order; the administrator answers, adds an
  * internal note and closes it as processed; the company reads the answer and the decision, never the
- * note. Then the pages of the group in Chinese and French.
+ * note. Then the pages of the group in Chinese and French, the report with its charts.
  */
 describe('work orders: a company asks, the administrator answers and closes', () => {
-  let harness: E2EHarness;
-  let database: ReturnType<typeof createDb>;
-  let admin: TestUser;
-  let producer: TestUser;
-  let orderUrl = '';
-  let current: Page | undefined;
-  const contexts: BrowserContext[] = [];
-
   const suffix = randomUUID().slice(0, 6);
+  const flow = companyFlow('work-orders', { name: `厦门燕之坊 ${suffix}` });
+  const { open, shot } = flow;
+  let orderUrl = '';
+  /** The company's page in English, from the first flow to the third. */
+  let companyPage: Page;
+
   const title = `Labels of run 12 answer unknown ${suffix}`;
   const answer = `The run was printed again on Monday (${suffix})`;
   const note = `Printer confirmed the reprint ${suffix}`;
 
-  async function open(user: TestUser, language: Language) {
-    const { context, page } = await harness.newPage({ locale: LOCALES[language] });
-    context.setDefaultTimeout(15_000);
-    contexts.push(context);
-    await submitSignIn(page, user, text(language, 'shell', 'login.submit'));
-    current = page;
-    return page;
-  }
-  const shot = (page: Page, name: string) => restingScreenshot(harness, page, name);
-
-  beforeAll(async () => {
-    harness = await startHarness();
-    database = createDb(process.env.DATABASE_URL!, { max: 2, applicationName: 'web-e2e-work-orders' });
-    const corp = await traceableCompany(database.db, { name: `厦门燕之坊 ${suffix}` });
-    admin = await harness.createUser({ userType: 'admin' });
-    producer = await harness.createUser({ userType: 'producer', corpId: corp.id });
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await database?.close();
-    await harness?.close();
-  });
-
-  screenshotFailures(
-    () => harness,
-    'work-orders',
-    () => current,
-  );
-
   it('the company opens a work order from its list', async () => {
-    const page = await open(producer, 'en');
+    const page = await open(flow.producer, 'en');
+    companyPage = page;
     await page.goto('/workList');
     await page.getByRole('button', { name: en('workOrders', 'list.add'), exact: true }).click();
     await page.waitForURL('**/addWork');
@@ -80,7 +45,7 @@ describe('work orders: a company asks, the administrator answers and closes', ()
   });
 
   it('the administrator finds it, notes, answers and closes it as processed', async () => {
-    const page = await open(admin, 'en');
+    const page = await open(flow.admin, 'en');
     await page.goto('/workList');
     await row(page, title)
       .getByRole('button', { name: en('common', 'view') })
@@ -107,7 +72,7 @@ describe('work orders: a company asks, the administrator answers and closes', ()
   });
 
   it('the company reads the answer and the decision, not the internal note', async () => {
-    const page = await open(producer, 'en');
+    const page = companyPage;
     await page.goto(orderUrl);
     await page.getByText(answer).waitFor();
     expect(await page.getByText(note).count()).toBe(0);
@@ -120,19 +85,24 @@ describe('work orders: a company asks, the administrator answers and closes', ()
     await shot(page, 'work-orders-detail-company-en');
   });
 
-  it('the list and the report read in Chinese and French', async () => {
-    const company = await open(producer, 'cn');
+  it('the list reads in Chinese, the report with its charts in French', async () => {
+    const company = await open(flow.producer, 'cn');
     await company.goto('/workList');
     await company.getByRole('heading', { name: cn('workOrders', 'list.title') }).waitFor();
     await row(company, title).getByText(cn('statuses', 'workOrders.status.1')).waitFor();
     await shot(company, 'work-orders-list-cn');
 
-    const page = await open(admin, 'fr');
+    const page = await open(flow.admin, 'fr');
     await page.goto('/workList');
     await page.getByRole('button', { name: fr('workOrders', 'report.title'), exact: true }).click();
     await page.waitForURL('**/workReport');
-    await page.getByRole('heading', { name: fr('workOrders', 'report.byType') }).waitFor();
+    await page.getByRole('heading', { name: fr('workOrders', 'report.byType'), exact: true }).waitFor();
     await page.getByRole('cell', { name: 'Étiquettes', exact: true }).waitFor();
+    // Opened and closed of this week side by side; the answered and closed type's two medians (each
+    // chart's two legend marks are coloured shapes too).
+    await page.getByRole('heading', { name: fr('workOrders', 'report.weeksChart'), exact: true }).waitFor();
+    await drawnShapes(page.getByTestId('echart-weeks'), 4);
+    await drawnShapes(page.getByTestId('echart-medians'), 4);
     await shot(page, 'work-orders-report-fr');
   });
 });

@@ -21,10 +21,12 @@ export { JobListPage, type JobListPageProps } from './jobs/JobListPage';
 export { AuditPage, type AuditPageProps, type Decision } from './pages/AuditPage';
 export { DetailPage, type DetailPageProps } from './pages/DetailPage';
 export { type DetailItem, type DetailSection, DetailSections } from './pages/DetailSections';
+export { type Figure, FigureCards } from './pages/FigureCards';
 export { FormPage, type FormPageProps, FormSection } from './pages/FormPage';
 export { ListPage, type ListPageProps } from './pages/ListPage';
 export { MissingRecord } from './pages/MissingRecord';
 export { PageHeader, useGoBack } from './pages/PageHeader';
+export { ReportCard, ReportPage, type ReportPageProps } from './pages/ReportPage';
 export { idParam, useIdParam, useOpenedId } from './pages/useOpenedId';
 export { useCan, useIsCompanyAccount } from './permissions';
 export type { FilterValues, ListQuery, SortState } from './query/params';
@@ -50,6 +52,7 @@ export {
   type ReviewedRow,
   recordPath,
 } from './review/reviewed';
+export { usePlatformNames } from './select/platforms';
 export { type SearchOption, SearchSelect, type SearchSelectProps } from './select/SearchSelect';
 export { MESSAGE_READ_STATUS } from './status/maps';
 export { StatusBadge } from './status/StatusBadge';

@@ -10,7 +10,8 @@ export type ValueFormat = (value: number) => string;
 
 export interface Series {
   name: string;
-  values: readonly number[];
+  /** One figure per category or period; null where there is none (nothing drawn, "—" in the tooltip). */
+  values: readonly (number | null)[];
 }
 
 /** Map colours: regions without figures stay grey, the others go from light to dark teal. */

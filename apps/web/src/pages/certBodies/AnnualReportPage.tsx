@@ -1,11 +1,11 @@
-import { Button, Card, Group, Progress, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Progress, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ROUTES } from '@trace/contracts';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadRoute, routeQuery } from '../../api/call';
-import { DownloadIcon, PageHeader, saveBlob } from '../../kit';
+import { ReportCard, ReportPage, saveBlob } from '../../kit';
 import { CERT_BODY_KEYS, useIsAdmin } from './api';
 
 const thisYear = new Date().getFullYear();
@@ -21,10 +21,7 @@ function Bars({
 }) {
   const max = Math.max(1, ...rows.map((r) => r.count));
   return (
-    <Card withBorder radius="md" padding="lg">
-      <Title order={3} size="h5" mb="md">
-        {title}
-      </Title>
+    <ReportCard title={title}>
       <Stack gap="sm">
         {rows.map((row, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows keep a fixed order
@@ -44,7 +41,7 @@ function Bars({
           </Stack>
         ))}
       </Stack>
-    </Card>
+    </ReportCard>
   );
 }
 
@@ -59,60 +56,47 @@ export default function AnnualReportPage() {
   const report = useQuery(
     routeQuery(ROUTES.certReports.annual, input, { key: [...CERT_BODY_KEYS.report, year, certBodyId] }),
   );
-  const [exporting, setExporting] = useState(false);
-  const exportReport = async () => {
-    setExporting(true);
-    try {
-      saveBlob(await downloadRoute(ROUTES.certReports.exportAnnual, input), `annual-report-${year}.xlsx`);
-    } finally {
-      setExporting(false);
-    }
-  };
-  const data = report.data;
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={t('report.title')}
-        subtitle={t('report.subtitle')}
-        actions={
-          <Button
-            variant="default"
-            leftSection={<DownloadIcon size={16} />}
-            loading={exporting}
-            disabled={!data}
-            onClick={() => void exportReport()}
-          >
-            {t('report.export')}
-          </Button>
-        }
-      />
-      <Group gap="md">
-        <Select
-          label={t('report.year')}
-          data={YEARS}
-          value={year}
-          allowDeselect={false}
-          w={140}
-          onChange={(value) => value && setYear(value)}
-        />
-        {admin ? (
+    <ReportPage
+      title={t('report.title')}
+      subtitle={t('report.subtitle')}
+      exportReport={{
+        label: t('report.export'),
+        download: async () =>
+          saveBlob(await downloadRoute(ROUTES.certReports.exportAnnual, input), `annual-report-${year}.xlsx`),
+      }}
+      filters={
+        <>
           <Select
-            label={t('report.body')}
-            placeholder={t('report.allBodies')}
-            data={bodies.data ?? []}
-            value={certBodyId}
-            clearable
-            searchable
-            w={320}
-            onChange={setCertBodyId}
+            label={t('report.year')}
+            data={YEARS}
+            value={year}
+            allowDeselect={false}
+            w={140}
+            onChange={(value) => value && setYear(value)}
           />
-        ) : null}
-      </Group>
-      {report.isError ? (
-        <Text c="red">{t('report.failed')}</Text>
-      ) : !data ? (
-        <Text c="dimmed">{t('report.loading')}</Text>
-      ) : (
+          {admin ? (
+            <Select
+              label={t('report.body')}
+              placeholder={t('report.allBodies')}
+              data={bodies.data ?? []}
+              value={certBodyId}
+              clearable
+              searchable
+              w={320}
+              onChange={setCertBodyId}
+            />
+          ) : null}
+        </>
+      }
+      query={report}
+      figures={(data) => [
+        { label: t('report.certificatesIssued'), value: String(data.certificatesIssued) },
+        { label: t('report.averageDays'), value: String(data.averageDaysToClose ?? '—') },
+        { label: t('report.medianDays'), value: String(data.medianDaysToClose ?? '—') },
+      ]}
+    >
+      {(data) => (
         <>
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
             <Bars
@@ -138,26 +122,7 @@ export default function AnnualReportPage() {
               }))}
             />
           </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-            {[
-              { label: t('report.certificatesIssued'), value: data.certificatesIssued },
-              { label: t('report.averageDays'), value: data.averageDaysToClose ?? '—' },
-              { label: t('report.medianDays'), value: data.medianDaysToClose ?? '—' },
-            ].map((figure) => (
-              <Card key={figure.label} withBorder radius="md" padding="lg">
-                <Text size="sm" c="dimmed">
-                  {figure.label}
-                </Text>
-                <Text size="xl" fw={700}>
-                  {figure.value}
-                </Text>
-              </Card>
-            ))}
-          </SimpleGrid>
-          <Card withBorder radius="md" padding="lg">
-            <Title order={3} size="h5" mb="md">
-              {t('report.auditors')}
-            </Title>
+          <ReportCard title={t('report.auditors')}>
             {data.auditors.length ? (
               <Table striped>
                 <Table.Thead>
@@ -184,9 +149,9 @@ export default function AnnualReportPage() {
                 {t('report.noAuditors')}
               </Text>
             )}
-          </Card>
+          </ReportCard>
         </>
       )}
-    </Stack>
+    </ReportPage>
   );
 }

@@ -3,7 +3,15 @@ import { NEWS_MANAGE, type NewsDetail } from '@trace/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { DetailPage, formatDateTime, StatusBadge, useCan, useIdParam, useStoredFileUrl } from '../../kit';
+import {
+  DetailPage,
+  formatDateTime,
+  StatusBadge,
+  useCan,
+  useIdParam,
+  usePlatformNames,
+  useStoredFileUrl,
+} from '../../kit';
 import { fileRefOf } from '../companies/components/storedFiles';
 import { NEWS_PATHS, useNewsChanges, useNewsItem } from './api';
 import { ScheduleDialog } from './ScheduleDialog';
@@ -30,6 +38,7 @@ export default function NewsDetailsPage() {
   const { t } = useTranslation('news');
   const navigate = useNavigate();
   const can = useCan();
+  const platforms = usePlatformNames();
   const id = useIdParam();
   const item = useNewsItem(id);
   const [run, dialog] = useNewsChanges((action) => {
@@ -83,7 +92,10 @@ export default function NewsDetailsPage() {
               { label: t('field.summary'), value: data.summary, wide: true },
               { label: t('field.category'), value: data.categoryName },
               { label: t('field.language'), value: t(`languages.${data.language}`) },
-              { label: t('field.platform'), value: data.platform ?? t('field.allPlatforms') },
+              {
+                label: t('field.platform'),
+                value: data.platform ? platforms.name(data.platform) : t('field.allPlatforms'),
+              },
               { label: t('field.author'), value: data.authorName },
               { label: t('field.publishAt'), value: data.publishAt ? formatDateTime(data.publishAt) : null },
               {

@@ -2,12 +2,13 @@ import '@mantine/tiptap/styles.css';
 
 import { Input } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { getUploadImageExtension, Link, RichTextEditor } from '@mantine/tiptap';
+import { getUploadImageExtension, Link, RichTextEditor, type RichTextEditorLabels } from '@mantine/tiptap';
 import TipTapImage from '@tiptap/extension-image';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { ROUTES } from '@trace/contracts';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { downloadAddress, uploadRoute } from '../../api/call';
 import { ApiError } from '../../api/client';
 import { useLanguage } from '../../i18n';
@@ -52,6 +53,38 @@ function useImageAddresses() {
   };
 }
 
+/** The toolbar's and the link editor's texts in the interface language (Mantine's are English). */
+function useToolbarLabels(): Partial<RichTextEditorLabels> {
+  const { t } = useTranslation('news');
+  return useMemo(
+    () => ({
+      boldControlLabel: t('editor.bold'),
+      italicControlLabel: t('editor.italic'),
+      underlineControlLabel: t('editor.underline'),
+      strikeControlLabel: t('editor.strike'),
+      clearFormattingControlLabel: t('editor.clearFormatting'),
+      h2ControlLabel: t('editor.h2'),
+      h3ControlLabel: t('editor.h3'),
+      h4ControlLabel: t('editor.h4'),
+      blockquoteControlLabel: t('editor.blockquote'),
+      hrControlLabel: t('editor.hr'),
+      bulletListControlLabel: t('editor.bulletList'),
+      orderedListControlLabel: t('editor.orderedList'),
+      linkControlLabel: t('editor.link'),
+      unlinkControlLabel: t('editor.unlink'),
+      imageUploadControlLabel: t('editor.image'),
+      undoControlLabel: t('editor.undo'),
+      redoControlLabel: t('editor.redo'),
+      linkEditorInputLabel: t('editor.linkAddress'),
+      linkEditorInputPlaceholder: t('editor.linkPlaceholder'),
+      linkEditorExternalLink: t('editor.linkNewTab'),
+      linkEditorInternalLink: t('editor.linkSameTab'),
+      linkEditorSave: t('editor.linkSave'),
+    }),
+    [t],
+  );
+}
+
 export interface NewsEditorProps {
   label: ReactNode;
   /** The stored HTML (with `/files/:id` images). */
@@ -70,6 +103,7 @@ export interface NewsEditorProps {
 export default function NewsEditor({ label, value, onChange, version, error, required }: NewsEditorProps) {
   const language = useLanguage();
   const images = useImageAddresses();
+  const labels = useToolbarLabels();
   const latest = useRef(value);
   latest.current = value;
   const editor = useEditor({
@@ -109,7 +143,7 @@ export default function NewsEditor({ label, value, onChange, version, error, req
 
   return (
     <Input.Wrapper label={label} error={error} required={required}>
-      <RichTextEditor editor={editor} mt={6} data-testid="news-editor">
+      <RichTextEditor editor={editor} labels={labels} mt={6} data-testid="news-editor">
         <RichTextEditor.Toolbar sticky stickyOffset={0}>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold />

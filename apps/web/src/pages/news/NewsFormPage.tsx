@@ -3,7 +3,6 @@ import {
   LANGUAGES,
   NEWS_CATEGORY_DICT,
   type NewsDetail,
-  PLATFORM_KEYS,
   ROUTES,
   type RouteBody,
   type StoredFile,
@@ -22,6 +21,7 @@ import {
   useApiMutation,
   useDictionary,
   useIdParam,
+  usePlatformNames,
   useZodForm,
 } from '../../kit';
 import { storedFileOf } from '../companies/components/storedFiles';
@@ -70,6 +70,7 @@ export default function NewsFormPage() {
   const id = useIdParam();
   const item = useNewsItem(id);
   const categories = useDictionary(NEWS_CATEGORY_DICT);
+  const platforms = usePlatformNames();
   const form = useZodForm(ZNewsBody, emptyNews(language), { toInput: toNewsBody });
   const { initialize } = form;
   const [version, setVersion] = useState(0);
@@ -144,7 +145,7 @@ export default function NewsFormPage() {
             label={t('field.platform')}
             placeholder={t('field.allPlatforms')}
             clearable
-            data={PLATFORM_KEYS.map((value) => ({ value, label: value }))}
+            data={platforms.options}
             {...form.getInputProps('platform')}
           />
           <Select

@@ -16,6 +16,7 @@ import {
   statusOptions,
   useCan,
   usePagedQuery,
+  usePlatformNames,
 } from '../../kit';
 import { NEWS_KEYS, NEWS_PATHS, useNewsChanges } from './api';
 import { ScheduleDialog } from './ScheduleDialog';
@@ -27,6 +28,7 @@ export default function NewsListPage() {
   const language = useLanguage();
   const navigate = useNavigate();
   const can = useCan();
+  const platforms = usePlatformNames();
   const [run, dialog] = useNewsChanges();
   const [scheduling, setScheduling] = useState<NewsSummary | null>(null);
   const filters = useMemo<FilterDef[]>(
@@ -74,7 +76,7 @@ export default function NewsListPage() {
       {
         key: 'platform',
         header: t('field.platform'),
-        cell: (item) => item.platform ?? t('field.allPlatforms'),
+        cell: (item) => (item.platform ? platforms.name(item.platform) : t('field.allPlatforms')),
       },
       {
         key: 'status',
@@ -86,7 +88,7 @@ export default function NewsListPage() {
       dateTimeColumn('publishedAt', t('field.publishedAt'), (item) => item.publishedAt),
       dateTimeColumn('createTime', t('created'), (item) => item.createTime),
     ],
-    [t, language],
+    [t, language, platforms],
   );
   const allowed = (action: NewsSummary['actions'][number]) => (item: NewsSummary) =>
     item.actions.includes(action);

@@ -1,91 +1,105 @@
-import { Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { SimpleGrid, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ROUTES } from '@trace/contracts';
-import { useState } from 'react';
+import { ROUTES, type WorkOrderReport } from '@trace/contracts';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRoute, downloadRoute } from '../../api/call';
-import { ApiError } from '../../api/client';
-import { DownloadIcon, PageHeader, saveBlob } from '../../kit';
-import { LoadFailed } from '../../kit/pages/LoadFailed';
+import { ReportCard, ReportPage, saveBlob, useFormatCount } from '../../kit';
+import { EChart } from '../../kit/charts';
 import { DateField } from '../companies/components/DateField';
 import { WORK_ORDER_KEYS, WORK_ORDER_PATHS } from './api';
 import { formatDuration } from './duration';
+import { mediansChartOption, weeksChartOption } from './reportCharts';
+
+function WeeksChart({ weeks }: { weeks: WorkOrderReport['weeks'] }) {
+  const { t } = useTranslation('workOrders');
+  const format = useFormatCount();
+  const option = useMemo(
+    () => weeksChartOption(weeks, { opened: t('report.opened'), closed: t('report.closed') }, format),
+    [weeks, t, format],
+  );
+  return <EChart option={option} label={t('report.weeksChart')} testId="echart-weeks" />;
+}
+
+function MediansChart({ types }: { types: WorkOrderReport['types'] }) {
+  const { t } = useTranslation('workOrders');
+  const option = useMemo(
+    () =>
+      mediansChartOption(
+        types,
+        { firstReply: t('report.medianFirstReply'), close: t('report.medianClose') },
+        {
+          duration: (seconds) => formatDuration(seconds, t),
+          hours: (hours) => t('duration.hours', { hours }),
+        },
+      ),
+    [types, t],
+  );
+  return (
+    <EChart
+      option={option}
+      label={t('report.mediansChart')}
+      height={Math.max(240, types.length * 56 + 64)}
+      testId="echart-medians"
+    />
+  );
+}
 
 /**
  * /workReport: work orders opened and closed per week, and per type how many, the median time to the
- * first reply and to closing; the same as a spreadsheet.
+ * first reply and to closing, as charts and tables; the same as a spreadsheet.
  */
 export default function WorkOrderReportPage() {
   const { t } = useTranslation('workOrders');
   const [from, setFrom] = useState<string | null>(null);
   const [to, setTo] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
   const range = { from: from ?? undefined, to: to ?? undefined };
   const report = useQuery({
     queryKey: WORK_ORDER_KEYS.report(from, to),
     queryFn: ({ signal }) => callRoute(ROUTES.workOrders.report, { query: range }, { signal }),
   });
-  async function exportXlsx() {
-    setExporting(true);
-    try {
-      const blob = await downloadRoute(ROUTES.workOrders.reportExport, {
-        query: { ...range, format: 'xlsx' },
-      });
-      saveBlob(blob, 'work-orders.xlsx');
-    } catch (error) {
-      notifications.show({ color: 'red', message: error instanceof ApiError ? error.msg : String(error) });
-    } finally {
-      setExporting(false);
-    }
-  }
-  const data = report.data;
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={t('report.title')}
-        subtitle={t('report.subtitle')}
-        back={WORK_ORDER_PATHS.list}
-        actions={
-          <Button
-            leftSection={<DownloadIcon size={16} />}
-            loading={exporting}
-            onClick={() => void exportXlsx()}
-          >
-            {t('report.export')}
-          </Button>
-        }
-      />
-      <Card withBorder radius="md" padding="lg">
-        <Group gap="md" align="flex-end">
+    <ReportPage
+      title={t('report.title')}
+      subtitle={t('report.subtitle')}
+      back={WORK_ORDER_PATHS.list}
+      exportReport={{
+        label: t('report.export'),
+        download: async () =>
+          saveBlob(
+            await downloadRoute(ROUTES.workOrders.reportExport, { query: { ...range, format: 'xlsx' } }),
+            'work-orders.xlsx',
+          ),
+      }}
+      filters={
+        <>
           <DateField label={t('report.from')} value={from} onChange={setFrom} clearable />
           <DateField label={t('report.to')} value={to} onChange={setTo} clearable />
-        </Group>
-      </Card>
-      {report.isError ? <LoadFailed error={report.error} onRetry={() => void report.refetch()} /> : null}
-      {data ? (
+        </>
+      }
+      query={report}
+      figures={(data) => [
+        { label: t('report.opened'), value: String(data.totals.opened), testId: 'report-opened' },
+        { label: t('report.closed'), value: String(data.totals.closed), testId: 'report-closed' },
+        { label: t('report.medianFirstReply'), value: formatDuration(data.totals.medianFirstReply, t) },
+        { label: t('report.medianClose'), value: formatDuration(data.totals.medianClose, t) },
+      ]}
+    >
+      {(data) => (
         <>
-          <SimpleGrid cols={{ base: 1, sm: 4 }}>
-            {[
-              [t('report.opened'), String(data.totals.opened)],
-              [t('report.closed'), String(data.totals.closed)],
-              [t('report.medianFirstReply'), formatDuration(data.totals.medianFirstReply, t)],
-              [t('report.medianClose'), formatDuration(data.totals.medianClose, t)],
-            ].map(([label, value]) => (
-              <Card key={label} withBorder radius="md" padding="md">
-                <Text size="sm" c="dimmed">
-                  {label}
-                </Text>
-                <Text fw={700} size="xl">
-                  {value}
-                </Text>
-              </Card>
-            ))}
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+            <ReportCard title={t('report.weeksChart')} testId="weeks-chart">
+              {data.totals.opened + data.totals.closed === 0 ? <Empty /> : <WeeksChart weeks={data.weeks} />}
+            </ReportCard>
+            <ReportCard title={t('report.mediansChart')} testId="medians-chart">
+              {data.types.every((row) => row.medianFirstReply === null && row.medianClose === null) ? (
+                <Empty />
+              ) : (
+                <MediansChart types={data.types} />
+              )}
+            </ReportCard>
           </SimpleGrid>
-          <Card withBorder radius="md" padding="lg">
-            <Title order={4} mb="sm">
-              {t('report.byType')}
-            </Title>
+          <ReportCard title={t('report.byType')}>
             <Table striped withTableBorder>
               <Table.Thead>
                 <Table.Tr>
@@ -100,9 +114,7 @@ export default function WorkOrderReportPage() {
                 {data.types.length === 0 ? (
                   <Table.Tr>
                     <Table.Td colSpan={5}>
-                      <Text c="dimmed" size="sm">
-                        {t('report.empty')}
-                      </Text>
+                      <Empty />
                     </Table.Td>
                   </Table.Tr>
                 ) : (
@@ -118,11 +130,8 @@ export default function WorkOrderReportPage() {
                 )}
               </Table.Tbody>
             </Table>
-          </Card>
-          <Card withBorder radius="md" padding="lg">
-            <Title order={4} mb="sm">
-              {t('report.byWeek')}
-            </Title>
+          </ReportCard>
+          <ReportCard title={t('report.byWeek')}>
             <Table striped withTableBorder>
               <Table.Thead>
                 <Table.Tr>
@@ -141,9 +150,18 @@ export default function WorkOrderReportPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Card>
+          </ReportCard>
         </>
-      ) : null}
-    </Stack>
+      )}
+    </ReportPage>
+  );
+}
+
+function Empty() {
+  const { t } = useTranslation('workOrders');
+  return (
+    <Text c="dimmed" size="sm">
+      {t('report.empty')}
+    </Text>
   );
 }

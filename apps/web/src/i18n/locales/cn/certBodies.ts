@@ -105,8 +105,6 @@ export const certBodies: Translation<typeof source> = {
     year: '年份',
     body: '认证机构',
     allBodies: '全部机构',
-    loading: '加载中…',
-    failed: '报告读取失败。',
     auditsByType: '审核（按类型）',
     auditTypes: {
       stage1: '第一阶段',

@@ -6,6 +6,13 @@ export const common: Translation<typeof source> = {
   confirm: '确定',
   version: '版本 {{version}}',
   datePlaceholder: '年-月-日',
+  picker: {
+    previousMonth: '上个月',
+    nextMonth: '下个月',
+    hours: '时',
+    minutes: '分',
+    apply: '完成',
+  },
   product: '产品',
   region: '地区',
   exportCsv: '导出 CSV',

@@ -99,9 +99,12 @@ export const workOrders: Translation<typeof source> = {
     byType: '按类型',
     byWeek: '按周',
     week: '周起始日',
+    weeksChart: '每周新建与关闭',
+    mediansChart: '按类型的中位时长',
     empty: '该时间段内没有工单',
   },
   duration: {
+    hours: '{{hours}} 小时',
     daysHours: '{{days}} 天 {{hours}} 小时',
     hoursMinutes: '{{hours}} 小时 {{minutes}} 分钟',
     minutes: '{{minutes}} 分钟',

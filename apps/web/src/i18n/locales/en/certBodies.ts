@@ -104,8 +104,6 @@ export const certBodies = {
     year: 'Year',
     body: 'Certification body',
     allBodies: 'Every body',
-    loading: 'Loading…',
-    failed: 'The report could not be read.',
     auditsByType: 'Audits by type',
     auditTypes: {
       stage1: 'Stage 1',

@@ -4,6 +4,13 @@ export const common = {
   confirm: 'OK',
   version: 'Version {{version}}',
   datePlaceholder: 'YYYY-MM-DD',
+  picker: {
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    hours: 'Hours',
+    minutes: 'Minutes',
+    apply: 'Apply',
+  },
   product: 'Product',
   region: 'Region',
   exportCsv: 'Export CSV',

@@ -97,9 +97,12 @@ export const workOrders = {
     byType: 'By type',
     byWeek: 'By week',
     week: 'Week of',
+    weeksChart: 'Opened and closed per week',
+    mediansChart: 'Median times by type',
     empty: 'No work orders in this period',
   },
   duration: {
+    hours: '{{hours}} h',
     daysHours: '{{days}} d {{hours}} h',
     hoursMinutes: '{{hours}} h {{minutes}} min',
     minutes: '{{minutes}} min',

@@ -108,8 +108,6 @@ export const certBodies: Translation<typeof source> = {
     year: 'Année',
     body: 'Organisme de certification',
     allBodies: 'Tous les organismes',
-    loading: 'Chargement…',
-    failed: "Le rapport n'a pas pu être lu.",
     auditsByType: 'Audits par type',
     auditTypes: {
       stage1: 'Étape 1',

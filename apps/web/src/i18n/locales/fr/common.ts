@@ -6,6 +6,13 @@ export const common: Translation<typeof source> = {
   confirm: 'OK',
   version: 'Version {{version}}',
   datePlaceholder: 'AAAA-MM-JJ',
+  picker: {
+    previousMonth: 'Mois précédent',
+    nextMonth: 'Mois suivant',
+    hours: 'Heures',
+    minutes: 'Minutes',
+    apply: 'Valider',
+  },
   product: 'Produit',
   region: 'Région',
   exportCsv: 'Exporter en CSV',

@@ -100,9 +100,12 @@ export const workOrders: Translation<typeof source> = {
     byType: 'Par type',
     byWeek: 'Par semaine',
     week: 'Semaine du',
+    weeksChart: 'Ouvertes et closes par semaine',
+    mediansChart: 'Délais médians par type',
     empty: 'Aucune demande sur cette période',
   },
   duration: {
+    hours: '{{hours}} h',
     daysHours: '{{days}} j {{hours}} h',
     hoursMinutes: '{{hours}} h {{minutes}} min',
     minutes: '{{minutes}} min',

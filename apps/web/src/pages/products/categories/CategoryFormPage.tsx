@@ -1,11 +1,19 @@
 import { MultiSelect, NumberInput, SimpleGrid, Switch, TextInput } from '@mantine/core';
-import { PLATFORM_KEYS, type PlatformKey, ROUTES, ZProductCategoryBody } from '@trace/contracts';
+import { type PlatformKey, ROUTES, ZProductCategoryBody } from '@trace/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { callRouteEnvelope } from '../../../api/call';
-import { FormPage, FormSection, MissingRecord, useApiMutation, useIdParam, useZodForm } from '../../../kit';
+import {
+  FormPage,
+  FormSection,
+  MissingRecord,
+  useApiMutation,
+  useIdParam,
+  usePlatformNames,
+  useZodForm,
+} from '../../../kit';
 import { PRODUCT_KEYS, type ProductCategory, useCategory } from '../api';
 
 const LIST = '/productCategoryMessage';
@@ -54,6 +62,7 @@ function CategoryForm({
 }) {
   const { t } = useTranslation('products');
   const navigate = useNavigate();
+  const platforms = usePlatformNames();
   const editing = loading !== undefined;
   const form = useZodForm(ZProductCategoryBody, EMPTY, { toInput: toCategoryBody });
   const { initialize } = form;
@@ -135,7 +144,7 @@ function CategoryForm({
           label={t('platforms')}
           description={t('categories.platformsHint')}
           placeholder={form.values.platforms.length === 0 ? t('categories.everyPlatform') : undefined}
-          data={PLATFORM_KEYS.map((key) => ({ value: key, label: t(`platformNames.${key}`) }))}
+          data={platforms.options}
           clearable
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('platforms')}

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useFormatCount } from '../../../kit';
-import { FigureCards } from './FigureCards';
+import { FigureCards, useFormatCount } from '../../../kit';
 
 /** Total scans, code checks and the share of scans that went on to a check. */
 export function TotalsCards({ totals }: { totals: { scans: number; verifications: number } | undefined }) {

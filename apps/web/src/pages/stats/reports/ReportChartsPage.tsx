@@ -11,12 +11,11 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n';
-import type { FilterValues } from '../../../kit';
+import { FigureCards, type FilterValues } from '../../../kit';
 import { barsOption, EChart, funnelOption, mapOption, pieOption, timeOption } from '../../../kit/charts';
 import { FilterBar } from '../../../kit/table/FilterBar';
 import { useReportCharts } from '../api';
 import { ChartCard } from '../components/ChartCard';
-import { FigureCards } from '../components/FigureCards';
 import { StatsHeader } from '../components/StatsHeader';
 import { useStatsFilters } from '../components/useStatsFilters';
 import { DIMENSION_FILTER, isCountry, isWeight, reportDefinition, useReportKey } from './report';

@@ -8,10 +8,16 @@ import {
 } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable, type ListQuery, pagedRoute, usePagedQuery } from '../../../kit';
+import {
+  type DataColumn,
+  DataTable,
+  FigureCards,
+  type ListQuery,
+  pagedRoute,
+  usePagedQuery,
+} from '../../../kit';
 import { downloadServerExport } from '../../../kit/table/export';
 import { STATS_KEYS, type StatRow } from '../api';
-import { FigureCards } from '../components/FigureCards';
 import { StatsHeader } from '../components/StatsHeader';
 import { reportDefinition, useReportKey } from './report';
 import { useFigureText } from './useFigureText';

@@ -6,6 +6,7 @@ import { DatesProvider, DateTimePicker } from '@mantine/dates';
 import type { Language } from '@trace/contracts';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n';
 import { CalendarIcon } from '../../../kit';
 
@@ -45,6 +46,7 @@ export function DateTimeField({
   clearable?: boolean;
 }) {
   const language = useLanguage();
+  const { t } = useTranslation();
   return (
     <DatesProvider settings={{ locale: DAYJS_LOCALE[language], firstDayOfWeek: language === 'en' ? 0 : 1 }}>
       <DateTimePicker
@@ -59,6 +61,11 @@ export function DateTimeField({
         valueFormat="YYYY-MM-DD HH:mm"
         leftSection={<CalendarIcon size={16} />}
         popoverProps={{ withinPortal: true }}
+        // The calendar's arrows, the time fields and the check that closes the picker are named for
+        // screen readers (Mantine leaves them unnamed).
+        ariaLabels={{ previousMonth: t('picker.previousMonth'), nextMonth: t('picker.nextMonth') }}
+        timePickerProps={{ hoursInputLabel: t('picker.hours'), minutesInputLabel: t('picker.minutes') }}
+        submitButtonProps={{ 'aria-label': t('picker.apply') }}
       />
     </DatesProvider>
   );

@@ -8,13 +8,13 @@ import {
   Switch,
   Text,
 } from '@mantine/core';
-import { PLATFORM_KEYS, ROUTES, ZMenuBody } from '@trace/contracts';
+import { ROUTES, ZMenuBody } from '@trace/contracts';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
 import { useLanguage } from '../../../i18n';
-import { FormPage, FormSection, localized, useApiMutation, useZodForm } from '../../../kit';
+import { FormPage, FormSection, localized, useApiMutation, usePlatformNames, useZodForm } from '../../../kit';
 import { pageRoutes } from '../../../routing/registry';
 import { MENU_ICON_NAMES, menuIcon } from '../../../shell/menuIcons';
 import { SYS_KEYS, useMenuTree, usePermissionCatalogue } from '../api';
@@ -30,6 +30,7 @@ function MenuFormPage({ mode }: { mode: 'add' | 'edit' }) {
   const { t } = useTranslation('system');
   const language = useLanguage();
   const navigate = useNavigate();
+  const platforms = usePlatformNames();
   const [params] = useSearchParams();
   const id = mode === 'edit' ? (params.get('id') ?? '') : null;
   const menus = useMenuTree();
@@ -151,7 +152,7 @@ function MenuFormPage({ mode }: { mode: 'add' | 'edit' }) {
             label={t('platforms')}
             description={t('menus.platformsHint')}
             placeholder={form.values.platforms.length === 0 ? t('menus.allPlatforms') : undefined}
-            data={PLATFORM_KEYS.map((key) => ({ value: key, label: t(`platformNames.${key}`) }))}
+            data={platforms.options}
             clearable
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('platforms')}

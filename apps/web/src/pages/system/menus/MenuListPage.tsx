@@ -1,5 +1,5 @@
 import { Badge, Code, Group, Stack, Text, TextInput } from '@mantine/core';
-import { PLATFORM_KEYS, ROUTES } from '@trace/contracts';
+import { ROUTES } from '@trace/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -14,6 +14,7 @@ import {
   useActionDialog,
   useApiMutation,
   useCan,
+  usePlatformNames,
 } from '../../../kit';
 import { LoadFailed } from '../../../kit/pages/LoadFailed';
 import { menuIcon } from '../../../shell/menuIcons';
@@ -30,10 +31,7 @@ const MANAGE = 'system.SysMenu.manage';
 /** /SysMenu: the side-menu tree with each entry's names, path, permission and platforms. */
 export default function MenuListPage() {
   const { t } = useTranslation('system');
-  const platformName = (key: string) => {
-    const known = PLATFORM_KEYS.find((platform) => platform === key);
-    return known ? t(`platformNames.${known}`) : key;
-  };
+  const platforms = usePlatformNames();
   const language = useLanguage();
   const navigate = useNavigate();
   const can = useCan();
@@ -129,7 +127,7 @@ export default function MenuListPage() {
                   <Group gap={4}>
                     {menu.platforms.map((key) => (
                       <Badge key={key} variant="outline" color="gray" radius="sm" tt="none" fw={500}>
-                        {platformName(key)}
+                        {platforms.name(key)}
                       </Badge>
                     ))}
                   </Group>

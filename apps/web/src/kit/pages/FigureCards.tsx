@@ -7,7 +7,7 @@ export interface Figure {
   testId?: string;
 }
 
-/** Key figures of a statistics page side by side, each in a card (a skeleton while loading). */
+/** Key figures of a statistics or report page side by side, each in a card (a skeleton while loading). */
 export function FigureCards({ figures }: { figures: readonly Figure[] }) {
   return (
     <SimpleGrid
