@@ -3,11 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { ROUTES } from '@trace/contracts';
 import { createDb, runMigrations } from '@trace/db';
-import { demoFirstCheckLabel, seedBase, seedDemo } from '@trace/db/seed/index';
+import { DEMO_PASSWORD, demoFirstCheckLabel, seedBase, seedDemo } from '@trace/db/seed/index';
+import { runWorkOrderRound } from '@trace/db/work-orders';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from './helpers';
+import { callRoute, createTestApp, login } from './helpers';
 import { scanRoute } from './scan-helpers';
 
 const run = promisify(execFile);
@@ -71,5 +72,62 @@ describe('the demo data', () => {
 
     // Checked once, it is no longer the label to try first.
     expect((await demoFirstCheckLabel(state.db))?.excode).not.toBe(excode);
+  }, 60_000);
+
+  it('shows a new user work orders, news in each language and the maintenance history', async () => {
+    const producer = await login(state.app, 'producer', DEMO_PASSWORD);
+    const printer = await login(state.app, 'printer', DEMO_PASSWORD);
+    const admin = await login(state.app, 'admin', DEMO_PASSWORD);
+    const W = ROUTES.workOrders;
+
+    // The producer's question, answered by the administrator.
+    const own = await callRoute(state.app, W.list, { query: { pageSize: 100 } }, { token: producer.token });
+    const question = own.body.data.list.find((o) => o.source === null)!;
+    expect(question).toMatchObject({ status: 0, createName: 'Li Wei (producer)', link: { type: 'batch' } });
+    const thread = await callRoute(
+      state.app,
+      W.get,
+      { params: { id: question.id } },
+      { token: producer.token },
+    );
+    expect(thread.body.data.messages.map((m) => [m.authorName, m.fromStaff])).toEqual([
+      ['Platform Administrator', true],
+    ]);
+
+    // The platform opened one for the printing factory: last month's paid order is past its date.
+    for (const [language, system] of [
+      ['cn', '系统'],
+      ['en', 'System'],
+      ['fr', 'Système'],
+    ] as const) {
+      const printers = await callRoute(
+        state.app,
+        W.list,
+        { query: { pageSize: 100 } },
+        { token: printer.token, language },
+      );
+      expect(printers.body.data.list.map((o) => [o.source, o.createName])).toEqual([
+        ['labelOrderOverdue', system],
+      ]);
+    }
+    const all = await callRoute(state.app, W.list, { query: { pageSize: 100 } }, { token: admin.token });
+    expect(all.body.data.total).toBe(2);
+    // The worker's first round finds it opened already.
+    expect((await runWorkOrderRound(state.db)).opened).toEqual({});
+
+    for (const language of ['cn', 'en', 'fr'] as const) {
+      const latest = await callRoute(state.app, ROUTES.news.latest, undefined, {
+        token: producer.token,
+        language,
+      });
+      expect(latest.body.data).toHaveLength(1);
+    }
+    const history = await callRoute(
+      state.app,
+      ROUTES.maintenance.list,
+      { query: { status: 'ended' } },
+      { token: admin.token },
+    );
+    expect(history.body.data.total).toBe(1);
   }, 60_000);
 });

@@ -14,6 +14,8 @@ const ZEnv = z.object({
   SCAN_FOLD_MS: z.coerce.number().int().min(100).default(5_000),
   /** How often news items whose publication time has come are published. */
   NEWS_PUBLISH_MS: z.coerce.number().int().min(100).default(30_000),
+  /** How often work orders are opened for what needs a person, and overdue ones are told. */
+  WORK_ORDER_ROUND_MS: z.coerce.number().int().min(100).default(300_000),
   /** The API's upload directory: imports read the spreadsheets people uploaded. */
   UPLOAD_DIR: z.string().default('.data/uploads'),
 });
@@ -39,5 +41,6 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env) {
     uploadDir: e.UPLOAD_DIR,
     scanFoldMs: e.SCAN_FOLD_MS,
     newsPublishMs: e.NEWS_PUBLISH_MS,
+    workOrderRoundMs: e.WORK_ORDER_ROUND_MS,
   };
 }

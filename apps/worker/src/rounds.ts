@@ -1,8 +1,9 @@
 /**
- * Runs `round` now and then again `everyMs` after each one ends, so rounds never overlap; a failed
- * round is left to the next. `stop` ends the rounds and waits for a running one.
+ * Runs `round` after `firstAfterMs` (at once unless given) and then again `everyMs` after each one
+ * ends, so rounds never overlap; a failed round is left to the next. `stop` ends the rounds and waits
+ * for a running one.
  */
-export function startRounds(round: () => Promise<void>, everyMs: number) {
+export function startRounds(round: () => Promise<void>, everyMs: number, firstAfterMs = 0) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
@@ -11,7 +12,7 @@ export function startRounds(round: () => Promise<void>, everyMs: number) {
       if (!stopped) timer = setTimeout(tick, everyMs);
     });
   };
-  timer = setTimeout(tick, 0);
+  timer = setTimeout(tick, firstAfterMs);
   return {
     async stop() {
       stopped = true;

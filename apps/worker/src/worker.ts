@@ -20,6 +20,7 @@ import { performVoid } from './processors/label-void';
 import { deliverOutboxMail } from './processors/notify';
 import { runPartnerRound } from './processors/partner-round';
 import { startScanFold } from './scan-fold';
+import { startWorkOrderRound } from './work-order-round';
 
 /**
  * Starts one BullMQ worker per queue that has a processor. Returns a `close` that lets running jobs
@@ -97,6 +98,7 @@ export async function startWorkers(config: WorkerConfig) {
   });
   const scanFold = startScanFold(db, logger, config.scanFoldMs);
   const newsPublication = startNewsPublication(db, logger, config.newsPublishMs);
+  const workOrderRound = startWorkOrderRound(db, logger, config.workOrderRoundMs);
   const certReminders = startDailyRound(
     'certification reminders and proposals',
     () => runCertReminders(db),
@@ -123,6 +125,7 @@ export async function startWorkers(config: WorkerConfig) {
         ...workers.map((worker) => worker.close()),
         scanFold.stop(),
         newsPublication.stop(),
+        workOrderRound.stop(),
         certReminders.stop(),
         partnerRound.stop(),
       ]);

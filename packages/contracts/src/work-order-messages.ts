@@ -83,6 +83,82 @@ export const WORK_ORDER_MESSAGES = {
     en: 'A work order can only be assigned to an enabled administrator',
     fr: 'Une demande ne peut être attribuée qu’à un administrateur actif',
   },
+  'workOrder.openedBySystem': {
+    cn: '平台自动提交的工单不能修改，请在回复中补充说明',
+    en: 'A work order the platform opened cannot be edited; add what you know in a reply',
+    fr: 'Une demande ouverte par la plateforme ne peut pas être modifiée ; ajoutez vos précisions en réponse',
+  },
+  'workOrder.system': { cn: '系统', en: 'System', fr: 'Système' },
+  'workOrder.notice.systemOpened': {
+    cn: '平台为您提交了工单 {orderNo}：{title}',
+    en: 'The platform opened work order {orderNo} for you: {title}',
+    fr: 'La plateforme a ouvert la demande {orderNo} pour vous : {title}',
+  },
+  'workOrder.notice.overdue': {
+    cn: '工单 {orderNo} 已超时未处理：{title}（{corp}）',
+    en: 'Work order {orderNo} is overdue: {title} ({corp})',
+    fr: 'La demande {orderNo} est en retard : {title} ({corp})',
+  },
+  'workOrder.system.labelOrderOverdue.title': {
+    cn: '标签订单 {orderNo} 已超过交付期限',
+    en: 'Label order {orderNo} is past its delivery date',
+    fr: "La commande d'étiquettes {orderNo} a dépassé sa date de livraison",
+  },
+  'workOrder.system.labelOrderOverdue.description': {
+    cn: '{corp} 的标签订单 {orderNo}（{count} 枚）应于 {date} 前交付（付款凭证后 15 个工作日），至今尚未交付。请尽快发货并填写交付信息，或在此说明延误原因。',
+    en: 'Label order {orderNo} of {corp} ({count} labels) was due for delivery by {date}, 15 working days after the payment receipt, and has not been delivered. Ship the labels and enter the delivery, or explain the delay here.',
+    fr: "La commande d'étiquettes {orderNo} de {corp} ({count} étiquettes) devait être livrée au plus tard le {date}, 15 jours ouvrés après le justificatif de paiement, et ne l'a pas été. Expédiez les étiquettes et saisissez la livraison, ou expliquez le retard ici.",
+  },
+  'workOrder.system.labelRunFailed.title': {
+    cn: '标签生成任务 {runNo} 失败',
+    en: 'Label generation run {runNo} failed',
+    fr: "La génération d'étiquettes {runNo} a échoué",
+  },
+  'workOrder.system.labelRunFailed.description': {
+    cn: '生成任务 {runNo}（{count} 枚标签）多次重试后仍然失败：{error}。平台管理员将排查并重新生成；如需在特定日期前拿到标签，请在此回复。',
+    en: 'Run {runNo} ({count} labels) failed after every retry: {error}. The platform’s administrators will look into it and generate it again; reply here if you need the labels by a given date.',
+    fr: "La génération {runNo} ({count} étiquettes) a échoué après toutes les tentatives : {error}. Les administrateurs de la plateforme vont l'examiner et la relancer ; répondez ici si vous avez besoin des étiquettes à une date précise.",
+  },
+  'workOrder.system.labelVoidFailed.title': {
+    cn: '作废申请 {requestNo} 未能全部执行',
+    en: 'Void request {requestNo} was not fully carried out',
+    fr: "La demande d'annulation {requestNo} n'a pas été entièrement exécutée",
+  },
+  'workOrder.system.labelVoidFailed.description': {
+    cn: '作废申请 {requestNo} 的 {total} 个码中有 {failed} 个未能作废（不属于贵企业、已作废或已发货）。请在申请详情中核对这些码，并在此回复如何处理。',
+    en: '{failed} of the {total} codes of void request {requestNo} could not be voided (not the company’s label, already void, or shipped). Check the codes listed on the request and reply here with what should be done.',
+    fr: "{failed} des {total} codes de la demande d'annulation {requestNo} n'ont pas pu être annulés (étiquette d'une autre entreprise, déjà annulée ou expédiée). Vérifiez les codes indiqués dans la demande et répondez ici avec la marche à suivre.",
+  },
+  'workOrder.system.findingOverdue.title': {
+    cn: '不符合项 {findingNo} 已超过整改期限',
+    en: 'Finding {findingNo} is past its due date',
+    fr: "L'écart {findingNo} a dépassé son échéance",
+  },
+  'workOrder.system.findingOverdue.description': {
+    cn: '审核 {auditNo} 的{grade}不符合项 {findingNo} 应于 {date} 前完成整改，至今尚未提交纠正措施。请尽快在审核中答复，或在此说明原因。',
+    en: 'The {grade} finding {findingNo} of audit {auditNo} was due by {date} and its corrective action has not been sent. Answer it in the audit, or explain the delay here.',
+    fr: "L'écart {grade} {findingNo} de l'audit {auditNo} devait être traité au plus tard le {date} et son action corrective n'a pas été envoyée. Répondez-y dans l'audit, ou expliquez le retard ici.",
+  },
+  'workOrder.system.findingReviewOverdue.title': {
+    cn: '不符合项 {findingNo} 的整改答复待审核，已超过期限',
+    en: 'The answer to finding {findingNo} awaits review past its due date',
+    fr: "La réponse à l'écart {findingNo} attend son examen au-delà de l'échéance",
+  },
+  'workOrder.system.findingReviewOverdue.description': {
+    cn: '{corp} 已答复审核 {auditNo} 的{grade}不符合项 {findingNo}，期限为 {date}，但答复尚未审核。请审核并关闭或退回该不符合项。',
+    en: '{corp} answered the {grade} finding {findingNo} of audit {auditNo}, due by {date}, and the answer has not been reviewed. Review it and close or return the finding.',
+    fr: "{corp} a répondu à l'écart {grade} {findingNo} de l'audit {auditNo}, à traiter au plus tard le {date}, et la réponse n'a pas été examinée. Examinez-la, puis clôturez ou renvoyez l'écart.",
+  },
+  'workOrder.system.apiKeyExpiring.title': {
+    cn: '{app} 的接口密钥 {prefix} 将于 {date} 到期',
+    en: 'The API key {prefix} of {app} expires on {date}',
+    fr: "La clé d'API {prefix} de {app} expire le {date}",
+  },
+  'workOrder.system.apiKeyExpiring.description': {
+    cn: '{app} 读取贵企业数据所用的密钥“{name}”（{prefix}）将于 {date} 到期，到期后其调用将被拒绝。平台管理员将与合作方更换密钥；如该访问应当终止，请在此回复。',
+    en: 'The key “{name}” ({prefix}) that {app} uses to read your company’s data expires on {date}; its calls are refused after that. The platform’s administrators will replace it with the partner; reply here if this access should end instead.',
+    fr: "La clé « {name} » ({prefix}) qu'utilise {app} pour lire les données de votre entreprise expire le {date} ; ses appels seront ensuite refusés. Les administrateurs de la plateforme la remplaceront avec le partenaire ; répondez ici si cet accès doit plutôt prendre fin.",
+  },
   'workOrder.status.0': { cn: '待处理', en: 'Pending', fr: 'En attente' },
   'workOrder.status.1': { cn: '已处理', en: 'Processed', fr: 'Traitée' },
   'workOrder.status.2': { cn: '未处理', en: 'Not processed', fr: 'Non traitée' },

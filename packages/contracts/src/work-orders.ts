@@ -48,6 +48,23 @@ export const WORK_ORDER_LINK_TYPES = ['batch', 'labelOrder', 'certificate', 'shi
 export const ZWorkOrderLinkType = z.enum(WORK_ORDER_LINK_TYPES, { message: 'workOrder.linkTypeInvalid' });
 export type WorkOrderLinkType = z.infer<typeof ZWorkOrderLinkType>;
 
+/**
+ * Why the platform opened a work order itself (decision 0031): a paid label order past its delivery
+ * date, a label run or void that failed, a certification finding past its due date (the company owes
+ * the corrective action, or the body owes the review of the answer), a partner key about to expire.
+ */
+export const WORK_ORDER_SOURCES = [
+  'labelOrderOverdue',
+  'labelRunFailed',
+  'labelVoidFailed',
+  'findingOverdue',
+  'findingReviewOverdue',
+  'apiKeyExpiring',
+] as const;
+export type WorkOrderSource = (typeof WORK_ORDER_SOURCES)[number];
+/** A partner key this close to its end opens a work order for each company it reads. */
+export const WORK_ORDER_KEY_EXPIRY_DAYS = 7;
+
 export const WORK_ORDER_ACTIONS = ['edit', 'reply', 'note', 'assign', 'priority', 'close'] as const;
 export type WorkOrderAction = (typeof WORK_ORDER_ACTIONS)[number];
 
@@ -63,7 +80,10 @@ export const ZWorkOrder = z.object({
   priority: ZWorkOrderPriority,
   /** The requesting organisation: a company, certification body or printing factory. */
   applicationCorp: z.string(),
+  /** Who opened it; "System" (in the request language) when the platform did. */
   createName: z.string(),
+  /** Opened by the platform, about `source`; null for the ones people open. */
+  source: z.enum(WORK_ORDER_SOURCES).nullable(),
   attachments: z.array(z.string()),
   link: z.object({ type: ZWorkOrderLinkType, id: ZId, label: z.string() }).nullable(),
   assigneeId: ZId.nullable(),

@@ -3,19 +3,16 @@ import type { DbOrTx, Tx } from '@trace/db';
 import { type AnyColumn, and, asc, desc, eq, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type Actor, actorOf, writeAudit } from './audit';
+import { writeAudit } from './audit';
 import { AppError, fieldError, notFound } from './errors';
 import { likePattern } from './like';
 import { countRows, paginate } from './paging';
-import type { Principal } from './principal';
+import { type RequestContext, requestContext } from './request-context';
 import { registerRoute } from './route';
 import { type TenantColumns, tenantCondition, tenantScope } from './tenancy';
 
-/** What a CRUD handler knows about the call. */
-export interface CrudContext {
-  principal: Principal;
-  actor: Actor;
-  language: FastifyRequest['language'];
+/** What a CRUD handler knows about the call: the request context, and the request itself. */
+export interface CrudContext extends RequestContext {
   request: FastifyRequest;
 }
 
@@ -70,7 +67,7 @@ export function sortOrder(
 }
 
 function contextOf(request: FastifyRequest): CrudContext {
-  return { principal: request.principal!, actor: actorOf(request), language: request.language, request };
+  return { ...requestContext(request), request };
 }
 
 /** Postgres unique violations carry the constraint name; turn known ones into field errors. */

@@ -8,6 +8,7 @@ import { notFound } from './errors';
 import { likePattern } from './like';
 import { countRows, paginate } from './paging';
 import { holds } from './principal';
+import { requestContext } from './request-context';
 import {
   assertReviewer,
   canReview,
@@ -89,9 +90,7 @@ export function registerReviewedResource<R extends Row, Item, Body>(
 
   async function contextOf(request: FastifyRequest): Promise<ReviewedContext> {
     return {
-      principal: request.principal!,
-      actor: actorOf(request),
-      language: request.language,
+      ...requestContext(request),
       request,
       reviewer: await canReview(app.db, request.principal, review.type),
     };

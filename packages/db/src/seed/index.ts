@@ -26,6 +26,7 @@ import { seedDemoCertification } from './certification';
 import { seedDemoCertBody } from './certification-bodies';
 import { DICTIONARY_SEEDS } from './dictionaries';
 import { seedDemoConsumers } from './members';
+import { seedDemoNews } from './news';
 import { seedDemoPartners } from './partners';
 import { PLATFORM_SEEDS } from './platforms';
 import { PRODUCT_CATEGORY_SEEDS } from './products';
@@ -33,6 +34,7 @@ import { seedDemoRecords } from './records';
 import { seedDemoScans } from './scans';
 import { seedDemoShipments } from './shipments';
 import { seedDemoTrade } from './trade';
+import { seedDemoWorkOrders } from './work-orders';
 
 export { demoFirstCheckLabel } from './scans';
 
@@ -346,6 +348,18 @@ export async function seedDemo(db: Database): Promise<'created' | 'skipped'> {
       printingFactoryId: factory!.id,
       operatorId: producerUser?.id ?? null,
     });
+
+    if (adminUser) {
+      // A question of the producer answered by the administrator, and what the platform opens itself
+      // (seed/work-orders.ts); news in every language and a past maintenance window (seed/news.ts).
+      if (producerUser)
+        await seedDemoWorkOrders(tx, {
+          producerCorpId: corpOf('producer'),
+          producerUserId: producerUser.id,
+          adminUserId: adminUser.id,
+        });
+      await seedDemoNews(tx, adminUser.id);
+    }
   });
   return 'created';
 }

@@ -2,6 +2,7 @@ import { ROUTES } from '@trace/contracts';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../lib/audit';
 import { registerCrud } from '../../lib/crud';
+import { requestContext } from '../../lib/request-context';
 import { canReview, reviewInfo } from '../../lib/review';
 import { registerReviewedResource } from '../../lib/reviewed-resource';
 import { registerRoute } from '../../lib/route';
@@ -24,9 +25,7 @@ export async function productRoutes(app: FastifyInstance) {
       request.body.remark,
     );
     const ctx = {
-      principal: request.principal!,
-      actor: actorOf(request),
-      language: request.language,
+      ...requestContext(request),
       request,
       reviewer: await canReview(app.db, request.principal, 'product'),
     };

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
+import { requestContext } from '../../lib/request-context';
 import { canReview, reviewInfos } from '../../lib/review';
 import { type ReviewInfoOf, registerReviewedResource } from '../../lib/reviewed-resource';
 import { registerRoute } from '../../lib/route';
@@ -35,9 +36,7 @@ export async function recordRoutes(app: FastifyInstance) {
   registerRoute(app, r.customsInfos.byBatch, async (request) => {
     const principal = request.principal!;
     const ctx = {
-      principal,
-      actor: actorOf(request),
-      language: request.language,
+      ...requestContext(request),
       request,
       reviewer: await canReview(app.db, principal, 'customs_info'),
     };

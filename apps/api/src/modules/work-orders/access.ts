@@ -1,5 +1,6 @@
 import { WORK_ORDER_MANAGE, type WorkOrderAction } from '@trace/contracts';
 import { workOrders } from '@trace/db';
+import type { WorkOrderOwner } from '@trace/db/work-orders';
 import type { SQL } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { holds, ownCompanyMissing, type Principal } from '../../lib/principal';
@@ -22,10 +23,7 @@ export function visible(principal: Principal): SQL | undefined {
 }
 
 /** The organisation a work order is opened for: the caller's company, certification body or factory. */
-export type Owner =
-  | { corpId: string; certBodyId: null; printingFactoryId: null }
-  | { corpId: null; certBodyId: string; printingFactoryId: null }
-  | { corpId: null; certBodyId: null; printingFactoryId: string };
+export type Owner = WorkOrderOwner;
 
 export function ownerOf(principal: Principal): Owner {
   const scope = tenantScope(principal);
@@ -63,7 +61,8 @@ export function actionsFor(row: Row, principal: Principal, answered: boolean): W
   if (row.status !== 0) return [];
   if (isStaff(principal)) return ['reply', 'note', 'assign', 'priority', 'close'];
   if (!isRequester(row, principal)) return [];
-  return answered ? ['reply'] : ['edit', 'reply'];
+  // What the platform opened keeps its wording: its organisation answers in the thread.
+  return answered || row.source ? ['reply'] : ['edit', 'reply'];
 }
 
 /** A closed work order takes no more changes (409). */

@@ -1,10 +1,12 @@
 import {
   type Language,
+  translate,
   WORK_ORDER_TYPE_DICTIONARY,
   type WorkOrder,
   type WorkOrderDetail,
   type WorkOrderLinkType,
   type WorkOrderPriority,
+  type WorkOrderSource,
   type WorkOrderStatus,
 } from '@trace/contracts';
 import {
@@ -21,6 +23,7 @@ import {
   workOrderMessages,
   workOrders,
 } from '@trace/db';
+import { workOrderDescription, workOrderTitle } from '@trace/db/work-orders';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { dictLabels } from '../../lib/dictionaries';
 import { notFound } from '../../lib/errors';
@@ -138,8 +141,8 @@ export async function toItems(
   return rows.map((row) => ({
     id: row.id,
     orderNo: row.orderNo,
-    title: row.title,
-    description: row.description,
+    title: workOrderTitle(row, language),
+    description: workOrderDescription(row, language),
     status: row.status as WorkOrderStatus,
     type: row.type,
     typeName: types.get(row.type) ?? row.type,
@@ -149,7 +152,8 @@ export async function toItems(
       (row.certBodyId && bodies.get(row.certBodyId)) ||
       (row.printingFactoryId && factories.get(row.printingFactoryId)) ||
       '',
-    createName: people.get(row.createdBy) ?? '',
+    createName: row.createdBy ? (people.get(row.createdBy) ?? '') : translate('workOrder.system', language),
+    source: row.source as WorkOrderSource | null,
     attachments: row.attachments,
     link:
       row.linkType && row.linkId

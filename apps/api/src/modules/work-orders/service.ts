@@ -1,55 +1,26 @@
 import {
-  type Language,
   type MessageKey,
-  type NoticeParams,
-  storedNotice,
-  WORK_ORDER_DUE_HOURS,
   WORK_ORDER_TYPE_DICTIONARY,
   type WorkOrderBody,
   type WorkOrderPriority,
 } from '@trace/contracts';
+import { type DbOrTx, dictItems, dictTypes, users, workOrderMessages, workOrders } from '@trace/db';
 import {
-  type Database,
-  type DbOrTx,
-  dictItems,
-  dictTypes,
-  insertMessage,
-  users,
-  workOrderMessages,
-  workOrders,
-} from '@trace/db';
+  administratorIds,
+  workOrderDueAt as dueAt,
+  notifyWorkOrderUsers as notify,
+  notifyWorkOrderRequester,
+  organisationName,
+  workOrderNo,
+  workOrderTitleParam,
+} from '@trace/db/work-orders';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Actor, writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../lib/audit';
 import { AppError, fieldError } from '../../lib/errors';
-import type { Principal } from '../../lib/principal';
+import type { RequestContext } from '../../lib/request-context';
 import { assertPending, isRequester, isStaff, type Owner, ownerOf } from './access';
 import { assertLinkOwned } from './links';
-import { assignees, findVisible, get, hasReplies } from './queries';
-
-const dueAt = (createdAt: Date, priority: WorkOrderPriority) =>
-  new Date(createdAt.getTime() + WORK_ORDER_DUE_HOURS[priority] * 3_600_000);
-
-async function notify(
-  db: DbOrTx,
-  userIds: string[],
-  key: MessageKey,
-  params: NoticeParams,
-  by: string | null,
-) {
-  const ids = [...new Set(userIds)].filter((id) => id !== by);
-  if (ids.length === 0) return;
-  await insertMessage(db, {
-    ...storedNotice(key, params),
-    forced: false,
-    audience: { type: 'users', userIds: ids },
-    createdBy: by,
-  });
-}
-
-/** The enabled administrators, who hear of new work orders. */
-async function adminIds(db: DbOrTx) {
-  return (await assignees(db)).map((row) => row.value);
-}
+import { findVisible, get, hasReplies, type ListQuery, list as listRows } from './queries';
 
 async function assertTypeKnown(db: DbOrTx, type: string) {
   const [found] = await db
@@ -71,17 +42,17 @@ async function checkBody(db: DbOrTx, owner: Owner, body: WorkOrderBody) {
   if (body.linkType && body.linkId) await assertLinkOwned(db, owner, body.linkType, body.linkId);
 }
 
-const orderNo = () =>
-  `W${new Date().toISOString().slice(0, 10).replace(/-/g, '')}${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
+/** The work orders the caller may read, a page of them. */
+export const list = ({ db, principal, language }: RequestContext, query: ListQuery) =>
+  listRows(db, principal, language, query);
+
+/** One work order the caller may read, with its thread. */
+export const detail = ({ db, principal, language }: RequestContext, id: string) =>
+  get(db, principal, language, id);
 
 /** Opens a work order for the caller's organisation; the administrators are told. */
-export async function create(
-  db: Database,
-  principal: Principal,
-  language: Language,
-  actor: Actor,
-  body: WorkOrderBody,
-) {
+export async function create(ctx: RequestContext, body: WorkOrderBody) {
+  const { db, principal, actor } = ctx;
   const owner = ownerOf(principal);
   if (principal.kind !== 'user') throw new AppError(403, 'error.forbidden');
   await checkBody(db, owner, body);
@@ -90,7 +61,7 @@ export async function create(
     const [row] = await tx
       .insert(workOrders)
       .values({
-        orderNo: orderNo(),
+        orderNo: workOrderNo(),
         title: body.title,
         description: body.description,
         type: body.type,
@@ -105,32 +76,27 @@ export async function create(
       })
       .returning();
     await writeAudit(tx, actor, { action: 'create', entity: 'work_order', entityId: row!.id, after: row });
-    const item = await get(tx, principal, 'cn', row!.id);
     await notify(
       tx,
-      await adminIds(tx),
+      await administratorIds(tx),
       'workOrder.notice.created',
-      { orderNo: row!.orderNo, title: row!.title, corp: item.applicationCorp },
+      { orderNo: row!.orderNo, title: row!.title, corp: await organisationName(tx, row!) },
       principal.userId,
     );
     return row!.id;
   });
-  return get(db, principal, language, id);
+  return detail(ctx, id);
 }
 
 /** The requester changes its work order while it is pending and nobody answered. */
-export async function update(
-  db: Database,
-  principal: Principal,
-  language: Language,
-  actor: Actor,
-  id: string,
-  body: WorkOrderBody,
-) {
+export async function update(ctx: RequestContext, id: string, body: WorkOrderBody) {
+  const { db, principal, actor } = ctx;
   await db.transaction(async (tx) => {
     const before = await findVisible(tx, principal, id, true);
     if (!isRequester(before, principal)) throw new AppError(403, 'workOrder.notRequester');
     assertPending(before);
+    // The platform's wording stays as it is; the organisation adds what it knows in a reply.
+    if (before.source) throw new AppError(409, 'workOrder.openedBySystem');
     if (await hasReplies(tx, id)) throw new AppError(409, 'workOrder.notEditable');
     await checkBody(tx, ownerOf(principal), body);
     const [after] = await tx
@@ -144,26 +110,21 @@ export async function update(
         linkType: body.linkType,
         linkId: body.linkId,
         dueAt: dueAt(before.createdAt, body.priority),
+        overdueNotifiedAt: null,
       })
       .where(eq(workOrders.id, id))
       .returning();
     await writeAudit(tx, actor, { action: 'update', entity: 'work_order', entityId: id, before, after });
   });
-  return get(db, principal, language, id);
+  return detail(ctx, id);
 }
 
 /**
  * An answer in the thread of a pending work order. From the platform's side it tells the requester
  * (and marks the first reply); from the requester it tells the assignee, or the administrators.
  */
-export async function reply(
-  db: Database,
-  principal: Principal,
-  language: Language,
-  actor: Actor,
-  id: string,
-  body: { body: string; attachments: string[] },
-) {
+export async function reply(ctx: RequestContext, id: string, body: { body: string; attachments: string[] }) {
+  const { db, principal, actor } = ctx;
   if (principal.kind !== 'user') throw new AppError(403, 'error.forbidden');
   await db.transaction(async (tx) => {
     const row = await findVisible(tx, principal, id, true);
@@ -184,29 +145,23 @@ export async function reply(
       await tx.update(workOrders).set({ firstReplyAt: message!.createdAt }).where(eq(workOrders.id, id));
     else await tx.update(workOrders).set({ updatedAt: new Date() }).where(eq(workOrders.id, id));
     await writeAudit(tx, actor, { action: 'reply', entity: 'work_order', entityId: id, after: message });
-    const params = { orderNo: row.orderNo, title: row.title };
-    if (staff) await notify(tx, [row.createdBy], 'workOrder.notice.replied', params, principal.userId);
+    const params = { orderNo: row.orderNo, title: workOrderTitleParam(row) };
+    if (staff) await notifyWorkOrderRequester(tx, row, 'workOrder.notice.replied', params, principal.userId);
     else
       await notify(
         tx,
-        row.assigneeId ? [row.assigneeId] : await adminIds(tx),
+        row.assigneeId ? [row.assigneeId] : await administratorIds(tx),
         'workOrder.notice.requesterReplied',
         params,
         principal.userId,
       );
   });
-  return get(db, principal, language, id);
+  return detail(ctx, id);
 }
 
 /** An internal note: only those who handle work orders read it. */
-export async function note(
-  db: Database,
-  principal: Principal,
-  language: Language,
-  actor: Actor,
-  id: string,
-  body: { body: string; attachments: string[] },
-) {
+export async function note(ctx: RequestContext, id: string, body: { body: string; attachments: string[] }) {
+  const { db, principal, actor } = ctx;
   if (principal.kind !== 'user') throw new AppError(403, 'error.forbidden');
   await db.transaction(async (tx) => {
     const row = await findVisible(tx, principal, id, true);
@@ -224,18 +179,12 @@ export async function note(
       .returning();
     await writeAudit(tx, actor, { action: 'reply', entity: 'work_order', entityId: id, after: message });
   });
-  return get(db, principal, language, id);
+  return detail(ctx, id);
 }
 
 /** Hands a pending work order to an enabled administrator (or to nobody); the assignee is told. */
-export async function assign(
-  db: Database,
-  principal: Principal,
-  language: Language,
-  actor: Actor,
-  id: string,
-  assigneeId: string | null,
-) {
+export async function assign(ctx: RequestContext, id: string, assigneeId: string | null) {
+  const { db, principal, actor } = ctx;
   await db.transaction(async (tx) => {
     const before = await findVisible(tx, principal, id, true);
     assertPending(before);
@@ -253,47 +202,35 @@ export async function assign(
         tx,
         [assigneeId],
         'workOrder.notice.assigned',
-        { orderNo: before.orderNo, title: before.title },
+        { orderNo: before.orderNo, title: workOrderTitleParam(before) },
         actor.userId,
       );
   });
-  return get(db, principal, language, id);
+  return detail(ctx, id);
 }
 
 /** A new priority for a pending work order; its due time is counted again from its opening. */
-export async function setPriority(
-  db: Database,
-  principal: Principal,
-  language: Language,
-  actor: Actor,
-  id: string,
-  priority: WorkOrderPriority,
-) {
+export async function setPriority(ctx: RequestContext, id: string, priority: WorkOrderPriority) {
+  const { db, principal, actor } = ctx;
   await db.transaction(async (tx) => {
     const before = await findVisible(tx, principal, id, true);
     assertPending(before);
     const [after] = await tx
       .update(workOrders)
-      .set({ priority, dueAt: dueAt(before.createdAt, priority) })
+      .set({ priority, dueAt: dueAt(before.createdAt, priority), overdueNotifiedAt: null })
       .where(eq(workOrders.id, id))
       .returning();
     await writeAudit(tx, actor, { action: 'update', entity: 'work_order', entityId: id, before, after });
   });
-  return get(db, principal, language, id);
+  return detail(ctx, id);
 }
 
 /**
  * Closes a pending work order: processed (1), not processed (2) or rejected (3); the last two with a
  * reason. The processing time (opening to closing) is recorded and the requester is told.
  */
-export async function close(
-  db: Database,
-  principal: Principal,
-  language: Language,
-  actor: Actor,
-  id: string,
-  body: { status: 1 | 2 | 3; reason: string },
-) {
+export async function close(ctx: RequestContext, id: string, body: { status: 1 | 2 | 3; reason: string }) {
+  const { db, principal, actor } = ctx;
   await db.transaction(async (tx) => {
     const before = await findVisible(tx, principal, id, true);
     assertPending(before);
@@ -310,15 +247,16 @@ export async function close(
       .returning();
     await writeAudit(tx, actor, { action: 'process', entity: 'work_order', entityId: id, before, after });
     const status = { key: `workOrder.status.${body.status}` as MessageKey };
-    await notify(
+    const title = workOrderTitleParam(before);
+    await notifyWorkOrderRequester(
       tx,
-      [before.createdBy],
+      before,
       body.reason ? 'workOrder.notice.closedWithReason' : 'workOrder.notice.closed',
       body.reason
-        ? { orderNo: before.orderNo, title: before.title, status, reason: body.reason }
-        : { orderNo: before.orderNo, title: before.title, status },
+        ? { orderNo: before.orderNo, title, status, reason: body.reason }
+        : { orderNo: before.orderNo, title, status },
       actor.userId,
     );
   });
-  return get(db, principal, language, id);
+  return detail(ctx, id);
 }
