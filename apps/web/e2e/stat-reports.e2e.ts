@@ -277,16 +277,27 @@ describe('statistics reports: charts with data, maps coloured by figure, a table
     await monthHeader.getByRole('button').click();
     await expect.poll(() => monthHeader.getAttribute('aria-sort')).toBe('ascending');
     await page.waitForURL(/sortBy=month/);
-    const firstMonth = async () =>
-      (await page.getByRole('row').nth(1).getByRole('cell').first().textContent()) ?? '';
-    await expect.poll(firstMonth).toMatch(/^\d{4}-\d{2}$/);
-    const onFirstPage = await firstMonth();
+    // The months of the rows shown once the table has its answer (the previous page stays while it loads).
+    const table = page.getByRole('table');
+    const settledMonths = async () =>
+      (await table.getAttribute('aria-busy')) === 'false'
+        ? await table.locator('tbody tr td:first-child').allTextContents()
+        : [];
+    const ascending = (months: string[]) =>
+      months.length > 0 &&
+      months.every((month, i) => /^\d{4}-\d{2}$/.test(month) && (i === 0 || months[i - 1]! <= month));
+    await expect.poll(async () => ascending(await settledMonths())).toBe(true);
+    const onFirstPage = await settledMonths();
 
     await page.getByRole('button', { name: en('kit', 'table.pageControl.next') }).click();
     await page.waitForURL(/page=2/);
-    await expect.poll(firstMonth).not.toBe(onFirstPage);
-    // Sorted oldest first: the second page starts after the first.
-    expect((await firstMonth()) >= onFirstPage).toBe(true);
+    // Sorted oldest first: the second page starts where the first ended.
+    await expect
+      .poll(async () => {
+        const months = await settledMonths();
+        return ascending(months) && months.join() !== onFirstPage.join() && months[0]! >= onFirstPage.at(-1)!;
+      })
+      .toBe(true);
     await harness.screenshot(page, 'stat-report-table-label-orders');
 
     const [download] = await Promise.all([
