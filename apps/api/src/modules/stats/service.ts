@@ -107,6 +107,22 @@ const edgeDays = (column: AnyPgColumn, edges: ReturnType<typeof monthSpans>['edg
 /** The unfolded openings of a range. */
 const unfoldedIn = (range: DayRange) => and(unfolded, gte(openingDay, range.from), lte(openingDay, range.to));
 
+/** The named columns of a table or selection, for selections that must match column for column. */
+function pick<T extends object, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, source[key]])) as Pick<T, K>;
+}
+
+const COUNTS = ['scans', 'verifications'] as const;
+
+/** The unfolded openings of a range counted per company and the given keys. */
+function unfoldedBy<K extends 'productId' | 'region'>(range: DayRange, keys: readonly K[]) {
+  return qb
+    .select(pick(unfoldedCounts, ['corpId', ...keys, ...COUNTS]))
+    .from(scans)
+    .where(unfoldedIn(range))
+    .groupBy(scans.corpId, ...keys.map((key) => unfoldedCounts[key]));
+}
+
 /**
  * Counts per company, product and region over a range of days, without the day: the monthly rollup
  * `scan_monthly` for the months the range holds whole, `scan_daily` for the days at its edges and
@@ -115,25 +131,13 @@ const unfoldedIn = (range: DayRange) => and(unfolded, gte(openingDay, range.from
  */
 function counted(range: DayRange) {
   const { months, edges } = monthSpans(range);
-  const columns = (t: typeof scanMonthly | typeof scanDaily) => ({
-    corpId: t.corpId,
-    productId: t.productId,
-    region: t.region,
-    scans: t.scans,
-    verifications: t.verifications,
-  });
+  const columns = ['corpId', 'productId', 'region', ...COUNTS] as const;
   return qb
-    .select(columns(scanMonthly))
+    .select(pick(scanMonthly, columns))
     .from(scanMonthly)
     .where(wholeMonths(scanMonthly.month, months))
-    .unionAll(qb.select(columns(scanDaily)).from(scanDaily).where(edgeDays(scanDaily.day, edges)))
-    .unionAll(
-      qb
-        .select(unfoldedCounts)
-        .from(scans)
-        .where(unfoldedIn(range))
-        .groupBy(scans.corpId, scans.productId, scans.region),
-    )
+    .unionAll(qb.select(pick(scanDaily, columns)).from(scanDaily).where(edgeDays(scanDaily.day, edges)))
+    .unionAll(unfoldedBy(range, ['productId', 'region']))
     .as('counted');
 }
 
@@ -144,31 +148,18 @@ function counted(range: DayRange) {
  */
 function countedTotals(range: DayRange) {
   const { months, edges } = monthSpans(range);
-  const columns = (t: typeof scanMonthlyTotals | typeof scanDailyTotals) => ({
-    corpId: t.corpId,
-    productId: t.productId,
-    scans: t.scans,
-    verifications: t.verifications,
-  });
+  const columns = ['corpId', 'productId', ...COUNTS] as const;
   return qb
-    .select(columns(scanMonthlyTotals))
+    .select(pick(scanMonthlyTotals, columns))
     .from(scanMonthlyTotals)
     .where(wholeMonths(scanMonthlyTotals.month, months))
     .unionAll(
-      qb.select(columns(scanDailyTotals)).from(scanDailyTotals).where(edgeDays(scanDailyTotals.day, edges)),
-    )
-    .unionAll(
       qb
-        .select({
-          corpId: unfoldedCounts.corpId,
-          productId: unfoldedCounts.productId,
-          scans: unfoldedCounts.scans,
-          verifications: unfoldedCounts.verifications,
-        })
-        .from(scans)
-        .where(unfoldedIn(range))
-        .groupBy(scans.corpId, scans.productId),
+        .select(pick(scanDailyTotals, columns))
+        .from(scanDailyTotals)
+        .where(edgeDays(scanDailyTotals.day, edges)),
     )
+    .unionAll(unfoldedBy(range, ['productId']))
     .as('counted_totals');
 }
 
@@ -179,36 +170,21 @@ function countedTotals(range: DayRange) {
  */
 function countedRegions(range: DayRange) {
   const { months, edges } = monthSpans(range);
-  const columns = (t: typeof scanMonthlyRegions | typeof scanDailyRegions) => ({
-    corpId: t.corpId,
-    region: t.region,
-    scans: t.scans,
-    verifications: t.verifications,
-  });
+  const columns = ['corpId', 'region', ...COUNTS] as const;
   return qb
-    .select(columns(scanMonthlyRegions))
+    .select(pick(scanMonthlyRegions, columns))
     .from(scanMonthlyRegions)
     .where(wholeMonths(scanMonthlyRegions.month, months))
     .unionAll(
       qb
-        .select(columns(scanDailyRegions))
+        .select(pick(scanDailyRegions, columns))
         .from(scanDailyRegions)
         .where(edgeDays(scanDailyRegions.day, edges)),
     )
-    .unionAll(
-      qb
-        .select({
-          corpId: unfoldedCounts.corpId,
-          region: unfoldedCounts.region,
-          scans: unfoldedCounts.scans,
-          verifications: unfoldedCounts.verifications,
-        })
-        .from(scans)
-        .where(unfoldedIn(range))
-        .groupBy(scans.corpId, scans.region),
-    )
+    .unionAll(unfoldedBy(range, ['region']))
     .as('counted_regions');
 }
+
 type Counted =
   | ReturnType<typeof counted>
   | ReturnType<typeof countedTotals>
