@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { labelOrders } from '@trace/db';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { drawnShapes } from './charts';
+import { approvedProduct } from './fixtures';
 import { companyFlow } from './flow';
 import { cn, en, fr } from './texts';
 import { field, pick, row } from './ui';
 
 /**
- * A company asks the platform for help: it opens a work order; the administrator answers, adds an
- * internal note and closes it as processed; the company reads the answer and the decision, never the
+ * A company asks the platform for help about its label order, late for delivery: it opens a work
+ * order linked to the order; the administrator answers, adds an internal note and closes it as processed; the company reads the answer and the decision, never the
  * note. Then the pages of the group in Chinese and French, the report with its charts.
  */
 describe('work orders: a company asks, the administrator answers and closes', () => {
@@ -20,6 +22,25 @@ describe('work orders: a company asks, the administrator answers and closes', ()
   let companyPage: Page;
 
   const title = `Labels of run 12 answer unknown ${suffix}`;
+  const orderNo = `LO-LATE-${suffix}`;
+
+  // A paid label order whose delivery date passed a week ago.
+  beforeAll(async () => {
+    const product = await approvedProduct(flow.database.db, {
+      corpId: flow.corpId,
+      productName: `燕窝礼盒 ${suffix}`,
+    });
+    await flow.database.db.insert(labelOrders).values({
+      orderNo,
+      corpId: flow.corpId,
+      productId: product.id,
+      sheetType: 'big',
+      count: 3000,
+      status: 'paid',
+      paymentStatus: 'passed',
+      dueDate: new Date(Date.now() - 7 * 86_400_000),
+    });
+  });
   const answer = `The run was printed again on Monday (${suffix})`;
   const note = `Printer confirmed the reprint ${suffix}`;
 
@@ -34,12 +55,15 @@ describe('work orders: a company asks, the administrator answers and closes', ()
     await page
       .getByRole('textbox', { name: en('workOrders', 'fields.description') })
       .fill('Consumers scanning the labels of run 12 read “unknown code”.');
+    await pick(page, en('workOrders', 'fields.linkType'), en('workOrders', 'linkType.labelOrder'));
+    await pick(page, en('workOrders', 'fields.link'), orderNo);
     await shot(page, 'work-orders-add-en');
     await page.getByRole('button', { name: en('common', 'save'), exact: true }).click();
     await page.waitForURL('**/detailWork?id=*');
     orderUrl = new URL(page.url()).pathname + new URL(page.url()).search;
     await expect.poll(() => page.getByRole('heading', { name: title }).count()).toBe(1);
     await page.getByText(en('workOrders', 'thread.none')).waitFor();
+    await page.getByText(orderNo).first().waitFor();
     // Unanswered: the requester may still change it.
     expect(await page.getByRole('button', { name: en('common', 'edit'), exact: true }).count()).toBe(1);
   });
