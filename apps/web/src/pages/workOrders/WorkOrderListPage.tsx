@@ -76,7 +76,7 @@ export default function WorkOrderListPage() {
                 {t('list.overdue')}
               </Badge>
             ) : null}
-            <Text size="sm" lineClamp={1}>
+            <Text size="sm" lineClamp={2} title={o.title} style={{ flex: 1, minWidth: 0 }}>
               {o.title}
             </Text>
           </Group>

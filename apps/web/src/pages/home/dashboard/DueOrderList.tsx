@@ -25,14 +25,15 @@ export function DueOrderList({ orders, title }: { orders: DueOrder[]; title: str
       ) : (
         <Stack gap={6} data-testid="dashboard-due-orders">
           {orders.map((order) => (
-            <Group key={order.id} justify="space-between" wrap="nowrap" gap="xs">
-              <div style={{ minWidth: 0 }}>
+            // In a narrow column the badge goes under the number rather than over it.
+            <Group key={order.id} justify="space-between" gap="xs" style={{ rowGap: 2 }}>
+              <div style={{ flex: '1 1 140px', minWidth: 0 }}>
                 {canOpen(ORDERS_PAGE) ? (
-                  <Anchor component={Link} to={ORDERS_PAGE} size="sm" fw={600}>
+                  <Anchor component={Link} to={ORDERS_PAGE} size="sm" fw={600} display="block" truncate>
                     {order.orderNo}
                   </Anchor>
                 ) : (
-                  <Text size="sm" fw={600}>
+                  <Text size="sm" fw={600} truncate>
                     {order.orderNo}
                   </Text>
                 )}
