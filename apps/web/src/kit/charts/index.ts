@@ -5,6 +5,7 @@
 export { EChart, type EChartProps } from './EChart';
 export { CHINA_MAP_REGIONS, type MapName } from './maps';
 export {
+  barsHeight,
   barsOption,
   funnelOption,
   MAP_COLORS,

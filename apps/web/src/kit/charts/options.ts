@@ -31,6 +31,13 @@ function tooltipFormat(format: ValueFormat) {
 }
 
 /**
+ * The height of a horizontal bar chart of `count` items: at least 240 px, then `perItem` px for each
+ * item (more when each item has several bars) and `chrome` px for the axis and legend.
+ */
+export const barsHeight = (count: number, perItem = 34, chrome = 48) =>
+  Math.max(240, count * perItem + chrome);
+
+/**
  * Horizontal bars of named items, the first item on top (callers pass them largest first), so a
  * click's data index is the item's index; long names (companies, products) are cut at 160 px.
  */

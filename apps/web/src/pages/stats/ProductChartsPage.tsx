@@ -2,7 +2,7 @@ import { Card, SimpleGrid, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatCount } from '../../kit';
-import { barsOption, EChart, timeOption } from '../../kit/charts';
+import { barsHeight, barsOption, EChart, timeOption } from '../../kit/charts';
 import { FilterBar } from '../../kit/table/FilterBar';
 import { type DailyStats, type ProductStats, useDailyStats, useProductStats } from './api';
 import { ChartCard } from './components/ChartCard';
@@ -32,7 +32,7 @@ function TopProductsChart({ products }: { products: ProductStats }) {
     <EChart
       option={option}
       label={t('products.topChart')}
-      height={Math.max(240, products.list.length * 34 + 48)}
+      height={barsHeight(products.list.length)}
       testId="echart-products"
     />
   );

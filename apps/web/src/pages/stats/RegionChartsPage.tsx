@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n';
 import { useFormatCount } from '../../kit';
-import { barsOption, EChart, type MapName, mapOption } from '../../kit/charts';
+import { barsHeight, barsOption, EChart, type MapName, mapOption } from '../../kit/charts';
 import { FilterBar } from '../../kit/table/FilterBar';
 import { type RegionScanRow, useRegionStats } from './api';
 import { ChartCard } from './components/ChartCard';
@@ -85,7 +85,7 @@ function TopRegionsChart({ rows }: { rows: readonly RegionScanRow[] }) {
     <EChart
       option={option}
       label={t('regions.chart')}
-      height={Math.max(240, top.length * 34 + 48)}
+      height={barsHeight(top.length)}
       testId="echart-regions"
     />
   );

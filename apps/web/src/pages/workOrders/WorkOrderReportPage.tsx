@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRoute, downloadRoute } from '../../api/call';
 import { ReportCard, ReportPage, saveBlob, useFormatCount } from '../../kit';
-import { EChart } from '../../kit/charts';
+import { barsHeight, EChart } from '../../kit/charts';
 import { DateField } from '../companies/components/DateField';
 import { WORK_ORDER_KEYS, WORK_ORDER_PATHS } from './api';
 import { formatDuration } from './duration';
@@ -39,7 +39,7 @@ function MediansChart({ types }: { types: WorkOrderReport['types'] }) {
     <EChart
       option={option}
       label={t('report.mediansChart')}
-      height={Math.max(240, types.length * 56 + 64)}
+      height={barsHeight(types.length, 56, 64)}
       testId="echart-medians"
     />
   );
