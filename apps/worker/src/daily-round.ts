@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { startRounds } from './rounds';
 
 const DAY = 86_400_000;
 
@@ -14,23 +15,12 @@ export function startDailyRound(
   everyMs = DAY,
   firstAfterMs = 60_000,
 ) {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    running = run()
-      .then((outcome) => logger.info(outcome, `${name} done`))
-      .catch((error: unknown) => logger.error({ err: error }, `${name} failed; the next round retries`))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, everyMs);
-      });
-  };
-  timer = setTimeout(tick, firstAfterMs);
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  return startRounds(
+    () =>
+      run()
+        .then((outcome) => logger.info(outcome, `${name} done`))
+        .catch((error: unknown) => logger.error({ err: error }, `${name} failed; the next round retries`)),
+    everyMs,
+    firstAfterMs,
+  );
 }
