@@ -141,6 +141,15 @@ describe('product categories belong to the platforms they apply to', () => {
       { token: admin.token },
     );
     expect(resorted.body.data).toMatchObject({ certRequired: true, enabled: false, sort: 6 });
+    // A change that leaves every field out changes nothing and answers the category as it is.
+    const unchanged = await callRoute(
+      birdnest.app,
+      ROUTES.products.categories.update,
+      { params: { id: chosen.body.data.id }, body: {} },
+      { token: admin.token },
+    );
+    expect(unchanged.status).toBe(200);
+    expect(unchanged.body.data).toMatchObject({ certRequired: true, enabled: false, sort: 6 });
     await callRoute(
       birdnest.app,
       ROUTES.products.categories.update,

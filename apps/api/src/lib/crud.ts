@@ -173,6 +173,8 @@ export function registerCrud<R extends Row, Item, Create, Update>(
         : Object.fromEntries(
             Object.entries(body as Record<string, unknown>).filter(([, v]) => v !== undefined),
           );
+      // A body that changes nothing (every field left out) answers the record as it is.
+      if (Object.keys(values).length === 0) return oneItem(tx, before, ctx);
       const [row] = (await tx
         .update(resource.table)
         .set(values)
