@@ -89,6 +89,9 @@ const MANAGED_PAGES: Record<string, readonly string[]> = {
     '/batchList',
     '/batchListPanda',
     '/rawMaterialStorage',
+    '/yanHouseList',
+    '/ginsengInformation',
+    '/birdProductMsgList',
   ],
 };
 
@@ -181,6 +184,9 @@ const enterprise = [
   managePermission('product', '/batchList'),
   managePermission('product', '/batchListPanda'),
   managePermission('product', '/rawMaterialStorage'),
+  managePermission('product', '/yanHouseList'),
+  managePermission('product', '/ginsengInformation'),
+  managePermission('product', '/birdProductMsgList'),
   managePermission('label', '/applyLabel'),
   managePermission('label', '/invalidRequest'),
   managePermission('label', '/codeApplication'),
