@@ -264,6 +264,7 @@ export class PartnerGate {
       corpId: null,
       allPermissions: false,
       permissions: new Set(),
+      offPlatform: new Set(),
     };
   }
 }

@@ -33,6 +33,8 @@ export type Principal =
       printingFactoryId: string | null;
       allPermissions: boolean;
       permissions: ReadonlySet<string>;
+      /** Pages (`<group>.<page>`) this platform variant does not have: their permissions are not held. */
+      offPlatform: ReadonlySet<string>;
     }
   | {
       kind: 'partner';
@@ -50,6 +52,7 @@ export type Principal =
       corpId: null;
       allPermissions: false;
       permissions: ReadonlySet<string>;
+      offPlatform: ReadonlySet<string>;
     };
 
 export type PartnerPrincipal = Extract<Principal, { kind: 'partner' }>;
@@ -62,15 +65,18 @@ export type UserPrincipal = Extract<Principal, { kind: 'user' }>;
  */
 const OPT_IN_ONLY = new Set(['sys.base.password.notShowMessageIcon', ...OWN_ORGANISATION_PERMISSIONS]);
 
+/** `<group>.<page>` of a page's view or manage permission (the first two parts of any permission). */
+const pageOf = (permission: string) => permission.split('.', 2).join('.');
+
 export function holds(principal: Principal, permission: string): boolean {
+  if (principal.offPlatform.has(pageOf(permission))) return false;
   return principal.permissions.has(permission) || (principal.allPermissions && !OPT_IN_ONLY.has(permission));
 }
 
 /** The permission list the client receives (what the caller may do, for showing buttons and menus). */
 export function effectivePermissions(principal: Principal): string[] {
-  if (principal.allPermissions)
-    return ALL_PERMISSIONS.filter((p) => !OPT_IN_ONLY.has(p) || principal.permissions.has(p));
-  return [...principal.permissions].sort();
+  const listed = principal.allPermissions ? ALL_PERMISSIONS : [...principal.permissions].sort();
+  return listed.filter((permission) => holds(principal, permission));
 }
 
 /**

@@ -123,7 +123,7 @@ async function authenticate(
     return null;
   }
   if (claims.typ !== 'access' || !isUuid(claims.sub) || !isUuid(claims.sid)) return null;
-  const row = await loadPrincipal(app.sessionSql, app.db, cache, claims.sub, claims.sid);
+  const row = await loadPrincipal(app.sessionSql, app.db, cache, app.config.platform, claims.sub, claims.sid);
   if (!row?.enabled || !row.sessionLive || row.tokenVersion !== claims.ver) return null;
   return {
     kind: 'user',
@@ -137,6 +137,7 @@ async function authenticate(
     printingFactoryId: row.printingFactoryId,
     allPermissions: row.allPermissions,
     permissions: new Set(row.permissions),
+    offPlatform: new Set(row.offPlatform),
   };
 }
 

@@ -195,7 +195,7 @@ export async function refresh(
   const outcome = await app.db.transaction(async (tx): Promise<RefreshOutcome> => {
     const token = await findRefreshToken(tx, sha256(presented));
     if (!token || token.revokedAt || token.expiresAt < new Date()) return { ok: false };
-    const principal = await findPrincipal(tx, token.userId);
+    const principal = await findPrincipal(tx, token.userId, app.config.platform);
     if (!principal?.enabled) {
       await revokeSession(tx, token.familyId, 'disabled');
       return { ok: false };

@@ -1,0 +1,61 @@
+import { ROUTES } from '@trace/contracts';
+import { describe, expect, it } from 'vitest';
+import { callRoute, signedInUser, useTestApp } from './helpers';
+
+/** One deployment per platform variant, over the same data: what each has is decided by its menus. */
+const birdnest = useTestApp({ PLATFORM: 'birdnest' });
+const xys = useTestApp({ PLATFORM: 'xys' });
+const fruit = useTestApp({ PLATFORM: 'fruit' });
+
+const menuPaths = (menus: { path: string | null; children: { path: string | null }[] }[]) =>
+  menus.flatMap((menu) => menu.children.map((child) => child.path));
+
+async function pagesOn(ctx: typeof birdnest, userType: 'producer' | 'admin') {
+  const user = await signedInUser(ctx.app, ctx.db, { userType });
+  const res = await callRoute(ctx.app, ROUTES.session.permissions, {}, { token: user.token });
+  return { paths: menuPaths(res.body.data.menus), permissions: res.body.data.permissions, token: user.token };
+}
+
+describe('platform variants', () => {
+  it('each platform answers its own key and branding', async () => {
+    for (const [ctx, key, en] of [
+      [birdnest, 'birdnest', "Bird's Nest Traceability Platform"],
+      [xys, 'xys', 'American Ginseng Traceability Platform'],
+      [fruit, 'fruit', 'Tropical Fruit Traceability Platform'],
+    ] as const) {
+      expect((await callRoute(ctx.app, ROUTES.platform.getPlatform)).body.data).toBe(key);
+      const branding = (await callRoute(ctx.app, ROUTES.platform.currentPlatform)).body.data;
+      expect(branding).toMatchObject({
+        key,
+        systemName: { en },
+        icon: `/platforms/${key}/icon.svg`,
+        logo: `/platforms/${key}/logo.svg`,
+      });
+    }
+  });
+
+  it('variant-only pages and their permissions exist only on their platform, for companies and administrators', async () => {
+    for (const userType of ['producer', 'admin'] as const) {
+      const onBirdnest = await pagesOn(birdnest, userType);
+      expect(onBirdnest.paths).toEqual(expect.arrayContaining(['/yanHouseList', '/birdProductMsgList']));
+      expect(onBirdnest.paths).not.toContain('/ginsengInformation');
+      expect(onBirdnest.permissions).toContain('product.yanHouseList.manage');
+      expect(onBirdnest.permissions).not.toContain('product.ginsengInformation.view');
+      expect(onBirdnest.permissions).not.toContain('product.ginsengInformation.manage');
+
+      const onXys = await pagesOn(xys, userType);
+      expect(onXys.paths).toContain('/ginsengInformation');
+      expect(onXys.paths).not.toContain('/yanHouseList');
+      expect(onXys.paths).not.toContain('/birdProductMsgList');
+      expect(onXys.permissions).toContain('product.ginsengInformation.manage');
+      expect(onXys.permissions).not.toContain('product.birdProductMsgList.view');
+
+      const onFruit = await pagesOn(fruit, userType);
+      for (const page of ['/yanHouseList', '/birdProductMsgList', '/ginsengInformation', '/statBirdHouseOutput'])
+        expect(onFruit.paths).not.toContain(page);
+      // Pages every platform has stay.
+      expect(onFruit.paths).toContain('/batchList');
+      expect(onFruit.permissions).toContain('product.batchList.view');
+    }
+  });
+});
