@@ -1,6 +1,10 @@
-import { ROUTES } from '@trace/contracts';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { NAVIGATION, PLATFORM_KEYS, ROUTES } from '@trace/contracts';
 import { describe, expect, it } from 'vitest';
-import { callRoute, signedInUser, useTestApp } from './helpers';
+import { callRoute, createTestApp, signedInUser, useTestApp } from './helpers';
+
+const WEB_PUBLIC = join(import.meta.dirname, '../../web/public');
 
 /** One deployment per platform variant, over the same data: what each has is decided by its menus. */
 const birdnest = useTestApp({ PLATFORM: 'birdnest' });
@@ -17,6 +21,33 @@ async function pagesOn(ctx: typeof birdnest, userType: 'producer' | 'admin') {
 }
 
 describe('platform variants', () => {
+  it('every variant starts with its names in three languages, its icon and logo, and its own pages', async () => {
+    const variantPages = NAVIGATION.flatMap((group) => group.pages).filter((page) => page.platforms);
+    for (const key of PLATFORM_KEYS) {
+      const app = await createTestApp({ PLATFORM: key });
+      try {
+        const branding = (await callRoute(app, ROUTES.platform.currentPlatform)).body.data;
+        expect(branding.key).toBe(key);
+        for (const language of ['cn', 'en', 'fr'] as const) {
+          expect(branding.systemName[language].length).toBeGreaterThan(0);
+          expect(branding.pageTitle[language].length).toBeGreaterThan(0);
+        }
+        for (const file of [branding.icon, branding.logo]) {
+          expect(file).toMatch(new RegExp(`^/platforms/${key}/`));
+          expect(existsSync(join(WEB_PUBLIC, file!)), `${file} is served by the web client`).toBe(true);
+        }
+        const admin = await signedInUser(app, birdnest.db, { userType: 'admin' });
+        const menus = (await callRoute(app, ROUTES.session.permissions, {}, { token: admin.token })).body.data
+          .menus;
+        const paths = menuPaths(menus);
+        for (const page of variantPages)
+          expect(paths.includes(page.path), `${page.path} on ${key}`).toBe(page.platforms!.includes(key));
+      } finally {
+        await app.close();
+      }
+    }
+  });
+
   it('each platform answers its own key and branding', async () => {
     for (const [ctx, key, en] of [
       [birdnest, 'birdnest', "Bird's Nest Traceability Platform"],
@@ -51,7 +82,12 @@ describe('platform variants', () => {
       expect(onXys.permissions).not.toContain('product.birdProductMsgList.view');
 
       const onFruit = await pagesOn(fruit, userType);
-      for (const page of ['/yanHouseList', '/birdProductMsgList', '/ginsengInformation', '/statBirdHouseOutput'])
+      for (const page of [
+        '/yanHouseList',
+        '/birdProductMsgList',
+        '/ginsengInformation',
+        '/statBirdHouseOutput',
+      ])
         expect(onFruit.paths).not.toContain(page);
       // Pages every platform has stay.
       expect(onFruit.paths).toContain('/batchList');

@@ -1,3 +1,4 @@
+import type { PlatformKey } from '@trace/contracts';
 import { createDb } from '@trace/db';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
@@ -37,7 +38,11 @@ export interface CompanyFlow {
  * and the harness after the file, and screenshots the current page of each failed test as
  * `<name>-failed-<test>`. A file's own `beforeAll` runs after this one's, so it can use the company.
  */
-export function companyFlow(name: string, company: CompanyValues): CompanyFlow {
+export function companyFlow(
+  name: string,
+  company: CompanyValues,
+  options: { platform?: PlatformKey } = {},
+): CompanyFlow {
   let harness: E2EHarness | undefined;
   let database: ReturnType<typeof createDb> | undefined;
   let admin: TestUser | undefined;
@@ -50,7 +55,7 @@ export function companyFlow(name: string, company: CompanyValues): CompanyFlow {
   };
 
   beforeAll(async () => {
-    harness = await startHarness();
+    harness = await startHarness(options);
     database = createDb(process.env.DATABASE_URL!, { max: 2, applicationName: `web-e2e-${name}` });
     const corp = await traceableCompany(database.db, company);
     admin = await harness.createUser({ userType: 'admin' });

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { buildApp } from '@trace/api/app';
 import { loadConfig } from '@trace/api/config';
+import type { PlatformKey } from '@trace/contracts';
 import { createDb } from '@trace/db';
 import { createUser } from '@trace/db/factories';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -33,9 +34,10 @@ function requireEnv(name: string): string {
 
 /**
  * Starts the real API in this process, serving the built client from `apps/web/dist` on a free port,
- * and a headless Chromium to drive it. Call in `beforeAll`, and `close()` in `afterAll`.
+ * and a headless Chromium to drive it. Call in `beforeAll`, and `close()` in `afterAll`. `platform`
+ * runs another platform variant than the environment's (several can run side by side on one database).
  */
-export async function startHarness(): Promise<E2EHarness> {
+export async function startHarness(options: { platform?: PlatformKey } = {}): Promise<E2EHarness> {
   const databaseUrl = requireEnv('DATABASE_URL');
   const config = {
     // One browser plays many people from one address, each page load fetching dozens of files: the
@@ -46,6 +48,7 @@ export async function startHarness(): Promise<E2EHarness> {
       RATE_LIMIT_PER_MINUTE: '100000',
       ROUTE_RATE_LIMIT_SCALE: '100',
       ...process.env,
+      ...(options.platform ? { PLATFORM: options.platform } : {}),
     }),
     webDist,
     port: 0,
