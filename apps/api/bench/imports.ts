@@ -1,19 +1,24 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { once } from 'node:events';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { writeSheet } from '@trace/core';
+import { randomPcodes, readSheet, writeSheet } from '@trace/core';
 import { LocalDiskStorage } from '@trace/core/storage';
 import { createDb, files, labelImports, productCategories, products } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
-import { importLabels } from '@trace/worker/processors/label-import';
 import type { BenchRow } from './index';
+import { runWorkerJob } from './worker-job';
 
 const ROWS = 10_000;
-const BUDGET_MS = 3000;
 
-/** A 10,000-row xlsx through the import job: read, every row checked, duplicates looked up, written. */
-export async function importBench(databaseUrl: string): Promise<BenchRow> {
+/**
+ * A 10,000-row xlsx through the import job (in a process of its own, as the worker runs it): read,
+ * every row checked, duplicates looked up, written with its events. Baseline in the same run: a
+ * streaming read of the same file (read from disk, rows streamed out of the zip) plus one COPY of its
+ * rows into the labels table. Budget: at most 2x. Also reports the job process's peak memory.
+ */
+export async function importBench(databaseUrl: string): Promise<{ row: BenchRow; maxRssMb: number }> {
   const { db, sql, close } = createDb(databaseUrl, { max: 2 });
   const dir = await mkdtemp(path.join(tmpdir(), 'bench-import-'));
   try {
@@ -36,6 +41,25 @@ export async function importBench(databaseUrl: string): Promise<BenchRow> {
     const storage = new LocalDiskStorage(dir);
     const data = Buffer.concat(chunks);
     await storage.put('bench.xlsx', data);
+
+    // Baseline: the file streamed from disk and its rows in one COPY (then removed again, untimed).
+    const baselineStarted = performance.now();
+    const sheet = await readSheet(await readFile(path.join(dir, 'bench.xlsx')), { maxRows: ROWS });
+    const pcodes = randomPcodes(sheet.rows.length);
+    let text = '';
+    sheet.rows.forEach(({ cells }, i) => {
+      text += `${cells[0]}\t${pcodes[i]}\t${corp.id}\t${product!.id}\tassigned\t${cells[2]}\n`;
+    });
+    const copy =
+      await sql`copy labels (excode, pcode, corp_id, product_id, status, weight) from stdin`.writable();
+    copy.write(text);
+    copy.end();
+    await once(copy, 'finish');
+    const baselineMs = performance.now() - baselineStarted;
+    if (sheet.rows.length !== ROWS) throw new Error(`the baseline read ${sheet.rows.length} rows`);
+    await sql`delete from labels where corp_id = ${corp.id}`;
+    await sql`vacuum analyze labels`;
+
     const [file] = await db
       .insert(files)
       .values({
@@ -56,19 +80,23 @@ export async function importBench(databaseUrl: string): Promise<BenchRow> {
         fileName: 'bench.xlsx',
       })
       .returning();
-    const started = performance.now();
-    const outcome = await importLabels(
-      { db, sql, storage, progress: () => undefined },
-      { importId: row!.id },
-    );
-    const ms = performance.now() - started;
-    if (outcome !== 'success') throw new Error(`bench import ended ${outcome}`);
+    const { ms, maxRssMb } = await runWorkerJob({
+      JOB: 'import',
+      DATABASE_URL: databaseUrl,
+      IMPORT_ID: row!.id,
+      STORAGE_DIR: dir,
+    });
+    const ratio = ms / baselineMs;
     return {
-      budget: 'Label import: 10,000-row xlsx checked and written in under 3 s',
-      measured: `${(ms / 1000).toFixed(2)} s (${(data.length / 1024).toFixed(0)} KB file)`,
-      baseline: '3 s budget',
-      ratio: `${(ms / BUDGET_MS).toFixed(2)}x of budget`,
-      verdict: ms < BUDGET_MS ? 'pass' : 'fail',
+      row: {
+        budget:
+          'Label import (worker job): 10,000-row xlsx <= 2x a streaming read of it plus a COPY of its rows',
+        measured: `${(ms / 1000).toFixed(2)} s (${(data.length / 1024).toFixed(0)} KB file)`,
+        baseline: `${(baselineMs / 1000).toFixed(2)} s read + COPY`,
+        ratio: `${ratio.toFixed(2)}x`,
+        verdict: ratio <= 2 ? 'pass' : 'fail',
+      },
+      maxRssMb,
     };
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -1,9 +1,9 @@
 import { createDb } from '@trace/db';
-import autocannon from 'autocannon';
 import { createPartnerApp, createPartnerKey, grantAccess } from '../test/partner-fixtures';
 import { startBenchServers } from './bench-servers';
 import { benchProductBatch } from './fixtures';
 import type { BenchRow } from './index';
+import { compareLoads, describe } from './load';
 
 /**
  * A partner's read through the whole gate (key, address, rate limit and quota in Redis, scope, the
@@ -31,30 +31,22 @@ export async function partnerBench(
   await close();
 
   const servers = await startBenchServers(databaseUrl, redisUrl, 'bench-partner');
-  const run = async (url: string, headers: Record<string, string> = {}) => {
-    await autocannon({ url, connections: options.connections, duration: 2, headers });
-    const result = await autocannon({
-      url,
-      connections: options.connections,
-      duration: options.duration,
-      headers,
-    });
-    if (result.non2xx > 0 || result.errors > 0)
-      throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-    return { rps: result.requests.average, p99: result.latency.p99 };
-  };
   try {
     const path = `companies/${corpId}/batches/${batchId}`;
-    const twin = await run(`http://127.0.0.1:${servers.ports.bare}/twin/partner/${path}`);
-    const partner = await run(`http://127.0.0.1:${servers.ports.app}/partner/v1/${path}`, {
-      'x-api-key': secret,
-    });
-    const ratio = partner.rps / twin.rps;
+    const {
+      baseline: twin,
+      route: partner,
+      ratio,
+    } = await compareLoads(
+      { url: `http://127.0.0.1:${servers.ports.bare}/twin/partner/${path}` },
+      { url: `http://127.0.0.1:${servers.ports.app}/partner/v1/${path}`, headers: { 'x-api-key': secret } },
+      options,
+    );
     return [
       {
         budget: 'Partner read (key, limits, scope, grant, 1 query, access log) >= 0.5x its bare twin',
-        measured: `${partner.rps.toFixed(0)} req/s, p99 ${partner.p99} ms`,
-        baseline: `${twin.rps.toFixed(0)} req/s, p99 ${twin.p99} ms`,
+        measured: describe(partner),
+        baseline: describe(twin),
         ratio: `${ratio.toFixed(2)}x`,
         verdict: ratio >= 0.5 ? 'pass' : 'fail',
       },

@@ -132,34 +132,9 @@ export function registerReviewedResource<R extends Row, Item, Body>(
     if (row.corpId !== ctx.principal.corpId) throw notFound();
   };
 
-  registerRoute(app, routes.list, async (request) => {
-    const ctx = await contextOf(request);
-    const query = request.query as Record<string, unknown> & {
-      page: number;
-      pageSize: number;
-      keyword?: string;
-      reviewStatus?: string;
-      sortBy?: string;
-      sortOrder?: 'asc' | 'desc';
-    };
-    const where = and(
-      scope(ctx),
-      query.keyword && resource.search?.length
-        ? or(...resource.search.map((c) => ilike(c, likePattern(query.keyword!))))
-        : undefined,
-      query.reviewStatus
-        ? eq(review.status, review.names?.[query.reviewStatus as ReviewState] ?? query.reviewStatus)
-        : undefined,
-      ...(resource.filter?.(query) ?? []),
-    );
-    const createdAt = (review.table as unknown as { createdAt: AnyColumn }).createdAt;
-    const source = {
-      rows: app.db.select().from(review.table).where(where).$dynamic(),
-      orderBy: [sortOrder(review.table, query, createdAt), desc(review.id)],
-      total: countRows(app.db, review.table, where),
-    };
-    return paginate(source, query, (rows) => items(app.db, rows as R[], ctx));
-  });
+  registerRoute(app, routes.list, async (request) =>
+    listReviewed(app.db, resource, await contextOf(request), request.query as ReviewedListQuery),
+  );
 
   registerRoute(app, routes.get, async (request) => {
     const ctx = await contextOf(request);
@@ -224,4 +199,51 @@ export function registerReviewedResource<R extends Row, Item, Body>(
   }
 
   return { canManage: (ctx: ReviewedContext) => holds(ctx.principal, resource.managePermission) };
+}
+
+export type ReviewedListQuery = Record<string, unknown> & {
+  page: number;
+  pageSize: number;
+  keyword?: string;
+  reviewStatus?: string;
+  sortBy?: string;
+  sortOrder?: 'asc' | 'desc';
+};
+
+/**
+ * One page of a reviewed resource as its caller sees it: owners their company's rows, reviewers all;
+ * keyword, review state and the resource's filters; each row with its review info.
+ */
+export async function listReviewed<R extends Row, Item, Body>(
+  db: DbOrTx,
+  resource: ReviewedResource<R, Item, Body>,
+  ctx: ReviewedContext,
+  query: ReviewedListQuery,
+) {
+  const { review } = resource;
+  const where = and(
+    ctx.reviewer ? undefined : ownCompanyCondition(ctx.principal, review.corpId),
+    query.keyword && resource.search?.length
+      ? or(...resource.search.map((c) => ilike(c, likePattern(query.keyword!))))
+      : undefined,
+    query.reviewStatus
+      ? eq(review.status, review.names?.[query.reviewStatus as ReviewState] ?? query.reviewStatus)
+      : undefined,
+    ...(resource.filter?.(query) ?? []),
+  );
+  const createdAt = (review.table as unknown as { createdAt: AnyColumn }).createdAt;
+  const source = {
+    rows: db.select().from(review.table).where(where).$dynamic(),
+    orderBy: [sortOrder(review.table, query, createdAt), desc(review.id)],
+    total: countRows(db, review.table, where),
+  };
+  return paginate(source, query, async (rows) => {
+    const statusKey = keyOf(review.table, review.status);
+    const info = await reviewInfos(
+      db,
+      review,
+      (rows as R[]).map((row) => ({ id: row.id, status: String(row[statusKey]) })),
+    );
+    return resource.toItems(db, rows as R[], info as Map<string, ReviewInfoOf>, ctx);
+  });
 }
