@@ -11,7 +11,7 @@ const ADDRESSES = ['120.24.78.68', '223.5.5.5', '114.114.114.114', '90.84.0.1', 
 const GTIN = '09506000134352';
 
 /** Binds a slice of the bench's labels to a product with a GTIN and a batch (untimed). */
-async function bindLabels(databaseUrl: string, corpId: string) {
+export async function bindLabels(databaseUrl: string, corpId: string) {
   const { sql, close } = createDb(databaseUrl, { max: 1 });
   const [category] = await sql`
     insert into product_categories (code, name) values ('bench-scan', '{"cn":"燕窝","en":"Bird''s nest","fr":"Nid"}')

@@ -9,6 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { translate } from '@trace/contracts';
 import { buildOpenApiDocument } from '@trace/contracts/openapi';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import pino from 'pino';
 import type { Config } from './config';
 import { tieredRateLimitStore } from './lib/rate-limit-store';
 import { adminRoutes } from './modules/admin/routes';
@@ -64,6 +65,9 @@ const REQUEST_TIMEOUT_MS = 600_000;
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
+    // Written asynchronously: lines logged while a write is under way go out together in the next
+    // one, instead of a blocking write per line on the event loop. Flushed when the process exits.
+    stream: pino.destination({ dest: 1, sync: false }),
     redact: {
       paths: [
         'req.headers.authorization',
@@ -84,6 +88,9 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config),
+    // One line per request, when it is answered (below), instead of one when it comes and one when
+    // it is answered.
+    disableRequestLogging: true,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     requestTimeout: REQUEST_TIMEOUT_MS,
@@ -122,6 +129,21 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     reply.header('x-request-id', request.id);
     done(null, payload);
   });
+  if (options.logger !== false && config.logLevel !== 'silent') {
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.info(
+        {
+          method: request.method,
+          url: request.url,
+          ip: request.ip,
+          statusCode: reply.statusCode,
+          responseTime: Math.round(reply.elapsedTime * 10) / 10,
+        },
+        'request',
+      );
+      done();
+    });
+  }
 
   await app.register(i18nPlugin);
   await app.register(servicesPlugin, { config });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from './client';
+import { type DbOrTx, executePrepared, type Sql } from './client';
 
 /**
  * Which certificate a product's labels stand on (decision 0024): a certificate of the product's
@@ -33,6 +33,24 @@ export interface ProductCoverageRow {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/**
+ * The certificate a product's public scan page shows: the one in force, else the latest it had
+ * (`productCoverage`'s `inForce ?? latest`), read as a prepared statement (it runs on every scan).
+ */
+export async function shownCertificate(
+  client: Sql,
+  productId: string,
+  day: string = today(),
+): Promise<CoveringCertificate | null> {
+  const [first] = await executePrepared<CoveringCertificate & { inForce: boolean }>(
+    client,
+    firstCoveringCertificate(productId, day),
+  );
+  if (!first) return null;
+  const { inForce: _inForce, ...certificate } = first;
+  return certificate;
+}
+
 /** A list of ids as one uuid[] parameter (a bare array would expand into a list of parameters). */
 export const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
@@ -56,19 +74,28 @@ const coveringModules = (productId: string) => sql`
   select m.id from cert_modules m join products p on p.id = ${productId}
   where m.corp_id = p.corp_id and (p.id = any(m.product_ids) or p.category_id = any(m.category_ids))`;
 
-export async function productCoverage(
-  db: DbOrTx,
-  productId: string,
-  day: string = today(),
-): Promise<ProductCoverageRow> {
-  const rows = await db.execute<CoveringCertificate & { inForce: boolean }>(sql`
+/**
+ * A product's covering certificates, best first: in force today, then not replaced, the latest
+ * validity, the newest. The first row is what the product stands on (`inForce`) or, when none is in
+ * force, the latest it had.
+ */
+const firstCoveringCertificate = (productId: string, day: string) => sql`
     select ${COLUMNS},
       (c.status in ('effective', 'reduced') and c.valid_from <= ${day}::date and c.valid_until >= ${day}::date) as "inForce"
     from certificates c
     join products p on p.id = ${productId} and p.corp_id = c.corp_id
     where c.module_ids && array(${coveringModules(productId)})
     order by "inForce" desc, (c.status = 'replaced') asc, c.valid_until desc, c.created_at desc
-    limit 1`);
+    limit 1`;
+
+export async function productCoverage(
+  db: DbOrTx,
+  productId: string,
+  day: string = today(),
+): Promise<ProductCoverageRow> {
+  const rows = await db.execute<CoveringCertificate & { inForce: boolean }>(
+    firstCoveringCertificate(productId, day),
+  );
   const first = rows[0];
   if (!first) return { inForce: null, module: null, latest: null };
   const { inForce, ...certificate } = first;

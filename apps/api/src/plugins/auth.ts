@@ -58,6 +58,10 @@ export const authPlugin = fp(
         allowedIss: jwtConfig.issuer,
         allowedAud: jwtConfig.audience,
         requiredClaims: ['iss', 'aud', 'exp', 'sub', 'sid'],
+        // A token's signature and claims are checked once, then remembered until it expires: a
+        // client sends the same token with every call. Signing out and revocations are the session
+        // check's (loadPrincipal), read on every call.
+        cache: true,
       },
     });
     app.decorateRequest('principal', null);

@@ -6,7 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { dictLabels } from '../../lib/dictionaries';
 import { JsonText } from '../../lib/route';
 import { statusPageUrl } from '../certification/certificates/pdf';
-import { scanCertificateOf } from '../certification/certificates/service';
+import type { ScanCertificate } from '../certification/certificates/service';
 import { approvedRecordsOfBatch } from '../records/public';
 
 /** What the scan page shows beside the outcome; the same for every label of a batch. */
@@ -172,6 +172,7 @@ const EMPTY = { product: null, company: null, batch: null, records: null, certif
  */
 export async function scanAnswer(
   db: DbOrTx,
+  certificates: { call(productId: string): Promise<ScanCertificate | null> },
   language: Language,
   label: ScannedLabel,
   result: LookupResult,
@@ -191,7 +192,8 @@ export async function scanAnswer(
     : null;
   // The label code is digits only (checked by the route), so it needs no escaping in the text.
   const members = cached.addressed ? cached.members.replaceAll(PLACEHOLDER, label.excode) : cached.members;
-  const certificate = result === 'valid' ? await scanCertificateOf(db, label.productId) : null;
+  // Read for every scan (a suspension shows at once), once for the scans of a product arriving together.
+  const certificate = result === 'valid' && label.productId ? await certificates.call(label.productId) : null;
   const front = JSON.stringify({
     ...base,
     digitalLink,

@@ -6,6 +6,7 @@ import { actorOf } from '../../lib/audit';
 import { storedFileDisposition } from '../../lib/downloads';
 import { AppError, notFound } from '../../lib/errors';
 import { registerRoute } from '../../lib/route';
+import { scanCertificateOf } from '../certification/certificates/service';
 import * as alerts from './alerts';
 import { sendTable } from './export';
 import { preloadRegions } from './geo';
@@ -63,14 +64,26 @@ export async function scanRoutes(app: FastifyInstance) {
     applicationName: 'api-scans',
   });
   const lookups = new Grouped((inputs: LookupInput[]) => lookupGroup(scanDb.sql, inputs));
+  // The certificate each scanned product stands on, read for every scan (a suspension shows at once)
+  // but once per product for the scans that arrive together: a crowd scanning one product's labels
+  // costs one statement per group, not one per scan.
+  const certificates = new Grouped(async (productIds: string[]) => {
+    const unique = [...new Set(productIds)];
+    const shown = new Map(
+      await Promise.all(unique.map(async (id) => [id, await scanCertificateOf(app.sql, id)] as const)),
+    );
+    return productIds.map((id) => shown.get(id) ?? null);
+  });
   app.addHook('onClose', async () => {
     await lookups.drain();
+    await certificates.drain();
     await scanDb.close();
   });
   const deps: ScanDeps = {
     db: app.db,
     sql: app.sql,
     lookups,
+    certificates,
     redis: app.redis,
     redisPrefix: app.config.redisPrefix,
     publicBaseUrl: app.config.publicBaseUrl,

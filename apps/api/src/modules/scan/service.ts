@@ -19,6 +19,7 @@ import { type AlertSettings, raiseAlerts, verifyFindings } from '@trace/db/scan-
 import type { Redis } from 'ioredis';
 import { AppError, fieldError } from '../../lib/errors';
 import type { JsonText } from '../../lib/route';
+import type { ScanCertificate } from '../certification/certificates/service';
 import { describeDevice } from './device';
 import { maskAddress, regionOfAddress } from './geo';
 import type { Grouped } from './grouped';
@@ -36,6 +37,8 @@ export interface ScanDeps {
   sql: Sql;
   /** Lookups, run in groups on their own connection (see lookupGroup). */
   lookups: Grouped<LookupInput, LookupRow>;
+  /** The certificates scanned products stand on, read once per product for the scans arriving together. */
+  certificates: Grouped<string, ScanCertificate | null>;
   redis: Redis;
   redisPrefix: string;
   publicBaseUrl: string;
@@ -76,7 +79,15 @@ export async function lookup(
         and scanned_at > now() - interval '30 minutes'`;
     if (seen) {
       const { label, result } = await peekLabel(deps.sql, excode, link);
-      return scanAnswer(deps.db, context.language, label, result, deps.publicBaseUrl, previousScan);
+      return scanAnswer(
+        deps.db,
+        deps.certificates,
+        context.language,
+        label,
+        result,
+        deps.publicBaseUrl,
+        previousScan,
+      );
     }
   }
   const row = await deps.lookups.call({
@@ -91,7 +102,15 @@ export async function lookup(
     productId: row.product_id,
     batchId: row.batch_id,
   };
-  return scanAnswer(deps.db, context.language, label, row.result, deps.publicBaseUrl, row.scan_id);
+  return scanAnswer(
+    deps.db,
+    deps.certificates,
+    context.language,
+    label,
+    row.result,
+    deps.publicBaseUrl,
+    row.scan_id,
+  );
 }
 
 /** A lookup to run: the scanned code, the link's GTIN and lot when scanned as a Digital Link, who scanned. */

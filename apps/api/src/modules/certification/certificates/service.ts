@@ -21,9 +21,16 @@ import {
   noticeToCompany,
   productCategories,
   products,
+  type Sql,
   type Tx,
 } from '@trace/db';
-import { certGatingOn, labelsOrderedThisYear, productCoverage, uuidArray } from '@trace/db/cert-coverage';
+import {
+  certGatingOn,
+  labelsOrderedThisYear,
+  productCoverage,
+  shownCertificate,
+  uuidArray,
+} from '@trace/db/cert-coverage';
 import { and, asc, desc, eq, ilike, inArray, lte, sql } from 'drizzle-orm';
 import { type Actor, writeAudit } from '../../../lib/audit';
 import { AppError, notFound } from '../../../lib/errors';
@@ -572,11 +579,12 @@ export async function coverageOf(
   };
 }
 
+export type ScanCertificate = { scheme: string; certNo: string; status: CertificateStatus };
+
 /** For the scan page: the certificate a product stands on now (in force, else the latest), or null. */
-export async function scanCertificateOf(db: DbOrTx, productId: string | null) {
+export async function scanCertificateOf(sql: Sql, productId: string | null): Promise<ScanCertificate | null> {
   if (!productId) return null;
-  const { inForce, latest } = await productCoverage(db, productId);
-  const shown = inForce ?? latest;
+  const shown = await shownCertificate(sql, productId);
   return shown
     ? { scheme: shown.scheme, certNo: shown.certNo, status: shown.status as CertificateStatus }
     : null;
