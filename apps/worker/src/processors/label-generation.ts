@@ -65,8 +65,17 @@ export async function generateRun(
         Number(row.chunk_index),
       ),
     );
-    for (const chunk of runChunks(BigInt(run.startCode), run.count, run.chunkSize)) {
-      if (done.has(chunk.index)) continue;
+    const chunks = [...runChunks(BigInt(run.startCode), run.count, run.chunkSize)];
+    const pending = chunks.filter((chunk) => !done.has(chunk.index));
+    const rowsOf = (chunk: (typeof chunks)[number] | undefined) =>
+      chunk ? chunkRows(chunk.start, chunk.count, runId, run.corpId, run.productId) : '';
+    let rows = rowsOf(pending[0]);
+    for (const [i, chunk] of pending.entries()) {
+      let next: string | undefined;
+      // The next chunk's rows are written while the database takes this one in.
+      const prepareNext = () => {
+        next ??= rowsOf(pending[i + 1]);
+      };
       await deps.sql.begin(async (tx) => {
         // A second worker on the same run waits here for the first one's chunk, then skips it.
         const claimed = await tx`
@@ -74,17 +83,22 @@ export async function generateRun(
           on conflict do nothing returning chunk_index`;
         if (claimed.length === 0) return;
         const copy = await tx`copy labels (excode, pcode, run_id, corp_id, product_id) from stdin`.writable();
-        copy.write(chunkRows(chunk.start, chunk.count, runId, run.corpId, run.productId));
+        copy.write(rows);
         copy.end();
+        prepareNext();
         await once(copy, 'finish');
         await tx`update label_runs set generated_count = generated_count + ${chunk.count}, updated_at = now() where id = ${runId}`;
       });
+      prepareNext();
+      rows = next!;
       const [progress] = await deps.sql`select generated_count from label_runs where id = ${runId}`;
       await deps.progress?.(Math.floor((Number(progress?.generated_count ?? 0) / run.count) * 100));
       await yieldToEventLoop();
     }
-    const [{ n } = { n: 0 }] = await deps.sql`select count(*)::int as n from labels where run_id = ${runId}`;
-    if (n !== run.count) throw new Error(`run ${run.runNo} holds ${n} labels, expected ${run.count}`);
+    // Each chunk's labels commit with its marker: a marker for every chunk is every label, exactly once.
+    const [{ n } = { n: 0 }] = await deps.sql`
+      select count(*)::int as n from label_run_chunks where run_id = ${runId}`;
+    if (n !== chunks.length) throw new Error(`run ${run.runNo} holds ${n} of its ${chunks.length} chunks`);
     await deps.db.transaction(async (tx) => {
       await tx
         .update(labelRuns)
