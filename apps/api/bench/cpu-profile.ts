@@ -110,7 +110,9 @@ for (const [id, us] of selfUs) {
 const table = (title: string, entries: Map<string, number>) => {
   console.log(`\n${title}`);
   for (const [name, us] of [...entries].sort((a, b) => b[1] - a[1]).slice(0, rows))
-    console.log(`${((100 * us) / busy).toFixed(1).padStart(5)}%  ${(us / 1000).toFixed(0).padStart(7)} ms  ${name}`);
+    console.log(
+      `${((100 * us) / busy).toFixed(1).padStart(5)}%  ${(us / 1000).toFixed(0).padStart(7)} ms  ${name}`,
+    );
 };
 console.log(
   `${(total / 1e6).toFixed(1)} s sampled, ${(busy / 1e6).toFixed(1)} s busy (${((100 * busy) / total).toFixed(0)}%); shares are of busy time`,

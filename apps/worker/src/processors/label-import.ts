@@ -113,10 +113,16 @@ export async function importLabels(deps: ImportDeps, payload: unknown): Promise<
         weight: weightTextOf.get(label.row) ?? '',
         key: 'import.codeExists',
       }));
-  const taken = await existingCodes(
-    deps.sql,
-    checked.labels.map((label) => label.excode),
-  );
+  // A file with wrong rows reports its codes already taken with them. A clean file is written at once:
+  // the insert skips codes already taken, and a shortfall reports them (below), so the usual import
+  // does not look its codes up twice.
+  const taken =
+    checked.errors.length > 0
+      ? await existingCodes(
+          deps.sql,
+          checked.labels.map((label) => label.excode),
+        )
+      : new Set<string>();
   const errors: ImportRowError[] = [...checked.errors, ...duplicatesOf(taken)].sort((a, b) => a.row - b.row);
   await progress(60);
 
@@ -148,7 +154,8 @@ export async function importLabels(deps: ImportDeps, payload: unknown): Promise<
         from jsonb_array_elements(${JSON.stringify(values)}::jsonb) as r
         on conflict (excode) do nothing
         returning excode`)) as unknown as unknown[];
-      // Another import or run took some codes since the check: nothing of this file is kept.
+      // Some codes are taken (before this import, or by another one meanwhile): nothing of this file
+      // is kept, and the rows of the taken codes are reported.
       if (inserted.length !== checked.labels.length) throw new ConcurrentDuplicate();
       await tx.execute(sql`
         update label_imports set status = 'success', total_rows = ${sheet.rows.length},
