@@ -8,7 +8,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { translate } from '@trace/contracts';
 import { buildOpenApiDocument } from '@trace/contracts/openapi';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import pino from 'pino';
 import type { Config } from './config';
 import { tieredRateLimitStore } from './lib/rate-limit-store';
@@ -62,12 +67,36 @@ declare module 'fastify' {
 /** Request timeout: the client waits up to 10 minutes (spec section 9), the server no longer. */
 const REQUEST_TIMEOUT_MS = 600_000;
 
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+/** How long a log line may wait in the buffer before it is written. */
+const LOG_FLUSH_MS = 1000;
+
+/**
+ * The log's destination: standard output, written in blocks of 4 KB or at least every second,
+ * instead of a write (a system call on the event loop) per line. The buffer is flushed when the app
+ * closes and when the process exits.
+ */
+function logDestination() {
+  const stream = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  // Not ready yet (opening) or already ended: nothing to write, or nothing to write to.
+  const attempt = (write: () => void) => {
+    try {
+      write();
+    } catch {}
+  };
+  const timer = setInterval(() => attempt(() => stream.flush()), LOG_FLUSH_MS).unref();
+  return {
+    stream,
+    close: () => {
+      clearInterval(timer);
+      attempt(() => stream.flushSync());
+    },
+  };
+}
+
+function loggerOptions(config: Config, stream: pino.DestinationStream): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
-    // Written asynchronously: lines logged while a write is under way go out together in the next
-    // one, instead of a blocking write per line on the event loop. Flushed when the process exits.
-    stream: pino.destination({ dest: 1, sync: false }),
+    stream,
     redact: {
       paths: [
         'req.headers.authorization',
@@ -86,11 +115,12 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 
 /** The whole HTTP application. The server, the tests and the benches all build it through here. */
 export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const log = options.logger === false ? null : logDestination();
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config),
+    logger: log ? loggerOptions(config, log.stream) : false,
     // One line per request, when it is answered (below), instead of one when it comes and one when
     // it is answered.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     requestTimeout: REQUEST_TIMEOUT_MS,
@@ -129,7 +159,8 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     reply.header('x-request-id', request.id);
     done(null, payload);
   });
-  if (options.logger !== false && config.logLevel !== 'silent') {
+  if (log) app.addHook('onClose', async () => log.close());
+  if (log && config.logLevel !== 'silent') {
     app.addHook('onResponse', (request, reply, done) => {
       request.log.info(
         {
