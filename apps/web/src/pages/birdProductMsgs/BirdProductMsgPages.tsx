@@ -121,7 +121,7 @@ export function BirdProductMsgListPage() {
   );
   return (
     <RecordListPage<BirdProductMsg>
-      title={t('title')}
+      title={t('listTitle')}
       subtitle={t('subtitle')}
       tableId="bird-product-msgs"
       routes={ROUTES.birdProductMsgs}
@@ -253,7 +253,7 @@ function SheetForm({
         : callRouteEnvelope(ROUTES.birdProductMsgs.create, { body }),
     form,
     invalidate: [RECORD_KEYS.all],
-    successMessage: editing ? t('changeSubmitted') : t('created'),
+    successMessage: editing ? t('changeSubmitted') : t('submitted'),
     onSuccess: (saved) => navigate(`${SHEET_PATHS.detail}?id=${saved.id}`, { replace: true }),
   });
   const title = mode.kind === 'edit' ? t('editTitle') : mode.kind === 'copy' ? t('copyTitle') : t('addTitle');
