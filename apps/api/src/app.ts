@@ -14,6 +14,7 @@ import { tieredRateLimitStore } from './lib/rate-limit-store';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { batchRoutes } from './modules/batches/routes';
+import { birdProductMsgRoutes } from './modules/bird-product-msgs/routes';
 import { certApplicationRoutes } from './modules/certification/applications/routes';
 import { certificationAuditRoutes } from './modules/certification/audits/routes';
 import { certBodyRoutes } from './modules/certification/bodies/routes';
@@ -164,6 +165,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(companyRoutes);
   await app.register(productRoutes);
   await app.register(recordRoutes);
+  await app.register(birdProductMsgRoutes);
   await app.register(labelRoutes);
   await app.register(scanRoutes);
   await app.register(epcisRoutes);

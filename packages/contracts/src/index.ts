@@ -1,6 +1,7 @@
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { batchRoutes } from './batches';
+import { birdProductMsgRoutes } from './bird-product-msgs';
 import { auditPlanningRoutes, certApplicationRoutes, certModuleRoutes } from './certification/applications';
 import { auditFindingRoutes, auditRoutes, checklistTemplateRoutes } from './certification/audits';
 import {
@@ -49,6 +50,7 @@ export * from './admin';
 export * from './audit';
 export * from './auth';
 export * from './batches';
+export * from './bird-product-msgs';
 export * from './certification/applications';
 export * from './certification/audits';
 export * from './certification/bodies';
@@ -119,6 +121,7 @@ export const ROUTES = {
   voidRequests: voidRequestRoutes,
   barcodes: barcodeRoutes,
   records: recordRoutes,
+  birdProductMsgs: birdProductMsgRoutes,
   shipments: shipmentRoutes,
   consumers: consumerRoutes,
   members: memberRoutes,

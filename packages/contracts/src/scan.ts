@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPublicBirdProductMsg } from './bird-product-msgs';
 import { ZCertificateStatus } from './certification/shared';
 import { type Language, type Localized, ZId, ZIsoDate, ZIsoDateTime, ZPage, ZPageQuery } from './common';
 import { ZLabelCode } from './labels/labels';
@@ -244,6 +245,8 @@ export const ZScanAnswer = z.object({
   records: ZPublicBatchRecords.nullable(),
   /** The company's honour certificates that passed review and have not expired. */
   certificates: z.array(ZScanCertificate),
+  /** The approved bird's-nest product sheet of the label's product (never a change waiting for review). */
+  birdProductMsg: ZPublicBirdProductMsg.nullable().optional(),
   /**
    * The scheme certificate the label's product stands on now (decision 0024): in force, else the
    * latest one (a suspended certificate shows suspended); null when none. Its status page is

@@ -22,6 +22,7 @@ import {
   users,
 } from '../schema/index';
 import { seedDemoBatches } from './batches';
+import { seedDemoBirdProductMsgs } from './bird-product-msgs';
 import { seedDemoCertification } from './certification';
 import { seedDemoCertBody } from './certification-bodies';
 import { DICTIONARY_SEEDS } from './dictionaries';
@@ -325,6 +326,9 @@ export async function seedDemo(db: Database): Promise<'created' | 'skipped'> {
 
     // Approved test report, customs, whole-chain record and articles of a demo batch (seed/records.ts).
     if (producerUser) await seedDemoRecords(tx, corpOf('producer'));
+
+    // An approved bird's-nest product sheet of the same product (seed/bird-product-msgs.ts).
+    if (producerUser) await seedDemoBirdProductMsgs(tx, corpOf('producer'));
 
     // Consumers' reviews, feedback and a member on the demo producer's bound labels (seed/members.ts).
     if (producerUser) await seedDemoConsumers(tx, corpOf('producer'), producerUser);

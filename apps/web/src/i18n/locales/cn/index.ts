@@ -1,6 +1,7 @@
 import { auditors } from './auditors';
 import { audits } from './audits';
 import { batches } from './batches';
+import { birdProductMsgs } from './birdProductMsgs';
 import { certApplications } from './certApplications';
 import { certBodies } from './certBodies';
 import { certificates } from './certificates';
@@ -42,6 +43,7 @@ export const cn = {
   shipments,
   batches,
   records,
+  birdProductMsgs,
   labels,
   companies,
   system,

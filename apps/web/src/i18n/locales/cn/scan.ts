@@ -55,6 +55,15 @@ export const scan: Translation<typeof source> = {
     updated: '更新时间',
   },
   public: {
+    birdProductMsg: {
+      title: '燕窝产品信息',
+      origin: '产地',
+      processingMethod: '加工方式',
+      nestType: '燕窝类型',
+      contentShare: '燕窝含量',
+      solidContent: '固形物含量',
+      remark: '备注',
+    },
     title: '产品防伪查询',
     loading: '正在查询标签…',
     loadFailed: '标签查询失败',

@@ -55,6 +55,15 @@ export const scan = {
     updated: 'Updated',
   },
   public: {
+    birdProductMsg: {
+      title: "Bird's nest product information",
+      origin: 'Origin',
+      processingMethod: 'Processing',
+      nestType: 'Nest type',
+      contentShare: "Bird's nest content",
+      solidContent: 'Solid content',
+      remark: 'Remark',
+    },
     title: 'Product verification',
     loading: 'Looking up the label…',
     loadFailed: 'The label could not be looked up',

@@ -57,6 +57,15 @@ export const scan: Translation<typeof source> = {
     updated: 'Mise à jour',
   },
   public: {
+    birdProductMsg: {
+      title: "Informations sur le produit de nid d'hirondelle",
+      origin: 'Origine',
+      processingMethod: 'Transformation',
+      nestType: 'Type de nid',
+      contentShare: "Teneur en nid d'hirondelle",
+      solidContent: 'Teneur en matière sèche',
+      remark: 'Remarque',
+    },
     title: 'Vérification du produit',
     loading: 'Recherche de l’étiquette…',
     loadFailed: 'L’étiquette n’a pas pu être recherchée',

@@ -251,6 +251,28 @@ export function ContentSections({ answer, t }: { answer: ScanAnswer; t: TFunctio
         body: <Customs customs={records.customs} t={t} />,
       });
   }
+  if (answer.birdProductMsg) {
+    const sheet = answer.birdProductMsg;
+    sections.push({
+      value: 'birdProductMsg',
+      title: t('public.birdProductMsg.title'),
+      body: (
+        <Stack gap="sm">
+          <Facts
+            items={[
+              [t('public.birdProductMsg.origin'), sheet.origin],
+              [t('public.birdProductMsg.processingMethod'), sheet.processingMethod],
+              [t('public.birdProductMsg.nestType'), sheet.nestTypeName],
+              [t('public.birdProductMsg.contentShare'), `${sheet.contentShare}%`],
+              [t('public.birdProductMsg.solidContent'), `${sheet.solidContent}%`],
+              [t('public.birdProductMsg.remark'), sheet.remark],
+            ]}
+          />
+          <Gallery images={sheet.images} alt={t('public.birdProductMsg.title')} />
+        </Stack>
+      ),
+    });
+  }
   if (certificates.length > 0)
     sections.push({
       value: 'certificates',
