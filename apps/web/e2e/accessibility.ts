@@ -45,7 +45,7 @@ export async function accessibilityFindings(page: Page): Promise<AccessibilityFi
         .slice(0, 3)
         .map(
           (node) =>
-            `${node.target.map(String).join(' ')}  ${node.html.slice(0, 120)}\n      ${(node.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240)}`,
+            `${node.target.map(String).join(' ')}  ${node.html.slice(0, violation.id === 'aria-required-children' ? 3000 : 120)}\n      ${(node.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240)}`,
         ),
     }));
 }
