@@ -7,6 +7,7 @@ import { dictLabels } from '../../lib/dictionaries';
 import { JsonText } from '../../lib/route';
 import { statusPageUrl } from '../certification/certificates/pdf';
 import { scanCertificateOf } from '../certification/certificates/service';
+import { scanGinseng } from '../ginseng/queries';
 import { approvedRecordsOfBatch } from '../records/public';
 
 /** What the scan page shows beside the outcome; the same for every label of a batch. */
@@ -71,7 +72,7 @@ async function loadContent(db: DbOrTx, language: Language, label: ScannedLabel):
           .then((rows) => rows[0])
       : undefined,
   ]);
-  const [countries, certificates, records] = await Promise.all([
+  const [countries, certificates, records, ginseng] = await Promise.all([
     dictLabels(db, 'country', [companyRow?.countryId], language),
     companyRow
       ? db
@@ -85,6 +86,7 @@ async function loadContent(db: DbOrTx, language: Language, label: ScannedLabel):
           )
       : [],
     batchRow && productRow ? approvedRecordsOfBatch(db, batchRow.id, productRow.product.id, language) : null,
+    scanGinseng(db, batchRow?.ginsengPlotId ?? null, language),
   ]);
   const now = new Date();
   const product = productRow?.product;
@@ -131,6 +133,7 @@ async function loadContent(db: DbOrTx, language: Language, label: ScannedLabel):
         expiryDate: c.expiryDate?.toISOString() ?? null,
         images: c.images,
       })),
+    ginseng,
   };
 }
 
@@ -163,7 +166,14 @@ export function clearScanContentCache(): void {
   cache.clear();
 }
 
-const EMPTY = { product: null, company: null, batch: null, records: null, certificates: [] };
+const EMPTY = {
+  product: null,
+  company: null,
+  batch: null,
+  records: null,
+  certificates: [],
+  ginseng: null,
+};
 
 /**
  * The scan page's answer for a label and its outcome, as JSON text. Valid labels show their product,
