@@ -109,7 +109,7 @@ export const ZGinsengFarmBody = z
       .string(required('ginseng.regionRequired'))
       .trim()
       .toUpperCase()
-      .min(1, { message: 'ginseng.regionRequired' })
+      .min(1, { message: 'ginseng.regionRequired', abort: true })
       .refine(isGinsengRegion, { message: 'ginseng.regionUnknown' }),
     city: ZText(50).pipe(z.string().min(1, { message: 'ginseng.cityRequired' })),
     address: ZText(200).nullable().default(null),
