@@ -24,6 +24,7 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { epcisRoutes } from './modules/epcis/routes';
 import { externalRoutes } from './modules/external/routes';
 import { fileRoutes } from './modules/files/routes';
+import { ginsengRoutes } from './modules/ginseng/routes';
 import { labelRoutes } from './modules/labels/routes';
 import { lookupRoutes } from './modules/lookups/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
@@ -183,6 +184,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(certBodyRoutes);
   await app.register(newsRoutes);
   await app.register(maintenanceRoutes);
+  await app.register(ginsengRoutes);
 
   const webDist = config.webDist ? path.resolve(config.webDist) : undefined;
   const serveWeb = webDist && existsSync(path.join(webDist, 'index.html'));

@@ -2,9 +2,10 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { ROUTES } from '@trace/contracts';
-import { createDb, runMigrations } from '@trace/db';
+import { batches, createDb, ginsengPlots, labels, runMigrations } from '@trace/db';
 import { DEMO_PASSWORD, demoFirstCheckLabel, seedBase, seedDemo } from '@trace/db/seed/index';
 import { runWorkOrderRound } from '@trace/db/work-orders';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -130,4 +131,32 @@ describe('the demo data', () => {
     );
     expect(history.body.data.total).toBe(1);
   }, 60_000);
+
+  it('holds a ginseng farm with two plots, and a batch naming a plot whose labels show it when scanned', async () => {
+    const plots = await state.db.select().from(ginsengPlots);
+    expect(plots.map((plot) => plot.name).sort()).toEqual(['A-01', 'B-02']);
+    const [named] = await state.db
+      .select({ excode: labels.excode })
+      .from(labels)
+      .innerJoin(batches, eq(batches.id, labels.batchId))
+      .where(
+        and(
+          eq(batches.batchNo, 'GS-2026-001'),
+          eq(batches.ginsengPlotId, plots.find((p) => p.name === 'A-01')!.id),
+        ),
+      )
+      .limit(1);
+    expect(named).toBeDefined();
+    const scanned = await scanRoute(
+      state.app,
+      ROUTES.scan.lookup,
+      { params: { excode: named!.excode } },
+      { language: 'en' },
+    );
+    expect(scanned.body.data.ginseng).toMatchObject({
+      farm: { name: 'Changbai Mountain Ginseng Farm', regionName: 'Jilin', city: 'Baishan' },
+      plot: { name: 'A-01', area: 4.2, rootAge: 4 },
+    });
+    expect(scanned.body.data.ginseng?.records).toHaveLength(5);
+  });
 });

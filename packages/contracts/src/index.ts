@@ -23,6 +23,7 @@ import { dashboardRoutes } from './dashboard';
 import { epcisRoutes } from './epcis';
 import { externalRoutes } from './external';
 import { fileRoutes } from './files';
+import { ginsengRoutes } from './ginseng';
 import { barcodeRoutes } from './labels/barcodes';
 import { labelImportRoutes } from './labels/imports';
 import { labelRoutes } from './labels/labels';
@@ -64,6 +65,8 @@ export * from './envelope';
 export * from './epcis';
 export * from './external';
 export * from './files';
+export * from './ginseng';
+export * from './ginseng-messages';
 export * from './html';
 export * from './jobs';
 export * from './labels/barcodes';
@@ -151,6 +154,7 @@ export const ROUTES = {
   workOrders: workOrderRoutes,
   news: newsRoutes,
   maintenance: maintenanceRoutes,
+  ginseng: ginsengRoutes,
 } as const;
 
 const isRoute = (value: unknown): value is RouteDefinition =>

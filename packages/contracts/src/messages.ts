@@ -4,6 +4,7 @@ import { AUDIT_MESSAGES } from './certification/audit-messages';
 import { CERTIFICATE_MESSAGES } from './certification/certificate-messages';
 import type { Language, Localized } from './common';
 import { EXTERNAL_MESSAGES } from './external-messages';
+import { GINSENG_MESSAGES } from './ginseng-messages';
 import { NEWS_MESSAGES } from './news-messages';
 import { WORK_ORDER_MESSAGES } from './work-order-messages';
 
@@ -1666,6 +1667,7 @@ export const MESSAGES = {
   ...CERTIFICATE_MESSAGES,
   ...EXTERNAL_MESSAGES,
   ...WORK_ORDER_MESSAGES,
+  ...GINSENG_MESSAGES,
 } as const satisfies Record<string, Localized>;
 
 export type MessageKey = keyof typeof MESSAGES;

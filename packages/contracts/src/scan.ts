@@ -230,6 +230,25 @@ export const ZScanCertificate = z.object({
   images: z.array(ZPublicFile),
 });
 
+/**
+ * American ginseng (xys, decision 0035): the farm and plot the batch's roots came from and what was
+ * done on the plot, latest first. `activity` is a code of contracts GINSENG_ACTIVITIES.
+ */
+export const ZScanGinseng = z.object({
+  farm: z.object({ name: z.string(), region: z.string(), regionName: z.string(), city: z.string() }),
+  plot: z.object({
+    name: z.string(),
+    /** Hectares. */
+    area: z.number(),
+    plantingYear: z.number().int(),
+    rootAge: z.number().int(),
+  }),
+  records: z.array(
+    z.object({ date: z.string(), activity: z.string(), activityName: z.string(), description: z.string() }),
+  ),
+});
+export type ScanGinseng = z.infer<typeof ZScanGinseng>;
+
 /** The answer of the scan page: what the label is, and for a label on goods, what it is on. */
 export const ZScanAnswer = z.object({
   excode: z.string(),
@@ -257,6 +276,8 @@ export const ZScanAnswer = z.object({
     .nullable(),
   /** Whether the consumer can check the anti-counterfeit code (valid labels only). */
   canVerify: z.boolean(),
+  /** The ginseng plot the batch names, with its farm and cultivation records; null when none. */
+  ginseng: ZScanGinseng.nullable().optional(),
 });
 export type ScanAnswer = z.infer<typeof ZScanAnswer>;
 

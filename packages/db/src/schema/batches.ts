@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamps, tstz } from './columns';
 import { companies } from './companies';
+import { ginsengPlots } from './ginseng';
 import { labels } from './labels';
 import { products } from './products';
 
@@ -51,6 +52,8 @@ export const batches = pgTable(
     replaceProductName: text('replace_product_name'),
     remark: text('remark'),
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    /** The American ginseng plot the batch's roots came from (xys), a plot of the same company. */
+    ginsengPlotId: uuid('ginseng_plot_id').references(() => ginsengPlots.id),
     completedAt: tstz('completed_at'),
     createdBy: uuid('created_by'),
     ...timestamps,
@@ -59,6 +62,7 @@ export const batches = pgTable(
     uniqueIndex('batches_corp_no_key').on(t.corpId, t.batchNo),
     index('batches_corp_idx').on(t.corpId, t.createdAt),
     index('batches_product_idx').on(t.productId),
+    index('batches_ginseng_plot_idx').on(t.ginsengPlotId),
   ],
 );
 

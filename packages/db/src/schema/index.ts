@@ -7,6 +7,7 @@ export * from './companies';
 export * from './dictionaries';
 export * from './epcis';
 export * from './external';
+export * from './ginseng';
 export * from './labels';
 export * from './maintenance';
 export * from './members';

@@ -26,6 +26,7 @@ import { seedDemoBirdProductMsgs } from './bird-product-msgs';
 import { seedDemoCertification } from './certification';
 import { seedDemoCertBody } from './certification-bodies';
 import { DICTIONARY_SEEDS } from './dictionaries';
+import { seedDemoGinseng } from './ginseng';
 import { seedDemoConsumers } from './members';
 import { seedDemoNews } from './news';
 import { seedDemoPartners } from './partners';
@@ -323,6 +324,9 @@ export async function seedDemo(db: Database): Promise<'created' | 'skipped'> {
       .from(users)
       .where(eq(users.account, 'producer'));
     if (producerUser) await seedDemoBatches(tx, corpOf('producer'), producerUser);
+
+    // An American ginseng farm, its plots and records; a demo batch names a plot (seed/ginseng.ts).
+    if (producerUser) await seedDemoGinseng(tx, corpOf('producer'), producerUser.id);
 
     // Approved test report, customs, whole-chain record and articles of a demo batch (seed/records.ts).
     if (producerUser) await seedDemoRecords(tx, corpOf('producer'));

@@ -8,6 +8,7 @@ import { JsonText } from '../../lib/route';
 import { approvedSheetOfProduct } from '../bird-product-msgs/queries';
 import { statusPageUrl } from '../certification/certificates/pdf';
 import { scanCertificateOf } from '../certification/certificates/service';
+import { scanGinseng } from '../ginseng/queries';
 import { approvedRecordsOfBatch } from '../records/public';
 
 /** What the scan page shows beside the outcome; the same for every label of a batch. */
@@ -72,7 +73,7 @@ async function loadContent(db: DbOrTx, language: Language, label: ScannedLabel):
           .then((rows) => rows[0])
       : undefined,
   ]);
-  const [countries, certificates, records, birdProductMsg] = await Promise.all([
+  const [countries, certificates, records, birdProductMsg, ginseng] = await Promise.all([
     dictLabels(db, 'country', [companyRow?.countryId], language),
     companyRow
       ? db
@@ -87,6 +88,7 @@ async function loadContent(db: DbOrTx, language: Language, label: ScannedLabel):
       : [],
     batchRow && productRow ? approvedRecordsOfBatch(db, batchRow.id, productRow.product.id, language) : null,
     productRow ? approvedSheetOfProduct(db, productRow.product.id, language) : null,
+    scanGinseng(db, batchRow?.ginsengPlotId ?? null, language),
   ]);
   const now = new Date();
   const product = productRow?.product;
@@ -134,6 +136,7 @@ async function loadContent(db: DbOrTx, language: Language, label: ScannedLabel):
         expiryDate: c.expiryDate?.toISOString() ?? null,
         images: c.images,
       })),
+    ginseng,
   };
 }
 
@@ -173,6 +176,7 @@ const EMPTY = {
   records: null,
   birdProductMsg: null,
   certificates: [],
+  ginseng: null,
 };
 
 /**

@@ -2,6 +2,7 @@ import type { batches as source } from '../en/batches';
 import type { Translation } from '../types';
 
 export const batches: Translation<typeof source> = {
+  ginsengPlot: '西洋参地块',
   common: {
     weight: '重量（g）',
     remaining: '剩余（g）',

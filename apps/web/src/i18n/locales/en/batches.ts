@@ -1,5 +1,6 @@
 /** English texts of the batches namespace; the keys every other language must have. */
 export const batches = {
+  ginsengPlot: 'Ginseng plot',
   common: {
     weight: 'Weight (g)',
     remaining: 'Left (g)',

@@ -9,6 +9,7 @@ import { certModules } from './certModules';
 import { common } from './common';
 import { companies } from './companies';
 import { external } from './external';
+import { ginseng } from './ginseng';
 import { kit } from './kit';
 import { labelImports } from './labelImports';
 import { labels } from './labels';
@@ -55,4 +56,5 @@ export const en = {
   workOrders,
   news,
   maintenance,
+  ginseng,
 };

@@ -2,6 +2,7 @@ import type { batches as source } from '../en/batches';
 import type { Translation } from '../types';
 
 export const batches: Translation<typeof source> = {
+  ginsengPlot: 'Parcelle de ginseng',
   common: {
     weight: 'Poids (g)',
     remaining: 'Reste (g)',

@@ -17,6 +17,7 @@ import {
   useZodForm,
 } from '../../../kit';
 import { useStoredFiles } from '../../companies/components/storedFiles';
+import { GinsengPlotSelect, useGinsengShown } from '../../ginseng/GinsengPlotSelect';
 import { useApprovedProducts } from '../../labels/api';
 import { DateField, dayToIso, today } from '../../labels/components/DateField';
 import { BATCH_KEYS, type Batch, type BatchLine, LINES, useBatch } from '../api';
@@ -36,6 +37,7 @@ interface BatchValues {
   replaceProductName: string;
   remark: string;
   images: StoredFile[];
+  ginsengPlotId: string | null;
   [key: string]: unknown;
 }
 
@@ -51,6 +53,7 @@ const EMPTY: BatchValues = {
   replaceProductName: '',
   remark: '',
   images: [],
+  ginsengPlotId: null,
 };
 
 const orNull = (text: string) => (text.trim() === '' ? null : text);
@@ -66,6 +69,7 @@ export const toBatchBody = (values: BatchValues) => ({
   replaceProductName: orNull(values.replaceProductName),
   remark: orNull(values.remark),
   images: values.images.map((file) => file.url),
+  ginsengPlotId: values.ginsengPlotId,
 });
 const fieldOf = (path: string) => (path.startsWith('images') ? 'images' : path);
 const dayOf = (iso: string | null) => (iso ? iso.slice(0, 10) : null);
@@ -83,6 +87,7 @@ function valuesOf(batch: Batch, images: StoredFile[]): BatchValues {
     replaceProductName: batch.replaceProductName ?? '',
     remark: batch.remark ?? '',
     images,
+    ginsengPlotId: batch.ginsengPlot?.id ?? null,
   };
 }
 
@@ -107,6 +112,7 @@ function BatchForm({
   const paths = LINES[line];
   const editing = loading !== undefined;
   const products = useApprovedProducts();
+  const ginsengShown = useGinsengShown();
   const images = useStoredFiles(batch?.images, (index) => `${t('form.images')} ${index + 1}`);
   const form = useZodForm(editing ? ZBatchUpdateBody : ZBatchBody, EMPTY, { toInput: toBatchBody, fieldOf });
   const { initialize } = form;
@@ -209,6 +215,13 @@ function BatchForm({
           />
         </SimpleGrid>
         <TextInput label={t('origin')} maxLength={100} {...form.getInputProps('origin')} />
+        {ginsengShown ? (
+          <GinsengPlotSelect
+            {...form.getInputProps('ginsengPlotId')}
+            value={values.ginsengPlotId}
+            current={batch?.ginsengPlot}
+          />
+        ) : null}
       </FormSection>
 
       <FormSection title={t('form.output')}>

@@ -14,6 +14,7 @@ import type { TFunction } from 'i18next';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { formatDate } from '../../../kit/format';
 import type { ScanAnswer } from './api';
+import { GinsengOrigin } from './GinsengOrigin';
 
 type Records = NonNullable<ScanAnswer['records']>;
 
@@ -226,6 +227,12 @@ function Customs({ customs, t }: { customs: NonNullable<Records['customs']>; t: 
 export function ContentSections({ answer, t }: { answer: ScanAnswer; t: TFunction<'scan'> }) {
   const { records, certificates, company } = answer;
   const sections: { value: string; title: string; body: ReactNode }[] = [];
+  if (answer.ginseng)
+    sections.push({
+      value: 'ginseng',
+      title: t('public.ginseng.title'),
+      body: <GinsengOrigin ginseng={answer.ginseng} t={t} />,
+    });
   if (records) {
     sections.push({
       value: 'traceability',
