@@ -147,12 +147,16 @@ describe('the demo data', () => {
       )
       .limit(1);
     expect(named).toBeDefined();
+    // The bird's-nest platform has no ginseng pages: its scan page does not show the farm.
+    const onBirdnest = await scanRoute(state.app, ROUTES.scan.lookup, { params: { excode: named!.excode } });
+    expect(onBirdnest.body.data.ginseng).toBeNull();
+    const xys = await createTestApp({ DATABASE_URL: target.url, PLATFORM: 'xys' });
     const scanned = await scanRoute(
-      state.app,
+      xys,
       ROUTES.scan.lookup,
       { params: { excode: named!.excode } },
       { language: 'en' },
-    );
+    ).finally(() => xys.close());
     expect(scanned.body.data.ginseng).toMatchObject({
       farm: { name: 'Changbai Mountain Ginseng Farm', regionName: 'Jilin', city: 'Baishan' },
       plot: { name: 'A-01', area: 4.2, rootAge: 4 },

@@ -70,7 +70,10 @@ type UserStamp = Omit<PrincipalRow, 'allPermissions' | 'permissions' | 'offPlatf
 export async function loadPrincipal(
   sql: Sql,
   db: DbOrTx,
-  cache: Map<string, { epoch: string } & Pick<PrincipalRow, 'allPermissions' | 'permissions' | 'offPlatform'>>,
+  cache: Map<
+    string,
+    { epoch: string } & Pick<PrincipalRow, 'allPermissions' | 'permissions' | 'offPlatform'>
+  >,
   platform: string,
   userId: string,
   sessionId: string,

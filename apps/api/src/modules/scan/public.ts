@@ -4,6 +4,7 @@ import { digitalLinkPath } from '@trace/core';
 import { batches, companies, type DbOrTx, honourCertificates, productCategories, products } from '@trace/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import { dictLabels } from '../../lib/dictionaries';
+import { platformPages } from '../../lib/platform-pages';
 import { JsonText } from '../../lib/route';
 import { approvedSheetOfProduct } from '../bird-product-msgs/queries';
 import { statusPageUrl } from '../certification/certificates/pdf';
@@ -48,8 +49,13 @@ export interface ScannedLabel {
   batchId: string | null;
 }
 
-async function loadContent(db: DbOrTx, language: Language, label: ScannedLabel): Promise<Content> {
-  const [productRow, companyRow, batchRow] = await Promise.all([
+async function loadContent(
+  db: DbOrTx,
+  language: Language,
+  label: ScannedLabel,
+  platform: string,
+): Promise<Content> {
+  const [productRow, companyRow, batchRow, pages] = await Promise.all([
     label.productId
       ? db
           .select({ product: products, categoryName: productCategories.name })
@@ -72,6 +78,7 @@ async function loadContent(db: DbOrTx, language: Language, label: ScannedLabel):
           .where(eq(batches.id, label.batchId))
           .then((rows) => rows[0])
       : undefined,
+    platformPages(db, platform),
   ]);
   const [countries, certificates, records, birdProductMsg, ginseng] = await Promise.all([
     dictLabels(db, 'country', [companyRow?.countryId], language),
@@ -87,8 +94,11 @@ async function loadContent(db: DbOrTx, language: Language, label: ScannedLabel):
           )
       : [],
     batchRow && productRow ? approvedRecordsOfBatch(db, batchRow.id, productRow.product.id, language) : null,
-    productRow ? approvedSheetOfProduct(db, productRow.product.id, language) : null,
-    scanGinseng(db, batchRow?.ginsengPlotId ?? null, language),
+    // The variant sections show on the platforms that have their pages.
+    productRow && pages.has('/birdProductMsgList')
+      ? approvedSheetOfProduct(db, productRow.product.id, language)
+      : null,
+    pages.has('/ginsengInformation') ? scanGinseng(db, batchRow?.ginsengPlotId ?? null, language) : null,
   ]);
   const now = new Date();
   const product = productRow?.product;
@@ -140,12 +150,12 @@ async function loadContent(db: DbOrTx, language: Language, label: ScannedLabel):
   };
 }
 
-async function cachedContent(db: DbOrTx, language: Language, label: ScannedLabel) {
-  const key = `${language}|${label.corpId}|${label.productId}|${label.batchId}`;
+async function cachedContent(db: DbOrTx, language: Language, label: ScannedLabel, platform: string) {
+  const key = `${platform}|${language}|${label.corpId}|${label.productId}|${label.batchId}`;
   const now = Date.now();
   const hit = cache.get(key);
   if (hit && hit.expires > now) return hit;
-  const { gtin, ...content } = await loadContent(db, language, label);
+  const { gtin, ...content } = await loadContent(db, language, label, platform);
   const fileIds = new Set<string>();
   const json = JSON.stringify(content).replace(FILE_URL, (_whole, id: string) => {
     fileIds.add(id);
@@ -191,6 +201,7 @@ export async function scanAnswer(
   result: LookupResult,
   baseUrl: string,
   scanId: string,
+  platform: string,
 ): Promise<JsonText<ScanAnswer>> {
   const base = { excode: label.excode, scanId, result, canVerify: result === 'valid' };
   if (result === 'void' || result === 'unknown') {
@@ -199,7 +210,7 @@ export async function scanAnswer(
     );
   }
   const shown: ScannedLabel = result === 'valid' ? label : { ...label, productId: null, batchId: null };
-  const cached = await cachedContent(db, language, shown);
+  const cached = await cachedContent(db, language, shown, platform);
   const digitalLink = cached.gtin
     ? `${baseUrl.replace(/\/+$/, '')}${digitalLinkPath({ gtin: cached.gtin, serial: label.excode })}`
     : null;
@@ -222,9 +233,10 @@ export async function fileShownFor(
   label: ScannedLabel,
   result: LookupResult,
   fileId: string,
+  platform: string,
 ): Promise<boolean> {
   if (result === 'void' || result === 'unknown') return false;
   const shown: ScannedLabel = result === 'valid' ? label : { ...label, productId: null, batchId: null };
-  const { fileIds } = await cachedContent(db, 'cn', shown);
+  const { fileIds } = await cachedContent(db, 'cn', shown, platform);
   return fileIds.has(fileId);
 }

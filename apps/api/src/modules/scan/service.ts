@@ -39,6 +39,8 @@ export interface ScanDeps {
   redis: Redis;
   redisPrefix: string;
   publicBaseUrl: string;
+  /** The running platform variant: its variant sections show on the scan page. */
+  platform: string;
 }
 
 interface Origin {
@@ -76,7 +78,15 @@ export async function lookup(
         and scanned_at > now() - interval '30 minutes'`;
     if (seen) {
       const { label, result } = await peekLabel(deps.sql, excode, link);
-      return scanAnswer(deps.db, context.language, label, result, deps.publicBaseUrl, previousScan);
+      return scanAnswer(
+        deps.db,
+        context.language,
+        label,
+        result,
+        deps.publicBaseUrl,
+        previousScan,
+        deps.platform,
+      );
     }
   }
   const row = await deps.lookups.call({
@@ -91,7 +101,15 @@ export async function lookup(
     productId: row.product_id,
     batchId: row.batch_id,
   };
-  return scanAnswer(deps.db, context.language, label, row.result, deps.publicBaseUrl, row.scan_id);
+  return scanAnswer(
+    deps.db,
+    context.language,
+    label,
+    row.result,
+    deps.publicBaseUrl,
+    row.scan_id,
+    deps.platform,
+  );
 }
 
 /** A lookup to run: the scanned code, the link's GTIN and lot when scanned as a Digital Link, who scanned. */
