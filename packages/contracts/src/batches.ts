@@ -95,6 +95,8 @@ const batchFields = {
   replaceProductName: ZText(20).nullable().default(null),
   remark: ZText(200).nullable().default(null),
   images: z.array(ZFileUrl).max(9).default([]),
+  /** Raw-material batches: the passed bird house of the company the raw material came from. */
+  houseId: ZId.nullable().default(null),
 };
 const expiryAfterProduction = (v: { productionDate: string; expiryDate: string | null }) =>
   !v.expiryDate || new Date(v.expiryDate) > new Date(v.productionDate);
@@ -134,6 +136,8 @@ export const ZBatch = z.object({
   replaceProductName: z.string().nullable(),
   remark: z.string().nullable(),
   images: z.array(z.string()),
+  /** Raw-material batches: the bird house the raw material came from. */
+  house: z.object({ id: ZId, name: z.string() }).nullable(),
   completeTime: ZIsoDateTime.nullable(),
   createTime: ZIsoDateTime,
   updateTime: ZIsoDateTime,

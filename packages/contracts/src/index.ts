@@ -1,6 +1,7 @@
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { batchRoutes } from './batches';
+import { birdHouseRoutes } from './bird-houses';
 import { auditPlanningRoutes, certApplicationRoutes, certModuleRoutes } from './certification/applications';
 import { auditFindingRoutes, auditRoutes, checklistTemplateRoutes } from './certification/audits';
 import {
@@ -49,6 +50,8 @@ export * from './admin';
 export * from './audit';
 export * from './auth';
 export * from './batches';
+export * from './bird-house-messages';
+export * from './bird-houses';
 export * from './certification/applications';
 export * from './certification/audits';
 export * from './certification/bodies';
@@ -148,6 +151,7 @@ export const ROUTES = {
   workOrders: workOrderRoutes,
   news: newsRoutes,
   maintenance: maintenanceRoutes,
+  birdHouses: birdHouseRoutes,
 } as const;
 
 const isRoute = (value: unknown): value is RouteDefinition =>

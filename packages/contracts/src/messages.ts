@@ -1,4 +1,5 @@
 import { CERT_APPLICATION_MESSAGES } from './certification/applications-messages';
+import { BIRD_HOUSE_MESSAGES } from './bird-house-messages';
 import { AUDIT_MESSAGES } from './certification/audit-messages';
 import { CERTIFICATE_MESSAGES } from './certification/certificate-messages';
 import type { Language, Localized } from './common';
@@ -13,6 +14,7 @@ import { WORK_ORDER_MESSAGES } from './work-order-messages';
 export const MESSAGES = {
   ...AUDIT_MESSAGES,
   ...NEWS_MESSAGES,
+  ...BIRD_HOUSE_MESSAGES,
   ok: { cn: '操作成功', en: 'Operation successful', fr: 'Opération réussie' },
   'error.badRequest': {
     cn: '请求参数有误',

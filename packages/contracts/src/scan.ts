@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPublicBirdHouse } from './bird-houses';
 import { ZCertificateStatus } from './certification/shared';
 import { type Language, type Localized, ZId, ZIsoDate, ZIsoDateTime, ZPage, ZPageQuery } from './common';
 import { ZLabelCode } from './labels/labels';
@@ -254,6 +255,11 @@ export const ZScanAnswer = z.object({
     .nullable(),
   /** Whether the consumer can check the anti-counterfeit code (valid labels only). */
   canVerify: z.boolean(),
+  /**
+   * The passed bird houses the goods' raw material came from (decision 0033): a raw-material batch's
+   * own house, or the houses of the raw-material batches a deep-processing batch used.
+   */
+  birdHouses: z.array(ZPublicBirdHouse).optional(),
 });
 export type ScanAnswer = z.infer<typeof ZScanAnswer>;
 
