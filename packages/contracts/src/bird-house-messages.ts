@@ -2,9 +2,17 @@ import type { Localized } from './common';
 
 /** Messages of bird houses and their harvests. */
 export const BIRD_HOUSE_MESSAGES = {
-  'birdHouse.nameRequired': { cn: '请输入燕屋名称', en: 'Enter the name of the house', fr: 'Saisissez le nom de la maison' },
+  'birdHouse.nameRequired': {
+    cn: '请输入燕屋名称',
+    en: 'Enter the name of the house',
+    fr: 'Saisissez le nom de la maison',
+  },
   'birdHouse.countryRequired': { cn: '请选择国家', en: 'Choose the country', fr: 'Choisissez le pays' },
-  'birdHouse.countryUnknown': { cn: '国家不存在', en: 'This country does not exist', fr: "Ce pays n'existe pas" },
+  'birdHouse.countryUnknown': {
+    cn: '国家不存在',
+    en: 'This country does not exist',
+    fr: "Ce pays n'existe pas",
+  },
   'birdHouse.locationRequired': {
     cn: '请填写省份、城市和地址',
     en: 'Enter the province, the city and the address',

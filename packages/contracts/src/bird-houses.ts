@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { ZPositiveWeightInput } from './batches';
 import { type Localized, ZId, ZIdParams, ZIsoDate, ZIsoDateTime, ZPage, ZPageQuery } from './common';
 import { ZFileUrl } from './companies';
-import { ZPositiveWeightInput } from './batches';
 import { pagePermission } from './navigation';
 import { managePermission } from './permissions';
 import { ZApproveBody, ZRejectBody, ZReviewInfo, ZReviewState } from './review';
@@ -66,13 +66,20 @@ export const ZLongitude = z
   .max(180, { message: 'birdHouse.longitudeRange' });
 
 const requiredText = (max: number, key: 'birdHouse.nameRequired' | 'birdHouse.locationRequired') =>
-  z.string({ message: key }).pipe(ZText(max)).pipe(z.string().min(1, { message: key }));
+  z
+    .string({ message: key })
+    .pipe(ZText(max))
+    .pipe(z.string().min(1, { message: key }));
 
 /** A house as its owner registers or changes it. */
 export const ZBirdHouseBody = z.object({
   name: requiredText(100, 'birdHouse.nameRequired'),
   /** A country of the `country` dictionary, as companies name theirs. */
-  countryId: z.string({ message: 'birdHouse.countryRequired' }).trim().min(1, { message: 'birdHouse.countryRequired' }).max(10),
+  countryId: z
+    .string({ message: 'birdHouse.countryRequired' })
+    .trim()
+    .min(1, { message: 'birdHouse.countryRequired' })
+    .max(10),
   province: requiredText(50, 'birdHouse.locationRequired'),
   city: requiredText(50, 'birdHouse.locationRequired'),
   address: requiredText(200, 'birdHouse.locationRequired'),

@@ -1,5 +1,5 @@
-import { CERT_APPLICATION_MESSAGES } from './certification/applications-messages';
 import { BIRD_HOUSE_MESSAGES } from './bird-house-messages';
+import { CERT_APPLICATION_MESSAGES } from './certification/applications-messages';
 import { AUDIT_MESSAGES } from './certification/audit-messages';
 import { CERTIFICATE_MESSAGES } from './certification/certificate-messages';
 import type { Language, Localized } from './common';

@@ -5,6 +5,7 @@ import { batches, companies, type DbOrTx, honourCertificates, productCategories,
 import { and, eq, inArray } from 'drizzle-orm';
 import { dictLabels } from '../../lib/dictionaries';
 import { JsonText } from '../../lib/route';
+import { birdHousesOfBatch } from '../bird-houses/public';
 import { statusPageUrl } from '../certification/certificates/pdf';
 import { scanCertificateOf } from '../certification/certificates/service';
 import { approvedRecordsOfBatch } from '../records/public';
@@ -71,7 +72,7 @@ async function loadContent(db: DbOrTx, language: Language, label: ScannedLabel):
           .then((rows) => rows[0])
       : undefined,
   ]);
-  const [countries, certificates, records] = await Promise.all([
+  const [countries, certificates, records, birdHouses] = await Promise.all([
     dictLabels(db, 'country', [companyRow?.countryId], language),
     companyRow
       ? db
@@ -85,6 +86,7 @@ async function loadContent(db: DbOrTx, language: Language, label: ScannedLabel):
           )
       : [],
     batchRow && productRow ? approvedRecordsOfBatch(db, batchRow.id, productRow.product.id, language) : null,
+    batchRow ? birdHousesOfBatch(db, batchRow, language) : [],
   ]);
   const now = new Date();
   const product = productRow?.product;
@@ -121,6 +123,7 @@ async function loadContent(db: DbOrTx, language: Language, label: ScannedLabel):
         }
       : null,
     records,
+    birdHouses,
     certificates: certificates
       .filter((c) => !c.expiryDate || c.expiryDate > now)
       .map((c) => ({
