@@ -37,8 +37,10 @@ const filled = {
   licence: [LICENCE],
 };
 
-const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  result.success ? [] : result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]);
+const messagesOf = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => (result.success ? [] : result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
 
 describe('bird-house form', () => {
   it('sends numbers as numbers and files as their addresses', () => {
@@ -74,9 +76,19 @@ describe('bird-house form', () => {
 
 describe('harvest form', () => {
   it('takes up to 5 decimals and refuses a sixth', () => {
-    const ok = toHarvestBody({ ...EMPTY_HARVEST_FORM, harvestDate: '2026-01-02', weight: '0.12345', grade: 'first' });
+    const ok = toHarvestBody({
+      ...EMPTY_HARVEST_FORM,
+      harvestDate: '2026-01-02',
+      weight: '0.12345',
+      grade: 'first',
+    });
     expect(ZHarvestBody.safeParse(ok).success).toBe(true);
-    const sixth = toHarvestBody({ ...EMPTY_HARVEST_FORM, harvestDate: '2026-01-02', weight: '0.123456', grade: 'first' });
+    const sixth = toHarvestBody({
+      ...EMPTY_HARVEST_FORM,
+      harvestDate: '2026-01-02',
+      weight: '0.123456',
+      grade: 'first',
+    });
     expect(messagesOf(ZHarvestBody.safeParse(sixth))).toEqual([['weight', 'weight.tooManyDecimals']]);
   });
 

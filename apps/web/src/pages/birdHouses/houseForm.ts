@@ -6,7 +6,8 @@ import type { StoredFile } from '@trace/contracts';
  */
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const numberText = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : '');
+const numberText = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
 
 /** A typed number as the API takes it: a number when it reads as one, else the text (refused with its message). */
 export function typedNumber(value: string): number | string {
@@ -94,7 +95,12 @@ export type HarvestFormValues = {
   remark: string;
 };
 
-export const EMPTY_HARVEST_FORM: HarvestFormValues = { harvestDate: null, weight: '', grade: null, remark: '' };
+export const EMPTY_HARVEST_FORM: HarvestFormValues = {
+  harvestDate: null,
+  weight: '',
+  grade: null,
+  remark: '',
+};
 
 /** The body of POST /bird-houses/:id/harvests: the weight stays the decimal text typed. */
 export function toHarvestBody(values: HarvestFormValues) {

@@ -1,6 +1,7 @@
 import { auditors } from './auditors';
 import { audits } from './audits';
 import { batches } from './batches';
+import { birdHouses } from './birdHouses';
 import { certApplications } from './certApplications';
 import { certBodies } from './certBodies';
 import { certificates } from './certificates';
@@ -53,4 +54,5 @@ export const en = {
   workOrders,
   news,
   maintenance,
+  birdHouses,
 };
