@@ -79,7 +79,7 @@ export function BirdHouseListPage() {
     () => [
       {
         key: 'name',
-        header: t('name'),
+        header: t('houseName'),
         alwaysVisible: true,
         width: 220,
         cell: (row) => (
@@ -110,7 +110,7 @@ export function BirdHouseListPage() {
   );
   return (
     <ReviewedListPage<BirdHouse>
-      title={t('title')}
+      title={t('listTitle')}
       subtitle={t('subtitle')}
       tableId="bird-houses"
       emptyText={t('empty')}
@@ -261,7 +261,7 @@ function BirdHouseView({ mode }: { mode: 'detail' | 'audit' }) {
   const pendingSection = usePendingChangeSection();
   if (!id) return <MissingRecord title={t('detailTitle')} back={HOUSE_PATHS.list} />;
   const changeFields: ChangeField[] = [
-    { key: 'name', label: t('name') },
+    { key: 'name', label: t('houseName') },
     { key: 'countryId', label: t('country') },
     { key: 'province', label: t('province') },
     { key: 'city', label: t('city') },
@@ -291,7 +291,7 @@ function BirdHouseView({ mode }: { mode: 'detail' | 'audit' }) {
       title: t('section'),
       columns: 3,
       items: [
-        { label: t('name'), value: data.name },
+        { label: t('houseName'), value: data.name },
         { label: t('location'), value: where(data) },
         { label: t('address'), value: data.address },
         { label: t('coordinates'), value: `${data.latitude}, ${data.longitude}` },
@@ -399,7 +399,7 @@ function BirdHouseForm({
         : callRouteEnvelope(ROUTES.birdHouses.create, { body }),
     form,
     invalidate: [HOUSE_KEYS.all],
-    successMessage: house ? t('changeSubmitted') : t('created'),
+    successMessage: house ? t('changeSubmitted') : t('submitted'),
     onSuccess: (saved) => navigate(`${HOUSE_PATHS.detail}?id=${saved.id}`, { replace: true }),
   });
   const { values } = form;
@@ -427,7 +427,7 @@ function BirdHouseForm({
       {house ? <ReviewNotice status={house.review.reviewStatus} remark={house.review.lastRemark} /> : null}
       <FormSection title={t('section')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={t('name')} required maxLength={100} {...form.getInputProps('name')} />
+          <TextInput label={t('houseName')} required maxLength={100} {...form.getInputProps('name')} />
           <TextInput label={t('licenceNo')} required maxLength={50} {...form.getInputProps('licenceNo')} />
           <NumberInput
             label={t('area')}

@@ -13,15 +13,7 @@ export const HOUSE_KEYS = {
   options: (keyword: string) => ['bird-houses', 'options', keyword],
 } as const;
 
-export const HOUSE_PATHS = {
-  list: '/yanHouseList',
-  detail: '/yanHouseDetails',
-  audit: '/yanHouseAudit',
-  add: '/addYanHouse',
-  edit: '/editYanHouse',
-} as const;
-export const HOUSE_MANAGE = 'product.yanHouseList.manage';
-export const HOUSE_VIEW = 'product.yanHouseList.view';
+export { HOUSE_MANAGE, HOUSE_PATHS, HOUSE_VIEW } from './paths';
 
 export function useBirdHouse(id: string | null) {
   return useQuery({

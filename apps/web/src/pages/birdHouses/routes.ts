@@ -2,7 +2,7 @@ import type { Localized } from '@trace/contracts';
 import type { ComponentType } from 'react';
 import { navigationPage } from '../../routing/navigation';
 import type { PageRoute } from '../../routing/types';
-import { HOUSE_MANAGE, HOUSE_VIEW, HOUSE_PATHS as P } from './api';
+import { HOUSE_MANAGE, HOUSE_VIEW, HOUSE_PATHS as P } from './paths';
 
 type Pages = typeof import('./BirdHousePages');
 const pages = () => import('./BirdHousePages');

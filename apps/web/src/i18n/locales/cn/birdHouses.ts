@@ -1,6 +1,6 @@
 /** 燕屋（/yanHouseList）及其采收记录。 */
 export const birdHouses = {
-  title: '燕屋管理',
+  listTitle: '燕屋管理',
   subtitle: '本企业的燕屋，审核通过后可登记采收。',
   empty: '暂无燕屋',
   add: '新增燕屋',
@@ -13,13 +13,11 @@ export const birdHouses = {
   addTitle: '新增燕屋',
   addSubtitle: '燕屋提交后等待审核，审核通过后可登记采收。',
   editTitle: '编辑燕屋',
-  created: '燕屋已提交审核',
+  submitted: '燕屋已提交审核',
   changeSubmitted: '修改已提交审核',
-  submitForReview: '提交审核',
   section: '燕屋信息',
-  name: '燕屋名称',
+  houseName: '燕屋名称',
   location: '所在地',
-  country: '国家',
   province: '省份/州',
   city: '城市',
   address: '详细地址',
@@ -34,9 +32,7 @@ export const birdHouses = {
   photos: '燕屋照片',
   photosHint: 'JPG、PNG 或 GIF，每张不超过 5 MB；第一张照片显示在扫码页。',
   photo: '照片 {{number}}',
-  company: '企业',
   createTime: '创建时间',
-  reviewStatus: '审核状态',
   harvests: {
     title: '采收记录（{{count}} 次，{{weight}} 克）',
     total: '采收',

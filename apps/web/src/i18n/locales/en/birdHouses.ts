@@ -1,6 +1,6 @@
 /** Bird houses (/yanHouseList) and their harvests. */
 export const birdHouses = {
-  title: 'Bird houses',
+  listTitle: 'Bird houses',
   subtitle: 'Swiftlet houses of your company, reviewed before their harvests are recorded.',
   empty: 'No bird houses',
   add: 'Add a bird house',
@@ -13,13 +13,11 @@ export const birdHouses = {
   addTitle: 'Add a bird house',
   addSubtitle: 'The house waits for review; harvests are recorded once it has passed.',
   editTitle: 'Edit a bird house',
-  created: 'Bird house submitted for review',
+  submitted: 'Bird house submitted for review',
   changeSubmitted: 'Change submitted for review',
-  submitForReview: 'Submit for review',
   section: 'The house',
-  name: 'Name',
+  houseName: 'Name',
   location: 'Location',
-  country: 'Country',
   province: 'Province / state',
   city: 'City',
   address: 'Address',
@@ -34,9 +32,7 @@ export const birdHouses = {
   photos: 'Photos',
   photosHint: 'JPG, PNG or GIF, up to 5 MB each; the first photo is shown on the scan page.',
   photo: 'Photo {{number}}',
-  company: 'Company',
   createTime: 'Created',
-  reviewStatus: 'Review status',
   harvests: {
     title: 'Harvests ({{count}}, {{weight}} g)',
     total: 'Harvests',

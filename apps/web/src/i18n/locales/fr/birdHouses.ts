@@ -1,6 +1,6 @@
 /** Maisons à nids (/yanHouseList) et leurs récoltes. */
 export const birdHouses = {
-  title: 'Maisons à nids',
+  listTitle: 'Maisons à nids',
   subtitle: 'Les maisons à nids de votre entreprise, revues avant l’enregistrement de leurs récoltes.',
   empty: 'Aucune maison à nids',
   add: 'Ajouter une maison à nids',
@@ -13,13 +13,11 @@ export const birdHouses = {
   addTitle: 'Ajouter une maison à nids',
   addSubtitle: 'La maison attend sa revue ; ses récoltes sont enregistrées une fois approuvée.',
   editTitle: 'Modifier une maison à nids',
-  created: 'Maison à nids soumise à la revue',
+  submitted: 'Maison à nids soumise à la revue',
   changeSubmitted: 'Modification soumise à la revue',
-  submitForReview: 'Soumettre à la revue',
   section: 'La maison',
-  name: 'Nom',
+  houseName: 'Nom',
   location: 'Emplacement',
-  country: 'Pays',
   province: 'Province / État',
   city: 'Ville',
   address: 'Adresse',
@@ -34,9 +32,7 @@ export const birdHouses = {
   photos: 'Photos',
   photosHint: 'JPG, PNG ou GIF, 5 Mo au plus chacune ; la première photo est montrée sur la page de scan.',
   photo: 'Photo {{number}}',
-  company: 'Entreprise',
   createTime: 'Créée le',
-  reviewStatus: 'État de la revue',
   harvests: {
     title: 'Récoltes ({{count}}, {{weight}} g)',
     total: 'Récoltes',
