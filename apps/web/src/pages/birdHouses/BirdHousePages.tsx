@@ -312,10 +312,14 @@ function BirdHouseView({ mode }: { mode: 'detail' | 'audit' }) {
         />
       ),
     },
-    {
-      title: t('licenceFile'),
-      content: <DocumentList urls={[data.licenceFile]} label={() => t('licenceFile')} />,
-    },
+    ...(data.licenceFile
+      ? [
+          {
+            title: t('licenceFile'),
+            content: <DocumentList urls={[data.licenceFile]} label={() => t('licenceFile')} />,
+          },
+        ]
+      : []),
     ...(mode === 'detail'
       ? [
           {
