@@ -456,7 +456,7 @@ export async function writeWorld(
           area: '300',
           yearBuilt: 2015,
           licenceNo: `L-${short()}`,
-          licenceFile: `/files/${randomUUID()}`,
+          licenceFile: '',
           reviewStatus: 'passed',
         })
         .returning({ id: birdHouses.id });
