@@ -7,10 +7,18 @@ import { clearScanContentCache } from '../src/modules/scan/public';
 import { bindRange, createBatch, giveLabels, operableProducer, setUsageLimit } from './batch-helpers';
 import { uploadImage } from './company-helpers';
 import { type BodyOf, callRoute, signedInUser, useTestApp } from './helpers';
-import { decide } from './records-helpers';
 import { scanRoute } from './scan-helpers';
 
 const ctx = useTestApp();
+
+/** A reviewer's decision on a house (a reason for a rejection). */
+const decide = (token: string, id: string, action: 'approve' | 'reject', remark?: string) =>
+  callRoute(
+    ctx.app,
+    ROUTES.birdHouses[action],
+    { params: { id }, body: remark === undefined ? {} : { remark } },
+    { token },
+  );
 const admin = () => signedInUser(ctx.app, ctx.db, { userType: 'admin' });
 const H = ROUTES.birdHouses;
 
@@ -49,7 +57,7 @@ async function producerWithHouse(overrides: Partial<HouseBody> = {}) {
 async function producerWithPassedHouse(overrides: Partial<HouseBody> = {}) {
   const made = await producerWithHouse(overrides);
   const reviewer = await admin();
-  const approved = await decide(ctx.app, reviewer.token, H, made.house.id, 'approve');
+  const approved = await decide(reviewer.token, made.house.id, 'approve');
   expect(approved.body.data).toEqual({ status: 'passed' });
   return { ...made, reviewer };
 }
@@ -148,14 +156,7 @@ describe('bird houses through the review workflow', () => {
     );
     expect(asReviewer.body.data.actions).toEqual(['approve', 'reject']);
 
-    const rejected = await decide(
-      ctx.app,
-      reviewer.token,
-      H,
-      house.id,
-      'reject',
-      'The licence is unreadable',
-    );
+    const rejected = await decide(reviewer.token, house.id, 'reject', 'The licence is unreadable');
     expect(rejected.body.data).toEqual({ status: 'failed' });
     // Harvests wait for a passed house.
     expect((await harvest(owner.token, house.id, {})).status).toBe(409);
@@ -170,7 +171,7 @@ describe('bird houses through the review workflow', () => {
       licenceNo: 'MY-PRK-0002',
       review: { reviewStatus: 'unreviewed' },
     });
-    expect((await decide(ctx.app, reviewer.token, H, house.id, 'approve')).body.data).toEqual({
+    expect((await decide(reviewer.token, house.id, 'approve')).body.data).toEqual({
       status: 'passed',
     });
 
@@ -189,7 +190,7 @@ describe('bird houses through the review workflow', () => {
     });
     // A passed house with a waiting change still records harvests.
     expect((await harvest(owner.token, house.id, {})).status).toBe(200);
-    const refused = await decide(ctx.app, reviewer.token, H, house.id, 'reject', 'Keep the registered name');
+    const refused = await decide(reviewer.token, house.id, 'reject', 'Keep the registered name');
     expect(refused.body.data).toEqual({ status: 'modification_failed' });
     const detail = await callRoute(ctx.app, H.get, { params: { id: house.id } }, { token: owner.token });
     expect(detail.body.data.name).toBe('Rumah Walet Ipoh 1');
@@ -200,7 +201,7 @@ describe('bird houses through the review workflow', () => {
 
   it('a producer cannot decide; a house with harvests cannot be deleted', async () => {
     const { owner, house } = await producerWithPassedHouse();
-    expect((await decide(ctx.app, owner.token, H, house.id, 'approve')).status).toBe(403);
+    expect((await decide(owner.token, house.id, 'approve')).status).toBe(403);
     expect((await harvest(owner.token, house.id, {})).status).toBe(200);
     const removed = await callRoute(ctx.app, H.remove, { params: { id: house.id } }, { token: owner.token });
     expect(removed.status).toBe(409);
