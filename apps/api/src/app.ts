@@ -14,6 +14,7 @@ import { tieredRateLimitStore } from './lib/rate-limit-store';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { batchRoutes } from './modules/batches/routes';
+import { birdHouseRoutes } from './modules/bird-houses/routes';
 import { birdProductMsgRoutes } from './modules/bird-product-msgs/routes';
 import { certApplicationRoutes } from './modules/certification/applications/routes';
 import { certificationAuditRoutes } from './modules/certification/audits/routes';
@@ -185,6 +186,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(newsRoutes);
   await app.register(maintenanceRoutes);
   await app.register(ginsengRoutes);
+  await app.register(birdHouseRoutes);
 
   const webDist = config.webDist ? path.resolve(config.webDist) : undefined;
   const serveWeb = webDist && existsSync(path.join(webDist, 'index.html'));

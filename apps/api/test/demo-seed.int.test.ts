@@ -75,6 +75,25 @@ describe('the demo data', () => {
     expect((await demoFirstCheckLabel(state.db))?.excode).not.toBe(excode);
   }, 60_000);
 
+  it("names the demo producer's passed bird house, with harvests, on its raw-material batch", async () => {
+    const { token } = await login(state.app, 'producer', DEMO_PASSWORD);
+    const houses = await callRoute(state.app, ROUTES.birdHouses.list, { query: {} }, { token });
+    expect(houses.status).toBe(200);
+    const [house] = houses.body.data.list;
+    expect(house).toMatchObject({ name: 'Sibu Swiftlet House No. 1', review: { reviewStatus: 'passed' } });
+    expect(house!.harvestCount).toBeGreaterThanOrEqual(3);
+    const raw = await callRoute(
+      state.app,
+      ROUTES.batches.main.list,
+      { query: { kind: 'raw_material' } },
+      { token },
+    );
+    expect(raw.body.data.list.find((batch) => batch.batchNo === 'GS-RAW-001')?.house).toEqual({
+      id: house!.id,
+      name: house!.name,
+    });
+  });
+
   it('shows a new user work orders, news in each language and the maintenance history', async () => {
     const producer = await login(state.app, 'producer', DEMO_PASSWORD);
     const printer = await login(state.app, 'printer', DEMO_PASSWORD);

@@ -97,6 +97,8 @@ const batchFields = {
   images: z.array(ZFileUrl).max(9).default([]),
   /** The American ginseng plot the batch came from (xys): a plot of the batch's company. */
   ginsengPlotId: z.uuid({ message: 'ginseng.plotUnknown' }).nullable().default(null),
+  /** Raw-material batches: the passed bird house of the company the raw material came from. */
+  houseId: ZId.nullable().default(null),
 };
 const expiryAfterProduction = (v: { productionDate: string; expiryDate: string | null }) =>
   !v.expiryDate || new Date(v.expiryDate) > new Date(v.productionDate);
@@ -138,6 +140,8 @@ export const ZBatch = z.object({
   images: z.array(z.string()),
   /** The American ginseng plot the batch came from, with its farm. */
   ginsengPlot: z.object({ id: ZId, name: z.string(), farmId: ZId, farmName: z.string() }).nullable(),
+  /** Raw-material batches: the bird house the raw material came from. */
+  house: z.object({ id: ZId, name: z.string() }).nullable(),
   completeTime: ZIsoDateTime.nullable(),
   createTime: ZIsoDateTime,
   updateTime: ZIsoDateTime,

@@ -1,6 +1,7 @@
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { batchRoutes } from './batches';
+import { birdHouseRoutes } from './bird-houses';
 import { birdProductMsgRoutes } from './bird-product-msgs';
 import { auditPlanningRoutes, certApplicationRoutes, certModuleRoutes } from './certification/applications';
 import { auditFindingRoutes, auditRoutes, checklistTemplateRoutes } from './certification/audits';
@@ -51,6 +52,8 @@ export * from './admin';
 export * from './audit';
 export * from './auth';
 export * from './batches';
+export * from './bird-house-messages';
+export * from './bird-houses';
 export * from './bird-product-msgs';
 export * from './certification/applications';
 export * from './certification/audits';
@@ -155,6 +158,7 @@ export const ROUTES = {
   news: newsRoutes,
   maintenance: maintenanceRoutes,
   ginseng: ginsengRoutes,
+  birdHouses: birdHouseRoutes,
 } as const;
 
 const isRoute = (value: unknown): value is RouteDefinition =>

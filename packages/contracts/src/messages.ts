@@ -1,3 +1,4 @@
+import { BIRD_HOUSE_MESSAGES } from './bird-house-messages';
 import { BIRD_PRODUCT_MSG_MESSAGES } from './bird-product-msg-messages';
 import { CERT_APPLICATION_MESSAGES } from './certification/applications-messages';
 import { AUDIT_MESSAGES } from './certification/audit-messages';
@@ -16,6 +17,7 @@ export const MESSAGES = {
   ...AUDIT_MESSAGES,
   ...NEWS_MESSAGES,
   ...BIRD_PRODUCT_MSG_MESSAGES,
+  ...BIRD_HOUSE_MESSAGES,
   ok: { cn: '操作成功', en: 'Operation successful', fr: 'Opération réussie' },
   'error.badRequest': {
     cn: '请求参数有误',

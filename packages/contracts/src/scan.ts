@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPublicBirdHouse } from './bird-houses';
 import { ZPublicBirdProductMsg } from './bird-product-msgs';
 import { ZCertificateStatus } from './certification/shared';
 import { type Language, type Localized, ZId, ZIsoDate, ZIsoDateTime, ZPage, ZPageQuery } from './common';
@@ -278,6 +279,11 @@ export const ZScanAnswer = z.object({
   canVerify: z.boolean(),
   /** The ginseng plot the batch names, with its farm and cultivation records; null when none. */
   ginseng: ZScanGinseng.nullable().optional(),
+  /**
+   * The passed bird houses the goods' raw material came from (decision 0033): a raw-material batch's
+   * own house, or the houses of the raw-material batches a deep-processing batch used.
+   */
+  birdHouses: z.array(ZPublicBirdHouse).optional(),
 });
 export type ScanAnswer = z.infer<typeof ZScanAnswer>;
 

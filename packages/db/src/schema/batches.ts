@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { birdHouses } from './bird-houses';
 import { createdAt, id, timestamps, tstz } from './columns';
 import { companies } from './companies';
 import { ginsengPlots } from './ginseng';
@@ -54,6 +55,8 @@ export const batches = pgTable(
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
     /** The American ginseng plot the batch's roots came from (xys), a plot of the same company. */
     ginsengPlotId: uuid('ginseng_plot_id').references(() => ginsengPlots.id),
+    /** Raw-material batches: the bird house (of the same company, passed) the raw material came from. */
+    houseId: uuid('house_id').references(() => birdHouses.id),
     completedAt: tstz('completed_at'),
     createdBy: uuid('created_by'),
     ...timestamps,
@@ -63,6 +66,7 @@ export const batches = pgTable(
     index('batches_corp_idx').on(t.corpId, t.createdAt),
     index('batches_product_idx').on(t.productId),
     index('batches_ginseng_plot_idx').on(t.ginsengPlotId),
+    index('batches_house_idx').on(t.houseId),
   ],
 );
 

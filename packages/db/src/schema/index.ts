@@ -1,6 +1,7 @@
 export * from './access';
 export * from './administration';
 export * from './batches';
+export * from './bird-houses';
 export * from './bird-product-msgs';
 export * from './certification';
 export * from './companies';

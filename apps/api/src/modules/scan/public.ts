@@ -6,6 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { dictLabels } from '../../lib/dictionaries';
 import { platformPages } from '../../lib/platform-pages';
 import { JsonText } from '../../lib/route';
+import { birdHousesOfBatch } from '../bird-houses/public';
 import { approvedSheetOfProduct } from '../bird-product-msgs/queries';
 import { statusPageUrl } from '../certification/certificates/pdf';
 import { scanCertificateOf } from '../certification/certificates/service';
@@ -80,7 +81,7 @@ async function loadContent(
       : undefined,
     platformPages(db, platform),
   ]);
-  const [countries, certificates, records, birdProductMsg, ginseng] = await Promise.all([
+  const [countries, certificates, records, birdProductMsg, ginseng, birdHouses] = await Promise.all([
     dictLabels(db, 'country', [companyRow?.countryId], language),
     companyRow
       ? db
@@ -99,6 +100,7 @@ async function loadContent(
       ? approvedSheetOfProduct(db, productRow.product.id, language)
       : null,
     pages.has('/ginsengInformation') ? scanGinseng(db, batchRow?.ginsengPlotId ?? null, language) : null,
+    batchRow && pages.has('/yanHouseList') ? birdHousesOfBatch(db, batchRow, language) : [],
   ]);
   const now = new Date();
   const product = productRow?.product;
@@ -136,6 +138,7 @@ async function loadContent(
       : null,
     records,
     birdProductMsg,
+    birdHouses,
     certificates: certificates
       .filter((c) => !c.expiryDate || c.expiryDate > now)
       .map((c) => ({
@@ -187,6 +190,7 @@ const EMPTY = {
   birdProductMsg: null,
   certificates: [],
   ginseng: null,
+  birdHouses: [],
 };
 
 /**

@@ -1,6 +1,7 @@
 import { auditors } from './auditors';
 import { audits } from './audits';
 import { batches } from './batches';
+import { birdHouses } from './birdHouses';
 import { birdProductMsgs } from './birdProductMsgs';
 import { certApplications } from './certApplications';
 import { certBodies } from './certBodies';
@@ -57,4 +58,5 @@ export const cn = {
   news,
   maintenance,
   ginseng,
+  birdHouses,
 };

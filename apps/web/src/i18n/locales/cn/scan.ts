@@ -154,6 +154,12 @@ export const scan: Translation<typeof source> = {
       missing: '未提供',
       file: '证书文件',
     },
+    birdHouses: {
+      title: '来源燕屋',
+      intro: '本商品原料来源的燕屋',
+      where: '所在地',
+      yearBuilt: '建造年份',
+    },
     certificates: {
       title: '荣誉证书',
       number: '证书编号',

@@ -154,6 +154,12 @@ export const scan = {
       missing: 'Not given',
       file: 'Document',
     },
+    birdHouses: {
+      title: 'Bird houses',
+      intro: 'The bird houses the raw material of these goods came from',
+      where: 'Where',
+      yearBuilt: 'Year built',
+    },
     certificates: {
       title: 'Certificates',
       number: 'Number',

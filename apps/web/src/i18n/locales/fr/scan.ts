@@ -157,6 +157,12 @@ export const scan: Translation<typeof source> = {
       missing: 'Non fourni',
       file: 'Document',
     },
+    birdHouses: {
+      title: 'Maisons à nids',
+      intro: 'Les maisons à nids dont vient la matière première de ce produit',
+      where: 'Lieu',
+      yearBuilt: 'Année de construction',
+    },
     certificates: {
       title: 'Certificats',
       number: 'Numéro',

@@ -317,6 +317,22 @@ function BatchDetailPage({ line }: { line: BatchLine }) {
                             },
                           ]
                         : []),
+                      ...(data.house
+                        ? [
+                            {
+                              label: t('form.house'),
+                              value: (
+                                <Anchor
+                                  component={Link}
+                                  to={`/yanHouseDetails?id=${data.house.id}`}
+                                  size="sm"
+                                >
+                                  {data.house.name}
+                                </Anchor>
+                              ),
+                            },
+                          ]
+                        : []),
                       {
                         label: t('details.quantity'),
                         value: data.quantity ? t('common.g', { value: data.quantity }) : null,

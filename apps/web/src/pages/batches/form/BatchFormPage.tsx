@@ -13,9 +13,12 @@ import {
   statusLabel,
   UploadField,
   useApiMutation,
+  useCan,
   useIdParam,
   useZodForm,
 } from '../../../kit';
+import { useHouseOptions } from '../../birdHouses/api';
+import { HOUSE_VIEW } from '../../birdHouses/paths';
 import { useStoredFiles } from '../../companies/components/storedFiles';
 import { GinsengPlotSelect, useGinsengShown } from '../../ginseng/GinsengPlotSelect';
 import { useApprovedProducts } from '../../labels/api';
@@ -38,6 +41,7 @@ interface BatchValues {
   remark: string;
   images: StoredFile[];
   ginsengPlotId: string | null;
+  houseId: string | null;
   [key: string]: unknown;
 }
 
@@ -54,6 +58,7 @@ const EMPTY: BatchValues = {
   remark: '',
   images: [],
   ginsengPlotId: null,
+  houseId: null,
 };
 
 const orNull = (text: string) => (text.trim() === '' ? null : text);
@@ -70,6 +75,8 @@ export const toBatchBody = (values: BatchValues) => ({
   remark: orNull(values.remark),
   images: values.images.map((file) => file.url),
   ginsengPlotId: values.ginsengPlotId,
+  // Only a raw-material batch names the bird house its raw material came from.
+  houseId: values.kind === 'raw_material' ? values.houseId : null,
 });
 const fieldOf = (path: string) => (path.startsWith('images') ? 'images' : path);
 const dayOf = (iso: string | null) => (iso ? iso.slice(0, 10) : null);
@@ -88,7 +95,25 @@ function valuesOf(batch: Batch, images: StoredFile[]): BatchValues {
     remark: batch.remark ?? '',
     images,
     ginsengPlotId: batch.ginsengPlot?.id ?? null,
+    houseId: batch.house?.id ?? null,
   };
+}
+
+/** The raw-material batch's bird house: one of the company's passed houses. */
+function HouseSelect({ form }: { form: { getInputProps: (path: string) => object } }) {
+  const { t } = useTranslation('batches');
+  const houses = useHouseOptions();
+  return (
+    <Select
+      label={t('form.house')}
+      description={t('form.houseHint')}
+      clearable
+      searchable
+      data={houses.data ?? []}
+      comboboxProps={{ withinPortal: true }}
+      {...form.getInputProps('houseId')}
+    />
+  );
 }
 
 const counter = (value: string, max: number) => `${value.length} / ${max}`;
@@ -113,6 +138,7 @@ function BatchForm({
   const editing = loading !== undefined;
   const products = useApprovedProducts();
   const ginsengShown = useGinsengShown();
+  const housesShown = useCan()(HOUSE_VIEW);
   const images = useStoredFiles(batch?.images, (index) => `${t('form.images')} ${index + 1}`);
   const form = useZodForm(editing ? ZBatchUpdateBody : ZBatchBody, EMPTY, { toInput: toBatchBody, fieldOf });
   const { initialize } = form;
@@ -222,6 +248,7 @@ function BatchForm({
             current={batch?.ginsengPlot}
           />
         ) : null}
+        {housesShown && values.kind === 'raw_material' ? <HouseSelect form={form} /> : null}
       </FormSection>
 
       <FormSection title={t('form.output')}>

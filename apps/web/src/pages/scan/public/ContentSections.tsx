@@ -309,6 +309,36 @@ export function ContentSections({ answer, t }: { answer: ScanAnswer; t: TFunctio
         </SimpleGrid>
       ),
     });
+  const houses = answer.birdHouses ?? [];
+  if (houses.length > 0)
+    sections.push({
+      value: 'birdHouses',
+      title: t('public.birdHouses.title'),
+      body: (
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {t('public.birdHouses.intro')}
+          </Text>
+          {houses.map((house) => (
+            <Stack key={house.id} gap={6} data-bird-house={house.id}>
+              <Text fw={600} size="sm">
+                {house.name}
+              </Text>
+              <Facts
+                items={[
+                  [
+                    t('public.birdHouses.where'),
+                    [house.countryName, house.province, house.city].filter(Boolean).join(' · '),
+                  ],
+                  [t('public.birdHouses.yearBuilt'), String(house.yearBuilt)],
+                ]}
+              />
+              <Gallery images={house.photo ? [house.photo] : []} alt={house.name} />
+            </Stack>
+          ))}
+        </Stack>
+      ),
+    });
   if (company)
     sections.push({
       value: 'company',
