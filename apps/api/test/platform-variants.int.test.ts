@@ -101,18 +101,15 @@ describe('platform variants', () => {
       const onXys = await pagesOn(xys, userType);
       const onFruit = await pagesOn(fruit, userType);
       const list = { query: { page: 1, pageSize: 10 } } as const;
-      // The bird's-nest sheets: there on birdnest, refused on xys and fruit.
-      expect(
-        (await callRoute(birdnest.app, ROUTES.birdProductMsgs.list, list, { token: onBirdnest.token }))
-          .status,
-      ).toBe(200);
-      for (const [ctx, caller] of [
-        [xys, onXys],
-        [fruit, onFruit],
-      ] as const)
-        expect(
-          (await callRoute(ctx.app, ROUTES.birdProductMsgs.list, list, { token: caller.token })).status,
-        ).toBe(403);
+      // The bird houses and bird's-nest sheets: there on birdnest, refused on xys and fruit.
+      for (const route of [ROUTES.birdHouses.list, ROUTES.birdProductMsgs.list]) {
+        expect((await callRoute(birdnest.app, route, list, { token: onBirdnest.token })).status).toBe(200);
+        for (const [ctx, caller] of [
+          [xys, onXys],
+          [fruit, onFruit],
+        ] as const)
+          expect((await callRoute(ctx.app, route, list, { token: caller.token })).status).toBe(403);
+      }
       // The ginseng farms: there on xys, refused on birdnest and fruit.
       expect((await callRoute(xys.app, ROUTES.ginseng.farms.list, list, { token: onXys.token })).status).toBe(
         200,
