@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { CN_PROVINCES } from '@trace/contracts';
+import { CN_PROVINCES, HARVEST_GRADES } from '@trace/contracts';
 import { type createDb, scanRollup } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import { foldOpeningCounts } from '@trace/db/scan-alerts';
@@ -68,6 +68,8 @@ export interface StatsWorld {
   printers: string[];
   /** The producer with the most products: the company the bench reads as. */
   topProducer: Company;
+  /** Passed bird houses of the companies with bird-house products (the output report reads their harvests). */
+  houses: Map<string, string[]>;
   scannable: ScannableBatch[];
   nextExcode: number;
   nextScanId: number;
@@ -161,6 +163,20 @@ export async function createWorld({ db, sql }: Handle): Promise<StatsWorld> {
       await sql`insert into printing_factories (name) values (${`Bench printer ${i + 1}`}) returning id`;
     printers.push(row!.id as string);
   }
+  const houses = new Map<string, string[]>();
+  for (const corp of new Set(products.filter((p) => p.birdHouse).map((p) => p.corp))) {
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const [row] = await sql`
+        insert into bird_houses (corp_id, name, country_id, province, city, address, latitude, longitude,
+          area, year_built, licence_no, licence_file, review_status)
+        values (${corp.id}, ${`Bench house ${corp.name} ${i + 1}`}, 'MY', 'Perak', 'Ipoh', 'Jalan Walet',
+          4.6, 101.1, 400, 2012, ${`BL-${corp.id.slice(0, 8)}-${i}`}, ${`/files/${randomUUID()}`}, 'passed')
+        returning id`;
+      ids.push(row!.id as string);
+    }
+    houses.set(corp.id, ids);
+  }
   const byProducts = new Map<Company, number>();
   for (const product of products) byProducts.set(product.corp, (byProducts.get(product.corp) ?? 0) + 1);
   const topProducer = [...byProducts].sort((a, b) => b[1] - a[1])[0]![0];
@@ -169,6 +185,7 @@ export async function createWorld({ db, sql }: Handle): Promise<StatsWorld> {
     products,
     printers,
     topProducer,
+    houses,
     scannable: [],
     nextExcode: FIRST_EXCODE,
     nextScanId: Number((await sql`select coalesce(max(id), 0)::text as id from scans`)[0]!.id) + 1,
@@ -466,6 +483,29 @@ function* rawMaterialRows(plan: StepPlan): Generator<string> {
     }
 }
 
+/**
+ * Harvests of the bird houses: each raw-material batch comes from harvests of its company's houses,
+ * a few of them over the weeks before the batch, together weighing what the batch stores.
+ */
+function* harvestRows(world: StatsWorld, plan: StepPlan): Generator<string> {
+  for (const run of plan.runs)
+    for (const batch of run.batches) {
+      const houses = world.houses.get(run.product.corp.id);
+      if (!batch.rawMaterial || !houses?.length) continue;
+      const pieces = 1 + Math.floor(Math.random() * 4);
+      for (let i = 0; i < pieces; i++)
+        yield line([
+          randomUUID(),
+          houses[i % houses.length]!,
+          run.product.corp.id,
+          new Date(batch.at - i * 7 * DAY).toISOString().slice(0, 10),
+          Math.round((batch.unitWeight * 10 * batch.count) / pieces),
+          HARVEST_GRADES[i % HARVEST_GRADES.length]!,
+          iso(batch.at),
+        ]);
+    }
+}
+
 const pcode = () => String(Math.floor(Math.random() * 1e12)).padStart(12, '0');
 
 /**
@@ -704,6 +744,12 @@ export async function grow(
     'raw_materials',
     ['excode', 'corp_id', 'batch_id', 'product_id', 'weight', 'remaining', 'state', 'created_at'],
     rawMaterialRows(plan),
+  );
+  await copyRows(
+    sql,
+    'bird_house_harvests',
+    ['id', 'house_id', 'corp_id', 'harvest_date', 'weight', 'grade', 'created_at'],
+    harvestRows(world, plan),
   );
   await copyRows(
     sql,

@@ -19,10 +19,10 @@ import {
 } from './stats-fill';
 
 /**
- * `pnpm bench stats`: the statistics at scale (decision 0030). The first page of every statistics
- * report and of the scan statistics, read over HTTP as the administrator and as a company, at
- * 1,000,000 labels and 5,000,000 scans, then at ten times as much: each route's p95 at the large size
- * must stay under 3x its p95 at the small size. Also the cost of keeping the rollups current: one fold
+ * `pnpm bench stats`: the platform at scale (decision 0030). The first page of every statistics
+ * report and of the scan statistics, a label search and a consumer's scan lookup, read over HTTP as
+ * the administrator and as a company, at 1,000,000 labels and 5,000,000 scans, then at ten times as
+ * much: each route's p95 at the large size must stay within 1.5x its p95 at the small size. Also the cost of keeping the rollups current: one fold
  * of 10,000 new scans against inserting them, and the label-count trigger on 150,000 new labels.
  * BENCH_STATS_SCALE shrinks the sizes for a quick run (0.1: 100,000 labels and 500,000 scans first).
  */
@@ -34,7 +34,7 @@ const MIN_SAMPLES = 30;
 const MAX_SAMPLES = 300;
 const SLOW_SAMPLES = 3;
 const SLOW_SECONDS = 4 * SECONDS;
-const GROWTH_BUDGET = 3;
+const GROWTH_BUDGET = 1.5;
 const TRIGGER_BUDGET = 1.2;
 const REFRESH_SCANS = 10_000;
 const TRIGGER_LABELS = 150_000;
@@ -44,7 +44,10 @@ type Handle = ReturnType<typeof createDb>;
 interface Probe {
   name: string;
   route: Pick<RouteDefinition, 'path'>;
+  params?: Record<string, string>;
   query: Record<string, string | number>;
+  /** What the first page shows, for the budget's wording. */
+  reads: string;
 }
 interface Caller {
   name: string;
@@ -56,18 +59,44 @@ type Timing = { p95: number; median: number; samples: number } | { status: numbe
 
 const dayText = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** The default filters of the pages: the last 12 months. */
-function probes(): Probe[] {
+/**
+ * The statistics with the default filters of their pages (the last 12 months); a page of 50 of the
+ * company's labels from the middle of one of its batches, and the scan page's lookup of a label of that
+ * batch (every lookup recorded as a scan). The batch is the company's first, the same at both sizes.
+ */
+function probes(world: StatsWorld): Probe[] {
   const to = Date.now();
   const range = { from: dayText(to - 365 * 86_400_000), to: dayText(to) };
   const page = { ...range, page: 1, pageSize: 20 };
+  const months = 'the last 12 months';
+  const batch = world.scannable.find((b) => b.product.corp.id === world.topProducer.id);
+  if (!batch) throw new Error('the bench company has no batch of labels');
+  const excode = String(batch.first + Math.floor(batch.count / 2));
   return [
-    { name: 'scanStats.products', route: ROUTES.scanStats.products, query: page },
-    { name: 'scanStats.regions', route: ROUTES.scanStats.regions, query: range },
-    { name: 'scanStats.daily', route: ROUTES.scanStats.daily, query: range },
+    {
+      name: 'labels.search',
+      route: ROUTES.labels.search,
+      query: { excodeFrom: excode, pageSize: 50 },
+      reads: 'a page of 50',
+    },
+    {
+      name: 'scan.lookup',
+      route: ROUTES.scan.lookup,
+      params: { excode },
+      query: {},
+      reads: 'one label, recorded',
+    },
+    { name: 'scanStats.products', route: ROUTES.scanStats.products, query: page, reads: months },
+    { name: 'scanStats.regions', route: ROUTES.scanStats.regions, query: range, reads: months },
+    { name: 'scanStats.daily', route: ROUTES.scanStats.daily, query: range, reads: months },
     ...STAT_REPORT_KEYS.flatMap((key) => [
-      { name: `statReports.${key}.table`, route: ROUTES.statReports[key].table, query: page },
-      { name: `statReports.${key}.charts`, route: ROUTES.statReports[key].charts, query: range },
+      { name: `statReports.${key}.table`, route: ROUTES.statReports[key].table, query: page, reads: months },
+      {
+        name: `statReports.${key}.charts`,
+        route: ROUTES.statReports[key].charts,
+        query: range,
+        reads: months,
+      },
     ]),
   ];
 }
@@ -122,6 +151,7 @@ async function login(base: string, caller: Caller): Promise<string> {
 async function measure(
   databaseUrl: string,
   redisUrl: string,
+  world: StatsWorld,
   callers: Caller[],
   log: (line: string) => void,
 ): Promise<Map<string, Timing>> {
@@ -131,8 +161,8 @@ async function measure(
   try {
     for (const caller of callers) {
       const token = await login(base, caller);
-      for (const probe of probes()) {
-        const timing = await sample(`${base}${routeUrl(probe.route, undefined, probe.query)}`, token);
+      for (const probe of probes(world)) {
+        const timing = await sample(`${base}${routeUrl(probe.route, probe.params, probe.query)}`, token);
         timings.set(`${probe.name}|${caller.name}`, timing);
         log(
           `${probe.name} as ${caller.name}: ${
@@ -219,7 +249,7 @@ async function stage(
   const label = `${target.labels.toLocaleString('en')} labels, ${target.scans.toLocaleString('en')} scans`;
   context.log(`filling to ${label}`);
   const growth = await grow(handle, world, target, context.log);
-  const timings = await measure(context.databaseUrl, context.redisUrl, context.callers, context.log);
+  const timings = await measure(context.databaseUrl, context.redisUrl, world, context.callers, context.log);
   const refresh = await refreshCost(handle, world);
   context.log(`refresh: insert ${refresh.insertMs.toFixed(0)} ms, fold ${refresh.foldMs.toFixed(0)} ms`);
   const trigger = await triggerCost(handle, world);
@@ -233,20 +263,20 @@ const describe = (timing: Timing) =>
     ? `HTTP ${timing.status}`
     : `p95 ${timing.p95.toFixed(1)} ms (median ${timing.median.toFixed(1)}, ${timing.samples} requests)`;
 
-function rowsOf(small: Stage, large: Stage, callers: Caller[]): BenchRow[] {
+function rowsOf(small: Stage, large: Stage, world: StatsWorld, callers: Caller[]): BenchRow[] {
   const rows: BenchRow[] = [];
-  for (const probe of probes())
+  for (const probe of probes(world))
     for (const caller of callers) {
       const key = `${probe.name}|${caller.name}`;
       const before = small.timings.get(key)!;
       const after = large.timings.get(key)!;
       const ratio = 'status' in before || 'status' in after ? null : after.p95 / before.p95;
       rows.push({
-        budget: `${probe.name} first page as ${caller.name}, last 12 months: p95 < ${GROWTH_BUDGET}x at 10x the data`,
+        budget: `${probe.name} as ${caller.name}, ${probe.reads}: p95 <= ${GROWTH_BUDGET}x at 10x the data`,
         measured: `${describe(after)} at ${large.label}`,
         baseline: `${describe(before)} at ${small.label}`,
         ratio: ratio === null ? 'n/a' : `${ratio.toFixed(2)}x`,
-        verdict: ratio === null ? 'info' : ratio < GROWTH_BUDGET ? 'pass' : 'fail',
+        verdict: ratio === null ? 'info' : ratio <= GROWTH_BUDGET ? 'pass' : 'fail',
       });
     }
   for (const s of [small, large]) {
@@ -301,7 +331,7 @@ export async function statsBench(serverUrl: string, redisUrl: string): Promise<B
     });
     const small = await stage(handle, world, size(1_000_000, 5_000_000), context);
     const large = await stage(handle, world, size(10_000_000, 50_000_000), context);
-    return rowsOf(small, large, callers);
+    return rowsOf(small, large, world, callers);
   } finally {
     await handle.close();
     // BENCH_STATS_KEEP=1 keeps the database to look into a slow figure (EXPLAIN); drop it by hand.

@@ -20,6 +20,8 @@ import { tieredRateLimitStore } from './lib/rate-limit-store';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { batchRoutes } from './modules/batches/routes';
+import { birdHouseRoutes } from './modules/bird-houses/routes';
+import { birdProductMsgRoutes } from './modules/bird-product-msgs/routes';
 import { certApplicationRoutes } from './modules/certification/applications/routes';
 import { certificationAuditRoutes } from './modules/certification/audits/routes';
 import { certBodyRoutes } from './modules/certification/bodies/routes';
@@ -29,6 +31,7 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { epcisRoutes } from './modules/epcis/routes';
 import { externalRoutes } from './modules/external/routes';
 import { fileRoutes } from './modules/files/routes';
+import { ginsengRoutes } from './modules/ginseng/routes';
 import { labelRoutes } from './modules/labels/routes';
 import { lookupRoutes } from './modules/lookups/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
@@ -217,6 +220,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(companyRoutes);
   await app.register(productRoutes);
   await app.register(recordRoutes);
+  await app.register(birdProductMsgRoutes);
   await app.register(labelRoutes);
   await app.register(scanRoutes);
   await app.register(epcisRoutes);
@@ -234,6 +238,8 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(certBodyRoutes);
   await app.register(newsRoutes);
   await app.register(maintenanceRoutes);
+  await app.register(ginsengRoutes);
+  await app.register(birdHouseRoutes);
 
   const webDist = config.webDist ? path.resolve(config.webDist) : undefined;
   const serveWeb = webDist && existsSync(path.join(webDist, 'index.html'));

@@ -2,9 +2,10 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { ROUTES } from '@trace/contracts';
-import { createDb, runMigrations } from '@trace/db';
+import { batches, createDb, ginsengPlots, labels, runMigrations } from '@trace/db';
 import { DEMO_PASSWORD, demoFirstCheckLabel, seedBase, seedDemo } from '@trace/db/seed/index';
 import { runWorkOrderRound } from '@trace/db/work-orders';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,6 +75,25 @@ describe('the demo data', () => {
     expect((await demoFirstCheckLabel(state.db))?.excode).not.toBe(excode);
   }, 60_000);
 
+  it("names the demo producer's passed bird house, with harvests, on its raw-material batch", async () => {
+    const { token } = await login(state.app, 'producer', DEMO_PASSWORD);
+    const houses = await callRoute(state.app, ROUTES.birdHouses.list, { query: {} }, { token });
+    expect(houses.status).toBe(200);
+    const [house] = houses.body.data.list;
+    expect(house).toMatchObject({ name: 'Sibu Swiftlet House No. 1', review: { reviewStatus: 'passed' } });
+    expect(house!.harvestCount).toBeGreaterThanOrEqual(3);
+    const raw = await callRoute(
+      state.app,
+      ROUTES.batches.main.list,
+      { query: { kind: 'raw_material' } },
+      { token },
+    );
+    expect(raw.body.data.list.find((batch) => batch.batchNo === 'GS-RAW-001')?.house).toEqual({
+      id: house!.id,
+      name: house!.name,
+    });
+  });
+
   it('shows a new user work orders, news in each language and the maintenance history', async () => {
     const producer = await login(state.app, 'producer', DEMO_PASSWORD);
     const printer = await login(state.app, 'printer', DEMO_PASSWORD);
@@ -130,4 +150,36 @@ describe('the demo data', () => {
     );
     expect(history.body.data.total).toBe(1);
   }, 60_000);
+
+  it('holds a ginseng farm with two plots, and a batch naming a plot whose labels show it when scanned', async () => {
+    const plots = await state.db.select().from(ginsengPlots);
+    expect(plots.map((plot) => plot.name).sort()).toEqual(['A-01', 'B-02']);
+    const [named] = await state.db
+      .select({ excode: labels.excode })
+      .from(labels)
+      .innerJoin(batches, eq(batches.id, labels.batchId))
+      .where(
+        and(
+          eq(batches.batchNo, 'GS-2026-001'),
+          eq(batches.ginsengPlotId, plots.find((p) => p.name === 'A-01')!.id),
+        ),
+      )
+      .limit(1);
+    expect(named).toBeDefined();
+    // The bird's-nest platform has no ginseng pages: its scan page does not show the farm.
+    const onBirdnest = await scanRoute(state.app, ROUTES.scan.lookup, { params: { excode: named!.excode } });
+    expect(onBirdnest.body.data.ginseng).toBeNull();
+    const xys = await createTestApp({ DATABASE_URL: target.url, PLATFORM: 'xys' });
+    const scanned = await scanRoute(
+      xys,
+      ROUTES.scan.lookup,
+      { params: { excode: named!.excode } },
+      { language: 'en' },
+    ).finally(() => xys.close());
+    expect(scanned.body.data.ginseng).toMatchObject({
+      farm: { name: 'Changbai Mountain Ginseng Farm', regionName: 'Jilin', city: 'Baishan' },
+      plot: { name: 'A-01', area: 4.2, rootAge: 4 },
+    });
+    expect(scanned.body.data.ginseng?.records).toHaveLength(5);
+  });
 });

@@ -94,4 +94,33 @@ describe('platform variants', () => {
       expect(onFruit.permissions).toContain('product.batchList.view');
     }
   });
+
+  it("a variant's routes answer 403 on other platforms, to companies and administrators alike", async () => {
+    for (const userType of ['producer', 'admin'] as const) {
+      const onBirdnest = await pagesOn(birdnest, userType);
+      const onXys = await pagesOn(xys, userType);
+      const onFruit = await pagesOn(fruit, userType);
+      const list = { query: { page: 1, pageSize: 10 } } as const;
+      // The bird houses and bird's-nest sheets: there on birdnest, refused on xys and fruit.
+      for (const route of [ROUTES.birdHouses.list, ROUTES.birdProductMsgs.list]) {
+        expect((await callRoute(birdnest.app, route, list, { token: onBirdnest.token })).status).toBe(200);
+        for (const [ctx, caller] of [
+          [xys, onXys],
+          [fruit, onFruit],
+        ] as const)
+          expect((await callRoute(ctx.app, route, list, { token: caller.token })).status).toBe(403);
+      }
+      // The ginseng farms: there on xys, refused on birdnest and fruit.
+      expect((await callRoute(xys.app, ROUTES.ginseng.farms.list, list, { token: onXys.token })).status).toBe(
+        200,
+      );
+      for (const [ctx, caller] of [
+        [birdnest, onBirdnest],
+        [fruit, onFruit],
+      ] as const)
+        expect(
+          (await callRoute(ctx.app, ROUTES.ginseng.farms.list, list, { token: caller.token })).status,
+        ).toBe(403);
+    }
+  });
 });

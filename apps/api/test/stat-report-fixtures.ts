@@ -9,6 +9,8 @@ import {
 import {
   batchBindLogs,
   batches,
+  birdHouseHarvests,
+  birdHouses,
   certApplications,
   customsInfos,
   type Database,
@@ -17,7 +19,6 @@ import {
   labels,
   labelVerifications,
   products,
-  rawMaterials,
   scanDaily,
   shipments,
   voidRequests,
@@ -109,7 +110,7 @@ export const activityArb = fc.record({
     }),
     { maxLength: 5 },
   ),
-  rawMaterials: fc.array(fc.record({ batch: pick(8), weightCents: centsArb, at: instantArb }), {
+  harvests: fc.array(fc.record({ batch: pick(8), weightCents: centsArb, at: instantArb }), {
     maxLength: 5,
   }),
   verifications: fc.array(fc.record({ product: pick(6), at: instantArb }), { maxLength: 6 }),
@@ -434,33 +435,47 @@ export async function writeWorld(
       });
   }
 
-  for (const spec of activity.rawMaterials) {
+  // Bird-house harvests: each company has one passed house; a harvest's day is its instant's UTC day.
+  const houseOf = new Map<string, string>();
+  for (const spec of activity.harvests) {
     const batch = batchOf(spec.batch)!;
     const at = dateOf(spec.at);
-    const code = excode();
-    await db.insert(labels).values({
-      excode: code,
-      pcode: short(),
+    let houseId = houseOf.get(batch.corp.id);
+    if (!houseId) {
+      const [house] = await db
+        .insert(birdHouses)
+        .values({
+          corpId: batch.corp.id,
+          name: `House ${short()}`,
+          countryId: 'MY',
+          province: 'Perak',
+          city: 'Ipoh',
+          address: '1 Jalan Walet',
+          latitude: 4.6,
+          longitude: 101.1,
+          area: '300',
+          yearBuilt: 2015,
+          licenceNo: `L-${short()}`,
+          licenceFile: '',
+          reviewStatus: 'passed',
+        })
+        .returning({ id: birdHouses.id });
+      houseId = house!.id;
+      houseOf.set(batch.corp.id, houseId);
+    }
+    await db.insert(birdHouseHarvests).values({
+      houseId,
       corpId: batch.corp.id,
-      productId: batch.productId,
-      status: 'raw_material',
-    });
-    const weight = (spec.weightCents / 100).toFixed(2);
-    await db.insert(rawMaterials).values({
-      excode: code,
-      corpId: batch.corp.id,
-      batchId: batch.id,
-      productId: batch.productId,
-      weight,
-      remaining: weight,
-      createdAt: at,
+      harvestDate: at.toISOString().slice(0, 10),
+      weight: (spec.weightCents / 100).toFixed(2),
+      grade: 'first',
     });
     facts.birdHouseOutput.push({
       at,
-      keys: { company: batch.corp.id, product: batch.productId },
+      keys: { company: batch.corp.id, house: houseId },
       corp: [batch.corp.id],
-      productIds: [batch.productId],
-      figures: { pieces: 1, weight: spec.weightCents },
+      productIds: [],
+      figures: { harvests: 1, weight: spec.weightCents },
     });
   }
 

@@ -8,6 +8,7 @@ import { createDb } from '@trace/db';
 import { createUser } from '@trace/db/factories';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { MISSING_TEXT } from '../src/i18n/missing';
+import { accessibilityLog } from './accessibility';
 import { screenshotDir, webDist } from './paths';
 
 type CreateUserOptions = NonNullable<Parameters<typeof createUser>[1]>;
@@ -21,8 +22,11 @@ export interface E2EHarness {
   newPage(options?: { locale?: string }): Promise<{ context: BrowserContext; page: Page }>;
   /** A user of the test database, created for the calling flow. */
   createUser(options?: CreateUserOptions): Promise<TestUser>;
-  /** Saves a full-page screenshot as `apps/web/e2e/screenshots/<name>.png`. */
-  screenshot(page: Page, name: string): Promise<string>;
+  /**
+   * Saves a full-page screenshot as `apps/web/e2e/screenshots/<name>.png`, and checks the page with
+   * axe-core: serious or critical findings fail the file at `close()` (not for a failed test's shot).
+   */
+  screenshot(page: Page, name: string, options?: { check?: boolean }): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -57,6 +61,7 @@ export async function startHarness(options: { platform?: PlatformKey } = {}): Pr
   const database = createDb(databaseUrl, { max: 2, applicationName: 'web-e2e' });
   let browser: Browser | undefined;
   const missingTexts = new Set<string>();
+  const accessibility = accessibilityLog();
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
@@ -89,9 +94,10 @@ export async function startHarness(options: { platform?: PlatformKey } = {}): Pr
         return { context, page: await context.newPage() };
       },
       createUser: (options = {}) => createUser(database.db, options),
-      async screenshot(page, name) {
+      async screenshot(page, name, { check = true } = {}) {
         const path = join(screenshotDir, `${name}.png`);
         await page.screenshot({ path, fullPage: true });
+        if (check) await accessibility.check(page, name);
         return path;
       },
       async close() {
@@ -101,6 +107,9 @@ export async function startHarness(options: { platform?: PlatformKey } = {}): Pr
         // A page that showed a text's key instead of the text fails the file that opened it.
         if (missingTexts.size > 0)
           throw new Error(`Pages showed missing texts:\n${[...missingTexts].join('\n')}`);
+        // Every page a flow screenshots is checked for accessibility (axe-core: serious and critical).
+        const findings = accessibility.report();
+        if (findings) throw new Error(`Pages have serious accessibility findings:\n${findings}`);
       },
     };
   } catch (error) {

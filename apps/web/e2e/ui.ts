@@ -151,7 +151,9 @@ export const fieldError = (input: Locator) =>
 
 /** After each failed test of the file, a screenshot of the page it was on, named after the test. */
 export function screenshotFailures(
-  harness: () => { screenshot(page: Page, name: string): Promise<string> } | undefined,
+  harness: () =>
+    | { screenshot(page: Page, name: string, options?: { check?: boolean }): Promise<string> }
+    | undefined,
   prefix: string,
   page: () => Page | undefined,
 ) {
@@ -161,6 +163,7 @@ export function screenshotFailures(
     await harness()?.screenshot(
       current,
       `${prefix}-failed-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}`,
+      { check: false },
     );
   });
 }

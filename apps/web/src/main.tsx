@@ -2,15 +2,15 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { queryClient } from './api/queryClient';
+import { LocalizedNotifications } from './components/LocalizedNotifications';
 import { i18nReady } from './i18n';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -19,8 +19,8 @@ if (!container) throw new Error('The page has no #root element');
 void i18nReady.then(() =>
   createRoot(container).render(
     <StrictMode>
-      <MantineProvider theme={theme} defaultColorScheme="light">
-        <Notifications position="top-center" />
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        <LocalizedNotifications />
         <QueryClientProvider client={queryClient}>
           {/* A navigation is an urgent update, never a transition: the new address renders at once, so a
             page that is busy re-rendering cannot keep itself on screen under another page's address. */}

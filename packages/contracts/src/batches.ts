@@ -95,6 +95,10 @@ const batchFields = {
   replaceProductName: ZText(20).nullable().default(null),
   remark: ZText(200).nullable().default(null),
   images: z.array(ZFileUrl).max(9).default([]),
+  /** The American ginseng plot the batch came from (xys): a plot of the batch's company. */
+  ginsengPlotId: z.uuid({ message: 'ginseng.plotUnknown' }).nullable().default(null),
+  /** Raw-material batches: the passed bird house of the company the raw material came from. */
+  houseId: ZId.nullable().default(null),
 };
 const expiryAfterProduction = (v: { productionDate: string; expiryDate: string | null }) =>
   !v.expiryDate || new Date(v.expiryDate) > new Date(v.productionDate);
@@ -134,6 +138,10 @@ export const ZBatch = z.object({
   replaceProductName: z.string().nullable(),
   remark: z.string().nullable(),
   images: z.array(z.string()),
+  /** The American ginseng plot the batch came from, with its farm. */
+  ginsengPlot: z.object({ id: ZId, name: z.string(), farmId: ZId, farmName: z.string() }).nullable(),
+  /** Raw-material batches: the bird house the raw material came from. */
+  house: z.object({ id: ZId, name: z.string() }).nullable(),
   completeTime: ZIsoDateTime.nullable(),
   createTime: ZIsoDateTime,
   updateTime: ZIsoDateTime,

@@ -1,6 +1,8 @@
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { batchRoutes } from './batches';
+import { birdHouseRoutes } from './bird-houses';
+import { birdProductMsgRoutes } from './bird-product-msgs';
 import { auditPlanningRoutes, certApplicationRoutes, certModuleRoutes } from './certification/applications';
 import { auditFindingRoutes, auditRoutes, checklistTemplateRoutes } from './certification/audits';
 import {
@@ -22,6 +24,7 @@ import { dashboardRoutes } from './dashboard';
 import { epcisRoutes } from './epcis';
 import { externalRoutes } from './external';
 import { fileRoutes } from './files';
+import { ginsengRoutes } from './ginseng';
 import { barcodeRoutes } from './labels/barcodes';
 import { labelImportRoutes } from './labels/imports';
 import { labelRoutes } from './labels/labels';
@@ -49,6 +52,9 @@ export * from './admin';
 export * from './audit';
 export * from './auth';
 export * from './batches';
+export * from './bird-house-messages';
+export * from './bird-houses';
+export * from './bird-product-msgs';
 export * from './certification/applications';
 export * from './certification/audits';
 export * from './certification/bodies';
@@ -62,6 +68,8 @@ export * from './envelope';
 export * from './epcis';
 export * from './external';
 export * from './files';
+export * from './ginseng';
+export * from './ginseng-messages';
 export * from './html';
 export * from './jobs';
 export * from './labels/barcodes';
@@ -119,6 +127,7 @@ export const ROUTES = {
   voidRequests: voidRequestRoutes,
   barcodes: barcodeRoutes,
   records: recordRoutes,
+  birdProductMsgs: birdProductMsgRoutes,
   shipments: shipmentRoutes,
   consumers: consumerRoutes,
   members: memberRoutes,
@@ -148,6 +157,8 @@ export const ROUTES = {
   workOrders: workOrderRoutes,
   news: newsRoutes,
   maintenance: maintenanceRoutes,
+  ginseng: ginsengRoutes,
+  birdHouses: birdHouseRoutes,
 } as const;
 
 const isRoute = (value: unknown): value is RouteDefinition =>

@@ -1,8 +1,11 @@
+import { BIRD_HOUSE_MESSAGES } from './bird-house-messages';
+import { BIRD_PRODUCT_MSG_MESSAGES } from './bird-product-msg-messages';
 import { CERT_APPLICATION_MESSAGES } from './certification/applications-messages';
 import { AUDIT_MESSAGES } from './certification/audit-messages';
 import { CERTIFICATE_MESSAGES } from './certification/certificate-messages';
 import type { Language, Localized } from './common';
 import { EXTERNAL_MESSAGES } from './external-messages';
+import { GINSENG_MESSAGES } from './ginseng-messages';
 import { NEWS_MESSAGES } from './news-messages';
 import { WORK_ORDER_MESSAGES } from './work-order-messages';
 
@@ -13,6 +16,8 @@ import { WORK_ORDER_MESSAGES } from './work-order-messages';
 export const MESSAGES = {
   ...AUDIT_MESSAGES,
   ...NEWS_MESSAGES,
+  ...BIRD_PRODUCT_MSG_MESSAGES,
+  ...BIRD_HOUSE_MESSAGES,
   ok: { cn: '操作成功', en: 'Operation successful', fr: 'Opération réussie' },
   'error.badRequest': {
     cn: '请求参数有误',
@@ -1664,6 +1669,7 @@ export const MESSAGES = {
   ...CERTIFICATE_MESSAGES,
   ...EXTERNAL_MESSAGES,
   ...WORK_ORDER_MESSAGES,
+  ...GINSENG_MESSAGES,
 } as const satisfies Record<string, Localized>;
 
 export type MessageKey = keyof typeof MESSAGES;

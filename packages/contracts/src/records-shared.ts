@@ -58,9 +58,11 @@ export function reviewedRecordRoutes<
   create: Create;
   update: Update;
   query: Query;
+  /** The OpenAPI tag (records by default). */
+  tag?: string;
 }) {
   const { path, page, noun } = options;
-  const tags = [RECORDS_TAG];
+  const tags = [options.tag ?? RECORDS_TAG];
   const decision = (action: 'approve' | 'reject') =>
     defineRoute({
       method: 'POST',

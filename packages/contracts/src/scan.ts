@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ZPublicBirdHouse } from './bird-houses';
+import { ZPublicBirdProductMsg } from './bird-product-msgs';
 import { ZCertificateStatus } from './certification/shared';
 import { type Language, type Localized, ZId, ZIsoDate, ZIsoDateTime, ZPage, ZPageQuery } from './common';
 import { ZLabelCode } from './labels/labels';
@@ -229,6 +231,25 @@ export const ZScanCertificate = z.object({
   images: z.array(ZPublicFile),
 });
 
+/**
+ * American ginseng (xys, decision 0035): the farm and plot the batch's roots came from and what was
+ * done on the plot, latest first. `activity` is a code of contracts GINSENG_ACTIVITIES.
+ */
+export const ZScanGinseng = z.object({
+  farm: z.object({ name: z.string(), region: z.string(), regionName: z.string(), city: z.string() }),
+  plot: z.object({
+    name: z.string(),
+    /** Hectares. */
+    area: z.number(),
+    plantingYear: z.number().int(),
+    rootAge: z.number().int(),
+  }),
+  records: z.array(
+    z.object({ date: z.string(), activity: z.string(), activityName: z.string(), description: z.string() }),
+  ),
+});
+export type ScanGinseng = z.infer<typeof ZScanGinseng>;
+
 /** The answer of the scan page: what the label is, and for a label on goods, what it is on. */
 export const ZScanAnswer = z.object({
   excode: z.string(),
@@ -244,6 +265,8 @@ export const ZScanAnswer = z.object({
   records: ZPublicBatchRecords.nullable(),
   /** The company's honour certificates that passed review and have not expired. */
   certificates: z.array(ZScanCertificate),
+  /** The approved bird's-nest product sheet of the label's product (never a change waiting for review). */
+  birdProductMsg: ZPublicBirdProductMsg.nullable().optional(),
   /**
    * The scheme certificate the label's product stands on now (decision 0024): in force, else the
    * latest one (a suspended certificate shows suspended); null when none. Its status page is
@@ -254,6 +277,13 @@ export const ZScanAnswer = z.object({
     .nullable(),
   /** Whether the consumer can check the anti-counterfeit code (valid labels only). */
   canVerify: z.boolean(),
+  /** The ginseng plot the batch names, with its farm and cultivation records; null when none. */
+  ginseng: ZScanGinseng.nullable().optional(),
+  /**
+   * The passed bird houses the goods' raw material came from (decision 0033): a raw-material batch's
+   * own house, or the houses of the raw-material batches a deep-processing batch used.
+   */
+  birdHouses: z.array(ZPublicBirdHouse).optional(),
 });
 export type ScanAnswer = z.infer<typeof ZScanAnswer>;
 

@@ -27,6 +27,7 @@ export const STAT_DIMENSIONS = [
   'importer',
   'originCountry',
   'printer',
+  'house',
 ] as const;
 export type StatDimension = (typeof STAT_DIMENSIONS)[number];
 
@@ -49,6 +50,7 @@ export const STAT_MEASURES = [
   'overdue',
   'pieces',
   'customsRecords',
+  'harvests',
 ] as const;
 export type StatMeasure = (typeof STAT_MEASURES)[number];
 
@@ -94,13 +96,13 @@ export const STAT_REPORTS = {
   birdHouseOutput: {
     page: '/statBirdHouseOutput',
     slug: 'bird-house-output',
-    dimensions: ['company', 'product'],
-    measures: ['pieces', 'weight'],
-    filters: ['corpId', 'productId'],
+    dimensions: ['company', 'house'],
+    measures: ['harvests', 'weight'],
+    filters: ['corpId'],
     primary: 'weight',
     charts: [
       { dimension: 'company', kind: 'bar' },
-      { dimension: 'product', kind: 'pie' },
+      { dimension: 'house', kind: 'pie' },
     ],
     platforms: ['birdnest'],
   },

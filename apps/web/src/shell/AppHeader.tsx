@@ -8,6 +8,7 @@ import {
   Title,
   Tooltip,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -75,14 +76,14 @@ export function AppHeader({ sidebar }: { sidebar: SidebarState }) {
           component={Link}
           to={PROFILE_PATH}
           className={classes.userLink}
-          aria-label={`${t('shell.profile')}: ${userName}`}
           data-testid="header-user"
         >
           <Group gap={8} wrap="nowrap">
-            <UserAvatar size={30} name={userName} avatar={user?.avatar} />
+            <UserAvatar size={30} name={userName} avatar={user?.avatar} aria-hidden />
             <Text size="sm" fw={500} visibleFrom="sm" data-testid="header-user-name" maw={180} truncate>
               {userName}
             </Text>
+            <VisuallyHidden>{t('shell.profile')}</VisuallyHidden>
           </Group>
         </UnstyledButton>
         {sidebar.mobile ? (

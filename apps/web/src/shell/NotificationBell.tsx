@@ -26,23 +26,23 @@ export function NotificationBell() {
   const messages = recent.data?.data.slice(0, 3) ?? [];
 
   return (
-    <HoverCard
-      width={340}
-      position="bottom-end"
-      shadow="md"
-      openDelay={120}
-      closeDelay={200}
-      events={{ hover: true, focus: true, touch: false }}
+    <Indicator
+      label={unread > 99 ? '99+' : unread}
+      size={17}
+      color="red"
+      offset={5}
+      disabled={unread === 0}
+      data-testid="header-bell-count"
     >
-      <HoverCard.Target>
-        <Indicator
-          label={unread > 99 ? '99+' : unread}
-          size={17}
-          color="red"
-          offset={5}
-          disabled={unread === 0}
-          data-testid="header-bell-count"
-        >
+      <HoverCard
+        width={340}
+        position="bottom-end"
+        shadow="md"
+        openDelay={120}
+        closeDelay={200}
+        events={{ hover: true, focus: true, touch: false }}
+      >
+        <HoverCard.Target>
           <ActionIcon
             component={Link}
             to={MESSAGE_CENTRE_PATH}
@@ -55,50 +55,50 @@ export function NotificationBell() {
           >
             <BellIcon size={20} />
           </ActionIcon>
-        </Indicator>
-      </HoverCard.Target>
-      <HoverCard.Dropdown p={0}>
-        <Group justify="space-between" px="md" py="sm">
-          <Text fw={600} size="sm">
-            {t('shell.messages')}
-          </Text>
-          {unread > 0 ? (
-            <Badge color="red" variant="light" size="sm">
-              {t('shell.unreadCount', { count: unread })}
-            </Badge>
-          ) : null}
-        </Group>
-        <Divider />
-        {messages.length === 0 ? (
-          <Text size="sm" c="dimmed" px="md" py="lg" ta="center">
-            {t('shell.noUnread')}
-          </Text>
-        ) : (
-          <Stack gap={0} py={4} data-testid="header-recent-messages">
-            {messages.map((message) => (
-              <UnstyledButton
-                key={message.id}
-                component={Link}
-                to={MESSAGE_CENTRE_PATH}
-                px="md"
-                py={8}
-                style={{ display: 'block' }}
-              >
-                <Text size="sm" fw={500} lineClamp={1}>
-                  {message.title}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {formatDateTime(message.createTime)}
-                </Text>
-              </UnstyledButton>
-            ))}
-          </Stack>
-        )}
-        <Divider />
-        <Anchor component={Link} to={MESSAGE_CENTRE_PATH} size="sm" display="block" ta="center" py="sm">
-          {t('shell.viewAllMessages')}
-        </Anchor>
-      </HoverCard.Dropdown>
-    </HoverCard>
+        </HoverCard.Target>
+        <HoverCard.Dropdown p={0}>
+          <Group justify="space-between" px="md" py="sm">
+            <Text fw={600} size="sm">
+              {t('shell.messages')}
+            </Text>
+            {unread > 0 ? (
+              <Badge color="red" variant="light" size="sm">
+                {t('shell.unreadCount', { count: unread })}
+              </Badge>
+            ) : null}
+          </Group>
+          <Divider />
+          {messages.length === 0 ? (
+            <Text size="sm" c="dimmed" px="md" py="lg" ta="center">
+              {t('shell.noUnread')}
+            </Text>
+          ) : (
+            <Stack gap={0} py={4} data-testid="header-recent-messages">
+              {messages.map((message) => (
+                <UnstyledButton
+                  key={message.id}
+                  component={Link}
+                  to={MESSAGE_CENTRE_PATH}
+                  px="md"
+                  py={8}
+                  style={{ display: 'block' }}
+                >
+                  <Text size="sm" fw={500} lineClamp={1}>
+                    {message.title}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {formatDateTime(message.createTime)}
+                  </Text>
+                </UnstyledButton>
+              ))}
+            </Stack>
+          )}
+          <Divider />
+          <Anchor component={Link} to={MESSAGE_CENTRE_PATH} size="sm" display="block" ta="center" py="sm">
+            {t('shell.viewAllMessages')}
+          </Anchor>
+        </HoverCard.Dropdown>
+      </HoverCard>
+    </Indicator>
   );
 }

@@ -223,7 +223,8 @@ function Rail({ menus, activePath }: { menus: readonly Menu[]; activePath: strin
               </UnstyledButton>
             </DropdownMenu.Target>
             <DropdownMenu.Dropdown>
-              <DropdownMenu.Label>{menu.name}</DropdownMenu.Label>
+              {/* The group's name and sub-group headings are visual: the menu is named by its button. */}
+              <DropdownMenu.Label aria-hidden>{menu.name}</DropdownMenu.Label>
               {flatten(menu.children).map(({ menu: entry, depth }) =>
                 entry.path && entry.children.length === 0 ? (
                   <DropdownMenu.Item
@@ -238,7 +239,7 @@ function Rail({ menus, activePath }: { menus: readonly Menu[]; activePath: strin
                     {entry.name}
                   </DropdownMenu.Item>
                 ) : (
-                  <DropdownMenu.Label key={entry.id} pl={12 + depth * 12}>
+                  <DropdownMenu.Label key={entry.id} pl={12 + depth * 12} aria-hidden>
                     <ChevronRightIcon size={12} /> {entry.name}
                   </DropdownMenu.Label>
                 ),

@@ -22,6 +22,7 @@ export const REVIEW_RESOURCE_TYPES = [
   'payment_receipt',
   'void_request',
   'label_import',
+  'bird_house',
 ] as const;
 export const ZReviewResourceType = z.enum(REVIEW_RESOURCE_TYPES);
 export type ReviewResourceType = z.infer<typeof ZReviewResourceType>;

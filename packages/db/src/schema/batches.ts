@@ -13,8 +13,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { birdHouses } from './bird-houses';
 import { createdAt, id, timestamps, tstz } from './columns';
 import { companies } from './companies';
+import { ginsengPlots } from './ginseng';
 import { labels } from './labels';
 import { products } from './products';
 
@@ -51,6 +53,10 @@ export const batches = pgTable(
     replaceProductName: text('replace_product_name'),
     remark: text('remark'),
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    /** The American ginseng plot the batch's roots came from (xys), a plot of the same company. */
+    ginsengPlotId: uuid('ginseng_plot_id').references(() => ginsengPlots.id),
+    /** Raw-material batches: the bird house (of the same company, passed) the raw material came from. */
+    houseId: uuid('house_id').references(() => birdHouses.id),
     completedAt: tstz('completed_at'),
     createdBy: uuid('created_by'),
     ...timestamps,
@@ -59,6 +65,8 @@ export const batches = pgTable(
     uniqueIndex('batches_corp_no_key').on(t.corpId, t.batchNo),
     index('batches_corp_idx').on(t.corpId, t.createdAt),
     index('batches_product_idx').on(t.productId),
+    index('batches_ginseng_plot_idx').on(t.ginsengPlotId),
+    index('batches_house_idx').on(t.houseId),
   ],
 );
 

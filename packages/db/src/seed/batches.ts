@@ -4,6 +4,8 @@ import type { Tx } from '../client';
 import {
   batchBindLogs,
   batches,
+  birdHouseHarvests,
+  birdHouses,
   labelControls,
   labelSerialCounter,
   labels,
@@ -18,7 +20,7 @@ const grams = (g: number) => (g * 1000).toFixed(5);
 
 /**
  * Demo batches of the demo producer: a completed batch and one in production with bound labels, a
- * raw-material batch of 500 g labels and a deep-processing batch that used some of them, plus labels
+ * raw-material batch of 500 g labels (from a passed bird house with a few harvests) and a deep-processing batch that used some of them, plus labels
  * delivered and still free to bind. The producer gets its own label cap so the demo batches fit.
  */
 export async function seedDemoBatches(tx: Tx, corpId: string, operator: { id: string; name: string }) {
@@ -68,6 +70,44 @@ export async function seedDemoBatches(tx: Tx, corpId: string, operator: { id: st
     createdBy: operator.id,
     ...extra,
   });
+  // The passed swiftlet house the raw material comes from, with a few harvests (decision 0033).
+  const [house] = await tx
+    .insert(birdHouses)
+    .values({
+      corpId,
+      name: 'Sibu Swiftlet House No. 1',
+      countryId: 'MY',
+      province: 'Sarawak',
+      city: 'Sibu',
+      address: 'Lot 12, Jalan Walet, 96000 Sibu',
+      latitude: 2.2873,
+      longitude: 111.8305,
+      area: '420.00',
+      yearBuilt: 2014,
+      licenceNo: 'SWK-SBU-2014-0012',
+      licenceFile: '',
+      reviewStatus: 'passed',
+    })
+    .returning({ id: birdHouses.id });
+  const day = (days: number) => new Date(now - days * DAY).toISOString().slice(0, 10);
+  await tx.insert(birdHouseHarvests).values(
+    (
+      [
+        [80, '1850.5', 'premium'],
+        [52, '2210.25', 'first'],
+        [24, '1975.125', 'first'],
+        [21, '640', 'second'],
+      ] as const
+    ).map(([days, weight, grade]) => ({
+      houseId: house!.id,
+      corpId,
+      harvestDate: day(days),
+      weight: grams(Number(weight)),
+      grade,
+      createdBy: operator.id,
+    })),
+  );
+
   const [done, running, raw, deep] = await tx
     .insert(batches)
     .values([
@@ -78,7 +118,10 @@ export async function seedDemoBatches(tx: Tx, corpId: string, operator: { id: st
         remark: 'Spring harvest, gift boxes of 50 g',
       }),
       batchRow('GS-2026-002', 'normal', 10, { quantity: grams(1500) }),
-      batchRow('GS-RAW-001', 'raw_material', 20, { remark: 'Raw cup nests from the Sibu farm' }),
+      batchRow('GS-RAW-001', 'raw_material', 20, {
+        remark: 'Raw cup nests from the Sibu farm',
+        houseId: house!.id,
+      }),
       batchRow('GS-DEEP-001', 'deep', 5, { remark: 'Ready-to-drink bird’s nest' }),
     ])
     .returning({ id: batches.id });

@@ -22,9 +22,11 @@ import {
   users,
 } from '../schema/index';
 import { seedDemoBatches } from './batches';
+import { seedDemoBirdProductMsgs } from './bird-product-msgs';
 import { seedDemoCertification } from './certification';
 import { seedDemoCertBody } from './certification-bodies';
 import { DICTIONARY_SEEDS } from './dictionaries';
+import { seedDemoGinseng } from './ginseng';
 import { seedDemoConsumers } from './members';
 import { seedDemoNews } from './news';
 import { seedDemoPartners } from './partners';
@@ -323,8 +325,14 @@ export async function seedDemo(db: Database): Promise<'created' | 'skipped'> {
       .where(eq(users.account, 'producer'));
     if (producerUser) await seedDemoBatches(tx, corpOf('producer'), producerUser);
 
+    // An American ginseng farm, its plots and records; a demo batch names a plot (seed/ginseng.ts).
+    if (producerUser) await seedDemoGinseng(tx, corpOf('producer'), producerUser.id);
+
     // Approved test report, customs, whole-chain record and articles of a demo batch (seed/records.ts).
     if (producerUser) await seedDemoRecords(tx, corpOf('producer'));
+
+    // An approved bird's-nest product sheet of the same product (seed/bird-product-msgs.ts).
+    if (producerUser) await seedDemoBirdProductMsgs(tx, corpOf('producer'));
 
     // Consumers' reviews, feedback and a member on the demo producer's bound labels (seed/members.ts).
     if (producerUser) await seedDemoConsumers(tx, corpOf('producer'), producerUser);

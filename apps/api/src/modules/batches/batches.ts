@@ -28,6 +28,9 @@ import { likePattern } from '../../lib/like';
 import { countRows, paginate } from '../../lib/paging';
 import { holds, ownCompanyMissing, type Principal } from '../../lib/principal';
 import { tenantCondition, tenantScope } from '../../lib/tenancy';
+import { houseForBatch, houseNames } from '../bird-houses/service';
+import { assertCompanyPlot } from '../ginseng/access';
+import { batchPlots } from '../ginseng/queries';
 
 export type BatchRow = typeof batches.$inferSelect;
 
@@ -104,7 +107,7 @@ export async function toBatches(db: DbOrTx, rows: BatchRow[], principal: Princip
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const corpIds = [...new Set(rows.map((r) => r.corpId))];
-  const [corps, productRows, limits, stock, used] = await Promise.all([
+  const [corps, productRows, limits, stock, used, plots, houses] = await Promise.all([
     db
       .select({ id: companies.id, name: companies.name })
       .from(companies)
@@ -136,6 +139,14 @@ export async function toBatches(db: DbOrTx, rows: BatchRow[], principal: Princip
       .from(rawMaterialUses)
       .where(inArray(rawMaterialUses.batchId, ids))
       .groupBy(rawMaterialUses.batchId),
+    batchPlots(
+      db,
+      rows.map((r) => r.ginsengPlotId),
+    ),
+    houseNames(
+      db,
+      rows.map((r) => r.houseId),
+    ),
   ]);
   return rows.map((row) => {
     const raw = stock.find((s) => s.batchId === row.id);
@@ -160,6 +171,8 @@ export async function toBatches(db: DbOrTx, rows: BatchRow[], principal: Princip
       replaceProductName: row.replaceProductName,
       remark: row.remark,
       images: row.images,
+      ginsengPlot: row.ginsengPlotId ? (plots.get(row.ginsengPlotId) ?? null) : null,
+      house: row.houseId ? { id: row.houseId, name: houses.get(row.houseId) ?? '' } : null,
       completeTime: iso(row.completedAt),
       createTime: row.createdAt.toISOString(),
       updateTime: row.updatedAt.toISOString(),
@@ -226,6 +239,8 @@ interface BatchFields {
   replaceProductName: string | null;
   remark: string | null;
   images: string[];
+  ginsengPlotId: string | null;
+  houseId: string | null;
 }
 
 async function assertApprovedProduct(db: DbOrTx, corpId: string, productId: string) {
@@ -248,6 +263,8 @@ const columnsOf = (body: BatchFields) => ({
   replaceProductName: body.replaceProductName || null,
   remark: body.remark || null,
   images: body.images,
+  ginsengPlotId: body.ginsengPlotId,
+  houseId: body.houseId ?? null,
 });
 
 async function write<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
@@ -270,6 +287,8 @@ export async function create(
   if (!corpId) throw ownCompanyMissing(principal);
   if (line === 'panda' && body.kind !== 'normal') throw fieldError('kind', 'batch.kindNotOnLine');
   await assertApprovedProduct(db, corpId, body.productId);
+  await assertCompanyPlot(db, corpId, body.ginsengPlotId);
+  await houseForBatch(db, corpId, body.kind, body.houseId ?? null);
   const row = await write(db, async (tx) => {
     const [inserted] = await tx
       .insert(batches)
@@ -312,6 +331,10 @@ export async function update(
         throw fieldError('productId', 'batch.productLocked');
       await assertApprovedProduct(tx, before.corpId, body.productId);
     }
+    await assertCompanyPlot(tx, before.corpId, body.ginsengPlotId);
+    // A house named before stays when it is sent again, even if its change now waits for review.
+    if (body.houseId && body.houseId !== before.houseId)
+      await houseForBatch(tx, before.corpId, before.kind, body.houseId);
     const [after] = await tx.update(batches).set(columnsOf(body)).where(eq(batches.id, id)).returning();
     await writeAudit(tx, actor, { action: 'update', entity: 'batch', entityId: id, before, after });
   });

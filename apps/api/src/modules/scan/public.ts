@@ -4,9 +4,13 @@ import { digitalLinkPath } from '@trace/core';
 import { batches, companies, type DbOrTx, honourCertificates, productCategories, products } from '@trace/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import { dictLabels } from '../../lib/dictionaries';
+import { platformPages } from '../../lib/platform-pages';
 import { JsonText } from '../../lib/route';
+import { birdHousesOfBatch } from '../bird-houses/public';
+import { approvedSheetOfProduct } from '../bird-product-msgs/queries';
 import { statusPageUrl } from '../certification/certificates/pdf';
 import type { ScanCertificate } from '../certification/certificates/service';
+import { scanGinseng } from '../ginseng/queries';
 import { approvedRecordsOfBatch } from '../records/public';
 
 /** What the scan page shows beside the outcome; the same for every label of a batch. */
@@ -46,8 +50,13 @@ export interface ScannedLabel {
   batchId: string | null;
 }
 
-async function loadContent(db: DbOrTx, language: Language, label: ScannedLabel): Promise<Content> {
-  const [productRow, companyRow, batchRow] = await Promise.all([
+async function loadContent(
+  db: DbOrTx,
+  language: Language,
+  label: ScannedLabel,
+  platform: string,
+): Promise<Content> {
+  const [productRow, companyRow, batchRow, pages] = await Promise.all([
     label.productId
       ? db
           .select({ product: products, categoryName: productCategories.name })
@@ -70,8 +79,9 @@ async function loadContent(db: DbOrTx, language: Language, label: ScannedLabel):
           .where(eq(batches.id, label.batchId))
           .then((rows) => rows[0])
       : undefined,
+    platformPages(db, platform),
   ]);
-  const [countries, certificates, records] = await Promise.all([
+  const [countries, certificates, records, birdProductMsg, ginseng, birdHouses] = await Promise.all([
     dictLabels(db, 'country', [companyRow?.countryId], language),
     companyRow
       ? db
@@ -85,6 +95,12 @@ async function loadContent(db: DbOrTx, language: Language, label: ScannedLabel):
           )
       : [],
     batchRow && productRow ? approvedRecordsOfBatch(db, batchRow.id, productRow.product.id, language) : null,
+    // The variant sections show on the platforms that have their pages.
+    productRow && pages.has('/birdProductMsgList')
+      ? approvedSheetOfProduct(db, productRow.product.id, language)
+      : null,
+    pages.has('/ginsengInformation') ? scanGinseng(db, batchRow?.ginsengPlotId ?? null, language) : null,
+    batchRow && pages.has('/yanHouseList') ? birdHousesOfBatch(db, batchRow, language) : [],
   ]);
   const now = new Date();
   const product = productRow?.product;
@@ -121,6 +137,8 @@ async function loadContent(db: DbOrTx, language: Language, label: ScannedLabel):
         }
       : null,
     records,
+    birdProductMsg,
+    birdHouses,
     certificates: certificates
       .filter((c) => !c.expiryDate || c.expiryDate > now)
       .map((c) => ({
@@ -131,15 +149,16 @@ async function loadContent(db: DbOrTx, language: Language, label: ScannedLabel):
         expiryDate: c.expiryDate?.toISOString() ?? null,
         images: c.images,
       })),
+    ginseng,
   };
 }
 
-async function cachedContent(db: DbOrTx, language: Language, label: ScannedLabel) {
-  const key = `${language}|${label.corpId}|${label.productId}|${label.batchId}`;
+async function cachedContent(db: DbOrTx, language: Language, label: ScannedLabel, platform: string) {
+  const key = `${platform}|${language}|${label.corpId}|${label.productId}|${label.batchId}`;
   const now = Date.now();
   const hit = cache.get(key);
   if (hit && hit.expires > now) return hit;
-  const { gtin, ...content } = await loadContent(db, language, label);
+  const { gtin, ...content } = await loadContent(db, language, label, platform);
   const fileIds = new Set<string>();
   const json = JSON.stringify(content).replace(FILE_URL, (_whole, id: string) => {
     fileIds.add(id);
@@ -163,7 +182,16 @@ export function clearScanContentCache(): void {
   cache.clear();
 }
 
-const EMPTY = { product: null, company: null, batch: null, records: null, certificates: [] };
+const EMPTY = {
+  product: null,
+  company: null,
+  batch: null,
+  records: null,
+  birdProductMsg: null,
+  certificates: [],
+  ginseng: null,
+  birdHouses: [],
+};
 
 /**
  * The scan page's answer for a label and its outcome, as JSON text. Valid labels show their product,
@@ -178,6 +206,7 @@ export async function scanAnswer(
   result: LookupResult,
   baseUrl: string,
   scanId: string,
+  platform: string,
 ): Promise<JsonText<ScanAnswer>> {
   const base = { excode: label.excode, scanId, result, canVerify: result === 'valid' };
   if (result === 'void' || result === 'unknown') {
@@ -186,7 +215,7 @@ export async function scanAnswer(
     );
   }
   const shown: ScannedLabel = result === 'valid' ? label : { ...label, productId: null, batchId: null };
-  const cached = await cachedContent(db, language, shown);
+  const cached = await cachedContent(db, language, shown, platform);
   const digitalLink = cached.gtin
     ? `${baseUrl.replace(/\/+$/, '')}${digitalLinkPath({ gtin: cached.gtin, serial: label.excode })}`
     : null;
@@ -210,9 +239,10 @@ export async function fileShownFor(
   label: ScannedLabel,
   result: LookupResult,
   fileId: string,
+  platform: string,
 ): Promise<boolean> {
   if (result === 'void' || result === 'unknown') return false;
   const shown: ScannedLabel = result === 'valid' ? label : { ...label, productId: null, batchId: null };
-  const { fileIds } = await cachedContent(db, 'cn', shown);
+  const { fileIds } = await cachedContent(db, 'cn', shown, platform);
   return fileIds.has(fileId);
 }

@@ -87,6 +87,7 @@ export async function scanRoutes(app: FastifyInstance) {
     redis: app.redis,
     redisPrefix: app.config.redisPrefix,
     publicBaseUrl: app.config.publicBaseUrl,
+    platform: app.config.platform,
   };
 
   registerRoute(app, r.lookup, (request) =>
@@ -102,7 +103,8 @@ export async function scanRoutes(app: FastifyInstance) {
   registerRoute(app, r.file, async (request, reply) => {
     const { excode, fileId } = request.params;
     const { label, result } = await peekLabel(app.sql, excode);
-    if (!(await fileShownFor(app.db, label, result, fileId))) throw new AppError(404, 'scan.fileNotShown');
+    if (!(await fileShownFor(app.db, label, result, fileId, app.config.platform)))
+      throw new AppError(404, 'scan.fileNotShown');
     const [file] = await app.db.select().from(files).where(eq(files.id, fileId));
     if (!file) throw notFound();
     const stream = await app.storage.get(file.storageKey);

@@ -42,6 +42,8 @@ export interface ScanDeps {
   redis: Redis;
   redisPrefix: string;
   publicBaseUrl: string;
+  /** The running platform variant: its variant sections show on the scan page. */
+  platform: string;
 }
 
 interface Origin {
@@ -87,6 +89,7 @@ export async function lookup(
         result,
         deps.publicBaseUrl,
         previousScan,
+        deps.platform,
       );
     }
   }
@@ -110,6 +113,7 @@ export async function lookup(
     row.result,
     deps.publicBaseUrl,
     row.scan_id,
+    deps.platform,
   );
 }
 

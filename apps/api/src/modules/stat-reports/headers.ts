@@ -11,6 +11,7 @@ const DIMENSIONS: Record<StatDimension, Record<Language, string>> = {
   importer: { cn: '进口商', en: 'Importer', fr: 'Importateur' },
   originCountry: { cn: '原产国', en: 'Country of origin', fr: "Pays d'origine" },
   printer: { cn: '印刷厂', en: 'Printer', fr: 'Imprimeur' },
+  house: { cn: '燕屋', en: 'Bird house', fr: 'Maison à nids' },
 };
 
 const CODE = { cn: '代码', en: 'code', fr: 'code' } as const;
@@ -39,6 +40,7 @@ const MEASURES: Record<StatMeasure, Record<Language, string>> = {
   overdue: { cn: '逾期订单数', en: 'Overdue orders', fr: 'Commandes en retard' },
   pieces: { cn: '入库件数', en: 'Pieces stored', fr: 'Pièces stockées' },
   customsRecords: { cn: '报关记录数', en: 'Customs records', fr: 'Déclarations en douane' },
+  harvests: { cn: '采收次数', en: 'Harvests', fr: 'Récoltes' },
 };
 
 /** Month, each dimension (a country dimension with its code too), each measure. */

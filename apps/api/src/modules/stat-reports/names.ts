@@ -1,5 +1,5 @@
 import { type Language, regionName, type StatDimension, type StatKey, translate } from '@trace/contracts';
-import { companies, customsInfos, type DbOrTx, printingFactories, products } from '@trace/db';
+import { birdHouses, companies, customsInfos, type DbOrTx, printingFactories, products } from '@trace/db';
 import { desc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
 import { dictLabels } from '../../lib/dictionaries';
@@ -45,6 +45,9 @@ export const productNames = (db: DbOrTx, ids: string[]) =>
     ids,
   );
 
+const houseNames = (db: DbOrTx, ids: string[]) =>
+  namesById(db, birdHouses, birdHouses.id, birdHouses.name, ids);
+
 const printerNames = (db: DbOrTx, ids: string[]) =>
   namesById(db, printingFactories, printingFactories.id, printingFactories.name, ids);
 
@@ -70,11 +73,12 @@ export async function keyNames(
   language: Language,
   ids: Partial<Record<StatDimension, (string | null)[]>>,
 ): Promise<NameMaps> {
-  const [company, product, printer, port] = await Promise.all([
+  const [company, product, printer, port, house] = await Promise.all([
     companyNames(db, present([...(ids.company ?? []), ...(ids.importer ?? [])])),
     productNames(db, present(ids.product)),
     printerNames(db, present(ids.printer)),
     portNames(db, language, present(ids.port)),
+    houseNames(db, present(ids.house)),
   ]);
   const unknown = translate('stats.unknown', language);
   const maps: Partial<Record<StatDimension, Map<string, string>>> = {
@@ -83,6 +87,7 @@ export async function keyNames(
     product,
     printer,
     port,
+    house,
   };
   return {
     key(dimension, id) {

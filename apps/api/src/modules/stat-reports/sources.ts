@@ -18,6 +18,7 @@ export const DIMENSION_COLUMNS: Record<StatDimension, string> = {
   importer: 'importer',
   originCountry: 'origin_country',
   printer: 'printer',
+  house: 'house',
 };
 
 /** The SQL column names of the measures in a facts select. */
@@ -39,6 +40,7 @@ export const MEASURE_COLUMNS: Record<StatMeasure, string> = {
   overdue: 'overdue',
   pieces: 'pieces',
   customsRecords: 'customs_records',
+  harvests: 'harvests',
 };
 
 export interface ReportSource {
@@ -140,20 +142,16 @@ const foreignExport: ReportSource = {
       where sl.shipment_id = f.shipment_id and l.product_id = ${productId})))`,
 };
 
-/** Raw material put into storage: the monthly rollup for whole months, the rows for the edge days. */
+/**
+ * Harvests of bird houses (decision 0033) per month of their harvest day, company and house. A plain
+ * read of `bird_house_harvests` through its (harvest_date, corp_id) index: a house is harvested a few
+ * times a month, so the rows stay as few as a monthly rollup's would be.
+ */
 const birdHouseOutput: ReportSource = {
-  facts: (range) => {
-    const spans = monthSpans(range);
-    return sql`select to_char(m.month, 'YYYY-MM') as month, m.corp_id as company, m.product_id as product,
-        m.pieces as pieces, m.weight as weight
-      from raw_material_monthly m
-      where ${inWholeMonths(spans)}
-        and m.pieces <> 0
-      union all
-      select ${monthOf(sql`r.created_at`)}, r.corp_id, r.product_id, 1, r.weight
-      from raw_materials r
-      where ${atEdges(sql`r.created_at`, spans)}`;
-  },
+  facts: (range) => sql`select to_char(h.harvest_date, 'YYYY-MM') as month, h.corp_id as company,
+      h.house_id as house, 1 as harvests, h.weight as weight
+    from bird_house_harvests h
+    where h.harvest_date >= ${range.from}::date and h.harvest_date <= ${range.to}::date`,
   parties: ['company'],
   corpColumns: ['company'],
 };

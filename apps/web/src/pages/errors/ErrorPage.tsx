@@ -30,7 +30,7 @@ export default function ErrorPage({ status }: { status: 403 | 404 }) {
           <ThemeIcon size={72} radius="xl" variant="light" color={color}>
             <Icon size={36} />
           </ThemeIcon>
-          <Title order={1} fz={56} lh={1} c="gray.5" fw={800}>
+          <Title order={1} fz={56} lh={1} c="gray.6" fw={800}>
             {status}
           </Title>
           <div>

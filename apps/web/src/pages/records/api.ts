@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  type birdProductMsgRoutes,
   ROUTES,
   type RouteData,
   type RouteDefinition,
@@ -26,12 +27,14 @@ export const ARTICLE_ROUTES = {
 } as const;
 
 /** The routes of a reviewed record kind, read and changed by the shared record pages. */
-export type ReviewedRecordRoutes = (typeof recordRoutes)[
-  | 'testReports'
-  | 'ecologicalFeatures'
-  | 'scienceKnowledge'
-  | 'customsInfos'
-  | 'wholeChain'];
+export type ReviewedRecordRoutes =
+  | (typeof recordRoutes)[
+      | 'testReports'
+      | 'ecologicalFeatures'
+      | 'scienceKnowledge'
+      | 'customsInfos'
+      | 'wholeChain']
+  | typeof birdProductMsgRoutes;
 
 /** Query keys: every record read sits under `records`, so a decision refreshes lists and details. */
 export const RECORD_KEYS = {

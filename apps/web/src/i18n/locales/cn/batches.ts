@@ -2,6 +2,7 @@ import type { batches as source } from '../en/batches';
 import type { Translation } from '../types';
 
 export const batches: Translation<typeof source> = {
+  ginsengPlot: '西洋参地块',
   common: {
     weight: '重量（g）',
     remaining: '剩余（g）',
@@ -46,6 +47,8 @@ export const batches: Translation<typeof source> = {
       deep: '使用原料标签重量的深加工产品',
       raw_material: '原料：每枚绑定的标签记录重量',
     },
+    house: '来源燕屋',
+    houseHint: '原料来源的本企业燕屋（须审核通过，可不填）',
     kindFixed: '批次类型在建立时确定',
     expiryDate: '有效期至',
     output: '产量与标签',

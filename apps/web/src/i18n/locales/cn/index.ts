@@ -1,6 +1,8 @@
 import { auditors } from './auditors';
 import { audits } from './audits';
 import { batches } from './batches';
+import { birdHouses } from './birdHouses';
+import { birdProductMsgs } from './birdProductMsgs';
 import { certApplications } from './certApplications';
 import { certBodies } from './certBodies';
 import { certificates } from './certificates';
@@ -8,6 +10,7 @@ import { certModules } from './certModules';
 import { common } from './common';
 import { companies } from './companies';
 import { external } from './external';
+import { ginseng } from './ginseng';
 import { kit } from './kit';
 import { labelImports } from './labelImports';
 import { labels } from './labels';
@@ -42,6 +45,7 @@ export const cn = {
   shipments,
   batches,
   records,
+  birdProductMsgs,
   labels,
   companies,
   system,
@@ -53,4 +57,6 @@ export const cn = {
   workOrders,
   news,
   maintenance,
+  ginseng,
+  birdHouses,
 };

@@ -113,6 +113,11 @@ export const routes: Translation<typeof source> = {
     detailWork: '工单详情',
     workReport: '工单报表',
   },
+  ginseng: {
+    addGinsengFarm: '新增西洋参农场',
+    editGinsengFarm: '编辑西洋参农场',
+    ginsengFarmDetails: '西洋参农场',
+  },
   news: {
     addNews: '新增新闻',
     editNews: '编辑新闻',

@@ -55,6 +55,15 @@ export const scan: Translation<typeof source> = {
     updated: '更新时间',
   },
   public: {
+    birdProductMsg: {
+      title: '燕窝产品信息',
+      origin: '产地',
+      processingMethod: '加工方式',
+      nestType: '燕窝类型',
+      contentShare: '燕窝含量',
+      solidContent: '固形物含量',
+      remark: '备注',
+    },
     title: '产品防伪查询',
     loading: '正在查询标签…',
     loadFailed: '标签查询失败',
@@ -107,6 +116,19 @@ export const scan: Translation<typeof source> = {
       title: '批次信息',
       expiry: '保质期至',
     },
+    ginseng: {
+      title: '西洋参产地',
+      farm: '农场',
+      place: '所在地',
+      plot: '地块',
+      area: '地块面积',
+      hectares: '{{area}} 公顷',
+      plantingYear: '种植年份',
+      rootAge: '参龄',
+      years_one: '{{count}} 年',
+      years_other: '{{count}} 年',
+      noRecords: '该地块暂无农事记录。',
+    },
     trace: {
       producer: '生产者',
       place: '地点',
@@ -131,6 +153,12 @@ export const scan: Translation<typeof source> = {
       invalid: '已过期',
       missing: '未提供',
       file: '证书文件',
+    },
+    birdHouses: {
+      title: '来源燕屋',
+      intro: '本商品原料来源的燕屋',
+      where: '所在地',
+      yearBuilt: '建造年份',
     },
     certificates: {
       title: '荣誉证书',

@@ -58,6 +58,7 @@ export const stats: Translation<typeof source> = {
       importer: '进口商',
       originCountry: '原产国',
       printer: '印刷厂',
+      house: '燕屋',
     },
     measures: {
       records: '报关记录数',
@@ -77,6 +78,7 @@ export const stats: Translation<typeof source> = {
       overdue: '逾期订单数',
       pieces: '入库件数',
       customsRecords: '报关记录数',
+      harvests: '采收次数',
     },
     charts: {
       monthly: '按月统计',
@@ -91,7 +93,7 @@ export const stats: Translation<typeof source> = {
     },
     birdHouseOutput: {
       title: '燕屋产量统计',
-      subtitle: '燕屋原料入库的件数和重量，按企业和产品统计。',
+      subtitle: '燕屋登记的采收：按企业和燕屋统计次数与重量。',
     },
     labelUsage: {
       title: '标签申请与使用统计',

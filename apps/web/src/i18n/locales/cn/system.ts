@@ -268,6 +268,7 @@ export const system: Translation<typeof source> = {
       label_application: '标签申请',
       void_request: '作废申请',
       label_import: '标签导入',
+      bird_house: '燕屋',
     },
   },
   memberScan: {

@@ -1,5 +1,6 @@
 /** English texts of the batches namespace; the keys every other language must have. */
 export const batches = {
+  ginsengPlot: 'Ginseng plot',
   common: {
     weight: 'Weight (g)',
     remaining: 'Left (g)',
@@ -45,6 +46,8 @@ export const batches = {
       deep: 'Processed goods that use weight from raw-material labels',
       raw_material: 'Raw material: each bound label carries a weight',
     },
+    house: 'Bird house',
+    houseHint: 'The passed bird house of your company the raw material came from (optional)',
     kindFixed: 'The kind is chosen when the batch is made',
     expiryDate: 'Expiry date',
     output: 'Output and labels',

@@ -111,6 +111,11 @@ export const routes = {
     detailWork: 'Work order',
     workReport: 'Work order report',
   },
+  ginseng: {
+    addGinsengFarm: 'Add a ginseng farm',
+    editGinsengFarm: 'Edit the ginseng farm',
+    ginsengFarmDetails: 'Ginseng farm',
+  },
   news: {
     addNews: 'Write news',
     editNews: 'Edit news',

@@ -55,6 +55,15 @@ export const scan = {
     updated: 'Updated',
   },
   public: {
+    birdProductMsg: {
+      title: "Bird's nest product information",
+      origin: 'Origin',
+      processingMethod: 'Processing',
+      nestType: 'Nest type',
+      contentShare: "Bird's nest content",
+      solidContent: 'Solid content',
+      remark: 'Remark',
+    },
     title: 'Product verification',
     loading: 'Looking up the label…',
     loadFailed: 'The label could not be looked up',
@@ -107,6 +116,19 @@ export const scan = {
       title: 'Batch',
       expiry: 'Best before',
     },
+    ginseng: {
+      title: 'Where the ginseng grew',
+      farm: 'Farm',
+      place: 'Location',
+      plot: 'Plot',
+      area: 'Plot area',
+      hectares: '{{area}} ha',
+      plantingYear: 'Planted in',
+      rootAge: 'Root age',
+      years_one: '{{count}} year',
+      years_other: '{{count}} years',
+      noRecords: 'No cultivation record for this plot yet.',
+    },
     trace: {
       producer: 'Producer',
       place: 'Place',
@@ -131,6 +153,12 @@ export const scan = {
       invalid: 'Expired',
       missing: 'Not given',
       file: 'Document',
+    },
+    birdHouses: {
+      title: 'Bird houses',
+      intro: 'The bird houses the raw material of these goods came from',
+      where: 'Where',
+      yearBuilt: 'Year built',
     },
     certificates: {
       title: 'Certificates',

@@ -56,6 +56,7 @@ export const stats = {
       importer: 'Importer',
       originCountry: 'Country of origin',
       printer: 'Printing factory',
+      house: 'Bird house',
     },
     measures: {
       records: 'Customs records',
@@ -75,6 +76,7 @@ export const stats = {
       overdue: 'Overdue orders',
       pieces: 'Pieces stored',
       customsRecords: 'Customs records',
+      harvests: 'Harvests',
     },
     charts: {
       monthly: 'Per month',
@@ -90,7 +92,7 @@ export const stats = {
     },
     birdHouseOutput: {
       title: 'Bird house output',
-      subtitle: 'Raw material stored from bird houses: pieces and weight by company and product.',
+      subtitle: 'Harvests recorded by bird houses: count and weight by company and house.',
     },
     labelUsage: {
       title: 'Label requests and usage',

@@ -272,6 +272,7 @@ export const system = {
       label_application: 'Label application',
       void_request: 'Void request',
       label_import: 'Label import',
+      bird_house: 'Bird house',
     },
   },
   memberScan: {

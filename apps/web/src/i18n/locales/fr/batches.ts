@@ -2,6 +2,7 @@ import type { batches as source } from '../en/batches';
 import type { Translation } from '../types';
 
 export const batches: Translation<typeof source> = {
+  ginsengPlot: 'Parcelle de ginseng',
   common: {
     weight: 'Poids (g)',
     remaining: 'Reste (g)',
@@ -47,6 +48,8 @@ export const batches: Translation<typeof source> = {
       deep: 'Produits transformés qui utilisent le poids d’étiquettes de matière première',
       raw_material: 'Matière première : chaque étiquette liée porte un poids',
     },
+    house: 'Maison à nids',
+    houseHint: 'La maison approuvée de votre entreprise dont vient la matière première (facultatif)',
     kindFixed: 'Le type est choisi à la création du lot',
     expiryDate: 'Date d’expiration',
     output: 'Production et étiquettes',

@@ -113,6 +113,11 @@ export const routes: Translation<typeof source> = {
     detailWork: 'Demande de service',
     workReport: 'Rapport des demandes',
   },
+  ginseng: {
+    addGinsengFarm: 'Ajouter une ferme de ginseng',
+    editGinsengFarm: 'Modifier la ferme de ginseng',
+    ginsengFarmDetails: 'Ferme de ginseng',
+  },
   news: {
     addNews: 'Écrire une actualité',
     editNews: "Modifier l'actualité",

@@ -58,6 +58,7 @@ export const stats: Translation<typeof source> = {
       importer: 'Importateur',
       originCountry: "Pays d'origine",
       printer: 'Imprimerie',
+      house: 'Maison à nids',
     },
     measures: {
       records: 'Déclarations en douane',
@@ -77,6 +78,7 @@ export const stats: Translation<typeof source> = {
       overdue: 'Commandes en retard',
       pieces: 'Pièces stockées',
       customsRecords: 'Déclarations en douane',
+      harvests: 'Récoltes',
     },
     charts: {
       monthly: 'Par mois',
@@ -93,7 +95,7 @@ export const stats: Translation<typeof source> = {
     birdHouseOutput: {
       title: 'Production des maisons à nids',
       subtitle:
-        'Matière première stockée depuis les maisons à nids : pièces et poids par entreprise et produit.',
+        'Récoltes enregistrées par les maisons à nids : nombre et poids par entreprise et par maison.',
     },
     labelUsage: {
       title: "Demandes et usage d'étiquettes",

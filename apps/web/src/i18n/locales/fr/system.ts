@@ -286,6 +286,7 @@ export const system: Translation<typeof source> = {
       label_application: "Demande d'étiquettes",
       void_request: "Demande d'annulation",
       label_import: "Import d'étiquettes",
+      bird_house: 'Maison à nids',
     },
   },
   memberScan: {

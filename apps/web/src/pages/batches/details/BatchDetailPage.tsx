@@ -309,6 +309,30 @@ function BatchDetailPage({ line }: { line: BatchLine }) {
                       { label: t('productionDate'), value: formatDate(data.productionDate) },
                       { label: t('details.expiryDate'), value: formatDate(data.expiryDate) },
                       { label: t('origin'), value: data.origin },
+                      ...(data.ginsengPlot
+                        ? [
+                            {
+                              label: t('ginsengPlot'),
+                              value: `${data.ginsengPlot.farmName} · ${data.ginsengPlot.name}`,
+                            },
+                          ]
+                        : []),
+                      ...(data.house
+                        ? [
+                            {
+                              label: t('form.house'),
+                              value: (
+                                <Anchor
+                                  component={Link}
+                                  to={`/yanHouseDetails?id=${data.house.id}`}
+                                  size="sm"
+                                >
+                                  {data.house.name}
+                                </Anchor>
+                              ),
+                            },
+                          ]
+                        : []),
                       {
                         label: t('details.quantity'),
                         value: data.quantity ? t('common.g', { value: data.quantity }) : null,

@@ -13,10 +13,14 @@ import {
   statusLabel,
   UploadField,
   useApiMutation,
+  useCan,
   useIdParam,
   useZodForm,
 } from '../../../kit';
+import { useHouseOptions } from '../../birdHouses/api';
+import { HOUSE_VIEW } from '../../birdHouses/paths';
 import { useStoredFiles } from '../../companies/components/storedFiles';
+import { GinsengPlotSelect, useGinsengShown } from '../../ginseng/GinsengPlotSelect';
 import { useApprovedProducts } from '../../labels/api';
 import { DateField, dayToIso, today } from '../../labels/components/DateField';
 import { BATCH_KEYS, type Batch, type BatchLine, LINES, useBatch } from '../api';
@@ -36,6 +40,8 @@ interface BatchValues {
   replaceProductName: string;
   remark: string;
   images: StoredFile[];
+  ginsengPlotId: string | null;
+  houseId: string | null;
   [key: string]: unknown;
 }
 
@@ -51,6 +57,8 @@ const EMPTY: BatchValues = {
   replaceProductName: '',
   remark: '',
   images: [],
+  ginsengPlotId: null,
+  houseId: null,
 };
 
 const orNull = (text: string) => (text.trim() === '' ? null : text);
@@ -66,6 +74,9 @@ export const toBatchBody = (values: BatchValues) => ({
   replaceProductName: orNull(values.replaceProductName),
   remark: orNull(values.remark),
   images: values.images.map((file) => file.url),
+  ginsengPlotId: values.ginsengPlotId,
+  // Only a raw-material batch names the bird house its raw material came from.
+  houseId: values.kind === 'raw_material' ? values.houseId : null,
 });
 const fieldOf = (path: string) => (path.startsWith('images') ? 'images' : path);
 const dayOf = (iso: string | null) => (iso ? iso.slice(0, 10) : null);
@@ -83,7 +94,26 @@ function valuesOf(batch: Batch, images: StoredFile[]): BatchValues {
     replaceProductName: batch.replaceProductName ?? '',
     remark: batch.remark ?? '',
     images,
+    ginsengPlotId: batch.ginsengPlot?.id ?? null,
+    houseId: batch.house?.id ?? null,
   };
+}
+
+/** The raw-material batch's bird house: one of the company's passed houses. */
+function HouseSelect({ form }: { form: { getInputProps: (path: string) => object } }) {
+  const { t } = useTranslation('batches');
+  const houses = useHouseOptions();
+  return (
+    <Select
+      label={t('form.house')}
+      description={t('form.houseHint')}
+      clearable
+      searchable
+      data={houses.data ?? []}
+      comboboxProps={{ withinPortal: true }}
+      {...form.getInputProps('houseId')}
+    />
+  );
 }
 
 const counter = (value: string, max: number) => `${value.length} / ${max}`;
@@ -107,6 +137,8 @@ function BatchForm({
   const paths = LINES[line];
   const editing = loading !== undefined;
   const products = useApprovedProducts();
+  const ginsengShown = useGinsengShown();
+  const housesShown = useCan()(HOUSE_VIEW);
   const images = useStoredFiles(batch?.images, (index) => `${t('form.images')} ${index + 1}`);
   const form = useZodForm(editing ? ZBatchUpdateBody : ZBatchBody, EMPTY, { toInput: toBatchBody, fieldOf });
   const { initialize } = form;
@@ -209,6 +241,14 @@ function BatchForm({
           />
         </SimpleGrid>
         <TextInput label={t('origin')} maxLength={100} {...form.getInputProps('origin')} />
+        {ginsengShown ? (
+          <GinsengPlotSelect
+            {...form.getInputProps('ginsengPlotId')}
+            value={values.ginsengPlotId}
+            current={batch?.ginsengPlot}
+          />
+        ) : null}
+        {housesShown && values.kind === 'raw_material' ? <HouseSelect form={form} /> : null}
       </FormSection>
 
       <FormSection title={t('form.output')}>

@@ -27,7 +27,7 @@ function Tile({ tile }: { tile: StatTile }) {
     </Paper>
   );
   return tile.to && canOpen(tile.to) ? (
-    <UnstyledButton component={Link} to={tile.to} aria-label={`${tile.label}: ${format(tile.value)}`}>
+    <UnstyledButton component={Link} to={tile.to}>
       {body}
     </UnstyledButton>
   ) : (

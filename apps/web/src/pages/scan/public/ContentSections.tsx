@@ -14,6 +14,7 @@ import type { TFunction } from 'i18next';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { formatDate } from '../../../kit/format';
 import type { ScanAnswer } from './api';
+import { GinsengOrigin } from './GinsengOrigin';
 
 type Records = NonNullable<ScanAnswer['records']>;
 
@@ -226,6 +227,12 @@ function Customs({ customs, t }: { customs: NonNullable<Records['customs']>; t: 
 export function ContentSections({ answer, t }: { answer: ScanAnswer; t: TFunction<'scan'> }) {
   const { records, certificates, company } = answer;
   const sections: { value: string; title: string; body: ReactNode }[] = [];
+  if (answer.ginseng)
+    sections.push({
+      value: 'ginseng',
+      title: t('public.ginseng.title'),
+      body: <GinsengOrigin ginseng={answer.ginseng} t={t} />,
+    });
   if (records) {
     sections.push({
       value: 'traceability',
@@ -250,6 +257,28 @@ export function ContentSections({ answer, t }: { answer: ScanAnswer; t: TFunctio
         title: t('public.customs.title'),
         body: <Customs customs={records.customs} t={t} />,
       });
+  }
+  if (answer.birdProductMsg) {
+    const sheet = answer.birdProductMsg;
+    sections.push({
+      value: 'birdProductMsg',
+      title: t('public.birdProductMsg.title'),
+      body: (
+        <Stack gap="sm">
+          <Facts
+            items={[
+              [t('public.birdProductMsg.origin'), sheet.origin],
+              [t('public.birdProductMsg.processingMethod'), sheet.processingMethod],
+              [t('public.birdProductMsg.nestType'), sheet.nestTypeName],
+              [t('public.birdProductMsg.contentShare'), `${sheet.contentShare}%`],
+              [t('public.birdProductMsg.solidContent'), `${sheet.solidContent}%`],
+              [t('public.birdProductMsg.remark'), sheet.remark],
+            ]}
+          />
+          <Gallery images={sheet.images} alt={t('public.birdProductMsg.title')} />
+        </Stack>
+      ),
+    });
   }
   if (certificates.length > 0)
     sections.push({
@@ -278,6 +307,36 @@ export function ContentSections({ answer, t }: { answer: ScanAnswer; t: TFunctio
             </Stack>
           ))}
         </SimpleGrid>
+      ),
+    });
+  const houses = answer.birdHouses ?? [];
+  if (houses.length > 0)
+    sections.push({
+      value: 'birdHouses',
+      title: t('public.birdHouses.title'),
+      body: (
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {t('public.birdHouses.intro')}
+          </Text>
+          {houses.map((house) => (
+            <Stack key={house.id} gap={6} data-bird-house={house.id}>
+              <Text fw={600} size="sm">
+                {house.name}
+              </Text>
+              <Facts
+                items={[
+                  [
+                    t('public.birdHouses.where'),
+                    [house.countryName, house.province, house.city].filter(Boolean).join(' · '),
+                  ],
+                  [t('public.birdHouses.yearBuilt'), String(house.yearBuilt)],
+                ]}
+              />
+              <Gallery images={house.photo ? [house.photo] : []} alt={house.name} />
+            </Stack>
+          ))}
+        </Stack>
       ),
     });
   if (company)
