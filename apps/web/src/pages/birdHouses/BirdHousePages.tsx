@@ -296,13 +296,18 @@ function BirdHouseView({ mode }: { mode: 'detail' | 'audit' }) {
     },
     {
       title: t('photos'),
-      content: (
-        <ImageGallery
-          urls={data.photos}
-          label={(index: number) => t('photo', { number: index + 1 })}
-          size={120}
-        />
-      ),
+      content:
+        data.photos.length > 0 ? (
+          <ImageGallery
+            urls={data.photos}
+            label={(index: number) => t('photo', { number: index + 1 })}
+            size={120}
+          />
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('noPhotos')}
+          </Text>
+        ),
     },
     ...(data.licenceFile
       ? [
