@@ -23,10 +23,8 @@ async function checkBranding(flow: CompanyFlow, key: PlatformKey, language: Lang
   const page = await flow.newPage(language);
   await page.goto('/login');
   await expect.poll(() => page.title()).toBe(branding.pageTitle[language]);
-  await page.locator(`img[src="/platforms/${key}/logo.svg"]`).first().waitFor();
-  await expect
-    .poll(() => page.locator('link[rel="icon"]').getAttribute('href'))
-    .toBe(`/platforms/${key}/icon.svg`);
+  await page.locator(`img[src="${branding.logo}"]`).first().waitFor();
+  await expect.poll(() => page.locator('link[rel="icon"]').getAttribute('href')).toBe(branding.icon);
   // The logo and icon are served.
   for (const file of [branding.logo, branding.icon])
     expect((await page.request.get(file)).headers()['content-type']).toContain('image/svg');
