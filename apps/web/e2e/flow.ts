@@ -1,9 +1,8 @@
-import type { PlatformKey } from '@trace/contracts';
 import { createDb } from '@trace/db';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { traceableCompany } from './fixtures';
-import { type E2EHarness, startHarness, type TestUser } from './harness';
+import { type E2EHarness, type HarnessOptions, startHarness, type TestUser } from './harness';
 import { text } from './texts';
 import { restingScreenshot, screenshotFailures, submitSignIn } from './ui';
 
@@ -38,11 +37,7 @@ export interface CompanyFlow {
  * and the harness after the file, and screenshots the current page of each failed test as
  * `<name>-failed-<test>`. A file's own `beforeAll` runs after this one's, so it can use the company.
  */
-export function companyFlow(
-  name: string,
-  company: CompanyValues,
-  options: { platform?: PlatformKey } = {},
-): CompanyFlow {
+export function companyFlow(name: string, company: CompanyValues, options: HarnessOptions = {}): CompanyFlow {
   let harness: E2EHarness | undefined;
   let database: ReturnType<typeof createDb> | undefined;
   let admin: TestUser | undefined;

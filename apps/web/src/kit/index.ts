@@ -1,7 +1,7 @@
 /** The page kit: lists, forms, uploads, statuses and page templates shared by every module. See README.md. */
 
 export { AddButton } from './AddButton';
-export { type ActionRequest, useActionDialog } from './dialog/ActionDialog';
+export { type ActionRequest, RowDeleteButton, useActionDialog } from './dialog/ActionDialog';
 export { saveBlob } from './download';
 export { EpcisDownloadButton, useEpcisDownload } from './epcis/EpcisDownloadButton';
 export { type EpcisTarget, epcisDocument } from './epcis/epcisDocument';

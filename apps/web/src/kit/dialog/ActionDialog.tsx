@@ -114,3 +114,29 @@ export function useActionDialog(): [(request: ActionRequest) => void, ReactNode]
 
   return [ask, dialog];
 }
+
+/** A table row's small red delete button, which asks first through the page's dialog (`ask`). */
+export function RowDeleteButton({
+  ask,
+  label,
+  title,
+  message,
+  onConfirm,
+}: {
+  ask: (request: ActionRequest) => void;
+  label: string;
+  title: string;
+  message: ReactNode;
+  onConfirm: () => Promise<unknown>;
+}) {
+  return (
+    <Button
+      size="compact-xs"
+      variant="subtle"
+      color="red"
+      onClick={() => ask({ title, message, confirmLabel: label, danger: true, onConfirm })}
+    >
+      {label}
+    </Button>
+  );
+}

@@ -35,6 +35,7 @@ import {
   type ReviewedColumn,
   ReviewedListPage,
   ReviewedRecordPage,
+  RowDeleteButton,
   StatusBadge,
   UploadField,
   useActionDialog,
@@ -219,22 +220,13 @@ function HarvestSection({ house }: { house: BirdHouse }) {
                 <Table.Td>{formatDateTime(row.createTime)}</Table.Td>
                 {canWrite ? (
                   <Table.Td>
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() =>
-                        confirm({
-                          title: t('harvests.deleteTitle'),
-                          message: t('harvests.deleteText', { date: formatDate(row.harvestDate) }),
-                          confirmLabel: t('harvests.delete'),
-                          danger: true,
-                          onConfirm: () => remove.mutateAsync(row),
-                        })
-                      }
-                    >
-                      {t('harvests.delete')}
-                    </Button>
+                    <RowDeleteButton
+                      ask={confirm}
+                      label={t('harvests.delete')}
+                      title={t('harvests.deleteTitle')}
+                      message={t('harvests.deleteText', { date: formatDate(row.harvestDate) })}
+                      onConfirm={() => remove.mutateAsync(row)}
+                    />
                   </Table.Td>
                 ) : null}
               </Table.Tr>
@@ -304,13 +296,18 @@ function BirdHouseView({ mode }: { mode: 'detail' | 'audit' }) {
     },
     {
       title: t('photos'),
-      content: (
-        <ImageGallery
-          urls={data.photos}
-          label={(index: number) => t('photo', { number: index + 1 })}
-          size={120}
-        />
-      ),
+      content:
+        data.photos.length > 0 ? (
+          <ImageGallery
+            urls={data.photos}
+            label={(index: number) => t('photo', { number: index + 1 })}
+            size={120}
+          />
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('noPhotos')}
+          </Text>
+        ),
     },
     ...(data.licenceFile
       ? [

@@ -19,6 +19,7 @@ import {
   DetailPage,
   formatDateTime,
   MissingRecord,
+  RowDeleteButton,
   useActionDialog,
   useApiMutation,
   useCan,
@@ -84,22 +85,13 @@ function PlotRecords({ plot, manage }: { plot: GinsengPlot; manage: boolean }) {
                   <Table.Td>{record.operator}</Table.Td>
                   {manage ? (
                     <Table.Td>
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        color="red"
-                        onClick={() =>
-                          ask({
-                            title: t('ask.deleteRecordTitle'),
-                            message: t('ask.deleteRecord', { date: record.date }),
-                            confirmLabel: t('delete'),
-                            danger: true,
-                            onConfirm: () => remove.mutateAsync(record),
-                          })
-                        }
-                      >
-                        {t('delete')}
-                      </Button>
+                      <RowDeleteButton
+                        ask={ask}
+                        label={t('delete')}
+                        title={t('ask.deleteRecordTitle')}
+                        message={t('ask.deleteRecord', { date: record.date })}
+                        onConfirm={() => remove.mutateAsync(record)}
+                      />
                     </Table.Td>
                   ) : null}
                 </Table.Tr>
@@ -193,25 +185,17 @@ function FarmPlots({ farm }: { farm: GinsengFarm }) {
                           </Button>
                         ) : null}
                         {manage && plot.batchCount === 0 ? (
-                          <Button
-                            size="compact-xs"
-                            variant="subtle"
-                            color="red"
-                            onClick={() =>
-                              ask({
-                                title: t('ask.deletePlotTitle'),
-                                message: t('ask.deletePlot', { name: plot.name }),
-                                confirmLabel: t('delete'),
-                                danger: true,
-                                onConfirm: () =>
-                                  remove.mutateAsync(plot).then(() => {
-                                    if (chosenId === plot.id) setChosenId(null);
-                                  }),
+                          <RowDeleteButton
+                            ask={ask}
+                            label={t('delete')}
+                            title={t('ask.deletePlotTitle')}
+                            message={t('ask.deletePlot', { name: plot.name })}
+                            onConfirm={() =>
+                              remove.mutateAsync(plot).then(() => {
+                                if (chosenId === plot.id) setChosenId(null);
                               })
                             }
-                          >
-                            {t('delete')}
-                          </Button>
+                          />
                         ) : null}
                       </Group>
                     </Table.Td>

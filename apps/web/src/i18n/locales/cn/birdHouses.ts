@@ -31,6 +31,7 @@ export const birdHouses = {
   licenceFile: '许可证',
   photos: '燕屋照片',
   photosHint: 'JPG、PNG 或 GIF，每张不超过 5 MB；第一张照片显示在扫码页。',
+  noPhotos: '暂无照片',
   photo: '照片 {{number}}',
   createTime: '创建时间',
   harvests: {

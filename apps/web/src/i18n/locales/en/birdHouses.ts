@@ -31,6 +31,7 @@ export const birdHouses = {
   licenceFile: 'Licence',
   photos: 'Photos',
   photosHint: 'JPG, PNG or GIF, up to 5 MB each; the first photo is shown on the scan page.',
+  noPhotos: 'No photos',
   photo: 'Photo {{number}}',
   createTime: 'Created',
   harvests: {

@@ -31,6 +31,7 @@ export const birdHouses = {
   licenceFile: 'Licence',
   photos: 'Photos',
   photosHint: 'JPG, PNG ou GIF, 5 Mo au plus chacune ; la première photo est montrée sur la page de scan.',
+  noPhotos: 'Aucune photo',
   photo: 'Photo {{number}}',
   createTime: 'Créée le',
   harvests: {
