@@ -50,11 +50,19 @@ export async function accessibilityFindings(page: Page): Promise<AccessibilityFi
     }));
 }
 
-/** Collects findings over a file's pages, each rule and page once, and reports them at the end. */
-export function accessibilityLog() {
+/**
+ * Collects findings over a file's pages, each rule and page once, and reports them at the end.
+ * `everyShot` checks every screenshot (each state of a page: its dialogs, errors, menus); otherwise a
+ * page is checked at its first screenshot only, which bounds the time a report costs.
+ */
+export function accessibilityLog({ everyShot }: { everyShot: boolean }) {
   const findings = new Map<string, AccessibilityFinding & { shots: string[] }>();
+  const checkedPaths = new Set<string>();
   return {
     async check(page: Page, shot: string) {
+      const path = new URL(page.url()).pathname;
+      if (!everyShot && checkedPaths.has(path)) return;
+      checkedPaths.add(path);
       for (const finding of await accessibilityFindings(page)) {
         const key = `${finding.rule} ${finding.path}`;
         const seen = findings.get(key);

@@ -44,9 +44,9 @@ function requireEnv(name: string): string {
 export interface HarnessOptions {
   platform?: PlatformKey;
   /**
-   * What serious or critical accessibility findings do: fail the file at `close()` (`enforce`), or
-   * only get written to `screenshots/accessibility.txt` (`report`, for files whose pages are not all
-   * mended yet).
+   * What serious or critical accessibility findings do: fail the file at `close()` (`enforce`: every
+   * screenshot is checked), or only get written to `screenshots/accessibility.txt` (`report`, the
+   * default, for files whose pages are not all mended yet: each page is checked at its first screenshot).
    */
   accessibility?: 'enforce' | 'report';
 }
@@ -71,7 +71,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<E2EHar
   const database = createDb(databaseUrl, { max: 2, applicationName: 'web-e2e' });
   let browser: Browser | undefined;
   const missingTexts = new Set<string>();
-  const accessibility = accessibilityLog();
+  const accessibility = accessibilityLog({ everyShot: options.accessibility === 'enforce' });
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
