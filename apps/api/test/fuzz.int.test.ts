@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { allRoutes, OWN_ORGANISATION_PERMISSIONS, ROUTES, type RouteDefinition } from '@trace/contracts';
-import { createDb, exceptionLogs, products, runMigrations, userRoles } from '@trace/db';
+import { createDb, exceptionLogs, maintenanceWindows, products, runMigrations, userRoles } from '@trace/db';
 import { createCompany, createUser } from '@trace/db/factories';
 import { seedBase } from '@trace/db/seed/index';
 import { eq } from 'drizzle-orm';
@@ -553,6 +553,10 @@ describe.each(['anonymous', 'company', 'admin'] as const)('fuzzing every route a
         // Signing out or in, refreshing and changing passwords may end the caller's session quietly.
         if (SESSION_ROUTES.test(route.path)) actor.suspect = true;
       }
+      // A maintenance window the fuzzed routes scheduled would refuse the next groups' writes (503):
+      // each group starts with none.
+      await state.db.delete(maintenanceWindows);
+      state.app.maintenanceGate.forget();
       const report = failures.map((f) => `${f.status} ${f.request}\n    ${f.reason}`).join('\n');
       expect(failures.length, `${failures.length} bad answers:\n${report}`).toBe(0);
     },

@@ -187,8 +187,9 @@ describe('platform variants', () => {
     try {
       // Sessions are kept per app instance: sign in to this one.
       const { token } = await login(olive, owner.account, owner.password);
+      // A page the platform does not have: its permission is held by nobody there.
       const elsewhere = await callRoute(olive, ROUTES.statReports.birdHouseOutput.charts, {}, { token });
-      expect(elsewhere.status).toBe(404);
+      expect(elsewhere.status).toBe(403);
       const orders = await login(olive, a.account, a.password);
       const usage = await callRoute(olive, ROUTES.statReports.labelOrder.table, {}, { token: orders.token });
       expect(usage.status).toBe(200);
