@@ -18,12 +18,30 @@ export const PRODUCT_KEYS = {
 /** The largest page the API gives; categories and a company's subclasses fit in one. */
 const OPTION_PAGE = { page: 1, pageSize: 100 };
 
-/** Every product category (few: the platform's and those administrators add). */
+/**
+ * Every product category offered on this platform, for the pickers: page after page until all are
+ * read (the list answers at most 100 at a time, and administrators may add more than that).
+ */
 export function useCategories() {
   return useQuery({
     queryKey: [...PRODUCT_KEYS.categories, 'options'],
-    queryFn: ({ signal }) => callRoute(ROUTES.products.categories.list, { query: OPTION_PAGE }, { signal }),
-    select: (page) => page.list,
+    queryFn: async ({ signal }) => {
+      const first = await callRoute(ROUTES.products.categories.list, { query: OPTION_PAGE }, { signal });
+      const list = [...first.list];
+      for (
+        let page = 2;
+        list.length < first.total && page <= Math.ceil(first.total / OPTION_PAGE.pageSize);
+        page++
+      ) {
+        const next = await callRoute(
+          ROUTES.products.categories.list,
+          { query: { ...OPTION_PAGE, page } },
+          { signal },
+        );
+        list.push(...next.list);
+      }
+      return list;
+    },
     staleTime: 60_000,
   });
 }
