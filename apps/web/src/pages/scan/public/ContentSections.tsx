@@ -14,32 +14,13 @@ import type { TFunction } from 'i18next';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { formatDate } from '../../../kit/format';
 import type { ScanAnswer } from './api';
+import { Facts } from './Facts';
 import { GinsengOrigin } from './GinsengOrigin';
 
 type Records = NonNullable<ScanAnswer['records']>;
 
 // Rich-text articles need the HTML cleaner: loaded only when a batch has some.
 const Articles = lazy(() => import('./Articles'));
-
-/** Label/value pairs, values that are empty left out. */
-function Facts({ items }: { items: [string, ReactNode][] }) {
-  const shown = items.filter(([, value]) => value !== null && value !== undefined && value !== '');
-  if (shown.length === 0) return null;
-  return (
-    <Stack gap={6}>
-      {shown.map(([label, value]) => (
-        <Group key={label} gap="xs" wrap="nowrap" align="flex-start">
-          <Text size="sm" c="dimmed" w={112} style={{ flexShrink: 0 }}>
-            {label}
-          </Text>
-          <Text size="sm" style={{ wordBreak: 'break-word' }}>
-            {value}
-          </Text>
-        </Group>
-      ))}
-    </Stack>
-  );
-}
 
 /** Images in a row that scrolls sideways on a phone. */
 export function Gallery({ images, alt }: { images: string[]; alt: string }) {

@@ -1,7 +1,8 @@
-import { Group, Stack, Text, Timeline } from '@mantine/core';
+import { Stack, Text, Timeline } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { formatDate } from '../../../kit/format';
 import type { ScanAnswer } from './api';
+import { Facts } from './Facts';
 
 type Ginseng = NonNullable<ScanAnswer['ginseng']>;
 
@@ -18,18 +19,7 @@ export function GinsengOrigin({ ginseng, t }: { ginseng: Ginseng; t: TFunction<'
   ];
   return (
     <Stack gap="sm" data-testid="scan-ginseng">
-      <Stack gap={6}>
-        {facts.map(([label, value]) => (
-          <Group key={label} gap="xs" wrap="nowrap" align="flex-start">
-            <Text size="sm" c="dimmed" w={112} style={{ flexShrink: 0 }}>
-              {label}
-            </Text>
-            <Text size="sm" style={{ wordBreak: 'break-word' }}>
-              {value}
-            </Text>
-          </Group>
-        ))}
-      </Stack>
+      <Facts items={facts} />
       {records.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('public.ginseng.noRecords')}
