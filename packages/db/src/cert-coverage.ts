@@ -66,26 +66,21 @@ export async function certGatingOn(db: DbOrTx, productId: string): Promise<boole
   return Boolean(rows[0]?.on);
 }
 
-const COLUMNS = sql`c.id, c.cert_no as "certNo", c.status, c.scheme, c.valid_until::text as "validUntil",
-  c.module_ids::text[] as "moduleIds"`;
-
 /** The modules of a product's company that cover it. */
 const coveringModules = (productId: string) => sql`
   select m.id from cert_modules m join products p on p.id = ${productId}
   where m.corp_id = p.corp_id and (p.id = any(m.product_ids) or p.category_id = any(m.category_ids))`;
 
 /**
- * A product's covering certificates, best first: in force today, then not replaced, the latest
- * validity, the newest. The first row is what the product stands on (`inForce`) or, when none is in
- * force, the latest it had.
+ * A product's covering certificates, best first (the database's `covering_certificates`, which the
+ * public scan's statement reads too): in force today, then not replaced, the latest validity, the
+ * newest. The first row is what the product stands on (`inForce`) or, when none is in force, the
+ * latest it had.
  */
 const firstCoveringCertificate = (productId: string, day: string) => sql`
-    select ${COLUMNS},
-      (c.status in ('effective', 'reduced') and c.valid_from <= ${day}::date and c.valid_until >= ${day}::date) as "inForce"
-    from certificates c
-    join products p on p.id = ${productId} and p.corp_id = c.corp_id
-    where c.module_ids && array(${coveringModules(productId)})
-    order by "inForce" desc, (c.status = 'replaced') asc, c.valid_until desc, c.created_at desc
+    select id, cert_no as "certNo", status, scheme, valid_until::text as "validUntil",
+      module_ids::text[] as "moduleIds", in_force as "inForce"
+    from covering_certificates(${productId}::uuid, ${day}::date)
     limit 1`;
 
 export async function productCoverage(
@@ -153,14 +148,8 @@ export async function certificatesInForce(
 ): Promise<string[]> {
   if (productIds.length === 0) return [];
   const rows = await db.execute<{ id: string; inForce: boolean }>(sql`
-    select distinct on (p.id) c.id,
-      (c.status in ('effective', 'reduced') and c.valid_from <= ${day}::date and c.valid_until >= ${day}::date) as "inForce"
-    from products p
-    join certificates c on c.corp_id = p.corp_id
-    where p.id = any(${uuidArray([...new Set(productIds)])})
-      and c.module_ids && array(
-        select m.id from cert_modules m
-        where m.corp_id = p.corp_id and (p.id = any(m.product_ids) or p.category_id = any(m.category_ids)))
-    order by p.id, "inForce" desc, (c.status = 'replaced') asc, c.valid_until desc, c.created_at desc`);
+    select c.id, c.in_force as "inForce"
+    from unnest(${uuidArray([...new Set(productIds)])}) as p(id)
+    cross join lateral (select * from covering_certificates(p.id, ${day}::date) limit 1) c`);
   return [...new Set(rows.filter((row) => row.inForce).map((row) => row.id))];
 }

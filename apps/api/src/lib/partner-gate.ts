@@ -88,12 +88,19 @@ export class PartnerGate {
   private readonly cache = new Map<string, KeyRecord>();
   private unlisten: (() => Promise<void>) | null = null;
 
+  /** COUNT, sent once and then called by its digest (EVALSHA): a call does not carry the script. */
+  private readonly countCalls: (...args: string[]) => Promise<[number, number]>;
+
   constructor(
     private readonly sql: Sql,
-    private readonly redis: Redis,
+    redis: Redis,
     private readonly redisPrefix: string,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    redis.defineCommand('partnerCount', { numberOfKeys: 2, lua: COUNT });
+    const counting = redis as unknown as { partnerCount(...args: string[]): Promise<[number, number]> };
+    this.countCalls = (...args) => counting.partnerCount(...args);
+  }
 
   /** Listens for changes (every process caches keys; a revoke anywhere empties every cache). */
   async start(): Promise<void> {
@@ -172,14 +179,12 @@ export class PartnerGate {
     const day = new Date(now).toISOString().slice(0, 10);
     let counts: [number, number];
     try {
-      counts = (await this.redis.eval(
-        COUNT,
-        2,
+      counts = await this.countCalls(
         `${this.redisPrefix}:partner:minute:${key.id}:${minute}`,
         `${this.redisPrefix}:partner:day:${key.id}:${day}`,
         '61000',
         String(dayEnd.getTime() - now + 60_000),
-      )) as [number, number];
+      );
     } catch (error) {
       // Limits protect the platform; Redis being away must not take the partner API down with it.
       this.log.warn({ err: error }, 'partner rate limit not counted: Redis is unavailable');

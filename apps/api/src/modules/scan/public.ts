@@ -200,7 +200,8 @@ const EMPTY = {
  */
 export async function scanAnswer(
   db: DbOrTx,
-  certificates: { call(productId: string): Promise<ScanCertificate | null> },
+  /** The certificate a valid label's product stands on now. */
+  certificateOf: (productId: string) => Promise<ScanCertificate | null>,
   language: Language,
   label: ScannedLabel,
   result: LookupResult,
@@ -222,7 +223,7 @@ export async function scanAnswer(
   // The label code is digits only (checked by the route), so it needs no escaping in the text.
   const members = cached.addressed ? cached.members.replaceAll(PLACEHOLDER, label.excode) : cached.members;
   // Read for every scan (a suspension shows at once), once for the scans of a product arriving together.
-  const certificate = result === 'valid' && label.productId ? await certificates.call(label.productId) : null;
+  const certificate = result === 'valid' && label.productId ? await certificateOf(label.productId) : null;
   const front = JSON.stringify({
     ...base,
     digitalLink,

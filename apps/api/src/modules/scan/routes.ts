@@ -64,9 +64,9 @@ export async function scanRoutes(app: FastifyInstance) {
     applicationName: 'api-scans',
   });
   const lookups = new Grouped((inputs: LookupInput[]) => lookupGroup(scanDb.sql, inputs));
-  // The certificate each scanned product stands on, read for every scan (a suspension shows at once)
-  // but once per product for the scans that arrive together: a crowd scanning one product's labels
-  // costs one statement per group, not one per scan.
+  // A lookup reads its product's certificate in its own statement. A page opened again by its scan id
+  // (`?scan=`, no new scan recorded) reads it here: for every opening (a suspension shows at once),
+  // but once per product for the openings that arrive together.
   const certificates = new Grouped(async (productIds: string[]) => {
     const unique = [...new Set(productIds)];
     const shown = new Map(

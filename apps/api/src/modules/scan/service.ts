@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
+  type CertificateStatus,
   type Language,
   type LookupResult,
   PCODE_ATTEMPTS,
@@ -83,7 +84,7 @@ export async function lookup(
       const { label, result } = await peekLabel(deps.sql, excode, link);
       return scanAnswer(
         deps.db,
-        deps.certificates,
+        (productId) => deps.certificates.call(productId),
         context.language,
         label,
         result,
@@ -107,7 +108,7 @@ export async function lookup(
   };
   return scanAnswer(
     deps.db,
-    deps.certificates,
+    () => Promise.resolve(row.certificate),
     context.language,
     label,
     row.result,
@@ -124,8 +125,8 @@ export interface LookupInput extends Origin {
   lot: string | null;
 }
 
-/** A lookup's answer from the database: the label, its outcome and the recorded scan. */
-export interface LookupRow extends Record<string, unknown> {
+/** A lookup's label as the database found it: its outcome and the recorded scan. */
+interface LabelFound extends Record<string, unknown> {
   scan_id: string;
   result: LookupResult;
   corp_id: string | null;
@@ -133,13 +134,25 @@ export interface LookupRow extends Record<string, unknown> {
   batch_id: string | null;
 }
 
+/** A lookup's answer from the database: the label, its outcome, the recorded scan, the certificate. */
+export interface LookupRow extends LabelFound {
+  /** A valid label's: the certificate its product stands on (in force, else the latest), or null. */
+  certificate: ScanCertificate | null;
+}
+
 /**
- * One statement for a group of lookups: it finds each label and records each scan, ids drawn in the
- * group's order. Nothing else is written: the daily counts and the region alerts are the worker's
+ * One statement for a group of lookups: it finds each label, records each scan (ids drawn in the
+ * group's order) and reads the certificate of each valid label's product, once per product. Nothing else is written: the daily counts and the region alerts are the worker's
  * fold (decision 0018), so concurrent groups never wait for each other's locks.
  */
 export async function lookupGroup(sql: Sql, lookups: LookupInput[]): Promise<LookupRow[]> {
-  const rows = await sql<LookupRow[]>`
+  const rows = await sql<
+    (LabelFound & {
+      cert_no: string | null;
+      cert_status: string | null;
+      cert_scheme: string | null;
+    })[]
+  >`
     with gate as (
       -- Holds scan_gate from before the ids are drawn until the commit: the worker's fold waits for
       -- this statement before it counts the ids it drew (decision 0018). Deletes nothing.
@@ -179,11 +192,26 @@ export async function lookupGroup(sql: Sql, lookups: LookupInput[]): Promise<Loo
       overriding system value
       select id, 'lookup', result, excode, corp_id, product_id, batch_id, region, ip, device, device_type
       from found
+    ),
+    shown as (
+      -- The certificate each valid label's product stands on today, once per product of the group.
+      select v.product_id, c.cert_no, c.status, c.scheme
+      from (select distinct product_id from found where result = 'valid') v
+      cross join lateral (
+        select * from covering_certificates(v.product_id, ${new Date().toISOString().slice(0, 10)}::date) limit 1
+      ) c
     )
-    select f.id::text as scan_id, f.corp_id, f.product_id, f.batch_id, f.result
+    select f.id::text as scan_id, f.corp_id, f.product_id, f.batch_id, f.result,
+      s.cert_no, s.status as cert_status, s.scheme as cert_scheme
     from found f
+    left join shown s on f.result = 'valid' and s.product_id = f.product_id
     order by f.n`;
-  return rows;
+  return rows.map(({ cert_no, cert_status, cert_scheme, ...row }) => ({
+    ...row,
+    certificate: cert_no
+      ? { certNo: cert_no, status: cert_status as CertificateStatus, scheme: cert_scheme! }
+      : null,
+  }));
 }
 
 /** The label of a scanned GS1 Digital Link path; problems answer "400" on `path`. */
