@@ -86,6 +86,10 @@ class SheetThreads {
       worker.ref();
       return worker;
     }
+    return this.spawn();
+  }
+
+  private spawn(): Worker {
     const worker = new Worker(threadEntry, {
       resourceLimits: { maxOldGenerationSizeMb: HEAP_MB, maxYoungGenerationSizeMb: 8, stackSizeMb: 4 },
     });
@@ -96,6 +100,11 @@ class SheetThreads {
       this.idle.delete(worker);
     });
     return worker;
+  }
+
+  /** Starts a thread for a read to come, unless one is free or the pool is full. */
+  warm(): void {
+    if (this.idle.size === 0 && this.running < THREADS) this.keep(this.spawn());
   }
 
   private keep(worker: Worker) {
@@ -151,4 +160,13 @@ const threads = new SheetThreads();
  */
 export function readSheetInThread(source: SheetSource, limits: SheetLimits): Promise<Sheet> {
   return threads.read(source, limits);
+}
+
+/**
+ * Starts a spreadsheet thread ahead of a read the caller is about to make, so the thread's start (its
+ * modules loaded and compiled) runs alongside the caller's own work before the read instead of in front
+ * of it. The thread is kept like any idle one.
+ */
+export function warmSheetThread(): void {
+  threads.warm();
 }

@@ -6,6 +6,7 @@ import {
   readSheetInThread,
   type Sheet,
   SpreadsheetError,
+  warmSheetThread,
 } from '@trace/core';
 import type { FileStorage } from '@trace/core/storage';
 import { type Database, files, labelImports, noticeToCompany, type Sql } from '@trace/db';
@@ -62,6 +63,8 @@ class ConcurrentDuplicate extends Error {}
  */
 export async function importLabels(deps: ImportDeps, payload: unknown): Promise<Outcome> {
   const { importId } = JOB_PAYLOADS['label-import'].parse(payload);
+  // The file is read on a thread: it starts while the import and its file are looked up.
+  warmSheetThread();
   /** The job's progress, and the import's own (the page reads the import). */
   const progress = async (percent: number) => {
     await deps.progress(percent);
@@ -149,9 +152,8 @@ export async function importLabels(deps: ImportDeps, payload: unknown): Promise<
       }));
       const inserted = (await tx.execute(sql`
         insert into labels (excode, pcode, corp_id, product_id, status, weight)
-        select (r->>'excode')::numeric, r->>'pcode', ${row.corpId}, ${row.productId}, 'assigned',
-          (r->>'weight')::numeric
-        from jsonb_array_elements(${JSON.stringify(values)}::jsonb) as r
+        select r.excode, r.pcode, ${row.corpId}, ${row.productId}, 'assigned', r.weight
+        from json_to_recordset(${JSON.stringify(values)}::json) as r(excode numeric, pcode text, weight numeric)
         on conflict (excode) do nothing
         returning excode`)) as unknown as unknown[];
       // Some codes are taken (before this import, or by another one meanwhile): nothing of this file
