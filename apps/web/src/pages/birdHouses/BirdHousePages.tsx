@@ -274,6 +274,12 @@ function BirdHouseView({ mode }: { mode: 'detail' | 'audit' }) {
         />
       ),
     },
+    {
+      key: 'licenceFile',
+      label: t('licenceFile'),
+      render: (value) =>
+        value ? <DocumentList urls={[String(value)]} label={() => t('licenceFile')} /> : null,
+    },
   ];
   const sections = (data: BirdHouse): DetailSection[] => [
     ...(data.review.pendingChange
