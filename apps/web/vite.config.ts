@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -104,12 +106,43 @@ const apiProxy: Record<string, ProxyOptions> = {
   },
 };
 
+/**
+ * Each script, style sheet and page of the build also written brotli- and gzip-compressed beside itself
+ * (`x.js.br`, `x.js.gz`): the API serves those to browsers that accept them (`preCompressed` in
+ * apps/api/src/app.ts), a quarter of the bytes, compressed once here rather than on every request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'trace-precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      for (const file of Object.keys(bundle)) {
+        if (!/\.(?:js|css|html|svg)$/.test(file)) continue;
+        const full = path.join(dir, file);
+        const source = readFileSync(full);
+        if (source.length < 1024) continue;
+        writeFileSync(`${full}.gz`, gzipSync(source, { level: 9 }));
+        writeFileSync(
+          `${full}.br`,
+          brotliCompressSync(source, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 11,
+              [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+            },
+          }),
+        );
+      }
+    },
+  };
+}
+
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },

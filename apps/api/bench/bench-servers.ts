@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,9 +17,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  *  - the API as production runs it: `node apps/production/dist/api.js` with NODE_ENV=production and
  *    its default log level, its log written to a file. BENCH_CPU_PROF=<dir> runs it under
  *    `node --cpu-prof` and leaves the profile in <dir> when it stops.
- * `stop` ends both and waits for them.
+ * `stop` ends both and waits for them. `options.env` adds to the API's environment (`WEB_DIST` to serve
+ * the web client beside it, as production does); `options.twins: false` starts the API alone.
  */
-export async function startBenchServers(databaseUrl: string, redisUrl: string, prefix: string) {
+export async function startBenchServers(
+  databaseUrl: string,
+  redisUrl: string,
+  prefix: string,
+  options: { env?: Record<string, string>; twins?: boolean } = {},
+) {
   await ensureProductionBuild();
   const env = {
     ...process.env,
@@ -27,15 +33,23 @@ export async function startBenchServers(databaseUrl: string, redisUrl: string, p
     REDIS_URL: redisUrl,
     REDIS_PREFIX: `${prefix}:${Date.now()}`,
   };
-  const twins = spawn(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('./servers.ts', import.meta.url))],
-    { env, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const bare = await new Promise<number>((resolve, reject) => {
-    twins.stdout.once('data', (chunk: Buffer) => resolve(JSON.parse(chunk.toString()).bare));
-    twins.once('exit', (code) => reject(new Error(`bench twins exited with ${code}`)));
-  });
+  const twins =
+    options.twins === false
+      ? undefined
+      : spawn(
+          process.execPath,
+          ['--import', 'tsx', fileURLToPath(new URL('./servers.ts', import.meta.url))],
+          {
+            env,
+            stdio: ['ignore', 'pipe', 'inherit'],
+          },
+        );
+  const bare = twins
+    ? await new Promise<number>((resolve, reject) => {
+        twins.stdout!.once('data', (chunk: Buffer) => resolve(JSON.parse(chunk.toString()).bare));
+        twins.once('exit', (code) => reject(new Error(`bench twins exited with ${code}`)));
+      })
+    : 0;
 
   const appPort = await freePort();
   const logFile = path.join(os.tmpdir(), `trace-bench-api-${process.pid}-${appPort}.log`);
@@ -58,6 +72,7 @@ export async function startBenchServers(databaseUrl: string, redisUrl: string, p
         RATE_LIMIT_PER_MINUTE: '100000000',
         // The scan bench sends scanners' addresses as X-Forwarded-For, as a reverse proxy would.
         TRUST_PROXY: '127.0.0.1',
+        ...options.env,
       },
       stdio: ['ignore', log, log],
     },
@@ -67,7 +82,7 @@ export async function startBenchServers(databaseUrl: string, redisUrl: string, p
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (api.exitCode !== null) {
-      twins.kill('SIGTERM');
+      twins?.kill('SIGTERM');
       throw new Error(`The API exited with ${api.exitCode}:\n${fs.readFileSync(logFile, 'utf8')}`);
     }
     const ready = await fetch(`${base}/health`).then(
@@ -79,7 +94,7 @@ export async function startBenchServers(databaseUrl: string, redisUrl: string, p
     await sleep(200);
   }
 
-  const ended = (child: typeof api) =>
+  const ended = (child: ChildProcess) =>
     child.exitCode !== null || child.signalCode !== null
       ? Promise.resolve()
       : new Promise((resolve) => child.once('exit', resolve));
@@ -88,8 +103,8 @@ export async function startBenchServers(databaseUrl: string, redisUrl: string, p
     pid: api.pid!,
     stop: async () => {
       api.kill('SIGTERM');
-      twins.kill('SIGTERM');
-      await Promise.all([ended(api), ended(twins)]);
+      twins?.kill('SIGTERM');
+      await Promise.all([ended(api), twins && ended(twins)]);
       fs.rmSync(logFile, { force: true });
     },
   };

@@ -18,6 +18,7 @@ import { fillCompanyLists } from './fixtures';
 import { hostileImportBench } from './hostile';
 import { importBench } from './imports';
 import { fillLabels, generationBench } from './labels';
+import { lighthouseBench } from './lighthouse';
 import { compareLoads, describe } from './load';
 import { partnerBench } from './partner';
 import { scanBench } from './scans';
@@ -30,7 +31,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const LIST_ROWS = 3000;
 /**
  * `pnpm bench hostile` runs only the parts named: web, generation, import, api, hostile, epcis, partner,
- * stats, and scan (the public scan alone, which `api` includes). The statistics scale part loads tens of gigabytes for many minutes: it runs only when named.
+ * stats, lighthouse, and scan (the public scan alone, which `api` includes). The statistics scale part
+ * loads tens of gigabytes for many minutes, and the Lighthouse audits of the web client take about 6
+ * minutes (decision 0037): they run only when named.
  */
 const only = new Set(process.argv.slice(2));
 const wanted = (part: string) => only.size === 0 || only.has(part);
@@ -231,6 +234,7 @@ async function main() {
         })),
       );
     if (named('stats')) rows.push(...(await statsBench(serverUrl, services.redisUrl)));
+    if (named('lighthouse')) rows.push(...(await lighthouseBench(databaseUrl, services.redisUrl)));
   } finally {
     if (!services.databaseUrlFromEnv) await dropDatabase(serverUrl, name);
     await services.stop();

@@ -42,3 +42,28 @@ export async function ensureProductionBuild() {
   const build = pnpmCommand(['--filter', '@trace/production', 'build']);
   if ((await run(build.command, build.args)) !== 0) throw new Error('The production build failed');
 }
+
+/** What the web client's build is made of (its own sources and the contracts it imports). */
+const WEB_SOURCES = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'packages/contracts/src',
+];
+
+export const WEB_DIST = path.join(repoRoot, 'apps/web/dist');
+
+/**
+ * The built web client, as the production build copies it (`apps/web/dist` → `web/`): builds it
+ * (`pnpm --filter @trace/web build`) when it is missing or older than its sources.
+ */
+export async function ensureWebBuild() {
+  const built = fs.statSync(path.join(WEB_DIST, 'index.html'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  const sources = Math.max(...WEB_SOURCES.map((source) => newest(path.join(repoRoot, source))));
+  if (built > sources) return;
+  console.log(built ? 'The web build is older than its sources: rebuilding.' : 'Building the web client.');
+  const web = pnpmCommand(['--filter', '@trace/web', 'build']);
+  if ((await run(web.command, web.args)) !== 0) throw new Error('The web client did not build');
+}

@@ -248,6 +248,8 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
       root: webDist,
       wildcard: false,
       index: false,
+      // The web build writes brotli and gzip forms beside its scripts and styles (apps/web/vite.config.ts).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         res.setHeader(
           'cache-control',

@@ -13,10 +13,10 @@ export function AuthLayout({ width = 420, children }: { width?: number; children
 
   return (
     <Box className={classes.page}>
-      <Group justify="flex-end" p="md">
+      <Group component="header" justify="flex-end" p="md">
         <LanguageSwitch />
       </Group>
-      <Center className={classes.main} px="md">
+      <Center component="main" className={classes.main} px="md">
         <Stack gap="lg" w="100%" maw={width}>
           <Stack gap={6} align="center" ta="center">
             {platform.data?.logo ? (
