@@ -204,7 +204,9 @@ describe('the administrator dashboard', () => {
     });
     const board = ofKind(await dashboardOf(admin), 'admin');
     const queues = Object.fromEntries(board.pendingReviews.map((row) => [row.queue, row]));
-    expect(Object.keys(queues)).toHaveLength(13);
+    // The thirteen of every platform and the bird's-nest platform's two (the test platform).
+    expect(Object.keys(queues)).toHaveLength(15);
+    expect(queues.bird_house!.page).toBe('/yanHouseList');
     expect(queues.company!.page).toBe('/companyInformationList');
     expect(queues.void_request!.page).toBe('/invalidRequest');
     expect(queues.label_payment!.page).toBe('/applyLabel');

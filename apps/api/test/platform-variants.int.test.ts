@@ -125,4 +125,20 @@ describe('platform variants', () => {
         ).toBe(403);
     }
   });
+
+  it("an administrator's review queues are the platform's: a variant's queues only where it has their pages", async () => {
+    const queuesOn = async (ctx: typeof birdnest) => {
+      const { token } = await pagesOn(ctx, 'admin');
+      const board = (await callRoute(ctx.app, ROUTES.dashboard.read, {}, { token })).body.data;
+      return board.kind === 'admin' ? board.pendingReviews.map((row) => row.queue) : [];
+    };
+    const onBirdnest = await queuesOn(birdnest);
+    expect(onBirdnest).toEqual(expect.arrayContaining(['company', 'bird_house', 'bird_product_msg']));
+    for (const ctx of [xys, fruit]) {
+      const queues = await queuesOn(ctx);
+      expect(queues).toContain('company');
+      expect(queues).not.toContain('bird_house');
+      expect(queues).not.toContain('bird_product_msg');
+    }
+  });
 });

@@ -42,6 +42,8 @@ export const REVIEW_QUEUES = [
   'whole_chain_record',
   'ecological_feature',
   'science_knowledge',
+  'bird_house',
+  'bird_product_msg',
   'traceability_application',
   'label_order',
   'label_payment',

@@ -54,7 +54,7 @@ export async function adminDashboard(
 ): Promise<Dashboard> {
   const weekAhead = new Date(now.getTime() + 7 * 86_400_000);
   const [reviews, due, next, alertCounts, platform, scans] = await Promise.all([
-    pendingReviews(db),
+    pendingReviews(db, principal),
     dueCounts(db, undefined, now, weekAhead),
     nextOrders(db, undefined, now),
     alerts(db, days),

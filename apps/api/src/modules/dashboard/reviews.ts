@@ -1,8 +1,17 @@
-import type { ReviewQueue } from '@trace/contracts';
+import {
+  BIRD_HOUSE_PAGE,
+  BIRD_HOUSE_VIEW,
+  BIRD_PRODUCT_MSG_PAGE,
+  BIRD_PRODUCT_MSG_VIEW,
+  type ReviewQueue,
+} from '@trace/contracts';
 import { type DbOrTx, labelOrders, traceabilityApplications, voidRequests } from '@trace/db';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { holds, type Principal } from '../../lib/principal';
 import { type Reviewable, reviewStateOf } from '../../lib/review';
+import { birdHouseReview } from '../bird-houses/reviewables';
+import { birdProductMsgReview } from '../bird-product-msgs/access';
 import { certificateReview, companyReview, productReview, subclassReview } from '../companies/reviewables';
 import {
   customsInfoReview,
@@ -17,16 +26,24 @@ interface Queue {
   page: string;
   table: PgTable;
   waiting: SQL;
+  /** A variant's queue: counted only for a reviewer holding its page's permission (on its platforms). */
+  permission?: string;
 }
 
 /** A review-workflow table waits for a reviewer while a submission or a change is unreviewed. */
-function workflowQueue(queue: ReviewQueue, page: string, resource: Reviewable): Queue {
+function workflowQueue(queue: ReviewQueue, page: string, resource: Reviewable, permission?: string): Queue {
   const names = (['unreviewed', 'modification_pending'] as const).map(
     (state) => resource.names?.[state] ?? state,
   );
   // Guard against a table whose words for the states drift from the workflow's.
   for (const name of names) if (!reviewStateOf(resource, name)) throw new Error(`${queue}: unknown ${name}`);
-  return { queue, page, table: resource.table, waiting: inArray(resource.status as PgColumn, names) };
+  return {
+    queue,
+    page,
+    table: resource.table,
+    waiting: inArray(resource.status as PgColumn, names),
+    permission,
+  };
 }
 
 /**
@@ -43,6 +60,8 @@ const QUEUES: Queue[] = [
   workflowQueue('whole_chain_record', '/allRoots', wholeChainReview),
   workflowQueue('ecological_feature', '/ecologicalFeatures', ecologicalFeatureReview),
   workflowQueue('science_knowledge', '/scientificKnowledge', scienceKnowledgeReview),
+  workflowQueue('bird_house', BIRD_HOUSE_PAGE, birdHouseReview, BIRD_HOUSE_VIEW),
+  workflowQueue('bird_product_msg', BIRD_PRODUCT_MSG_PAGE, birdProductMsgReview, BIRD_PRODUCT_MSG_VIEW),
   {
     queue: 'traceability_application',
     page: '/rootsApply',
@@ -70,16 +89,20 @@ const QUEUES: Queue[] = [
   },
 ];
 
-/** The size of every review queue (zeros included: the page decides what to show), in one round trip. */
-export async function pendingReviews(db: DbOrTx) {
-  const branches = QUEUES.map(
+/**
+ * The size of every review queue of the platform (zeros included: the page decides what to show), in
+ * one round trip. A variant's queue is left out where the platform does not have its page.
+ */
+export async function pendingReviews(db: DbOrTx, principal: Principal) {
+  const queues = QUEUES.filter((queue) => !queue.permission || holds(principal, queue.permission));
+  const branches = queues.map(
     (queue, index) =>
       sql`select ${index}::int as queue, count(*)::int as count from ${queue.table} where ${queue.waiting}`,
   );
   // UNION ALL does not promise its branches' order: each row says which queue it counts.
   const rows = await db.execute<{ queue: number; count: number }>(sql.join(branches, sql` union all `));
   const byIndex = new Map(rows.map((row) => [Number(row.queue), Number(row.count)]));
-  return QUEUES.map((queue, index) => ({
+  return queues.map((queue, index) => ({
     queue: queue.queue,
     page: queue.page,
     count: byIndex.get(index) ?? 0,

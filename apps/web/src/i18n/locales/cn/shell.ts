@@ -74,6 +74,8 @@ export const shell: Translation<typeof source> = {
         whole_chain_record: '全链溯源',
         ecological_feature: '生态特征',
         science_knowledge: '科普知识',
+        bird_house: '燕屋',
+        bird_product_msg: '燕窝产品信息',
         traceability_application: '溯源申请',
         label_order: '标签申请',
         label_payment: '标签付款凭证',

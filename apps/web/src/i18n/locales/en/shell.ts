@@ -72,6 +72,8 @@ export const shell = {
         whole_chain_record: 'Whole-chain records',
         ecological_feature: 'Ecological features',
         science_knowledge: 'Science knowledge',
+        bird_house: 'Bird houses',
+        bird_product_msg: "Bird's nest product sheets",
         traceability_application: 'Traceability applications',
         label_order: 'Label applications',
         label_payment: 'Label payment receipts',

@@ -74,6 +74,8 @@ export const shell: Translation<typeof source> = {
         whole_chain_record: 'Traçabilité de bout en bout',
         ecological_feature: 'Caractéristiques écologiques',
         science_knowledge: 'Connaissances scientifiques',
+        bird_house: 'Maisons à nids',
+        bird_product_msg: "Fiches de produits de nid d'hirondelle",
         traceability_application: 'Demandes de traçabilité',
         label_order: "Demandes d'étiquettes",
         label_payment: "Justificatifs de paiement d'étiquettes",
