@@ -24,7 +24,7 @@ export interface E2EHarness {
   createUser(options?: CreateUserOptions): Promise<TestUser>;
   /**
    * Saves a full-page screenshot as `apps/web/e2e/screenshots/<name>.png`, and checks the page with
-   * axe-core (not for a failed test's shot): see `HarnessOptions.accessibility`.
+   * axe-core (not for a failed test's shot): a serious or critical finding fails the file at `close()`.
    */
   screenshot(page: Page, name: string, options?: { check?: boolean }): Promise<string>;
   close(): Promise<void>;
@@ -43,12 +43,6 @@ function requireEnv(name: string): string {
  */
 export interface HarnessOptions {
   platform?: PlatformKey;
-  /**
-   * What serious or critical accessibility findings do: fail the file at `close()` (`enforce`: every
-   * screenshot is checked), or only get written to `screenshots/accessibility.txt` (`report`, the
-   * default, for files whose pages are not all mended yet: each page is checked at its first screenshot).
-   */
-  accessibility?: 'enforce' | 'report';
 }
 
 export async function startHarness(options: HarnessOptions = {}): Promise<E2EHarness> {
@@ -71,7 +65,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<E2EHar
   const database = createDb(databaseUrl, { max: 2, applicationName: 'web-e2e' });
   let browser: Browser | undefined;
   const missingTexts = new Set<string>();
-  const accessibility = accessibilityLog({ everyShot: options.accessibility === 'enforce' });
+  const accessibility = accessibilityLog();
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
@@ -117,11 +111,13 @@ export async function startHarness(options: HarnessOptions = {}): Promise<E2EHar
         // A page that showed a text's key instead of the text fails the file that opened it.
         if (missingTexts.size > 0)
           throw new Error(`Pages showed missing texts:\n${[...missingTexts].join('\n')}`);
-        // Every page a flow screenshots is checked for accessibility (axe-core: serious and critical).
+        // Every page a flow screenshots is checked for accessibility (axe-core: serious and critical); a
+        // finding fails the file, and is also written to `screenshots/accessibility.txt`.
         const findings = accessibility.report();
-        if (findings && options.accessibility === 'enforce')
+        if (findings) {
+          await appendFile(join(screenshotDir, 'accessibility.txt'), `${findings}\n`);
           throw new Error(`Pages have serious accessibility findings:\n${findings}`);
-        if (findings) await appendFile(join(screenshotDir, 'accessibility.txt'), `${findings}\n`);
+        }
       },
     };
   } catch (error) {

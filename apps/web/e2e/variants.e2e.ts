@@ -54,7 +54,7 @@ describe("the bird's-nest platform", () => {
   const flow = companyFlow(
     'variants-birdnest',
     { name: `燕屋变体企业 ${randomUUID().slice(0, 6)}` },
-    { platform: 'birdnest', accessibility: 'enforce' },
+    { platform: 'birdnest' },
   );
 
   it('shows its name, title, icon and logo in three languages', async () => {
@@ -75,11 +75,7 @@ describe("the bird's-nest platform", () => {
 
 describe('the American ginseng platform', () => {
   const suffix = randomUUID().slice(0, 6);
-  const flow = companyFlow(
-    'variants-xys',
-    { name: `西洋参变体企业 ${suffix}` },
-    { platform: 'xys', accessibility: 'enforce' },
-  );
+  const flow = companyFlow('variants-xys', { name: `西洋参变体企业 ${suffix}` }, { platform: 'xys' });
 
   it('shows its name, title, icon and logo in three languages', async () => {
     for (const language of LANGUAGES) await checkBranding(flow, 'xys', language);

@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { queryClient } from './api/queryClient';
-import { LocalizedNotifications } from './components/LocalizedNotifications';
+import { LocalizedTheme } from './components/LocalizedTheme';
 import { i18nReady } from './i18n';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -20,14 +20,15 @@ void i18nReady.then(() =>
   createRoot(container).render(
     <StrictMode>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <LocalizedNotifications />
-        <QueryClientProvider client={queryClient}>
-          {/* A navigation is an urgent update, never a transition: the new address renders at once, so a
-            page that is busy re-rendering cannot keep itself on screen under another page's address. */}
-          <BrowserRouter useTransitions={false}>
-            <App />
-          </BrowserRouter>
-        </QueryClientProvider>
+        <LocalizedTheme>
+          <QueryClientProvider client={queryClient}>
+            {/* A navigation is an urgent update, never a transition: the new address renders at once, so a
+              page that is busy re-rendering cannot keep itself on screen under another page's address. */}
+            <BrowserRouter useTransitions={false}>
+              <App />
+            </BrowserRouter>
+          </QueryClientProvider>
+        </LocalizedTheme>
       </MantineProvider>
     </StrictMode>,
   ),

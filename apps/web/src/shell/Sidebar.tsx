@@ -234,7 +234,7 @@ function Rail({ menus, activePath }: { menus: readonly Menu[]; activePath: strin
                     pl={12 + depth * 12}
                     data-path={entry.path}
                     fw={samePath(entry.path, activePath) ? 600 : undefined}
-                    c={samePath(entry.path, activePath) ? 'teal.8' : undefined}
+                    c={samePath(entry.path, activePath) ? 'teal' : undefined}
                   >
                     {entry.name}
                   </DropdownMenu.Item>

@@ -1,4 +1,5 @@
 import { ActionIcon, Button, Checkbox, Divider, Popover, Stack, Text, Tooltip } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColumnsIcon } from '../icons';
 import type { ColumnVisibility } from './columnStore';
@@ -23,6 +24,7 @@ export function ColumnChooser({
 }) {
   const { t } = useTranslation('kit');
   const visibleCount = columns.filter((column) => visibility[column.key] !== false).length;
+  const headingId = useId();
   return (
     <Popover position="bottom-end" shadow="md" width={240} withinPortal>
       <Popover.Target>
@@ -32,8 +34,9 @@ export function ColumnChooser({
           </ActionIcon>
         </Tooltip>
       </Popover.Target>
-      <Popover.Dropdown>
-        <Text size="xs" fw={600} c="dimmed" tt="uppercase" mb="xs">
+      {/* The panel is named by its own heading. */}
+      <Popover.Dropdown aria-labelledby={headingId}>
+        <Text id={headingId} size="xs" fw={600} c="dimmed" tt="uppercase" mb="xs">
           {t('table.columns')}
         </Text>
         <Stack gap={8} mah={320} style={{ overflowY: 'auto' }}>

@@ -2,8 +2,10 @@ import '@mantine/dates/styles.css';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/fr';
 
+import { VisuallyHidden } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import type { Language } from '@trace/contracts';
+import { useId } from 'react';
 import { useLanguage } from '../../i18n';
 import { CalendarIcon } from '../icons';
 import type { DateRangeValue } from '../query/params';
@@ -23,11 +25,18 @@ export default function DateRangeFilter({
   onChange: (value: DateRangeValue) => void;
 }) {
   const language = useLanguage();
+  const id = useId();
+  const chosen = value[0] !== null || value[1] !== null;
   return (
     <DatesProvider settings={{ locale: DAYJS_LOCALE[language], firstDayOfWeek: language === 'en' ? 0 : 1 }}>
+      {/* The field is a button showing the label (its placeholder) or the chosen dates: chosen, its name
+        is the label followed by them. */}
+      <VisuallyHidden id={`${id}-label`}>{label}</VisuallyHidden>
       <DatePickerInput
         type="range"
-        aria-label={label}
+        id={id}
+        aria-label={chosen ? undefined : label}
+        aria-labelledby={chosen ? `${id}-label ${id}` : undefined}
         placeholder={label}
         w={width}
         value={value}

@@ -17,7 +17,7 @@ function Bars({
   rows,
 }: {
   title: string;
-  rows: { label: ReactNode; count: number; extra?: ReactNode }[];
+  rows: { label: string; count: number; extra?: ReactNode }[];
 }) {
   const max = Math.max(1, ...rows.map((r) => r.count));
   return (
@@ -37,7 +37,7 @@ function Bars({
                 ) : null}
               </Text>
             </Group>
-            <Progress value={(row.count / max) * 100} size="sm" />
+            <Progress value={(row.count / max) * 100} size="sm" aria-label={row.label} />
           </Stack>
         ))}
       </Stack>

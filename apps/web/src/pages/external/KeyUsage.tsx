@@ -64,7 +64,11 @@ export function KeyUsageModal({ appId, partnerKey, onClose }: KeyModalProps) {
               </Group>
             ))}
           </Group>
-          <ScrollArea.Autosize mah={460}>
+          {/* The day list scrolls in its frame, which the keyboard reaches too. */}
+          <ScrollArea.Autosize
+            mah={460}
+            viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('scrollableTable') }}
+          >
             <Table verticalSpacing={4} data-testid="key-usage">
               <Table.Thead>
                 <Table.Tr>

@@ -13,6 +13,7 @@ import { downloadAddress, uploadRoute } from '../../api/call';
 import { ApiError } from '../../api/client';
 import { useLanguage } from '../../i18n';
 import { checkUpload } from '../../kit';
+import classes from './NewsEditor.module.css';
 
 const STORED_FILE = /\/files\/[0-9a-fA-F-]{36}/g;
 
@@ -173,7 +174,7 @@ export default function NewsEditor({ label, value, onChange, version, error, req
             <RichTextEditor.Redo />
           </RichTextEditor.ControlsGroup>
         </RichTextEditor.Toolbar>
-        <RichTextEditor.Content mih={320} />
+        <RichTextEditor.Content mih={320} className={classes.content} />
       </RichTextEditor>
     </Input.Wrapper>
   );

@@ -165,34 +165,31 @@ export default function MessageCenterPage() {
         rowProps={(message) => ({ 'data-unread': message.status === 1 ? 'true' : undefined })}
         emptyText={t('messages.empty')}
       />
-      <Modal
-        opened={opened !== null}
-        onClose={close}
-        withCloseButton={false}
-        size={760}
-        centered
-        padding="xl"
-        radius="md"
-        aria-label={opened?.title}
-      >
-        {detail ? (
-          <MessageDetail
-            message={detail}
-            aside={<CloseButton onClick={close} aria-label={t('messages.close')} />}
-          />
-        ) : openDetail.isError ? (
-          <Group justify="space-between" wrap="nowrap">
-            <Text c="red" size="sm" role="alert">
-              {openDetail.error.message}
-            </Text>
-            <CloseButton onClick={close} aria-label={t('messages.close')} />
-          </Group>
-        ) : (
-          <Group justify="center" py={80}>
-            <Loader />
-          </Group>
-        )}
-      </Modal>
+      {/* Composed, so the dialog carries the message's title as its name (it shows no title bar). */}
+      <Modal.Root opened={opened !== null} onClose={close} size={760} centered padding="xl" radius="md">
+        <Modal.Overlay />
+        <Modal.Content aria-label={opened?.title}>
+          <Modal.Body>
+            {detail ? (
+              <MessageDetail
+                message={detail}
+                aside={<CloseButton onClick={close} aria-label={t('messages.close')} />}
+              />
+            ) : openDetail.isError ? (
+              <Group justify="space-between" wrap="nowrap">
+                <Text c="red" size="sm" role="alert">
+                  {openDetail.error.message}
+                </Text>
+                <CloseButton onClick={close} aria-label={t('messages.close')} />
+              </Group>
+            ) : (
+              <Group justify="center" py={80}>
+                <Loader />
+              </Group>
+            )}
+          </Modal.Body>
+        </Modal.Content>
+      </Modal.Root>
     </>
   );
 }

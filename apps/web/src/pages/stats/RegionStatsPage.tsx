@@ -57,7 +57,7 @@ export default function RegionStatsPage() {
         cell: (row) => (
           <Stack gap={2} miw={120}>
             <Text size="sm">{(row.share * 100).toFixed(1)}%</Text>
-            <Progress value={row.share * 100} size="sm" color="teal" />
+            <Progress value={row.share * 100} size="sm" color="teal" aria-label={t('regions.share')} />
           </Stack>
         ),
         exportValue: (row) => `${(row.share * 100).toFixed(1)}%`,

@@ -43,6 +43,8 @@ export const common: Translation<typeof source> = {
   phone: '手机号',
   email: '邮箱',
   close: '关闭',
+  clear: '清除',
+  scrollableTable: '可滚动表格',
   reply: '回复',
   contact: '联系方式',
   mobilePhone: '手机号',

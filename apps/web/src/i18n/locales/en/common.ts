@@ -41,6 +41,8 @@ export const common = {
   phone: 'Phone',
   email: 'Email',
   close: 'Close',
+  clear: 'Clear',
+  scrollableTable: 'Scrollable table',
   reply: 'Reply',
   contact: 'Contact',
   mobilePhone: 'Mobile phone',

@@ -43,6 +43,8 @@ export const common: Translation<typeof source> = {
   phone: 'Téléphone',
   email: 'E-mail',
   close: 'Fermer',
+  clear: 'Effacer',
+  scrollableTable: 'Tableau défilant',
   reply: 'Réponse',
   contact: 'Contact',
   mobilePhone: 'Téléphone mobile',

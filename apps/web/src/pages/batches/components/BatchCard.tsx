@@ -21,7 +21,13 @@ export function CapBar({ batch }: { batch: Pick<Batch, 'boundCount' | 'labelLimi
           {left === 0 ? t('details.capFull') : t('details.capLeft', { left: format(left) })}
         </Text>
       </Group>
-      <Progress value={share} color={left === 0 ? 'orange' : 'teal'} size="sm" radius="xl" />
+      <Progress
+        value={share}
+        color={left === 0 ? 'orange' : 'teal'}
+        size="sm"
+        radius="xl"
+        aria-label={t('details.bound')}
+      />
     </Stack>
   );
 }

@@ -28,13 +28,19 @@ const fetchRaw = pagedRoute(ROUTES.batches.rawMaterials);
 
 /** What is left of a label's weight, as a bar. */
 export function RemainingBar({ weight, remaining }: { weight: string; remaining: string }) {
+  const { t } = useTranslation('batches');
   const share = Number(weight) > 0 ? (Number(remaining) / Number(weight)) * 100 : 0;
   return (
     <Stack gap={4} miw={120}>
       <Text size="sm" fw={500} ta="right">
         {remaining}
       </Text>
-      <Progress value={share} size="xs" color={share === 0 ? 'gray' : share < 100 ? 'orange' : 'teal'} />
+      <Progress
+        value={share}
+        size="xs"
+        color={share === 0 ? 'gray' : share < 100 ? 'orange' : 'teal'}
+        aria-label={t('storage.remaining')}
+      />
     </Stack>
   );
 }

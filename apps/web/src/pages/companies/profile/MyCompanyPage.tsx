@@ -176,12 +176,12 @@ function Overview({ company }: { company: Company }) {
           color={company.operability.ok ? 'teal' : 'orange'}
         >
           {company.operability.ok ? (
-            <Text size="sm" c="teal.8" data-testid="company-operable">
+            <Text size="sm" c="teal" data-testid="company-operable">
               {t('mine.operable')}
             </Text>
           ) : (
             <>
-              <Text size="sm" fw={600} c="orange.8">
+              <Text size="sm" fw={600} c="orange">
                 {t('mine.blocked')}
               </Text>
               <Text size="sm" data-testid="operability-reason">

@@ -116,11 +116,11 @@ export function useTraceabilitySection() {
       {
         label: t('trace.operability'),
         value: company.operability.ok ? (
-          <Text size="sm" c="teal.7">
+          <Text size="sm" c="teal">
             {t('trace.operable')}
           </Text>
         ) : (
-          <Text size="sm" c="red.7" data-testid="operability-reason">
+          <Text size="sm" c="red" data-testid="operability-reason">
             {company.operability.reason}
           </Text>
         ),

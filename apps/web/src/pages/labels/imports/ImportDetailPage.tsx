@@ -78,7 +78,7 @@ function ErrorTable({ item }: { item: LabelImport }) {
         header: d('detail.errorMessage'),
         alwaysVisible: true,
         cell: (error) => (
-          <Text size="sm" c="red.8" miw={200}>
+          <Text size="sm" c="red" miw={200}>
             {error.message}
           </Text>
         ),

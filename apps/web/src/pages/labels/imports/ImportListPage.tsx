@@ -114,7 +114,7 @@ export default function ImportListPage() {
           <Stack gap={2} align="flex-end">
             <Text size="sm">{isChecking(item.status) ? '—' : format(item.totalRows)}</Text>
             {item.importedCount > 0 ? (
-              <Text size="xs" c="teal.8" style={{ whiteSpace: 'nowrap' }}>
+              <Text size="xs" c="teal" style={{ whiteSpace: 'nowrap' }}>
                 {t('list.imported', { count: format(item.importedCount) })}
               </Text>
             ) : null}

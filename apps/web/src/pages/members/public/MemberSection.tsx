@@ -87,7 +87,7 @@ function RegistrationForm({
             {t('public.member.intro', { corp: label.corpName })}
           </Title>
           {registerRewardPoints > 0 ? (
-            <Text size="sm" c="teal.8" mt={2}>
+            <Text size="sm" c="teal" mt={2}>
               {t('public.member.reward', { points: registerRewardPoints })}
             </Text>
           ) : null}

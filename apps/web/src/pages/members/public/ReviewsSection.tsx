@@ -53,13 +53,13 @@ function ReviewItem({
           {formatDate(review.createTime)}
         </Text>
       </Group>
-      <Rating value={review.rating} readOnly size="sm" aria-label={`${review.rating}/5`} />
+      <Rating value={review.rating} readOnly size="sm" role="img" aria-label={`${review.rating}/5`} />
       <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {review.content}
       </Text>
       {review.reply ? (
         <Paper bg="var(--mantine-color-gray-0)" p="xs" radius="sm">
-          <Text size="xs" fw={600} c="teal.8">
+          <Text size="xs" fw={600} c="teal">
             {t('public.reviews.companyReply', { corp: corpName })}
           </Text>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -89,7 +89,7 @@ export default function ReplyReviewPage() {
           items: [
             {
               label: t('reviews.rating'),
-              value: <Rating value={item.rating} readOnly aria-label={`${item.rating}/5`} />,
+              value: <Rating value={item.rating} readOnly role="img" aria-label={`${item.rating}/5`} />,
             },
             { label: t('reviews.nickname'), value: item.nickname || t('reviews.anonymous') },
             {

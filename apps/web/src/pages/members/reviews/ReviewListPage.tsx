@@ -93,7 +93,7 @@ export default function ReviewListPage() {
         width: 120,
         sortable: true,
         cell: (review) => (
-          <Rating value={review.rating} readOnly size="xs" aria-label={`${review.rating}/5`} />
+          <Rating value={review.rating} readOnly size="xs" role="img" aria-label={`${review.rating}/5`} />
         ),
       },
       {
@@ -117,11 +117,11 @@ export default function ReviewListPage() {
         width: 200,
         cell: (review) =>
           review.reply ? (
-            <Text size="sm" c="teal.8" lineClamp={2}>
+            <Text size="sm" c="teal" lineClamp={2}>
               {review.reply}
             </Text>
           ) : (
-            <Text size="sm" c="orange.7">
+            <Text size="sm" c="orange">
               {t('reviews.repliedOptions.false')}
             </Text>
           ),

@@ -54,7 +54,9 @@ export function DictTypeList({
           apply(event.currentTarget.value);
         }}
       />
-      <Stack gap={4} role="listbox" aria-label={t('dict.types')}>
+      {/* A list of entries, each a button that shows its type (the shown one is marked current) and
+        its menu: a listbox could hold only its options, not their menus. */}
+      <Stack gap={4} role="list" aria-label={t('dict.types')}>
         {query.isPending
           ? Array.from({ length: 5 }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
@@ -65,6 +67,7 @@ export function DictTypeList({
               return (
                 <Group
                   key={type.id}
+                  role="listitem"
                   className={classes.type}
                   data-selected={selected || undefined}
                   gap="xs"
@@ -73,8 +76,7 @@ export function DictTypeList({
                   <UnstyledButton
                     className={classes.typeButton}
                     onClick={() => onChoose(type)}
-                    role="option"
-                    aria-selected={selected}
+                    aria-current={selected || undefined}
                     data-code={type.code}
                     title={`${localized(type.name, language)} (${type.code})`}
                   >
@@ -118,12 +120,12 @@ export function DictTypeList({
                 </Group>
               );
             })}
-        {!query.isPending && query.rows.length === 0 ? (
-          <Text size="sm" c="dimmed" ta="center" py="lg">
-            {applied ? t('common.noMatches') : t('dict.noTypes')}
-          </Text>
-        ) : null}
       </Stack>
+      {!query.isPending && query.rows.length === 0 ? (
+        <Text size="sm" c="dimmed" ta="center" py="lg">
+          {applied ? t('common.noMatches') : t('dict.noTypes')}
+        </Text>
+      ) : null}
       {pages > 1 ? (
         <Group justify="center">
           <Pagination size="sm" total={pages} value={query.state.page} onChange={query.setPage} />

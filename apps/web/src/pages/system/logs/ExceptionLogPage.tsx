@@ -45,7 +45,7 @@ export default function ExceptionLogPage() {
         header: t('logs.message'),
         alwaysVisible: true,
         cell: (entry) => (
-          <Text size="sm" lineClamp={2} c="red.8" style={{ overflowWrap: 'anywhere' }}>
+          <Text size="sm" lineClamp={2} c="red" style={{ overflowWrap: 'anywhere' }}>
             {entry.message}
           </Text>
         ),
@@ -104,7 +104,7 @@ export default function ExceptionLogPage() {
       >
         {opened ? (
           <Stack gap="lg" data-testid="exception-detail">
-            <Text c="red.8" fw={500} style={{ overflowWrap: 'anywhere' }}>
+            <Text c="red" fw={500} style={{ overflowWrap: 'anywhere' }}>
               {opened.message}
             </Text>
             <DetailSections
