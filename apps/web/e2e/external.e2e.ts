@@ -290,5 +290,6 @@ describe('external interfaces: a partner reads a company’s data with its conse
       );
       await companyVisit('/externalRequestCorpPermissions?tab=log', 'log-company', appName);
     }
-  });
+    // Three languages, each page with its accessibility check: longer than one flow's default.
+  }, 300_000);
 });
