@@ -21,8 +21,11 @@ type Sql = Handle['sql'];
 
 const DAY = 86_400_000;
 const YEAR = 365 * DAY;
-/** The first label code of the bench; codes are handed out upwards from it. */
-const FIRST_EXCODE = 1_000_000_000_000;
+/**
+ * The first label code of the bench; codes are handed out upwards from it. Label codes have 16 to 20
+ * digits; these stay below Number.MAX_SAFE_INTEGER at the full size.
+ */
+const FIRST_EXCODE = 1_000_000_000_000_000;
 const PORTS = [
   ['CNSHA', 'Shanghai'],
   ['CNCAN', 'Guangzhou'],
