@@ -5,6 +5,8 @@ import { readSheet } from '@trace/core';
 import {
   batchBindLogs,
   batches,
+  birdHouseHarvests,
+  birdHouses,
   createDb,
   customsInfos,
   labelOrders,
@@ -167,6 +169,34 @@ describe('statistics reports: charts with data, maps coloured by figure, a table
         weight: String(500 + index * 250),
         remaining: String(500 + index * 250),
         createdAt: daysAgo(40 + index * 31),
+      })),
+    );
+    // A swiftlet house of the producer, passed, with harvests in three months (the bird-house output).
+    const [house] = await db
+      .insert(birdHouses)
+      .values({
+        corpId: producer.corpId!,
+        name: `Sibu House ${digits(4)}`,
+        countryId: 'MY',
+        province: 'Sarawak',
+        city: 'Sibu',
+        address: 'Jalan Walet 12',
+        latitude: 2.2873,
+        longitude: 111.8305,
+        area: '420',
+        yearBuilt: 2014,
+        licenceNo: `SWK-${digits(6)}`,
+        licenceFile: '',
+        reviewStatus: 'passed',
+      })
+      .returning();
+    await db.insert(birdHouseHarvests).values(
+      [0, 1, 2].map((month) => ({
+        houseId: house!.id,
+        corpId: producer.corpId!,
+        harvestDate: isoDay(daysAgo(10 + month * 31)),
+        weight: String(12.5 + month),
+        grade: 'first',
       })),
     );
     await db.insert(scanDaily).values(
