@@ -3,6 +3,8 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { pureContracts } from './build/pure-contracts';
+import { routeTable } from './build/route-table';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -142,10 +144,15 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 };
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), routeTable(), pureContracts(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   // The manifest names the chunk of each source file: the bench counts the start language's shell texts.
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: true,
+  },
 });

@@ -12,7 +12,9 @@ const ctx = useTestApp();
 
 const pnpmCli = (...args: string[]) => run(tsx, [cli, ...args], { env: process.env });
 
-describe('admin command line', () => {
+// Each command is a process of its own that loads the API's code with tsx: seconds each on a busy machine,
+// and the last test runs six of them.
+describe('admin command line', { timeout: 120_000 }, () => {
   it('creates an administrator who can sign in and see the administration menus', async () => {
     const account = `cli_admin_${Date.now()}`;
     const { stdout } = await pnpmCli('create-admin', '--account', account, '--password', 'Cli@Admin1');

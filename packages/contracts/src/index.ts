@@ -39,7 +39,7 @@ import { partnerApiRoutes } from './partner-api';
 import { platformRoutes } from './platform';
 import { productRoutes } from './products';
 import { recordRoutes } from './records';
-import type { RouteDefinition } from './route';
+import { isRouteDefinition, type RouteDefinition } from './route';
 import { scanRoutes } from './scan';
 import { sessionRoutes } from './session';
 import { shipmentRoutes } from './shipments';
@@ -60,6 +60,7 @@ export * from './certification/audits';
 export * from './certification/bodies';
 export * from './certification/certificates';
 export * from './certification/shared';
+export * from './client-routes';
 export * from './common';
 export * from './companies';
 export * from './crud';
@@ -161,12 +162,9 @@ export const ROUTES = {
   birdHouses: birdHouseRoutes,
 } as const;
 
-const isRoute = (value: unknown): value is RouteDefinition =>
-  typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
-
 /** Every route of the table, including the groups of generated CRUD routes. */
 export function allRoutes(): RouteDefinition[] {
   const flatten = (value: unknown): RouteDefinition[] =>
-    isRoute(value) ? [value] : Object.values(value as Record<string, unknown>).flatMap(flatten);
+    isRouteDefinition(value) ? [value] : Object.values(value as Record<string, unknown>).flatMap(flatten);
   return flatten(ROUTES);
 }

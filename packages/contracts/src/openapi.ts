@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZErrorEnvelope } from './envelope';
 import { ROUTES } from './index';
 import { PARTNER_API_PREFIX } from './partner-api';
-import type { RouteDefinition } from './route';
+import { isRouteDefinition, type RouteDefinition } from './route';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -56,9 +56,6 @@ function toComponentRefs(value: unknown): unknown {
 const sortedByName = (record: Record<string, JsonSchema>) =>
   Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
 
-const isRoute = (value: unknown): value is RouteDefinition =>
-  typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
-
 /**
  * Every route of the table with its operationId: the keys leading to it in ROUTES, joined by dots
  * (`ROUTES.labelOrders.approve` -> `labelOrders.approve`), so a reader of the document finds the
@@ -66,7 +63,7 @@ const isRoute = (value: unknown): value is RouteDefinition =>
  */
 export function routeOperations(): { operationId: string; route: RouteDefinition }[] {
   const walk = (value: unknown, keys: string[]): { operationId: string; route: RouteDefinition }[] =>
-    isRoute(value)
+    isRouteDefinition(value)
       ? [{ operationId: keys.join('.'), route: value }]
       : Object.entries(value as Record<string, unknown>).flatMap(([key, item]) => walk(item, [...keys, key]));
   return walk(ROUTES, []);

@@ -52,6 +52,10 @@ export interface RouteDefinition {
   maintenance?: 'open';
 }
 
+/** Whether a value of the route table is a route (and not a group of routes). */
+export const isRouteDefinition = (value: unknown): value is RouteDefinition =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
+
 export function defineRoute<const T extends RouteDefinition>(route: T): T {
   return route;
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ROUTES, type RouteData, type systemRoutes, type UpPrompt } from '@trace/contracts';
+import type { RouteData, systemRoutes, UpPrompt } from '@trace/contracts';
 import { callRoute, callRouteEnvelope } from './call';
+import { ROUTES } from './routes';
 
 const NO_REMINDERS: UpPrompt = {
   syEndTimeLeThirty: '',
@@ -10,7 +11,7 @@ const NO_REMINDERS: UpPrompt = {
 };
 
 /** `GET /user/read/current` answers with the user in `data` and the sign-in reminders beside it. */
-const currentUserQuery = queryOptions({
+export const currentUserQuery = queryOptions({
   queryKey: ['account', 'user'],
   queryFn: async ({ signal }) => {
     const envelope = await callRouteEnvelope(ROUTES.session.currentUser, undefined, { signal });
@@ -29,11 +30,13 @@ export function useUpPromptQuery() {
 }
 
 /** The signed-in user's company; every field is null for users without one. */
+export const currentCorpQuery = queryOptions({
+  queryKey: ['account', 'corp'],
+  queryFn: ({ signal }) => callRoute(ROUTES.session.currentCorp, undefined, { signal }),
+});
+
 export function useCurrentCorpQuery() {
-  return useQuery({
-    queryKey: ['account', 'corp'],
-    queryFn: ({ signal }) => callRoute(ROUTES.session.currentCorp, undefined, { signal }),
-  });
+  return useQuery(currentCorpQuery);
 }
 
 /** The signed-in person's own profile: with department, roles and sign-in times. */

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { ROUTES } from '@trace/contracts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { beginSignOut, endSession, startSession } from '../auth/session';
 import { callRoute } from './call';
+import { ROUTES } from './routes';
 
 export interface Credentials {
   account: string;

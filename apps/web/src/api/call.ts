@@ -5,7 +5,7 @@ import {
   type RouteEnvelope,
   type RouteInput,
   routeUrl,
-} from '@trace/contracts';
+} from '@trace/contracts/route';
 import { request, requestBlob } from './client';
 
 /** Options of one call beside what the route table types: cancellation and session recovery. */

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { type lookupRoutes, ROUTES, type RouteData } from '@trace/contracts';
+import type { lookupRoutes, RouteData } from '@trace/contracts';
 import { callRoute } from './call';
+import { ROUTES } from './routes';
 
 /** An entry of a picker: the record's id and its name. */
 export type LookupOption = RouteData<typeof lookupRoutes.companies>[number];

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { type MaintenanceNotice, ROUTES } from '@trace/contracts';
+import type { MaintenanceNotice } from '@trace/contracts';
 import { callRoute } from './call';
+import { ROUTES } from './routes';
 
 export type { MaintenanceNotice };
 

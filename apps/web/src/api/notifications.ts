@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Message, ROUTES } from '@trace/contracts';
+import type { Message } from '@trace/contracts';
 import { callRoute } from './call';
 import { showErrorToast } from './queryClient';
+import { ROUTES } from './routes';
 
 export type { Message };
 

@@ -1,19 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
-import { ROUTES } from '@trace/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLanguage } from '../i18n';
 import { callRoute } from './call';
+import { ROUTES } from './routes';
 
 export const platformQueryKey = ['platform'] as const;
 
 /** The platform variant: its names in every language, icon and logo. Loaded once per visit. */
+export const platformQuery = queryOptions({
+  queryKey: platformQueryKey,
+  queryFn: ({ signal }) => callRoute(ROUTES.platform.currentPlatform, undefined, { signal }),
+  staleTime: Number.POSITIVE_INFINITY,
+  meta: { public: true },
+});
+
 export function usePlatformQuery() {
-  return useQuery({
-    queryKey: platformQueryKey,
-    queryFn: ({ signal }) => callRoute(ROUTES.platform.currentPlatform, undefined, { signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-    meta: { public: true },
-  });
+  return useQuery(platformQuery);
 }
 
 /** The platform's system name in the current language, once known. */

@@ -1,8 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ROUTES, type RouteData, type sessionRoutes } from '@trace/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Language, RouteData, sessionRoutes } from '@trace/contracts';
 import { useCallback } from 'react';
 import { useLanguage } from '../i18n';
 import { callRoute } from './call';
+import { ROUTES } from './routes';
 
 /** The signed-in person's side menus (in the interface language) and permissions. */
 export type SessionAccess = RouteData<typeof sessionRoutes.permissions>;
@@ -15,16 +16,19 @@ export const READ_MESSAGES = 'message.read';
 /**
  * Menus and permissions: the one query of `/user/read/promission` (the kit's `useCan`, the route
  * guard and the side menu all read it). The menus are named in the interface language, so the
- * language is part of the key; the previous language's menus stay on screen while the new ones load.
+ * language is part of the key.
  */
-export function useSessionAccessQuery() {
-  const language = useLanguage();
-  return useQuery({
+export const sessionAccessQuery = (language: Language) =>
+  queryOptions({
     queryKey: ['session', 'permissions', language],
     queryFn: ({ signal }) => callRoute(ROUTES.session.permissions, { query: { language } }, { signal }),
-    placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
   });
+
+/** The session's menus and permissions; the previous language's stay on screen while the new ones load. */
+export function useSessionAccessQuery() {
+  const language = useLanguage();
+  return useQuery({ ...sessionAccessQuery(language), placeholderData: keepPreviousData });
 }
 
 /** Whether the signed-in person holds a permission; false until the permissions are known. */

@@ -81,9 +81,12 @@ i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = HTML_LANG[lng];
 });
 
-/** The current interface language; requests send it as `sysLanguage`. */
+/**
+ * The current interface language; requests send it as `sysLanguage`. Before the start language's texts
+ * are loaded (the requests made at start-up), it is the start language.
+ */
 export function currentLanguage(): Language {
-  return isLanguage(i18n.language) ? i18n.language : 'cn';
+  return isLanguage(i18n.language) ? i18n.language : startLanguage;
 }
 
 export function changeLanguage(language: Language): Promise<unknown> {

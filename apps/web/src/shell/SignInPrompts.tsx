@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text, ThemeIcon } from '@mantine/core';
-import { escapeHtml } from '@trace/contracts';
+import { escapeHtml } from '@trace/contracts/notices';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpPromptQuery } from '../api/account';

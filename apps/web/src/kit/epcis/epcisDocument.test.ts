@@ -1,5 +1,6 @@
-import { ROUTES, routeUrl } from '@trace/contracts';
+import { routeUrl } from '@trace/contracts';
 import { describe, expect, it } from 'vitest';
+import { ROUTES } from '../../api/routes';
 import { epcisDocument } from './epcisDocument';
 
 const address = (target: Parameters<typeof epcisDocument>[0]) => {

@@ -1,4 +1,4 @@
-import { ROUTES } from '@trace/contracts';
+import { ROUTES } from '../../api/routes';
 
 /** What an EPCIS document is asked for: a batch of either product line, a shipment seen from one side, or a label. */
 export type EpcisTarget =

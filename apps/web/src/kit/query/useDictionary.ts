@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { type lookupRoutes, ROUTES, type RouteData } from '@trace/contracts';
+import type { lookupRoutes, RouteData } from '@trace/contracts';
 import { callRoute } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 import { useLanguage } from '../../i18n';
 
 export type DictionaryItem = RouteData<typeof lookupRoutes.dictionary>[number];

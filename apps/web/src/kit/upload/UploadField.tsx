@@ -18,11 +18,12 @@ import {
 } from '@mantine/core';
 import { Dropzone, type FileWithPath } from '@mantine/dropzone';
 import { useQueryClient } from '@tanstack/react-query';
-import { ROUTES, type StoredFile } from '@trace/contracts';
+import type { StoredFile } from '@trace/contracts';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadAddress, uploadRoute } from '../../api/call';
 import { ApiError } from '../../api/client';
+import { ROUTES } from '../../api/routes';
 import { useLanguage } from '../../i18n';
 import { saveBlob } from '../download';
 import { formatBytes } from '../format';

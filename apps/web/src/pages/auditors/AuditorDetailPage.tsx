@@ -1,10 +1,11 @@
 import { ActionIcon, Badge, Button, Card, Group, Select, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { CERT_PERMISSIONS, ROUTES, type RouteBody, ZAuditorConflictBody } from '@trace/contracts';
+import { CERT_PERMISSIONS, type RouteBody, ZAuditorConflictBody } from '@trace/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope, routeQuery } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 import {
   DetailPage,
   FormModal,

@@ -8,11 +8,12 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { AUDIT_LANGUAGES, type AuditorBody, ROUTES, type RouteBody, ZAuditorBody } from '@trace/contracts';
+import { AUDIT_LANGUAGES, type AuditorBody, type RouteBody, ZAuditorBody } from '@trace/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope, routeQuery } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 import { useLanguage } from '../../i18n';
 import { FormPage, FormSection, statusOptions, useApiMutation, useIdParam, useZodForm } from '../../kit';
 import { CERT_BODY_KEYS, useCategoryOptions, useSchemeOptions } from '../certBodies/api';

@@ -1,8 +1,9 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { CERT_PERMISSIONS, ROUTES } from '@trace/contracts';
+import { CERT_PERMISSIONS } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { ROUTES } from '../../api/routes';
 import { useLanguage } from '../../i18n';
 import {
   AddButton,

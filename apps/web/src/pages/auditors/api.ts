@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { type auditorRoutes, ROUTES, type RouteData } from '@trace/contracts';
+import type { auditorRoutes, RouteData } from '@trace/contracts';
 import { routeQuery } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 
 export type Auditor = RouteData<typeof auditorRoutes.get>;
 

@@ -17,7 +17,6 @@ import {
   type AuditFinding,
   auditFindingRoutes,
   auditRoutes,
-  ROUTES,
   type RouteBody,
   type StoredFile,
   VERDICTS,
@@ -25,6 +24,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope, downloadRoute } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 import { useLanguage } from '../../i18n';
 import {
   FormModal,

@@ -14,12 +14,12 @@ import {
   CERT_SCHEMES,
   type ChecklistTemplate,
   type ChecklistTemplateBody,
-  ROUTES,
   ZChecklistTemplateBody,
 } from '@trace/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 import {
   type FilterDef,
   FormModal,

@@ -1,11 +1,12 @@
 import { Badge, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { AUDIT_STATUSES, AUDIT_TYPES, type AuditListItem, ROUTES } from '@trace/contracts';
+import { AUDIT_STATUSES, AUDIT_TYPES, type AuditListItem } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRoute } from '../../api/call';
 import { useCompanyLookup } from '../../api/lookups';
+import { ROUTES } from '../../api/routes';
 import { useLanguage } from '../../i18n';
 import {
   type FilterDef,

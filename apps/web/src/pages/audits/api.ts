@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { type AuditDetail, type AuditFinding, type ChecklistTemplate, ROUTES } from '@trace/contracts';
+import type { AuditDetail, AuditFinding, ChecklistTemplate } from '@trace/contracts';
 import { callRoute } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 
 export type { AuditDetail, AuditFinding, ChecklistTemplate };
 

@@ -1,7 +1,6 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
-import { ROUTES } from '@trace/contracts';
 import { ZResetPasswordBody } from '@trace/contracts/auth';
 import { translate } from '@trace/contracts/messages';
 import { useState } from 'react';
@@ -9,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { callRoute } from '../../api/call';
 import { ApiError } from '../../api/client';
+import { ROUTES } from '../../api/routes';
 import { useSession } from '../../auth/session';
 import { AlertIcon, MailIcon } from '../../components/icons';
 import { useLanguage } from '../../i18n';

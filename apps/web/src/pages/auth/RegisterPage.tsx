@@ -13,7 +13,6 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
-import { ROUTES } from '@trace/contracts';
 import { ZRegisterBody } from '@trace/contracts/auth';
 import { COMPANY_USER_TYPES } from '@trace/contracts/common';
 import { translate } from '@trace/contracts/messages';
@@ -22,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { callRoute } from '../../api/call';
 import { ApiError } from '../../api/client';
+import { ROUTES } from '../../api/routes';
 import { useSession } from '../../auth/session';
 import { AlertIcon } from '../../components/icons';
 import { useLanguage } from '../../i18n';

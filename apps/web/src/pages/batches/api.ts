@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  type Batch,
-  type BatchLine,
-  type BindLog,
-  type batchRoutes,
-  type RawMaterial,
-  type RawMaterialUse,
-  ROUTES,
-  type RouteData,
+import type {
+  Batch,
+  BatchLine,
+  BindLog,
+  batchRoutes,
+  RawMaterial,
+  RawMaterialUse,
+  RouteData,
 } from '@trace/contracts';
 import { callRoute } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 
 export type { Batch, BatchLine, BindLog, RawMaterial, RawMaterialUse };
 export type BoundLabel = RouteData<typeof batchRoutes.main.labels>['list'][number];

@@ -14,7 +14,6 @@ import {
 import {
   HARVEST_GRADE_NAMES,
   HARVEST_GRADES,
-  ROUTES,
   WEIGHT_UNIT,
   ZBirdHouseBody,
   ZHarvestBody,
@@ -24,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { callRouteEnvelope } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 import { useLanguage } from '../../i18n';
 import {
   type DetailSection,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { type birdHouseRoutes, ROUTES, type RouteData } from '@trace/contracts';
+import type { birdHouseRoutes, RouteData } from '@trace/contracts';
 import { callRoute } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 
 export type BirdHouse = RouteData<typeof birdHouseRoutes.get>;
 export type Harvest = RouteData<typeof birdHouseRoutes.addHarvest>;

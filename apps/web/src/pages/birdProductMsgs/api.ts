@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { hasApprovedVersion, ROUTES, type RouteData } from '@trace/contracts';
+import { hasApprovedVersion, type RouteData } from '@trace/contracts';
 import { callRoute } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 import { RECORD_KEYS, useProductOptions } from '../records/api';
 
 /** What the sheet endpoints answer, named once for the pages. */

@@ -10,11 +10,12 @@ import {
   TextInput,
   Timeline,
 } from '@mantine/core';
-import { ROUTES, type StoredFile, ZAcceptBody, ZContractBody } from '@trace/contracts';
+import { type StoredFile, ZAcceptBody, ZContractBody } from '@trace/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 import { useLanguage } from '../../i18n';
 import {
   DetailPage,

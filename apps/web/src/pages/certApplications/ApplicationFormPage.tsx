@@ -10,17 +10,12 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import {
-  type ApplicationBody,
-  type CertScheme,
-  ROUTES,
-  type StoredFile,
-  ZApplicationBody,
-} from '@trace/contracts';
+import { type ApplicationBody, type CertScheme, type StoredFile, ZApplicationBody } from '@trace/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRoute, callRouteEnvelope } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 import { FormPage, FormSection, UploadField, useApiMutation, useIdParam, useZodForm } from '../../kit';
 import { MODULE_KEYS, useSchemeOptions } from '../certModules/api';
 import { APPLICATION_KEYS, APPLICATION_PATHS, useApplication, useEligibleBodies } from './api';

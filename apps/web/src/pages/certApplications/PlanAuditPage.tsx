@@ -9,11 +9,12 @@ import {
   Text,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type AuditType, type PlanAuditBody, ROUTES, ZPlanAuditBody } from '@trace/contracts';
+import { type AuditType, type PlanAuditBody, ZPlanAuditBody } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { callRoute, callRouteEnvelope } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 import { FormPage, FormSection, MissingRecord, useApiMutation, useZodForm } from '../../kit';
 import { DateField } from '../companies/components/DateField';
 import { APPLICATION_KEYS, APPLICATION_PATHS, useApplication } from './api';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { type CertScheme, ROUTES, type RouteData } from '@trace/contracts';
+import type { CertScheme, RouteData } from '@trace/contracts';
 import { callRoute } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 import { type FetchPage, pagedRoute } from '../../kit';
 
 export { APPLICATION_PATHS } from './paths';

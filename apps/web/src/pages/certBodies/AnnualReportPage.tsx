@@ -1,10 +1,10 @@
 import { Group, Progress, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ROUTES } from '@trace/contracts';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadRoute, routeQuery } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 import { ReportCard, ReportPage, saveBlob } from '../../kit';
 import { CERT_BODY_KEYS, useIsAdmin } from './api';
 

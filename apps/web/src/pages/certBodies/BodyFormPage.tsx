@@ -1,9 +1,10 @@
 import { MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { ROUTES, ZCertBodyBody } from '@trace/contracts';
+import { ZCertBodyBody } from '@trace/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 import { FormPage, FormSection, useApiMutation, useDictionary, useIdParam, useZodForm } from '../../kit';
 import { DateField } from '../companies/components/DateField';
 import { CERT_BODY_KEYS, type CertBody, useCategoryOptions, useCertBody, useSchemeOptions } from './api';

@@ -1,9 +1,10 @@
 import { Badge, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ROUTES, ZCertBodyProfileBody } from '@trace/contracts';
+import { ZCertBodyProfileBody } from '@trace/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope, routeQuery } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 import { FormPage, FormSection, useApiMutation, useZodForm } from '../../kit';
 import { CERT_BODY_KEYS, useSchemeLabel } from './api';
 import { bodyValues, EMPTY_PROFILE, type ProfileValues, toProfileBody } from './bodyForm';

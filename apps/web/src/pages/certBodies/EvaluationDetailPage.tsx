@@ -1,8 +1,8 @@
 import { Badge } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ROUTES } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { routeQuery } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 import { DetailPage, formatDate, MissingRecord, useIdParam } from '../../kit';
 import type { CertEvaluation } from './api';
 import { GRADE_COLOR } from './statuses';

@@ -1,9 +1,10 @@
 import { NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { EVALUATION_GRADES, ROUTES, type RouteBody, ZCertEvaluationBody } from '@trace/contracts';
+import { EVALUATION_GRADES, type RouteBody, ZCertEvaluationBody } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope, routeQuery } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 import { FormPage, FormSection, useApiMutation, useZodForm } from '../../kit';
 import { DateField } from '../companies/components/DateField';
 import { CERT_BODY_KEYS } from './api';

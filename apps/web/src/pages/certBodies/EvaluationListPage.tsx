@@ -1,8 +1,9 @@
 import { Badge } from '@mantine/core';
-import { CERT_PERMISSIONS, EVALUATION_GRADES, ROUTES } from '@trace/contracts';
+import { CERT_PERMISSIONS, EVALUATION_GRADES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { ROUTES } from '../../api/routes';
 import {
   AddButton,
   type DataColumn,

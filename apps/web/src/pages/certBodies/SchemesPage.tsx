@@ -1,9 +1,10 @@
 import { Button, Card, Group, NumberInput, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { CERT_PERMISSIONS, type CertScheme, ROUTES, type RouteData } from '@trace/contracts';
+import { CERT_PERMISSIONS, type CertScheme, type RouteData } from '@trace/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope, routeQuery } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 import { useLanguage } from '../../i18n';
 import { localized, PageHeader, useApiMutation, useCan } from '../../kit';
 import { CERT_BODY_KEYS, useSchemes } from './api';

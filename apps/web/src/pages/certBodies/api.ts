@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { type certBodyRoutes, type certEvaluationRoutes, ROUTES, type RouteData } from '@trace/contracts';
+import type { certBodyRoutes, certEvaluationRoutes, RouteData } from '@trace/contracts';
 import { useCurrentUserQuery } from '../../api/account';
 import { callRoute, routeQuery } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 import { useLanguage } from '../../i18n';
 import { localized } from '../../kit';
 

@@ -1,8 +1,9 @@
 import { NumberInput, Text, Textarea } from '@mantine/core';
-import { ROUTES, ZAnnualOutputBody } from '@trace/contracts';
+import { ZAnnualOutputBody } from '@trace/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 import {
   type DataColumn,
   type FilterDef,

@@ -1,9 +1,10 @@
 import { Alert, MultiSelect, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
-import { type CertModuleBody, ROUTES, ZCertModuleBody } from '@trace/contracts';
+import { type CertModuleBody, ZCertModuleBody } from '@trace/contracts';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 import { useLanguage } from '../../i18n';
 import { FormPage, FormSection, localized, useApiMutation, useIdParam, useZodForm } from '../../kit';
 import { useCategories } from '../products/api';

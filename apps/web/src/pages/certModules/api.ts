@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { CERT_SCHEMES, ROUTES, type RouteData } from '@trace/contracts';
+import { CERT_SCHEMES, type RouteData } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRoute } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 import { type FetchPage, pagedRoute } from '../../kit';
 
 export { MODULE_PATHS } from './paths';

@@ -13,12 +13,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ROUTES } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { callRoute } from '../../api/call';
 import { ApiError } from '../../api/client';
 import { usePlatformName } from '../../api/platform';
+import { ROUTES } from '../../api/routes';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { useLanguage } from '../../i18n';
 import { StatusBadge } from '../../kit';

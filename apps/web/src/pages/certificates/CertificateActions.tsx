@@ -11,10 +11,11 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type CertificateUserAction, ROUTES } from '@trace/contracts';
+import type { CertificateUserAction } from '@trace/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope, routeQuery } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 import { useApiMutation } from '../../kit';
 import { CERT_KEYS, type Certificate } from './api';
 

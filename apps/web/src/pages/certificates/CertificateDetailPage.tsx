@@ -1,10 +1,10 @@
 import { Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ROUTES } from '@trace/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { downloadRoute, routeQuery } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 import { DetailPage, formatDateTime, MissingRecord, StatusBadge, saveBlob, useIdParam } from '../../kit';
 import { CertificationTabs } from '../certification/CertificationTabs';
 import { CERT_KEYS, type Certificate, statusPagePath } from './api';

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, NumberInput, Paper, Stack, Table, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ROUTES } from '@trace/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope, routeQuery } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 import {
   DetailPage,
   formatDateTime,

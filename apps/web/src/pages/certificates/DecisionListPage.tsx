@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
-import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { ROUTES } from '../../api/routes';
 import { useLanguage } from '../../i18n';
 import {
   type DataColumn,

@@ -1,9 +1,9 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ROUTES } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { routeQuery } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 import { StatusBadge } from '../../kit';
 import { statusPagePath } from './api';
 import { CERTIFICATE_STATUS } from './statuses';

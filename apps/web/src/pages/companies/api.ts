@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  type certificateRoutes,
-  type companyRoutes,
-  type evaluationRoutes,
-  type partnerRoutesTable,
-  ROUTES,
-  type RouteData,
-  type traceabilityRoutes,
+import type {
+  certificateRoutes,
+  companyRoutes,
+  evaluationRoutes,
+  partnerRoutesTable,
+  RouteData,
+  traceabilityRoutes,
 } from '@trace/contracts';
 import { callRoute } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 
 /** What the company endpoints answer, named once for the pages. */
 export type Company = RouteData<typeof companyRoutes.get>;

@@ -1,9 +1,10 @@
 import { Badge, Code } from '@mantine/core';
 import type { RouteData } from '@trace/contracts';
-import { PARTNER_RESOURCES, ROUTES } from '@trace/contracts';
+import { PARTNER_RESOURCES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadRoute } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 import {
   type DataColumn,
   DataTable,

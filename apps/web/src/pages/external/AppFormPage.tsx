@@ -1,15 +1,10 @@
 import { NumberInput, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
-import {
-  PARTNER_QUOTA_MAX,
-  PARTNER_RATE_MAX,
-  ROUTES,
-  type RouteBody,
-  ZPartnerAppBody,
-} from '@trace/contracts';
+import { PARTNER_QUOTA_MAX, PARTNER_RATE_MAX, type RouteBody, ZPartnerAppBody } from '@trace/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 import { FormPage, FormSection, useApiMutation, useIdParam, useZodForm } from '../../kit';
 import { EXTERNAL_KEYS, EXTERNAL_PATHS, type PartnerAppDetail, usePartnerApp } from './api';
 

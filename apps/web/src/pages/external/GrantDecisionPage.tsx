@@ -1,14 +1,10 @@
 import { Checkbox, Group, SegmentedControl, Stack, Textarea } from '@mantine/core';
-import {
-  type PartnerResource,
-  ROUTES,
-  ZApprovePartnerGrantBody,
-  ZPartnerGrantReasonBody,
-} from '@trace/contracts';
+import { type PartnerResource, ZApprovePartnerGrantBody, ZPartnerGrantReasonBody } from '@trace/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 import {
   DetailSections,
   FormPage,

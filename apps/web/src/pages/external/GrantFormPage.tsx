@@ -4,13 +4,13 @@ import {
   PARTNER_GRANT_MAX_DAYS,
   PARTNER_RESOURCES,
   type PartnerResource,
-  ROUTES,
   ZCreatePartnerGrantBody,
 } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRoute, callRouteEnvelope } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 import { FormPage, FormSection, useApiMutation, useZodForm } from '../../kit';
 import { DateField } from '../companies/components/DateField';
 import { CompanySelect } from '../system/components/CompanySelect';

@@ -1,8 +1,9 @@
 import { Card, Stack, Tabs, Text } from '@mantine/core';
-import { EXTERNAL_APPS_MANAGE, ROUTES } from '@trace/contracts';
+import { EXTERNAL_APPS_MANAGE } from '@trace/contracts';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ROUTES } from '../../api/routes';
 import { useLanguage } from '../../i18n';
 import {
   AddButton,

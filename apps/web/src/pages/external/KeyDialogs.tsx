@@ -14,7 +14,6 @@ import {
 import {
   PARTNER_IP_ALLOW_MAX,
   PARTNER_ROTATION_GRACE_MAX_HOURS,
-  ROUTES,
   ZCreatePartnerKeyBody,
   ZRotatePartnerKeyBody,
   ZUpdatePartnerKeyBody,
@@ -23,6 +22,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { callRouteEnvelope } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 import { AlertCircleIcon, CheckIcon, FormModal, useApiMutation, useZodForm, type ZodForm } from '../../kit';
 import { DateField } from '../companies/components/DateField';
 import { EXTERNAL_KEYS, type KeyModalProps, type PartnerKeyRow } from './api';

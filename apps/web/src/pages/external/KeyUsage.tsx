@@ -1,8 +1,8 @@
 import { Box, Group, Modal, ScrollArea, Table, Text, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ROUTES } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { routeQuery } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 import { EXTERNAL_KEYS, type KeyModalProps } from './api';
 
 const COLORS = {

@@ -11,10 +11,11 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { EXTERNAL_APPS_MANAGE, ROUTES } from '@trace/contracts';
+import { EXTERNAL_APPS_MANAGE } from '@trace/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 import {
   DotsIcon,
   formatDateTime,

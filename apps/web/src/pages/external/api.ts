@@ -4,11 +4,11 @@ import {
   PARTNER_RESOURCE_NAMES,
   type PartnerResource,
   partnerCatalogue,
-  ROUTES,
   type RouteData,
 } from '@trace/contracts';
 import { useCallback } from 'react';
 import { routeQuery } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 import { useLanguage } from '../../i18n';
 import { localized } from '../../kit';
 

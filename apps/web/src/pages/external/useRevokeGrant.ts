@@ -1,6 +1,6 @@
-import { ROUTES } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 import { useActionDialog, useApiMutation } from '../../kit';
 import { EXTERNAL_KEYS, type PartnerGrantRow } from './api';
 

@@ -8,12 +8,12 @@ import {
   type GinsengPlot,
   type GinsengRecord,
   ginsengName,
-  ROUTES,
 } from '@trace/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 import { useLanguage } from '../../i18n';
 import {
   DetailPage,

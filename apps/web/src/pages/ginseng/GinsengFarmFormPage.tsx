@@ -1,9 +1,10 @@
 import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { type GinsengFarm, ROUTES, type RouteBody, regionOptions, ZGinsengFarmBody } from '@trace/contracts';
+import { type GinsengFarm, type RouteBody, regionOptions, ZGinsengFarmBody } from '@trace/contracts';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 import { useLanguage } from '../../i18n';
 import {
   FormPage,

@@ -1,8 +1,9 @@
-import { GINSENG_MANAGE, ROUTES, regionOptions } from '@trace/contracts';
+import { GINSENG_MANAGE, regionOptions } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 import { useLanguage } from '../../i18n';
 import {
   AddButton,

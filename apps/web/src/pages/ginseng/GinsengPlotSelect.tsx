@@ -1,10 +1,11 @@
 import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { GINSENG_VIEW, ROUTES } from '@trace/contracts';
+import { GINSENG_VIEW } from '@trace/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRoute } from '../../api/call';
 import { usePlatformQuery } from '../../api/platform';
+import { ROUTES } from '../../api/routes';
 import { useCan } from '../../kit';
 import { GINSENG_KEYS } from './api';
 

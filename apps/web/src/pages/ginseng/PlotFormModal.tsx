@@ -6,13 +6,13 @@ import {
   GINSENG_SOIL_NAMES,
   GINSENG_SOIL_TYPES,
   type GinsengPlot,
-  ROUTES,
   type RouteBody,
   ZGinsengPlotBody,
 } from '@trace/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 import { useLanguage } from '../../i18n';
 import { FormModal, useApiMutation, useZodForm } from '../../kit';
 import { GINSENG_KEYS } from './api';

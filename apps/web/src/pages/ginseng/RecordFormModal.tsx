@@ -4,13 +4,13 @@ import {
   GINSENG_ACTIVITY_NAMES,
   type GinsengPlot,
   latestToday,
-  ROUTES,
   type RouteBody,
   ZGinsengRecordBody,
 } from '@trace/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 import { useLanguage } from '../../i18n';
 import { FormModal, useApiMutation, useZodForm } from '../../kit';
 import { DateField } from '../companies/components/DateField';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { ROUTES, type RouteData } from '@trace/contracts';
+import type { RouteData } from '@trace/contracts';
 import { routeQuery } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 
 export { GINSENG_PATHS } from './paths';
 

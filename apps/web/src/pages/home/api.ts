@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { type Dashboard, ROUTES } from '@trace/contracts';
+import type { Dashboard } from '@trace/contracts';
 import { callRoute } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 
 export type { Dashboard };
 

@@ -8,7 +8,6 @@ import {
   type labelRoutes,
   type lookupRoutes,
   type productRoutes,
-  ROUTES,
   type RouteData,
   routeUrl,
   type systemRoutes,
@@ -17,6 +16,7 @@ import {
 import { useCallback, useState } from 'react';
 import { callRoute, downloadAddress } from '../../api/call';
 import { ApiError, isSessionError } from '../../api/client';
+import { ROUTES } from '../../api/routes';
 import { saveBlob } from '../../kit';
 import { isGenerationActive, isOrderGenerating } from './rules';
 

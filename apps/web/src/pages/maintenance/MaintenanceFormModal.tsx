@@ -3,7 +3,6 @@ import {
   MAINTENANCE_MODES,
   MAINTENANCE_NOTICE_MAX_HOURS,
   type MaintenanceWindow,
-  ROUTES,
   type RouteBody,
   ZMaintenanceBody,
 } from '@trace/contracts';
@@ -11,6 +10,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../api/call';
 import { MAINTENANCE_NOTICES_KEY } from '../../api/maintenance';
+import { ROUTES } from '../../api/routes';
 import { FormModal, useApiMutation, useZodForm } from '../../kit';
 import { DateTimeField, isoToPicker, pickerToIso } from '../system/components/DateTimeField';
 

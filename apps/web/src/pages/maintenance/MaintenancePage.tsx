@@ -1,9 +1,10 @@
 import { Button, Text } from '@mantine/core';
-import { MAINTENANCE_MANAGE, MAINTENANCE_STATUSES, type MaintenanceWindow, ROUTES } from '@trace/contracts';
+import { MAINTENANCE_MANAGE, MAINTENANCE_STATUSES, type MaintenanceWindow } from '@trace/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../api/call';
 import { MAINTENANCE_NOTICES_KEY } from '../../api/maintenance';
+import { ROUTES } from '../../api/routes';
 import { useLanguage } from '../../i18n';
 import {
   type DataColumn,

@@ -1,12 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  type ConsumerFeedback,
-  type ConsumerReview,
-  type Member,
-  type MemberDetail,
-  ROUTES,
-} from '@trace/contracts';
+import type { ConsumerFeedback, ConsumerReview, Member, MemberDetail } from '@trace/contracts';
 import { callRoute } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 
 export type { ConsumerFeedback, ConsumerReview, Member, MemberDetail };
 

@@ -6,11 +6,11 @@ import { getUploadImageExtension, Link, RichTextEditor, type RichTextEditorLabel
 import TipTapImage from '@tiptap/extension-image';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { ROUTES } from '@trace/contracts';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadAddress, uploadRoute } from '../../api/call';
 import { ApiError } from '../../api/client';
+import { ROUTES } from '../../api/routes';
 import { useLanguage } from '../../i18n';
 import { checkUpload } from '../../kit';
 import classes from './NewsEditor.module.css';

@@ -3,7 +3,6 @@ import {
   LANGUAGES,
   NEWS_CATEGORY_DICT,
   type NewsDetail,
-  ROUTES,
   type RouteBody,
   type StoredFile,
   ZNewsBody,
@@ -12,6 +11,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 import { PageLoader } from '../../components/PageLoader';
 import { useLanguage } from '../../i18n';
 import {

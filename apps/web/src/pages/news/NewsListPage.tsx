@@ -1,8 +1,9 @@
 import { Text } from '@mantine/core';
-import { LANGUAGES, NEWS_MANAGE, type NewsSummary, ROUTES } from '@trace/contracts';
+import { LANGUAGES, NEWS_MANAGE, type NewsSummary } from '@trace/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { ROUTES } from '../../api/routes';
 import { useLanguage } from '../../i18n';
 import {
   AddButton,

@@ -1,9 +1,10 @@
 import { Text } from '@mantine/core';
-import { type NewsDetail, ROUTES } from '@trace/contracts';
+import type { NewsDetail } from '@trace/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../api/call';
 import { ApiError } from '../../api/client';
+import { ROUTES } from '../../api/routes';
 import { FormModal, useApiMutation } from '../../kit';
 import { DateTimeField, pickerToIso } from '../system/components/DateTimeField';
 import { NEWS_KEYS } from './api';

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { type Envelope, type NewsAction, type NewsDetail, ROUTES } from '@trace/contracts';
+import type { Envelope, NewsAction, NewsDetail } from '@trace/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope, routeQuery } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 import { useActionDialog, useApiMutation } from '../../kit';
 
 export { NEWS_PATHS } from './paths';

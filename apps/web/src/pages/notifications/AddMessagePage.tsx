@@ -1,9 +1,10 @@
 import { Checkbox, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { ROUTES, USER_TYPES, ZSendMessageBody } from '@trace/contracts';
+import { USER_TYPES, ZSendMessageBody } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../api/call';
 import { NOTIFICATIONS_KEY } from '../../api/notifications';
+import { ROUTES } from '../../api/routes';
 import { FormPage, FormSection, useApiMutation, useZodForm } from '../../kit';
 import type { SendAnswer } from './api';
 import { CompanyPicker } from './CompanyPicker';

@@ -1,10 +1,11 @@
 import { Badge, Button, CloseButton, Group, Loader, Modal, Text } from '@mantine/core';
-import { type Message, ROUTES } from '@trace/contracts';
+import type { Message } from '@trace/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../api/call';
 import { NOTIFICATIONS_KEY } from '../../api/notifications';
+import { ROUTES } from '../../api/routes';
 import { useLanguage } from '../../i18n';
 import {
   ChecksIcon,

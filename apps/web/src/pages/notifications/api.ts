@@ -1,6 +1,7 @@
-import { type Message, type notificationRoutes, ROUTES, type RouteData } from '@trace/contracts';
+import type { Message, notificationRoutes, RouteData } from '@trace/contracts';
 import { callRoute } from '../../api/call';
 import { NOTIFICATIONS_KEY } from '../../api/notifications';
+import { ROUTES } from '../../api/routes';
 import type { FetchPage } from '../../kit';
 
 export type SendAnswer = RouteData<typeof notificationRoutes.send>;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { type productRoutes, ROUTES, type RouteData } from '@trace/contracts';
+import type { productRoutes, RouteData } from '@trace/contracts';
 import { callRoute } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 
 /** What the catalogue endpoints answer, named once for the pages. */
 export type ProductCategory = RouteData<typeof productRoutes.categories.get>;

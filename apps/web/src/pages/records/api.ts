@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   type birdProductMsgRoutes,
-  ROUTES,
   type RouteData,
   type RouteDefinition,
   type RouteInput,
@@ -9,6 +8,7 @@ import {
   routeUrl,
 } from '@trace/contracts';
 import { callRoute } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 
 /** What the record endpoints answer, named once for the pages. */
 export type TestReport = RouteData<typeof recordRoutes.testReports.get>;

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  type LabelAlert,
-  ROUTES,
-  type ScanAlertSettings,
-  type ScanFilterOptions,
-  type ScanRecord,
-  type ServedRegions,
+import type {
+  LabelAlert,
+  ScanAlertSettings,
+  ScanFilterOptions,
+  ScanRecord,
+  ServedRegions,
 } from '@trace/contracts';
 import { callRoute } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 
 export type { LabelAlert, ScanAlertSettings, ScanFilterOptions, ScanRecord, ServedRegions };
 

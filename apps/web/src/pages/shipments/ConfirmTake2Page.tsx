@@ -1,6 +1,6 @@
-import { ROUTES } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 import { DetailSections, FormPage, FormSection, MissingRecord, useIdParam } from '../../kit';
 import { type Shipment, useShipment } from './api';
 import { StepUnavailable } from './components/StepUnavailable';

@@ -1,8 +1,9 @@
 import { Alert, Button, Group, NumberInput, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { ROUTES, type RouteBody, shipmentRoutes } from '@trace/contracts';
+import { type RouteBody, shipmentRoutes } from '@trace/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 import {
   AlertCircleIcon,
   DetailSections,

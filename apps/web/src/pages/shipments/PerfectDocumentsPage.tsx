@@ -1,7 +1,8 @@
 import { Textarea, TextInput } from '@mantine/core';
-import { ROUTES, type StoredFile, shipmentRoutes } from '@trace/contracts';
+import { type StoredFile, shipmentRoutes } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 import {
   DetailSections,
   FormPage,

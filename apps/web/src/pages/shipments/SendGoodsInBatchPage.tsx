@@ -12,13 +12,14 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { ROUTES, type StoredFile, ZShipGoodsInput } from '@trace/contracts';
+import { type StoredFile, ZShipGoodsInput } from '@trace/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { callRoute, callRouteEnvelope } from '../../api/call';
 import { ApiError } from '../../api/client';
+import { ROUTES } from '../../api/routes';
 import {
   AlertCircleIcon,
   CheckIcon,

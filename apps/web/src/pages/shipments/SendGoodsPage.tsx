@@ -1,10 +1,11 @@
 import { Alert, Radio, Stack, Text, Textarea } from '@mantine/core';
-import { ROUTES, type RouteBody, type StoredFile, shipmentRoutes } from '@trace/contracts';
+import { type RouteBody, type StoredFile, shipmentRoutes } from '@trace/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../api/call';
 import { ApiError } from '../../api/client';
+import { ROUTES } from '../../api/routes';
 import {
   AlertCircleIcon,
   DetailSections,

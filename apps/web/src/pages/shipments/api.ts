@@ -1,13 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  type batchRoutes,
-  type partnerRoutesTable,
-  ROUTES,
-  type RouteData,
-  type Shipment,
-  type shipmentRoutes,
-} from '@trace/contracts';
+import type { batchRoutes, partnerRoutesTable, RouteData, Shipment, shipmentRoutes } from '@trace/contracts';
 import { callRoute } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 
 export type { Shipment };
 export type ShipmentLabel = RouteData<typeof shipmentRoutes.sentLabels>['list'][number];

@@ -1,7 +1,7 @@
 import { Card, Stack, Text } from '@mantine/core';
-import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ROUTES } from '../../api/routes';
 import { type DataColumn, DataTable, pagedRoute, usePagedQuery } from '../../kit';
 import { type ProductScanRow, STATS_KEYS } from './api';
 import { ExportCsvButton } from './components/ExportCsvButton';

@@ -1,8 +1,8 @@
 import { Card, Progress, Stack, Text } from '@mantine/core';
-import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRoute } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 import { type DataColumn, DataTable, type FetchPage, usePagedQuery } from '../../kit';
 import { toSearchRecord } from '../../kit/query/params';
 import { type RegionScanRow, type RegionStats, STATS_KEYS } from './api';

@@ -1,15 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  type DailyStats,
-  type ProductScanRow,
-  type ProductStats,
-  type RegionScanRow,
-  type RegionStats,
-  ROUTES,
-  type StatReportKey,
-  type StatRow,
+import type {
+  DailyStats,
+  ProductScanRow,
+  ProductStats,
+  RegionScanRow,
+  RegionStats,
+  StatReportKey,
+  StatRow,
 } from '@trace/contracts';
 import { callRoute } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 import type { ListQuery } from '../../kit';
 import { toSearchRecord } from '../../kit/query/params';
 

@@ -1,12 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  type adminRoutes,
-  type epcisRoutes,
-  ROUTES,
-  type RouteData,
-  type systemRoutes,
-} from '@trace/contracts';
+import type { adminRoutes, epcisRoutes, RouteData, systemRoutes } from '@trace/contracts';
 import { callRoute } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 import { useLanguage } from '../../i18n';
 
 /** What the administration endpoints answer, named once for the pages. */

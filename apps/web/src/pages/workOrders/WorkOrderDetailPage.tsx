@@ -1,7 +1,6 @@
 import { Badge, Button, Card, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
-  ROUTES,
   type StoredFile,
   WORK_ORDER_PRIORITIES,
   type WorkOrderMessage,
@@ -12,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRoute, callRouteEnvelope } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 import { useLanguage } from '../../i18n';
 import {
   DetailPage,

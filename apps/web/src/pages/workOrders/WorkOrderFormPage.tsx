@@ -1,7 +1,6 @@
 import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
-  ROUTES,
   type StoredFile,
   WORK_ORDER_LINK_TYPES,
   WORK_ORDER_PRIORITIES,
@@ -13,6 +12,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { callRoute, callRouteEnvelope } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 import { useLanguage } from '../../i18n';
 import {
   FormPage,

@@ -1,8 +1,9 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
-import { ROUTES, WORK_ORDER_MANAGE } from '@trace/contracts';
+import { WORK_ORDER_MANAGE } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { ROUTES } from '../../api/routes';
 import { useLanguage } from '../../i18n';
 import {
   AddButton,

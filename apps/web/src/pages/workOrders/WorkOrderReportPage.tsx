@@ -1,9 +1,10 @@
 import { SimpleGrid, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ROUTES, type WorkOrderReport } from '@trace/contracts';
+import type { WorkOrderReport } from '@trace/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRoute, downloadRoute } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 import { ReportCard, ReportPage, saveBlob, useFormatCount } from '../../kit';
 import { barsHeight, EChart } from '../../kit/charts';
 import { DateField } from '../companies/components/DateField';

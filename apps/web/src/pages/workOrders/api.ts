@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { ROUTES, type RouteData, type workOrderRoutes } from '@trace/contracts';
+import type { RouteData, workOrderRoutes } from '@trace/contracts';
 import { routeQuery } from '../../api/call';
+import { ROUTES } from '../../api/routes';
 
 export { WORK_ORDER_PATHS } from './paths';
 

@@ -1,8 +1,9 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { ROUTES, ZBindBody } from '@trace/contracts';
+import { ZBindBody } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRoute } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import {
   AlertCircleIcon,
   FormPage,

@@ -1,9 +1,10 @@
 import { Alert, List, Stack } from '@mantine/core';
-import { ROUTES, type StoredFile, ZImportBindBody } from '@trace/contracts';
+import { type StoredFile, ZImportBindBody } from '@trace/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRoute } from '../../../api/call';
 import { ApiError } from '../../../api/client';
+import { ROUTES } from '../../../api/routes';
 import {
   AlertCircleIcon,
   FormPage,

@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { ROUTES } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRoute } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { useActionDialog } from '../../../kit';
 import { BATCH_KEYS, type Batch } from '../api';
 

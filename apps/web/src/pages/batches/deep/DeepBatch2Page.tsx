@@ -1,13 +1,13 @@
 import { ActionIcon, Alert, Button, Card, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { ROUTES } from '@trace/contracts';
 import { sumWeights } from '@trace/contracts/weight-math';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRoute } from '../../../api/call';
 import { ApiError, isSessionError } from '../../../api/client';
+import { ROUTES } from '../../../api/routes';
 import { AlertCircleIcon, CloseIcon, MissingRecord, PageHeader, useIdParam } from '../../../kit';
 import { DetailSkeleton } from '../../../kit/pages/DetailSections';
 import { LoadFailed } from '../../../kit/pages/LoadFailed';

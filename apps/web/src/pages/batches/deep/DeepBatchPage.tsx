@@ -1,9 +1,9 @@
 import { Alert, Button, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
-import { ROUTES } from '@trace/contracts';
 import { sumWeights } from '@trace/contracts/weight-math';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { ROUTES } from '../../../api/routes';
 import {
   AlertCircleIcon,
   type DataColumn,

@@ -1,9 +1,10 @@
 import { Alert, NumberInput, Radio, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { ROUTES, type RouteInput, type StoredFile, ZBatchBody, ZBatchUpdateBody } from '@trace/contracts';
+import { type RouteInput, type StoredFile, ZBatchBody, ZBatchUpdateBody } from '@trace/contracts';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { useLanguage } from '../../../i18n';
 import {
   AlertCircleIcon,

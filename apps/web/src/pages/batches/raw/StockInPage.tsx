@@ -1,8 +1,9 @@
 import { Alert, Button, Group, Select, Text } from '@mantine/core';
-import { ROUTES, ZStockInBody } from '@trace/contracts';
+import { ZStockInBody } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRoute } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { AlertCircleIcon, FormPage, FormSection, useZodForm } from '../../../kit';
 import { useBatchOptions } from '../api';
 import { BindFields, type BindValues, bindFieldOf, EMPTY_BIND, toBindBody } from '../bind/BindFields';

@@ -1,8 +1,8 @@
 import { Alert } from '@mantine/core';
-import { ROUTES } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { AlertCircleIcon, MissingRecord, useIdParam } from '../../../kit';
 import { useCompany } from '../api';
 import { CompanyEditForm } from '../profile/CompanyEditForm';

@@ -1,7 +1,7 @@
-import { ROUTES } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { AuditPage, MissingRecord, StatusBadge, useApiMutation, useIdParam } from '../../../kit';
 import { COMPANY_KEYS, useCompany } from '../api';
 import { useCompanyRecordSections } from '../profile/companyDetails';

@@ -1,6 +1,6 @@
-import { ROUTES } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import type { ActionRequest } from '../../../kit';
 import { useApiMutation } from '../../../kit';
 import { COMPANY_KEYS, type Company } from '../api';

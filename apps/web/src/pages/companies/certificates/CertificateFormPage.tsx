@@ -1,10 +1,11 @@
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { ROUTES, ZHonourCertificateBody } from '@trace/contracts';
+import { ZHonourCertificateBody } from '@trace/contracts';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { callRouteEnvelope } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import {
   FormPage,
   FormSection,

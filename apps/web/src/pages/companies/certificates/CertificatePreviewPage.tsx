@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
-import { ROUTES } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
+import { ROUTES } from '../../../api/routes';
 import {
   formatDate,
   formatDateTime,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ROUTES } from '@trace/contracts';
 import { callRoute } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { COMPANY_KEYS } from '../api';
 
 export const CERTIFICATE_LIST = '/honorCertificateMessage';

@@ -1,8 +1,8 @@
 import { Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ROUTES } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { callRoute } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { DetailPage, formatDate, MissingRecord, StatusBadge, useIdParam } from '../../../kit';
 import { COMPANY_KEYS, type DirectoryCompany } from '../api';
 import { CERTIFICATE_VALIDITY } from '../statuses';

@@ -1,8 +1,9 @@
 import { Badge, Text } from '@mantine/core';
-import { COMPANY_USER_TYPES, ROUTES } from '@trace/contracts';
+import { COMPANY_USER_TYPES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { ROUTES } from '../../../api/routes';
 import {
   type DataColumn,
   EyeIcon,

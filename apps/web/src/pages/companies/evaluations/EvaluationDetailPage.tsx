@@ -1,8 +1,8 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ROUTES } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { callRoute } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { DetailPage, formatDate, MissingRecord, useIdParam } from '../../../kit';
 import { COMPANY_KEYS } from '../api';
 import { DaysLeft } from '../profile/companyDetails';

@@ -1,10 +1,11 @@
 import { Button, Group, Modal, Select, Stack, Switch, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { ROUTES, ZPartnerBody } from '@trace/contracts';
+import { ZPartnerBody } from '@trace/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRoute, callRouteEnvelope } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { SearchIcon, useApiMutation, useZodForm } from '../../../kit';
 import { COMPANY_KEYS, type Partner, type PartnerRelation } from '../api';
 

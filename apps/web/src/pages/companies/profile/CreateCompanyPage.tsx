@@ -1,9 +1,10 @@
 import { Card, EmptyState, Stack } from '@mantine/core';
-import { COMPANY_USER_TYPES, type CompanyBody, ROUTES, ZCompanyBody } from '@trace/contracts';
+import { COMPANY_USER_TYPES, type CompanyBody, ZCompanyBody } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useCurrentUserQuery } from '../../../api/account';
 import { callRouteEnvelope } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { AlertCircleIcon, FormPage, PageHeader, useApiMutation, useZodForm } from '../../../kit';
 import { ACCOUNT_KEY, COMPANY_KEYS, type Company, type CompanyKind, useMyCompany } from '../api';
 import { CompanyFormFields } from './CompanyFormFields';

@@ -1,8 +1,8 @@
 import { Alert, Card, EmptyState, Stack, Text } from '@mantine/core';
-import { ROUTES } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { AlertCircleIcon, PageHeader } from '../../../kit';
 import { type Company, useMyCompany } from '../api';
 import { CompanyEditForm } from './CompanyEditForm';

@@ -1,8 +1,9 @@
 import { Alert, Button, Card, EmptyState, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import { APPROVED_COMPANY_STATUSES, ROUTES, type StoredFile, ZTraceabilityApplyBody } from '@trace/contracts';
+import { APPROVED_COMPANY_STATUSES, type StoredFile, ZTraceabilityApplyBody } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import {
   AlertCircleIcon,
   FileIcon,

@@ -1,8 +1,9 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
-import { ROUTES, type RouteBody, translate, ZTraceabilityApproveBody } from '@trace/contracts';
+import { type RouteBody, translate, ZTraceabilityApproveBody } from '@trace/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { useLanguage } from '../../../i18n';
 import { CheckIcon, CloseIcon, useApiMutation, useZodForm } from '../../../kit';
 import { COMPANY_KEYS, type TraceabilityApplication } from '../api';

@@ -1,7 +1,7 @@
-import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { ROUTES } from '../../../api/routes';
 import {
   type DataColumn,
   DetailPage,

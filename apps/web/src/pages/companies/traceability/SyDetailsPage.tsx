@@ -1,9 +1,9 @@
 import { Button, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ROUTES } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRoute } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import {
   DetailPage,
   type DetailSection,

@@ -1,9 +1,10 @@
 import { Alert, Select, SimpleGrid } from '@mantine/core';
-import { ROUTES, type RouteBody, ZTraceabilityEditBody } from '@trace/contracts';
+import { type RouteBody, ZTraceabilityEditBody } from '@trace/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { useLanguage } from '../../../i18n';
 import {
   AlertCircleIcon,

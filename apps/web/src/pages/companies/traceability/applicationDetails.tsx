@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ROUTES } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { callRoute } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { type DetailSection, formatDate, formatDateTime, StatusBadge } from '../../../kit';
 import { COMPANY_KEYS, type TraceabilityApplication } from '../api';
 import { DocumentList } from '../components/StoredFiles';

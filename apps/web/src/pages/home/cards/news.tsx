@@ -1,10 +1,10 @@
 import { Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ROUTES } from '@trace/contracts';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { routeQuery } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { NewsIcon } from '../../../components/icons';
 import { useLanguage } from '../../../i18n';
 import { formatDate } from '../../../kit/format';

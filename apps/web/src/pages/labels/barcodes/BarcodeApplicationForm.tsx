@@ -1,8 +1,9 @@
 import { Alert, Group, NumberInput, Radio, Select, Stack, Text } from '@mantine/core';
-import { BARCODE_MAX, ROUTES, type RouteBody, ZBarcodeApplicationBody } from '@trace/contracts';
+import { BARCODE_MAX, type RouteBody, ZBarcodeApplicationBody } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { useLanguage } from '../../../i18n';
 import { AlertCircleIcon, FormModal, useApiMutation, useZodForm } from '../../../kit';
 import { BARCODE_KEYS, type BarcodeApplication, useApprovedProducts } from '../api';

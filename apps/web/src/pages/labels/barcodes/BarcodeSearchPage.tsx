@@ -1,12 +1,12 @@
 import { Anchor, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { ROUTES } from '@trace/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCurrentUserQuery } from '../../../api/account';
 import { callRoute } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import {
   type DataColumn,
   DataTable,

@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { labelOrderRoutes, ROUTES, type StoredFile } from '@trace/contracts';
+import { labelOrderRoutes, type StoredFile } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { AlertCircleIcon, UploadField, useApiMutation, useZodForm } from '../../../kit';
 import { LABEL_KEYS, type LabelOrder } from '../api';
 

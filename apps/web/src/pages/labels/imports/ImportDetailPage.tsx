@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { ROUTES } from '../../../api/routes';
 import {
   AlertCircleIcon,
   CheckIcon,

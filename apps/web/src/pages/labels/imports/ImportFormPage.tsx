@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Select, SimpleGrid, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { ROUTES, type RouteBody, type StoredFile, ZCreateLabelImportBody, ZId } from '@trace/contracts';
+import { type RouteBody, type StoredFile, ZCreateLabelImportBody, ZId } from '@trace/contracts';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { useCurrentUserQuery } from '../../../api/account';
 import { callRouteEnvelope } from '../../../api/call';
 import { ApiError } from '../../../api/client';
 import { useCompanyLookup } from '../../../api/lookups';
+import { ROUTES } from '../../../api/routes';
 import {
   AlertCircleIcon,
   FormPage,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { type LabelImport, type labelImportRoutes, ROUTES, type RouteData, routeUrl } from '@trace/contracts';
+import { type LabelImport, type labelImportRoutes, type RouteData, routeUrl } from '@trace/contracts';
 import { callRoute } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { isChecking } from './statuses';
 
 export type { LabelImport };

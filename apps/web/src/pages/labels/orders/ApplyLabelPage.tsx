@@ -1,17 +1,12 @@
 import { Alert, Badge, Button, Card, EmptyState, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  LABEL_APPLICATION_MAX,
-  ROUTES,
-  type RouteBody,
-  type StoredFile,
-  ZCreateOrderBody,
-} from '@trace/contracts';
+import { LABEL_APPLICATION_MAX, type RouteBody, type StoredFile, ZCreateOrderBody } from '@trace/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
 import { ApiError } from '../../../api/client';
+import { ROUTES } from '../../../api/routes';
 import {
   AlertCircleIcon,
   FormPage,

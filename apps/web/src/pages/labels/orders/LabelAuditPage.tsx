@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
-import { ROUTES } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { AlertCircleIcon, AuditPage, type Decision, MissingRecord, useIdParam } from '../../../kit';
 import { useOrder } from '../api';
 import { OrderActions } from '../components/OrderActions';

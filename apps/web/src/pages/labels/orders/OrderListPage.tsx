@@ -1,8 +1,9 @@
 import { Badge, Stack, Text } from '@mantine/core';
-import { type OrderAction, ROUTES } from '@trace/contracts';
+import type { OrderAction } from '@trace/contracts';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { ROUTES } from '../../../api/routes';
 import { useLanguage } from '../../../i18n';
 import {
   AddButton,

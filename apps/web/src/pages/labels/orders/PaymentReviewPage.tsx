@@ -1,9 +1,9 @@
 import { Alert, Button, Card, Group, Select, Stack, Textarea, Title } from '@mantine/core';
-import { ROUTES } from '@trace/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
 import { usePrintingFactoryLookup } from '../../../api/lookups';
+import { ROUTES } from '../../../api/routes';
 import { AlertCircleIcon, CheckIcon, CloseIcon, DetailPage, MissingRecord, useIdParam } from '../../../kit';
 import { type LabelOrder, useOrder } from '../api';
 import { PrinterIcon } from '../components/labelIcons';

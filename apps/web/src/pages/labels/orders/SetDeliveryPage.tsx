@@ -1,7 +1,8 @@
 import { Alert, Autocomplete, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { labelOrderRoutes, ROUTES, type RouteBody } from '@trace/contracts';
+import { labelOrderRoutes, type RouteBody } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { useLanguage } from '../../../i18n';
 import {
   AlertCircleIcon,

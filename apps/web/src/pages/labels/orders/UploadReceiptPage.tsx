@@ -1,8 +1,9 @@
 import { Alert, Button, SimpleGrid, Stack } from '@mantine/core';
-import { labelOrderRoutes, ROUTES, type StoredFile } from '@trace/contracts';
+import { labelOrderRoutes, type StoredFile } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import {
   AlertCircleIcon,
   DetailSections,

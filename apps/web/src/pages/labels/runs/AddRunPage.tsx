@@ -1,11 +1,12 @@
 import { Alert, Select, SimpleGrid } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { LABEL_RUN_MAX, type LabelRun, ROUTES, type RouteBody, ZCreateRunBody } from '@trace/contracts';
+import { LABEL_RUN_MAX, type LabelRun, type RouteBody, ZCreateRunBody } from '@trace/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
 import { useCompanyLookup } from '../../../api/lookups';
+import { ROUTES } from '../../../api/routes';
 import { AlertCircleIcon, FormPage, FormSection, SearchIcon, useApiMutation, useZodForm } from '../../../kit';
 import { LABEL_KEYS, type Option, useApprovedProducts } from '../api';
 import { CountField } from '../components/CountField';

@@ -1,9 +1,10 @@
 import { Alert, Paper, Table, Text, Textarea } from '@mantine/core';
-import { ROUTES, type RouteBody, type StoredFile, voidRequestRoutes } from '@trace/contracts';
+import { type RouteBody, type StoredFile, voidRequestRoutes } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentUserQuery } from '../../../api/account';
 import { callRouteEnvelope } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import {
   AlertCircleIcon,
   FormPage,

@@ -1,8 +1,9 @@
 import { Group, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { ROUTES, VOID_MAX_CODES, ZVoidRequestBody } from '@trace/contracts';
+import { VOID_MAX_CODES, ZVoidRequestBody } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { FormModal, useApiMutation, useZodForm } from '../../../kit';
 import { VOID_KEYS, type VoidRequest } from '../api';
 import { useFormatCount } from '../format';

@@ -1,9 +1,10 @@
 import { Alert, Anchor, Badge, Button, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { ROUTES, ZProcessFeedbackBody } from '@trace/contracts';
+import { ZProcessFeedbackBody } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { DetailPage, formatDateTime, StatusBadge, useApiMutation, useZodForm } from '../../../kit';
 import { type ConsumerFeedback, idParam, MEMBER_KEYS, useFeedback } from '../api';
 import { TextAnswerCard } from '../components/TextAnswerCard';

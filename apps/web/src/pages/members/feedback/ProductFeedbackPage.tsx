@@ -1,9 +1,9 @@
 import { Badge, Button, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ROUTES } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { callRoute } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { useCan } from '../../../kit';
 import { idParam, MEMBER_KEYS } from '../api';
 import { FeedbackTable } from './FeedbackTable';

@@ -1,8 +1,8 @@
 import { Alert, Badge, Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { ROUTES } from '@trace/contracts';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ROUTES } from '../../../api/routes';
 import {
   type DataColumn,
   DetailSections,

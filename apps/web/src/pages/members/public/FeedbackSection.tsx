@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import {
   CONSUMER_FEEDBACK_TEXT_MAX,
   FEEDBACK_TYPES,
-  ROUTES,
   type RouteInput,
   ZConsumerFeedbackBody,
 } from '@trace/contracts';
@@ -11,6 +10,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
+import { ROUTES } from '../../../api/routes';
 import { useLanguage } from '../../../i18n';
 import { statusLabel, useZodForm } from '../../../kit';
 import { FEEDBACK_TYPE } from '../statuses';

@@ -10,17 +10,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ROUTES,
-  type RouteData,
-  type RouteInput,
-  ZMemberRegistrationBody,
-  ZScanRewardBody,
-} from '@trace/contracts';
+import { type RouteData, type RouteInput, ZMemberRegistrationBody, ZScanRewardBody } from '@trace/contracts';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
+import { ROUTES } from '../../../api/routes';
 import { useZodForm } from '../../../kit';
 import { type ConsumerLabel, postPublic } from './api';
 

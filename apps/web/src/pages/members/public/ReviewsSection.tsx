@@ -15,7 +15,6 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import {
   CONSUMER_REVIEW_TEXT_MAX,
   type PublicReview,
-  ROUTES,
   type RouteInput,
   ZConsumerReviewBody,
 } from '@trace/contracts';
@@ -23,6 +22,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
+import { ROUTES } from '../../../api/routes';
 import { formatDate, useZodForm } from '../../../kit';
 import { CONSUMER_KEYS, type ConsumerLabel, fetchReviewPage, postPublic, REVIEWS_PAGE_SIZE } from './api';
 

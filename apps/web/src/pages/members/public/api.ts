@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ConsumerLabel, type PublicReview, ROUTES, type RouteInput } from '@trace/contracts';
+import type { ConsumerLabel, PublicReview, RouteInput } from '@trace/contracts';
 import { callRoute } from '../../../api/call';
 import { ApiError } from '../../../api/client';
+import { ROUTES } from '../../../api/routes';
 
 export type { ConsumerLabel, PublicReview };
 

@@ -1,9 +1,10 @@
 import { Button, Group, Rating, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { CONSUMER_REPLY_MAX, ROUTES, ZReplyBody } from '@trace/contracts';
+import { CONSUMER_REPLY_MAX, ZReplyBody } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { DetailPage, formatDateTime, StatusBadge, useApiMutation, useZodForm } from '../../../kit';
 import { type ConsumerReview, idParam, MEMBER_KEYS, useReview } from '../api';
 import { TextAnswerCard } from '../components/TextAnswerCard';

@@ -1,6 +1,6 @@
-import { ROUTES } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { useApiMutation } from '../../../kit';
 import { type ConsumerReview, MEMBER_KEYS } from '../api';
 

@@ -12,12 +12,12 @@ import {
   Title,
 } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ROUTES } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { callRoute } from '../../../api/call';
 import { ApiError } from '../../../api/client';
 import { usePlatformName } from '../../../api/platform';
+import { ROUTES } from '../../../api/routes';
 import { LanguageSwitch } from '../../../components/LanguageSwitch';
 import { useLanguage } from '../../../i18n';
 import { formatDate, HtmlContent } from '../../../kit';

@@ -1,10 +1,11 @@
 import { MultiSelect, NumberInput, SimpleGrid, Switch, TextInput } from '@mantine/core';
-import { type PlatformKey, ROUTES, ZProductCategoryBody } from '@trace/contracts';
+import { type PlatformKey, ZProductCategoryBody } from '@trace/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { callRouteEnvelope } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import {
   FormPage,
   FormSection,

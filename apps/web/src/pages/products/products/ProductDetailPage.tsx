@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
-import { ROUTES } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
+import { ROUTES } from '../../../api/routes';
 import { MissingRecord, ReviewedRecordPage, StatusBadge, useActionDialog, useIdParam } from '../../../kit';
 import { REVIEW_STATUS } from '../../companies/review/reviewStatus';
 import { PRODUCT_KEYS, type Product, useProduct } from '../api';

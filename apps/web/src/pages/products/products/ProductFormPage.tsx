@@ -1,10 +1,11 @@
 import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { ROUTES, ZProductBody } from '@trace/contracts';
+import { ZProductBody } from '@trace/contracts';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { callRouteEnvelope } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { useLanguage } from '../../../i18n';
 import {
   FormPage,

@@ -1,7 +1,8 @@
-import { type ListingAction, ROUTES } from '@trace/contracts';
+import type { ListingAction } from '@trace/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import type { ActionRequest } from '../../../kit';
 import { useApiMutation } from '../../../kit';
 import { PRODUCT_KEYS, type Product } from '../api';

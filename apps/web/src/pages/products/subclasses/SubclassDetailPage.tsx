@@ -1,5 +1,5 @@
-import { ROUTES } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
+import { ROUTES } from '../../../api/routes';
 import { MissingRecord, ReviewedRecordPage, useIdParam } from '../../../kit';
 import { REVIEW_STATUS } from '../../companies/review/reviewStatus';
 import { PRODUCT_KEYS, useSubclass } from '../api';

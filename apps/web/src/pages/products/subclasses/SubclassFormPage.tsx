@@ -1,10 +1,11 @@
 import { Select, Textarea, TextInput } from '@mantine/core';
-import { ROUTES, type StoredFile, ZProductSubclassBody } from '@trace/contracts';
+import { type StoredFile, ZProductSubclassBody } from '@trace/contracts';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { callRouteEnvelope } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { useLanguage } from '../../../i18n';
 import {
   FormPage,

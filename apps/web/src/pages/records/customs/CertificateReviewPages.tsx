@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
-import { ROUTES } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { ROUTES } from '../../../api/routes';
 import { MissingRecord } from '../../../kit';
 import type { CustomsInfo, useCustomsInfo } from '../api';
 import { RecordReviewPage } from '../components/recordPages';

@@ -1,11 +1,12 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { ROUTES, ZCustomsInfoBody, ZCustomsInfoUpdateBody } from '@trace/contracts';
+import { ZCustomsInfoBody, ZCustomsInfoUpdateBody } from '@trace/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { callRouteEnvelope } from '../../../api/call';
 import { useCompanyLookup } from '../../../api/lookups';
+import { ROUTES } from '../../../api/routes';
 import {
   FormPage,
   FormSection,

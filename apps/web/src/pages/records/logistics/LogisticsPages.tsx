@@ -1,9 +1,10 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { ROUTES, ZReplaceProductNameBody } from '@trace/contracts';
+import { ZReplaceProductNameBody } from '@trace/contracts';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { useLanguage } from '../../../i18n';
 import {
   type DataColumn,

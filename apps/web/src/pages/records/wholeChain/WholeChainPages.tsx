@@ -9,18 +9,13 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import {
-  type ProductionLine,
-  ROUTES,
-  STAGES_OF_LINE,
-  type WholeChainStage,
-  ZWholeChainBody,
-} from '@trace/contracts';
+import { type ProductionLine, STAGES_OF_LINE, type WholeChainStage, ZWholeChainBody } from '@trace/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
 import { ApiError } from '../../../api/client';
+import { ROUTES } from '../../../api/routes';
 import { useLanguage } from '../../../i18n';
 import {
   AlertCircleIcon,

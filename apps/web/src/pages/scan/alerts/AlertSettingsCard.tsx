@@ -12,10 +12,11 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { ROUTES, type ScanAlertSettingsBody, ZScanAlertSettingsBody } from '@trace/contracts';
+import { type ScanAlertSettingsBody, ZScanAlertSettingsBody } from '@trace/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { formatDateTime, useApiMutation, useZodForm } from '../../../kit';
 import { SCAN_KEYS, type ScanAlertSettings, useAlertSettings } from '../api';
 

@@ -1,8 +1,9 @@
 import { Box, Stack, Text } from '@mantine/core';
-import { LABEL_ALERTS_MANAGE, type LabelAlert, ROUTES } from '@trace/contracts';
+import { LABEL_ALERTS_MANAGE, type LabelAlert } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { ROUTES } from '../../../api/routes';
 import { useLanguage } from '../../../i18n';
 import {
   type DataColumn,

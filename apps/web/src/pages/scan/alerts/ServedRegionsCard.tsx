@@ -12,12 +12,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { ROUTES, regionName, regionOptions } from '@trace/contracts';
+import { regionName, regionOptions } from '@trace/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
 import { ApiError } from '../../../api/client';
 import { useCompanyLookup } from '../../../api/lookups';
+import { ROUTES } from '../../../api/routes';
 import { useLanguage } from '../../../i18n';
 import {
   type DataColumn,

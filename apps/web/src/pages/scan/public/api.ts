@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { ROUTES, type ScanAnswer, type VerifyAnswer } from '@trace/contracts';
+import type { ScanAnswer, VerifyAnswer } from '@trace/contracts';
 import { useRef } from 'react';
 import { callRoute } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { useLanguage } from '../../../i18n';
 
 export type { ScanAnswer, VerifyAnswer };

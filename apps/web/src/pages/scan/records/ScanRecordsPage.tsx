@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ROUTES, regionName, type ScanRecord } from '@trace/contracts';
+import { regionName, type ScanRecord } from '@trace/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
+import { ROUTES } from '../../../api/routes';
 import { useLanguage } from '../../../i18n';
 import {
   type DataColumn,

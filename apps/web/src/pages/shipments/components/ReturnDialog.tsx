@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { ROUTES, shipmentRoutes } from '@trace/contracts';
+import { shipmentRoutes } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { useZodForm } from '../../../kit';
 import type { Shipment } from '../api';
 import { useReceiptStep } from './steps';

@@ -1,13 +1,8 @@
 import { Card, Stack, Text } from '@mantine/core';
-import {
-  ROUTES,
-  type StatDimension,
-  type StatMeasure,
-  type StatReportKey,
-  statChartsPage,
-} from '@trace/contracts';
+import { type StatDimension, type StatMeasure, type StatReportKey, statChartsPage } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ROUTES } from '../../../api/routes';
 import {
   type DataColumn,
   DataTable,

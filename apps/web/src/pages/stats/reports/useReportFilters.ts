@@ -1,9 +1,10 @@
-import { ROUTES, regionOptions, type StatReportKey } from '@trace/contracts';
+import { regionOptions, type StatReportKey } from '@trace/contracts';
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useCurrentUserQuery } from '../../../api/account';
 import { type LookupOption, useCompanyLookup } from '../../../api/lookups';
+import { ROUTES } from '../../../api/routes';
 import { useLanguage } from '../../../i18n';
 import { type FilterDef, useCan } from '../../../kit';
 import { useProductOptions } from '../../records/api';

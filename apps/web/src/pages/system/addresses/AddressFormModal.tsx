@@ -1,8 +1,9 @@
 import { SimpleGrid, Switch, TextInput } from '@mantine/core';
-import { ROUTES, ZGoodsAddressBody } from '@trace/contracts';
+import { ZGoodsAddressBody } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { FormModal, useApiMutation, useZodForm } from '../../../kit';
 import { type GoodsAddress, SYS_KEYS } from '../api';
 import { CompanySelect } from '../components/CompanySelect';

@@ -1,9 +1,9 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
-import { ROUTES } from '@trace/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUserQuery } from '../../../api/account';
 import { callRouteEnvelope } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import {
   CheckIcon,
   type DataColumn,

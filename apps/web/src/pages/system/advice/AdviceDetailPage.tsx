@@ -1,10 +1,11 @@
 import { Alert, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ROUTES, systemRoutes } from '@trace/contracts';
+import { systemRoutes } from '@trace/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { callRoute, callRouteEnvelope } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { DetailPage, formatDateTime, StatusBadge, useApiMutation, useZodForm } from '../../../kit';
 import { type Advice, SYS_KEYS } from '../api';
 import { ReplyIcon } from '../components/icons';

@@ -1,7 +1,8 @@
 import { Textarea, TextInput } from '@mantine/core';
-import { ROUTES, type StoredFile, ZAdviceBody } from '@trace/contracts';
+import { type StoredFile, ZAdviceBody } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { FormModal, UploadField, useApiMutation, useZodForm } from '../../../kit';
 import { type Advice, SYS_KEYS } from '../api';
 import { blankToNull } from '../components/formValues';

@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
-import { ROUTES } from '@trace/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { ROUTES } from '../../../api/routes';
 import { useLanguage } from '../../../i18n';
 import {
   type DataColumn,

@@ -1,8 +1,9 @@
 import { NumberInput, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
-import { ROUTES, ZDeptBody } from '@trace/contracts';
+import { ZDeptBody } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { FormModal, useApiMutation, useZodForm } from '../../../kit';
 import { type Dept, SYS_KEYS } from '../api';
 import { blankToNull, numberOrUndefined } from '../components/formValues';

@@ -1,8 +1,8 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { ROUTES } from '@trace/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { PageHeader, PlusIcon, TrashIcon, useActionDialog, useApiMutation, useCan } from '../../../kit';
 import { LoadFailed } from '../../../kit/pages/LoadFailed';
 import { type Dept, SYS_KEYS, useDeptTree } from '../api';

@@ -1,9 +1,10 @@
 import { Badge, Button, Card, EmptyState, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { LANGUAGES, ROUTES } from '@trace/contracts';
+import { LANGUAGES } from '@trace/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { useLanguage } from '../../../i18n';
 import {
   type DataColumn,

@@ -1,8 +1,9 @@
 import { Alert, Button, Card, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ACTION_PERMISSIONS, EPCIS_BACKFILL, ROUTES } from '@trace/contracts';
+import { ACTION_PERMISSIONS, EPCIS_BACKFILL } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope, routeQuery } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { useLanguage } from '../../../i18n';
 import { labelText } from '../../../i18n/text';
 import { PageHeader, RefreshIcon, StatusBadge, useApiMutation, useCan } from '../../../kit';

@@ -1,8 +1,9 @@
 import { Button, Text } from '@mantine/core';
-import { ROUTES, type RouteBody, ZCorpLabelControlBody, ZLabelControlBody } from '@trace/contracts';
+import { type RouteBody, ZCorpLabelControlBody, ZLabelControlBody } from '@trace/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import {
   type DataColumn,
   FormModal,

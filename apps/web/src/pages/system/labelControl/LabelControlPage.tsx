@@ -1,9 +1,10 @@
 import { Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ROUTES, type RouteBody, ZLabelControlBody } from '@trace/contracts';
+import { type RouteBody, ZLabelControlBody } from '@trace/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRoute, callRouteEnvelope } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import {
   AlertCircleIcon,
   formatDateTime,

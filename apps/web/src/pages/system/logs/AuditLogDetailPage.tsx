@@ -1,9 +1,9 @@
 import { Code, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ROUTES } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { callRoute } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { DetailPage, formatDateTime } from '../../../kit';
 import { SYS_KEYS } from '../api';
 import { JsonDiffView } from './JsonDiffView';

@@ -1,7 +1,7 @@
 import { Badge, Code, Drawer, Group, ScrollArea, Stack, Text } from '@mantine/core';
-import { ROUTES } from '@trace/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ROUTES } from '../../../api/routes';
 import {
   type DataColumn,
   DetailSections,

@@ -1,7 +1,7 @@
 import { Text, Tooltip } from '@mantine/core';
-import { ROUTES } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ROUTES } from '../../../api/routes';
 import { useLanguage } from '../../../i18n';
 import {
   type DataColumn,

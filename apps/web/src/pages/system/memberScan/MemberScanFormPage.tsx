@@ -1,10 +1,11 @@
 import { NumberInput, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ROUTES, ZMemberScanSettingBody } from '@trace/contracts';
+import { ZMemberScanSettingBody } from '@trace/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { callRoute, callRouteEnvelope } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { FormPage, FormSection, useApiMutation, useZodForm } from '../../../kit';
 import { type MemberScanSetting, SYS_KEYS } from '../api';
 import { DateTimeField, isoToPicker, pickerToIso } from '../components/DateTimeField';

@@ -8,11 +8,12 @@ import {
   Switch,
   Text,
 } from '@mantine/core';
-import { ROUTES, ZMenuBody } from '@trace/contracts';
+import { ZMenuBody } from '@trace/contracts';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { useLanguage } from '../../../i18n';
 import { FormPage, FormSection, localized, useApiMutation, usePlatformNames, useZodForm } from '../../../kit';
 import { pageRoutes } from '../../../routing/registry';

@@ -1,7 +1,8 @@
 import { Alert, Badge, Drawer, Paper, Stack, Text, Title } from '@mantine/core';
-import { ACTION_PERMISSIONS, ROUTES } from '@trace/contracts';
+import { ACTION_PERMISSIONS } from '@trace/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ROUTES } from '../../../api/routes';
 import { useLanguage } from '../../../i18n';
 import { labelText } from '../../../i18n/text';
 import {

@@ -1,8 +1,9 @@
 import { Alert, Stack } from '@mantine/core';
-import { ROUTES, ZChangePasswordBody } from '@trace/contracts';
+import { ZChangePasswordBody } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { endSession, getSession } from '../../../auth/session';
 import { AlertCircleIcon, FormPage, FormSection, useApiMutation, useZodForm } from '../../../kit';
 import { PasswordChecklist } from '../components/PasswordChecklist';

@@ -1,11 +1,12 @@
 import { Badge, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { ROUTES, type StoredFile, ZUpdateProfileBody } from '@trace/contracts';
+import { type StoredFile, ZUpdateProfileBody } from '@trace/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { type Profile, useProfileQuery } from '../../../api/account';
 import { callRouteEnvelope } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { FormPage, FormSection, UploadField, useApiMutation, useZodForm } from '../../../kit';
 import { avatarFiles, blankToNull } from './profileForm';
 

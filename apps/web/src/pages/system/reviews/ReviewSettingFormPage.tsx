@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import {
   REVIEW_RESOURCE_TYPES,
   type ReviewResourceType,
-  ROUTES,
   type RouteBody,
   ZReviewSettingBody,
 } from '@trace/contracts';
@@ -11,6 +10,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { callRoute, callRouteEnvelope } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { useLanguage } from '../../../i18n';
 import { FormPage, FormSection, localized, useApiMutation, useZodForm } from '../../../kit';
 import { type ReviewSetting, SYS_KEYS, useRoles } from '../api';

@@ -1,8 +1,9 @@
 import { Alert, Button, Drawer, Group, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { ROUTES, ZRoleBody } from '@trace/contracts';
+import { ZRoleBody } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { AlertCircleIcon, FormErrors, useApiMutation, useZodForm } from '../../../kit';
 import { type Role, SYS_KEYS, usePermissionCatalogue } from '../api';
 import { blankToNull } from '../components/formValues';

@@ -1,7 +1,8 @@
 import { Stack, Text } from '@mantine/core';
-import { ROUTES, ZResetUserPasswordBody } from '@trace/contracts';
+import { ZResetUserPasswordBody } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { FormModal, useApiMutation, useZodForm } from '../../../kit';
 import { SYS_KEYS, type SysUser } from '../api';
 import { PasswordChecklist } from '../components/PasswordChecklist';

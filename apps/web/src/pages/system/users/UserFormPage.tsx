@@ -1,10 +1,10 @@
 import { Badge, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ROUTES } from '@trace/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { callRoute, callRouteEnvelope } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { FormPage, StatusBadge, useApiMutation, useZodForm } from '../../../kit';
 import { SYS_KEYS, type SysUser } from '../api';
 import { USER_STATUS, userState } from '../statuses';

@@ -1,9 +1,10 @@
 import { Badge, Stack, Text } from '@mantine/core';
-import { ROUTES, USER_TYPES } from '@trace/contracts';
+import { USER_TYPES } from '@trace/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRouteEnvelope } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { useLanguage } from '../../../i18n';
 import {
   AddButton,

@@ -1,9 +1,9 @@
 import { Badge, Group, Loader, Modal, Pagination, Stack, Text, Timeline, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ROUTES } from '@trace/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRoute } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { formatDate } from '../../../kit';
 import { LoadFailed } from '../../../kit/pages/LoadFailed';
 import { SYS_KEYS, type Version } from '../api';

@@ -1,8 +1,9 @@
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { ROUTES, ZVersionBody } from '@trace/contracts';
+import { ZVersionBody } from '@trace/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { FormModal, useApiMutation, useZodForm } from '../../../kit';
 import { SYS_KEYS, type Version } from '../api';
 

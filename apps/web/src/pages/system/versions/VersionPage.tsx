@@ -1,8 +1,8 @@
 import { Button, Modal, Text } from '@mantine/core';
-import { ROUTES } from '@trace/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
+import { ROUTES } from '../../../api/routes';
 import { useLanguage } from '../../../i18n';
 import {
   type DataColumn,

@@ -1,0 +1,22 @@
+import { isRouteDefinition, type RouteDefinition } from './route';
+
+/**
+ * What the web client keeps of a route at run time: how to call it (method, path, whether it takes a
+ * file) and who may (its access, which pages read to show or hide an action). The schemas stay in the
+ * table's types, where they type each call, and out of the client's scripts: evaluating every schema of
+ * the table was the largest part of the client's start-up (decision 0038).
+ */
+export type ClientRoute = Pick<RouteDefinition, 'method' | 'path' | 'access' | 'multipart'>;
+
+/** The route table with each route reduced to its `ClientRoute` fields, groups and names kept. */
+export function clientRouteTable(table: object): Record<string, unknown> {
+  const reduce = (value: unknown): unknown => {
+    if (isRouteDefinition(value)) {
+      const route: ClientRoute = { method: value.method, path: value.path, access: value.access };
+      if (value.multipart) route.multipart = true;
+      return route;
+    }
+    return Object.fromEntries(Object.entries(value as object).map(([key, item]) => [key, reduce(item)]));
+  };
+  return reduce(table) as Record<string, unknown>;
+}
