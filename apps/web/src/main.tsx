@@ -1,3 +1,4 @@
+import './boot';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 
@@ -7,21 +8,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
-import { prefetchFirstScreen } from './api/firstScreen';
 import { queryClient } from './api/queryClient';
-import { getAccessToken } from './auth/session';
 import { LocalizedTheme } from './components/LocalizedTheme';
 import { i18nReady } from './i18n';
-import { preloadScreen } from './routes';
 import { cssVariablesResolver, theme } from './theme';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-
-// The first screen's code and data are asked for at once, beside the start language's shell texts.
-const signedIn = getAccessToken() !== null;
-preloadScreen(window.location.pathname, signedIn);
-prefetchFirstScreen(queryClient, signedIn);
 
 // The shell's texts in the start language come first; a page group's texts load with its pages.
 void i18nReady.then(() =>

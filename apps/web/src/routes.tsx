@@ -5,22 +5,9 @@ import { RequirePermission } from './auth/RequirePermission';
 import { PageLoader } from './components/PageLoader';
 import { withGroupTexts } from './i18n';
 import { HOME_PATH, pageRoutes } from './routing/registry';
-
-/**
- * A chunk loaded at most once: `preloadScreen` and the page's own render share the load, so a page whose
- * code was asked for at start-up renders as soon as it is here. A failed load is tried again next time.
- */
-function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  return () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
-}
+import { loadLogin, loadShell } from './routing/screens';
 
 // Pages outside the shell, each its own chunk.
-const loadLogin = loadOnce(() => import('./pages/auth/LoginPage'));
 const LoginPage = lazy(loadLogin);
 const RegisterPage = lazy(() => import('./pages/auth/RegisterPage'));
 const ForgotPasswordPage = lazy(() => import('./pages/auth/ForgotPasswordPage'));
@@ -33,33 +20,10 @@ const CertStatusPage = lazy(
 );
 // The public news page linked from the scan page, no session needed.
 const NewsPublicPage = lazy(withGroupTexts(() => import('./pages/news/public/NewsPublicPage'), 'news'));
-const loadShell = loadOnce(() => import('./shell/ShellLayout'));
 const ShellLayout = lazy(loadShell);
 
 // Every page of every group, inside the shell; a page's code loads on its first visit.
-const shellPages = pageRoutes.routes.map((route) => {
-  const load = loadOnce(route.load);
-  return { route, load, Page: lazy(load) };
-});
-const shellPageLoads = new Map(shellPages.map(({ route, load }) => [route, load]));
-
-/**
- * Starts loading the code of the screen at `pathname` (and its texts) before the first render, beside
- * the start language's texts, instead of after them: the sign-in page, or the shell and the page for a
- * signed-in person. Nothing is rendered here; a path with no page loads nothing.
- */
-export function preloadScreen(pathname: string, signedIn: boolean): void {
-  if (pathname === '/' || pathname.toLowerCase() === '/login') {
-    void loadLogin().catch(() => undefined);
-    return;
-  }
-  const route = pageRoutes.find(pathname);
-  if (!route || !signedIn) return;
-  void loadShell().catch(() => undefined);
-  void shellPageLoads
-    .get(route)?.()
-    .catch(() => undefined);
-}
+const shellPages = pageRoutes.routes.map((route) => ({ route, Page: lazy(route.load) }));
 
 export function AppRoutes() {
   return (

@@ -36,12 +36,18 @@ export const SHELL_NAMESPACES: readonly Namespace[] = ['common', 'kit', 'shell',
 const NAMESPACES = new Set(Object.keys(files).map((file) => file.split('/')[3]?.replace(/\.ts$/, '')));
 
 /**
- * A page's loader that also loads its group's texts (`pages/labels` → `labels`), side by side, so the
- * page does not wait for its texts after its code. A group without a namespace of its own loads none.
+ * A page's loader that also loads its group's texts (`pages/labels` → `labels`), and those of any other
+ * group it reads, side by side, so the page does not wait for its texts after its code. A group without
+ * a namespace of its own loads none.
  */
-export function withGroupTexts<T>(load: () => Promise<T>, group: string): () => Promise<T> {
-  if (!NAMESPACES.has(group)) return load;
-  return () => Promise.all([load(), i18n.loadNamespaces(group)]).then(([page]) => page);
+export function withGroupTexts<T>(
+  load: () => Promise<T>,
+  group: string,
+  others: readonly string[] = [],
+): () => Promise<T> {
+  const namespaces = [group, ...others].filter((namespace) => NAMESPACES.has(namespace));
+  if (namespaces.length === 0) return load;
+  return () => Promise.all([load(), i18n.loadNamespaces(namespaces)]).then(([page]) => page);
 }
 
 /** Resolves once the start language's shell texts are loaded; the app renders after it. */

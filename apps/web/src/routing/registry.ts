@@ -1,10 +1,11 @@
 import { withGroupTexts } from '../i18n';
+import { loadOnce } from './loadOnce';
 import { createRouteIndex } from './routeIndex';
 import type { PageRoute } from './types';
 
 /**
  * Every page of the client, collected from `src/pages/<group>/routes.ts`. The route lists are tiny and
- * bundled up front; each page's code stays in its own chunk behind `load`.
+ * bundled up front; each page's code stays in its own chunk behind `load`, loaded once.
  */
 const modules = import.meta.glob<readonly PageRoute[]>('../pages/*/routes.ts', {
   eager: true,
@@ -15,7 +16,10 @@ export const pageRoutes = createRouteIndex(
   Object.entries(modules).flatMap(([file, routes]) => {
     // `../pages/<group>/routes.ts`: a group's pages bring their group's texts with them.
     const group = file.split('/')[2] ?? '';
-    return routes.map((route) => ({ ...route, load: withGroupTexts(route.load, group) }));
+    return routes.map((route) => ({
+      ...route,
+      load: loadOnce(withGroupTexts(route.load, group, route.texts)),
+    }));
   }),
 );
 

@@ -22,4 +22,9 @@ export interface PageRoute {
   parent?: string;
   /** Hide this page from the breadcrumb (default: shown). */
   breadcrumb?: boolean;
+  /**
+   * Other page groups whose texts the page reads (its own group's always load with it): loaded beside
+   * its code, instead of after it when the page first asks for them.
+   */
+  texts?: readonly string[];
 }

@@ -87,8 +87,10 @@ export function OpenTabs({ route }: { route: PageRoute | undefined }) {
                     {title}
                   </Link>
                   {pinned ? null : (
+                    // 24 px: the smallest target WCAG 2.2 (2.5.8) allows beside the tab's link.
                     <CloseButton
-                      size="xs"
+                      size={24}
+                      iconSize={14}
                       radius="xl"
                       aria-label={t('shell.closeTab', { title })}
                       onClick={() => close(tab)}

@@ -99,7 +99,12 @@ export const routes: PageRoute[] = [
     load: () => subclassForms().then((m) => ({ default: m.EditPandaSubclassPage })),
   },
 
-  { ...navigationPage(PRODUCTS), load: () => import('./products/ProductListPage') },
+  {
+    ...navigationPage(PRODUCTS),
+    load: () => import('./products/ProductListPage'),
+    // The feedback action is named in the members' texts.
+    texts: ['members'],
+  },
   {
     path: '/addProductMessage',
     title: 'routes:products.addProductMessage',
