@@ -1,7 +1,7 @@
 import { IMPORTED_CODE_RULE, isImportableLabelCode } from './label-code-rule';
 import { isValidLabelCode } from './labels';
 import type { Sheet } from './spreadsheet';
-import { parseWeight, toStoredWeight } from './weights';
+import { parseWeight, toStoredWeight, type WeightInputError } from './weights';
 
 /** A row of a label import that passed every check; weight already in stored units. */
 export interface ImportedLabel {
@@ -31,6 +31,17 @@ export function checkImportRows(rows: Sheet['rows']): { labels: ImportedLabel[];
   const labels: ImportedLabel[] = [];
   const errors: ImportRowError[] = [];
   const firstRowOf = new Map<string, number>();
+  // A file's weights repeat (a batch's labels weigh the same): each distinct text is parsed once.
+  const weights = new Map<string, { ok: true; stored: string } | { ok: false; error: WeightInputError }>();
+  const weightOf = (text: string) => {
+    let weight = weights.get(text);
+    if (!weight) {
+      const parsed = parseWeight(text);
+      weight = parsed.ok ? { ok: true, stored: toStoredWeight(parsed.value) } : parsed;
+      weights.set(text, weight);
+    }
+    return weight;
+  };
   for (const { row, cells, lossy } of rows) {
     const excode = cells[0] ?? '';
     const pcode = cells[1] ?? '';
@@ -49,10 +60,10 @@ export function checkImportRows(rows: Sheet['rows']): { labels: ImportedLabel[];
       else firstRowOf.set(excode, row);
     }
     if (pcode !== '' && !/^[A-Za-z0-9]{6,32}$/.test(pcode)) fail('import.pcodeFormat');
-    const weight = parseWeight(weightText);
+    const weight = weightOf(weightText);
     if (!weight.ok) fail(WEIGHT_KEYS[weight.error]);
     if (errors.length === before && weight.ok)
-      labels.push({ row, excode, pcode: pcode || null, weight: toStoredWeight(weight.value) });
+      labels.push({ row, excode, pcode: pcode || null, weight: weight.stored });
   }
   return { labels, errors };
 }

@@ -150,18 +150,21 @@ export async function importLabels(deps: ImportDeps, payload: unknown): Promise<
         pcode: pcodes[i],
         weight: label.weight,
       }));
-      const inserted = (await tx.execute(sql`
-        insert into labels (excode, pcode, corp_id, product_id, status, weight)
-        select r.excode, r.pcode, ${row.corpId}, ${row.productId}, 'assigned', r.weight
-        from json_to_recordset(${JSON.stringify(values)}::json) as r(excode numeric, pcode text, weight numeric)
-        on conflict (excode) do nothing
-        returning excode`)) as unknown as unknown[];
+      // The count of rows written comes back, not the rows.
+      const [written] = (await tx.execute(sql`
+        with inserted as (
+          insert into labels (excode, pcode, corp_id, product_id, status, weight)
+          select r.excode, r.pcode, ${row.corpId}, ${row.productId}, 'assigned', r.weight
+          from json_to_recordset(${JSON.stringify(values)}::json) as r(excode numeric, pcode text, weight numeric)
+          on conflict (excode) do nothing
+          returning 1)
+        select count(*)::int as n from inserted`)) as unknown as { n: number }[];
       // Some codes are taken (before this import, or by another one meanwhile): nothing of this file
       // is kept, and the rows of the taken codes are reported.
-      if (inserted.length !== checked.labels.length) throw new ConcurrentDuplicate();
+      if (written?.n !== checked.labels.length) throw new ConcurrentDuplicate();
       await tx.execute(sql`
         update label_imports set status = 'success', total_rows = ${sheet.rows.length},
-          imported_count = ${inserted.length}, progress = 100, finished_at = now(), updated_at = now()
+          imported_count = ${checked.labels.length}, progress = 100, finished_at = now(), updated_at = now()
         where id = ${row.id} and status = 'not_reviewed'`);
       await recordImportEvents(
         tx,
