@@ -10,7 +10,7 @@ type Contracts = typeof import('@trace/contracts');
 
 /**
  * The contracts route table as the client needs it at run time, each route reduced to its method, path,
- * access and upload flag (`clientRouteTable`, decision 0038).
+ * access, upload flag and partner scope (`clientRouteTable`, decision 0038).
  *
  * - A build evaluates the contracts once here, in Node, and writes the reduced table into the bundle as
  *   data: no schema of the table reaches the browser.

@@ -8,7 +8,7 @@ const at = (table: object, operationId: string) =>
   operationId.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown>)?.[key], table);
 
 describe('the client route table', () => {
-  it('has every route of the contracts, with its method, path, access and upload flag only', () => {
+  it('has every route of the contracts, with its method, path, access, upload flag and partner scope only', () => {
     const operations = routeOperations();
     expect(operations.length).toBeGreaterThan(500);
     for (const { operationId, route } of operations) {
@@ -18,6 +18,7 @@ describe('the client route table', () => {
         access: route.access,
       };
       if (route.multipart) expected.multipart = true;
+      if (route.partner) expected.partner = route.partner;
       expect(at(ROUTES, operationId), operationId).toStrictEqual(expected);
     }
   });
