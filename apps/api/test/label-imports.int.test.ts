@@ -226,6 +226,50 @@ describe('label imports (/labelImportList)', () => {
     });
   });
 
+  it('a clean file holding a code already taken: failure naming that row, nothing of the file written, no event', async () => {
+    const { owner, product } = await operableCompany();
+    const codes = [freshCode(), freshCode(), freshCode()];
+    await ctx.db.insert(labels).values({ excode: codes[1]!, pcode: '123456789012' });
+    const started = await startImport(
+      owner.token,
+      product.id,
+      await xlsx(codes.map((code) => [code, '', '1'])),
+    );
+    expect(await runJob(started.body.data.id)).toBe('failure');
+    const done = await callRoute(
+      ctx.app,
+      ROUTES.labelImports.get,
+      { params: { id: started.body.data.id } },
+      { token: owner.token },
+    );
+    expect(done.body.data).toMatchObject({
+      status: 'failure',
+      totalRows: 3,
+      importedCount: 0,
+      errorCount: 1,
+    });
+    const errors = await callRoute(
+      ctx.app,
+      ROUTES.labelImports.errors,
+      { params: { id: started.body.data.id }, query: { page: '1', pageSize: '50' } },
+      { token: owner.token, language: 'en' },
+    );
+    expect(errors.body.data.list).toEqual([
+      expect.objectContaining({
+        row: 3,
+        excode: codes[1],
+        message: 'This label code already exists on the platform',
+      }),
+    ]);
+    const written = await ctx.db.select().from(labels).where(inArray(labels.excode, codes));
+    expect(written.map((label) => label.excode)).toEqual([codes[1]]);
+    const [{ n }] = (await ctx.app
+      .sql`select count(*)::int as n from epcis_events where source = ${`import:${started.body.data.id}`}`) as unknown as [
+      { n: number },
+    ];
+    expect(n).toBe(0);
+  });
+
   it('10,000 valid rows import in one go', async () => {
     const { owner, product } = await operableCompany();
     const base = 10n ** 19n + BigInt(Date.now() % 1_000_000) * 100_000n;
