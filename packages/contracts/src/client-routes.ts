@@ -1,4 +1,4 @@
-import { isRouteDefinition, type RouteDefinition } from './route';
+import { mapRouteTable, type RouteDefinition } from './route';
 
 /**
  * What the web client keeps of a route at run time: how to call it (method, path, whether it takes a
@@ -11,14 +11,10 @@ export type ClientRoute = Pick<RouteDefinition, 'method' | 'path' | 'access' | '
 
 /** The route table with each route reduced to its `ClientRoute` fields, groups and names kept. */
 export function clientRouteTable(table: object): Record<string, unknown> {
-  const reduce = (value: unknown): unknown => {
-    if (isRouteDefinition(value)) {
-      const route: ClientRoute = { method: value.method, path: value.path, access: value.access };
-      if (value.multipart) route.multipart = true;
-      if (value.partner) route.partner = value.partner;
-      return route;
-    }
-    return Object.fromEntries(Object.entries(value as object).map(([key, item]) => [key, reduce(item)]));
-  };
-  return reduce(table) as Record<string, unknown>;
+  return mapRouteTable(table, (value) => {
+    const route: ClientRoute = { method: value.method, path: value.path, access: value.access };
+    if (value.multipart) route.multipart = true;
+    if (value.partner) route.partner = value.partner;
+    return route;
+  });
 }

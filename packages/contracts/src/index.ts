@@ -39,7 +39,7 @@ import { partnerApiRoutes } from './partner-api';
 import { platformRoutes } from './platform';
 import { productRoutes } from './products';
 import { recordRoutes } from './records';
-import { isRouteDefinition, type RouteDefinition } from './route';
+import { type RouteDefinition, routeEntries } from './route';
 import { scanRoutes } from './scan';
 import { sessionRoutes } from './session';
 import { shipmentRoutes } from './shipments';
@@ -164,7 +164,5 @@ export const ROUTES = {
 
 /** Every route of the table, including the groups of generated CRUD routes. */
 export function allRoutes(): RouteDefinition[] {
-  const flatten = (value: unknown): RouteDefinition[] =>
-    isRouteDefinition(value) ? [value] : Object.values(value as Record<string, unknown>).flatMap(flatten);
-  return flatten(ROUTES);
+  return routeEntries(ROUTES).map(({ route }) => route);
 }

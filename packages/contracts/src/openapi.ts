@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZErrorEnvelope } from './envelope';
 import { ROUTES } from './index';
 import { PARTNER_API_PREFIX } from './partner-api';
-import { isRouteDefinition, type RouteDefinition } from './route';
+import { type RouteDefinition, routeEntries } from './route';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -62,11 +62,7 @@ const sortedByName = (record: Record<string, JsonSchema>) =>
  * route client's name for each operation.
  */
 export function routeOperations(): { operationId: string; route: RouteDefinition }[] {
-  const walk = (value: unknown, keys: string[]): { operationId: string; route: RouteDefinition }[] =>
-    isRouteDefinition(value)
-      ? [{ operationId: keys.join('.'), route: value }]
-      : Object.entries(value as Record<string, unknown>).flatMap(([key, item]) => walk(item, [...keys, key]));
-  return walk(ROUTES, []);
+  return routeEntries(ROUTES).map(({ name, route }) => ({ operationId: name, route }));
 }
 
 /** `/admin/api-keys/:id/revoke` -> `/admin/api-keys/{id}/revoke`. */

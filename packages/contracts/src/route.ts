@@ -53,8 +53,32 @@ export interface RouteDefinition {
 }
 
 /** Whether a value of the route table is a route (and not a group of routes). */
-export const isRouteDefinition = (value: unknown): value is RouteDefinition =>
+const isRouteDefinition = (value: unknown): value is RouteDefinition =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
+
+/**
+ * Every route of a route table (or of a group of it) with its name: the keys leading to it, joined by
+ * dots (`ROUTES.labelOrders.approve` -> `labelOrders.approve`).
+ */
+export function routeEntries(table: object): { name: string; route: RouteDefinition }[] {
+  const walk = (value: unknown, keys: string[]): { name: string; route: RouteDefinition }[] =>
+    isRouteDefinition(value)
+      ? [{ name: keys.join('.'), route: value }]
+      : Object.entries(value as Record<string, unknown>).flatMap(([key, item]) => walk(item, [...keys, key]));
+  return walk(table, []);
+}
+
+/** The table with each route replaced by what `map` makes of it, groups and names kept. */
+export function mapRouteTable(
+  table: object,
+  map: (route: RouteDefinition) => unknown,
+): Record<string, unknown> {
+  const walk = (value: unknown): unknown =>
+    isRouteDefinition(value)
+      ? map(value)
+      : Object.fromEntries(Object.entries(value as object).map(([key, item]) => [key, walk(item)]));
+  return walk(table) as Record<string, unknown>;
+}
 
 export function defineRoute<const T extends RouteDefinition>(route: T): T {
   return route;
