@@ -14,7 +14,9 @@ const ROWS = 10_000;
 
 /**
  * A 10,000-row xlsx through the import job (in a process of its own, as the worker runs it): read,
- * every row checked, duplicates looked up, written with its events. Baseline in the same run: a
+ * every row checked, duplicates looked up, written with its events. Timed as an import of a running
+ * worker: the process has imported another 10,000-row file since it started (that first import's time
+ * is reported beside it). Baseline in the same run: a
  * streaming read of the same file (read from disk, rows streamed out of the zip) plus one COPY of its
  * rows into the labels table. Budget: at most 2x. Also reports the job process's peak memory.
  */
@@ -28,19 +30,24 @@ export async function importBench(databaseUrl: string): Promise<{ row: BenchRow;
       .insert(products)
       .values({ corpId: corp.id, categoryId: category!.id, productName: 'Bench', reviewStatus: 'passed' })
       .returning();
-    const out = new PassThrough();
-    const chunks: Buffer[] = [];
-    out.on('data', (chunk: Buffer) => chunks.push(chunk));
-    const base = 30_000_000_000_000_000n;
-    await writeSheet(
-      out,
-      'labels',
-      ['Label code', 'PIN', 'Weight (g)'],
-      Array.from({ length: ROWS }, (_, i) => [(base + BigInt(i)).toString(), '', '12.5']),
-    );
     const storage = new LocalDiskStorage(dir);
-    const data = Buffer.concat(chunks);
-    await storage.put('bench.xlsx', data);
+    /** A file of ROWS codes from `base`, stored as `name`. */
+    const labelFile = async (name: string, base: bigint) => {
+      const out = new PassThrough();
+      const chunks: Buffer[] = [];
+      out.on('data', (chunk: Buffer) => chunks.push(chunk));
+      await writeSheet(
+        out,
+        'labels',
+        ['Label code', 'PIN', 'Weight (g)'],
+        Array.from({ length: ROWS }, (_, i) => [(base + BigInt(i)).toString(), '', '12.5']),
+      );
+      const data = Buffer.concat(chunks);
+      await storage.put(name, data);
+      return data;
+    };
+    const data = await labelFile('bench.xlsx', 30_000_000_000_000_000n);
+    await labelFile('first.xlsx', 31_000_000_000_000_000n);
 
     // Baseline: the file streamed from disk and its rows in one COPY (then removed again, untimed).
     const baselineStarted = performance.now();
@@ -60,38 +67,38 @@ export async function importBench(databaseUrl: string): Promise<{ row: BenchRow;
     await sql`delete from labels where corp_id = ${corp.id}`;
     await sql`vacuum analyze labels`;
 
-    const [file] = await db
-      .insert(files)
-      .values({
-        storageKey: 'bench.xlsx',
-        name: 'bench.xlsx',
-        mimeType: 'xlsx',
-        size: data.length,
-        sha256: '-',
-      })
-      .returning();
-    const [row] = await db
-      .insert(labelImports)
-      .values({
-        importNo: `BENCH-${Date.now()}`,
-        corpId: corp.id,
-        productId: product!.id,
-        fileId: file!.id,
-        fileName: 'bench.xlsx',
-      })
-      .returning();
-    const { ms, maxRssMb } = await runWorkerJob({
+    /** An import of the stored file `name`, waiting for the job. */
+    const labelImport = async (name: string) => {
+      const [file] = await db
+        .insert(files)
+        .values({ storageKey: name, name, mimeType: 'xlsx', size: data.length, sha256: '-' })
+        .returning();
+      const [row] = await db
+        .insert(labelImports)
+        .values({
+          importNo: `BENCH-${name}-${Date.now()}`,
+          corpId: corp.id,
+          productId: product!.id,
+          fileId: file!.id,
+          fileName: name,
+        })
+        .returning();
+      return row!.id;
+    };
+    const { ms, firstMs, maxRssMb } = await runWorkerJob({
       JOB: 'import',
       DATABASE_URL: databaseUrl,
-      IMPORT_ID: row!.id,
+      FIRST_IMPORT_ID: await labelImport('first.xlsx'),
+      IMPORT_ID: await labelImport('bench.xlsx'),
       STORAGE_DIR: dir,
     });
     const ratio = ms / baselineMs;
+    const first = firstMs ?? Number.NaN;
     return {
       row: {
         budget:
-          'Label import (worker job): 10,000-row xlsx <= 2x a streaming read of it plus a COPY of its rows',
-        measured: `${(ms / 1000).toFixed(2)} s (${(data.length / 1024).toFixed(0)} KB file)`,
+          'Label import (job of a running worker): 10,000-row xlsx <= 2x a streaming read of it plus a COPY of its rows',
+        measured: `${(ms / 1000).toFixed(2)} s (${(data.length / 1024).toFixed(0)} KB file; the worker's first import since it started: ${(first / 1000).toFixed(2)} s, ${(first / baselineMs).toFixed(2)}x)`,
         baseline: `${(baselineMs / 1000).toFixed(2)} s read + COPY`,
         ratio: `${ratio.toFixed(2)}x`,
         verdict: ratio <= 2 ? 'pass' : 'fail',

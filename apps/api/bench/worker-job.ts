@@ -51,7 +51,9 @@ function buildJobs(): Promise<void> {
 }
 
 /** Runs worker-child with `env`; resolves with the job's time and the process's peak RSS. */
-export async function runWorkerJob(env: Record<string, string>): Promise<{ ms: number; maxRssMb: number }> {
+export async function runWorkerJob(
+  env: Record<string, string>,
+): Promise<{ ms: number; firstMs?: number; maxRssMb: number }> {
   await buildJobs();
   const child = spawn(process.execPath, [path.join(OUT, 'worker-child.js')], {
     env: { ...process.env, NODE_ENV: 'production', ...env },
@@ -63,5 +65,5 @@ export async function runWorkerJob(env: Record<string, string>): Promise<{ ms: n
   });
   const [code] = await once(child, 'exit');
   if (code !== 0) throw new Error(`the bench's ${env.JOB} job exited with ${code}`);
-  return JSON.parse(output.trim().split('\n').at(-1)!) as { ms: number; maxRssMb: number };
+  return JSON.parse(output.trim().split('\n').at(-1)!) as { ms: number; firstMs?: number; maxRssMb: number };
 }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { QueueName } from '@trace/contracts';
+import { keepSheetThreadWarm } from '@trace/core';
 import { LocalDiskStorage } from '@trace/core/storage';
 import { createDb } from '@trace/db';
 import { backfillEpcis } from '@trace/db/epcis-backfill';
@@ -35,6 +36,8 @@ export async function startWorkers(config: WorkerConfig) {
     retryStrategy: (n) => Math.min(n * 200, 5_000),
   });
   const storage = new LocalDiskStorage(config.uploadDir);
+  // Label imports read their files on a thread that stays, warm, between imports.
+  keepSheetThreadWarm();
   const transport = config.smtp.url ? nodemailer.createTransport(config.smtp.url) : null;
 
   const processors: Partial<Record<QueueName, (job: Job) => Promise<unknown>>> = {

@@ -48,9 +48,11 @@ export type SheetSource = Buffer | (() => Promise<Buffer>);
 type Outcome = { reply: SheetReply } | { lost: Error };
 
 class SheetThreads {
-  private readonly idle = new Map<Worker, NodeJS.Timeout>();
+  private readonly idle = new Map<Worker, NodeJS.Timeout | undefined>();
   private running = 0;
   private readonly waiting: (() => void)[] = [];
+  /** Idle threads kept without an end (their compiled code stays warm): `stayWarm`. */
+  private kept = 0;
 
   async read(source: SheetSource, limits: SheetLimits): Promise<Sheet> {
     await this.acquire();
@@ -107,9 +109,25 @@ class SheetThreads {
     if (this.idle.size === 0 && this.running < THREADS) this.keep(this.spawn());
   }
 
+  /** Threads waiting for a file, and reads in progress. */
+  count(): { idle: number; reading: number } {
+    return { idle: this.idle.size, reading: this.running };
+  }
+
+  /** From now on one idle thread is kept without an end, and one is started unless one is free. */
+  stayWarm(): void {
+    this.kept = 1;
+    this.warm();
+  }
+
   private keep(worker: Worker) {
     worker.unref();
-    this.idle.set(worker, setTimeout(() => void worker.terminate(), IDLE_MS).unref());
+    // `kept` idle threads have no end (no timer); the others end after IDLE_MS unused.
+    const endless = [...this.idle.values()].filter((timer) => timer === undefined).length;
+    this.idle.set(
+      worker,
+      endless < this.kept ? undefined : setTimeout(() => void worker.terminate(), IDLE_MS).unref(),
+    );
   }
 
   private async run(worker: Worker, data: Buffer, limits: SheetLimits, owned: boolean): Promise<Sheet> {
@@ -169,4 +187,18 @@ export function readSheetInThread(source: SheetSource, limits: SheetLimits): Pro
  */
 export function warmSheetThread(): void {
   threads.warm();
+}
+
+/**
+ * Keeps one spreadsheet thread for good, started now: a process that reads files now and then (the
+ * worker's label imports) reads them with code already compiled and optimised, where a new thread
+ * spends most of a 10,000-row read warming up. The thread does not keep the process alive.
+ */
+export function keepSheetThreadWarm(): void {
+  threads.stayWarm();
+}
+
+/** The pool's threads waiting for a file, and its reads in progress (for the worker's health figures). */
+export function sheetThreadCount(): { idle: number; reading: number } {
+  return threads.count();
 }

@@ -1,10 +1,10 @@
 import { PassThrough } from 'node:stream';
 import * as XLS from '@e965/xlsx';
 import ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { checkImportRows } from '../src/label-import';
 import { checkZipCaps, readSheet, SpreadsheetError, spreadsheetKind } from '../src/spreadsheet';
-import { readSheetInThread } from '../src/spreadsheet-threads';
+import { keepSheetThreadWarm, readSheetInThread, sheetThreadCount } from '../src/spreadsheet-threads';
 import { writeSheet } from '../src/spreadsheet-write';
 import { inflationBombXlsx, longTextXlsx, manyRowsXlsx } from './hostile-spreadsheets';
 
@@ -183,6 +183,29 @@ describe('readSheetInThread', () => {
       detail: { rows: 200_000, max: 10_000 },
     });
     expect(await problemOf(readSheetInThread(inflationBombXlsx(300), { maxRows: 10_000 }))).toBe('tooLarge');
+  });
+
+  it('threads end once idle, except the one kept warm', slow, async () => {
+    const data = await xlsx([['code'], ['1234567890123456']]);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await readSheetInThread(data, { maxRows: 10 });
+      // The idle thread's end is its one timer.
+      expect(sheetThreadCount()).toEqual({ idle: 1, reading: 0 });
+      expect(vi.getTimerCount()).toBe(1);
+      vi.advanceTimersByTime(31_000);
+      await vi.waitFor(() => expect(sheetThreadCount().idle).toBe(0));
+
+      keepSheetThreadWarm();
+      expect(sheetThreadCount().idle).toBe(1);
+      await readSheetInThread(data, { maxRows: 10 });
+      expect(sheetThreadCount()).toEqual({ idle: 1, reading: 0 });
+      expect(vi.getTimerCount()).toBe(0);
+      expect((await readSheetInThread(data, { maxRows: 10 })).rows).toHaveLength(1);
+      expect(sheetThreadCount().idle).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it(
