@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalDigitalLink, canonicalNumber, canonicalTime } from '../src/epcis/canonical';
+import { canonicalDigitalLink, canonicalNumber, canonicalTime, canonicalValue } from '../src/epcis/canonical';
 import {
   CBV_BIZ_STEPS,
   CBV_BTT,
@@ -486,6 +486,57 @@ describe('EPCIS event hash ID: invariants', () => {
           eventHashId({ ...event, eventTime: at.toISOString() }),
         );
       }),
+    );
+  });
+
+  it('writes each EPC of a list as its own canonical value, however the list is made up', () => {
+    const host = fc.constantFrom(BASE, 'http://localhost:3000', 'https://id.gs1.org', 'https://a.b.example');
+    const serial = fc.stringMatching(/^\d{1,21}$/);
+    /** An EPC of a shape the platform writes, or of one the fast path must leave alone. */
+    const epc = fc.oneof(
+      fc
+        .tuple(host, serial, fc.constantFrom(GTIN, '9506000134352', '95060001343', null))
+        .map(([base, code, gtin]) => labelEpc(base, code, gtin)),
+      fc.tuple(host, serial).map(([base, code]) => `${base}/01/${code}`),
+      fc.tuple(host, serial).map(([base, code]) => `${base}/01/${GTIN}/22/${code}`),
+      fc.tuple(host, serial).map(([base, code]) => `${base}/00/${code}`),
+      fc.tuple(host, serial).map(([base, code]) => `${base}/01/${GTIN}/21/${code}?linkType=all`),
+      serial.map((code) => `urn:epc:id:sgtin:0614141.112345.${code}`),
+      serial.map((code) => `urn:epc:id:sscc:0614141.${code}`),
+      serial.map((code) => ` ${BASE}/s/${code} `),
+    );
+    /** One path and one serial length in ascending order: the list of a run. */
+    const run = fc
+      .tuple(
+        host,
+        fc.integer({ min: 1, max: 18 }),
+        fc.bigInt({ min: 0n, max: 10n ** 17n }),
+        fc.integer({ min: 1, max: 40 }),
+      )
+      .map(([base, length, start, count]) =>
+        Array.from({ length: count }, (_, i) =>
+          labelEpc(
+            base,
+            ((start + BigInt(i)) % 10n ** BigInt(length)).toString().padStart(length, '0'),
+            GTIN,
+          ),
+        ),
+      );
+    const expected = (list: string[]) => {
+      const fields = list
+        .map((value) => value.trim())
+        .filter(Boolean)
+        .map((value) => `epc=${canonicalValue(value)}`)
+        .sort();
+      return fields.length ? `epcList${fields.join('')}` : '';
+    };
+    const preHash = (list: string[]) =>
+      eventPreHash({ type: 'ObjectEvent', eventTime: '', eventTimeZoneOffset: '+00:00', epcList: list });
+    fc.assert(
+      fc.property(fc.oneof(fc.array(epc, { maxLength: 12 }), run), (list) => {
+        expect(preHash(list)).toBe(`eventType=ObjectEvent${`eventTimeZoneOffset=+00:00`}${expected(list)}`);
+      }),
+      { numRuns: 500 },
     );
   });
 

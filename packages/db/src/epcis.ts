@@ -44,6 +44,23 @@ export interface EventRecord {
   runId?: string | null;
 }
 
+const DECIMAL_CODE = /^(?:0|[1-9]\d*)$/;
+
+/**
+ * Codes once each, in ascending order, as numbers and as text. A list already so and written as
+ * numbers are written (a run's codes, a batch's) is only checked, and its texts are kept.
+ */
+function ascendingCodes(codes: readonly string[]): { numbers: bigint[]; texts: readonly string[] } {
+  const numbers = codes.map(BigInt);
+  for (let i = 1; i < numbers.length; i++) {
+    if (numbers[i - 1]! >= numbers[i]!) {
+      const sorted = [...new Set(numbers)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      return { numbers: sorted, texts: sorted.map(String) };
+    }
+  }
+  return { numbers, texts: codes.every((code) => DECIMAL_CODE.test(code)) ? codes : numbers.map(String) };
+}
+
 /** `{[a,b),[c,d)}`: consecutive codes merged into half-open ranges. */
 export function codeRanges(sorted: readonly bigint[]): string {
   const parts: string[] = [];
@@ -76,9 +93,9 @@ export async function recordEvents(
   const ids: string[] = [];
   let recorded = 0;
   for (const record of records) {
-    const sorted = [...new Set(record.codes ?? [])].map(BigInt).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const { numbers: sorted, texts } = ascendingCodes(record.codes ?? []);
     const list = record.event.type === 'TransformationEvent' ? 'outputEPCList' : 'epcList';
-    const epcs = sorted.map((code) => `${record.prefix ?? ''}${code}`);
+    const epcs = texts.map((code) => `${record.prefix ?? ''}${code}`);
     const event: EpcisEvent = sorted.length > 0 ? { ...record.event, [list]: epcs } : { ...record.event };
     const eventId = eventHashId(event);
     const body: Record<string, unknown> = { ...record.event };
