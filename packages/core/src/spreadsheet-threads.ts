@@ -198,7 +198,7 @@ export function keepSheetThreadWarm(): void {
   threads.stayWarm();
 }
 
-/** The pool's threads waiting for a file, and its reads in progress (for the worker's health figures). */
+/** What the pool holds now: threads waiting for a file, and reads in progress. */
 export function sheetThreadCount(): { idle: number; reading: number } {
   return threads.count();
 }

@@ -48,14 +48,14 @@ function group(name: string, children: string[]): string {
 const DIGITS = /^\d+$/;
 
 /**
- * `field('epc', …)` of each EPC of a list. An event's EPCs are mostly one Digital Link (or short URI) and
- * a serial: the same path with a different last segment of digits. Canonical forms are decided by the
- * path's shape, where a digit counts as any digit: for one path and one length of the digit segment,
- * the canonical value is a fixed head followed by the segment. That head is worked out once, from two
- * values whose segments differ in every digit, and used only when both agree; any other EPC (a URN, a
- * query, a last segment that is not all digits, a path whose canonical value does not end with its
- * segment) goes through `canonicalValue` alone. A 150,000-label run's list costs one pass instead of a
- * canonical form per EPC.
+ * A list of EPCs as `group` writes it, each as `field('epc', …)`. An event's EPCs are mostly one
+ * Digital Link (or short URI) and a serial: the same path with a different last segment of digits.
+ * Canonical forms are decided by the path's shape, where a digit counts as any digit: for one path and
+ * one length of the digit segment, the canonical value is a fixed head followed by the segment. That
+ * head is worked out once, from two values whose segments differ in every digit, and used only when
+ * both agree; any other EPC (a URN, a query, a last segment that is not all digits, a path whose
+ * canonical value does not end with its segment) goes through `canonicalValue` alone. A 150,000-label
+ * run's list costs one pass instead of a canonical form per EPC.
  */
 function epcs(name: string, list: string[] | undefined): string {
   const values = list ?? [];
