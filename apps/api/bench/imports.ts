@@ -2,8 +2,7 @@ import { once } from 'node:events';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
-import { randomPcodes, readSheet, writeSheet } from '@trace/core';
+import { randomPcodes, readSheet, sheetBytes } from '@trace/core';
 import { LocalDiskStorage } from '@trace/core/storage';
 import { createDb, files, labelImports, productCategories, products } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
@@ -33,16 +32,11 @@ export async function importBench(databaseUrl: string): Promise<{ row: BenchRow;
     const storage = new LocalDiskStorage(dir);
     /** A file of ROWS codes from `base`, stored as `name`. */
     const labelFile = async (name: string, base: bigint) => {
-      const out = new PassThrough();
-      const chunks: Buffer[] = [];
-      out.on('data', (chunk: Buffer) => chunks.push(chunk));
-      await writeSheet(
-        out,
+      const data = await sheetBytes(
         'labels',
         ['Label code', 'PIN', 'Weight (g)'],
         Array.from({ length: ROWS }, (_, i) => [(base + BigInt(i)).toString(), '', '12.5']),
       );
-      const data = Buffer.concat(chunks);
       await storage.put(name, data);
       return data;
     };

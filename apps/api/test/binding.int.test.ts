@@ -1,6 +1,5 @@
-import { PassThrough } from 'node:stream';
 import { ROUTES } from '@trace/contracts';
-import { writeSheet } from '@trace/core';
+import { sheetBytes } from '@trace/core';
 import { batchBindLogs, batches, companies, labels } from '@trace/db';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -295,11 +294,7 @@ describe('binding labels to batches (/bindLabel, /bindLog)', () => {
 });
 
 async function xlsx(rows: string[][]): Promise<Buffer> {
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  await writeSheet(out, 'codes', ['Label code'], rows);
-  return Buffer.concat(chunks);
+  return sheetBytes('codes', ['Label code'], rows);
 }
 
 const upload = (token: string, data: Buffer) => uploadSpreadsheet(ctx.app, token, data, 'codes.xlsx');

@@ -1,9 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
 import { ROUTES } from '@trace/contracts';
-import { writeSheet } from '@trace/core';
+import { sheetBytes } from '@trace/core';
 import { LocalDiskStorage } from '@trace/core/storage';
 import { labelImports } from '@trace/db';
 import { loadWorkerConfig, startWorkers } from '@trace/worker';
@@ -21,11 +20,7 @@ let serial = BigInt(Date.now()) * 1000n;
 const freshCode = () => (2n * 10n ** 17n + (serial++ % 10n ** 16n) * 3n).toString();
 
 async function xlsx(rows: string[][]): Promise<Buffer> {
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  await writeSheet(out, 'labels', ['Label code', 'PIN', 'Weight (g)'], rows);
-  return Buffer.concat(chunks);
+  return sheetBytes('labels', ['Label code', 'PIN', 'Weight (g)'], rows);
 }
 
 /** Waits until `check` holds, asking every 50 ms. */

@@ -1,6 +1,5 @@
-import { PassThrough } from 'node:stream';
 import { ROUTES } from '@trace/contracts';
-import { readSheet, writeSheet } from '@trace/core';
+import { readSheet, sheetBytes } from '@trace/core';
 import { LocalDiskStorage } from '@trace/core/storage';
 import { labels } from '@trace/db';
 import { generateRun } from '@trace/worker/processors/label-generation';
@@ -25,18 +24,12 @@ let serial = BigInt(Date.now()) * 1000n;
 /** A fresh 17-digit code no other test uses. */
 const freshCode = () => (10n ** 16n + (serial++ % 10n ** 15n) * 7n).toString();
 
-async function xlsx(rows: (string | number | undefined)[][]): Promise<Buffer> {
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  await writeSheet(
-    out,
+const xlsx = (rows: (string | number | undefined)[][]) =>
+  sheetBytes(
     'labels',
     ['Label code', 'PIN', 'Weight (g)'],
     rows.map((row) => row.map((cell) => cell ?? '')),
   );
-  return Buffer.concat(chunks);
-}
 
 const upload = (token: string, data: Buffer, filename = 'labels.xlsx') =>
   uploadSpreadsheet(ctx.app, token, data, filename);
@@ -52,6 +45,19 @@ const runJob = (importId: string) =>
       progress: () => undefined,
     },
     { importId },
+  );
+
+/** An import as `token`'s company reads it (in `language`, when given). */
+const importOf = (id: string, token: string, language?: 'en') =>
+  callRoute(ctx.app, ROUTES.labelImports.get, { params: { id } }, language ? { token, language } : { token });
+
+/** The first page of an import's wrong rows, in `language`. */
+const importErrors = (id: string, token: string, language: 'en' | 'fr') =>
+  callRoute(
+    ctx.app,
+    ROUTES.labelImports.errors,
+    { params: { id }, query: { page: '1', pageSize: '50' } },
+    { token, language },
   );
 
 async function startImport(token: string, productId: string, data: Buffer) {
@@ -75,12 +81,7 @@ describe('label imports (/labelImportList)', () => {
     expect(started.body.data).toMatchObject({ status: 'not_reviewed', importedCount: 0 });
     expect(await runJob(started.body.data.id)).toBe('success');
     expect(await runJob(started.body.data.id)).toBe('skipped');
-    const done = await callRoute(
-      ctx.app,
-      ROUTES.labelImports.get,
-      { params: { id: started.body.data.id } },
-      { token: owner.token },
-    );
+    const done = await importOf(started.body.data.id, owner.token);
     expect(done.body.data).toMatchObject({
       status: 'success',
       totalRows: 3,
@@ -125,12 +126,7 @@ describe('label imports (/labelImportList)', () => {
       ]),
     );
     expect(await runJob(started.body.data.id)).toBe('failure');
-    const done = await callRoute(
-      ctx.app,
-      ROUTES.labelImports.get,
-      { params: { id: started.body.data.id } },
-      { token: owner.token },
-    );
+    const done = await importOf(started.body.data.id, owner.token);
     expect(done.body.data).toMatchObject({
       status: 'failure',
       totalRows: 6,
@@ -139,12 +135,7 @@ describe('label imports (/labelImportList)', () => {
     });
     expect(await ctx.db.select().from(labels).where(eq(labels.excode, good))).toHaveLength(0);
 
-    const errors = await callRoute(
-      ctx.app,
-      ROUTES.labelImports.errors,
-      { params: { id: started.body.data.id }, query: { page: '1', pageSize: '50' } },
-      { token: owner.token, language: 'fr' },
-    );
+    const errors = await importErrors(started.body.data.id, owner.token, 'fr');
     expect(errors.body.data.list).toEqual([
       expect.objectContaining({
         row: 3,
@@ -206,14 +197,7 @@ describe('label imports (/labelImportList)', () => {
     const big = await startImport(owner.token, product.id, await xlsx(rows));
     expect(await runJob(big.body.data.id)).toBe('invalid');
     const [emptyDone, bigDone] = await Promise.all(
-      [empty, big].map((s) =>
-        callRoute(
-          ctx.app,
-          ROUTES.labelImports.get,
-          { params: { id: s.body.data.id } },
-          { token: owner.token, language: 'en' },
-        ),
-      ),
+      [empty, big].map((s) => importOf(s.body.data.id, owner.token, 'en')),
     );
     expect(emptyDone!.body.data).toMatchObject({
       status: 'invalid',
@@ -236,24 +220,14 @@ describe('label imports (/labelImportList)', () => {
       await xlsx(codes.map((code) => [code, '', '1'])),
     );
     expect(await runJob(started.body.data.id)).toBe('failure');
-    const done = await callRoute(
-      ctx.app,
-      ROUTES.labelImports.get,
-      { params: { id: started.body.data.id } },
-      { token: owner.token },
-    );
+    const done = await importOf(started.body.data.id, owner.token);
     expect(done.body.data).toMatchObject({
       status: 'failure',
       totalRows: 3,
       importedCount: 0,
       errorCount: 1,
     });
-    const errors = await callRoute(
-      ctx.app,
-      ROUTES.labelImports.errors,
-      { params: { id: started.body.data.id }, query: { page: '1', pageSize: '50' } },
-      { token: owner.token, language: 'en' },
-    );
+    const errors = await importErrors(started.body.data.id, owner.token, 'en');
     expect(errors.body.data.list).toEqual([
       expect.objectContaining({
         row: 3,
@@ -289,12 +263,7 @@ describe('label imports (/labelImportList)', () => {
     const a = await operableCompany();
     const b = await operableCompany();
     const started = await startImport(a.owner.token, a.product.id, await xlsx([[freshCode(), '', '1']]));
-    const foreign = await callRoute(
-      ctx.app,
-      ROUTES.labelImports.get,
-      { params: { id: started.body.data.id } },
-      { token: b.owner.token },
-    );
+    const foreign = await importOf(started.body.data.id, b.owner.token);
     expect(foreign.status).toBe(404);
     const report = await callRoute(
       ctx.app,

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { PassThrough } from 'node:stream';
 import { loadConfig } from '@trace/api/config';
 import { ROUTES } from '@trace/contracts';
 import { readSheet, SpreadsheetError, spreadsheetKind } from '@trace/core/spreadsheet';
-import { writeSheet } from '@trace/core/spreadsheet-write';
+import { sheetBytes } from '@trace/core/spreadsheet-write';
 import { createDb, productCategories, products } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import { loadWorkerConfig, startWorkers } from '@trace/worker';
@@ -20,11 +19,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /** An import file as a person fills it in: the title row, then label code (text), PIN, weight (g). */
 async function spreadsheet(rows: (string | number)[][]): Promise<Buffer> {
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  await writeSheet(out, 'labels', ['Label code', 'PIN', 'Weight (g)'], rows);
-  return Buffer.concat(chunks);
+  return sheetBytes('labels', ['Label code', 'PIN', 'Weight (g)'], rows);
 }
 
 /** 18-digit codes no earlier run used. */

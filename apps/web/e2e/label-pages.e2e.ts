@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { PassThrough } from 'node:stream';
 import { ROUTES, translate } from '@trace/contracts';
-import { writeSheet } from '@trace/core/spreadsheet-write';
+import { sheetBytes } from '@trace/core/spreadsheet-write';
 import { createDb, labels, productCategories, products } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import { generateBarcodes } from '@trace/worker/processors/barcode-batch';
@@ -39,11 +38,7 @@ function gtin(): string {
 
 /** An xlsx with a title row and the given rows, as a person's spreadsheet would be. */
 async function spreadsheet(rows: string[][]): Promise<Buffer> {
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  await writeSheet(out, 'codes', ['标签编码'], rows);
-  return Buffer.concat(chunks);
+  return sheetBytes('codes', ['标签编码'], rows);
 }
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

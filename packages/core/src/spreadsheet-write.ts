@@ -1,4 +1,4 @@
-import type { Writable } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { safeCell } from './labels';
 
@@ -19,4 +19,17 @@ export async function writeSheet(
     sheet.addRow(row.map((cell) => (typeof cell === 'string' ? safeCell(cell) : cell))).commit();
   sheet.commit();
   await workbook.commit();
+}
+
+/** `writeSheet` into memory: the whole xlsx file (an upload in a test, a file a bench imports). */
+export async function sheetBytes(
+  sheetName: string,
+  header: string[],
+  rows: Iterable<(string | number | null)[]> | AsyncIterable<(string | number | null)[]>,
+): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  await writeSheet(out, sheetName, header, rows);
+  return Buffer.concat(chunks);
 }
