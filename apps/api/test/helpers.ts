@@ -263,3 +263,12 @@ export async function auditTrail(db: Parameters<typeof createUser>[0], entity: s
     .where(and(eq(auditLogs.entity, entity), eq(auditLogs.entityId, entityId)))
     .orderBy(asc(auditLogs.createdAt));
 }
+
+/** Waits until `check` holds, asking every 50 ms; fails after `timeoutMs`. */
+export async function until(check: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

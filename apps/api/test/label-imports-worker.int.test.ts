@@ -10,7 +10,7 @@ import { importLabels, UploadUnreadable } from '@trace/worker/processors/label-i
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operableProducer } from './batch-helpers';
-import { callRoute, uploadSpreadsheet, useTestApp } from './helpers';
+import { callRoute, until, uploadSpreadsheet, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 const IMPORTS = 20;
@@ -21,15 +21,6 @@ const freshCode = () => (2n * 10n ** 17n + (serial++ % 10n ** 16n) * 3n).toStrin
 
 async function xlsx(rows: string[][]): Promise<Buffer> {
   return sheetBytes('labels', ['Label code', 'PIN', 'Weight (g)'], rows);
-}
-
-/** Waits until `check` holds, asking every 50 ms. */
-async function until(check: () => Promise<boolean>, timeoutMs = 60_000) {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /**

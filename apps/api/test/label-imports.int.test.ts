@@ -2,6 +2,7 @@ import { ROUTES } from '@trace/contracts';
 import { readSheet, sheetBytes } from '@trace/core';
 import { LocalDiskStorage } from '@trace/core/storage';
 import { labels } from '@trace/db';
+import { holdCodesForGeneration } from '@trace/worker/processors/label-codes';
 import { generateRun } from '@trace/worker/processors/label-generation';
 import { importLabels } from '@trace/worker/processors/label-import';
 import { performVoid } from '@trace/worker/processors/label-void';
@@ -13,6 +14,7 @@ import {
   callRoute,
   injectRoute,
   signedInUser,
+  until,
   uploadSpreadsheet,
   useTestApp,
   XLSX_TYPE,
@@ -242,6 +244,53 @@ describe('label imports (/labelImportList)', () => {
       { n: number },
     ];
     expect(n).toBe(0);
+  });
+
+  it('an import waits for a generation chunk under way, so the chunk never meets a code written after its check', async () => {
+    const { owner, product } = await operableCompany();
+    const codes = [freshCode(), freshCode()];
+    const started = await startImport(
+      owner.token,
+      product.id,
+      await xlsx(codes.map((code) => [code, '', '1'])),
+    );
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let chunkPid!: number;
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    // A chunk of a run: the lock held shared, its range checked, its COPY still to come.
+    const chunk = ctx.app.sql.begin(async (tx) => {
+      await holdCodesForGeneration(tx);
+      [{ pid: chunkPid }] = (await tx`select pg_backend_pid() as pid`) as unknown as [{ pid: number }];
+      holding();
+      await released;
+    });
+    await held;
+    const job = runJob(started.body.data.id);
+    try {
+      await until(async () => {
+        const [{ n }] = (await ctx.app.sql`
+        select count(*)::int as n from pg_stat_activity
+        where ${chunkPid}::int = any(pg_blocking_pids(pid)) and wait_event = 'advisory'`) as unknown as [
+          { n: number },
+        ];
+        return n > 0;
+      }, 20_000);
+      const [{ n: before }] = (await ctx.app.sql`
+      select count(*)::int as n from labels where excode = any(${ctx.app.sql.array(codes)}::numeric[])`) as unknown as [
+        { n: number },
+      ];
+      expect(before).toBe(0);
+    } finally {
+      release();
+      await chunk;
+    }
+    expect(await job).toBe('success');
+    expect((await importOf(started.body.data.id, owner.token)).body.data).toMatchObject({
+      status: 'success',
+      importedCount: 2,
+    });
   });
 
   it('10,000 valid rows import in one go', async () => {

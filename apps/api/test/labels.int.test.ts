@@ -1,9 +1,10 @@
 import { ROUTES } from '@trace/contracts';
-import { labelRuns } from '@trace/db';
+import { labelRuns, labelSerialCounter } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import { generateRun } from '@trace/worker/processors/label-generation';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { reserveSerials } from '../src/modules/labels/runs';
 import {
   auditTrail,
   type BodyOf,
@@ -88,6 +89,28 @@ describe('label runs (/labelGenerateList, /addLabel)', () => {
       new RegExp(`^${a.body.data.startCode},\\d{12},http://localhost:3000/s/${a.body.data.startCode}$`),
     );
     expect((await auditTrail(ctx.db, 'label_run', a.body.data.id)).map((x) => x.action)).toEqual(['create']);
+  });
+
+  it('a new run steps over a block holding an imported code instead of failing on it', async () => {
+    const rolledBack = new Error('rolled back');
+    await expect(
+      ctx.db.transaction(async (tx) => {
+        // Locks the counter (as a reservation does) for the length of this transaction, which is
+        // rolled back: nothing here is seen by, or left for, the other tests.
+        const [counter] = await tx
+          .update(labelSerialCounter)
+          .set({ nextSerial: sql`${labelSerialCounter.nextSerial}` })
+          .where(eq(labelSerialCounter.id, 1))
+          .returning();
+        const next = counter!.nextSerial;
+        await tx.execute(
+          sql`insert into labels (excode, pcode, status) values (${(next + 5n).toString()}::numeric, '123456789012', 'assigned')`,
+        );
+        expect(await reserveSerials(tx, 40)).toBe(next + 6n);
+        expect(await reserveSerials(tx, 40)).toBe(next + 46n);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
   });
 
   it('only a run in error can be resumed', async () => {

@@ -61,6 +61,17 @@ describe('label generation', () => {
     expect(after).toMatchObject({ status: 'generated', generatedCount: 1000 });
   });
 
+  it('a run whose range holds a code already taken (an import) fails with the code named, keeping no label of that chunk', async () => {
+    const run = await makeRun(300, 100);
+    const taken = (BigInt(run.startCode) + 150n).toString();
+    await sql`insert into labels (excode, pcode, status) values (${taken}::numeric, '123456789012', 'assigned')`;
+    await expect(generateRun({ db, sql }, { runId: run.id })).rejects.toThrow(taken);
+    const [after] = await db.select().from(labelRuns).where(eq(labelRuns.id, run.id));
+    expect(after).toMatchObject({ status: 'error', generatedCount: 100 });
+    expect(after!.error).toContain(taken);
+    expect((await labelStats(run.id)).n).toBe(100);
+  });
+
   it('two workers on the same run still write each chunk once', async () => {
     const run = await makeRun(2000, 100);
     await Promise.all([

@@ -590,6 +590,16 @@ export const MESSAGES = {
     en: 'A label code is 16 to 20 digits',
     fr: 'Un code d’étiquette comporte 16 à 20 chiffres',
   },
+  'label.rangesTaken': {
+    cn: '后续号段中的编码已被导入的标签占用，暂时无法生成标签，请联系平台管理员',
+    en: 'The next code ranges are taken by imported labels: labels cannot be generated now; please contact the platform administrator',
+    fr: 'Les prochaines plages de codes sont prises par des étiquettes importées : impossible de générer des étiquettes pour le moment ; contactez l’administrateur de la plateforme',
+  },
+  'label.runCodesTaken': {
+    cn: '本批次号段中的编码已被导入的标签占用（{codes}），无法在此号段生成',
+    en: 'Codes of this run’s range are already taken by imported labels ({codes}): the run cannot be generated on this range',
+    fr: 'Des codes de la plage de ce lot sont déjà pris par des étiquettes importées ({codes}) : le lot ne peut pas être généré sur cette plage',
+  },
   'label.countNumber': { cn: '请输入数字', en: 'Input must be Number', fr: 'La saisie doit être un nombre' },
   'label.countMultiple': {
     cn: '数量须为40的倍数（每版5×8）',

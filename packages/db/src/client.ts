@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/postgres-js';
-import postgres from 'postgres';
+import postgres, { type TransactionSql } from 'postgres';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -24,6 +24,8 @@ export type Database = ReturnType<typeof createDb>['db'];
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DbOrTx = Database | Tx;
 export type Sql = ReturnType<typeof createDb>['sql'];
+/** A transaction of `sql.begin`. */
+export type SqlTx = TransactionSql<Record<string, never>>;
 
 const dialect = new PgDialect();
 

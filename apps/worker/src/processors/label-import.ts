@@ -12,6 +12,7 @@ import type { FileStorage } from '@trace/core/storage';
 import { type Database, files, labelImports, noticeToCompany, type Sql } from '@trace/db';
 import { recordImportEvents } from '@trace/db/epcis';
 import { and, eq, sql } from 'drizzle-orm';
+import { HOLD_CODES_FOR_IMPORT } from './label-codes';
 
 export interface ImportDeps {
   db: Database;
@@ -145,6 +146,7 @@ export async function importLabels(deps: ImportDeps, payload: unknown): Promise<
   const pcodes = checked.labels.map((label) => label.pcode ?? drawn.pop()!);
   try {
     await deps.db.transaction(async (tx) => {
+      await tx.execute(sql.raw(HOLD_CODES_FOR_IMPORT));
       const values = checked.labels.map((label, i) => ({
         excode: label.excode,
         pcode: pcodes[i],

@@ -7,6 +7,7 @@ import {
   labelRuns,
   labelSerialCounter,
   products,
+  type Tx,
 } from '@trace/db';
 import { and, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { type Actor, writeAudit } from '../../lib/audit';
@@ -124,6 +125,36 @@ async function runLimit(db: DbOrTx, corpId: string | null): Promise<number> {
   return (rows.find((r) => r.corpId === corpId) ?? rows.find((r) => r.corpId === null))?.maxPerRun ?? 150_000;
 }
 
+/** Blocks with imported codes in them that a reservation steps over before it gives up. */
+const MAX_BLOCKS_STEPPED_OVER = 20;
+
+/**
+ * Takes the next block of `count` serials that holds no label yet and returns its first serial. An
+ * import may have taken codes above the counter (any valid code can be imported): a block holding
+ * one is left unused and the counter moves past its last taken code. The counter's row stays locked
+ * until the transaction ends, so concurrent runs never share serials.
+ */
+export async function reserveSerials(tx: Tx, count: number): Promise<bigint> {
+  for (let attempt = 0; attempt <= MAX_BLOCKS_STEPPED_OVER; attempt++) {
+    const [block] = await tx
+      .update(labelSerialCounter)
+      .set({ nextSerial: sql`${labelSerialCounter.nextSerial} + ${count}` })
+      .where(eq(labelSerialCounter.id, 1))
+      .returning({ next: labelSerialCounter.nextSerial });
+    if (!block) throw new Error('the label serial counter is missing (run the seed)');
+    const start = block.next - BigInt(count);
+    const [taken] = await tx.execute<{ last: string | null }>(sql`
+      select max(excode)::text as last from labels
+      where excode between ${start.toString()}::numeric and ${(block.next - 1n).toString()}::numeric`);
+    if (!taken?.last) return start;
+    await tx
+      .update(labelSerialCounter)
+      .set({ nextSerial: BigInt(taken.last) + 1n })
+      .where(eq(labelSerialCounter.id, 1));
+  }
+  throw new AppError(409, 'label.rangesTaken');
+}
+
 /**
  * Takes a contiguous block of serials and records the run, then queues its generation. The serial
  * block is taken in the same transaction as the run row, so runs never overlap.
@@ -159,13 +190,7 @@ export async function createRun(
       if (!product || (body.corpId && product.corpId !== body.corpId))
         throw fieldError('productId', 'product.subclassNotFound');
     }
-    const [block] = await tx
-      .update(labelSerialCounter)
-      .set({ nextSerial: sql`${labelSerialCounter.nextSerial} + ${body.count}` })
-      .where(eq(labelSerialCounter.id, 1))
-      .returning({ next: labelSerialCounter.nextSerial });
-    if (!block) throw new Error('the label serial counter is missing (run the seed)');
-    const start = block.next - BigInt(body.count);
+    const start = await reserveSerials(tx, body.count);
     const [row] = await tx
       .insert(labelRuns)
       .values({
