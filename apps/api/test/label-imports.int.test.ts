@@ -2,7 +2,7 @@ import { ROUTES } from '@trace/contracts';
 import { readSheet, sheetBytes } from '@trace/core';
 import { LocalDiskStorage } from '@trace/core/storage';
 import { labels } from '@trace/db';
-import { holdCodesForGeneration } from '@trace/worker/processors/label-codes';
+import { HOLD_CODES_FOR_GENERATION } from '@trace/worker/processors/label-codes';
 import { generateRun } from '@trace/worker/processors/label-generation';
 import { importLabels } from '@trace/worker/processors/label-import';
 import { performVoid } from '@trace/worker/processors/label-void';
@@ -261,7 +261,7 @@ describe('label imports (/labelImportList)', () => {
     const held = new Promise<void>((resolve) => (holding = resolve));
     // A chunk of a run: the lock held shared, its range checked, its COPY still to come.
     const chunk = ctx.app.sql.begin(async (tx) => {
-      await holdCodesForGeneration(tx);
+      await tx.unsafe(HOLD_CODES_FOR_GENERATION);
       [{ pid: chunkPid }] = (await tx`select pg_backend_pid() as pid`) as unknown as [{ pid: number }];
       holding();
       await released;

@@ -15,12 +15,10 @@ import type { SqlTx } from '@trace/db';
  */
 const LOCK = `hashtext('label-codes')`;
 
-/** Holds the label-codes lock shared until the transaction ends (a generation chunk). */
-export async function holdCodesForGeneration(tx: SqlTx): Promise<void> {
-  await tx.unsafe(`select pg_advisory_xact_lock_shared(${LOCK})`);
-}
+/** Run first in a generation chunk's transaction: the label-codes lock, held shared until it ends. */
+export const HOLD_CODES_FOR_GENERATION = `select pg_advisory_xact_lock_shared(${LOCK})`;
 
-/** The statement an import runs first in its transaction: the label-codes lock, held alone. */
+/** Run first in an import's transaction: the label-codes lock, held alone until it ends. */
 export const HOLD_CODES_FOR_IMPORT = `select pg_advisory_xact_lock(${LOCK})`;
 
 /** Up to `limit` codes of the range [first, last] already in `labels`, smallest first. */

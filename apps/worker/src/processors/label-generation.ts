@@ -6,7 +6,7 @@ import { type Database, labelRuns, type Sql } from '@trace/db';
 import { certGatingOn, productCoverage } from '@trace/db/cert-coverage';
 import { recordRunEvents } from '@trace/db/epcis';
 import { eq } from 'drizzle-orm';
-import { holdCodesForGeneration, takenInRange } from './label-codes';
+import { HOLD_CODES_FOR_GENERATION, takenInRange } from './label-codes';
 
 export interface GenerationDeps {
   db: Database;
@@ -83,7 +83,7 @@ export async function generateRun(
           insert into label_run_chunks (run_id, chunk_index) values (${runId}, ${chunk.index})
           on conflict do nothing returning chunk_index`;
         if (claimed.length === 0) return;
-        await holdCodesForGeneration(tx);
+        await tx.unsafe(HOLD_CODES_FOR_GENERATION);
         const taken = await takenInRange(tx, chunk.start, chunk.start + BigInt(chunk.count - 1));
         if (taken.length > 0)
           throw new Error(translate('label.runCodesTaken', 'en', { codes: taken.join(', ') }));
