@@ -100,7 +100,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<E2EHar
       createUser: (options = {}) => createUser(database.db, options),
       async screenshot(page, name, { check = true } = {}) {
         const path = join(screenshotDir, `${name}.png`);
-        await page.screenshot({ path, fullPage: true });
+        // Transitions under way (a dialog fading in) are run to their end first, so the picture and the
+        // accessibility check that follows see the page as it settles, not a blend of two states.
+        await page.screenshot({ path, fullPage: true, animations: 'disabled' });
         if (check) await accessibility.check(page, name);
         return path;
       },
