@@ -66,8 +66,24 @@ describe('signing in and out', () => {
   });
 
   it('signs in and shows who is signed in', async () => {
+    // The shell's data is asked for as soon as the session is there, not once the shell's code has
+    // arrived: the shell's code is held back until the browser has asked for the user and the company.
+    const shellCode = /\/assets\/ShellLayout-[\w-]+\.js$/;
+    let releaseShell = () => {};
+    const shellHeld = new Promise<void>((resolve) => (releaseShell = resolve));
+    await page.route(shellCode, async (route) => {
+      await shellHeld;
+      await route.continue();
+    });
+    const dataAsked = Promise.all(
+      [ROUTES.session.currentUser, ROUTES.session.currentCorp].map((route) =>
+        page.waitForRequest((request) => new URL(request.url()).pathname === route.path),
+      ),
+    );
     await page.getByLabel(cn('shell', 'login.password')).fill(user.password);
     await page.getByRole('button', { name: cn('shell', 'login.submit') }).click();
+    await dataAsked.finally(releaseShell);
+    await page.unroute(shellCode);
     await page.waitForURL('**/homeIndex');
     await page.getByTestId('current-user-account').getByText(user.account, { exact: true }).waitFor();
     await page.getByRole('heading', { name: platform.systemName.cn }).waitFor();

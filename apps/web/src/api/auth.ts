@@ -10,12 +10,19 @@ export interface Credentials {
   password: string;
 }
 
-/** Signs in; bad credentials come back as an ApiError for the form to show. */
-export function useSignInMutation() {
+/**
+ * Signs in; bad credentials come back as an ApiError for the form to show. `onSignedIn` runs once the
+ * session is stored, before the sign-in page gives way to the next one (a callback given to `mutate`
+ * would not run: the page is gone by then).
+ */
+export function useSignInMutation(onSignedIn: () => void) {
   return useMutation({
     mutationFn: (credentials: Credentials) =>
       callRoute(ROUTES.auth.login, { body: credentials }, { recoverSession: false }),
-    onSuccess: (tokens) => startSession(tokens),
+    onSuccess: (tokens) => {
+      startSession(tokens);
+      onSignedIn();
+    },
   });
 }
 

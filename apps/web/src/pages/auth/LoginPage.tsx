@@ -9,6 +9,7 @@ import { useSession } from '../../auth/session';
 import { AlertIcon } from '../../components/icons';
 import { PageLoader } from '../../components/PageLoader';
 import { HOME_PATH } from '../../routing/registry';
+import { prepareScreen } from '../../routing/screens';
 import { useCanOpen } from '../../routing/useCanOpen';
 import { AuthLayout } from './AuthLayout';
 
@@ -28,6 +29,9 @@ function requestedPage(search: string, state: unknown): string | undefined {
   return from.startsWith('/login') ? undefined : from;
 }
 
+/** The path of an address of this site. */
+const pathOf = (address: string) => new URL(address, window.location.origin).pathname;
+
 /**
  * Just signed in: to the page asked for when this person may open it (the address may be another
  * person's, left in the tab), else home. Waits for the person's permissions to know.
@@ -37,15 +41,18 @@ function AfterSignIn({ requested }: { requested: string | undefined }) {
   const canOpen = useCanOpen();
   if (requested === undefined) return <Navigate to={HOME_PATH} replace />;
   if (access.isPending) return <PageLoader />;
-  const pathname = new URL(requested, window.location.origin).pathname;
-  return <Navigate to={access.data && canOpen(pathname) ? requested : HOME_PATH} replace />;
+  return <Navigate to={access.data && canOpen(pathOf(requested)) ? requested : HOME_PATH} replace />;
 }
 
 export default function LoginPage() {
   const { t } = useTranslation();
   const location = useLocation();
   const session = useSession();
-  const signIn = useSignInMutation();
+  // The next screen's code and data are asked for as soon as the session is there.
+  const signIn = useSignInMutation(() => {
+    const requested = requestedPage(location.search, location.state);
+    prepareScreen(requested ? pathOf(requested) : HOME_PATH, true);
+  });
 
   const [values, setValues] = useState<Credentials>(() => ({
     account: accountFrom(location.state),
