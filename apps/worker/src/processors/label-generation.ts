@@ -30,11 +30,44 @@ function chunkRows(
   return text;
 }
 
+/** Chunks written at the same time, each in its own transaction and connection. */
+const LANES = 2;
+
+/**
+ * One chunk in one transaction: its marker row, its labels (one COPY) and the progress counter. A
+ * chunk whose marker is already there (a second worker on the same run, or an earlier attempt) is
+ * skipped; a chunk whose range holds a label already (an import took a code) fails.
+ */
+async function writeChunk(
+  sql: Sql,
+  runId: string,
+  chunk: { index: number; start: bigint; count: number },
+  rows: string,
+) {
+  await sql.begin(async (tx) => {
+    // A second worker on the same run waits here for the first one's chunk, then skips it.
+    const claimed = await tx`
+      insert into label_run_chunks (run_id, chunk_index) values (${runId}, ${chunk.index})
+      on conflict do nothing returning chunk_index`;
+    if (claimed.length === 0) return;
+    await tx.unsafe(HOLD_CODES_FOR_GENERATION);
+    const taken = await takenInRange(tx, chunk.start, chunk.start + BigInt(chunk.count - 1));
+    if (taken.length > 0)
+      throw new Error(translate('label.runCodesTaken', 'en', { codes: taken.join(', ') }));
+    const copy = await tx`copy labels (excode, pcode, run_id, corp_id, product_id) from stdin`.writable();
+    copy.write(rows);
+    copy.end();
+    await once(copy, 'finish');
+    await tx`update label_runs set generated_count = generated_count + ${chunk.count}, updated_at = now() where id = ${runId}`;
+  });
+}
+
 /**
  * Generates a run's labels chunk by chunk. Each chunk is one transaction: its marker row, its labels
  * (one COPY) and the progress counter commit together, so a worker killed at any moment leaves whole
  * chunks only, and the next attempt skips them: exactly the requested labels, no duplicates, no gaps.
- * Between chunks the event loop is free, so the job's lock keeps being renewed.
+ * Two chunks are written at a time (LANES), in any order. Between chunks the event loop is free, so
+ * the job's lock keeps being renewed.
  */
 export async function generateRun(
   deps: GenerationDeps,
@@ -68,38 +101,27 @@ export async function generateRun(
     );
     const chunks = [...runChunks(BigInt(run.startCode), run.count, run.chunkSize)];
     const pending = chunks.filter((chunk) => !done.has(chunk.index));
-    const rowsOf = (chunk: (typeof chunks)[number] | undefined) =>
-      chunk ? chunkRows(chunk.start, chunk.count, runId, run.corpId, run.productId) : '';
-    let rows = rowsOf(pending[0]);
-    for (const [i, chunk] of pending.entries()) {
-      let next: string | undefined;
-      // The next chunk's rows are written while the database takes this one in.
-      const prepareNext = () => {
-        next ??= rowsOf(pending[i + 1]);
-      };
-      await deps.sql.begin(async (tx) => {
-        // A second worker on the same run waits here for the first one's chunk, then skips it.
-        const claimed = await tx`
-          insert into label_run_chunks (run_id, chunk_index) values (${runId}, ${chunk.index})
-          on conflict do nothing returning chunk_index`;
-        if (claimed.length === 0) return;
-        await tx.unsafe(HOLD_CODES_FOR_GENERATION);
-        const taken = await takenInRange(tx, chunk.start, chunk.start + BigInt(chunk.count - 1));
-        if (taken.length > 0)
-          throw new Error(translate('label.runCodesTaken', 'en', { codes: taken.join(', ') }));
-        const copy = await tx`copy labels (excode, pcode, run_id, corp_id, product_id) from stdin`.writable();
-        copy.write(rows);
-        copy.end();
-        prepareNext();
-        await once(copy, 'finish');
-        await tx`update label_runs set generated_count = generated_count + ${chunk.count}, updated_at = now() where id = ${runId}`;
-      });
-      prepareNext();
-      rows = next!;
-      const [progress] = await deps.sql`select generated_count from label_runs where id = ${runId}`;
-      await deps.progress?.(Math.floor((Number(progress?.generated_count ?? 0) / run.count) * 100));
-      await yieldToEventLoop();
-    }
+    const rowsOf = (chunk: (typeof chunks)[number]) =>
+      chunkRows(chunk.start, chunk.count, runId, run.corpId, run.productId);
+    let next = 0;
+    let failure: { error: unknown } | null = null;
+    // Chunks run in LANES transactions side by side: while one chunk commits, the next one's rows are
+    // already going in. Each lane takes the next pending chunk until none is left or one lane failed.
+    const lane = async () => {
+      while (!failure && next < pending.length) {
+        const chunk = pending[next++]!;
+        try {
+          await writeChunk(deps.sql, runId, chunk, rowsOf(chunk));
+          const [progress] = await deps.sql`select generated_count from label_runs where id = ${runId}`;
+          await deps.progress?.(Math.floor((Number(progress?.generated_count ?? 0) / run.count) * 100));
+        } catch (error) {
+          failure ??= { error };
+        }
+        await yieldToEventLoop();
+      }
+    };
+    await Promise.all(Array.from({ length: LANES }, lane));
+    if (failure) throw (failure as { error: unknown }).error;
     // Each chunk's labels commit with its marker: a marker for every chunk is every label, exactly once.
     const [{ n } = { n: 0 }] = await deps.sql`
       select count(*)::int as n from label_run_chunks where run_id = ${runId}`;
