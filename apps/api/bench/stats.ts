@@ -190,7 +190,7 @@ async function refreshCost(handle: Handle, world: StatsWorld) {
   const foldMs = performance.now() - foldStarted;
   if (folded.scans < REFRESH_SCANS * 0.85)
     throw new Error(`the fold took ${folded.scans} openings of ${REFRESH_SCANS} scans`);
-  return { insertMs, foldMs };
+  return { insertMs, foldMs, alerts: folded.alerts };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -235,7 +235,7 @@ interface Stage {
   label: string;
   growth: GrowthTimings;
   timings: Map<string, Timing>;
-  refresh: { insertMs: number; foldMs: number };
+  refresh: { insertMs: number; foldMs: number; alerts: number };
   trigger: { withMs: number; withoutMs: number };
   sizeGb: number;
 }
@@ -282,7 +282,7 @@ function rowsOf(small: Stage, large: Stage, world: StatsWorld, callers: Caller[]
   for (const s of [small, large]) {
     rows.push({
       budget: `Rollup refresh at ${s.label}: one fold of ${REFRESH_SCANS.toLocaleString('en')} new scans vs inserting them`,
-      measured: `fold ${s.refresh.foldMs.toFixed(0)} ms`,
+      measured: `fold ${s.refresh.foldMs.toFixed(0)} ms, ${s.refresh.alerts.toLocaleString('en')} alerts raised`,
       baseline: `insert ${s.refresh.insertMs.toFixed(0)} ms (one COPY)`,
       ratio: `${(s.refresh.foldMs / s.refresh.insertMs).toFixed(2)}x`,
       verdict: 'info',

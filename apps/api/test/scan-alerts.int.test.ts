@@ -122,7 +122,34 @@ describe('counterfeit alert rules', () => {
     });
   });
 
+  it("one fold raising alerts for several companies' labels sends each company the notices of its own labels", async () => {
+    await settings({ regionLimit: 2, regionWindowHours: 24 });
+    const first = await companyGoods(2);
+    const second = await companyGoods(1);
+    const labels = [
+      ...first.goods.labels.map((label) => ({ ...label, owner: first.owner })),
+      ...second.goods.labels.map((label) => ({ ...label, owner: second.owner })),
+    ];
+    for (const { excode } of labels)
+      for (const ip of [IP.guangdong, IP.france, IP.usa])
+        await scanRoute(ctx.app, ROUTES.scan.lookup, { params: { excode } }, { ip });
+    await foldScans(ctx.db);
+    for (const { excode, owner } of labels) {
+      const raised = await ctx.db.select().from(labelAlerts).where(eq(labelAlerts.excode, excode));
+      expect(raised.map((alert) => alert.rule)).toEqual(['multi_region']);
+      expect(raised[0]).toMatchObject({ corpId: owner.corpId, detail: { regions: ['CN-GD', 'FR'] } });
+    }
+    const inboxOf = async (owner: Admin) =>
+      (await inbox(owner.token)).filter((title) => labels.some((label) => title.includes(label.excode)));
+    const [firstTitles, secondTitles] = [await inboxOf(first.owner), await inboxOf(second.owner)];
+    expect(firstTitles).toHaveLength(2);
+    for (const { excode } of first.goods.labels)
+      expect(firstTitles.filter((title) => title.includes(excode))).toHaveLength(1);
+    expect(secondTitles).toEqual([expect.stringContaining(second.goods.labels[0]!.excode)]);
+  });
+
   it('scanned outside the regions its company serves (a country covers its provinces)', async () => {
+    await settings({ regionLimit: 3, regionWindowHours: 24 });
     const { owner, goods } = await companyGoods(2);
     const served = await callRoute(
       ctx.app,

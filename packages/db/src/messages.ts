@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type MessageAudience, type MessageKey, type NoticeParams, storedNotice } from '@trace/contracts';
 import type { DbOrTx } from './client';
 import { messages, messageTargets } from './schema/index';
@@ -71,4 +72,35 @@ export function noticeToCompany(
   createdBy: string | null = null,
 ) {
   return messageToCompany(db, corpId, storedNotice(key, params), createdBy);
+}
+
+/**
+ * Notices to companies, one message each, as `noticeToCompany` writes them, in two statements however
+ * many there are (the scan fold raises alerts by the hundred).
+ */
+export async function noticesToCompanies(
+  db: DbOrTx,
+  notices: readonly { corpId: string; key: MessageKey; params?: NoticeParams }[],
+): Promise<void> {
+  if (notices.length === 0) return;
+  // The ids are drawn here, so each target names its message without reading the messages back.
+  const written = notices.map((notice) => ({
+    id: randomUUID(),
+    corpId: notice.corpId,
+    ...storedNotice(notice.key, notice.params ?? {}),
+  }));
+  await db.insert(messages).values(
+    written.map(({ id, title, content, kind, params }) => ({
+      id,
+      title,
+      content,
+      kind,
+      params,
+      forced: false,
+      audience: 'companies' as const,
+      userTypes: [],
+      createdBy: null,
+    })),
+  );
+  await db.insert(messageTargets).values(written.map(({ id, corpId }) => ({ messageId: id, corpId })));
 }

@@ -1,7 +1,7 @@
 import { type AlertRule, regionServed, SCAN_ALERT_DEFAULTS, type ScanAlertSettings } from '@trace/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from './client';
-import { noticeToCompany } from './messages';
+import { noticesToCompanies } from './messages';
 import {
   labelAlerts,
   scanAlertSettings,
@@ -128,14 +128,18 @@ export function alertParams(
  * Records the findings as alerts, at most one per label and rule: a finding whose alert exists
  * changes nothing. Each new alert is sent to the label's company's message centre, titled in all
  * three languages, in the same transaction (an alert is never raised without its notice, nor noticed
- * twice).
+ * twice). Three statements for any number of findings; returns the findings recorded.
  */
-async function recordAlerts(tx: DbOrTx, findings: AlertFinding[]): Promise<AlertRule[]> {
-  const raised: AlertRule[] = [];
-  for (const finding of findings) {
-    const [row] = await tx
-      .insert(labelAlerts)
-      .values({
+async function recordAlerts(tx: DbOrTx, findings: AlertFinding[]): Promise<AlertFinding[]> {
+  const keyOf = (finding: Pick<AlertFinding, 'excode' | 'rule'>) => `${finding.excode}|${finding.rule}`;
+  // The first finding of a label and rule is the one recorded.
+  const first = new Map<string, AlertFinding>();
+  for (const finding of findings) if (!first.has(keyOf(finding))) first.set(keyOf(finding), finding);
+  if (first.size === 0) return [];
+  const inserted = await tx
+    .insert(labelAlerts)
+    .values(
+      [...first.values()].map((finding) => ({
         excode: finding.excode,
         corpId: finding.corpId,
         productId: finding.productId,
@@ -143,20 +147,30 @@ async function recordAlerts(tx: DbOrTx, findings: AlertFinding[]): Promise<Alert
         rule: finding.rule,
         detail: finding.detail,
         scanId: finding.scanId,
-      })
-      .onConflictDoNothing({ target: [labelAlerts.excode, labelAlerts.rule] })
-      .returning({ id: labelAlerts.id });
-    if (!row) continue;
-    raised.push(finding.rule);
-    await noticeToCompany(tx, finding.corpId, `scan.alert.${finding.rule}`, alertParams(finding));
-  }
+      })),
+    )
+    .onConflictDoNothing({ target: [labelAlerts.excode, labelAlerts.rule] })
+    .returning({ excode: labelAlerts.excode, rule: labelAlerts.rule });
+  const isNew = new Set(
+    inserted.map((row) => keyOf({ excode: String(row.excode), rule: row.rule as AlertRule })),
+  );
+  const raised = [...first.values()].filter((finding) => isNew.has(keyOf(finding)));
+  await noticesToCompanies(
+    tx,
+    raised.map((finding) => ({
+      corpId: finding.corpId,
+      key: `scan.alert.${finding.rule}` as const,
+      params: alertParams(finding),
+    })),
+  );
   return raised;
 }
 
 /** Raises the findings' alerts in one transaction (see recordAlerts). */
 export async function raiseAlerts(db: Database, findings: AlertFinding[]): Promise<AlertRule[]> {
   if (findings.length === 0) return [];
-  return db.transaction((tx) => recordAlerts(tx, findings));
+  const raised = await db.transaction((tx) => recordAlerts(tx, findings));
+  return raised.map((finding) => finding.rule);
 }
 
 // ---- the fold of scan-page openings
@@ -291,7 +305,7 @@ async function foldChunk(db: Database, settled: number) {
       order by s.id`)
         : [];
     const raisedNow = new Map<string, string[]>();
-    let alerts = 0;
+    const found: AlertFinding[] = [];
     for (const scan of candidates) {
       // A rule raised before this chunk was not read (null); one raised earlier in it is listed here.
       const raised = raisedNow.get(scan.excode) ?? [];
@@ -311,10 +325,11 @@ async function foldChunk(db: Database, settled: number) {
           raised,
         },
       );
-      const recorded = await recordAlerts(tx, findings);
-      alerts += recorded.length;
+      found.push(...findings);
       raisedNow.set(scan.excode, [...(raisedNow.get(scan.excode) ?? []), ...findings.map((f) => f.rule)]);
     }
+    // The chunk's alerts and their notices in three statements, however many there are.
+    const alerts = (await recordAlerts(tx, found)).length;
     await tx.update(scanRollup).set({ foldedThrough: to }).where(eq(scanRollup.id, 1));
     return { scans: counted, alerts, to };
   });
