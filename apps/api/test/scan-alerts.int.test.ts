@@ -1,7 +1,7 @@
 import { ROUTES, type RouteInput, SCAN_ALERT_DEFAULTS, type ScanAlertSettingsBody } from '@trace/contracts';
-import { labelAlerts } from '@trace/db';
-import { foldScans } from '@trace/db/scan-alerts';
-import { eq } from 'drizzle-orm';
+import { labelAlerts, ROWS_PER_INSERT } from '@trace/db';
+import { foldScans, raiseAlerts } from '@trace/db/scan-alerts';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditTrail, callRoute, rawCall, signedInUser, useTestApp } from './helpers';
 import { IP, labelledGoods, scanRoute } from './scan-helpers';
@@ -146,6 +146,34 @@ describe('counterfeit alert rules', () => {
     for (const { excode } of first.goods.labels)
       expect(firstTitles.filter((title) => title.includes(excode))).toHaveLength(1);
     expect(secondTitles).toEqual([expect.stringContaining(second.goods.labels[0]!.excode)]);
+  });
+
+  it('more alerts at once than one statement takes: each recorded and noticed once, none twice', async () => {
+    const { goods } = await companyGoods(ROWS_PER_INSERT + 200);
+    const findings = goods.labels.map(({ excode }) => ({
+      excode,
+      corpId: goods.corpId,
+      productId: goods.productId,
+      batchId: null,
+      rule: 'verify_count' as const,
+      detail: { count: 9, limit: 8 },
+      scanId: null,
+    }));
+    // The first label's finding twice: still one alert.
+    const raised = await raiseAlerts(ctx.db, [findings[0]!, ...findings]);
+    expect(raised).toHaveLength(goods.labels.length);
+    expect(await raiseAlerts(ctx.db, findings)).toEqual([]);
+    const [counted] = await ctx.db.execute<{ alerts: number; notices: number; distinct: number }>(sql`
+      select
+        (select count(*)::int from label_alerts where corp_id = ${goods.corpId}) as alerts,
+        (select count(*)::int from message_targets where corp_id = ${goods.corpId}) as notices,
+        (select count(distinct m.params->>'excode')::int from message_targets t
+          join messages m on m.id = t.message_id where t.corp_id = ${goods.corpId}) as distinct`);
+    expect(counted).toEqual({
+      alerts: goods.labels.length,
+      notices: goods.labels.length,
+      distinct: goods.labels.length,
+    });
   });
 
   it('scanned outside the regions its company serves (a country covers its provinces)', async () => {

@@ -74,9 +74,19 @@ export function noticeToCompany(
   return messageToCompany(db, corpId, storedNotice(key, params), createdBy);
 }
 
+/** Rows per statement of a many-row insert: well under PostgreSQL's 65,535 parameters of a statement. */
+export const ROWS_PER_INSERT = 1_000;
+
+/** The list in slices of ROWS_PER_INSERT, for inserts of any length. */
+export function insertSlices<T>(rows: readonly T[]): T[][] {
+  const slices: T[][] = [];
+  for (let at = 0; at < rows.length; at += ROWS_PER_INSERT) slices.push(rows.slice(at, at + ROWS_PER_INSERT));
+  return slices;
+}
+
 /**
- * Notices to companies, one message each, as `noticeToCompany` writes them, in two statements however
- * many there are (the scan fold raises alerts by the hundred).
+ * Notices to companies, one message each, as `noticeToCompany` writes them, in two statements per
+ * thousand (the scan fold raises alerts by the hundred).
  */
 export async function noticesToCompanies(
   db: DbOrTx,
@@ -89,18 +99,20 @@ export async function noticesToCompanies(
     corpId: notice.corpId,
     ...storedNotice(notice.key, notice.params ?? {}),
   }));
-  await db.insert(messages).values(
-    written.map(({ id, title, content, kind, params }) => ({
-      id,
-      title,
-      content,
-      kind,
-      params,
-      forced: false,
-      audience: 'companies' as const,
-      userTypes: [],
-      createdBy: null,
-    })),
-  );
-  await db.insert(messageTargets).values(written.map(({ id, corpId }) => ({ messageId: id, corpId })));
+  for (const slice of insertSlices(written)) {
+    await db.insert(messages).values(
+      slice.map(({ id, title, content, kind, params }) => ({
+        id,
+        title,
+        content,
+        kind,
+        params,
+        forced: false,
+        audience: 'companies' as const,
+        userTypes: [],
+        createdBy: null,
+      })),
+    );
+    await db.insert(messageTargets).values(slice.map(({ id, corpId }) => ({ messageId: id, corpId })));
+  }
 }

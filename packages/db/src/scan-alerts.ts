@@ -1,7 +1,7 @@
 import { type AlertRule, regionServed, SCAN_ALERT_DEFAULTS, type ScanAlertSettings } from '@trace/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from './client';
-import { noticesToCompanies } from './messages';
+import { insertSlices, noticesToCompanies } from './messages';
 import {
   labelAlerts,
   scanAlertSettings,
@@ -128,7 +128,7 @@ export function alertParams(
  * Records the findings as alerts, at most one per label and rule: a finding whose alert exists
  * changes nothing. Each new alert is sent to the label's company's message centre, titled in all
  * three languages, in the same transaction (an alert is never raised without its notice, nor noticed
- * twice). Three statements for any number of findings; returns the findings recorded.
+ * twice). Three statements per thousand findings; returns the findings recorded.
  */
 async function recordAlerts(tx: DbOrTx, findings: AlertFinding[]): Promise<AlertFinding[]> {
   const keyOf = (finding: Pick<AlertFinding, 'excode' | 'rule'>) => `${finding.excode}|${finding.rule}`;
@@ -136,21 +136,25 @@ async function recordAlerts(tx: DbOrTx, findings: AlertFinding[]): Promise<Alert
   const first = new Map<string, AlertFinding>();
   for (const finding of findings) if (!first.has(keyOf(finding))) first.set(keyOf(finding), finding);
   if (first.size === 0) return [];
-  const inserted = await tx
-    .insert(labelAlerts)
-    .values(
-      [...first.values()].map((finding) => ({
-        excode: finding.excode,
-        corpId: finding.corpId,
-        productId: finding.productId,
-        batchId: finding.batchId,
-        rule: finding.rule,
-        detail: finding.detail,
-        scanId: finding.scanId,
-      })),
-    )
-    .onConflictDoNothing({ target: [labelAlerts.excode, labelAlerts.rule] })
-    .returning({ excode: labelAlerts.excode, rule: labelAlerts.rule });
+  const inserted: { excode: string; rule: string }[] = [];
+  for (const slice of insertSlices([...first.values()]))
+    inserted.push(
+      ...(await tx
+        .insert(labelAlerts)
+        .values(
+          slice.map((finding) => ({
+            excode: finding.excode,
+            corpId: finding.corpId,
+            productId: finding.productId,
+            batchId: finding.batchId,
+            rule: finding.rule,
+            detail: finding.detail,
+            scanId: finding.scanId,
+          })),
+        )
+        .onConflictDoNothing({ target: [labelAlerts.excode, labelAlerts.rule] })
+        .returning({ excode: labelAlerts.excode, rule: labelAlerts.rule })),
+    );
   const isNew = new Set(
     inserted.map((row) => keyOf({ excode: String(row.excode), rule: row.rule as AlertRule })),
   );
@@ -328,7 +332,7 @@ async function foldChunk(db: Database, settled: number) {
       found.push(...findings);
       raisedNow.set(scan.excode, [...(raisedNow.get(scan.excode) ?? []), ...findings.map((f) => f.rule)]);
     }
-    // The chunk's alerts and their notices in three statements, however many there are.
+    // The chunk's alerts and their notices, three statements per thousand.
     const alerts = (await recordAlerts(tx, found)).length;
     await tx.update(scanRollup).set({ foldedThrough: to }).where(eq(scanRollup.id, 1));
     return { scans: counted, alerts, to };
