@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { ROUTES } from '@trace/contracts';
 import { createDb, productCategories, products } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
-import { generateRun } from '@trace/worker/processors/label-generation';
+import { generateRun, LANES } from '@trace/worker/processors/label-generation';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers, apiClient } from './api';
@@ -560,23 +560,27 @@ describe('labels: orders, generation and search', () => {
     const percent = line.getByTestId('generation-percent');
     await expect.poll(() => percent.textContent()).toBe('0%');
 
-    // The worker writes the first of three chunks, then waits while the list is looked at.
+    // The worker writes one of the three chunks in each of its lanes, then waits while the list is
+    // looked at.
     let release: () => void = () => {};
     const hold = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let held = 0;
     let reached: () => void = () => {};
-    const firstChunk = new Promise<void>((resolve) => {
+    const chunksWritten = new Promise<void>((resolve) => {
       reached = resolve;
     });
     const generation = generate(run.id, async (value) => {
       if (value < 100) {
-        reached();
+        held += 1;
+        if (held === LANES) reached();
         await hold;
       }
     });
-    await firstChunk;
-    await expect.poll(() => percent.textContent(), { timeout: 10_000 }).toBe('33%');
+    await chunksWritten;
+    const shown = `${Math.floor(((LANES * 10_000) / 30_000) * 100)}%`;
+    await expect.poll(() => percent.textContent(), { timeout: 10_000 }).toBe(shown);
     expect(await line.getByTestId('generation-progress').getAttribute('data-status')).toBe('generating');
     await shot(page, 'labels-20-run-progress');
     release();

@@ -1,4 +1,5 @@
 export * from './digital-link';
+export * from './document-no';
 export * from './epcis/cbv';
 export * from './epcis/document';
 export * from './epcis/hash';

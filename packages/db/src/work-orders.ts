@@ -13,6 +13,7 @@ import {
   type WorkOrderPriority,
   type WorkOrderSource,
 } from '@trace/contracts';
+import { documentNo } from '@trace/core';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from './client';
 import { insertMessage, noticeToCompany } from './messages';
@@ -54,9 +55,8 @@ const printer = (printingFactoryId: string): WorkOrderOwner => ({
 export const workOrderDueAt = (createdAt: Date, priority: WorkOrderPriority) =>
   new Date(createdAt.getTime() + WORK_ORDER_DUE_HOURS[priority] * 3_600_000);
 
-/** A readable work-order number: W, the day, and a time-and-random tail (the column is unique). */
-export const workOrderNo = () =>
-  `W${new Date().toISOString().slice(0, 10).replace(/-/g, '')}${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
+/** A readable work-order number: W, the day and a random tail (the column is unique). */
+export const workOrderNo = () => documentNo('W');
 
 const sourceKey = (source: WorkOrderSource, part: 'title' | 'description') =>
   `workOrder.system.${source}.${part}` as MessageKey;

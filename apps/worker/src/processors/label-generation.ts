@@ -31,7 +31,7 @@ function chunkRows(
 }
 
 /** Chunks written at the same time, each in its own transaction and connection. */
-const LANES = 2;
+export const LANES = 2;
 
 /**
  * One chunk in one transaction: its marker row, its labels (one COPY) and the progress counter. A

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { documentNo } from '@trace/core';
 import {
   barcodeApplications,
   barcodes,
@@ -127,7 +128,7 @@ export async function create(
     .where(and(eq(products.id, body.productId), eq(products.corpId, corpId)));
   if (!product) throw fieldError('productId', 'label.productNotYours');
   if (body.symbology === 'gs1-128' && !product.gtin) throw fieldError('symbology', 'barcode.needsGtin');
-  const applicationNo = `B${new Date().toISOString().slice(0, 10).replace(/-/g, '')}${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
+  const applicationNo = documentNo('B');
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(barcodeApplications)

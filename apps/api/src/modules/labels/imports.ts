@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import { type LabelImport, type Language, translate } from '@trace/contracts';
-import { writeSheet } from '@trace/core';
+import { documentNo, writeSheet } from '@trace/core';
 import { companies, type Database, type DbOrTx, labelImports, products } from '@trace/db';
 import { and, desc, eq, ilike, inArray } from 'drizzle-orm';
 import { type Actor, writeAudit } from '../../lib/audit';
@@ -183,7 +183,7 @@ export async function create(
     throw fieldError('productId', 'label.productNotYours');
 
   const row = await db.transaction(async (tx) => {
-    const importNo = `I${new Date().toISOString().slice(0, 10).replace(/-/g, '')}${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
+    const importNo = documentNo('I');
     const [inserted] = await tx
       .insert(labelImports)
       .values({

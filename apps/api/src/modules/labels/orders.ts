@@ -5,7 +5,7 @@ import {
   ORDER_TRANSITIONS,
   type OrderAction,
 } from '@trace/contracts';
-import { addWorkingDays, nextState } from '@trace/core';
+import { addWorkingDays, documentNo, nextState } from '@trace/core';
 import {
   type Database,
   type DbOrTx,
@@ -97,7 +97,7 @@ export async function create(
     if (!address) throw fieldError('addressId', 'label.addressNotFound');
     const certificateId = await assertCertifiedForLabels(tx, body.productId, body.count);
     const status = body.applicationFiles.length > 0 ? 'to_be_reviewed' : 'waiting_upload';
-    const orderNo = `L${new Date().toISOString().slice(0, 10).replace(/-/g, '')}${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
+    const orderNo = documentNo('L');
     const [row] = await tx
       .insert(labelOrders)
       .values({

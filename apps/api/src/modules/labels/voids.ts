@@ -1,5 +1,5 @@
 import { SPREADSHEET_PROBLEM_MESSAGES, VOID_MAX_CODES } from '@trace/contracts';
-import { readSheetInThread, type Sheet, SpreadsheetError } from '@trace/core';
+import { documentNo, readSheetInThread, type Sheet, SpreadsheetError } from '@trace/core';
 import {
   companies,
   type Database,
@@ -115,7 +115,7 @@ export async function create(
     });
   }
   const row = await db.transaction(async (tx) => {
-    const requestNo = `V${new Date().toISOString().slice(0, 10).replace(/-/g, '')}${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
+    const requestNo = documentNo('V');
     const [inserted] = await tx
       .insert(voidRequests)
       .values({ requestNo, corpId, reason: body.reason, codes: wanted, createdBy: actor.userId })
