@@ -1,5 +1,4 @@
 export * from './digital-link';
-export * from './document-no';
 export * from './epcis/cbv';
 export * from './epcis/document';
 export * from './epcis/hash';
@@ -8,6 +7,7 @@ export * from './gs1';
 export * from './label-code-rule';
 export * from './label-import';
 export * from './labels';
+export * from './numbers';
 export * from './spreadsheet';
 export * from './spreadsheet-threads';
 export * from './spreadsheet-write';

@@ -1,4 +1,5 @@
 export * from './client';
+export * from './insert-slices';
 export * from './messages';
 export * from './migrate';
 export * from './passwords';

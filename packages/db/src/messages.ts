@@ -1,35 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import { type MessageAudience, type MessageKey, type NoticeParams, storedNotice } from '@trace/contracts';
 import type { DbOrTx } from './client';
+import { insertSlices } from './insert-slices';
 import { messages, messageTargets } from './schema/index';
 
+interface MessageInput {
+  title: string;
+  content: string;
+  /** A notice the platform writes (contracts `storedNotice`); absent for an administrator's message. */
+  kind?: string;
+  params?: NoticeParams;
+  forced: boolean;
+  audience: MessageAudience;
+  createdBy: string | null;
+}
+
+/** A message's row (its targets are rows of their own). */
+const messageRow = (input: MessageInput) => ({
+  title: input.title,
+  content: input.content,
+  kind: input.kind ?? null,
+  params: input.params ?? null,
+  forced: input.forced,
+  audience: input.audience.type,
+  userTypes: input.audience.type === 'userTypes' ? input.audience.userTypes : [],
+  createdBy: input.createdBy,
+});
+
 /** A message of the message centre, with the targets of its audience (companies or users). */
-export async function insertMessage(
-  db: DbOrTx,
-  input: {
-    title: string;
-    content: string;
-    /** A notice the platform writes (contracts `storedNotice`); absent for an administrator's message. */
-    kind?: string;
-    params?: NoticeParams;
-    forced: boolean;
-    audience: MessageAudience;
-    createdBy: string | null;
-  },
-) {
-  const [message] = await db
-    .insert(messages)
-    .values({
-      title: input.title,
-      content: input.content,
-      kind: input.kind ?? null,
-      params: input.params ?? null,
-      forced: input.forced,
-      audience: input.audience.type,
-      userTypes: input.audience.type === 'userTypes' ? input.audience.userTypes : [],
-      createdBy: input.createdBy,
-    })
-    .returning();
+export async function insertMessage(db: DbOrTx, input: MessageInput) {
+  const [message] = await db.insert(messages).values(messageRow(input)).returning();
   if (input.audience.type === 'companies') {
     await db
       .insert(messageTargets)
@@ -74,16 +74,6 @@ export function noticeToCompany(
   return messageToCompany(db, corpId, storedNotice(key, params), createdBy);
 }
 
-/** Rows per statement of a many-row insert: well under PostgreSQL's 65,535 parameters of a statement. */
-export const ROWS_PER_INSERT = 1_000;
-
-/** The list in slices of ROWS_PER_INSERT, for inserts of any length. */
-export function insertSlices<T>(rows: readonly T[]): T[][] {
-  const slices: T[][] = [];
-  for (let at = 0; at < rows.length; at += ROWS_PER_INSERT) slices.push(rows.slice(at, at + ROWS_PER_INSERT));
-  return slices;
-}
-
 /**
  * Notices to companies, one message each, as `noticeToCompany` writes them, in two statements per
  * thousand (the scan fold raises alerts by the hundred).
@@ -94,25 +84,20 @@ export async function noticesToCompanies(
 ): Promise<void> {
   if (notices.length === 0) return;
   // The ids are drawn here, so each target names its message without reading the messages back.
-  const written = notices.map((notice) => ({
-    id: randomUUID(),
-    corpId: notice.corpId,
-    ...storedNotice(notice.key, notice.params ?? {}),
+  const written = notices.map(({ corpId, key, params }) => ({
+    corpId,
+    row: {
+      id: randomUUID(),
+      ...messageRow({
+        ...storedNotice(key, params ?? {}),
+        forced: false,
+        audience: { type: 'companies', corpIds: [corpId] },
+        createdBy: null,
+      }),
+    },
   }));
   for (const slice of insertSlices(written)) {
-    await db.insert(messages).values(
-      slice.map(({ id, title, content, kind, params }) => ({
-        id,
-        title,
-        content,
-        kind,
-        params,
-        forced: false,
-        audience: 'companies' as const,
-        userTypes: [],
-        createdBy: null,
-      })),
-    );
-    await db.insert(messageTargets).values(slice.map(({ id, corpId }) => ({ messageId: id, corpId })));
+    await db.insert(messages).values(slice.map(({ row }) => row));
+    await db.insert(messageTargets).values(slice.map(({ corpId, row }) => ({ messageId: row.id, corpId })));
   }
 }

@@ -1,7 +1,8 @@
 import { type AlertRule, regionServed, SCAN_ALERT_DEFAULTS, type ScanAlertSettings } from '@trace/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from './client';
-import { insertSlices, noticesToCompanies } from './messages';
+import { insertSlices } from './insert-slices';
+import { noticesToCompanies } from './messages';
 import {
   labelAlerts,
   scanAlertSettings,

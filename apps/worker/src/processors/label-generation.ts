@@ -104,24 +104,24 @@ export async function generateRun(
     const rowsOf = (chunk: (typeof chunks)[number]) =>
       chunkRows(chunk.start, chunk.count, runId, run.corpId, run.productId);
     let next = 0;
-    let failure: { error: unknown } | null = null;
+    const failures: unknown[] = [];
     // Chunks run in LANES transactions side by side: while one chunk commits, the next one's rows are
     // already going in. Each lane takes the next pending chunk until none is left or one lane failed.
     const lane = async () => {
-      while (!failure && next < pending.length) {
+      while (failures.length === 0 && next < pending.length) {
         const chunk = pending[next++]!;
         try {
           await writeChunk(deps.sql, runId, chunk, rowsOf(chunk));
           const [progress] = await deps.sql`select generated_count from label_runs where id = ${runId}`;
           await deps.progress?.(Math.floor((Number(progress?.generated_count ?? 0) / run.count) * 100));
         } catch (error) {
-          failure ??= { error };
+          failures.push(error);
         }
         await yieldToEventLoop();
       }
     };
     await Promise.all(Array.from({ length: LANES }, lane));
-    if (failure) throw (failure as { error: unknown }).error;
+    if (failures.length > 0) throw failures[0];
     // Each chunk's labels commit with its marker: a marker for every chunk is every label, exactly once.
     const [{ n } = { n: 0 }] = await deps.sql`
       select count(*)::int as n from label_run_chunks where run_id = ${runId}`;

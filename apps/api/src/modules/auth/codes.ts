@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { randomDigits } from '@trace/core';
 import { type DbOrTx, verificationCodes } from '@trace/db';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { AppError, fieldError } from '../../lib/errors';
-import { randomDigits } from '../../lib/tokens';
 
 export type CodePurpose = 'register' | 'reset_password';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentNo } from '../src/document-no';
+import { documentNo } from '../src/numbers';
 
 describe('document numbers', () => {
   it('are the letter, the UTC day and eight digits', () => {
