@@ -28,7 +28,7 @@ import type { Cell } from '../scan/export';
 import { corpFilter, factColumn, reportScope } from './access';
 import { exportHeader } from './headers';
 import { keyNames, type NameMaps } from './names';
-import { DIMENSION_COLUMNS, measureSum, SOURCES } from './sources';
+import { DIMENSION_COLUMNS, isCount, measureSum, SOURCES } from './sources';
 
 /**
  * The statistics reports (decision 0028): the facts of a report grouped per month and dimensions,
@@ -114,33 +114,36 @@ function conditionOf(key: StatReportKey, principal: Principal, filters: StatFilt
 
 const dimensionColumn = (dimension: StatDimension) => sql.identifier(DIMENSION_COLUMNS[dimension]);
 
-/** Sums of the report's measures, named as the measures; weights in the displayed unit (grams). */
+/**
+ * Sums of the report's measures, named as the measures: counts as float8 (whole numbers), weights in
+ * the displayed unit (grams) rounded to the figures' decimals.
+ */
 function measureSelect(key: StatReportKey): SQL {
   return sql.join(
-    definitionOf(key).measures.map(
-      (measure) =>
-        sql`coalesce(round((${measureSum(key, measure)})::numeric${measure === 'weight' ? sql` / ${sql.raw(String(DEFAULT_WEIGHT_RATE))}` : sql``}, ${DECIMALS}), 0)::float8 as ${sql.identifier(measure)}`,
-    ),
+    definitionOf(key).measures.map((measure) => {
+      const sum = measureSum(key, measure);
+      const figure = isCount(measure)
+        ? sql`coalesce(${sum}, 0)`
+        : sql`coalesce(round(${sum}::numeric / ${sql.raw(String(DEFAULT_WEIGHT_RATE))}, ${DECIMALS}), 0)::float8`;
+      return sql`${figure} as ${sql.identifier(measure)}`;
+    }),
     sql`, `,
   );
 }
 
-/** The report's facts grouped by the given columns (month and/or dimensions). */
-function groupedBy(
-  key: StatReportKey,
-  range: DayRange,
-  where: SQL | undefined,
-  groups: { month: boolean; dimensions: readonly StatDimension[] },
-): SQL {
+/** A month of the facts (a date) as the figures show it, `YYYY-MM`: formatted once per group. */
+const monthText = sql`to_char(f.month, 'YYYY-MM') as month`;
+
+/** The report's facts grouped by month and every dimension. */
+function groupedBy(key: StatReportKey, range: DayRange, where: SQL | undefined): SQL {
   const columns = [
-    ...(groups.month ? [sql`f.month`] : []),
-    ...groups.dimensions.map((dimension) => sql`f.${dimensionColumn(dimension)}`),
+    sql`f.month`,
+    ...definitionOf(key).dimensions.map((dimension) => sql`f.${dimensionColumn(dimension)}`),
   ];
-  const select = columns.length ? sql`${sql.join(columns, sql`, `)}, ` : sql``;
-  return sql`select ${select}${measureSelect(key)}
+  return sql`select ${sql.join([monthText, ...columns.slice(1)], sql`, `)}, ${measureSelect(key)}
     from (${SOURCES[key].facts(range)}) f
     ${where ? sql`where ${where}` : sql``}
-    ${columns.length ? sql`group by ${sql.join(columns, sql`, `)}` : sql``}`;
+    group by ${sql.join(columns, sql`, `)}`;
 }
 
 /** Sort columns: the asked one, then the primary measure or month, then the dimensions (stable pages). */
@@ -184,29 +187,34 @@ const idsOf = (key: StatReportKey, rows: FactRow[], dimensions?: readonly StatDi
     ]),
   ) as Partial<Record<StatDimension, (string | null)[]>>;
 
+/**
+ * The totals of grouped rows (alias `g`): how many, and each measure's sum, named by `name`. Counts are
+ * summed as they are; weights, already rounded per group, are rounded again after their sum.
+ */
+function totalsSelect(key: StatReportKey, name: (measure: StatMeasure) => string): SQL {
+  const sums = definitionOf(key).measures.map((measure) => {
+    const sum = sql`sum(g.${sql.identifier(measure)})`;
+    const figure = isCount(measure)
+      ? sql`coalesce(${sum}, 0)`
+      : sql`coalesce(round(${sum}::numeric, ${DECIMALS}), 0)::float8`;
+    return sql`${figure} as ${sql.identifier(name(measure))}`;
+  });
+  return sql.join(sums, sql`, `);
+}
+
 async function totalsOf(db: DbOrTx, key: StatReportKey, grouped: SQL) {
-  const { measures } = definitionOf(key);
-  const sums = measures.map(
-    (measure) =>
-      sql`coalesce(round(sum(g.${sql.identifier(measure)})::numeric, ${DECIMALS}), 0)::float8 as ${sql.identifier(measure)}`,
-  );
   const [row] = await db.execute<FactRow>(
-    sql`select count(*)::int as total, ${sql.join(sums, sql`, `)} from (${grouped}) g`,
+    sql`select count(*)::int as total, ${totalsSelect(key, (measure) => measure)} from (${grouped}) g`,
   );
   return { total: Number(row?.total ?? 0), totals: figuresOf(key, row ?? {}) };
 }
 
-/** The window totals read along a page, so one pass over the facts serves the page and its totals. */
+/**
+ * The totals read along a page: the grouped rows are computed once (a CTE read twice is materialised),
+ * summed once, and the page sorted from them, so one pass over the facts serves the page and its totals.
+ */
 const TOTAL = '__total';
 const totalOf = (measure: StatMeasure) => `__total_${measure}`;
-
-function windowTotals(key: StatReportKey): SQL {
-  const sums = definitionOf(key).measures.map(
-    (measure) =>
-      sql`coalesce(round((sum(g.${sql.identifier(measure)}) over ())::numeric, ${DECIMALS}), 0)::float8 as ${sql.identifier(totalOf(measure))}`,
-  );
-  return sql.join([sql`(count(*) over ())::int as ${sql.identifier(TOTAL)}`, ...sums], sql`, `);
-}
 
 export async function reportTable(
   db: DbOrTx,
@@ -217,13 +225,12 @@ export async function reportTable(
 ): Promise<StatTable> {
   const range = checked(key, query);
   const order = orderOf(key, query.sortBy, query.sortOrder);
-  const grouped = groupedBy(key, range, conditionOf(key, principal, query), {
-    month: true,
-    dimensions: definitionOf(key).dimensions,
-  });
+  const grouped = groupedBy(key, range, conditionOf(key, principal, query));
   const list = [
     ...(await db.execute<FactRow>(
-      sql`select g.*, ${windowTotals(key)} from (${grouped}) g order by ${order}
+      sql`with g as (${grouped}),
+        t as (select count(*)::int as ${sql.identifier(TOTAL)}, ${totalsSelect(key, totalOf)} from g)
+        select g.*, t.* from g cross join t order by ${order}
         limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
     )),
   ];
@@ -253,7 +260,7 @@ function chartGroups(key: StatReportKey, range: DayRange, where: SQL | undefined
     ...definitionOf(key).charts.map(({ dimension }) => sql`f.${dimensionColumn(dimension)}`),
   ];
   const flags = columns.map((column, index) => sql`grouping(${column}) as ${sql.identifier(`g${index}`)}`);
-  return sql`select ${sql.join(flags, sql`, `)}, ${sql.join(columns, sql`, `)}, ${measureSelect(key)}
+  return sql`select ${sql.join(flags, sql`, `)}, ${sql.join([monthText, ...columns.slice(1)], sql`, `)}, ${measureSelect(key)}
     from (${SOURCES[key].facts(range)}) f
     ${where ? sql`where ${where}` : sql``}
     group by grouping sets (${sql.join(
@@ -355,10 +362,7 @@ export async function reportExport(
   filters: StatFilters,
 ): Promise<{ header: string[]; rows: AsyncIterable<Cell[]> }> {
   const range = checked(key, filters);
-  const grouped = groupedBy(key, range, conditionOf(key, principal, filters), {
-    month: true,
-    dimensions: definitionOf(key).dimensions,
-  });
+  const grouped = groupedBy(key, range, conditionOf(key, principal, filters));
   const { total } = await totalsOf(db, key, grouped);
   if (total > STAT_EXPORT_MAX_ROWS)
     throw badRequest('stats.tooManyRows', { max: STAT_EXPORT_MAX_ROWS, count: total });
