@@ -12,9 +12,9 @@ const byKey = (a: Row, b: Row) => `${a.grain}${a.key}`.localeCompare(`${b.grain}
 
 /**
  * `scan_daily_totals` and `scan_monthly_totals` (migrations 0029, 0031), `scan_daily_regions` and
- * `scan_monthly_regions` (0036) are kept by triggers on `scan_daily`: after any sequence of writes,
- * single-row or multi-row, they equal the daily counts summed over their regions or their products,
- * per day and per month.
+ * `scan_monthly_regions` (0036), `scan_daily_companies` (0043) are kept by triggers on `scan_daily`:
+ * after any sequence of writes, single-row or multi-row, they equal the daily counts summed over their
+ * regions, their products or both, per day and per month.
  */
 describe('scan totals without the region or without the product', () => {
   it('equal the daily counts summed over regions or products, per day and per month, after any writes', async () => {
@@ -47,22 +47,24 @@ describe('scan totals without the region or without the product', () => {
       }),
       fc.record({ op: fc.constant('delete' as const), day: fc.integer({ min: 0, max: 3 }) }),
     );
-    /** A rollup's rows of the company: its grain (day or month) and key (product or region). */
-    const rollup = async (table: string, grain: 'day' | 'month', key: 'product_id' | 'region') =>
+    /** A rollup's rows of the company: its grain (day or month) and key (product, region or none). */
+    type Key = 'product_id' | 'region' | null;
+    const keyColumn = (key: Key) => sql.raw(key ?? 'null');
+    const rollup = async (table: string, grain: 'day' | 'month', key: Key) =>
       [
         ...(await ctx.db.execute<Row>(
           sql`select ${sql.raw(grain === 'day' ? 'day::text' : "to_char(month, 'YYYY-MM')")} as grain,
-              ${sql.raw(key)}::text as key, scans::int as scans, verifications::int as verifications
+              ${keyColumn(key)}::text as key, scans::int as scans, verifications::int as verifications
             from ${sql.raw(table)} where corp_id = ${corp} and (scans <> 0 or verifications <> 0)`,
         )),
       ].sort(byKey);
     /** The same rows counted directly from `scan_daily`. */
-    const direct = async (grain: 'day' | 'month', key: 'product_id' | 'region') =>
+    const direct = async (grain: 'day' | 'month', key: Key) =>
       [
         ...(await ctx.db.execute<Row>(
           sql`select ${sql.raw(grain === 'day' ? 'day::text' : "to_char(day, 'YYYY-MM')")} as grain,
-              ${sql.raw(key)}::text as key, sum(scans)::int as scans, sum(verifications)::int as verifications
-            from scan_daily where corp_id = ${corp} group by 1, 2
+              ${keyColumn(key)}::text as key, sum(scans)::int as scans, sum(verifications)::int as verifications
+            from scan_daily where corp_id = ${corp} group by 1${key ? sql.raw(', 2') : sql.raw('')}
             having sum(scans) <> 0 or sum(verifications) <> 0`,
         )),
       ].sort(byKey);
@@ -111,6 +113,7 @@ describe('scan totals without the region or without the product', () => {
         expect(await rollup('scan_monthly_regions', 'month', 'region')).toEqual(
           await direct('month', 'region'),
         );
+        expect(await rollup('scan_daily_companies', 'day', null)).toEqual(await direct('day', null));
       }),
       { numRuns: 15 },
     );

@@ -137,6 +137,22 @@ export const scanMonthlyTotals = pgTable(
 );
 
 /**
+ * Scan-page openings and checks per UTC day and company: `scan_daily` summed over its products and
+ * regions, kept by statement-level triggers on `scan_daily` (migration 0043). The daily series reads it
+ * when neither a product nor a region filter applies, so what it reads follows days and companies.
+ */
+export const scanDailyCompanies = pgTable(
+  'scan_daily_companies',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    corpId: uuid('corp_id'),
+    scans: bigint('scans', { mode: 'number' }).notNull().default(0),
+    verifications: bigint('verifications', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [unique('scan_daily_companies_key').on(t.corpId, t.day).nullsNotDistinct()],
+);
+
+/**
  * Scan-page openings and checks per UTC day, company and region: `scan_daily` summed over its
  * products, kept by statement-level triggers on `scan_daily` (migration 0036). Scans by region
  * without a product filter read it for the days at a range's edges.

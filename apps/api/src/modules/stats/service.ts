@@ -9,6 +9,7 @@ import {
 import {
   type DbOrTx,
   scanDaily,
+  scanDailyCompanies,
   scanDailyRegions,
   scanDailyTotals,
   scanMonthly,
@@ -95,6 +96,33 @@ export const dailyTotals = qb
       .groupBy(openingDay, scans.corpId, scans.productId),
   )
   .as('daily_totals');
+
+/**
+ * `daily` without the region or the product: the per-day rollup `scan_daily_companies` (kept by
+ * triggers on `scan_daily`, migration 0043) and the unfolded openings, for the daily series without a
+ * region or product filter. Its rows follow days and companies.
+ */
+export const dailyCompanies = qb
+  .select({
+    day: scanDailyCompanies.day,
+    corpId: scanDailyCompanies.corpId,
+    scans: scanDailyCompanies.scans,
+    verifications: scanDailyCompanies.verifications,
+  })
+  .from(scanDailyCompanies)
+  .unionAll(
+    qb
+      .select({
+        day: openingDay.as('day'),
+        corpId: unfoldedCounts.corpId,
+        scans: unfoldedCounts.scans,
+        verifications: unfoldedCounts.verifications,
+      })
+      .from(scans)
+      .where(unfolded)
+      .groupBy(openingDay, scans.corpId),
+  )
+  .as('daily_companies');
 
 /** The months a range holds whole, over a monthly rollup's month column. */
 const wholeMonths = (column: AnyPgColumn, months: ReturnType<typeof monthSpans>['months']) =>
@@ -242,20 +270,27 @@ export interface StatsFilters {
   region?: string;
 }
 
-/** The daily series' filters over `daily` (with a region filter) or `dailyTotals` (without). */
-function condition(
-  source: typeof daily | typeof dailyTotals,
-  principal: Principal,
-  filters: StatsFilters,
-): SQL | undefined {
-  return and(
+/**
+ * The daily series' source for its filters and their conditions: `daily` with a region filter,
+ * `dailyTotals` with a product filter, else `dailyCompanies` (the fewest rows that can answer).
+ */
+function dailySource(principal: Principal, filters: StatsFilters & DayRange) {
+  const common = (source: typeof daily | typeof dailyTotals | typeof dailyCompanies) => [
     tenantCondition(tenantScope(principal), { corpId: source.corpId }),
-    filters.from ? gte(source.day, filters.from) : undefined,
-    filters.to ? lte(source.day, filters.to) : undefined,
+    gte(source.day, filters.from),
+    lte(source.day, filters.to),
     filters.corpId ? eq(source.corpId, filters.corpId) : undefined,
-    filters.productId ? eq(source.productId, filters.productId) : undefined,
-    filters.region ? eq(daily.region, filters.region) : undefined,
-  );
+  ];
+  const product = (source: typeof daily | typeof dailyTotals) =>
+    filters.productId ? eq(source.productId, filters.productId) : undefined;
+  if (filters.region)
+    return {
+      source: daily,
+      where: and(...common(daily), product(daily), eq(daily.region, filters.region)),
+    };
+  if (filters.productId)
+    return { source: dailyTotals, where: and(...common(dailyTotals), product(dailyTotals)) };
+  return { source: dailyCompanies, where: and(...common(dailyCompanies)) };
 }
 
 async function totalsOf(db: DbOrTx, source: Counted, where: SQL | undefined) {
@@ -353,9 +388,7 @@ export async function regionStats(
 export async function dailyStats(db: DbOrTx, principal: Principal, query: StatsFilters): Promise<DailyStats> {
   const to = query.to ?? (query.from && query.from > today() ? query.from : today());
   const from = query.from ?? addDays(to, -29);
-  // Without a region filter the per-day totals serve: one row per day, company and product.
-  const source = query.region ? daily : dailyTotals;
-  const where = condition(source, principal, { ...query, from, to });
+  const { source, where } = dailySource(principal, { ...query, from, to });
   const rows = await db
     .select({
       day: source.day,
