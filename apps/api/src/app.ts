@@ -17,6 +17,7 @@ import Fastify, {
 import pino from 'pino';
 import type { Config } from './config';
 import { tieredRateLimitStore } from './lib/rate-limit-store';
+import { trustedProxies } from './lib/trust-proxy';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { batchRoutes } from './modules/batches/routes';
@@ -128,7 +129,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     requestIdHeader: false,
     requestTimeout: REQUEST_TIMEOUT_MS,
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: Array.isArray(config.trustProxy) ? trustedProxies(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     // An address the router cannot read (broken percent-encoding) answers in the envelope, translated.
     frameworkErrors: (_error, request, reply) => {
@@ -195,6 +196,14 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     timeWindow: '1 minute',
     store: tieredRateLimitStore(app.redis, `${config.redisPrefix}:rate:`),
     skipOnError: true,
+    // An answer within the limits says nothing of them: the per-address window is a flood guard, not
+    // a quota a client plans by (a partner's key quota has headers of its own, decision 0027). A 429
+    // still carries the limit, what remains and when it resets.
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
     keyGenerator: (request) => request.ip,
     // The web client's files and the API documentation are not API calls: a page load fetches dozens.
     allowList: (request) => !request.routeOptions.config?.access,

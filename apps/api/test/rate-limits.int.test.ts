@@ -26,13 +26,19 @@ describe('rate limits in two tiers', () => {
     });
 
   it('counts the general limit per address in each instance, without Redis', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await call(app, '203.0.113.7')).statusCode);
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await call(app, '203.0.113.7'));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 429]);
+    // Answers within the limit say nothing of it; the refusal says what it was and when it resets.
+    expect(answers.slice(0, 5).map((answer) => answer.headers['x-ratelimit-remaining'])).toEqual(
+      Array(5).fill(undefined),
+    );
     const refused = await call(app, '203.0.113.7', 'fr');
     expect(refused.json()).toMatchObject({ code: '429' });
     expect(refused.json().msg).toMatch(/\S/);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.headers['x-ratelimit-limit']).toBe('5');
+    expect(refused.headers['x-ratelimit-remaining']).toBe('0');
     // Another address is not held back, and neither is the same address on the other instance.
     expect((await call(app, '203.0.113.8')).statusCode).toBe(200);
     expect((await call(other, '203.0.113.7')).statusCode).toBe(200);
