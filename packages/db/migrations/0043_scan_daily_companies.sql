@@ -7,47 +7,39 @@ CREATE TABLE "scan_daily_companies" (
 );
 --> statement-breakpoint
 -- hand-written: scan_daily_companies follows scan_daily through statement-level triggers, as
--- scan_daily_totals (migration 0029) and scan_daily_regions (0036) do: each statement adds the grouped
--- difference of its transition tables, in key order; each operation has its own branch, since a
--- transition table exists only where it has one.
-CREATE FUNCTION scan_daily_companies_apply() RETURNS trigger LANGUAGE plpgsql AS $$
+-- scan_daily_totals (migration 0029) and scan_daily_regions (0036) do, through one function for any
+-- rollup of scan counts instead of one function per rollup: each statement adds the grouped difference
+-- of its transition tables (`followed_old`, `followed_new`), in key order. Its arguments: the rollup,
+-- its unique constraint, its key columns, and the same keys written over the followed rows.
+CREATE FUNCTION scan_rollup_follow() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  keys text := TG_ARGV[3];
+  difference text := CASE TG_OP
+    WHEN 'INSERT' THEN format('SELECT %s, scans, verifications FROM followed_new', keys)
+    WHEN 'DELETE' THEN format('SELECT %s, -scans, -verifications FROM followed_old', keys)
+    ELSE format('SELECT %1$s, -scans, -verifications FROM followed_old
+                 UNION ALL SELECT %1$s, scans, verifications FROM followed_new', keys)
+  END;
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    INSERT INTO scan_daily_companies AS t (corp_id, day, scans, verifications)
-      SELECT corp_id, day, sum(scans), sum(verifications)
-      FROM scan_daily_companies_new GROUP BY 1, 2 ORDER BY 1, 2
-    ON CONFLICT ON CONSTRAINT scan_daily_companies_key
-      DO UPDATE SET scans = t.scans + excluded.scans, verifications = t.verifications + excluded.verifications;
-  ELSIF TG_OP = 'DELETE' THEN
-    INSERT INTO scan_daily_companies AS t (corp_id, day, scans, verifications)
-      SELECT corp_id, day, -sum(scans), -sum(verifications)
-      FROM scan_daily_companies_old GROUP BY 1, 2 ORDER BY 1, 2
-    ON CONFLICT ON CONSTRAINT scan_daily_companies_key
-      DO UPDATE SET scans = t.scans + excluded.scans, verifications = t.verifications + excluded.verifications;
-  ELSE
-    INSERT INTO scan_daily_companies AS t (corp_id, day, scans, verifications)
-      SELECT corp_id, day, sum(scans), sum(verifications) FROM (
-        SELECT corp_id, day, -scans AS scans, -verifications AS verifications
-        FROM scan_daily_companies_old
-        UNION ALL
-        SELECT corp_id, day, scans, verifications FROM scan_daily_companies_new
-      ) d
-      GROUP BY 1, 2 HAVING sum(scans) <> 0 OR sum(verifications) <> 0 ORDER BY 1, 2
-    ON CONFLICT ON CONSTRAINT scan_daily_companies_key
-      DO UPDATE SET scans = t.scans + excluded.scans, verifications = t.verifications + excluded.verifications;
-  END IF;
+  EXECUTE format(
+    'INSERT INTO %1$I AS t (%3$s, scans, verifications)
+       SELECT %3$s, sum(scans), sum(verifications) FROM (%4$s) d (%3$s, scans, verifications)
+       GROUP BY %3$s HAVING sum(scans) <> 0 OR sum(verifications) <> 0 ORDER BY %3$s
+     ON CONFLICT ON CONSTRAINT %2$I
+       DO UPDATE SET scans = t.scans + excluded.scans, verifications = t.verifications + excluded.verifications',
+    TG_ARGV[0], TG_ARGV[1], TG_ARGV[2], difference);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER scan_daily_companies_insert AFTER INSERT ON scan_daily REFERENCING NEW TABLE AS scan_daily_companies_new
-  FOR EACH STATEMENT EXECUTE FUNCTION scan_daily_companies_apply();
+CREATE TRIGGER scan_daily_companies_insert AFTER INSERT ON scan_daily REFERENCING NEW TABLE AS followed_new
+  FOR EACH STATEMENT EXECUTE FUNCTION scan_rollup_follow('scan_daily_companies', 'scan_daily_companies_key', 'corp_id, day', 'corp_id, day');
 --> statement-breakpoint
 CREATE TRIGGER scan_daily_companies_update AFTER UPDATE ON scan_daily
-  REFERENCING OLD TABLE AS scan_daily_companies_old NEW TABLE AS scan_daily_companies_new
-  FOR EACH STATEMENT EXECUTE FUNCTION scan_daily_companies_apply();
+  REFERENCING OLD TABLE AS followed_old NEW TABLE AS followed_new
+  FOR EACH STATEMENT EXECUTE FUNCTION scan_rollup_follow('scan_daily_companies', 'scan_daily_companies_key', 'corp_id, day', 'corp_id, day');
 --> statement-breakpoint
-CREATE TRIGGER scan_daily_companies_delete AFTER DELETE ON scan_daily REFERENCING OLD TABLE AS scan_daily_companies_old
-  FOR EACH STATEMENT EXECUTE FUNCTION scan_daily_companies_apply();
+CREATE TRIGGER scan_daily_companies_delete AFTER DELETE ON scan_daily REFERENCING OLD TABLE AS followed_old
+  FOR EACH STATEMENT EXECUTE FUNCTION scan_rollup_follow('scan_daily_companies', 'scan_daily_companies_key', 'corp_id, day', 'corp_id, day');
 --> statement-breakpoint
 CREATE TRIGGER scan_daily_companies_truncate AFTER TRUNCATE ON scan_daily
   FOR EACH STATEMENT EXECUTE FUNCTION monthly_rollup_clear('scan_daily_companies');
