@@ -9,8 +9,8 @@ const CHART_DAYS = 30;
 
 /**
  * Scans of the caller's scope per day over the last 30 days, and this and last month's totals, from
- * one read of the per-day totals `scan_daily_totals` (plus the tail not folded yet) over the longer
- * of the two windows.
+ * one read of the per-day totals per company `scan_daily_companies` (plus the tail not folded yet) over
+ * the longer of the two windows.
  */
 export async function scanFigures(db: DbOrTx, principal: Principal, days: DashboardDays) {
   const chartStart = addDays(days.today, -(CHART_DAYS - 1));

@@ -4,8 +4,8 @@ import { type DayRange, type MonthSpans, monthSpans } from '../scan/days';
 
 /**
  * The facts of each statistics report (decision 0028): one SQL select per report whose rows are
- * events already summed per source row, each with its month (a date: its first day, UTC), the report's dimension columns,
- * its measures and the hidden columns tenancy and filters read. The service groups them; the date
+ * events already summed per source row, each with its month (a date: its first day, UTC), the
+ * report's dimension columns, its measures and the hidden columns tenancy and filters read. The service groups them; the date
  * range is written into every branch on the event's own (indexed) time column.
  */
 

@@ -70,8 +70,8 @@ export const daily = qb
 
 /**
  * `daily` without the region: the per-day rollup `scan_daily_totals` (kept by triggers on
- * `scan_daily`, migration 0029) and the unfolded openings, for the daily series without a region
- * filter. Its rows follow days, companies and products, not regions.
+ * `scan_daily`, migration 0029) and the unfolded openings, for the daily series with a product filter
+ * and no region filter. Its rows follow days, companies and products, not regions.
  */
 export const dailyTotals = qb
   .select({
