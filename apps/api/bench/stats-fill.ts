@@ -606,6 +606,7 @@ const ROLLUPS = [
   'first_check_daily',
   'first_check_monthly',
   'activity_monthly',
+  'bird_house_harvest_monthly',
   'label_verifications',
 ];
 

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { date, doublePrecision, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamps } from './columns';
 import { companies } from './companies';
 
@@ -62,4 +73,21 @@ export const birdHouseHarvests = pgTable(
     index('bird_house_harvests_house_idx').on(t.houseId, t.harvestDate),
     index('bird_house_harvests_date_idx').on(t.harvestDate, t.corpId),
   ],
+);
+
+/**
+ * Harvests per month of their day, company and house, with their weight: `bird_house_harvests` summed,
+ * kept by statement-level triggers on it (migration 0044). The bird-house output report reads it for
+ * the months a range holds whole, so what it reads follows months and houses, not harvests.
+ */
+export const birdHouseHarvestMonthly = pgTable(
+  'bird_house_harvest_monthly',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    corpId: uuid('corp_id').notNull(),
+    houseId: uuid('house_id').notNull(),
+    harvests: bigint('harvests', { mode: 'number' }).notNull().default(0),
+    weight: numeric('weight', { precision: 24, scale: 5 }).notNull().default('0'),
+  },
+  (t) => [unique('bird_house_harvest_monthly_key').on(t.month, t.corpId, t.houseId)],
 );

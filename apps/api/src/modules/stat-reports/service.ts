@@ -115,16 +115,23 @@ function conditionOf(key: StatReportKey, principal: Principal, filters: StatFilt
 const dimensionColumn = (dimension: StatDimension) => sql.identifier(DIMENSION_COLUMNS[dimension]);
 
 /**
- * Sums of the report's measures, named as the measures: counts as float8 (whole numbers), weights in
- * the displayed unit (grams) rounded to the figures' decimals.
+ * A measure's sum as its figure (float8, 0 when nothing is summed): counts as they are, weights rounded
+ * to the figures' decimals.
  */
+const figureOf = (measure: StatMeasure, sum: SQL) =>
+  isCount(measure)
+    ? sql`coalesce(${sum}, 0)`
+    : sql`coalesce(round((${sum})::numeric, ${DECIMALS}), 0)::float8`;
+
+/** Sums of the report's measures, named as the measures; weights in the displayed unit (grams). */
 function measureSelect(key: StatReportKey): SQL {
   return sql.join(
     definitionOf(key).measures.map((measure) => {
       const sum = measureSum(key, measure);
-      const figure = isCount(measure)
-        ? sql`coalesce(${sum}, 0)`
-        : sql`coalesce(round(${sum}::numeric / ${sql.raw(String(DEFAULT_WEIGHT_RATE))}, ${DECIMALS}), 0)::float8`;
+      const figure = figureOf(
+        measure,
+        isCount(measure) ? sum : sql`${sum}::numeric / ${sql.raw(String(DEFAULT_WEIGHT_RATE))}`,
+      );
       return sql`${figure} as ${sql.identifier(measure)}`;
     }),
     sql`, `,
@@ -192,13 +199,10 @@ const idsOf = (key: StatReportKey, rows: FactRow[], dimensions?: readonly StatDi
  * summed as they are; weights, already rounded per group, are rounded again after their sum.
  */
 function totalsSelect(key: StatReportKey, name: (measure: StatMeasure) => string): SQL {
-  const sums = definitionOf(key).measures.map((measure) => {
-    const sum = sql`sum(g.${sql.identifier(measure)})`;
-    const figure = isCount(measure)
-      ? sql`coalesce(${sum}, 0)`
-      : sql`coalesce(round(${sum}::numeric, ${DECIMALS}), 0)::float8`;
-    return sql`${figure} as ${sql.identifier(name(measure))}`;
-  });
+  const sums = definitionOf(key).measures.map(
+    (measure) =>
+      sql`${figureOf(measure, sql`sum(g.${sql.identifier(measure)})`)} as ${sql.identifier(name(measure))}`,
+  );
   return sql.join(sums, sql`, `);
 }
 

@@ -148,15 +148,20 @@ const foreignExport: ReportSource = {
 };
 
 /**
- * Harvests of bird houses (decision 0033) per month of their harvest day, company and house. A plain
- * read of `bird_house_harvests` through its (harvest_date, corp_id) index: a house is harvested a few
- * times a month, so the rows stay as few as a monthly rollup's would be.
+ * Harvests of bird houses (decision 0033) per month of their harvest day, company and house: the
+ * monthly rollup (migration 0044) for the months the range holds whole and the harvests of the days at
+ * its edges, so the cost follows months and houses, not harvests.
  */
 const birdHouseOutput: ReportSource = {
-  facts: (range) => sql`select date_trunc('month', h.harvest_date)::date as month, h.corp_id as company,
-      h.house_id as house, 1 as harvests, h.weight as weight
-    from bird_house_harvests h
-    where h.harvest_date >= ${range.from}::date and h.harvest_date <= ${range.to}::date`,
+  facts: (range) => {
+    const spans = monthSpans(range);
+    return sql`select m.month, m.corp_id as company, m.house_id as house,
+        m.harvests as harvests, m.weight as weight
+      from bird_house_harvest_monthly m where ${inWholeMonths(spans)} and m.harvests <> 0
+      union all
+      select date_trunc('month', h.harvest_date)::date, h.corp_id, h.house_id, 1, h.weight
+      from bird_house_harvests h where ${dayIn(sql`h.harvest_date`, spans.edges)}`;
+  },
   parties: ['company'],
   corpColumns: ['company'],
 };
