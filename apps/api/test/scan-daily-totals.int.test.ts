@@ -11,10 +11,11 @@ type Row = { grain: string; key: string | null; scans: number; verifications: nu
 const byKey = (a: Row, b: Row) => `${a.grain}${a.key}`.localeCompare(`${b.grain}${b.key}`);
 
 /**
- * `scan_daily_totals` and `scan_monthly_totals` (migrations 0029, 0031), `scan_daily_regions` and
- * `scan_monthly_regions` (0036), `scan_daily_companies` (0043) are kept by triggers on `scan_daily`:
- * after any sequence of writes, single-row or multi-row, they equal the daily counts summed over their
- * regions, their products or both, per day and per month.
+ * `scan_monthly` (migration 0027), `scan_daily_totals` and `scan_monthly_totals` (0029, 0031),
+ * `scan_daily_regions` and `scan_monthly_regions` (0036) and `scan_daily_companies` (0043) are kept by
+ * triggers on `scan_daily` (one function for all of them since 0045): after any sequence of writes,
+ * single-row or multi-row, they equal the daily counts summed over none of their keys, their regions,
+ * their products or both, per day and per month.
  */
 describe('scan totals without the region or without the product', () => {
   it('equal the daily counts summed over regions or products, per day and per month, after any writes', async () => {
@@ -47,8 +48,9 @@ describe('scan totals without the region or without the product', () => {
       }),
       fc.record({ op: fc.constant('delete' as const), day: fc.integer({ min: 0, max: 3 }) }),
     );
-    /** A rollup's rows of the company: its grain (day or month) and key (product, region or none). */
-    type Key = 'product_id' | 'region' | null;
+    /** A rollup's rows of the company: its grain (day or month) and key (product, region, both or none). */
+    const BOTH = "coalesce(product_id::text, '-') || ' ' || region";
+    type Key = 'product_id' | 'region' | typeof BOTH | null;
     const keyColumn = (key: Key) => sql.raw(key ?? 'null');
     const rollup = async (table: string, grain: 'day' | 'month', key: Key) =>
       [
@@ -114,6 +116,7 @@ describe('scan totals without the region or without the product', () => {
           await direct('month', 'region'),
         );
         expect(await rollup('scan_daily_companies', 'day', null)).toEqual(await direct('day', null));
+        expect(await rollup('scan_monthly', 'month', BOTH)).toEqual(await direct('month', BOTH));
       }),
       { numRuns: 15 },
     );
