@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -167,6 +168,33 @@ export const labelOrders = pgTable(
     index('label_orders_printer_idx').on(t.printingFactoryId),
     index('label_orders_status_idx').on(t.status),
     index('label_orders_time_idx').on(t.createdAt),
+    // The label-order report reads the orders still open for their overdue figure (due before now).
+    index('label_orders_open_idx').on(t.createdAt).where(sql`${t.status} <> 'delivered'`),
+  ],
+);
+
+/**
+ * Label orders per month of their placing (UTC), company, product and printing factory: orders, labels
+ * requested, approved (passed, paid or delivered) and delivered, kept by statement-level triggers on
+ * `label_orders` (migration 0046). The label-order report reads it for the months a range holds whole;
+ * its overdue figure depends on the time of reading, so it is read from the open orders.
+ */
+export const labelOrderMonthly = pgTable(
+  'label_order_monthly',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    corpId: uuid('corp_id').notNull(),
+    productId: uuid('product_id').notNull(),
+    printingFactoryId: uuid('printing_factory_id'),
+    orders: bigint('orders', { mode: 'number' }).notNull().default(0),
+    labels: bigint('labels', { mode: 'number' }).notNull().default(0),
+    approved: bigint('approved', { mode: 'number' }).notNull().default(0),
+    delivered: bigint('delivered', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('label_order_monthly_key')
+      .on(t.month, t.corpId, t.productId, t.printingFactoryId)
+      .nullsNotDistinct(),
   ],
 );
 

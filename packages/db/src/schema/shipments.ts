@@ -68,6 +68,12 @@ export const shipments = pgTable(
     index('shipments_shipping_date_idx').on(t.shippingDate),
     index('shipments_received_idx').on(t.receivedAt).where(sql`${t.receivedAt} is not null`),
     index('shipments_source_idx').on(t.sourceShipmentId).where(sql`${t.sourceShipmentId} is not null`),
+    // The foreign-export and importer reports read a kind of company's shipments by sender (shipping
+    // day) and by receiver (day received), not every shipment of the range.
+    index('shipments_sent_by_idx').on(t.senderCorpId, t.shippingDate).where(sql`${t.status} <> 'returned'`),
+    index('shipments_received_by_idx')
+      .on(t.receiverCorpId, t.receivedAt)
+      .where(sql`${t.status} = 'received'`),
   ],
 );
 

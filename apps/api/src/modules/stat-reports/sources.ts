@@ -127,16 +127,26 @@ function firstCheckFacts(range: DayRange) {
     from first_check_daily d where ${dayIn(sql`d.day`, spans.edges)} and d.labels <> 0`;
 }
 
+/**
+ * The shipments of one company (alias `s`, over the outer `companies` row) matching `where`, read
+ * through its (company, day) index: the foreign-export and importer reports sum the shipments of one
+ * kind of company, a small part of all shipments. `offset 0` keeps the subquery apart, so it runs once
+ * per company of the kind instead of being joined into one scan of every shipment of the range.
+ */
+const shipmentsOf = (where: SQL) => sql`select * from shipments s where ${where} offset 0`;
+
 const foreignExport: ReportSource = {
   facts: (range) => sql`select ${monthOf(sql`s.shipping_date`)} as month, s.sender_corp_id as company,
       sender.country_id as country, s.receiver_corp_id as importer, ci.port as port,
       b.product_id as product, s.id as shipment_id,
       1 as shipments, s.label_count as labels, s.total_weight as weight
-    from shipments s
-    join companies sender on sender.id = s.sender_corp_id and sender.kind = 'overseas_producer'
+    from companies sender
+    cross join lateral (${shipmentsOf(
+      sql`s.sender_corp_id = sender.id and s.status <> 'returned' and ${during(sql`s.shipping_date`, range)}`,
+    )}) s
     left join batches b on b.id = s.batch_id
     left join customs_infos ci on ci.batch_id = s.batch_id
-    where s.status <> 'returned' and ${during(sql`s.shipping_date`, range)}`,
+    where sender.kind = 'overseas_producer'`,
   parties: ['company', 'importer'],
   corpColumns: ['company'],
   countryColumn: 'country',
@@ -255,10 +265,12 @@ const importer: ReportSource = {
       sender.country_id as origin_country, s.sender_corp_id as other,
       1 as shipments, coalesce(s.counted_count, s.label_count) as labels,
       coalesce(s.counted_weight, s.total_weight) as weight, 0 as customs_records
-    from shipments s
-    join companies receiver on receiver.id = s.receiver_corp_id and receiver.kind = 'importer'
+    from companies receiver
+    cross join lateral (${shipmentsOf(
+      sql`s.receiver_corp_id = receiver.id and s.status = 'received' and ${during(sql`s.received_at`, range)}`,
+    )}) s
     join companies sender on sender.id = s.sender_corp_id
-    where s.status = 'received' and ${during(sql`s.received_at`, range)}
+    where receiver.kind = 'importer'
     union all
     select ${monthOf(sql`ci.import_time`)}, ci.import_corp_id, owner.country_id, b.corp_id, 0, 0, 0, 1
     from customs_infos ci
@@ -271,14 +283,35 @@ const importer: ReportSource = {
   countryColumn: 'origin_country',
 };
 
+/**
+ * Label orders per month of their placing, company, product and printing factory: the monthly rollup
+ * (migration 0046) for the months the range holds whole and the orders of the days at its edges. The
+ * overdue figure (due before now, not delivered) depends on the time of reading, so it is counted from
+ * the open orders of the whole months (a partial index holds them).
+ */
 const labelOrder: ReportSource = {
-  facts: (range) => sql`select ${monthOf(sql`o.created_at`)} as month, o.corp_id as company,
-      o.product_id as product, o.printing_factory_id as printer,
-      1 as orders, o.count as labels,
-      case when o.status in ${APPROVED} then o.count else 0 end as approved,
-      case when o.status = 'delivered' then o.count else 0 end as delivered,
-      case when o.due_date < now() and o.status <> 'delivered' then 1 else 0 end as overdue
-    from label_orders o where ${during(sql`o.created_at`, range)}`,
+  facts: (range) => {
+    const spans = monthSpans(range);
+    const { months } = spans;
+    const OVERDUE = sql`o.due_date < now() and o.status <> 'delivered'`;
+    return sql`select m.month, m.corp_id as company, m.product_id as product, m.printing_factory_id as printer,
+        m.orders as orders, m.labels as labels, m.approved as approved, m.delivered as delivered, 0 as overdue
+      from label_order_monthly m where ${inWholeMonths(spans)} and m.orders <> 0
+      union all
+      select ${monthOf(sql`o.created_at`)}, o.corp_id, o.product_id, o.printing_factory_id,
+        1, o.count, case when o.status in ${APPROVED} then o.count else 0 end,
+        case when o.status = 'delivered' then o.count else 0 end, case when ${OVERDUE} then 1 else 0 end
+      from label_orders o where ${atEdges(sql`o.created_at`, spans)}
+      union all
+      select ${monthOf(sql`o.created_at`)}, o.corp_id, o.product_id, o.printing_factory_id, 0, 0, 0, 0, 1
+      from label_orders o
+      where ${
+        months
+          ? sql`o.created_at >= (${months.from}::date)::timestamp at time zone 'utc'
+              and o.created_at < (${months.to}::date + interval '1 month')::timestamp at time zone 'utc'`
+          : sql`false`
+      } and ${OVERDUE}`;
+  },
   parties: ['company'],
   corpColumns: ['company'],
   printerColumn: 'printer',

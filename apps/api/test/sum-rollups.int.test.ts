@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import { createCompany } from '@trace/db/factories';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers';
+
+const ctx = useTestApp();
+
+/**
+ * The rollups of sums kept through `rollup_follow` (migration 0044) equal their rows grouped after any
+ * sequence of inserts, updates and deletes, single-row or multi-row: `bird_house_harvest_monthly` the
+ * harvests per month, company and house (0044), `label_order_monthly` the label orders per month,
+ * company, product and printing factory (0046), as their reports sum them.
+ */
+
+type Row = Record<string, string>;
+const keyOf = (row: Row) => `${row.month}|${row.corp_id}|${row.house_id}`;
+const sorted = (rows: Row[]) => [...rows].sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
+
+const DIRECT = (corp: string) => sql`
+  select to_char(date_trunc('month', harvest_date), 'YYYY-MM') as month, corp_id, house_id,
+    count(*)::text as harvests, sum(weight)::numeric(24, 5)::text as weight
+  from bird_house_harvests where corp_id = ${corp} group by 1, 2, 3`;
+
+const ROLLUP = (corp: string) => sql`
+  select to_char(month, 'YYYY-MM') as month, corp_id, house_id, harvests::text as harvests, weight::text as weight
+  from bird_house_harvest_monthly where corp_id = ${corp} and harvests <> 0`;
+
+/** Days either side of month ends, so moves between months are exercised. */
+const DAYS = ['2026-01-31', '2026-02-01', '2026-02-28', '2026-03-01'];
+const day = fc.integer({ min: 0, max: DAYS.length - 1 });
+const house = fc.integer({ min: 0, max: 1 });
+
+const step = fc.oneof(
+  fc.record({
+    op: fc.constant('add' as const),
+    house,
+    day,
+    n: fc.integer({ min: 1, max: 3 }),
+    cents: fc.integer({ min: 1, max: 100_000 }),
+  }),
+  fc.record({ op: fc.constant('move' as const), from: house, to: house, day }),
+  fc.record({ op: fc.constant('weigh' as const), house, cents: fc.integer({ min: 1, max: 5_000 }) }),
+  fc.record({ op: fc.constant('remove' as const), house }),
+);
+type Step = typeof step extends fc.Arbitrary<infer T> ? T : never;
+
+describe('monthly harvest rollup', () => {
+  it('equals the harvests grouped per month, company and house after any writes', async () => {
+    const corp = (await createCompany(ctx.db)).id;
+    const houses: string[] = [];
+    for (const name of ['North', 'South']) {
+      const [row] = await ctx.db.execute<{ id: string }>(sql`
+        insert into bird_houses (corp_id, name, country_id, province, city, address, latitude, longitude,
+          area, year_built, licence_no, licence_file)
+        values (${corp}, ${name}, 'MY', 'Perak', 'Ipoh', 'Jalan 1', 4.6, 101.1, 120, 2015, 'L-1', '/files/x')
+        returning id`);
+      houses.push(row!.id);
+    }
+    async function apply(s: Step) {
+      switch (s.op) {
+        case 'add':
+          return ctx.db.execute(sql`insert into bird_house_harvests (house_id, corp_id, harvest_date, weight, grade)
+            select ${houses[s.house]}::uuid, ${corp}::uuid, ${DAYS[s.day]}::date, ${(s.cents / 100).toFixed(2)}::numeric * i, 'first'
+            from generate_series(1, ${s.n}) i`);
+        case 'move':
+          return ctx.db.execute(sql`update bird_house_harvests set house_id = ${houses[s.to]}, harvest_date = ${DAYS[s.day]}
+            where corp_id = ${corp} and house_id = ${houses[s.from]}`);
+        case 'weigh':
+          return ctx.db.execute(sql`update bird_house_harvests set weight = weight + ${(s.cents / 100).toFixed(2)}::numeric
+            where id = (select id from bird_house_harvests where house_id = ${houses[s.house]} order by id limit 1)`);
+        case 'remove':
+          return ctx.db.execute(sql`delete from bird_house_harvests
+            where id = (select id from bird_house_harvests where house_id = ${houses[s.house]} order by id limit 1)`);
+      }
+    }
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
+        for (const s of steps) await apply(s);
+        const rollup = sorted([...(await ctx.db.execute<Row>(ROLLUP(corp)))]);
+        const direct = sorted([...(await ctx.db.execute<Row>(DIRECT(corp)))]);
+        expect(rollup).toEqual(direct);
+      }),
+      { numRuns: 25 },
+    );
+  });
+});
+
+type OrderRow = Record<string, string | null>;
+const orderKey = (row: OrderRow) => `${row.month}|${row.product_id}|${row.printing_factory_id}`;
+const byOrderKey = (rows: OrderRow[]) => [...rows].sort((a, b) => orderKey(a).localeCompare(orderKey(b)));
+
+const ORDERS_DIRECT = (corp: string) => sql`
+  select to_char(date_trunc('month', created_at at time zone 'utc'), 'YYYY-MM') as month, product_id,
+    printing_factory_id, count(*)::text as orders, sum(count)::text as labels,
+    sum(case when status in ('passed', 'paid', 'delivered') then count else 0 end)::text as approved,
+    sum(case when status = 'delivered' then count else 0 end)::text as delivered
+  from label_orders where corp_id = ${corp} group by 1, 2, 3`;
+
+const ORDERS_ROLLUP = (corp: string) => sql`
+  select to_char(month, 'YYYY-MM') as month, product_id, printing_factory_id, orders::text as orders,
+    labels::text as labels, approved::text as approved, delivered::text as delivered
+  from label_order_monthly where corp_id = ${corp} and orders <> 0`;
+
+/** Instants either side of a month's end (UTC). */
+const INSTANTS = ['2026-01-31T23:30:00Z', '2026-02-01T00:10:00Z', '2026-02-28T12:00:00Z'];
+
+const orderStep = fc.oneof(
+  fc.record({
+    op: fc.constant('place' as const),
+    product: fc.integer({ min: 0, max: 1 }),
+    printer: fc.option(fc.integer({ min: 0, max: 1 }), { nil: null }),
+    at: fc.integer({ min: 0, max: INSTANTS.length - 1 }),
+    n: fc.integer({ min: 1, max: 3 }),
+  }),
+  fc.record({
+    op: fc.constant('advance' as const),
+    status: fc.constantFrom('passed', 'failed', 'paid', 'delivered'),
+    printer: fc.option(fc.integer({ min: 0, max: 1 }), { nil: null }),
+  }),
+  fc.record({ op: fc.constant('backdate' as const), at: fc.integer({ min: 0, max: INSTANTS.length - 1 }) }),
+  fc.record({ op: fc.constant('cancel' as const) }),
+);
+type OrderStep = typeof orderStep extends fc.Arbitrary<infer T> ? T : never;
+
+describe('monthly label order rollup', () => {
+  it('equals the orders grouped per month, company, product and printing factory after any writes', async () => {
+    const corp = (await createCompany(ctx.db)).id;
+    const [category] = await ctx.db.execute<{ id: string }>(sql`select id from product_categories limit 1`);
+    const products: string[] = [];
+    for (const name of ['Cubilose', 'Nest']) {
+      const [row] = await ctx.db.execute<{ id: string }>(sql`
+        insert into products (corp_id, category_id, product_name)
+        values (${corp}, ${category!.id}, ${`${name} ${randomUUID().slice(0, 8)}`}) returning id`);
+      products.push(row!.id);
+    }
+    const printers: string[] = [];
+    for (const name of ['East', 'West']) {
+      const [row] = await ctx.db.execute<{ id: string }>(sql`
+        insert into printing_factories (name) values (${`${name} ${randomUUID().slice(0, 8)}`}) returning id`);
+      printers.push(row!.id);
+    }
+    const printerOf = (index: number | null) => (index === null ? null : printers[index]!);
+    async function apply(s: OrderStep) {
+      switch (s.op) {
+        case 'place':
+          return ctx.db.execute(sql`insert into label_orders (order_no, corp_id, product_id, sheet_type, count, status,
+              printing_factory_id, created_at)
+            select ${`LO${randomUUID().slice(0, 12)}`} || i, ${corp}::uuid, ${products[s.product]}::uuid, 'big', 100 * i,
+              'to_be_reviewed', ${printerOf(s.printer)}::uuid, ${INSTANTS[s.at]}::timestamptz
+            from generate_series(1, ${s.n}) i`);
+        case 'advance':
+          return ctx.db.execute(sql`update label_orders set status = ${s.status},
+              printing_factory_id = ${printerOf(s.printer)}, count = count + 40
+            where id = (select id from label_orders where corp_id = ${corp} order by id limit 1)`);
+        case 'backdate':
+          return ctx.db.execute(sql`update label_orders set created_at = ${INSTANTS[s.at]}
+            where corp_id = ${corp} and status <> 'delivered'`);
+        case 'cancel':
+          return ctx.db.execute(sql`delete from label_orders
+            where id = (select id from label_orders where corp_id = ${corp} order by id desc limit 1)`);
+      }
+    }
+    await fc.assert(
+      fc.asyncProperty(fc.array(orderStep, { minLength: 1, maxLength: 12 }), async (steps) => {
+        for (const s of steps) await apply(s);
+        const rollup = byOrderKey([...(await ctx.db.execute<OrderRow>(ORDERS_ROLLUP(corp)))]);
+        const direct = byOrderKey([...(await ctx.db.execute<OrderRow>(ORDERS_DIRECT(corp)))]);
+        expect(rollup).toEqual(direct);
+      }),
+      { numRuns: 25 },
+    );
+  });
+});

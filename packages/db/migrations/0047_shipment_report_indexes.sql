@@ -1,0 +1,2 @@
+CREATE INDEX "shipments_sent_by_idx" ON "shipments" USING btree ("sender_corp_id","shipping_date") WHERE "shipments"."status" <> 'returned';--> statement-breakpoint
+CREATE INDEX "shipments_received_by_idx" ON "shipments" USING btree ("receiver_corp_id","received_at") WHERE "shipments"."status" = 'received';
