@@ -607,6 +607,7 @@ const ROLLUPS = [
   'first_check_monthly',
   'activity_monthly',
   'bird_house_harvest_monthly',
+  'label_order_monthly',
   'label_verifications',
 ];
 

@@ -11,24 +11,23 @@ CREATE TABLE "bird_house_harvest_monthly" (
 -- for scan counts: each statement adds the grouped difference of its transition tables (`followed_old`
 -- taken away, `followed_new` added), in key order so concurrent statements lock the rollup's rows in
 -- the same order. Its arguments: the rollup, its unique constraint, its key columns, the same keys
--- written over the followed rows, its measure columns, the measures written over the followed rows
--- (separated by '; '), and optionally which followed rows count (a condition over them).
+-- written over the followed rows, its measure columns, and the measures written over the followed rows
+-- (separated by '; ').
 CREATE FUNCTION rollup_follow() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   keys text := TG_ARGV[3];
   measures text[] := string_to_array(TG_ARGV[4], ', ');
   expressions text[] := string_to_array(TG_ARGV[5], '; ');
-  counted text := coalesce('WHERE ' || nullif(TG_ARGV[6], ''), '');
   added text := array_to_string(expressions, ', ');
   taken text := (SELECT string_agg(format('-(%s)', e), ', ') FROM unnest(expressions) e);
   sums text := (SELECT string_agg(format('sum(%I)', m), ', ') FROM unnest(measures) m);
   changed text := (SELECT string_agg(format('sum(%I) <> 0', m), ' OR ') FROM unnest(measures) m);
   updates text := (SELECT string_agg(format('%1$I = t.%1$I + excluded.%1$I', m), ', ') FROM unnest(measures) m);
   difference text := CASE TG_OP
-    WHEN 'INSERT' THEN format('SELECT %s, %s FROM followed_new %s', keys, added, counted)
-    WHEN 'DELETE' THEN format('SELECT %s, %s FROM followed_old %s', keys, taken, counted)
-    ELSE format('SELECT %1$s, %3$s FROM followed_old %4$s UNION ALL SELECT %1$s, %2$s FROM followed_new %4$s',
-      keys, added, taken, counted)
+    WHEN 'INSERT' THEN format('SELECT %s, %s FROM followed_new', keys, added)
+    WHEN 'DELETE' THEN format('SELECT %s, %s FROM followed_old', keys, taken)
+    ELSE format('SELECT %1$s, %3$s FROM followed_old UNION ALL SELECT %1$s, %2$s FROM followed_new',
+      keys, added, taken)
   END;
 BEGIN
   EXECUTE format(
@@ -40,23 +39,32 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER bird_house_harvest_monthly_insert AFTER INSERT ON bird_house_harvests
-  REFERENCING NEW TABLE AS followed_new
-  FOR EACH STATEMENT EXECUTE FUNCTION rollup_follow('bird_house_harvest_monthly', 'bird_house_harvest_monthly_key',
-    'month, corp_id, house_id', 'date_trunc(''month'', harvest_date)::date, corp_id, house_id', 'harvests, weight', '1; weight');
+-- rollup_follow_triggers places the triggers that keep `rollup` following `followed`: rollup_follow
+-- (with the given arguments) after each insert, update and delete statement, and the rollup emptied
+-- after a truncate. Triggers of the same names (`<rollup>_insert`, ...) are replaced.
+CREATE FUNCTION rollup_follow_triggers(followed text, rollup text, key_constraint text, key_columns text,
+  key_expressions text, measure_columns text, measure_expressions text) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  arguments text := format('%L, %L, %L, %L, %L, %L', rollup, key_constraint, key_columns, key_expressions,
+    measure_columns, measure_expressions);
+  operation text;
+BEGIN
+  FOREACH operation IN ARRAY ARRAY['insert', 'update', 'delete', 'truncate'] LOOP
+    EXECUTE format('DROP TRIGGER IF EXISTS %I ON %I', rollup || '_' || operation, followed);
+  END LOOP;
+  EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS followed_new
+    FOR EACH STATEMENT EXECUTE FUNCTION rollup_follow(%s)', rollup || '_insert', followed, arguments);
+  EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS followed_old NEW TABLE AS followed_new
+    FOR EACH STATEMENT EXECUTE FUNCTION rollup_follow(%s)', rollup || '_update', followed, arguments);
+  EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS followed_old
+    FOR EACH STATEMENT EXECUTE FUNCTION rollup_follow(%s)', rollup || '_delete', followed, arguments);
+  EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I
+    FOR EACH STATEMENT EXECUTE FUNCTION monthly_rollup_clear(%L)', rollup || '_truncate', followed, rollup);
+END $$;
 --> statement-breakpoint
-CREATE TRIGGER bird_house_harvest_monthly_update AFTER UPDATE ON bird_house_harvests
-  REFERENCING OLD TABLE AS followed_old NEW TABLE AS followed_new
-  FOR EACH STATEMENT EXECUTE FUNCTION rollup_follow('bird_house_harvest_monthly', 'bird_house_harvest_monthly_key',
-    'month, corp_id, house_id', 'date_trunc(''month'', harvest_date)::date, corp_id, house_id', 'harvests, weight', '1; weight');
---> statement-breakpoint
-CREATE TRIGGER bird_house_harvest_monthly_delete AFTER DELETE ON bird_house_harvests
-  REFERENCING OLD TABLE AS followed_old
-  FOR EACH STATEMENT EXECUTE FUNCTION rollup_follow('bird_house_harvest_monthly', 'bird_house_harvest_monthly_key',
-    'month, corp_id, house_id', 'date_trunc(''month'', harvest_date)::date, corp_id, house_id', 'harvests, weight', '1; weight');
---> statement-breakpoint
-CREATE TRIGGER bird_house_harvest_monthly_truncate AFTER TRUNCATE ON bird_house_harvests
-  FOR EACH STATEMENT EXECUTE FUNCTION monthly_rollup_clear('bird_house_harvest_monthly');
+SELECT rollup_follow_triggers('bird_house_harvests', 'bird_house_harvest_monthly', 'bird_house_harvest_monthly_key',
+  'month, corp_id, house_id', 'date_trunc(''month'', harvest_date)::date, corp_id, house_id',
+  'harvests, weight', '1; weight');
 --> statement-breakpoint
 INSERT INTO bird_house_harvest_monthly (month, corp_id, house_id, harvests, weight)
   SELECT date_trunc('month', harvest_date)::date, corp_id, house_id, count(*), sum(weight)

@@ -13,29 +13,11 @@ CREATE TABLE "label_order_monthly" (
 CREATE INDEX "label_orders_open_idx" ON "label_orders" USING btree ("created_at") WHERE "label_orders"."status" <> 'delivered';
 --> statement-breakpoint
 -- hand-written: label_order_monthly follows label_orders through rollup_follow (migration 0044).
-CREATE TRIGGER label_order_monthly_insert AFTER INSERT ON label_orders REFERENCING NEW TABLE AS followed_new
-  FOR EACH STATEMENT EXECUTE FUNCTION rollup_follow('label_order_monthly', 'label_order_monthly_key',
-    'month, corp_id, product_id, printing_factory_id',
-    'date_trunc(''month'', created_at AT TIME ZONE ''utc'')::date, corp_id, product_id, printing_factory_id',
-    'orders, labels, approved, delivered',
-    '1; count; CASE WHEN status IN (''passed'', ''paid'', ''delivered'') THEN count ELSE 0 END; CASE WHEN status = ''delivered'' THEN count ELSE 0 END');
---> statement-breakpoint
-CREATE TRIGGER label_order_monthly_update AFTER UPDATE ON label_orders REFERENCING OLD TABLE AS followed_old NEW TABLE AS followed_new
-  FOR EACH STATEMENT EXECUTE FUNCTION rollup_follow('label_order_monthly', 'label_order_monthly_key',
-    'month, corp_id, product_id, printing_factory_id',
-    'date_trunc(''month'', created_at AT TIME ZONE ''utc'')::date, corp_id, product_id, printing_factory_id',
-    'orders, labels, approved, delivered',
-    '1; count; CASE WHEN status IN (''passed'', ''paid'', ''delivered'') THEN count ELSE 0 END; CASE WHEN status = ''delivered'' THEN count ELSE 0 END');
---> statement-breakpoint
-CREATE TRIGGER label_order_monthly_delete AFTER DELETE ON label_orders REFERENCING OLD TABLE AS followed_old
-  FOR EACH STATEMENT EXECUTE FUNCTION rollup_follow('label_order_monthly', 'label_order_monthly_key',
-    'month, corp_id, product_id, printing_factory_id',
-    'date_trunc(''month'', created_at AT TIME ZONE ''utc'')::date, corp_id, product_id, printing_factory_id',
-    'orders, labels, approved, delivered',
-    '1; count; CASE WHEN status IN (''passed'', ''paid'', ''delivered'') THEN count ELSE 0 END; CASE WHEN status = ''delivered'' THEN count ELSE 0 END');
---> statement-breakpoint
-CREATE TRIGGER label_order_monthly_truncate AFTER TRUNCATE ON label_orders
-  FOR EACH STATEMENT EXECUTE FUNCTION monthly_rollup_clear('label_order_monthly');
+SELECT rollup_follow_triggers('label_orders', 'label_order_monthly', 'label_order_monthly_key',
+  'month, corp_id, product_id, printing_factory_id',
+  'date_trunc(''month'', created_at AT TIME ZONE ''utc'')::date, corp_id, product_id, printing_factory_id',
+  'orders, labels, approved, delivered',
+  '1; count; CASE WHEN status IN (''passed'', ''paid'', ''delivered'') THEN count ELSE 0 END; CASE WHEN status = ''delivered'' THEN count ELSE 0 END');
 --> statement-breakpoint
 INSERT INTO label_order_monthly (month, corp_id, product_id, printing_factory_id, orders, labels, approved, delivered)
   SELECT date_trunc('month', created_at AT TIME ZONE 'utc')::date, corp_id, product_id, printing_factory_id, count(*), sum(count),
