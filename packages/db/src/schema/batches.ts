@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { birdHouses } from './bird-houses';
-import { createdAt, id, timestamps, tstz } from './columns';
+import { createdAt, id, timestamps, tstz, weight } from './columns';
 import { companies } from './companies';
 import { ginsengPlots } from './ginseng';
 import { labels } from './labels';
@@ -45,7 +45,7 @@ export const batches = pgTable(
     expiryDate: tstz('expiry_date'),
     origin: text('origin'),
     /** Planned output in display units (stored x rate, 5 decimals). */
-    quantity: numeric('quantity', { precision: 24, scale: 5 }),
+    quantity: weight('quantity'),
     /** Label usage cap of this batch (label control); null = the platform/company default. */
     maxLabels: integer('max_labels'),
     boundCount: integer('bound_count').notNull().default(0),
@@ -69,9 +69,6 @@ export const batches = pgTable(
     index('batches_house_idx').on(t.houseId),
   ],
 );
-
-/** Stored weights: display value x rate (1000), 5 decimals (spec section 9). */
-const weight = (name: string) => numeric(name, { precision: 24, scale: 5 });
 
 /**
  * One binding of labels to a batch (/bindLog): by range, by list or from an uploaded file, who did it

@@ -11,7 +11,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestamps } from './columns';
+import { createdAt, id, timestamps, weight } from './columns';
 import { companies } from './companies';
 
 /**
@@ -62,7 +62,7 @@ export const birdHouseHarvests = pgTable(
       .notNull()
       .references(() => companies.id),
     harvestDate: date('harvest_date', { mode: 'string' }).notNull(),
-    weight: numeric('weight', { precision: 24, scale: 5 }).notNull(),
+    weight: weight('weight').notNull(),
     /** premium, first, second, other. */
     grade: text('grade').notNull(),
     remark: text('remark'),
@@ -87,7 +87,7 @@ export const birdHouseHarvestMonthly = pgTable(
     corpId: uuid('corp_id').notNull(),
     houseId: uuid('house_id').notNull(),
     harvests: bigint('harvests', { mode: 'number' }).notNull().default(0),
-    weight: numeric('weight', { precision: 24, scale: 5 }).notNull().default('0'),
+    weight: weight('weight').notNull().default('0'),
   },
   (t) => [unique('bird_house_harvest_monthly_key').on(t.month, t.corpId, t.houseId)],
 );

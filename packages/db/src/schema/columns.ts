@@ -1,4 +1,4 @@
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { numeric, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const id = () => uuid('id').primaryKey().defaultRandom();
 
@@ -14,3 +14,6 @@ export const timestamps = {
 };
 
 export const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Stored weights: display value x rate (1000), 5 decimals (spec section 9). */
+export const weight = (name: string) => numeric(name, { precision: 24, scale: 5 });

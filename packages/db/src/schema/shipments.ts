@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { batches } from './batches';
-import { id, timestamps, tstz } from './columns';
+import { id, timestamps, tstz, weight } from './columns';
 import { companies } from './companies';
 import { labels } from './labels';
 
@@ -40,14 +40,14 @@ export const shipments = pgTable(
     /** Set when received goods were forwarded (/sendGoods). */
     sourceShipmentId: uuid('source_shipment_id'),
     labelCount: integer('label_count').notNull(),
-    totalWeight: numeric('total_weight', { precision: 24, scale: 5 }).notNull(),
+    totalWeight: weight('total_weight').notNull(),
     carrier: text('carrier').notNull(),
     trackingNo: text('tracking_no'),
     shippingDate: tstz('shipping_date').notNull(),
     documents: text('documents').array().notNull().default(sql`'{}'::text[]`),
     remark: text('remark'),
     countedCount: integer('counted_count'),
-    countedWeight: numeric('counted_weight', { precision: 24, scale: 5 }),
+    countedWeight: weight('counted_weight'),
     countedAt: tstz('counted_at'),
     declarationNo: text('declaration_no'),
     receiptDocuments: text('receipt_documents').array().notNull().default(sql`'{}'::text[]`),

@@ -71,6 +71,12 @@ const monthOf = (column: SQL) => sql`date_trunc('month', ${column} at time zone 
 const inWholeMonths = ({ months }: MonthSpans) =>
   months ? sql`m.month >= ${months.from}::date and m.month <= ${months.to}::date` : sql`false`;
 
+/** Event times within the months a range holds whole. */
+const duringWholeMonths = (column: SQL, { months }: MonthSpans) =>
+  months
+    ? sql`${column} >= (${months.from}::date)::timestamp at time zone 'utc' and ${column} < (${months.to}::date + interval '1 month')::timestamp at time zone 'utc'`
+    : sql`false`;
+
 /** Event times at the range's edges (outside its whole months). */
 const atEdges = (column: SQL, { edges }: MonthSpans) =>
   edges.length
@@ -176,7 +182,9 @@ const birdHouseOutput: ReportSource = {
   corpColumns: ['company'],
 };
 
-const APPROVED = sql`('passed', 'paid', 'delivered')`;
+/** A label order's labels once approved, and once delivered (the rollup of migration 0046 sums the same). */
+const ORDER_APPROVED = sql`case when o.status in ('passed', 'paid', 'delivered') then o.count else 0 end`;
+const ORDER_DELIVERED = sql`case when o.status = 'delivered' then o.count else 0 end`;
 
 /** Codes a performed void request voided: its codes less its failures. */
 const VOIDED = sql`cardinality(q.codes) - case when jsonb_typeof(q.failures) = 'array' then jsonb_array_length(q.failures) else 0 end`;
@@ -203,8 +211,7 @@ const labelUsage: ReportSource = {
     ${activityMonths(spans, ['orders', 'runs', 'bind_logs', 'void_requests'])}
     union all
     select ${monthOf(sql`o.created_at`)}, o.corp_id, o.product_id,
-      o.count, case when o.status in ${APPROVED} then o.count else 0 end,
-      0, case when o.status = 'delivered' then o.count else 0 end, 0, 0, 0, 0
+      o.count, ${ORDER_APPROVED}, 0, ${ORDER_DELIVERED}, 0, 0, 0, 0
     from label_orders o where ${atEdges(sql`o.created_at`, spans)}
     union all
     select ${monthOf(sql`r.finished_at`)}, r.corp_id, r.product_id,
@@ -292,25 +299,18 @@ const importer: ReportSource = {
 const labelOrder: ReportSource = {
   facts: (range) => {
     const spans = monthSpans(range);
-    const { months } = spans;
     const OVERDUE = sql`o.due_date < now() and o.status <> 'delivered'`;
     return sql`select m.month, m.corp_id as company, m.product_id as product, m.printing_factory_id as printer,
         m.orders as orders, m.labels as labels, m.approved as approved, m.delivered as delivered, 0 as overdue
       from label_order_monthly m where ${inWholeMonths(spans)} and m.orders <> 0
       union all
       select ${monthOf(sql`o.created_at`)}, o.corp_id, o.product_id, o.printing_factory_id,
-        1, o.count, case when o.status in ${APPROVED} then o.count else 0 end,
-        case when o.status = 'delivered' then o.count else 0 end, case when ${OVERDUE} then 1 else 0 end
+        1, o.count, ${ORDER_APPROVED}, ${ORDER_DELIVERED}, case when ${OVERDUE} then 1 else 0 end
       from label_orders o where ${atEdges(sql`o.created_at`, spans)}
       union all
       select ${monthOf(sql`o.created_at`)}, o.corp_id, o.product_id, o.printing_factory_id, 0, 0, 0, 0, 1
       from label_orders o
-      where ${
-        months
-          ? sql`o.created_at >= (${months.from}::date)::timestamp at time zone 'utc'
-              and o.created_at < (${months.to}::date + interval '1 month')::timestamp at time zone 'utc'`
-          : sql`false`
-      } and ${OVERDUE}`;
+      where ${duringWholeMonths(sql`o.created_at`, spans)} and ${OVERDUE}`;
   },
   parties: ['company'],
   corpColumns: ['company'],
