@@ -48,7 +48,6 @@ export const STAT_MEASURES = [
   'scanned',
   'voided',
   'overdue',
-  'pieces',
   'customsRecords',
   'harvests',
 ] as const;

@@ -7,7 +7,6 @@ import {
   integer,
   numeric,
   pgTable,
-  primaryKey,
   text,
   unique,
   uniqueIndex,
@@ -138,26 +137,6 @@ export const rawMaterials = pgTable(
     index('raw_materials_batch_idx').on(t.batchId),
     index('raw_materials_time_idx').on(t.createdAt),
     check('raw_materials_remaining_check', sql`${t.remaining} >= 0 and ${t.remaining} <= ${t.weight}`),
-  ],
-);
-
-/**
- * Raw material put into storage per month (of `created_at`), company and product: pieces and weight.
- * Kept by statement-level triggers on `raw_materials` (migration 0028) for the bird-house output
- * report, which would otherwise sum one row per stored label.
- */
-export const rawMaterialMonthly = pgTable(
-  'raw_material_monthly',
-  {
-    month: date('month', { mode: 'string' }).notNull(),
-    corpId: uuid('corp_id').notNull(),
-    productId: uuid('product_id').notNull(),
-    pieces: bigint('pieces', { mode: 'number' }).notNull().default(0),
-    weight: weight('weight').notNull().default('0'),
-  },
-  (t) => [
-    primaryKey({ columns: [t.month, t.corpId, t.productId] }),
-    index('raw_material_monthly_corp_idx').on(t.corpId, t.month),
   ],
 );
 

@@ -38,7 +38,6 @@ const MEASURES: Record<StatMeasure, Record<Language, string>> = {
   scanned: { cn: '扫码次数', en: 'Scans', fr: 'Scans' },
   voided: { cn: '作废数', en: 'Voided', fr: 'Annulées' },
   overdue: { cn: '逾期订单数', en: 'Overdue orders', fr: 'Commandes en retard' },
-  pieces: { cn: '入库件数', en: 'Pieces stored', fr: 'Pièces stockées' },
   customsRecords: { cn: '报关记录数', en: 'Customs records', fr: 'Déclarations en douane' },
   harvests: { cn: '采收次数', en: 'Harvests', fr: 'Récoltes' },
 };

@@ -38,7 +38,6 @@ export const MEASURE_COLUMNS: Record<StatMeasure, string> = {
   scanned: 'scanned',
   voided: 'voided',
   overdue: 'overdue',
-  pieces: 'pieces',
   customsRecords: 'customs_records',
   harvests: 'harvests',
 };

@@ -76,7 +76,6 @@ export const stats: Translation<typeof source> = {
       scanned: '扫码次数',
       voided: '作废数',
       overdue: '逾期订单数',
-      pieces: '入库件数',
       customsRecords: '报关记录数',
       harvests: '采收次数',
     },

@@ -74,7 +74,6 @@ export const stats = {
       scanned: 'Scans',
       voided: 'Voided',
       overdue: 'Overdue orders',
-      pieces: 'Pieces stored',
       customsRecords: 'Customs records',
       harvests: 'Harvests',
     },

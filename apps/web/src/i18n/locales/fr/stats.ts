@@ -76,7 +76,6 @@ export const stats: Translation<typeof source> = {
       scanned: 'Scans',
       voided: 'Annulées',
       overdue: 'Commandes en retard',
-      pieces: 'Pièces stockées',
       customsRecords: 'Déclarations en douane',
       harvests: 'Récoltes',
     },
