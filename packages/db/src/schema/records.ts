@@ -108,6 +108,8 @@ export const customsInfos = pgTable(
     uniqueIndex('customs_infos_batch_key').on(t.batchId),
     index('customs_infos_corp_idx').on(t.corpId, t.createdAt),
     index('customs_infos_import_time_idx').on(t.importTime),
+    // The name a port was last saved with (statistics name a port the dictionary lost by it).
+    index('customs_infos_port_idx').on(t.port, t.updatedAt),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { type Language, regionName, type StatDimension, type StatKey, translate } from '@trace/contracts';
 import { birdHouses, companies, customsInfos, type DbOrTx, printingFactories, products } from '@trace/db';
-import { desc, inArray, type SQL, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
 import { dictLabels } from '../../lib/dictionaries';
 
@@ -51,18 +51,25 @@ const houseNames = (db: DbOrTx, ids: string[]) =>
 const printerNames = (db: DbOrTx, ids: string[]) =>
   namesById(db, printingFactories, printingFactories.id, printingFactories.name, ids);
 
-/** A port's dictionary label, or the name saved with its latest customs record when the dictionary lost it. */
+/**
+ * A port's dictionary label, or the name saved with its latest customs record when the dictionary lost
+ * it: one probe of `customs_infos_port_idx` per port, however many records a port has.
+ */
 async function portNames(db: DbOrTx, language: Language, values: string[]) {
   if (values.length === 0) return new Map<string, string>();
   const [labels, saved] = await Promise.all([
     dictLabels(db, 'port', values, language),
-    db
-      .selectDistinctOn([customsInfos.port], { port: customsInfos.port, name: customsInfos.portName })
-      .from(customsInfos)
-      .where(inArray(customsInfos.port, values))
-      .orderBy(customsInfos.port, desc(customsInfos.updatedAt)),
+    db.execute<{ port: string; name: string | null }>(sql`select v.port, (
+        select ${customsInfos.portName} from ${customsInfos} where ${customsInfos.port} = v.port
+        order by ${customsInfos.updatedAt} desc limit 1
+      ) as name
+      from (values ${sql.join(
+        values.map((value) => sql`(${value})`),
+        sql`, `,
+      )}) v(port)`),
   ]);
-  const names = new Map(saved.map((row) => [row.port, row.name]));
+  const names = new Map<string, string>();
+  for (const row of saved) if (row.name !== null) names.set(row.port, row.name);
   for (const [value, label] of labels) if (label) names.set(value, label);
   return names;
 }

@@ -18,7 +18,7 @@ import {
 } from '@trace/contracts';
 import { DEFAULT_WEIGHT_RATE } from '@trace/core';
 import type { DbOrTx, Sql } from '@trace/db';
-import { and, type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, type SQLChunk, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { badRequest, fieldError } from '../../lib/errors';
 import type { Principal } from '../../lib/principal';
@@ -28,7 +28,9 @@ import type { Cell } from '../scan/export';
 import { corpFilter, factColumn, reportScope } from './access';
 import { exportHeader } from './headers';
 import { keyNames, type NameMaps } from './names';
-import { DIMENSION_COLUMNS, isCount, measureSum, SOURCES } from './sources';
+import { allFactsOf, DIMENSION_COLUMNS, isCount, measureSum, type ReportSource, SOURCES } from './sources';
+
+type Late = NonNullable<ReportSource['late']>;
 
 /**
  * The statistics reports (decision 0028): the facts of a report grouped per month and dimensions,
@@ -123,11 +125,14 @@ const figureOf = (measure: StatMeasure, sum: SQL) =>
     ? sql`coalesce(${sum}, 0)`
     : sql`coalesce(round((${sum})::numeric, ${DECIMALS}), 0)::float8`;
 
-/** Sums of the report's measures, named as the measures; weights in the displayed unit (grams). */
-function measureSelect(key: StatReportKey): SQL {
+/**
+ * The report's measures per group, named as the measures; weights in the displayed unit (grams). The
+ * facts' rows are summed, or, when the source's facts are already one row per group, taken as they are.
+ */
+function measureSelect(key: StatReportKey, grouped = false): SQL {
   return sql.join(
     definitionOf(key).measures.map((measure) => {
-      const sum = measureSum(key, measure);
+      const sum = measureSum(key, measure, grouped);
       const figure = figureOf(
         measure,
         isCount(measure) ? sum : sql`${sum}::numeric / ${sql.raw(String(DEFAULT_WEIGHT_RATE))}`,
@@ -141,29 +146,77 @@ function measureSelect(key: StatReportKey): SQL {
 /** A month of the facts (a date) as the figures show it, `YYYY-MM`: formatted once per group. */
 const monthText = sql`to_char(f.month, 'YYYY-MM') as month`;
 
-/** The report's facts grouped by month and every dimension. */
+/** The month and dimension columns of the facts (alias `f`). */
+const groupColumns = (key: StatReportKey) => [
+  sql`f.month`,
+  ...definitionOf(key).dimensions.map((dimension) => sql`f.${dimensionColumn(dimension)}`),
+];
+
+/** Every fact of the report grouped by month and every dimension, the month still a date (it sorts as its text does). */
 function groupedBy(key: StatReportKey, range: DayRange, where: SQL | undefined): SQL {
-  const columns = [
-    sql`f.month`,
-    ...definitionOf(key).dimensions.map((dimension) => sql`f.${dimensionColumn(dimension)}`),
-  ];
-  return sql`select ${sql.join([monthText, ...columns.slice(1)], sql`, `)}, ${measureSelect(key)}
-    from (${SOURCES[key].facts(range)}) f
+  const columns = groupColumns(key);
+  return sql`select ${sql.join(columns, sql`, `)}, ${measureSelect(key)}
+    from (${allFactsOf(SOURCES[key], range)}) f
     ${where ? sql`where ${where}` : sql``}
     group by ${sql.join(columns, sql`, `)}`;
 }
 
-/** Sort columns: the asked one, then the primary measure or month, then the dimensions (stable pages). */
-function orderOf(key: StatReportKey, sortBy: string | undefined, sortOrder: 'asc' | 'desc' | undefined): SQL {
+/** The groups of a source whose facts are one row per group, as they are (the late measures 0). */
+function readyGroups(key: StatReportKey, range: DayRange, where: SQL | undefined): SQL {
+  return sql`select ${sql.join(groupColumns(key), sql`, `)}, ${measureSelect(key, true)}
+    from (${SOURCES[key].facts(range)}) f
+    ${where ? sql`where ${where}` : sql``}`;
+}
+
+/** The late measures' facts grouped by month and every dimension (only the groups that have them). */
+function lateGroups(key: StatReportKey, late: Late, range: DayRange, where: SQL | undefined): SQL {
+  const columns = groupColumns(key);
+  const sums = late.measures.map(
+    (measure) => sql`${figureOf(measure, measureSum(key, measure))} as ${sql.identifier(measure)}`,
+  );
+  return sql`select ${sql.join([...columns, ...sums], sql`, `)}
+    from (${late.facts(range)}) f
+    ${where ? sql`where ${where}` : sql``}
+    group by ${sql.join(columns, sql`, `)}`;
+}
+
+/**
+ * Grouped rows (alias `alias`) as the figures show them: the month as `YYYY-MM`, formatted only for the
+ * rows read out, not for every group sorted.
+ */
+function shown(key: StatReportKey, alias: string): SQL {
+  const { dimensions, measures } = definitionOf(key);
+  const of = (column: SQLChunk) => sql`${sql.identifier(alias)}.${column}`;
+  return sql.join(
+    [
+      sql`to_char(${of(sql`month`)}, 'YYYY-MM') as month`,
+      ...dimensions.map((dimension) => of(dimensionColumn(dimension))),
+      ...measures.map((measure) => of(sql.identifier(measure))),
+    ],
+    sql`, `,
+  );
+}
+
+/**
+ * Sort columns of grouped rows (alias `alias`): the asked one, then the primary measure or month, then
+ * the dimensions (stable pages).
+ */
+function orderOf(
+  key: StatReportKey,
+  sortBy: string | undefined,
+  sortOrder: 'asc' | 'desc' | undefined,
+  alias = 'g',
+): SQL {
   const { measures, primary, dimensions } = definitionOf(key);
   if (sortBy !== undefined && sortBy !== 'month' && !measures.includes(sortBy as StatMeasure))
     throw fieldError('sortBy', 'stats.sortNotAccepted', { columns: ['month', ...measures].join(', ') });
+  const of = (column: SQLChunk) => sql`${sql.identifier(alias)}.${column}`;
   const direction = sortOrder === 'asc' ? sql`asc` : sql`desc`;
   const first =
     sortBy === 'month'
-      ? [sql`g.month ${direction}`, sql`g.${sql.identifier(primary)} desc`]
-      : [sql`g.${sql.identifier(sortBy ?? primary)} ${direction}`, sql`g.month desc`];
-  const ties = dimensions.map((dimension) => sql`g.${dimensionColumn(dimension)} asc nulls last`);
+      ? [sql`${of(sql`month`)} ${direction}`, sql`${of(sql.identifier(primary))} desc`]
+      : [sql`${of(sql.identifier(sortBy ?? primary))} ${direction}`, sql`${of(sql`month`)} desc`];
+  const ties = dimensions.map((dimension) => sql`${of(dimensionColumn(dimension))} asc nulls last`);
   return sql.join([...first, ...ties], sql`, `);
 }
 
@@ -214,11 +267,77 @@ async function totalsOf(db: DbOrTx, key: StatReportKey, grouped: SQL) {
 }
 
 /**
- * The totals read along a page: the grouped rows are computed once (a CTE read twice is materialised),
- * summed once, and the page sorted from them, so one pass over the facts serves the page and its totals.
+ * The totals read along a page, in the same statement; only the page's rows are written as the figures
+ * show them.
  */
 const TOTAL = '__total';
 const totalOf = (measure: StatMeasure) => `__total_${measure}`;
+
+/**
+ * The page and totals of a source whose facts are one row per group, sorted by a measure they hold: the
+ * groups are sorted and summed as read, and the late measures' facts, grouped apart (`l`, a few groups),
+ * are added to the page's rows and to the totals. Nothing is grouped over every group of the range.
+ */
+function readyPage(
+  key: StatReportKey,
+  late: Late,
+  range: DayRange,
+  where: SQL | undefined,
+  query: StatTableQuery,
+) {
+  const { dimensions, measures } = definitionOf(key);
+  const isLate = (measure: StatMeasure) => late.measures.includes(measure);
+  const same = sql.join(
+    [
+      sql`l.month = g.month`,
+      ...dimensions.map((d) => sql`l.${dimensionColumn(d)} is not distinct from g.${dimensionColumn(d)}`),
+    ],
+    sql` and `,
+  );
+  const pageColumns = sql.join(
+    [
+      sql`g.month`,
+      ...dimensions.map((dimension) => sql`g.${dimensionColumn(dimension)}`),
+      ...measures.map((measure) =>
+        isLate(measure)
+          ? sql`g.${sql.identifier(measure)} + coalesce(l.${sql.identifier(measure)}, 0) as ${sql.identifier(measure)}`
+          : sql`g.${sql.identifier(measure)}`,
+      ),
+    ],
+    sql`, `,
+  );
+  const totals = sql.join(
+    measures.map((measure) =>
+      isLate(measure)
+        ? sql`${figureOf(measure, sql`sum(g.${sql.identifier(measure)})`)} + (select ${figureOf(measure, sql`sum(l.${sql.identifier(measure)})`)} from l) as ${sql.identifier(totalOf(measure))}`
+        : sql`${figureOf(measure, sql`sum(g.${sql.identifier(measure)})`)} as ${sql.identifier(totalOf(measure))}`,
+    ),
+    sql`, `,
+  );
+  return sql`with l as (${lateGroups(key, late, range, where)})
+    select ${shown(key, 'p')}, t.* from (
+      select ${pageColumns} from (
+        select * from (${readyGroups(key, range, where)}) g
+        order by ${orderOf(key, query.sortBy, query.sortOrder)}
+        limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
+      ) g left join l on ${same}
+    ) p
+    cross join (
+      select count(*)::int as ${sql.identifier(TOTAL)}, ${totals} from (${readyGroups(key, range, where)}) g
+    ) t
+    order by ${orderOf(key, query.sortBy, query.sortOrder, 'p')}`;
+}
+
+/** Every group computed once (a CTE read twice is materialised), then sorted for the page and summed. */
+function groupedPage(key: StatReportKey, grouped: SQL, query: StatTableQuery) {
+  return sql`with g as (${grouped})
+    select ${shown(key, 'p')}, t.* from (
+      select * from g order by ${orderOf(key, query.sortBy, query.sortOrder)}
+      limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
+    ) p
+    cross join (select count(*)::int as ${sql.identifier(TOTAL)}, ${totalsSelect(key, totalOf)} from g) t
+    order by ${orderOf(key, query.sortBy, query.sortOrder, 'p')}`;
+}
 
 export async function reportTable(
   db: DbOrTx,
@@ -228,14 +347,14 @@ export async function reportTable(
   query: StatTableQuery,
 ): Promise<StatTable> {
   const range = checked(key, query);
-  const order = orderOf(key, query.sortBy, query.sortOrder);
-  const grouped = groupedBy(key, range, conditionOf(key, principal, query));
+  const where = conditionOf(key, principal, query);
+  const grouped = groupedBy(key, range, where);
+  const { grouped: ready, late } = SOURCES[key];
   const list = [
     ...(await db.execute<FactRow>(
-      sql`with g as (${grouped}),
-        t as (select count(*)::int as ${sql.identifier(TOTAL)}, ${totalsSelect(key, totalOf)} from g)
-        select g.*, t.* from g cross join t order by ${order}
-        limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+      ready && late && !late.measures.includes(query.sortBy as StatMeasure)
+        ? readyPage(key, late, range, where, query)
+        : groupedPage(key, grouped, query),
     )),
   ];
   const first = list[0];
@@ -265,7 +384,7 @@ function chartGroups(key: StatReportKey, range: DayRange, where: SQL | undefined
   ];
   const flags = columns.map((column, index) => sql`grouping(${column}) as ${sql.identifier(`g${index}`)}`);
   return sql`select ${sql.join(flags, sql`, `)}, ${sql.join([monthText, ...columns.slice(1)], sql`, `)}, ${measureSelect(key)}
-    from (${SOURCES[key].facts(range)}) f
+    from (${allFactsOf(SOURCES[key], range)}) f
     ${where ? sql`where ${where}` : sql``}
     group by grouping sets (${sql.join(
       columns.map((column) => sql`(${column})`),
@@ -371,7 +490,7 @@ export async function reportExport(
   if (total > STAT_EXPORT_MAX_ROWS)
     throw badRequest('stats.tooManyRows', { max: STAT_EXPORT_MAX_ROWS, count: total });
   const query = dialect.sqlToQuery(
-    sql`select g.* from (${grouped}) g order by ${orderOf(key, undefined, undefined)}`,
+    sql`select ${shown(key, 'g')} from (${grouped}) g order by ${orderOf(key, undefined, undefined)}`,
   );
   async function* rows() {
     const cursor = client.unsafe(query.sql, query.params as never[]).cursor(EXPORT_CHUNK);

@@ -54,7 +54,23 @@ export interface ReportSource {
   printerColumn?: string;
   /** The product filter, over the facts alias `f` (default: `f.product = id`). */
   productFilter?: (productId: string) => SQL;
+  /**
+   * The facts are already one row per month and dimensions (a rollup's rows, and the events of the edge
+   * days grouped apart: they fall in other months), so the table can read them without grouping again.
+   */
+  grouped?: boolean;
+  /**
+   * Measures counted when read rather than kept in a rollup (a label order's overdue figure, which
+   * depends on the time of reading): `facts` hold them only where they read events (the edge days), and
+   * these facts, of the same columns, add the rest. Their groups are among the groups of `facts`, so a
+   * table sorted by another measure adds them to its page and its totals only.
+   */
+  late?: { measures: readonly StatMeasure[]; facts(range: DayRange): SQL };
 }
+
+/** Every fact of a report: its facts and those of the measures counted when read. */
+export const allFactsOf = (source: ReportSource, range: DayRange) =>
+  source.late ? sql`${source.facts(range)} union all ${source.late.facts(range)}` : source.facts(range);
 
 /** `column` falls within the range of UTC days (a timestamptz column, so its index serves the range). */
 const during = (column: SQL, range: DayRange) =>
@@ -289,27 +305,36 @@ const importer: ReportSource = {
   countryColumn: 'origin_country',
 };
 
+/** An order past its due date and not delivered (read at the time of reading). */
+const OVERDUE = sql`o.due_date < now() and o.status <> 'delivered'`;
+
 /**
  * Label orders per month of their placing, company, product and printing factory: the monthly rollup
- * (migration 0046) for the months the range holds whole and the orders of the days at its edges. The
- * overdue figure (due before now, not delivered) depends on the time of reading, so it is counted from
- * the open orders of the whole months (a partial index holds them).
+ * (migration 0046) for the months the range holds whole and the orders of the days at its edges,
+ * grouped, so one row per group. The overdue figure depends on the time of reading, so it is counted
+ * from the open orders of the whole months (a partial index holds them) as a late measure.
  */
 const labelOrder: ReportSource = {
   facts: (range) => {
     const spans = monthSpans(range);
-    const OVERDUE = sql`o.due_date < now() and o.status <> 'delivered'`;
     return sql`select m.month, m.corp_id as company, m.product_id as product, m.printing_factory_id as printer,
         m.orders as orders, m.labels as labels, m.approved as approved, m.delivered as delivered, 0 as overdue
       from label_order_monthly m where ${inWholeMonths(spans)} and m.orders <> 0
       union all
-      select ${monthOf(sql`o.created_at`)}, o.corp_id, o.product_id, o.printing_factory_id,
-        1, o.count, ${ORDER_APPROVED}, ${ORDER_DELIVERED}, case when ${OVERDUE} then 1 else 0 end
+      select ${monthOf(sql`o.created_at`)}, o.corp_id, o.product_id, o.printing_factory_id, count(*),
+        sum(o.count), sum(${ORDER_APPROVED}), sum(${ORDER_DELIVERED}), count(*) filter (where ${OVERDUE})
       from label_orders o where ${atEdges(sql`o.created_at`, spans)}
-      union all
-      select ${monthOf(sql`o.created_at`)}, o.corp_id, o.product_id, o.printing_factory_id, 0, 0, 0, 0, 1
+      group by 1, 2, 3, 4`;
+  },
+  grouped: true,
+  // The open orders of the whole months past their due date (each one of its rollup row's orders).
+  late: {
+    measures: ['overdue'],
+    facts: (range) => sql`select ${monthOf(sql`o.created_at`)} as month, o.corp_id as company,
+        o.product_id as product, o.printing_factory_id as printer,
+        0 as orders, 0 as labels, 0 as approved, 0 as delivered, 1 as overdue
       from label_orders o
-      where ${duringWholeMonths(sql`o.created_at`, spans)} and ${OVERDUE}`;
+      where ${duringWholeMonths(sql`o.created_at`, monthSpans(range))} and ${OVERDUE}`,
   },
   parties: ['company'],
   corpColumns: ['company'],
@@ -344,13 +369,15 @@ export const SOURCES: Record<StatReportKey, ReportSource> = {
 export const isCount = (measure: StatMeasure) => measure !== 'weight';
 
 /**
- * How a measure is summed over facts: a plain sum, except the batches of port imports, which count
- * distinct batches (one customs record per batch today, but the figure means batches). Counts are
+ * How a measure is summed over facts (or read, when the facts are one row per group): a plain sum,
+ * except the batches of port imports, which count the records' batches (a batch has at most one customs
+ * record, `customs_infos_batch_key`, so no batch is counted twice and no distinct is needed). Counts are
  * summed as float8, the figure's type, instead of through numeric: a bigint sum is a numeric one,
  * several times slower per row, for the same whole number. The weight keeps numeric (decimals).
  */
-export function measureSum(report: StatReportKey, measure: StatMeasure): SQL {
-  if (report === 'portImport' && measure === 'batches') return sql`count(distinct f.batch_id)::float8`;
+export function measureSum(report: StatReportKey, measure: StatMeasure, grouped = false): SQL {
+  if (report === 'portImport' && measure === 'batches') return sql`count(f.batch_id)::float8`;
   const column = sql`f.${sql.identifier(MEASURE_COLUMNS[measure])}`;
+  if (grouped) return isCount(measure) ? sql`${column}::float8` : column;
   return isCount(measure) ? sql`sum(${column}::float8)` : sql`sum(${column})`;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "customs_infos_port_idx" ON "customs_infos" USING btree ("port","updated_at");
