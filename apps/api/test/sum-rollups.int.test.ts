@@ -11,7 +11,8 @@ const ctx = useTestApp();
  * The rollups of sums kept through `rollup_follow` (migration 0044) equal their rows grouped after any
  * sequence of inserts, updates and deletes, single-row or multi-row: `bird_house_harvest_monthly` the
  * harvests per month, company and house (0044), `label_order_monthly` the label orders per month,
- * company, product and printing factory (0046), as their reports sum them.
+ * company, product and printing factory (0046), `customs_monthly` the customs records and their batches'
+ * weight per month, owner, port, importing company and product (0050), as their reports sum them.
  */
 
 type Row = Record<string, string | null>;
@@ -173,5 +174,89 @@ describe('monthly label order rollup', () => {
       }
     }
     await expectFollows(orderStep, apply, ORDERS_ROLLUP(corp), ORDERS_DIRECT(corp));
+  });
+});
+
+const CUSTOMS_DIRECT = (corp: string) => sql`
+  select to_char(date_trunc('month', ci.import_time at time zone 'utc'), 'YYYY-MM') as month, ci.port,
+    ci.import_corp_id, ci.product_id, count(*)::text as records,
+    sum(coalesce(b.quantity, 0))::numeric(24, 5)::text as weight
+  from customs_infos ci join batches b on b.id = ci.batch_id where ci.corp_id = ${corp} group by 1, 2, 3, 4`;
+
+/** Every row kept, so a weight left behind by a record moved away shows (records 0, weight not 0). */
+const CUSTOMS_ROLLUP = (corp: string) => sql`
+  select to_char(month, 'YYYY-MM') as month, port, import_corp_id, product_id, records::text as records,
+    weight::text as weight
+  from customs_monthly where corp_id = ${corp} and (records <> 0 or weight <> 0)`;
+
+const batchIndex = fc.integer({ min: 0, max: 3 });
+const customsStep = fc.oneof(
+  fc.record({
+    op: fc.constant('record' as const),
+    batch: batchIndex,
+    port: fc.constantFrom('SZ', 'NB'),
+    importer: fc.boolean(),
+    at: fc.integer({ min: 0, max: INSTANTS.length - 1 }),
+  }),
+  fc.record({
+    op: fc.constant('amend' as const),
+    batch: batchIndex,
+    port: fc.constantFrom('SZ', 'NB'),
+    importer: fc.boolean(),
+    at: fc.integer({ min: 0, max: INSTANTS.length - 1 }),
+  }),
+  fc.record({
+    op: fc.constant('weigh' as const),
+    batch: fc.option(batchIndex, { nil: null }),
+    cents: fc.integer({ min: -5_000, max: 5_000 }),
+  }),
+  fc.record({ op: fc.constant('unweigh' as const), batch: batchIndex }),
+  fc.record({ op: fc.constant('remove' as const), batch: batchIndex }),
+);
+type CustomsStep = typeof customsStep extends fc.Arbitrary<infer T> ? T : never;
+
+describe('monthly customs rollup', () => {
+  it('equals the customs records and their batches grouped per month, port, importer and product after any writes', async () => {
+    const corp = (await createCompany(ctx.db)).id;
+    const importer = (await createCompany(ctx.db, { kind: 'importer' })).id;
+    const [category] = await ctx.db.execute<{ id: string }>(sql`select id from product_categories limit 1`);
+    const products: string[] = [];
+    for (const name of ['Cubilose', 'Nest']) {
+      const [row] = await ctx.db.execute<{ id: string }>(sql`
+        insert into products (corp_id, category_id, product_name)
+        values (${corp}, ${category!.id}, ${`${name} ${randomUUID().slice(0, 8)}`}) returning id`);
+      products.push(row!.id);
+    }
+    const batchIds: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const [row] = await ctx.db.execute<{ id: string }>(sql`
+        insert into batches (batch_no, corp_id, product_id, quantity)
+        values (${`B${i}`}, ${corp}, ${products[i % 2]}, ${i === 3 ? null : `${1000 + i}.12345`}) returning id`);
+      batchIds.push(row!.id);
+    }
+    async function apply(s: CustomsStep) {
+      switch (s.op) {
+        case 'record':
+          return ctx.db.execute(sql`insert into customs_infos (corp_id, batch_id, product_id, name, port, port_name,
+              import_time, import_corp_id, import_corp_name)
+            select ${corp}::uuid, b.id, b.product_id, 'Customs', ${s.port}, ${`Port ${s.port}`},
+              ${INSTANTS[s.at]}::timestamptz, ${s.importer ? importer : null}::uuid, 'Importer'
+            from batches b where b.id = ${batchIds[s.batch]}
+            on conflict (batch_id) do nothing`);
+        case 'amend':
+          return ctx.db.execute(sql`update customs_infos set port = ${s.port}, import_time = ${INSTANTS[s.at]},
+              import_corp_id = ${s.importer ? importer : null}
+            where batch_id = ${batchIds[s.batch]}`);
+        case 'weigh':
+          // One batch, or every batch of the company in one statement.
+          return ctx.db.execute(sql`update batches set quantity = coalesce(quantity, 0) + ${(s.cents / 100).toFixed(2)}::numeric
+            where corp_id = ${corp} and (${s.batch === null} or id = ${batchIds[s.batch ?? 0]})`);
+        case 'unweigh':
+          return ctx.db.execute(sql`update batches set quantity = null where id = ${batchIds[s.batch]}`);
+        case 'remove':
+          return ctx.db.execute(sql`delete from customs_infos where batch_id = ${batchIds[s.batch]}`);
+      }
+    }
+    await expectFollows(customsStep, apply, CUSTOMS_ROLLUP(corp), CUSTOMS_DIRECT(corp));
   });
 });

@@ -1,8 +1,8 @@
 import type { CustomsCertificate, WholeChainStages } from '@trace/contracts';
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, jsonb, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { batches } from './batches';
-import { id, timestamps, tstz } from './columns';
+import { id, timestamps, tstz, weight } from './columns';
 import { companies } from './companies';
 import { products } from './products';
 
@@ -110,6 +110,30 @@ export const customsInfos = pgTable(
     index('customs_infos_import_time_idx').on(t.importTime),
     // The name a port was last saved with (statistics name a port the dictionary lost by it).
     index('customs_infos_port_idx').on(t.port, t.updatedAt),
+  ],
+);
+
+/**
+ * Customs records per month of their import (UTC), owning company, port, importing company and product:
+ * records and their batches' weight (a batch has at most one record), kept by statement-level triggers
+ * on `customs_infos` and on the batches' quantities (migration 0050). The port-import report reads it
+ * for the months a range holds whole.
+ */
+export const customsMonthly = pgTable(
+  'customs_monthly',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    corpId: uuid('corp_id').notNull(),
+    port: text('port').notNull(),
+    importCorpId: uuid('import_corp_id'),
+    productId: uuid('product_id').notNull(),
+    records: bigint('records', { mode: 'number' }).notNull().default(0),
+    weight: weight('weight').notNull().default('0'),
+  },
+  (t) => [
+    unique('customs_monthly_key')
+      .on(t.month, t.corpId, t.port, t.importCorpId, t.productId)
+      .nullsNotDistinct(),
   ],
 );
 

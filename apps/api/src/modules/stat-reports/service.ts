@@ -132,7 +132,7 @@ const figureOf = (measure: StatMeasure, sum: SQL) =>
 function measureSelect(key: StatReportKey, grouped = false): SQL {
   return sql.join(
     definitionOf(key).measures.map((measure) => {
-      const sum = measureSum(key, measure, grouped);
+      const sum = measureSum(measure, grouped);
       const figure = figureOf(
         measure,
         isCount(measure) ? sum : sql`${sum}::numeric / ${sql.raw(String(DEFAULT_WEIGHT_RATE))}`,
@@ -172,7 +172,7 @@ function readyGroups(key: StatReportKey, range: DayRange, where: SQL | undefined
 function lateGroups(key: StatReportKey, late: Late, range: DayRange, where: SQL | undefined): SQL {
   const columns = groupColumns(key);
   const sums = late.measures.map(
-    (measure) => sql`${figureOf(measure, measureSum(key, measure))} as ${sql.identifier(measure)}`,
+    (measure) => sql`${figureOf(measure, measureSum(measure))} as ${sql.identifier(measure)}`,
   );
   return sql`select ${sql.join([...columns, ...sums], sql`, `)}
     from (${late.facts(range)}) f

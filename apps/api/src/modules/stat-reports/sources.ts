@@ -341,14 +341,28 @@ const labelOrder: ReportSource = {
   printerColumn: 'printer',
 };
 
+/**
+ * Customs records per month of their import, port and the owner's country: the monthly rollup (migration
+ * 0050: per owner, port, importing company and product, so the filters and the scopes read it) for the
+ * months the range holds whole, and the records of the days at its edges. A batch has at most one
+ * customs record (`customs_infos_batch_key`), so its batches are its records.
+ */
 const portImport: ReportSource = {
-  facts: (range) => sql`select ${monthOf(sql`ci.import_time`)} as month, ci.port as port,
-      owner.country_id as origin_country, b.corp_id as owner, ci.import_corp_id as importer_corp,
-      ci.product_id as product, 1 as records, ci.batch_id as batch_id, b.quantity as weight
-    from customs_infos ci
-    join batches b on b.id = ci.batch_id
-    join companies owner on owner.id = b.corp_id
-    where ${during(sql`ci.import_time`, range)}`,
+  facts: (range) => {
+    const spans = monthSpans(range);
+    return sql`select m.month, m.port as port, owner.country_id as origin_country, m.corp_id as owner,
+        m.import_corp_id as importer_corp, m.product_id as product,
+        m.records as records, m.records as batches, m.weight as weight
+      from customs_monthly m join companies owner on owner.id = m.corp_id
+      where ${inWholeMonths(spans)} and m.records <> 0
+      union all
+      select ${monthOf(sql`ci.import_time`)}, ci.port, owner.country_id, ci.corp_id, ci.import_corp_id,
+        ci.product_id, 1, 1, b.quantity
+      from customs_infos ci
+      join batches b on b.id = ci.batch_id
+      join companies owner on owner.id = ci.corp_id
+      where ${atEdges(sql`ci.import_time`, spans)}`;
+  },
   parties: ['owner', 'importer_corp'],
   corpColumns: ['owner', 'importer_corp'],
   countryColumn: 'origin_country',
@@ -369,14 +383,11 @@ export const SOURCES: Record<StatReportKey, ReportSource> = {
 export const isCount = (measure: StatMeasure) => measure !== 'weight';
 
 /**
- * How a measure is summed over facts (or read, when the facts are one row per group): a plain sum,
- * except the batches of port imports, which count the records' batches (a batch has at most one customs
- * record, `customs_infos_batch_key`, so no batch is counted twice and no distinct is needed). Counts are
+ * How a measure is summed over facts (or read, when the facts are one row per group). Counts are
  * summed as float8, the figure's type, instead of through numeric: a bigint sum is a numeric one,
  * several times slower per row, for the same whole number. The weight keeps numeric (decimals).
  */
-export function measureSum(report: StatReportKey, measure: StatMeasure, grouped = false): SQL {
-  if (report === 'portImport' && measure === 'batches') return sql`count(f.batch_id)::float8`;
+export function measureSum(measure: StatMeasure, grouped = false): SQL {
   const column = sql`f.${sql.identifier(MEASURE_COLUMNS[measure])}`;
   if (grouped) return isCount(measure) ? sql`${column}::float8` : column;
   return isCount(measure) ? sql`sum(${column}::float8)` : sql`sum(${column})`;
