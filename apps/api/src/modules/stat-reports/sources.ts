@@ -281,6 +281,10 @@ const domesticProducer: ReportSource = {
   corpColumns: ['company'],
 };
 
+/**
+ * Shipments received by importers, read per importer, and the customs records naming an importer,
+ * whose owner is the record's company (the batch's owner), so no batch is read.
+ */
 const importer: ReportSource = {
   facts: (range) => sql`
     select ${monthOf(sql`s.received_at`)} as month, s.receiver_corp_id as company,
@@ -294,11 +298,10 @@ const importer: ReportSource = {
     join companies sender on sender.id = s.sender_corp_id
     where receiver.kind = 'importer'
     union all
-    select ${monthOf(sql`ci.import_time`)}, ci.import_corp_id, owner.country_id, b.corp_id, 0, 0, 0, 1
+    select ${monthOf(sql`ci.import_time`)}, ci.import_corp_id, owner.country_id, ci.corp_id, 0, 0, 0, 1
     from customs_infos ci
     join companies imp on imp.id = ci.import_corp_id and imp.kind = 'importer'
-    join batches b on b.id = ci.batch_id
-    join companies owner on owner.id = b.corp_id
+    join companies owner on owner.id = ci.corp_id
     where ${during(sql`ci.import_time`, range)}`,
   parties: ['company', 'other'],
   corpColumns: ['company'],
