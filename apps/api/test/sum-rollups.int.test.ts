@@ -114,6 +114,19 @@ const ORDERS_ROLLUP = (corp: string) => sql`
     labels::text as labels, approved::text as approved, delivered::text as delivered
   from label_order_monthly where corp_id = ${corp} and orders <> 0`;
 
+/** Two products of the company, in any category. */
+async function twoProducts(corp: string) {
+  const [category] = await ctx.db.execute<{ id: string }>(sql`select id from product_categories limit 1`);
+  const products: string[] = [];
+  for (const name of ['Cubilose', 'Nest']) {
+    const [row] = await ctx.db.execute<{ id: string }>(sql`
+      insert into products (corp_id, category_id, product_name)
+      values (${corp}, ${category!.id}, ${`${name} ${randomUUID().slice(0, 8)}`}) returning id`);
+    products.push(row!.id);
+  }
+  return products;
+}
+
 /** Instants either side of a month's end (UTC). */
 const INSTANTS = ['2026-01-31T23:30:00Z', '2026-02-01T00:10:00Z', '2026-02-28T12:00:00Z'];
 
@@ -138,14 +151,7 @@ type OrderStep = typeof orderStep extends fc.Arbitrary<infer T> ? T : never;
 describe('monthly label order rollup', () => {
   it('equals the orders grouped per month, company, product and printing factory after any writes', async () => {
     const corp = (await createCompany(ctx.db)).id;
-    const [category] = await ctx.db.execute<{ id: string }>(sql`select id from product_categories limit 1`);
-    const products: string[] = [];
-    for (const name of ['Cubilose', 'Nest']) {
-      const [row] = await ctx.db.execute<{ id: string }>(sql`
-        insert into products (corp_id, category_id, product_name)
-        values (${corp}, ${category!.id}, ${`${name} ${randomUUID().slice(0, 8)}`}) returning id`);
-      products.push(row!.id);
-    }
+    const products = await twoProducts(corp);
     const printers: string[] = [];
     for (const name of ['East', 'West']) {
       const [row] = await ctx.db.execute<{ id: string }>(sql`
@@ -219,14 +225,7 @@ describe('monthly customs rollup', () => {
   it('equals the customs records and their batches grouped per month, port, importer and product after any writes', async () => {
     const corp = (await createCompany(ctx.db)).id;
     const importer = (await createCompany(ctx.db, { kind: 'importer' })).id;
-    const [category] = await ctx.db.execute<{ id: string }>(sql`select id from product_categories limit 1`);
-    const products: string[] = [];
-    for (const name of ['Cubilose', 'Nest']) {
-      const [row] = await ctx.db.execute<{ id: string }>(sql`
-        insert into products (corp_id, category_id, product_name)
-        values (${corp}, ${category!.id}, ${`${name} ${randomUUID().slice(0, 8)}`}) returning id`);
-      products.push(row!.id);
-    }
+    const products = await twoProducts(corp);
     const batchIds: string[] = [];
     for (let i = 0; i < 4; i++) {
       const [row] = await ctx.db.execute<{ id: string }>(sql`

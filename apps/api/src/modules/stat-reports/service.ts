@@ -152,7 +152,10 @@ const groupColumns = (key: StatReportKey) => [
   ...definitionOf(key).dimensions.map((dimension) => sql`f.${dimensionColumn(dimension)}`),
 ];
 
-/** Every fact of the report grouped by month and every dimension, the month still a date (it sorts as its text does). */
+/**
+ * Every fact of the report grouped by month and every dimension, the month still a date (it sorts as
+ * its text does).
+ */
 function groupedBy(key: StatReportKey, range: DayRange, where: SQL | undefined): SQL {
   const columns = groupColumns(key);
   return sql`select ${sql.join(columns, sql`, `)}, ${measureSelect(key)}
@@ -161,7 +164,10 @@ function groupedBy(key: StatReportKey, range: DayRange, where: SQL | undefined):
     group by ${sql.join(columns, sql`, `)}`;
 }
 
-/** The groups of a source whose facts are one row per group, as they are (the late measures 0). */
+/**
+ * The groups of a source whose facts are one row per group, as they are: its late measures only as far
+ * as those facts hold them.
+ */
 function readyGroups(key: StatReportKey, range: DayRange, where: SQL | undefined): SQL {
   return sql`select ${sql.join(groupColumns(key), sql`, `)}, ${measureSelect(key, true)}
     from (${SOURCES[key].facts(range)}) f
@@ -350,6 +356,7 @@ export async function reportTable(
   const where = conditionOf(key, principal, query);
   const grouped = groupedBy(key, range, where);
   const { grouped: ready, late } = SOURCES[key];
+  // Facts one row per group are read as they are, unless the page is ordered by a figure counted when read.
   const list = [
     ...(await db.execute<FactRow>(
       ready && late && !late.measures.includes(query.sortBy as StatMeasure)

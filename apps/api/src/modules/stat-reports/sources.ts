@@ -308,7 +308,7 @@ const importer: ReportSource = {
   countryColumn: 'origin_country',
 };
 
-/** An order past its due date and not delivered (read at the time of reading). */
+/** An order past its due date and not delivered, as of the time of reading. */
 const OVERDUE = sql`o.due_date < now() and o.status <> 'delivered'`;
 
 /**
