@@ -279,6 +279,20 @@ async function totalsOf(db: DbOrTx, key: StatReportKey, grouped: SQL) {
 const TOTAL = '__total';
 const totalOf = (measure: StatMeasure) => `__total_${measure}`;
 
+/** The asked page of grouped rows (`from`, aliased `g`), sorted as asked. */
+const pageOf = (key: StatReportKey, query: StatTableQuery, from: SQL) =>
+  sql`select * from ${from} order by ${orderOf(key, query.sortBy, query.sortOrder)}
+    limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`;
+
+/**
+ * A page's rows (`page`) as the figures show them, each with the totals: how many groups `groups` holds
+ * (aliased `g`) and the `totals` columns summed over them.
+ */
+const pageWithTotals = (key: StatReportKey, query: StatTableQuery, page: SQL, groups: SQL, totals: SQL) =>
+  sql`select ${shown(key, 'p')}, t.* from (${page}) p
+    cross join (select count(*)::int as ${sql.identifier(TOTAL)}, ${totals} from ${groups}) t
+    order by ${orderOf(key, query.sortBy, query.sortOrder, 'p')}`;
+
 /**
  * The page and totals of a source whose facts are one row per group, sorted by a measure they hold: the
  * groups are sorted and summed as read, and the late measures' facts, grouped apart (`l`, a few groups),
@@ -320,29 +334,21 @@ function readyPage(
     ),
     sql`, `,
   );
+  const groups = readyGroups(key, range, where);
   return sql`with l as (${lateGroups(key, late, range, where)})
-    select ${shown(key, 'p')}, t.* from (
-      select ${pageColumns} from (
-        select * from (${readyGroups(key, range, where)}) g
-        order by ${orderOf(key, query.sortBy, query.sortOrder)}
-        limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
-      ) g left join l on ${same}
-    ) p
-    cross join (
-      select count(*)::int as ${sql.identifier(TOTAL)}, ${totals} from (${readyGroups(key, range, where)}) g
-    ) t
-    order by ${orderOf(key, query.sortBy, query.sortOrder, 'p')}`;
+    ${pageWithTotals(
+      key,
+      query,
+      sql`select ${pageColumns} from (${pageOf(key, query, sql`(${groups}) g`)}) g left join l on ${same}`,
+      sql`(${groups}) g`,
+      totals,
+    )}`;
 }
 
 /** Every group computed once (a CTE read twice is materialised), then sorted for the page and summed. */
 function groupedPage(key: StatReportKey, grouped: SQL, query: StatTableQuery) {
   return sql`with g as (${grouped})
-    select ${shown(key, 'p')}, t.* from (
-      select * from g order by ${orderOf(key, query.sortBy, query.sortOrder)}
-      limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
-    ) p
-    cross join (select count(*)::int as ${sql.identifier(TOTAL)}, ${totalsSelect(key, totalOf)} from g) t
-    order by ${orderOf(key, query.sortBy, query.sortOrder, 'p')}`;
+    ${pageWithTotals(key, query, pageOf(key, query, sql`g`), sql`g`, totalsSelect(key, totalOf))}`;
 }
 
 export async function reportTable(
