@@ -195,6 +195,15 @@ export const labelOrderMonthly = pgTable(
     unique('label_order_monthly_key')
       .on(t.month, t.corpId, t.productId, t.printingFactoryId)
       .nullsNotDistinct(),
+    // The report's table in its default order (labels, then month, then the dimensions): a page reads the
+    // first rows of this index instead of sorting every group of the range.
+    index('label_order_monthly_labels_idx').on(
+      t.labels.desc().nullsFirst(),
+      t.month.desc().nullsFirst(),
+      t.corpId,
+      t.productId,
+      t.printingFactoryId,
+    ),
   ],
 );
 

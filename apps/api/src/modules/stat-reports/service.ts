@@ -165,14 +165,15 @@ function groupedBy(key: StatReportKey, range: DayRange, where: SQL | undefined):
 }
 
 /**
- * The groups of a source whose facts are one row per group, as they are: its late measures only as far
- * as those facts hold them.
+ * The groups of a source whose facts are one row per group (`selects`, their union), as they are: its
+ * late measures only as far as those facts hold them.
  */
-function readyGroups(key: StatReportKey, range: DayRange, where: SQL | undefined): SQL {
-  return sql`select ${sql.join(groupColumns(key), sql`, `)}, ${measureSelect(key, true)}
-    from (${SOURCES[key].facts(range)}) f
-    ${where ? sql`where ${where}` : sql``}`;
-}
+const readyGroups = (key: StatReportKey, selects: SQL) =>
+  sql`select ${sql.join(groupColumns(key), sql`, `)}, ${measureSelect(key, true)} from (${selects}) f`;
+
+/** A source's facts (`from`, aliased `f`) within the caller's scope and filters. */
+const within = (from: SQL, where: SQL | undefined) =>
+  sql`select * from (${from}) f ${where ? sql`where ${where}` : sql``}`;
 
 /** The late measures' facts grouped by month and every dimension (only the groups that have them). */
 function lateGroups(key: StatReportKey, late: Late, range: DayRange, where: SQL | undefined): SQL {
@@ -280,9 +281,22 @@ const TOTAL = '__total';
 const totalOf = (measure: StatMeasure) => `__total_${measure}`;
 
 /** The asked page of grouped rows (`from`, aliased `g`), sorted as asked. */
-const pageOf = (key: StatReportKey, query: StatTableQuery, from: SQL) =>
-  sql`select * from ${from} order by ${orderOf(key, query.sortBy, query.sortOrder)}
+const pageOf = (key: StatReportKey, query: StatTableQuery, from: SQL, alias = 'g') =>
+  sql`select * from ${from} order by ${orderOf(key, query.sortBy, query.sortOrder, alias)}
     limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`;
+
+/**
+ * The asked page of the facts of a source whose facts are one row per group: the rows before the
+ * page's end are taken from each of its selects apart, sorted by the facts' own columns (an index in
+ * that order reads no further), then the page is cut from them.
+ */
+function readyPageOf(key: StatReportKey, query: StatTableQuery, selects: SQL[], where: SQL | undefined) {
+  const order = orderOf(key, query.sortBy, query.sortOrder, 'f');
+  const firstRows = selects.map(
+    (select) => sql`(${within(select, where)} order by ${order} limit ${query.page * query.pageSize})`,
+  );
+  return pageOf(key, query, sql`(${sql.join(firstRows, sql` union all `)}) f`, 'f');
+}
 
 /**
  * A page's rows (`page`) as the figures show them, each with the totals: how many groups `groups` holds
@@ -300,6 +314,7 @@ const pageWithTotals = (key: StatReportKey, query: StatTableQuery, page: SQL, gr
  */
 function readyPage(
   key: StatReportKey,
+  selects: SQL[],
   late: Late,
   range: DayRange,
   where: SQL | undefined,
@@ -334,12 +349,13 @@ function readyPage(
     ),
     sql`, `,
   );
-  const groups = readyGroups(key, range, where);
+  const page = readyGroups(key, readyPageOf(key, query, selects, where));
+  const groups = readyGroups(key, within(sql.join(selects, sql` union all `), where));
   return sql`with l as (${lateGroups(key, late, range, where)})
     ${pageWithTotals(
       key,
       query,
-      sql`select ${pageColumns} from (${pageOf(key, query, sql`(${groups}) g`)}) g left join l on ${same}`,
+      sql`select ${pageColumns} from (${page}) g left join l on ${same}`,
       sql`(${groups}) g`,
       totals,
     )}`;
@@ -361,12 +377,12 @@ export async function reportTable(
   const range = checked(key, query);
   const where = conditionOf(key, principal, query);
   const grouped = groupedBy(key, range, where);
-  const { grouped: ready, late } = SOURCES[key];
+  const { groups, late } = SOURCES[key];
   // Facts one row per group are read as they are, unless the page is ordered by a figure counted when read.
   const list = [
     ...(await db.execute<FactRow>(
-      ready && late && !late.measures.includes(query.sortBy as StatMeasure)
-        ? readyPage(key, late, range, where, query)
+      groups && late && !late.measures.includes(query.sortBy as StatMeasure)
+        ? readyPage(key, groups(range), late, range, where, query)
         : groupedPage(key, grouped, query),
     )),
   ];

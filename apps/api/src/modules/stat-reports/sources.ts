@@ -55,10 +55,12 @@ export interface ReportSource {
   /** The product filter, over the facts alias `f` (default: `f.product = id`). */
   productFilter?: (productId: string) => SQL;
   /**
-   * The facts are already one row per month and dimensions (a rollup's rows, and the events of the edge
-   * days grouped apart: they fall in other months), so the table can read them without grouping again.
+   * The facts as selects already one row per month and dimensions, their union being `facts` (a rollup's
+   * rows, and the events of the edge days grouped apart: they fall in other months). The table reads
+   * them without grouping again, and takes a page's first rows from each select apart, so an index of
+   * the rollup in the page's order serves it. Each select's measures are of the same types.
    */
-  grouped?: boolean;
+  groups?(range: DayRange): SQL[];
   /**
    * Measures counted when read rather than kept in a rollup (a label order's overdue figure, which
    * depends on the time of reading): `facts` hold them only where they read events (the edge days), and
@@ -317,19 +319,25 @@ const OVERDUE = sql`o.due_date < now() and o.status <> 'delivered'`;
  * grouped, so one row per group. The overdue figure depends on the time of reading, so it is counted
  * from the open orders of the whole months (a partial index holds them) as a late measure.
  */
-const labelOrder: ReportSource = {
-  facts: (range) => {
-    const spans = monthSpans(range);
-    return sql`select m.month, m.corp_id as company, m.product_id as product, m.printing_factory_id as printer,
-        m.orders as orders, m.labels as labels, m.approved as approved, m.delivered as delivered, 0 as overdue
-      from label_order_monthly m where ${inWholeMonths(spans)} and m.orders <> 0
-      union all
-      select ${monthOf(sql`o.created_at`)}, o.corp_id, o.product_id, o.printing_factory_id, count(*),
-        sum(o.count), sum(${ORDER_APPROVED}), sum(${ORDER_DELIVERED}), count(*) filter (where ${OVERDUE})
+const labelOrderGroups = (range: DayRange) => {
+  const spans = monthSpans(range);
+  return [
+    sql`select m.month, m.corp_id as company, m.product_id as product, m.printing_factory_id as printer,
+        m.orders as orders, m.labels as labels, m.approved as approved, m.delivered as delivered,
+        0::bigint as overdue
+      from label_order_monthly m where ${inWholeMonths(spans)} and m.orders <> 0`,
+    sql`select ${monthOf(sql`o.created_at`)} as month, o.corp_id as company, o.product_id as product,
+        o.printing_factory_id as printer, count(*) as orders, sum(o.count) as labels,
+        sum(${ORDER_APPROVED}) as approved, sum(${ORDER_DELIVERED}) as delivered,
+        count(*) filter (where ${OVERDUE}) as overdue
       from label_orders o where ${atEdges(sql`o.created_at`, spans)}
-      group by 1, 2, 3, 4`;
-  },
-  grouped: true,
+      group by 1, 2, 3, 4`,
+  ];
+};
+
+const labelOrder: ReportSource = {
+  facts: (range) => sql.join(labelOrderGroups(range), sql` union all `),
+  groups: labelOrderGroups,
   // The open orders of the whole months past their due date (each one of its rollup row's orders).
   late: {
     measures: ['overdue'],

@@ -1,0 +1,1 @@
+CREATE INDEX "label_order_monthly_labels_idx" ON "label_order_monthly" USING btree ("labels" DESC NULLS FIRST,"month" DESC NULLS FIRST,"corp_id","product_id","printing_factory_id");
