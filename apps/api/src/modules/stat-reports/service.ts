@@ -288,7 +288,8 @@ const pageOf = (key: StatReportKey, query: StatTableQuery, from: SQL, alias = 'g
 /**
  * The asked page of the facts of a source whose facts are one row per group: the rows before the
  * page's end are taken from each of its selects apart, sorted by the facts' own columns (an index in
- * that order reads no further), then the page is cut from them.
+ * that order reads no further; facts name their measures as the measures, `MEASURE_COLUMNS`), then the
+ * page is cut from them.
  */
 function readyPageOf(key: StatReportKey, query: StatTableQuery, selects: SQL[], where: SQL | undefined) {
   const order = orderOf(key, query.sortBy, query.sortOrder, 'f');
