@@ -31,7 +31,8 @@ export async function benchProductBatch(
 
 /**
  * A company's lists at a realistic size (untimed): `count` products, as many batches of them and as
- * many shipments sent to another company, spread over the last year.
+ * many shipments sent to another company, spread over the last year. Shipment numbers are unique on
+ * the platform: each company's carry its id's first characters (one run fills several companies).
  */
 export async function fillCompanyLists({ db, sql }: Handle, corpId: string, count: number) {
   const receiver = await createCompany(db);
@@ -48,7 +49,7 @@ export async function fillCompanyLists({ db, sql }: Handle, corpId: string, coun
   await sql`
     insert into shipments (shipment_no, sender_corp_id, receiver_corp_id, status, batch_id, label_count,
                            total_weight, carrier, shipping_date, created_at)
-    select 'BENCH-SHIP-' || b.n, ${corpId}, ${receiver.id}, 'received', b.id, 20, 250, 'Bench carrier',
+    select 'BENCH-SHIP-' || left(${corpId}::text, 8) || '-' || b.n, ${corpId}, ${receiver.id}, 'received', b.id, 20, 250, 'Bench carrier',
            now() - b.n * interval '3 hours', now() - b.n * interval '3 hours'
     from (select id, row_number() over (order by created_at) as n from batches where corp_id = ${corpId}) b`;
   await sql`analyze products; analyze batches; analyze shipments`.simple();
