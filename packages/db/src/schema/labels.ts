@@ -196,7 +196,8 @@ export const labelOrderMonthly = pgTable(
       .on(t.month, t.corpId, t.productId, t.printingFactoryId)
       .nullsNotDistinct(),
     // The report's table in its default order (labels, then month, then the dimensions): a page reads the
-    // first rows of this index instead of sorting every group of the range.
+    // first rows of this index instead of sorting every group of the range. Descending columns keep
+    // PostgreSQL's nulls first, as the table's `desc` sorts them, or the planner would not use it.
     index('label_order_monthly_labels_idx').on(
       t.labels.desc().nullsFirst(),
       t.month.desc().nullsFirst(),

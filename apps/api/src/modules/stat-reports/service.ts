@@ -28,7 +28,15 @@ import type { Cell } from '../scan/export';
 import { corpFilter, factColumn, reportScope } from './access';
 import { exportHeader } from './headers';
 import { keyNames, type NameMaps } from './names';
-import { allFactsOf, DIMENSION_COLUMNS, isCount, measureSum, type ReportSource, SOURCES } from './sources';
+import {
+  allFactsOf,
+  DIMENSION_COLUMNS,
+  isCount,
+  measureSum,
+  type ReportSource,
+  SOURCES,
+  unionAll,
+} from './sources';
 
 type Late = NonNullable<ReportSource['late']>;
 
@@ -296,7 +304,7 @@ function readyPageOf(key: StatReportKey, query: StatTableQuery, selects: SQL[], 
   const firstRows = selects.map(
     (select) => sql`(${within(select, where)} order by ${order} limit ${query.page * query.pageSize})`,
   );
-  return pageOf(key, query, sql`(${sql.join(firstRows, sql` union all `)}) f`, 'f');
+  return pageOf(key, query, sql`(${unionAll(firstRows)}) f`, 'f');
 }
 
 /**
@@ -351,7 +359,7 @@ function readyPage(
     sql`, `,
   );
   const page = readyGroups(key, readyPageOf(key, query, selects, where));
-  const groups = readyGroups(key, within(sql.join(selects, sql` union all `), where));
+  const groups = readyGroups(key, within(unionAll(selects), where));
   return sql`with l as (${lateGroups(key, late, range, where)})
     ${pageWithTotals(
       key,

@@ -70,9 +70,12 @@ export interface ReportSource {
   late?: { measures: readonly StatMeasure[]; facts(range: DayRange): SQL };
 }
 
+/** One select of the rows of several (of the same columns). */
+export const unionAll = (selects: SQL[]) => sql.join(selects, sql` union all `);
+
 /** Every fact of a report: its facts and those of the measures counted when read. */
 export const allFactsOf = (source: ReportSource, range: DayRange) =>
-  source.late ? sql`${source.facts(range)} union all ${source.late.facts(range)}` : source.facts(range);
+  source.late ? unionAll([source.facts(range), source.late.facts(range)]) : source.facts(range);
 
 /** `column` falls within the range of UTC days (a timestamptz column, so its index serves the range). */
 const during = (column: SQL, range: DayRange) =>
@@ -336,7 +339,7 @@ const labelOrderGroups = (range: DayRange) => {
 };
 
 const labelOrder: ReportSource = {
-  facts: (range) => sql.join(labelOrderGroups(range), sql` union all `),
+  facts: (range) => unionAll(labelOrderGroups(range)),
   groups: labelOrderGroups,
   // The open orders of the whole months past their due date (each one of its rollup row's orders).
   late: {
