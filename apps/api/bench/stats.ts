@@ -32,7 +32,8 @@ const SCALE = Number(process.env.BENCH_STATS_SCALE ?? 1);
 const SECONDS = Number(process.env.BENCH_STATS_SECONDS ?? 3);
 const MIN_SAMPLES = 30;
 const MAX_SAMPLES = 300;
-const SLOW_SAMPLES = 3;
+/** Rounds each route's sampling is cut into (see `measure`). */
+const ROUNDS = 5;
 const SLOW_SECONDS = 4 * SECONDS;
 const GROWTH_BUDGET = 1.5;
 const TRIGGER_BUDGET = 1.2;
@@ -103,38 +104,62 @@ function probes(world: StatsWorld): Probe[] {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]!;
 
-/** Sequential requests (one at a time, so each one's latency is the route's own), after a warm-up. */
-async function sample(url: string, token: string): Promise<Timing> {
+/** A route's requests as one caller, gathered over the rounds; `status` once it would not answer. */
+interface Sampling {
+  key: string;
+  url: string;
+  token: string;
+  times: number[];
+  status?: number;
+}
+
+/**
+ * One round of sequential requests to a route (one at a time, so each one's latency is the route's own):
+ * a round's share of the sampling time and of the sample counts. The first round warms up first.
+ */
+async function sampleRound(sampling: Sampling, first: boolean): Promise<void> {
   const call = async (): Promise<{ status: number } | { ms: number }> => {
     const started = performance.now();
-    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(sampling.url, { headers: { authorization: `Bearer ${sampling.token}` } });
     const body = await response.text();
     if (response.status === 404 || response.status === 403) return { status: response.status };
-    if (response.status !== 200) throw new Error(`${url}: ${response.status} ${body.slice(0, 300)}`);
+    if (response.status !== 200) throw new Error(`${sampling.url}: ${response.status} ${body.slice(0, 300)}`);
     return { ms: performance.now() - started };
   };
   // Warm up (connections, plans, caches): three requests, or one when a request takes over a second.
-  for (let i = 0; i < 3; i++) {
-    const warm = await call();
-    if ('status' in warm) return warm;
-    if (warm.ms > 1000) break;
-  }
-  const times: number[] = [];
+  if (first)
+    for (let i = 0; i < 3; i++) {
+      const warm = await call();
+      if ('status' in warm) {
+        sampling.status = warm.status;
+        return;
+      }
+      if (warm.ms > 1000) break;
+    }
+  const taken = sampling.times.length;
   const started = performance.now();
   const enough = () => {
     const elapsed = performance.now() - started;
-    if (times.length >= MAX_SAMPLES) return true;
-    if (times.length >= MIN_SAMPLES && elapsed >= SECONDS * 1000) return true;
+    const count = sampling.times.length - taken;
+    if (count >= MAX_SAMPLES / ROUNDS) return true;
+    if (count >= MIN_SAMPLES / ROUNDS && elapsed >= (SECONDS * 1000) / ROUNDS) return true;
     // A route taking seconds per request gets fewer samples: its p95 is then near its slowest one.
-    return times.length >= SLOW_SAMPLES && elapsed >= SLOW_SECONDS * 1000;
+    return count >= 1 && elapsed >= (SLOW_SECONDS * 1000) / ROUNDS;
   };
   while (!enough()) {
     const result = await call();
-    if ('status' in result) return result;
-    times.push(result.ms);
+    if ('status' in result) {
+      sampling.status = result.status;
+      return;
+    }
+    sampling.times.push(result.ms);
   }
-  times.sort((a, b) => a - b);
-  return { p95: percentile(times, 0.95), median: percentile(times, 0.5), samples: times.length };
+}
+
+function timingOf({ times, status }: Sampling): Timing {
+  if (status !== undefined) return { status };
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p95: percentile(sorted, 0.95), median: percentile(sorted, 0.5), samples: sorted.length };
 }
 
 async function login(base: string, caller: Caller): Promise<string> {
@@ -147,7 +172,11 @@ async function login(base: string, caller: Caller): Promise<string> {
   return ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
 }
 
-/** Every probe for every caller through the production server; key `probe|caller`. */
+/**
+ * Every probe for every caller through the production server; key `probe|caller`. Each route is read in
+ * ROUNDS short rounds taken in turn with every other route's, so a busy moment of the machine falls on
+ * several routes' samples a little rather than on one route's whole.
+ */
 async function measure(
   databaseUrl: string,
   redisUrl: string,
@@ -159,19 +188,30 @@ async function measure(
   const base = `http://127.0.0.1:${servers.ports.app}`;
   const timings = new Map<string, Timing>();
   try {
+    const samplings: Sampling[] = [];
     for (const caller of callers) {
       const token = await login(base, caller);
-      for (const probe of probes(world)) {
-        const timing = await sample(`${base}${routeUrl(probe.route, probe.params, probe.query)}`, token);
-        timings.set(`${probe.name}|${caller.name}`, timing);
-        log(
-          `${probe.name} as ${caller.name}: ${
-            'status' in timing
-              ? `status ${timing.status}`
-              : `p95 ${timing.p95.toFixed(1)} ms (${timing.samples})`
-          }`,
-        );
-      }
+      for (const probe of probes(world))
+        samplings.push({
+          key: `${probe.name}|${caller.name}`,
+          url: `${base}${routeUrl(probe.route, probe.params, probe.query)}`,
+          token,
+          times: [],
+        });
+    }
+    for (let round = 0; round < ROUNDS; round++)
+      for (const sampling of samplings)
+        if (sampling.status === undefined) await sampleRound(sampling, round === 0);
+    for (const sampling of samplings) {
+      const timing = timingOf(sampling);
+      timings.set(sampling.key, timing);
+      log(
+        `${sampling.key.replace('|', ' as ')}: ${
+          'status' in timing
+            ? `status ${timing.status}`
+            : `p95 ${timing.p95.toFixed(1)} ms (${timing.samples})`
+        }`,
+      );
     }
   } finally {
     await servers.stop();
