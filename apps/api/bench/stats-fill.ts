@@ -608,6 +608,7 @@ const ROLLUPS = [
   'activity_monthly',
   'bird_house_harvest_monthly',
   'label_order_monthly',
+  'label_order_corp_monthly',
   'customs_monthly',
   'label_verifications',
 ];

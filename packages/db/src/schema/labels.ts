@@ -208,6 +208,26 @@ export const labelOrderMonthly = pgTable(
   ],
 );
 
+/**
+ * `label_order_monthly` summed per month and company, with `group_count`: how many of its rows (those with
+ * orders) each row stands for. It follows that rollup through `rollup_follow` (migration 0052). The
+ * label-order report's totals for the administrator, a company or a certification body read a row per
+ * month and company here instead of every group of the range.
+ */
+export const labelOrderCorpMonthly = pgTable(
+  'label_order_corp_monthly',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    corpId: uuid('corp_id').notNull(),
+    groupCount: bigint('group_count', { mode: 'number' }).notNull().default(0),
+    orders: bigint('orders', { mode: 'number' }).notNull().default(0),
+    labels: bigint('labels', { mode: 'number' }).notNull().default(0),
+    approved: bigint('approved', { mode: 'number' }).notNull().default(0),
+    delivered: bigint('delivered', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [unique('label_order_corp_monthly_key').on(t.month, t.corpId)],
+);
+
 /** A company's request to void labels (/invalidRequest); a job executes approved requests. */
 export const voidRequests = pgTable(
   'void_requests',

@@ -43,6 +43,22 @@ export function reportScope(principal: Principal, source: ReportSource): SQL | u
   }
 }
 
+/** The fact columns `reportScope` reads for the caller (none for the administrator, nor when it is `false`). */
+export function scopeColumns(principal: Principal, source: ReportSource): readonly string[] {
+  const scope = tenantScope(principal);
+  switch (scope.kind) {
+    case 'all':
+    case 'own':
+      return [];
+    case 'company':
+    case 'certBody':
+    case 'auditor':
+      return source.parties;
+    case 'printer':
+      return source.printerColumn ? [source.printerColumn] : [];
+  }
+}
+
 function clientCondition(source: ReportSource, certBodyId: string): SQL {
   if (source.parties.length === 0) return sql`false`;
   return sql`(${sql.join(

@@ -25,7 +25,7 @@ import type { Principal } from '../../lib/principal';
 import type { DayRange } from '../scan/days';
 import { today } from '../scan/days';
 import type { Cell } from '../scan/export';
-import { corpFilter, factColumn, reportScope } from './access';
+import { corpFilter, factColumn, reportScope, scopeColumns } from './access';
 import { exportHeader } from './headers';
 import { keyNames, type NameMaps } from './names';
 import {
@@ -106,20 +106,45 @@ function checked(key: StatReportKey, filters: StatFilters): DayRange {
   return range;
 }
 
-/** The facts' WHERE: the caller's scope and the filters. */
-function conditionOf(key: StatReportKey, principal: Principal, filters: StatFilters): SQL | undefined {
+/** The parts of the facts' WHERE (the caller's scope, then each filter), each with the columns it reads. */
+function conditionParts(key: StatReportKey, principal: Principal, filters: StatFilters) {
   const source = SOURCES[key];
-  return and(
-    reportScope(principal, source),
-    filters.corpId ? corpFilter(source, filters.corpId) : undefined,
-    filters.country && source.countryColumn
-      ? sql`${factColumn(source.countryColumn)} = ${filters.country}`
-      : undefined,
-    filters.port && source.portColumn ? sql`${factColumn(source.portColumn)} = ${filters.port}` : undefined,
-    filters.productId
-      ? (source.productFilter?.(filters.productId) ?? sql`f.product = ${filters.productId}::uuid`)
-      : undefined,
-  );
+  const parts: { columns: readonly string[]; condition: SQL | undefined }[] = [
+    { columns: scopeColumns(principal, source), condition: reportScope(principal, source) },
+  ];
+  if (filters.corpId)
+    parts.push({ columns: source.corpColumns, condition: corpFilter(source, filters.corpId) });
+  if (filters.country && source.countryColumn)
+    parts.push({
+      columns: [source.countryColumn],
+      condition: sql`${factColumn(source.countryColumn)} = ${filters.country}`,
+    });
+  if (filters.port && source.portColumn)
+    parts.push({
+      columns: [source.portColumn],
+      condition: sql`${factColumn(source.portColumn)} = ${filters.port}`,
+    });
+  if (filters.productId)
+    parts.push({
+      columns: ['product'],
+      condition: source.productFilter?.(filters.productId) ?? sql`f.product = ${filters.productId}::uuid`,
+    });
+  return parts;
+}
+
+/** The facts' WHERE: the caller's scope and the filters. */
+const conditionOf = (key: StatReportKey, principal: Principal, filters: StatFilters): SQL | undefined =>
+  and(...conditionParts(key, principal, filters).map((part) => part.condition));
+
+/**
+ * The source's facts for the totals (`ReportSource.totals`) when the caller's scope and filters read none
+ * but their columns; undefined when the totals must be summed over every group.
+ */
+function totalsFactsOf(key: StatReportKey, principal: Principal, filters: StatFilters, range: DayRange) {
+  const { totals } = SOURCES[key];
+  if (!totals) return undefined;
+  const read = conditionParts(key, principal, filters).flatMap((part) => part.columns);
+  return read.every((column) => totals.columns.includes(column)) ? totals.facts(range) : undefined;
 }
 
 const dimensionColumn = (dimension: StatDimension) => sql.identifier(DIMENSION_COLUMNS[dimension]);
@@ -311,15 +336,16 @@ function readyPageOf(key: StatReportKey, query: StatTableQuery, selects: SQL[], 
  * A page's rows (`page`) as the figures show them, each with the totals: how many groups `groups` holds
  * (aliased `g`) and the `totals` columns summed over them.
  */
-const pageWithTotals = (key: StatReportKey, query: StatTableQuery, page: SQL, groups: SQL, totals: SQL) =>
-  sql`select ${shown(key, 'p')}, t.* from (${page}) p
-    cross join (select count(*)::int as ${sql.identifier(TOTAL)}, ${totals} from ${groups}) t
+const pageWithTotals = (key: StatReportKey, query: StatTableQuery, page: SQL, totals: SQL) =>
+  sql`select ${shown(key, 'p')}, t.* from (${page}) p cross join (${totals}) t
     order by ${orderOf(key, query.sortBy, query.sortOrder, 'p')}`;
 
 /**
  * The page and totals of a source whose facts are one row per group, sorted by a measure they hold: the
  * groups are sorted and summed as read, and the late measures' facts, grouped apart (`l`, a few groups),
- * are added to the page's rows and to the totals. Nothing is grouped over every group of the range.
+ * are added to the page's rows and to the totals. Nothing is grouped over every group of the range, and
+ * with `totalsFacts` (the source's facts for the totals, when they serve the caller) nothing is summed
+ * over them either.
  */
 function readyPage(
   key: StatReportKey,
@@ -328,6 +354,7 @@ function readyPage(
   range: DayRange,
   where: SQL | undefined,
   query: StatTableQuery,
+  totalsFacts: SQL | undefined,
 ) {
   const { dimensions, measures } = definitionOf(key);
   const isLate = (measure: StatMeasure) => late.measures.includes(measure);
@@ -350,30 +377,40 @@ function readyPage(
     ],
     sql`, `,
   );
-  const totals = sql.join(
-    measures.map((measure) =>
-      isLate(measure)
-        ? sql`${figureOf(measure, sql`sum(g.${sql.identifier(measure)})`)} + (select ${figureOf(measure, sql`sum(l.${sql.identifier(measure)})`)} from l) as ${sql.identifier(totalOf(measure))}`
-        : sql`${figureOf(measure, sql`sum(g.${sql.identifier(measure)})`)} as ${sql.identifier(totalOf(measure))}`,
-    ),
-    sql`, `,
-  );
+  // A late measure's total adds its facts of the whole months (`l`) to those the groups hold.
+  const withLate = (measure: StatMeasure, sum: SQL) =>
+    isLate(measure)
+      ? sql`${sum} + (select ${figureOf(measure, sql`sum(l.${sql.identifier(measure)})`)} from l)`
+      : sum;
+  const summedAs = (count: SQL, sumOf: (measure: StatMeasure) => SQL) =>
+    sql.join(
+      [
+        sql`${count} as ${sql.identifier(TOTAL)}`,
+        ...measures.map(
+          (measure) => sql`${withLate(measure, sumOf(measure))} as ${sql.identifier(totalOf(measure))}`,
+        ),
+      ],
+      sql`, `,
+    );
+  const totals = totalsFacts
+    ? sql`select ${summedAs(sql`coalesce(sum(f.group_count), 0)::int`, (measure) => figureOf(measure, measureSum(measure)))}
+      from (${within(totalsFacts, where)}) f`
+    : sql`select ${summedAs(sql`count(*)::int`, (measure) => figureOf(measure, sql`sum(g.${sql.identifier(measure)})`))}
+      from (${readyGroups(key, within(unionAll(selects), where))}) g`;
   const page = readyGroups(key, readyPageOf(key, query, selects, where));
-  const groups = readyGroups(key, within(unionAll(selects), where));
   return sql`with l as (${lateGroups(key, late, range, where)})
-    ${pageWithTotals(
-      key,
-      query,
-      sql`select ${pageColumns} from (${page}) g left join l on ${same}`,
-      sql`(${groups}) g`,
-      totals,
-    )}`;
+    ${pageWithTotals(key, query, sql`select ${pageColumns} from (${page}) g left join l on ${same}`, totals)}`;
 }
 
 /** Every group computed once (a CTE read twice is materialised), then sorted for the page and summed. */
 function groupedPage(key: StatReportKey, grouped: SQL, query: StatTableQuery) {
   return sql`with g as (${grouped})
-    ${pageWithTotals(key, query, pageOf(key, query, sql`g`), sql`g`, totalsSelect(key, totalOf))}`;
+    ${pageWithTotals(
+      key,
+      query,
+      pageOf(key, query, sql`g`),
+      sql`select count(*)::int as ${sql.identifier(TOTAL)}, ${totalsSelect(key, totalOf)} from g`,
+    )}`;
 }
 
 export async function reportTable(
@@ -391,7 +428,15 @@ export async function reportTable(
   const list = [
     ...(await db.execute<FactRow>(
       groups && late && !late.measures.includes(query.sortBy as StatMeasure)
-        ? readyPage(key, groups(range), late, range, where, query)
+        ? readyPage(
+            key,
+            groups(range),
+            late,
+            range,
+            where,
+            query,
+            totalsFactsOf(key, principal, query, range),
+          )
         : groupedPage(key, grouped, query),
     )),
   ];

@@ -68,6 +68,13 @@ export interface ReportSource {
    * table sorted by another measure adds them to its page and its totals only.
    */
   late?: { measures: readonly StatMeasure[]; facts(range: DayRange): SQL };
+  /**
+   * The facts summed over fewer dimensions, for a table's totals: rows of the month, `columns` and the
+   * measures (the late ones as far as `facts` hold them), each with `group_count`, how many groups of
+   * `facts` it stands for. The totals read them instead of every group when the caller's scope and
+   * filters read only `columns`.
+   */
+  totals?: { columns: readonly string[]; facts(range: DayRange): SQL };
 }
 
 /** One select of the rows of several (of the same columns). */
@@ -341,6 +348,20 @@ const labelOrderGroups = (range: DayRange) => {
 const labelOrder: ReportSource = {
   facts: (range) => unionAll(labelOrderGroups(range)),
   groups: labelOrderGroups,
+  // The rollup summed per month and company (migration 0052) for the whole months, and the edge days'
+  // groups, one each.
+  totals: {
+    columns: ['company'],
+    facts: (range) => {
+      const [, edges] = labelOrderGroups(range);
+      return sql`select m.month, m.corp_id as company, m.group_count, m.orders, m.labels, m.approved,
+          m.delivered, 0::bigint as overdue
+        from label_order_corp_monthly m where ${inWholeMonths(monthSpans(range))} and m.group_count <> 0
+        union all
+        select e.month, e.company, 1, e.orders, e.labels, e.approved, e.delivered, e.overdue
+        from (${edges}) e`;
+    },
+  },
   // The open orders of the whole months past their due date (each one of its rollup row's orders).
   late: {
     measures: ['overdue'],
