@@ -1,10 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { ROUTES } from '@trace/contracts';
-import { createDb, labelControls, labels, productCategories, products } from '@trace/db';
+import { createDb, labelControls, labels, products } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from './api';
+import { seededCategoryId } from './fixtures';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
 import { en } from './texts';
 import { field, fieldError, restingScreenshot, screenshotFailures, submitSignIn } from './ui';
@@ -61,14 +62,11 @@ describe('batches: binding, bind log, completion and deep processing', () => {
       syEndTime: new Date(Date.now() + 300 * DAY),
     });
     producer = await harness.createUser({ userType: 'producer', corpId: corp.id });
-    const [category] = await database.db
-      .select({ id: productCategories.id })
-      .from(productCategories)
-      .limit(1);
+    const categoryId = await seededCategoryId(database.db);
     productName = `Premium Cup Nest ${suffix}`;
     await database.db
       .insert(products)
-      .values({ corpId: corp.id, categoryId: category!.id, productName, reviewStatus: 'passed' });
+      .values({ corpId: corp.id, categoryId: categoryId, productName, reviewStatus: 'passed' });
     await database.db
       .insert(labelControls)
       .values({ corpId: corp.id, maxPerApplication: 150_000, maxPerRun: 150_000, maxUsagePerBatch: 500 });

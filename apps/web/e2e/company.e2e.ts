@@ -3,6 +3,7 @@ import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dayFromToday, drawPng, type Rgb } from './files';
+import { latestCode } from './fixtures';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
 import { cn, en, fr } from './texts';
 import { combobox, dismissToasts, field, fieldError, pick, restingScreenshot, row, submitSignIn } from './ui';
@@ -80,18 +81,6 @@ describe('companies and products', () => {
     await submitSignIn(page, who, cn('shell', 'login.submit'));
   }
 
-  /** The verification code last mailed to an address (the outbox keeps every outgoing mail). */
-  async function latestCode(recipient: string): Promise<string> {
-    for (let attempt = 0; attempt < 50; attempt++) {
-      const rows = await database.sql<{ body: string }[]>`
-        select body from outbox where recipient = ${recipient} order by created_at desc limit 1`;
-      const code = rows[0]?.body.match(/(?<!\d)(\d{6})(?!\d)/)?.[1];
-      if (code) return code;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`no code was mailed to ${recipient}`);
-  }
-
   /** A text input, text area or date input by its label (a required field's asterisk is not part of it). */
   const toast = (page: Page, text: string) =>
     page.locator('.mantine-Notification-root').filter({ hasText: text });
@@ -134,7 +123,7 @@ describe('companies and products', () => {
     await company.getByRole('heading', { name: cn('shell', 'register.title') }).waitFor();
     await company.locator('input[name="email"]').fill(email);
     await company.getByTestId('send-code').click();
-    const code = await latestCode(email);
+    const code = await latestCode(database.sql, email);
     await company.locator('input[name="account"]').fill(account);
     await company.locator('input[name="userName"]').fill('张敏');
     await company.locator('input[name="phone"]').fill(`139${randomDigits(8)}`);

@@ -1,11 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { ROUTES } from '@trace/contracts';
-import { batches, createDb, labelControls, labels, productCategories, products } from '@trace/db';
+import { batches, createDb, labelControls, labels, products } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from './api';
 import { dayFromToday } from './files';
+import { seededCategoryId } from './fixtures';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
 import { en } from './texts';
 import { field, fieldError, pick, screenshotFailures, submitSignIn } from './ui';
@@ -52,14 +53,11 @@ describe('form rules: dates keep their order, counts their sign, pickers ask for
     producer = await harness.createUser({ userType: 'producer', corpId: corp.id });
     corpId = corp.id;
     importer = await harness.createUser({ userType: 'importer' });
-    const [category] = await database.db
-      .select({ id: productCategories.id })
-      .from(productCategories)
-      .limit(1);
+    const categoryId = await seededCategoryId(database.db);
     productName = `Rule Cup Nest ${suffix}`;
     const [product] = await database.db
       .insert(products)
-      .values({ corpId: corp.id, categoryId: category!.id, productName, reviewStatus: 'passed' })
+      .values({ corpId: corp.id, categoryId: categoryId, productName, reviewStatus: 'passed' })
       .returning();
     productId = product!.id;
     await database.db
@@ -67,7 +65,7 @@ describe('form rules: dates keep their order, counts their sign, pickers ask for
       .values({ corpId: corp.id, maxPerApplication: 150_000, maxPerRun: 150_000, maxUsagePerBatch: 500 });
     const [imported] = await database.db
       .insert(products)
-      .values({ corpId: importer.corpId!, categoryId: category!.id, productName: `Imported ${productName}` })
+      .values({ corpId: importer.corpId!, categoryId: categoryId, productName: `Imported ${productName}` })
       .returning();
     await database.db
       .insert(batches)

@@ -4,12 +4,13 @@ import { loadConfig } from '@trace/api/config';
 import { ROUTES } from '@trace/contracts';
 import { readSheet, SpreadsheetError, spreadsheetKind } from '@trace/core/spreadsheet';
 import { sheetBytes } from '@trace/core/spreadsheet-write';
-import { createDb, productCategories, products } from '@trace/db';
+import { createDb, products } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import { loadWorkerConfig, startWorkers } from '@trace/worker';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers, apiClient } from './api';
+import { seededCategoryId } from './fixtures';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
 import { cn, en } from './texts';
 import { atRest, combobox, fieldError, restingScreenshot, row, screenshotFailures, submitSignIn } from './ui';
@@ -117,15 +118,12 @@ describe('label imports', () => {
     producer = await harness.createUser({ userType: 'producer', corpId: company.id });
     other = await harness.createUser({ userType: 'producer', corpId: otherCompany.id });
     admin = await harness.createUser({ userType: 'admin' });
-    const [category] = await database.db
-      .select({ id: productCategories.id })
-      .from(productCategories)
-      .limit(1);
+    const categoryId = await seededCategoryId(database.db);
     const [product] = await database.db
       .insert(products)
       .values({
         corpId: company.id,
-        categoryId: category!.id,
+        categoryId: categoryId,
         productName,
         specification: '50 g × 6',
         reviewStatus: 'passed',

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { ROUTES, translate } from '@trace/contracts';
 import { sheetBytes } from '@trace/core/spreadsheet-write';
-import { createDb, labels, productCategories, products } from '@trace/db';
+import { createDb, labels, products } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import { generateBarcodes } from '@trace/worker/processors/barcode-batch';
 import { performVoid } from '@trace/worker/processors/label-void';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers, apiClient } from './api';
+import { seededCategoryId } from './fixtures';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
 import { cn, en, fr } from './texts';
 import { fieldError, restingScreenshot, screenshotFailures, submitSignIn } from './ui';
@@ -97,17 +98,14 @@ describe('label pages: void requests, barcode applications, barcode search', () 
     producer = await harness.createUser({ userType: 'producer', corpId: company.id });
     stranger = await harness.createUser({ userType: 'producer', corpId: other.id });
     admin = await harness.createUser({ userType: 'admin' });
-    const [category] = await database.db
-      .select({ id: productCategories.id })
-      .from(productCategories)
-      .limit(1);
+    const categoryId = await seededCategoryId(database.db);
     const inserted = await database.db
       .insert(products)
       .values([
-        { corpId: company.id, categoryId: category!.id, productName, gtin: gtin(), reviewStatus: 'passed' },
+        { corpId: company.id, categoryId: categoryId, productName, gtin: gtin(), reviewStatus: 'passed' },
         {
           corpId: company.id,
-          categoryId: category!.id,
+          categoryId: categoryId,
           productName: plainProductName,
           reviewStatus: 'passed',
         },
@@ -262,7 +260,7 @@ describe('label pages: void requests, barcode applications, barcode search', () 
 
     // The job runs (as the label-void worker does); the drawer reads the request every two seconds.
     expect(await performVoid(database.db, { requestId: request.id })).toBe('performed');
-    await expect.poll(() => drawer.getAttribute('data-status'), { timeout: 10_000 }).toBe('performed');
+    await expect.poll(() => drawer.getAttribute('data-status')).toBe('performed');
     await drawer
       .getByTestId('void-performed')
       .getByText(en('shell', 'labelVoids.performed', { count: 30, shown: '30' }))
@@ -387,7 +385,7 @@ describe('label pages: void requests, barcode applications, barcode search', () 
 
     // The job makes them (as the barcode-batch worker does); the drawer follows.
     expect(await generateBarcodes(database.db, { applicationId: application.id })).toBe('success');
-    await expect.poll(() => drawer.getAttribute('data-status'), { timeout: 10_000 }).toBe('success');
+    await expect.poll(() => drawer.getAttribute('data-status')).toBe('success');
     await drawer.getByText(fr('labels', 'barcodes.detail.ready', { count: 25, shown: '25' })).waitFor();
     await shot(page, 'label-pages-14-barcodes-ready-fr');
     const [download] = await Promise.all([

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { ROUTES } from '@trace/contracts';
-import { createDb, productCategories, products } from '@trace/db';
+import { createDb, products } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import { generateRun, LANES } from '@trace/worker/processors/label-generation';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers, apiClient } from './api';
 import { drawPng, pdfDocument } from './files';
+import { seededCategoryId } from './fixtures';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
 import { cn, en } from './texts';
 import { combobox, field, fieldError, restingScreenshot, row, screenshotFailures, submitSignIn } from './ui';
@@ -149,15 +150,12 @@ describe('labels: orders, generation and search', () => {
     const [factory] = await database.sql<{ name: string }[]>`
       select name from printing_factories where id = ${printer.printingFactoryId}`;
     printerName = factory!.name;
-    const [category] = await database.db
-      .select({ id: productCategories.id })
-      .from(productCategories)
-      .limit(1);
+    const categoryId = await seededCategoryId(database.db);
     const [product] = await database.db
       .insert(products)
       .values({
         corpId: company.id,
-        categoryId: category!.id,
+        categoryId: categoryId,
         productName,
         specification: '50 g × 6 盏',
         reviewStatus: 'passed',
@@ -385,7 +383,7 @@ describe('labels: orders, generation and search', () => {
     await expect.poll(() => progress.getAttribute('data-status')).toBe('not_generated');
     expect(await generate(order.runId!)).toBe('generated');
     // The page reads the order again every two seconds while its labels are made.
-    await expect.poll(() => progress.getAttribute('data-status'), { timeout: 10_000 }).toBe('generated');
+    await expect.poll(() => progress.getAttribute('data-status')).toBe('generated');
     await page.getByTestId('order-timeline').getByText(cn('labels', 'detail.next.delivery')).waitFor();
     await shot(page, 'labels-09-order-generated');
   });
@@ -580,12 +578,12 @@ describe('labels: orders, generation and search', () => {
     });
     await chunksWritten;
     const shown = `${Math.floor(((LANES * 10_000) / 30_000) * 100)}%`;
-    await expect.poll(() => percent.textContent(), { timeout: 10_000 }).toBe(shown);
+    await expect.poll(() => percent.textContent()).toBe(shown);
     expect(await line.getByTestId('generation-progress').getAttribute('data-status')).toBe('generating');
     await shot(page, 'labels-20-run-progress');
     release();
     expect(await generation).toBe('generated');
-    await expect.poll(() => percent.textContent(), { timeout: 10_000 }).toBe('100%');
+    await expect.poll(() => percent.textContent()).toBe('100%');
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -611,9 +609,7 @@ describe('labels: orders, generation and search', () => {
     await line.getByText('待生成', { exact: true }).waitFor();
     expect(await generate(run.id)).toBe('generated');
     await expect
-      .poll(() => line.getByTestId('generation-progress').getAttribute('data-status'), {
-        timeout: 10_000,
-      })
+      .poll(() => line.getByTestId('generation-progress').getAttribute('data-status'))
       .toBe('generated');
     await line.getByRole('button', { name: cn('common', 'download') }).waitFor();
   });

@@ -16,6 +16,7 @@ import { createCompany, disableUser } from '@trace/db/factories';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers, apiClient } from './api';
+import { latestCode } from './fixtures';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
 import { cn, en, text } from './texts';
 import { atRest, networkQuiet, watchRequests } from './ui';
@@ -87,18 +88,6 @@ describe('the shell, navigation and account flows', () => {
 
   const { dataAs } = apiClient(() => harness.baseUrl);
   const inEnglish = { headers: { sysLanguage: 'en' } };
-
-  /** The verification code last mailed to an address (the outbox keeps every outgoing mail). */
-  async function latestCode(recipient: string): Promise<string> {
-    for (let attempt = 0; attempt < 50; attempt++) {
-      const rows = await database.sql<{ body: string }[]>`
-        select body from outbox where recipient = ${recipient} order by created_at desc limit 1`;
-      const code = rows[0]?.body.match(/(?<!\d)(\d{6})(?!\d)/)?.[1];
-      if (code) return code;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`no code was mailed to ${recipient}`);
-  }
 
   const sidebarPaths = async (page: Page) =>
     (await page
@@ -324,13 +313,11 @@ describe('the shell, navigation and account flows', () => {
     const readReminders = async (page: Page, screenshot: string) => {
       const text = page.getByTestId('reminder-text');
       const seen: string[] = [];
+      // The first dialog waits for the sign-in reads.
+      await text.waitFor();
       for (;;) {
-        try {
-          // The first dialog waits for the sign-in reads; after a confirm the next one follows at once.
-          await text.waitFor(seen.length === 0 ? {} : { timeout: 3000 });
-        } catch {
-          return seen;
-        }
+        // A confirm puts the next reminder's text in the same dialog, or closes it after the last.
+        if ((await text.count()) === 0) return seen;
         const shown = (await text.textContent()) ?? '';
         seen.push(`${await page.getByTestId('reminder-dialog').getAttribute('data-kind')}: ${shown}`);
         if (seen.length === 1) await harness.screenshot(page, screenshot);
@@ -478,7 +465,7 @@ describe('the shell, navigation and account flows', () => {
     await page.getByTestId('send-code').click();
     await page.getByText(/\d+ 秒后重新发送/).waitFor();
     expect(await page.getByTestId('send-code').isDisabled()).toBe(true);
-    const code = await latestCode(email);
+    const code = await latestCode(database.sql, email);
 
     await field('account').fill(account);
     await field('userName').fill('Zhang Min');
@@ -512,7 +499,7 @@ describe('the shell, navigation and account flows', () => {
     await page.locator('input[name="account"]').fill(user.account);
     await page.getByTestId('send-code').click();
     await page.getByTestId('forgot-code-sent').waitFor();
-    const code = await latestCode(email);
+    const code = await latestCode(database.sql, email);
 
     await page.locator('input[name="code"]').fill(code);
     await page.locator('input[name="password"]').fill(password);
