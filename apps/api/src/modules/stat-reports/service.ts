@@ -333,8 +333,8 @@ function readyPageOf(key: StatReportKey, query: StatTableQuery, selects: SQL[], 
 }
 
 /**
- * A page's rows (`page`) as the figures show them, each with the totals: how many groups `groups` holds
- * (aliased `g`) and the `totals` columns summed over them.
+ * A page's rows (`page`) as the figures show them, each with the totals (`totals`, a select of one row:
+ * the number of groups as `__total`, and each measure's total).
  */
 const pageWithTotals = (key: StatReportKey, query: StatTableQuery, page: SQL, totals: SQL) =>
   sql`select ${shown(key, 'p')}, t.* from (${page}) p cross join (${totals}) t
