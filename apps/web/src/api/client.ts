@@ -193,6 +193,9 @@ async function withSessionRecovery<R>(attempt: () => Promise<R>, recoverSession 
       throw error;
     }
   }
+  // A page's first calls start before its texts arrive (decision 0038), so a refusal can come back first:
+  // its message waits for the shell's texts (at once when they are there).
+  await i18n.loadNamespaces('shell');
   const expired = new ApiError({ code: '401', msg: i18n.t('session.expired'), status: 401 });
   if (concernsCurrentSession(sentWith)) expireSession();
   throw expired;
