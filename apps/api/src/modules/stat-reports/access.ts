@@ -18,44 +18,41 @@ function anyOf(columns: readonly string[], value: SQL): SQL {
 const clientsOf = (certBodyId: string) =>
   sql`(select a.corp_id from cert_applications a where a.cert_body_id = ${certBodyId})`;
 
+/** A part of the facts' WHERE, with the fact columns it reads (none when it is `false` or absent). */
+export interface ConditionPart {
+  columns: readonly string[];
+  condition: SQL | undefined;
+}
+
+const nothing: ConditionPart = { columns: [], condition: sql`false` };
+
 /**
- * The rows of a report the caller may see, over the facts alias `f`; undefined for the administrator.
+ * The rows of a report the caller may see, over the facts alias `f`; no condition for the administrator.
  * A company sees the rows it takes part in, a certification body (and its auditors) those of its
  * clients, a printing factory the rows it prints for; anyone else nothing.
  */
-export function reportScope(principal: Principal, source: ReportSource): SQL | undefined {
+export function reportScope(principal: Principal, source: ReportSource): ConditionPart {
   const scope = tenantScope(principal);
   switch (scope.kind) {
     case 'all':
-      return undefined;
+      return { columns: [], condition: undefined };
     case 'company':
-      return anyOf(source.parties, sql`${scope.corpId}::uuid`);
+      return { columns: source.parties, condition: anyOf(source.parties, sql`${scope.corpId}::uuid`) };
     case 'certBody':
-      return clientCondition(source, scope.certBodyId);
+      return { columns: source.parties, condition: clientCondition(source, scope.certBodyId) };
     case 'auditor':
-      return scope.certBodyId ? clientCondition(source, scope.certBodyId) : sql`false`;
+      return scope.certBodyId
+        ? { columns: source.parties, condition: clientCondition(source, scope.certBodyId) }
+        : nothing;
     case 'printer':
       return source.printerColumn
-        ? sql`${column(source.printerColumn)} = ${scope.printingFactoryId}::uuid`
-        : sql`false`;
+        ? {
+            columns: [source.printerColumn],
+            condition: sql`${column(source.printerColumn)} = ${scope.printingFactoryId}::uuid`,
+          }
+        : nothing;
     case 'own':
-      return sql`false`;
-  }
-}
-
-/** The fact columns `reportScope` reads for the caller (none for the administrator, nor when it is `false`). */
-export function scopeColumns(principal: Principal, source: ReportSource): readonly string[] {
-  const scope = tenantScope(principal);
-  switch (scope.kind) {
-    case 'all':
-    case 'own':
-      return [];
-    case 'company':
-    case 'certBody':
-    case 'auditor':
-      return source.parties;
-    case 'printer':
-      return source.printerColumn ? [source.printerColumn] : [];
+      return nothing;
   }
 }
 

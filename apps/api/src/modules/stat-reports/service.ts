@@ -25,7 +25,7 @@ import type { Principal } from '../../lib/principal';
 import type { DayRange } from '../scan/days';
 import { today } from '../scan/days';
 import type { Cell } from '../scan/export';
-import { corpFilter, factColumn, reportScope, scopeColumns } from './access';
+import { type ConditionPart, corpFilter, factColumn, reportScope } from './access';
 import { exportHeader } from './headers';
 import { keyNames, type NameMaps } from './names';
 import {
@@ -109,9 +109,7 @@ function checked(key: StatReportKey, filters: StatFilters): DayRange {
 /** The parts of the facts' WHERE (the caller's scope, then each filter), each with the columns it reads. */
 function conditionParts(key: StatReportKey, principal: Principal, filters: StatFilters) {
   const source = SOURCES[key];
-  const parts: { columns: readonly string[]; condition: SQL | undefined }[] = [
-    { columns: scopeColumns(principal, source), condition: reportScope(principal, source) },
-  ];
+  const parts: ConditionPart[] = [reportScope(principal, source)];
   if (filters.corpId)
     parts.push({ columns: source.corpColumns, condition: corpFilter(source, filters.corpId) });
   if (filters.country && source.countryColumn)
