@@ -610,6 +610,7 @@ const ROLLUPS = [
   'label_order_monthly',
   'label_order_corp_monthly',
   'customs_monthly',
+  'shipment_received_monthly',
   'label_verifications',
 ];
 

@@ -13,7 +13,9 @@ const ctx = useTestApp();
  * harvests per month, company and house (0044), `label_order_monthly` the label orders per month,
  * company, product and printing factory (0046) and `label_order_corp_monthly` that rollup per month and
  * company with its number of groups (0052), `customs_monthly` the customs records and their batches'
- * weight per month, owner, port, importing company and product (0050), as their reports sum them.
+ * weight per month, owner, port, importing company and product (0050), `shipment_received_monthly` the
+ * shipments received per month, receiver and sender with their counted labels and weight (0053), as
+ * their reports sum them.
  */
 
 type Row = Record<string, string | null>;
@@ -277,5 +279,83 @@ describe('monthly customs rollup', () => {
       }
     }
     await expectFollows(customsStep, apply, [CUSTOMS_ROLLUP(corp), CUSTOMS_DIRECT(corp)]);
+  });
+});
+
+const RECEIVED_DIRECT = (receiver: string) => sql`
+  select to_char(date_trunc('month', received_at at time zone 'utc'), 'YYYY-MM') as month, sender_corp_id,
+    count(*)::text as shipments, sum(coalesce(counted_count, label_count))::text as labels,
+    sum(coalesce(counted_weight, total_weight))::numeric(24, 5)::text as weight
+  from shipments where receiver_corp_id = ${receiver} and status = 'received' group by 1, 2`;
+
+/** Every row but the empty ones, so labels or a weight left behind by a shipment moved away show. */
+const RECEIVED_ROLLUP = (receiver: string) => sql`
+  select to_char(month, 'YYYY-MM') as month, sender_corp_id, shipments::text as shipments,
+    labels::text as labels, weight::text as weight
+  from shipment_received_monthly
+  where receiver_corp_id = ${receiver} and (shipments, labels, weight) <> (0, 0, 0)`;
+
+const shipmentIndex = fc.integer({ min: 0, max: 3 });
+const receivedStep = fc.oneof(
+  fc.record({
+    op: fc.constant('send' as const),
+    sender: fc.integer({ min: 0, max: 1 }),
+    n: fc.integer({ min: 1, max: 3 }),
+  }),
+  fc.record({
+    op: fc.constant('receive' as const),
+    shipment: shipmentIndex,
+    at: fc.integer({ min: 0, max: INSTANTS.length - 1 }),
+    counted: fc.option(fc.integer({ min: 0, max: 500 }), { nil: null }),
+  }),
+  // Every received shipment of the receiver in one statement, or one.
+  fc.record({
+    op: fc.constant('recount' as const),
+    shipment: fc.option(shipmentIndex, { nil: null }),
+    cents: fc.integer({ min: 0, max: 90_000 }),
+  }),
+  fc.record({ op: fc.constant('return' as const), shipment: shipmentIndex }),
+  fc.record({ op: fc.constant('remove' as const), shipment: shipmentIndex }),
+);
+type ReceivedStep = typeof receivedStep extends fc.Arbitrary<infer T> ? T : never;
+
+describe('monthly received shipments rollup', () => {
+  it('equals the received shipments grouped per month, receiver and sender after any writes', async () => {
+    const receiver = (await createCompany(ctx.db, { kind: 'importer' })).id;
+    const senders = [
+      (await createCompany(ctx.db, { kind: 'overseas_producer' })).id,
+      (await createCompany(ctx.db)).id,
+    ];
+    /** The receiver's shipments in the order they were sent (the step's index, wrapped). */
+    const nth = (index: number) =>
+      sql`(select id from shipments where receiver_corp_id = ${receiver} order by shipment_no
+        offset ${index} % greatest((select count(*) from shipments where receiver_corp_id = ${receiver}), 1) limit 1)`;
+    let sent = 0;
+    async function apply(s: ReceivedStep) {
+      switch (s.op) {
+        case 'send':
+          sent += 1;
+          return ctx.db.execute(sql`insert into shipments (shipment_no, sender_corp_id, receiver_corp_id,
+              label_count, total_weight, carrier, shipping_date)
+            select ${`S${receiver.slice(0, 8)}-${String(sent).padStart(3, '0')}-`} || i, ${senders[s.sender]}::uuid,
+              ${receiver}::uuid, 100 * i, 2500.12345 * i, 'Post', '2026-01-20T08:00:00Z'
+            from generate_series(1, ${s.n}) i`);
+        case 'receive':
+          return ctx.db.execute(sql`update shipments set status = 'received', received_at = ${INSTANTS[s.at]},
+              counted_count = ${s.counted}, counted_weight = ${s.counted === null ? null : `${s.counted}.5`}::numeric
+            where id = ${nth(s.shipment)}`);
+        case 'recount':
+          return ctx.db.execute(sql`update shipments set counted_weight = coalesce(counted_weight, total_weight)
+              + ${(s.cents / 100).toFixed(2)}::numeric, counted_count = coalesce(counted_count, label_count) + 1
+            where receiver_corp_id = ${receiver} and status = 'received'
+              and (${s.shipment === null} or id = ${nth(s.shipment ?? 0)})`);
+        case 'return':
+          return ctx.db.execute(sql`update shipments set status = 'returned', returned_at = now()
+            where id = ${nth(s.shipment)}`);
+        case 'remove':
+          return ctx.db.execute(sql`delete from shipments where id = ${nth(s.shipment)}`);
+      }
+    }
+    await expectFollows(receivedStep, apply, [RECEIVED_ROLLUP(receiver), RECEIVED_DIRECT(receiver)]);
   });
 });

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  date,
   index,
   integer,
   numeric,
@@ -8,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -75,6 +78,25 @@ export const shipments = pgTable(
       .on(t.receiverCorpId, t.receivedAt)
       .where(sql`${t.status} = 'received'`),
   ],
+);
+
+/**
+ * Shipments received per month of their receipt (UTC), receiving and sending company: their number, and
+ * their labels and weight as counted on receipt (as sent where nothing was counted), kept by
+ * statement-level triggers on `shipments` (migration 0053). The importers' report reads it for the
+ * months a range holds whole, so its cost follows months and trading pairs, not shipments.
+ */
+export const shipmentReceivedMonthly = pgTable(
+  'shipment_received_monthly',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    receiverCorpId: uuid('receiver_corp_id').notNull(),
+    senderCorpId: uuid('sender_corp_id').notNull(),
+    shipments: bigint('shipments', { mode: 'number' }).notNull().default(0),
+    labels: bigint('labels', { mode: 'number' }).notNull().default(0),
+    weight: weight('weight').notNull().default('0'),
+  },
+  (t) => [unique('shipment_received_monthly_key').on(t.month, t.receiverCorpId, t.senderCorpId)],
 );
 
 /**

@@ -294,27 +294,45 @@ const domesticProducer: ReportSource = {
 };
 
 /**
- * Shipments received by importers, read per importer, and the customs records naming an importer,
- * whose owner is the record's company (the batch's owner), so no batch is read.
+ * Shipments received by importers and the customs records naming an importer, whose owner is the
+ * record's company: the monthly rollups (`shipment_received_monthly`, migration 0053, per receiver and
+ * sender; `customs_monthly`, migration 0050) for the months the range holds whole, and the rows of the
+ * days at its edges, the shipments read per importer. The cost follows months and trading pairs, not
+ * shipments or records. The kind of company and the sender's country are read as they are now.
  */
 const importer: ReportSource = {
-  facts: (range) => sql`
-    select ${monthOf(sql`s.received_at`)} as month, s.receiver_corp_id as company,
-      sender.country_id as origin_country, s.sender_corp_id as other,
-      1 as shipments, coalesce(s.counted_count, s.label_count) as labels,
-      coalesce(s.counted_weight, s.total_weight) as weight, 0 as customs_records
+  facts: (range) => {
+    const spans = monthSpans(range);
+    return sql`
+    select m.month, m.receiver_corp_id as company, sender.country_id as origin_country,
+      m.sender_corp_id as other, m.shipments as shipments, m.labels as labels, m.weight as weight,
+      0::bigint as customs_records
+    from shipment_received_monthly m
+    join companies receiver on receiver.id = m.receiver_corp_id and receiver.kind = 'importer'
+    join companies sender on sender.id = m.sender_corp_id
+    where ${inWholeMonths(spans)} and m.shipments <> 0
+    union all
+    select ${monthOf(sql`s.received_at`)}, s.receiver_corp_id, sender.country_id, s.sender_corp_id,
+      1, coalesce(s.counted_count, s.label_count), coalesce(s.counted_weight, s.total_weight), 0
     from companies receiver
     cross join lateral (${shipmentsOf(
-      sql`s.receiver_corp_id = receiver.id and s.status = 'received' and ${during(sql`s.received_at`, range)}`,
+      sql`s.receiver_corp_id = receiver.id and s.status = 'received' and (${atEdges(sql`s.received_at`, spans)})`,
     )}) s
     join companies sender on sender.id = s.sender_corp_id
     where receiver.kind = 'importer'
+    union all
+    select m.month, m.import_corp_id, owner.country_id, m.corp_id, 0, 0, 0, m.records
+    from customs_monthly m
+    join companies imp on imp.id = m.import_corp_id and imp.kind = 'importer'
+    join companies owner on owner.id = m.corp_id
+    where ${inWholeMonths(spans)} and m.records <> 0
     union all
     select ${monthOf(sql`ci.import_time`)}, ci.import_corp_id, owner.country_id, ci.corp_id, 0, 0, 0, 1
     from customs_infos ci
     join companies imp on imp.id = ci.import_corp_id and imp.kind = 'importer'
     join companies owner on owner.id = ci.corp_id
-    where ${during(sql`ci.import_time`, range)}`,
+    where ${atEdges(sql`ci.import_time`, spans)}`;
+  },
   parties: ['company', 'other'],
   corpColumns: ['company'],
   countryColumn: 'origin_country',
