@@ -405,7 +405,7 @@ export async function writeWorld(
         labels: spec.count,
         approved,
         delivered,
-        overdue: dueDate && dueDate < new Date() && spec.status !== 'delivered' ? 1 : 0,
+        overdue: spec.status === 'paid' && dueDate && dueDate < new Date() ? 1 : 0,
       },
     });
   }

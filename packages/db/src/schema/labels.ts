@@ -168,8 +168,8 @@ export const labelOrders = pgTable(
     index('label_orders_printer_idx').on(t.printingFactoryId),
     index('label_orders_status_idx').on(t.status),
     index('label_orders_time_idx').on(t.createdAt),
-    // The label-order report reads the orders still open for their overdue figure (due before now).
-    index('label_orders_open_idx').on(t.createdAt).where(sql`${t.status} <> 'delivered'`),
+    // The label-order report reads the paid orders (waiting for delivery) for its overdue figure.
+    index('label_orders_paid_idx').on(t.createdAt).where(sql`${t.status} = 'paid'`),
   ],
 );
 
@@ -177,7 +177,7 @@ export const labelOrders = pgTable(
  * Label orders per month of their placing (UTC), company, product and printing factory: orders, labels
  * requested, approved (passed, paid or delivered) and delivered, kept by statement-level triggers on
  * `label_orders` (migration 0046). The label-order report reads it for the months a range holds whole;
- * its overdue figure depends on the time of reading, so it is read from the open orders.
+ * its overdue figure depends on the time of reading, so it is read from the paid orders.
  */
 export const labelOrderMonthly = pgTable(
   'label_order_monthly',

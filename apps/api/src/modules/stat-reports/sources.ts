@@ -338,14 +338,18 @@ const importer: ReportSource = {
   countryColumn: 'origin_country',
 };
 
-/** An order past its due date and not delivered, as of the time of reading. */
-const OVERDUE = sql`o.due_date < now() and o.status <> 'delivered'`;
+/**
+ * An order paid for and past its due date, as of the time of reading: as the order list's overdue
+ * filter and the dashboards count it. Only a paid order waits for delivery (an order whose receipt
+ * was refused keeps the due date of its upload but is not printed); a partial index holds them.
+ */
+const OVERDUE = sql`o.status = 'paid' and o.due_date < now()`;
 
 /**
  * Label orders per month of their placing, company, product and printing factory: the monthly rollup
  * (migration 0046) for the months the range holds whole and the orders of the days at its edges,
  * grouped, so one row per group. The overdue figure depends on the time of reading, so it is counted
- * from the open orders of the whole months (a partial index holds them) as a late measure.
+ * from the paid orders of the whole months (a partial index holds them) as a late measure.
  */
 const labelOrderGroups = (range: DayRange) => {
   const spans = monthSpans(range);
@@ -380,7 +384,7 @@ const labelOrder: ReportSource = {
         from (${edges}) e`;
     },
   },
-  // The open orders of the whole months past their due date (each one of its rollup row's orders).
+  // The paid orders of the whole months past their due date (each one of its rollup row's orders).
   late: {
     measures: ['overdue'],
     facts: (range) => sql`select ${monthOf(sql`o.created_at`)} as month, o.corp_id as company,
