@@ -1,5 +1,5 @@
 import { ROUTES } from '@trace/contracts';
-import { companies, labels, products } from '@trace/db';
+import { companies, labelOrders, labels, products } from '@trace/db';
 import { createCompany, createUser } from '@trace/db/factories';
 import { generateRun } from '@trace/worker/processors/label-generation';
 import { and, eq } from 'drizzle-orm';
@@ -376,6 +376,46 @@ describe('label orders', () => {
     expect(paused.body.msg).toBe(
       'Traceability of your company is paused: labels cannot be bound and goods cannot be shipped',
     );
+  });
+
+  it('calls overdue, in the list filter and on each order, only the paid orders past their due date', async () => {
+    const { corp, owner, product } = await operableCompany();
+    const order = (orderNo: string, status: string, dueInDays: number, paymentStatus = 'passed') => ({
+      orderNo: `${orderNo}-${corp.id.slice(0, 8)}`,
+      corpId: corp.id,
+      productId: product.id,
+      sheetType: 'small',
+      count: 12,
+      status,
+      paymentStatus,
+      dueDate: new Date(Date.now() + dueInDays * DAY),
+    });
+    await ctx.db.insert(labelOrders).values([
+      order('LATE', 'paid', -2),
+      order('SOON', 'paid', 3),
+      // The receipt was refused: the order keeps the due date of its upload and is not printed.
+      order('REFUSED', 'passed', -5, 'failed'),
+      order('SHIPPED', 'delivered', -1),
+    ]);
+    const listed = async (query: Record<string, string>) =>
+      (
+        await callRoute(
+          ctx.app,
+          ROUTES.labelOrders.list,
+          { query: { page: 1, pageSize: 50, ...query } },
+          { token: owner.token },
+        )
+      ).body.data;
+    const all = await listed({});
+    expect(Object.fromEntries(all.list.map((row) => [row.orderNo.split('-')[0], row.overdue]))).toEqual({
+      LATE: true,
+      SOON: false,
+      REFUSED: false,
+      SHIPPED: false,
+    });
+    const overdue = await listed({ overdue: 'true' });
+    expect(overdue.list.map((row) => row.orderNo.split('-')[0])).toEqual(['LATE']);
+    expect(overdue.total).toBe(1);
   });
 });
 

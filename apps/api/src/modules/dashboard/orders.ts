@@ -1,10 +1,11 @@
 import type { DueOrder } from '@trace/contracts';
 import { companies, type DbOrTx, labelOrders } from '@trace/db';
 import { and, asc, eq, gte, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
+import { isOverdue, overdueOrder } from '../labels/orders-due';
 
 /**
  * Label orders waiting to be printed and delivered: paid (the payment accepted, which sets the due
- * date and the printing factory) and not delivered yet. Overdue as the order list says it: due date passed.
+ * date and the printing factory) and not delivered yet. Overdue as the order list says it (`overdueOrder`).
  */
 export const toDeliver = and(eq(labelOrders.status, 'paid'), isNotNull(labelOrders.dueDate))!;
 
@@ -17,7 +18,7 @@ export async function dueCounts(db: DbOrTx, scope: SQL | undefined, now: Date, h
   const [row] = await db
     .select({
       toDeliver: n(sql`count(*)`),
-      overdue: n(sql`count(*) filter (where ${labelOrders.dueDate} < ${at(now)})`),
+      overdue: n(sql`count(*) filter (where ${overdueOrder(at(now))})`),
       dueSoon: n(
         sql`count(*) filter (where ${labelOrders.dueDate} >= ${at(now)} and ${labelOrders.dueDate} < ${at(horizon)})`,
       ),
@@ -50,7 +51,7 @@ export async function nextOrders(
     .limit(limit);
   return rows.map((row) => {
     const due = row.dueDate ? new Date(row.dueDate) : null;
-    return { ...row, dueDate: due?.toISOString() ?? null, overdue: !!due && due < now };
+    return { ...row, dueDate: due?.toISOString() ?? null, overdue: isOverdue({ ...row, dueDate: due }, now) };
   });
 }
 

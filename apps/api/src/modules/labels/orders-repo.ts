@@ -12,6 +12,7 @@ import {
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Principal } from '../../lib/principal';
 import { actionsFor, type Roles } from './orders-access';
+import { isOverdue } from './orders-due';
 
 /** The reads of label orders: their listed form (with the names and run they refer to) and limits. */
 
@@ -93,7 +94,7 @@ export async function toOrders(
       paymentRemark: row.paymentRemark,
       receiptTime: iso(row.receiptAt),
       dueDate: iso(row.dueDate),
-      overdue: row.status === 'paid' && !!row.dueDate && row.dueDate < now,
+      overdue: isOverdue(row, now),
       printingFactoryId: row.printingFactoryId,
       printingFactoryName: factories.find((f) => f.id === row.printingFactoryId)?.name ?? null,
       runId: row.runId,

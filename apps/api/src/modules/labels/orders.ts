@@ -19,7 +19,7 @@ import {
   reviewDecisions,
   type Tx,
 } from '@trace/db';
-import { and, desc, eq, ilike, lt } from 'drizzle-orm';
+import { and, desc, eq, ilike } from 'drizzle-orm';
 import { type Actor, writeAudit } from '../../lib/audit';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { JobQueues } from '../../lib/jobs';
@@ -30,6 +30,7 @@ import type { Principal } from '../../lib/principal';
 import { assertCertifiedForLabels } from '../certification/certificates/coverage';
 import { assertCompanyCanOperate } from '../companies/operability';
 import { actionsFor, rolesOf, visible } from './orders-access';
+import { overdueOrder } from './orders-due';
 import { applicationLimit, type OrderRow, toOrders } from './orders-repo';
 import { createRun } from './runs';
 
@@ -43,9 +44,7 @@ export async function list(
     visible(principal, roles),
     query.keyword ? ilike(labelOrders.orderNo, likePattern(query.keyword)) : undefined,
     query.status ? eq(labelOrders.status, query.status) : undefined,
-    query.overdue === 'true'
-      ? and(eq(labelOrders.status, 'paid'), lt(labelOrders.dueDate, new Date()))
-      : undefined,
+    query.overdue === 'true' ? overdueOrder(new Date()) : undefined,
   );
   const source = {
     rows: db.select().from(labelOrders).where(where).$dynamic(),

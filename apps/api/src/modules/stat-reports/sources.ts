@@ -1,5 +1,8 @@
 import type { StatDimension, StatMeasure, StatReportKey } from '@trace/contracts';
+import { labelOrders } from '@trace/db';
 import { type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { overdueOrder } from '../labels/orders-due';
 import { type DayRange, type MonthSpans, monthSpans } from '../scan/days';
 
 /**
@@ -338,12 +341,10 @@ const importer: ReportSource = {
   countryColumn: 'origin_country',
 };
 
-/**
- * An order paid for and past its due date, as of the time of reading: as the order list's overdue
- * filter and the dashboards count it. Only a paid order waits for delivery (an order whose receipt
- * was refused keeps the due date of its upload but is not printed); a partial index holds them.
- */
-const OVERDUE = sql`o.status = 'paid' and o.due_date < now()`;
+/** The label orders read by the reports, as `o`. */
+const o = alias(labelOrders, 'o');
+/** An order overdue as of the time of reading (`overdueOrder`); a partial index holds the paid orders. */
+const OVERDUE = overdueOrder(sql`now()`, o);
 
 /**
  * Label orders per month of their placing, company, product and printing factory: the monthly rollup
