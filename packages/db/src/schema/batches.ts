@@ -63,6 +63,8 @@ export const batches = pgTable(
   (t) => [
     uniqueIndex('batches_corp_no_key').on(t.corpId, t.batchNo),
     index('batches_corp_idx').on(t.corpId, t.createdAt),
+    // The statistics reports read the batches of the days at a range's edges (decision 0030).
+    index('batches_time_idx').on(t.createdAt),
     index('batches_product_idx').on(t.productId),
     index('batches_ginseng_plot_idx').on(t.ginsengPlotId),
     index('batches_house_idx').on(t.houseId),

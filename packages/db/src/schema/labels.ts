@@ -55,6 +55,8 @@ export const labelRuns = pgTable(
   (t) => [
     uniqueIndex('label_runs_run_no_key').on(t.runNo),
     index('label_runs_corp_idx').on(t.corpId),
+    // The label-usage report reads the runs finished on the days at a range's edges (decision 0030).
+    index('label_runs_finished_idx').on(t.finishedAt).where(sql`${t.status} = 'generated'`),
     check('label_runs_count_positive', sql`${t.count} > 0`),
   ],
 );
@@ -249,7 +251,12 @@ export const voidRequests = pgTable(
     createdBy: uuid('created_by'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('void_requests_no_key').on(t.requestNo), index('void_requests_corp_idx').on(t.corpId)],
+  (t) => [
+    uniqueIndex('void_requests_no_key').on(t.requestNo),
+    index('void_requests_corp_idx').on(t.corpId),
+    // The label-usage report reads the requests performed on the days at a range's edges (decision 0030).
+    index('void_requests_performed_idx').on(t.updatedAt).where(sql`${t.status} = 'performed'`),
+  ],
 );
 
 /** Barcode applications (/codeApplication): fewer than 10,000 barcodes each, made by a job. */
