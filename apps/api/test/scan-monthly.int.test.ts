@@ -8,12 +8,14 @@ import { useTestApp } from './helpers';
 const ctx = useTestApp();
 
 type Row = { month: string; product_id: string; scans: number; verifications: number; first_checks: number };
-const byKey = (a: Row, b: Row) => `${a.month}${a.product_id}`.localeCompare(`${b.month}${b.product_id}`);
+const byKey = (a: Pick<Row, 'month' | 'product_id'>, b: Pick<Row, 'month' | 'product_id'>) =>
+  `${a.month}${a.product_id}`.localeCompare(`${b.month}${b.product_id}`);
 
 /**
  * `scan_monthly`, `first_check_monthly` and `first_check_daily` (migrations 0027, 0032) are kept by
  * triggers on `scan_daily` and `label_verifications`: after any sequence of writes they equal the
- * daily counts summed per month and the first checks counted per month and per day.
+ * daily counts summed per month and the first checks counted per month and per day; and so do the
+ * scans `activity_monthly` copies from `scan_monthly_totals` (migration 0056).
  */
 describe('monthly scan rollup', () => {
   it('equals the daily counts per month and the first checks per month and day after any writes', async () => {
@@ -68,6 +70,23 @@ describe('monthly scan rollup', () => {
         )),
       ].sort(byKey);
 
+    /**
+     * What `activity_monthly` copies of them (migration 0056), as the label-usage and domestic-producer
+     * reports read it: each month's scans per product.
+     */
+    type Copied = Pick<Row, 'month' | 'product_id' | 'scans'>;
+    const inActivity = async () =>
+      [
+        ...(await ctx.db.execute<Copied>(
+          sql`select to_char(month, 'YYYY-MM') as month, product_id, scanned::int as scans
+            from activity_monthly where corp_id = ${corp} and scanned <> 0`,
+        )),
+      ].sort(byKey);
+    const copiedOf = (rows: Row[]): Copied[] =>
+      rows
+        .filter((row) => row.scans !== 0)
+        .map(({ month, product_id, scans }) => ({ month, product_id, scans }));
+
     type DayRow = { day: string; product_id: string; labels: number };
     const firstChecksDaily = async () => [
       ...(await ctx.db.execute<DayRow>(
@@ -111,7 +130,9 @@ describe('monthly scan rollup', () => {
             await ctx.db.execute(sql`delete from label_verifications where excode = ${excode}::numeric`);
           }
         }
-        expect(await monthly()).toEqual(await direct());
+        const counted = await direct();
+        expect(await monthly()).toEqual(counted);
+        expect(await inActivity()).toEqual(copiedOf(counted));
         expect(await firstChecksDaily()).toEqual(await firstChecksDirect());
       }),
       { numRuns: 15 },

@@ -155,6 +155,9 @@ export const rawMaterials = pgTable(
  * - label runs generated (`finished_at`): runs and labels generated;
  * - performed void requests (`updated_at`, no product): requests and codes voided (less failures).
  * Each event kind has its own count of rows, so a report reads only the groups its events have.
+ * Beside them, the same month's scan-page openings, copied from `scan_monthly_totals` by statement
+ * triggers on it (migration 0056): the label-usage and domestic-producer reports read one row per month,
+ * company and product instead of one from each rollup. Only the worker's fold changes those counts.
  */
 export const activityMonthly = pgTable(
   'activity_monthly',
@@ -175,6 +178,7 @@ export const activityMonthly = pgTable(
     generated: bigint('generated', { mode: 'number' }).notNull().default(0),
     voidRequests: bigint('void_requests', { mode: 'number' }).notNull().default(0),
     voided: bigint('voided', { mode: 'number' }).notNull().default(0),
+    scanned: bigint('scanned', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     unique('activity_monthly_key').on(t.month, t.corpId, t.productId).nullsNotDistinct(),

@@ -125,19 +125,15 @@ const dayIn = (column: SQL, ranges: DayRange[]) =>
       )})`;
 
 /**
- * Scan-page openings per month, company and product: the monthly totals (no region) for whole months,
- * the daily totals for the days at the range's edges, and the openings the worker has not folded yet
- * (decision 0018), so the cost follows months and products, not scans or regions.
+ * Scan-page openings per month, company and product that the monthly rollup `activity_monthly` does not
+ * hold (it copies `scan_monthly_totals`, migration 0056): the daily totals for the days at the range's
+ * edges, and the openings the worker has not folded yet (decision 0018), so the cost follows days and
+ * products, not scans or regions.
  */
-function scannedFacts(range: DayRange) {
+function scansBeyondMonths(range: DayRange) {
   const spans = monthSpans(range);
-  return sql`select m.month, m.corp_id as company, m.product_id as product,
-      m.scans as scanned
-    from scan_monthly_totals m
-    where ${inWholeMonths(spans)}
-      and m.scans <> 0
-    union all
-    select date_trunc('month', d.day)::date, d.corp_id, d.product_id, d.scans
+  return sql`select date_trunc('month', d.day)::date as month, d.corp_id as company, d.product_id as product,
+      d.scans as scanned
     from scan_daily_totals d where ${dayIn(sql`d.day`, spans.edges)} and d.scans <> 0
     union all
     select ${monthOf(sql`t.scanned_at`)}, t.corp_id, t.product_id, count(*)
@@ -222,8 +218,9 @@ const VOIDED = sql`cardinality(q.codes) - case when jsonb_typeof(q.failures) = '
 /**
  * The business events a report sums (decision 0028) come from the monthly rollup `activity_monthly`
  * (migration 0030) for the months the range holds whole, and from the event rows for the days at its
- * edges, so their cost follows months, companies and products, not events. `kinds` are the rollup's
- * event counts of the report: a group is read when one of them has events, as the rows would give it.
+ * edges, so their cost follows months, companies and products, not events. The rollup also holds the
+ * months' scan-page openings (migration 0056). `kinds` are the rollup's counts the report reads: a group
+ * is read when one of them is not 0, as the rows would give it.
  */
 const activityMonths = (spans: MonthSpans, kinds: readonly string[]) =>
   sql`from activity_monthly m where ${inWholeMonths(spans)} and (${sql.join(
@@ -237,8 +234,8 @@ const labelUsage: ReportSource = {
     return sql`
     select m.month, m.corp_id as company, m.product_id as product,
       m.requested as requested, m.approved as approved, m.generated as generated,
-      m.delivered as delivered, m.bound as bound, 0 as activated, 0 as scanned, m.voided as voided
-    ${activityMonths(spans, ['orders', 'runs', 'bind_logs', 'void_requests'])}
+      m.delivered as delivered, m.bound as bound, 0 as activated, m.scanned as scanned, m.voided as voided
+    ${activityMonths(spans, ['orders', 'runs', 'bind_logs', 'void_requests', 'scanned'])}
     union all
     select ${monthOf(sql`o.created_at`)}, o.corp_id, o.product_id,
       o.count, ${ORDER_APPROVED}, 0, ${ORDER_DELIVERED}, 0, 0, 0, 0
@@ -256,7 +253,7 @@ const labelUsage: ReportSource = {
     from (${firstCheckFacts(range)}) c
     union all
     select d.month, d.company, d.product, 0, 0, 0, 0, 0, 0, d.scanned, 0
-    from (${scannedFacts(range)}) d
+    from (${scansBeyondMonths(range)}) d
     union all
     select ${monthOf(sql`q.updated_at`)}, q.corp_id, null::uuid, 0, 0, 0, 0, 0, 0, 0, ${VOIDED}
     from void_requests q where q.status = 'performed' and (${atEdges(sql`q.updated_at`, spans)})`;
@@ -273,8 +270,8 @@ const domesticProducer: ReportSource = {
     return sql`select x.* from (
     select m.month, m.corp_id as corp, m.corp_id as company,
       m.product_id as product, m.batches as batches, m.bound as bound, m.shipments as shipments,
-      m.shipped_weight as weight, 0 as scanned
-    ${activityMonths(spans, ['batches', 'bind_logs', 'shipments'])}
+      m.shipped_weight as weight, m.scanned as scanned
+    ${activityMonths(spans, ['batches', 'bind_logs', 'shipments', 'scanned'])}
     union all
     select ${monthOf(sql`b.created_at`)}, b.corp_id, b.corp_id, b.product_id, 1, 0, 0, 0::numeric, 0
     from batches b where ${atEdges(sql`b.created_at`, spans)}
@@ -289,7 +286,7 @@ const domesticProducer: ReportSource = {
     where s.status <> 'returned' and (${atEdges(sql`s.shipping_date`, spans)})
     union all
     select d.month, d.company, d.company, d.product, 0, 0, 0, 0, d.scanned
-    from (${scannedFacts(range)}) d
+    from (${scansBeyondMonths(range)}) d
   ) x where ${PRODUCER}`;
   },
   parties: ['company'],
