@@ -25,6 +25,7 @@ import {
 } from '@trace/db';
 import { epcisBase, recordShipmentEvents } from '@trace/db/epcis';
 import { createCompany } from '@trace/db/factories';
+import { holdScanGate } from '@trace/db/scan-alerts';
 import { eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freshCodes } from './batch-helpers';
@@ -87,10 +88,13 @@ async function companyWithData() {
     count: 4,
     codes: codes.slice(0, 4),
   });
-  await ctx.db.insert(scans).values([
-    { kind: 'lookup', result: 'valid', excode: codes[0]!, corpId: corp.id },
-    { kind: 'verify', result: 'genuine', excode: codes[0]!, corpId: corp.id },
-  ]);
+  await ctx.db.transaction(async (tx) => {
+    await holdScanGate(tx);
+    await tx.insert(scans).values([
+      { kind: 'lookup', result: 'valid', excode: codes[0]!, corpId: corp.id },
+      { kind: 'verify', result: 'genuine', excode: codes[0]!, corpId: corp.id },
+    ]);
+  });
   const [shipment] = await ctx.db
     .insert(shipments)
     .values({

@@ -207,6 +207,15 @@ async function settledScanId(db: Database): Promise<number | null> {
   }
 }
 
+/**
+ * Makes the fold wait for the scan-page openings this transaction is about to record, as the API's
+ * lookups do (`settledScanId`): without it, a fold could read an id drawn here before its row is
+ * committed and pass over it for good. Call it in the transaction, before the openings are inserted.
+ */
+export async function holdScanGate(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`delete from ${scanGate} where false`);
+}
+
 interface FoldedScan extends Record<string, unknown> {
   id: string;
   excode: string;
