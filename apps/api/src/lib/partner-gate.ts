@@ -12,6 +12,7 @@ import type { Redis } from 'ioredis';
 import { AppError } from './errors';
 import type { PartnerGrantInForce, PartnerPrincipal } from './principal';
 import { sha256 } from './tokens';
+import { WindowCounts } from './window-counts';
 
 /** A key as read for checking a call: its application, limits and the grants in force when read. */
 interface KeyRecord {
@@ -52,15 +53,6 @@ const CACHE_MS = 30_000;
 const CACHE_MAX = 10_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** One round trip: both windows counted, the minute's time left answered. */
-const COUNT = `
-  local minute = redis.call('INCR', KEYS[1])
-  if minute == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-  local day = redis.call('INCR', KEYS[2])
-  if day == 1 then redis.call('PEXPIRE', KEYS[2], ARGV[2]) end
-  return {minute, day}
-`;
-
 function blockListOf(rules: string[]): BlockList | null {
   if (rules.length === 0) return null;
   const list = new BlockList();
@@ -88,8 +80,8 @@ export class PartnerGate {
   private readonly cache = new Map<string, KeyRecord>();
   private unlisten: (() => Promise<void>) | null = null;
 
-  /** COUNT, sent once and then called by its digest (EVALSHA): a call does not carry the script. */
-  private readonly countCalls: (...args: string[]) => Promise<[number, number]>;
+  /** The calls of each key's minute and day, counted across instances. */
+  private readonly counts: WindowCounts;
 
   constructor(
     private readonly sql: Sql,
@@ -97,9 +89,10 @@ export class PartnerGate {
     private readonly redisPrefix: string,
     private readonly log: FastifyBaseLogger,
   ) {
-    redis.defineCommand('partnerCount', { numberOfKeys: 2, lua: COUNT });
-    const counting = redis as unknown as { partnerCount(...args: string[]): Promise<[number, number]> };
-    this.countCalls = (...args) => counting.partnerCount(...args);
+    this.counts = new WindowCounts(redis, (error) =>
+      // Limits protect the platform; Redis being away must not take the partner API down with it.
+      this.log.warn({ err: error }, 'partner calls not counted: Redis is unavailable'),
+    );
   }
 
   /** Listens for changes (every process caches keys; a revoke anywhere empties every cache). */
@@ -111,6 +104,7 @@ export class PartnerGate {
 
   async stop(): Promise<void> {
     await this.unlisten?.().catch(() => {});
+    await this.counts.drain();
   }
 
   /** Forget every cached key now (this process changed one). */
@@ -177,19 +171,19 @@ export class PartnerGate {
     const dayEnd = new Date(now);
     dayEnd.setUTCHours(24, 0, 0, 0);
     const day = new Date(now).toISOString().slice(0, 10);
-    let counts: [number, number];
-    try {
-      counts = await this.countCalls(
-        `${this.redisPrefix}:partner:minute:${key.id}:${minute}`,
-        `${this.redisPrefix}:partner:day:${key.id}:${day}`,
-        '61000',
-        String(dayEnd.getTime() - now + 60_000),
-      );
-    } catch (error) {
-      // Limits protect the platform; Redis being away must not take the partner API down with it.
-      this.log.warn({ err: error }, 'partner rate limit not counted: Redis is unavailable');
-      return;
-    }
+    const counts = await this.counts.count([
+      {
+        key: `${this.redisPrefix}:partner:minute:${key.id}:${minute}`,
+        ttlMs: 61_000,
+        limit: key.ratePerMinute,
+      },
+      {
+        key: `${this.redisPrefix}:partner:day:${key.id}:${day}`,
+        ttlMs: dayEnd.getTime() - now + 60_000,
+        limit: key.dailyQuota,
+      },
+    ]);
+    if (!counts) return;
     const [inMinute, inDay] = counts;
     const reset = Math.max(1, Math.ceil(((minute + 1) * 60_000 - now) / 1000));
     reply.header('ratelimit-limit', key.ratePerMinute);
