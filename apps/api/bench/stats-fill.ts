@@ -611,6 +611,7 @@ const ROLLUPS = [
   'label_order_corp_monthly',
   'customs_monthly',
   'shipment_received_monthly',
+  'shipment_sent_monthly',
   'label_verifications',
 ];
 

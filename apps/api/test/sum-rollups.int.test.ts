@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { createDb } from '@trace/db';
 import { createCompany } from '@trace/db/factories';
 import { type SQL, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { useTestApp } from './helpers';
+import { afterAll, describe, expect, it } from 'vitest';
+import { until, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 
@@ -14,8 +15,10 @@ const ctx = useTestApp();
  * company, product and printing factory (0046) and `label_order_corp_monthly` that rollup per month and
  * company with its number of groups (0052), `customs_monthly` the customs records and their batches'
  * weight per month, owner, port, importing company and product (0050), `shipment_received_monthly` the
- * shipments received per month, receiver and sender with their counted labels and weight (0053), as
- * their reports sum them.
+ * shipments received per month, receiver and sender with their counted labels and weight (0053), and
+ * `shipment_sent_monthly` the shipments taken from batches per month, sender, receiver, batch's product
+ * and customs port, moved when a customs record or a batch's product changes (0057), as their reports
+ * sum them.
  */
 
 type Row = Record<string, string | null>;
@@ -296,6 +299,11 @@ const RECEIVED_ROLLUP = (receiver: string) => sql`
   where receiver_corp_id = ${receiver} and (shipments, labels, weight) <> (0, 0, 0)`;
 
 const shipmentIndex = fc.integer({ min: 0, max: 3 });
+/** A shipment returned, or deleted. */
+const shipmentEnds = [
+  fc.record({ op: fc.constant('return' as const), shipment: shipmentIndex }),
+  fc.record({ op: fc.constant('remove' as const), shipment: shipmentIndex }),
+] as const;
 const receivedStep = fc.oneof(
   fc.record({
     op: fc.constant('send' as const),
@@ -314,8 +322,7 @@ const receivedStep = fc.oneof(
     shipment: fc.option(shipmentIndex, { nil: null }),
     cents: fc.integer({ min: 0, max: 90_000 }),
   }),
-  fc.record({ op: fc.constant('return' as const), shipment: shipmentIndex }),
-  fc.record({ op: fc.constant('remove' as const), shipment: shipmentIndex }),
+  ...shipmentEnds,
 );
 type ReceivedStep = typeof receivedStep extends fc.Arbitrary<infer T> ? T : never;
 
@@ -357,5 +364,216 @@ describe('monthly received shipments rollup', () => {
       }
     }
     await expectFollows(receivedStep, apply, [RECEIVED_ROLLUP(receiver), RECEIVED_DIRECT(receiver)]);
+  });
+});
+
+const SENT_DIRECT = (sender: string) => sql`
+  select to_char(date_trunc('month', s.shipping_date at time zone 'utc'), 'YYYY-MM') as month,
+    s.receiver_corp_id, b.product_id, ci.port, count(*)::text as shipments, sum(s.label_count)::text as labels,
+    sum(s.total_weight)::numeric(24, 5)::text as weight
+  from shipments s join batches b on b.id = s.batch_id left join customs_infos ci on ci.batch_id = s.batch_id
+  where s.sender_corp_id = ${sender} and s.status <> 'returned' group by 1, 2, 3, 4`;
+
+/** Every row but the empty ones, so labels or a weight left behind by a shipment moved away show. */
+const SENT_ROLLUP = (sender: string) => sql`
+  select to_char(month, 'YYYY-MM') as month, receiver_corp_id, product_id, port, shipments::text as shipments,
+    labels::text as labels, weight::text as weight
+  from shipment_sent_monthly
+  where sender_corp_id = ${sender} and (shipments, labels, weight) <> (0, 0, 0)`;
+
+const sentStep = fc.oneof(
+  fc.record({
+    op: fc.constant('send' as const),
+    // A batch's goods, or loose labels (no batch: not in the rollup).
+    batch: fc.option(batchIndex, { nil: null }),
+    receiver: fc.integer({ min: 0, max: 1 }),
+    at: fc.integer({ min: 0, max: INSTANTS.length - 1 }),
+    n: fc.integer({ min: 1, max: 3 }),
+  }),
+  fc.record({
+    op: fc.constant('file' as const),
+    batch: batchIndex,
+    port: fc.constantFrom('SZ', 'NB'),
+  }),
+  // One batch's record to another port, or every record of the sender to one (one statement).
+  fc.record({
+    op: fc.constant('reroute' as const),
+    batch: fc.option(batchIndex, { nil: null }),
+    port: fc.constantFrom('SZ', 'NB'),
+  }),
+  fc.record({ op: fc.constant('refile' as const), from: batchIndex, to: batchIndex }),
+  fc.record({ op: fc.constant('withdraw' as const), batch: batchIndex }),
+  fc.record({
+    op: fc.constant('reproduct' as const),
+    batch: batchIndex,
+    product: fc.integer({ min: 0, max: 1 }),
+  }),
+  fc.record({
+    op: fc.constant('redate' as const),
+    shipment: shipmentIndex,
+    at: fc.integer({ min: 0, max: INSTANTS.length - 1 }),
+  }),
+  ...shipmentEnds,
+);
+type SentStep = typeof sentStep extends fc.Arbitrary<infer T> ? T : never;
+
+describe('monthly sent shipments rollup', () => {
+  it("equals the shipments taken from batches grouped per month, receiver, batch's product and customs port after any writes", async () => {
+    const sender = (await createCompany(ctx.db, { kind: 'overseas_producer' })).id;
+    const receivers = [
+      (await createCompany(ctx.db, { kind: 'importer' })).id,
+      (await createCompany(ctx.db, { kind: 'importer' })).id,
+    ];
+    const products = await twoProducts(sender);
+    const batchIds: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const [row] = await ctx.db.execute<{ id: string }>(sql`
+        insert into batches (batch_no, corp_id, product_id, quantity)
+        values (${`B${i}`}, ${sender}, ${products[i % 2]}, 1000) returning id`);
+      batchIds.push(row!.id);
+    }
+    const nth = (index: number) =>
+      sql`(select id from shipments where sender_corp_id = ${sender} order by shipment_no
+        offset ${index} % greatest((select count(*) from shipments where sender_corp_id = ${sender}), 1) limit 1)`;
+    let sent = 0;
+    async function apply(s: SentStep) {
+      switch (s.op) {
+        case 'send':
+          sent += 1;
+          return ctx.db.execute(sql`insert into shipments (shipment_no, sender_corp_id, receiver_corp_id, batch_id,
+              label_count, total_weight, carrier, shipping_date)
+            select ${`S${sender.slice(0, 8)}-${String(sent).padStart(3, '0')}-`} || i, ${sender}::uuid,
+              ${receivers[s.receiver]}::uuid, ${s.batch === null ? null : batchIds[s.batch]}::uuid, 100 * i,
+              2500.12345 * i, 'Post', ${INSTANTS[s.at]}::timestamptz
+            from generate_series(1, ${s.n}) i`);
+        case 'file':
+          return ctx.db.execute(sql`insert into customs_infos (corp_id, batch_id, product_id, name, port, port_name,
+              import_time, import_corp_name)
+            select ${sender}::uuid, b.id, b.product_id, 'Customs', ${s.port}, ${`Port ${s.port}`},
+              '2026-02-01T00:00:00Z', 'Importer'
+            from batches b where b.id = ${batchIds[s.batch]}
+            on conflict (batch_id) do nothing`);
+        case 'reroute':
+          return ctx.db.execute(sql`update customs_infos set port = ${s.port}
+            where corp_id = ${sender} and (${s.batch === null} or batch_id = ${batchIds[s.batch ?? 0]})`);
+        case 'refile':
+          return ctx.db.execute(sql`update customs_infos set batch_id = ${batchIds[s.to]}
+            where batch_id = ${batchIds[s.from]}
+              and not exists (select 1 from customs_infos where batch_id = ${batchIds[s.to]})`);
+        case 'withdraw':
+          return ctx.db.execute(sql`delete from customs_infos where batch_id = ${batchIds[s.batch]}`);
+        case 'reproduct':
+          return ctx.db.execute(sql`update batches set product_id = ${products[s.product]}
+            where id = ${batchIds[s.batch]}`);
+        case 'redate':
+          return ctx.db.execute(sql`update shipments set shipping_date = ${INSTANTS[s.at]}
+            where id = ${nth(s.shipment)}`);
+        case 'return':
+          return ctx.db.execute(sql`update shipments set status = 'returned', returned_at = now()
+            where id = ${nth(s.shipment)}`);
+        case 'remove':
+          return ctx.db.execute(sql`delete from shipments where id = ${nth(s.shipment)}`);
+      }
+    }
+    await expectFollows(sentStep, apply, [SENT_ROLLUP(sender), SENT_DIRECT(sender)]);
+  });
+});
+
+type Tx = Parameters<Parameters<ReturnType<typeof createDb>['db']['transaction']>[0]>[0];
+
+/**
+ * Runs `first` in a transaction left open, then `second` in another, which must wait for the first's
+ * locks; ends the first once the second is seen waiting on it, then waits for both.
+ */
+async function interleave(
+  db: ReturnType<typeof createDb>['db'],
+  first: (tx: Tx) => Promise<unknown>,
+  second: (tx: Tx) => Promise<unknown>,
+) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let holding!: (pid: number) => void;
+  const held = new Promise<number>((resolve) => {
+    holding = resolve;
+  });
+  const one = db.transaction(async (tx) => {
+    await first(tx);
+    const [row] = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+    holding(row!.pid);
+    await released;
+  });
+  const pid = await held;
+  const two = db.transaction(second);
+  try {
+    await until(async () => {
+      const [row] = await ctx.db.execute<{ n: number }>(sql`
+        select count(*)::int as n from pg_stat_activity where ${pid}::int = any(pg_blocking_pids(pid))`);
+      return row!.n > 0;
+    }, 20_000);
+  } finally {
+    release();
+    await Promise.all([one, two]);
+  }
+}
+
+describe('monthly sent shipments rollup, written at the same time', () => {
+  const handle = createDb(process.env.DATABASE_URL!, { max: 2, applicationName: 'sent-rollup-race' });
+  afterAll(() => handle.close());
+
+  async function world() {
+    const sender = (await createCompany(ctx.db, { kind: 'overseas_producer' })).id;
+    const receiver = (await createCompany(ctx.db, { kind: 'importer' })).id;
+    const [product] = await twoProducts(sender);
+    const [batch] = await ctx.db.execute<{ id: string }>(sql`
+      insert into batches (batch_no, corp_id, product_id, quantity) values ('B', ${sender}, ${product}, 1000)
+      returning id`);
+    const ship = (tx: Tx | typeof ctx.db) =>
+      tx.execute(sql`insert into shipments (shipment_no, sender_corp_id, receiver_corp_id, batch_id, label_count,
+          total_weight, carrier, shipping_date)
+        values (${`S${randomUUID().slice(0, 12)}`}, ${sender}, ${receiver}, ${batch!.id}, 100, 2500, 'Post',
+          '2026-01-20T08:00:00Z')`);
+    const file = (tx: Tx) =>
+      tx.execute(sql`insert into customs_infos (corp_id, batch_id, product_id, name, port, port_name, import_time,
+          import_corp_name)
+        values (${sender}, ${batch!.id}, ${product}, 'Customs', 'SZ', 'Port SZ', '2026-02-01T00:00:00Z', 'Importer')`);
+    const expectFollowed = async () =>
+      expect(sorted([...(await ctx.db.execute<Row>(SENT_ROLLUP(sender)))])).toEqual(
+        sorted([...(await ctx.db.execute<Row>(SENT_DIRECT(sender)))]),
+      );
+    return { sender, batch: batch!.id, ship, file, expectFollowed };
+  }
+
+  it('files a shipment made while its batch’s customs record is filed under the record’s port', async () => {
+    const w = await world();
+    await interleave(handle.db, w.file, w.ship);
+    await w.expectFollowed();
+    expect((await ctx.db.execute<Row>(SENT_ROLLUP(w.sender))).map((row) => row.port)).toEqual(['SZ']);
+  });
+
+  it('moves a shipment made just before its batch’s customs record is filed to the record’s port', async () => {
+    const w = await world();
+    await interleave(handle.db, w.ship, w.file);
+    await w.expectFollowed();
+    expect((await ctx.db.execute<Row>(SENT_ROLLUP(w.sender))).map((row) => row.port)).toEqual(['SZ']);
+  });
+
+  it('takes away a shipment returned while its batch’s customs record moves to another port', async () => {
+    const w = await world();
+    await w.ship(ctx.db);
+    await w.ship(ctx.db);
+    await handle.db.transaction(w.file);
+    await interleave(
+      handle.db,
+      (tx) =>
+        tx.execute(sql`update shipments set status = 'returned', returned_at = now()
+          where id = (select id from shipments where batch_id = ${w.batch} order by id limit 1)`),
+      (tx) => tx.execute(sql`update customs_infos set port = 'NB' where batch_id = ${w.batch}`),
+    );
+    await w.expectFollowed();
+    expect(
+      (await ctx.db.execute<Row>(SENT_ROLLUP(w.sender))).map((row) => [row.port, row.shipments]),
+    ).toEqual([['NB', '1']]);
   });
 });

@@ -77,6 +77,13 @@ export const shipments = pgTable(
     index('shipments_received_by_idx')
       .on(t.receiverCorpId, t.receivedAt)
       .where(sql`${t.status} = 'received'`),
+    // A batch's shipments, moved in `shipment_sent_monthly` when its customs record or product changes.
+    index('shipments_batch_idx').on(t.batchId).where(sql`${t.batchId} is not null`),
+    // The foreign-export report reads the shipments of loose labels by sender over a whole range: the
+    // monthly rollup below holds only shipments taken from a batch (their labels give their product).
+    index('shipments_loose_sent_by_idx')
+      .on(t.senderCorpId, t.shippingDate)
+      .where(sql`${t.status} <> 'returned' and ${t.batchId} is null`),
   ],
 );
 
@@ -97,6 +104,33 @@ export const shipmentReceivedMonthly = pgTable(
     weight: weight('weight').notNull().default('0'),
   },
   (t) => [unique('shipment_received_monthly_key').on(t.month, t.receiverCorpId, t.senderCorpId)],
+);
+
+/**
+ * Shipments taken from a batch and not returned, per month of their shipping day (UTC), sending and
+ * receiving company, the batch's product and the port of the batch's customs record (null before it
+ * has one): their number, labels and weight as sent. Statement-level triggers on `shipments`, on
+ * `customs_infos` (a record filed, moved or withdrawn moves its batch's shipments between ports) and on
+ * the batches' products keep it (migration 0057). The foreign-export report reads it for the months a
+ * range holds whole, so its cost follows months, trading pairs, products and ports, not shipments.
+ */
+export const shipmentSentMonthly = pgTable(
+  'shipment_sent_monthly',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    senderCorpId: uuid('sender_corp_id').notNull(),
+    receiverCorpId: uuid('receiver_corp_id').notNull(),
+    productId: uuid('product_id').notNull(),
+    port: text('port'),
+    shipments: bigint('shipments', { mode: 'number' }).notNull().default(0),
+    labels: bigint('labels', { mode: 'number' }).notNull().default(0),
+    weight: weight('weight').notNull().default('0'),
+  },
+  (t) => [
+    unique('shipment_sent_monthly_key')
+      .on(t.month, t.senderCorpId, t.receiverCorpId, t.productId, t.port)
+      .nullsNotDistinct(),
+  ],
 );
 
 /**

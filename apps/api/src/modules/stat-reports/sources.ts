@@ -167,18 +167,35 @@ function firstCheckFacts(range: DayRange) {
  */
 const shipmentsOf = (where: SQL) => sql`select * from shipments s where ${where} offset 0`;
 
+/**
+ * Shipments of overseas producers, not returned, per month of their shipping day: the monthly rollup
+ * `shipment_sent_monthly` (migration 0057, per sender, receiver, batch's product and customs port) for
+ * the months the range holds whole, the shipments taken from a batch on the days at its edges, and the
+ * shipments of loose labels over the whole range (their product is their labels', read by the product
+ * filter through `shipment_id`; the rollup holds none of them). The cost follows months, trading pairs,
+ * products and ports, not shipments. The sender's kind and country are read as they are now.
+ */
 const foreignExport: ReportSource = {
-  facts: (range) => sql`select ${monthOf(sql`s.shipping_date`)} as month, s.sender_corp_id as company,
-      sender.country_id as country, s.receiver_corp_id as importer, ci.port as port,
-      b.product_id as product, s.id as shipment_id,
-      1 as shipments, s.label_count as labels, s.total_weight as weight
-    from companies sender
-    cross join lateral (${shipmentsOf(
-      sql`s.sender_corp_id = sender.id and s.status <> 'returned' and ${during(sql`s.shipping_date`, range)}`,
-    )}) s
-    left join batches b on b.id = s.batch_id
-    left join customs_infos ci on ci.batch_id = s.batch_id
-    where sender.kind = 'overseas_producer'`,
+  facts: (range) => {
+    const spans = monthSpans(range);
+    const shipped = (where: SQL) => sql`select ${monthOf(sql`s.shipping_date`)}, s.sender_corp_id,
+        sender.country_id, s.receiver_corp_id, ci.port, b.product_id, s.id, 1, s.label_count, s.total_weight
+      from companies sender
+      cross join lateral (${shipmentsOf(sql`s.sender_corp_id = sender.id and s.status <> 'returned' and ${where}`)}) s
+      left join batches b on b.id = s.batch_id
+      left join customs_infos ci on ci.batch_id = s.batch_id
+      where sender.kind = 'overseas_producer'`;
+    return sql`select m.month, m.sender_corp_id as company, sender.country_id as country,
+        m.receiver_corp_id as importer, m.port as port, m.product_id as product, null::uuid as shipment_id,
+        m.shipments as shipments, m.labels as labels, m.weight as weight
+      from shipment_sent_monthly m
+      join companies sender on sender.id = m.sender_corp_id and sender.kind = 'overseas_producer'
+      where ${inWholeMonths(spans)} and m.shipments <> 0
+      union all
+      ${shipped(sql`s.batch_id is not null and (${atEdges(sql`s.shipping_date`, spans)})`)}
+      union all
+      ${shipped(sql`s.batch_id is null and ${during(sql`s.shipping_date`, range)}`)}`;
+  },
   parties: ['company', 'importer'],
   corpColumns: ['company'],
   countryColumn: 'country',
