@@ -147,6 +147,18 @@ async function twoProducts(corp: string) {
   return products;
 }
 
+/** Four batches of the company, of its two products in turn, weighing `quantity(i)`. */
+async function fourBatches(corp: string, products: string[], quantity: (i: number) => string | null) {
+  const batchIds: string[] = [];
+  for (let i = 0; i < 4; i++) {
+    const [row] = await ctx.db.execute<{ id: string }>(sql`
+      insert into batches (batch_no, corp_id, product_id, quantity)
+      values (${`B${i}`}, ${corp}, ${products[i % 2]}, ${quantity(i)}) returning id`);
+    batchIds.push(row!.id);
+  }
+  return batchIds;
+}
+
 /** Instants either side of a month's end (UTC). */
 const INSTANTS = ['2026-01-31T23:30:00Z', '2026-02-01T00:10:00Z', '2026-02-28T12:00:00Z'];
 
@@ -251,13 +263,7 @@ describe('monthly customs rollup', () => {
     const corp = (await createCompany(ctx.db)).id;
     const importer = (await createCompany(ctx.db, { kind: 'importer' })).id;
     const products = await twoProducts(corp);
-    const batchIds: string[] = [];
-    for (let i = 0; i < 4; i++) {
-      const [row] = await ctx.db.execute<{ id: string }>(sql`
-        insert into batches (batch_no, corp_id, product_id, quantity)
-        values (${`B${i}`}, ${corp}, ${products[i % 2]}, ${i === 3 ? null : `${1000 + i}.12345`}) returning id`);
-      batchIds.push(row!.id);
-    }
+    const batchIds = await fourBatches(corp, products, (i) => (i === 3 ? null : `${1000 + i}.12345`));
     async function apply(s: CustomsStep) {
       switch (s.op) {
         case 'record':
@@ -304,6 +310,20 @@ const shipmentEnds = [
   fc.record({ op: fc.constant('return' as const), shipment: shipmentIndex }),
   fc.record({ op: fc.constant('remove' as const), shipment: shipmentIndex }),
 ] as const;
+
+/** A company's shipments (as `column`: sender or receiver) in the order they were sent: the index, wrapped. */
+const nthShipment = (column: SQL, corp: string) => (index: number) =>
+  sql`(select id from shipments where ${column} = ${corp} order by shipment_no
+    offset ${index} % greatest((select count(*) from shipments where ${column} = ${corp}), 1) limit 1)`;
+
+/** Applies a shipment's end step: returned, or deleted. */
+function endShipment(step: { op: 'return' | 'remove'; shipment: number }, nth: (index: number) => SQL) {
+  return step.op === 'return'
+    ? ctx.db.execute(
+        sql`update shipments set status = 'returned', returned_at = now() where id = ${nth(step.shipment)}`,
+      )
+    : ctx.db.execute(sql`delete from shipments where id = ${nth(step.shipment)}`);
+}
 const receivedStep = fc.oneof(
   fc.record({
     op: fc.constant('send' as const),
@@ -333,10 +353,7 @@ describe('monthly received shipments rollup', () => {
       (await createCompany(ctx.db, { kind: 'overseas_producer' })).id,
       (await createCompany(ctx.db)).id,
     ];
-    /** The receiver's shipments in the order they were sent (the step's index, wrapped). */
-    const nth = (index: number) =>
-      sql`(select id from shipments where receiver_corp_id = ${receiver} order by shipment_no
-        offset ${index} % greatest((select count(*) from shipments where receiver_corp_id = ${receiver}), 1) limit 1)`;
+    const nth = nthShipment(sql`receiver_corp_id`, receiver);
     let sent = 0;
     async function apply(s: ReceivedStep) {
       switch (s.op) {
@@ -357,10 +374,8 @@ describe('monthly received shipments rollup', () => {
             where receiver_corp_id = ${receiver} and status = 'received'
               and (${s.shipment === null} or id = ${nth(s.shipment ?? 0)})`);
         case 'return':
-          return ctx.db.execute(sql`update shipments set status = 'returned', returned_at = now()
-            where id = ${nth(s.shipment)}`);
         case 'remove':
-          return ctx.db.execute(sql`delete from shipments where id = ${nth(s.shipment)}`);
+          return endShipment(s, nth);
       }
     }
     await expectFollows(receivedStep, apply, [RECEIVED_ROLLUP(receiver), RECEIVED_DIRECT(receiver)]);
@@ -425,16 +440,8 @@ describe('monthly sent shipments rollup', () => {
       (await createCompany(ctx.db, { kind: 'importer' })).id,
     ];
     const products = await twoProducts(sender);
-    const batchIds: string[] = [];
-    for (let i = 0; i < 4; i++) {
-      const [row] = await ctx.db.execute<{ id: string }>(sql`
-        insert into batches (batch_no, corp_id, product_id, quantity)
-        values (${`B${i}`}, ${sender}, ${products[i % 2]}, 1000) returning id`);
-      batchIds.push(row!.id);
-    }
-    const nth = (index: number) =>
-      sql`(select id from shipments where sender_corp_id = ${sender} order by shipment_no
-        offset ${index} % greatest((select count(*) from shipments where sender_corp_id = ${sender}), 1) limit 1)`;
+    const batchIds = await fourBatches(sender, products, () => '1000');
+    const nth = nthShipment(sql`sender_corp_id`, sender);
     let sent = 0;
     async function apply(s: SentStep) {
       switch (s.op) {
@@ -469,10 +476,8 @@ describe('monthly sent shipments rollup', () => {
           return ctx.db.execute(sql`update shipments set shipping_date = ${INSTANTS[s.at]}
             where id = ${nth(s.shipment)}`);
         case 'return':
-          return ctx.db.execute(sql`update shipments set status = 'returned', returned_at = now()
-            where id = ${nth(s.shipment)}`);
         case 'remove':
-          return ctx.db.execute(sql`delete from shipments where id = ${nth(s.shipment)}`);
+          return endShipment(s, nth);
       }
     }
     await expectFollows(sentStep, apply, [SENT_ROLLUP(sender), SENT_DIRECT(sender)]);

@@ -59,27 +59,21 @@ BEGIN
 END $$;
 --> statement-breakpoint
 -- hand-written: a customs record filed, moved to another batch or port, or withdrawn moves its batch's
--- shipments between ports (records whose batch and port stay are left alone).
+-- shipments between ports: a record gone (its batch and port before the statement, less those after)
+-- takes its batch's shipments from its port to none, a record come (after, less before) from none to its
+-- port. Records whose batch and port stay (a review, a new name) move nothing and lock nothing.
 CREATE FUNCTION shipment_sent_monthly_port() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
+  none text := 'SELECT NULL::uuid AS batch_id, NULL::text AS port WHERE false';
+  old_records text := CASE WHEN TG_OP = 'INSERT' THEN none ELSE 'SELECT batch_id, port FROM shipment_sent_customs_old' END;
+  new_records text := CASE WHEN TG_OP = 'DELETE' THEN none ELSE 'SELECT batch_id, port FROM shipment_sent_customs_new' END;
   moves shipment_sent_move[];
 BEGIN
   -- The transition tables are seen by the trigger's own statements only: the moves are read here.
-  EXECUTE format('SELECT array_agg((batch_id, product_id, port, sign)::shipment_sent_move)
-    FROM (%s) m (batch_id, product_id, port, sign)', CASE TG_OP
-    WHEN 'INSERT' THEN 'SELECT batch_id, shipment_batch_product(batch_id), NULL::text, -1 FROM shipment_sent_customs_new
-      UNION ALL SELECT batch_id, shipment_batch_product(batch_id), port, 1 FROM shipment_sent_customs_new'
-    WHEN 'DELETE' THEN 'SELECT batch_id, shipment_batch_product(batch_id), port, -1 FROM shipment_sent_customs_old
-      UNION ALL SELECT batch_id, shipment_batch_product(batch_id), NULL::text, 1 FROM shipment_sent_customs_old'
-    ELSE 'SELECT o.batch_id, shipment_batch_product(o.batch_id), o.port, -1 FROM shipment_sent_customs_old o
-        JOIN shipment_sent_customs_new n ON n.id = o.id AND (n.batch_id, n.port) IS DISTINCT FROM (o.batch_id, o.port)
-      UNION ALL SELECT o.batch_id, shipment_batch_product(o.batch_id), NULL::text, 1 FROM shipment_sent_customs_old o
-        JOIN shipment_sent_customs_new n ON n.id = o.id AND n.batch_id IS DISTINCT FROM o.batch_id
-      UNION ALL SELECT n.batch_id, shipment_batch_product(n.batch_id), NULL::text, -1 FROM shipment_sent_customs_old o
-        JOIN shipment_sent_customs_new n ON n.id = o.id AND n.batch_id IS DISTINCT FROM o.batch_id
-      UNION ALL SELECT n.batch_id, shipment_batch_product(n.batch_id), n.port, 1 FROM shipment_sent_customs_old o
-        JOIN shipment_sent_customs_new n ON n.id = o.id AND (n.batch_id, n.port) IS DISTINCT FROM (o.batch_id, o.port)'
-  END) INTO moves;
+  EXECUTE format('SELECT array_agg((r.batch_id, shipment_batch_product(r.batch_id), p.port, p.sign)::shipment_sent_move)
+    FROM (SELECT batch_id, port, -1 AS sign FROM (%1$s EXCEPT ALL %2$s) gone
+      UNION ALL SELECT batch_id, port, 1 FROM (%2$s EXCEPT ALL %1$s) came) r
+    CROSS JOIN LATERAL (VALUES (r.port, r.sign), (NULL::text, -r.sign)) p (port, sign)', old_records, new_records) INTO moves;
   IF moves IS NOT NULL THEN
     PERFORM shipment_sent_monthly_move(moves);
   END IF;
@@ -103,11 +97,11 @@ CREATE FUNCTION shipment_sent_monthly_product() RETURNS trigger LANGUAGE plpgsql
 DECLARE
   moves shipment_sent_move[];
 BEGIN
-  SELECT array_agg((m.id, m.product_id, m.port, m.sign)::shipment_sent_move) INTO moves
-    FROM (SELECT o.id, o.product_id, shipment_batch_port(o.id) AS port, -1 AS sign FROM shipment_sent_batches_old o
-        JOIN shipment_sent_batches_new n ON n.id = o.id AND n.product_id IS DISTINCT FROM o.product_id
-      UNION ALL SELECT n.id, n.product_id, shipment_batch_port(n.id), 1 FROM shipment_sent_batches_old o
-        JOIN shipment_sent_batches_new n ON n.id = o.id AND n.product_id IS DISTINCT FROM o.product_id) m;
+  SELECT array_agg((r.id, r.product_id, shipment_batch_port(r.id), r.sign)::shipment_sent_move) INTO moves
+    FROM (SELECT id, product_id, -1 AS sign FROM (SELECT id, product_id FROM shipment_sent_batches_old
+        EXCEPT ALL SELECT id, product_id FROM shipment_sent_batches_new) gone
+      UNION ALL SELECT id, product_id, 1 FROM (SELECT id, product_id FROM shipment_sent_batches_new
+        EXCEPT ALL SELECT id, product_id FROM shipment_sent_batches_old) came) r;
   IF moves IS NOT NULL THEN
     PERFORM shipment_sent_monthly_move(moves);
   END IF;
