@@ -12,7 +12,8 @@
 //   npm test -- --only=unit                   only some step groups: lint, typecheck, unit, integration,
 //                                             e2e, production
 //   npm test -- --only=integration labels     extra arguments go to `vitest run` in the unit and
-//                                             integration steps
+//                                             integration steps, or in the e2e step when neither runs
+//   npm test -- --only=e2e records            (e.g. one browser flow)
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -40,7 +41,8 @@ function usage(): string {
     'Usage: npm test [-- [--only=<groups>] [vitest arguments...]]',
     `  --only=<groups>   comma-separated subset of: ${GROUPS.join(', ')} (default: all)`,
     '  other arguments   passed to `vitest run` in the unit and integration steps (e.g. a file filter;',
-    '                    when both steps run, a step with no matching file passes)',
+    '                    when both steps run, a step with no matching file passes); in the e2e step',
+    '                    when neither unit nor integration runs',
   ].join('\n');
 }
 
@@ -91,6 +93,11 @@ function vitestTier(projects: string[]): string[] {
     ...(bothTiers && vitestArgs.length > 0 ? ['--passWithNoTests'] : []),
     ...vitestArgs,
   ];
+}
+
+/** A file filter goes to the browser flows when no other vitest step is there to take it. */
+function e2eArgs(): string[] {
+  return only.has('unit') || only.has('integration') ? [] : vitestArgs;
 }
 
 /** The environment without the services: a unit test that reached for them would fail at once. */
@@ -192,7 +199,7 @@ const steps: Step[] = [
     title: 'End-to-end tests (vitest run --config apps/web/e2e/vitest.config.ts)',
     needsServices: true,
     run: async (ctx) =>
-      (await run(binPath('vitest'), ['run', '--config', 'apps/web/e2e/vitest.config.ts'], {
+      (await run(binPath('vitest'), ['run', '--config', 'apps/web/e2e/vitest.config.ts', ...e2eArgs()], {
         env: {
           ...ctx.env,
           CHROMIUM_PATH: ctx.chromiumPath ?? '',

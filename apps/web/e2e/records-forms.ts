@@ -33,12 +33,12 @@ export async function certificatesNotApplying(page: Page, kinds: number[]) {
 }
 
 /**
- * Opens the add page of /testReport and fills a qualified report of the batch with its PDF, up to
- * (not including) sending it.
+ * Opens the add page of /testReport and fills a qualified report of the batch, up to (not including)
+ * attaching its PDF (`attachReportPdf`) and sending it.
  */
-export async function fillTestReport(
+export async function fillTestReportFields(
   page: Page,
-  report: { productName: string; batchNo: string; reportNo: string; pdfLines: string[] },
+  report: { productName: string; batchNo: string; reportNo: string },
 ) {
   await page.goto('/testReport');
   await page.getByRole('button', { name: en('records', 'reports.add') }).click();
@@ -49,9 +49,22 @@ export async function fillTestReport(
   await field(page, en('common', 'reportNumber')).fill(report.reportNo);
   await field(page, en('records', 'reports.testDate')).fill(dayFromToday(-2));
   await pick(page, en('records', 'reports.result'), 'Qualified');
+}
+
+/** Chooses the report's PDF in the documents field (the upload starts at once). */
+export async function attachReportPdf(page: Page, pdfLines: string[]) {
   await page
     .locator('input[type="file"]')
     .first()
-    .setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: pdfDocument(report.pdfLines) });
-  await page.getByText('report.pdf').waitFor();
+    .setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: pdfDocument(pdfLines) });
+}
+
+/** `fillTestReportFields` and the PDF, uploaded: the form is ready to send. */
+export async function fillTestReport(
+  page: Page,
+  report: { productName: string; batchNo: string; reportNo: string; pdfLines: string[] },
+) {
+  await fillTestReportFields(page, report);
+  await attachReportPdf(page, report.pdfLines);
+  await page.getByRole('button', { name: `${en('kit', 'upload.download')}: report.pdf` }).waitFor();
 }

@@ -4,7 +4,12 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dayFromToday } from './files';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
-import { attachCertificatePhoto, certificatesNotApplying, fillTestReport } from './records-forms';
+import {
+  attachCertificatePhoto,
+  attachReportPdf,
+  certificatesNotApplying,
+  fillTestReportFields,
+} from './records-forms';
 import { cn, en } from './texts';
 import { field, pick, restingScreenshot, row, submitSignIn } from './ui';
 
@@ -134,15 +139,28 @@ describe('records: customs clearance and a test report of a batch, reviewed', ()
     await shot(company, 'records-customs-submitted');
   });
 
-  it('the company adds a test report of the batch', async () => {
+  it('the company adds a test report of the batch; sending waits for its PDF to be uploaded', async () => {
     const company = current!;
-    await fillTestReport(company, {
-      productName,
-      batchNo,
-      reportNo,
-      pdfLines: ['Test report', reportNo, 'Sialic acid 9.2% - qualified'],
+    await fillTestReportFields(company, { productName, batchNo, reportNo });
+    // The upload is held until the form has shown that it waits for it.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
     });
-    await company.getByRole('button', { name: en('common', 'submitForReview') }).click();
+    await company.route(
+      '**/upload/file',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+      { times: 1 },
+    );
+    await attachReportPdf(company, ['Test report', reportNo, 'Sialic acid 9.2% - qualified']);
+    const submit = company.getByRole('button', { name: en('common', 'submitForReview') });
+    await company.getByRole('status').getByText(en('kit', 'upload.waiting')).waitFor();
+    expect(await submit.isDisabled()).toBe(true);
+    release();
+    await submit.click();
     await company.waitForURL('**/testReportDetails?id=*');
     await company.getByText('Awaiting review').first().waitFor();
     await shot(company, 'records-report-submitted');

@@ -67,6 +67,7 @@ export { dateTimeColumn } from './table/columns';
 export { DataTable, type DataTableProps } from './table/DataTable';
 export type { DataColumn, FilterDef, RowAction } from './table/types';
 export { UploadField, type UploadFieldProps } from './upload/UploadField';
+export { UploadActivity, useUploadActivity } from './upload/uploadActivity';
 export { checkUpload, UPLOAD_RULES, type UploadKind } from './upload/uploadRules';
 export { useStoredFileUrl } from './upload/useStoredFile';
 export { useFormatCount } from './useFormatCount';

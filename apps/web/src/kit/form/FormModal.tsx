@@ -1,7 +1,9 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UploadActivity, useUploadActivity } from '../upload/uploadActivity';
 import { FormErrors } from './FormErrors';
+import { UploadsWaiting } from './SubmitBar';
 
 export interface FormModalProps {
   opened: boolean;
@@ -32,6 +34,7 @@ export function FormModal({
   children,
 }: FormModalProps) {
   const { t } = useTranslation('kit');
+  const uploads = useUploadActivity();
   return (
     <Modal
       opened={opened}
@@ -47,13 +50,14 @@ export function FormModal({
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          {children}
+          <UploadActivity.Provider value={uploads.report}>{children}</UploadActivity.Provider>
           <FormErrors messages={formErrors} />
           <Group justify="flex-end" gap="sm" mt="xs">
+            <UploadsWaiting uploading={uploads.uploading} />
             <Button variant="default" onClick={onClose} disabled={submitting}>
               {cancelLabel ?? t('cancel')}
             </Button>
-            <Button type="submit" loading={submitting}>
+            <Button type="submit" loading={submitting || uploads.uploading}>
               {submitLabel ?? t('save')}
             </Button>
           </Group>

@@ -2,6 +2,7 @@ import { Card, Stack, Text, Title } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { FormErrors } from '../form/FormErrors';
 import { SubmitBar } from '../form/SubmitBar';
+import { UploadActivity, useUploadActivity } from '../upload/uploadActivity';
 import { DetailSkeleton } from './DetailSections';
 import { LoadFailed } from './LoadFailed';
 import { PageHeader, useGoBack } from './PageHeader';
@@ -69,6 +70,7 @@ export function FormPage({
   children,
 }: FormPageProps) {
   const goBack = useGoBack(back);
+  const uploads = useUploadActivity();
   return (
     <Stack gap="lg" maw={maxWidth}>
       <PageHeader title={title} subtitle={subtitle} back={back} />
@@ -79,9 +81,14 @@ export function FormPage({
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="lg">
-            {children}
+            <UploadActivity.Provider value={uploads.report}>{children}</UploadActivity.Provider>
             <FormErrors messages={formErrors} />
-            <SubmitBar submitting={submitting} submitLabel={submitLabel} onCancel={goBack} />
+            <SubmitBar
+              submitting={submitting}
+              uploading={uploads.uploading}
+              submitLabel={submitLabel}
+              onCancel={goBack}
+            />
           </Stack>
         </form>
       )}

@@ -29,6 +29,7 @@ import { saveBlob } from '../download';
 import { formatBytes } from '../format';
 import { CloseIcon, DownloadIcon, FileIcon, PhotoIcon, UploadIcon } from '../icons';
 import classes from './UploadField.module.css';
+import { useReportUploading } from './uploadActivity';
 import { checkUpload, UPLOAD_RULES, type UploadKind } from './uploadRules';
 import { storedFileKey, useStoredFileUrl } from './useStoredFile';
 
@@ -144,6 +145,8 @@ export function UploadField({
   useEffect(() => {
     latest.current = value;
   }, [value]);
+
+  useReportUploading(pending.length > 0);
 
   const room = maxFiles - value.length - pending.length;
   const full = room <= 0;

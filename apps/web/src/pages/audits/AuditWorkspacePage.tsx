@@ -33,10 +33,12 @@ import {
   PageHeader,
   StatusBadge,
   saveBlob,
+  UploadActivity,
   UploadField,
   useActionDialog,
   useApiMutation,
   useIdParam,
+  useUploadActivity,
   useZodForm,
 } from '../../kit';
 import { DetailSkeleton } from '../../kit/pages/DetailSections';
@@ -55,6 +57,7 @@ function ChecklistItem({ audit, item }: { audit: AuditDetail; item: AuditDetail[
   const [verdict, setVerdict] = useState<string>(item.verdict ?? '');
   const [note, setNote] = useState(item.note ?? '');
   const [files, setFiles] = useState<StoredFile[]>([]);
+  const uploads = useUploadActivity();
   const save = useApiMutation({
     call: () =>
       callRouteEnvelope(ROUTES.audits.answerItem, {
@@ -104,13 +107,15 @@ function ChecklistItem({ audit, item }: { audit: AuditDetail; item: AuditDetail[
               value={note}
               onChange={(e) => setNote(e.currentTarget.value)}
             />
-            <UploadField
-              kind="image"
-              multiple
-              label={t('workspace.evidence')}
-              value={files}
-              onChange={setFiles}
-            />
+            <UploadActivity.Provider value={uploads.report}>
+              <UploadField
+                kind="image"
+                multiple
+                label={t('workspace.evidence')}
+                value={files}
+                onChange={setFiles}
+              />
+            </UploadActivity.Provider>
           </>
         ) : item.note ? (
           <Text size="sm" c="dimmed">
@@ -123,7 +128,7 @@ function ChecklistItem({ audit, item }: { audit: AuditDetail; item: AuditDetail[
             <Button
               size="xs"
               disabled={!verdict || needsNote || !changed}
-              loading={save.isPending}
+              loading={save.isPending || uploads.uploading}
               onClick={() => save.mutate()}
             >
               {t('workspace.saveItem')}

@@ -20,9 +20,11 @@ import {
   MissingRecord,
   StatusBadge,
   statusLabel,
+  UploadActivity,
   UploadField,
   useApiMutation,
   useIdParam,
+  useUploadActivity,
   useZodForm,
 } from '../../kit';
 import { DocumentList } from '../companies/components/StoredFiles';
@@ -78,6 +80,7 @@ function MessageBox({ order, kind }: { order: WorkOrderDetail; kind: 'reply' | '
   const [body, setBody] = useState('');
   const [files, setFiles] = useState<StoredFile[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const uploads = useUploadActivity();
   const route = kind === 'reply' ? ROUTES.workOrders.reply : ROUTES.workOrders.note;
   const send = useApiMutation({
     call: () =>
@@ -106,12 +109,14 @@ function MessageBox({ order, kind }: { order: WorkOrderDetail; kind: 'reply' | '
         onChange={(event) => setBody(event.currentTarget.value)}
         data-testid={`work-order-${kind}`}
       />
-      <UploadField kind="document" multiple maxFiles={10} value={files} onChange={setFiles} />
+      <UploadActivity.Provider value={uploads.report}>
+        <UploadField kind="document" multiple maxFiles={10} value={files} onChange={setFiles} />
+      </UploadActivity.Provider>
       <Group justify="flex-end">
         <Button
           variant={kind === 'note' ? 'light' : 'filled'}
           color={kind === 'note' ? 'yellow' : undefined}
-          loading={send.isPending}
+          loading={send.isPending || uploads.uploading}
           onClick={() => {
             if (body.trim() === '') setError(t('thread.empty'));
             else send.mutate(undefined);

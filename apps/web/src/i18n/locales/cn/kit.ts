@@ -40,6 +40,7 @@ export const kit: Translation<typeof source> = {
     remove: '删除',
     download: '下载',
     uploading: '正在上传 {{name}}…',
+    waiting: '文件仍在上传',
     tooMany: '最多 {{count}} 个文件',
   },
   dialog: {

@@ -38,6 +38,7 @@ export const kit = {
     remove: 'Remove',
     download: 'Download',
     uploading: 'Uploading {{name}}…',
+    waiting: 'Files are still uploading',
     tooMany: 'At most {{count}} files',
   },
   dialog: {

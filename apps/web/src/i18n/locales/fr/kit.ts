@@ -40,6 +40,7 @@ export const kit: Translation<typeof source> = {
     remove: 'Retirer',
     download: 'Télécharger',
     uploading: 'Envoi de {{name}}…',
+    waiting: 'Des fichiers sont encore en cours d’envoi',
     tooMany: 'Au plus {{count}} fichiers',
   },
   dialog: {

@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { labelOrderRoutes, type StoredFile } from '@trace/contracts';
 import { useTranslation } from 'react-i18next';
 import { callRouteEnvelope } from '../../../api/call';
 import { ROUTES } from '../../../api/routes';
-import { AlertCircleIcon, UploadField, useApiMutation, useZodForm } from '../../../kit';
+import { AlertCircleIcon, FormModal, UploadField, useApiMutation, useZodForm } from '../../../kit';
 import { LABEL_KEYS, type LabelOrder } from '../api';
 
 type Values = { files: StoredFile[] };
@@ -36,41 +36,37 @@ export function UploadApplicationDialog({
     onClose();
   };
   return (
-    <Modal opened={order !== null} onClose={close} title={t('uploadApplication.title')} size="lg" centered>
-      <form onSubmit={form.submit((body) => upload.mutateAsync(body))} noValidate>
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {order?.orderNo} · {t('uploadApplication.text')}
-          </Text>
-          {order?.status === 'failed' && order.reviewRemark ? (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<AlertCircleIcon size={18} />}
-              title={t('uploadApplication.rejected')}
-            >
-              {order.reviewRemark}
-            </Alert>
-          ) : null}
-          <UploadField
-            kind="document"
-            multiple
-            maxFiles={10}
-            required
-            label={t('uploadApplication.files')}
-            {...form.getInputProps('files')}
-            value={form.values.files}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={upload.isPending}>
-              {t('uploadApplication.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={order !== null}
+      onClose={close}
+      title={t('uploadApplication.title')}
+      onSubmit={form.submit((body) => upload.mutateAsync(body))}
+      submitting={upload.isPending}
+      submitLabel={t('uploadApplication.submit')}
+      formErrors={form.formErrors}
+    >
+      <Text size="sm" c="dimmed">
+        {order?.orderNo} · {t('uploadApplication.text')}
+      </Text>
+      {order?.status === 'failed' && order.reviewRemark ? (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<AlertCircleIcon size={18} />}
+          title={t('uploadApplication.rejected')}
+        >
+          {order.reviewRemark}
+        </Alert>
+      ) : null}
+      <UploadField
+        kind="document"
+        multiple
+        maxFiles={10}
+        required
+        label={t('uploadApplication.files')}
+        {...form.getInputProps('files')}
+        value={form.values.files}
+      />
+    </FormModal>
   );
 }

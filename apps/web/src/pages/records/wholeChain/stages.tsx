@@ -25,7 +25,15 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n';
-import { formatDate, PlusIcon, TrashIcon, UploadField, useZodForm } from '../../../kit';
+import {
+  formatDate,
+  PlusIcon,
+  TrashIcon,
+  UploadActivity,
+  UploadField,
+  useUploadActivity,
+  useZodForm,
+} from '../../../kit';
 import { DateField } from '../../companies/components/DateField';
 import { ImageGallery } from '../../companies/components/StoredFiles';
 import { useStoredFiles } from '../../companies/components/storedFiles';
@@ -207,6 +215,8 @@ function EntryDialog({
   const urls = useMemo(() => entry?.images ?? [], [entry]);
   const images = useStoredFiles(urls, (index: number) => t('common.image', { number: index + 1 }));
   const form = useZodForm(ZStageEntry, EMPTY_ENTRY, { toInput: toEntryBody });
+  // The dialog's pictures hold its own save, not the page's (context passes through the portal).
+  const uploads = useUploadActivity();
   const { initialize } = form;
   useEffect(() => {
     if (entry && images) initialize(entryFormValues(entry, images));
@@ -311,19 +321,21 @@ function EntryDialog({
               </Button>
             </Group>
           </Stack>
-          <UploadField
-            kind="image"
-            multiple
-            maxFiles={9}
-            label={t('pictures')}
-            {...form.getInputProps('images')}
-            value={values.images}
-          />
+          <UploadActivity.Provider value={uploads.report}>
+            <UploadField
+              kind="image"
+              multiple
+              maxFiles={9}
+              label={t('pictures')}
+              {...form.getInputProps('images')}
+              value={values.images}
+            />
+          </UploadActivity.Provider>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('cancel')}
             </Button>
-            <Button type="submit" data-testid="save-entry">
+            <Button type="submit" data-testid="save-entry" loading={uploads.uploading}>
               {t('chain.saveEntry')}
             </Button>
           </Group>
