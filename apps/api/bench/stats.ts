@@ -4,7 +4,7 @@ import { createDb, runMigrations } from '@trace/db';
 import { createUser } from '@trace/db/factories';
 import { foldScans } from '@trace/db/scan-alerts';
 import { seedBase } from '@trace/db/seed/index';
-import { createDatabase, databaseUrlFor, dropDatabase } from '../../../scripts/lib/db-admin';
+import { copyDatabase, createDatabase, databaseUrlFor, dropDatabase } from '../../../scripts/lib/db-admin';
 import { startBenchServers } from './bench-servers';
 import type { BenchRow } from './index';
 import {
@@ -21,9 +21,10 @@ import {
 /**
  * `pnpm bench stats`: the platform at scale (decision 0030). The first page of every statistics
  * report and of the scan statistics, a label search and a consumer's scan lookup, read over HTTP as
- * the administrator and as a company, at 1,000,000 labels and 5,000,000 scans, then at ten times as
- * much: each route's p95 at the large size must stay within 1.5x its p95 at the small size. Also the cost of keeping the rollups current: one fold
- * of 10,000 new scans against inserting them, and the label-count trigger on 150,000 new labels.
+ * the administrator and as a company, at 1,000,000 labels and 5,000,000 scans and at ten times as
+ * much, the two sizes read in alternation: each route's p95 at the large size must stay within 1.5x its
+ * p95 at the small size. Also the cost of keeping the rollups current: one fold of 10,000 new scans
+ * against inserting them, and the label-count trigger on 150,000 new labels.
  * BENCH_STATS_SCALE shrinks the sizes for a quick run (0.1: 100,000 labels and 500,000 scans first).
  */
 
@@ -172,51 +173,66 @@ async function login(base: string, caller: Caller): Promise<string> {
   return ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
 }
 
+/** Every probe for every caller at one size, read through that size's production server. */
+async function samplingsOf(base: string, world: StatsWorld, callers: Caller[]): Promise<Sampling[]> {
+  const samplings: Sampling[] = [];
+  for (const caller of callers) {
+    const token = await login(base, caller);
+    for (const probe of probes(world))
+      samplings.push({
+        key: `${probe.name}|${caller.name}`,
+        url: `${base}${routeUrl(probe.route, probe.params, probe.query)}`,
+        token,
+        times: [],
+      });
+  }
+  return samplings;
+}
+
 /**
- * Every probe for every caller through the production server; key `probe|caller`. Each route is read in
- * ROUNDS short rounds taken in turn with every other route's, so a busy moment of the machine falls on
- * several routes' samples a little rather than on one route's whole.
+ * Every probe for every caller at both sizes, each size through a production server of its own on its
+ * own database; key `probe|caller`. Each route is read in ROUNDS short rounds, and each round reads it
+ * at the small size and at the large one back to back (in turn first), so both figures of a pair are
+ * taken within seconds of each other: a machine slower for a quarter of an hour slows both, not one.
+ * The rounds of a route are taken in turn with every other route's, so a busy moment falls on several
+ * routes' samples a little rather than on one route's whole.
  */
-async function measure(
-  databaseUrl: string,
+async function measurePairs(
+  urls: { small: string; large: string },
   redisUrl: string,
   world: StatsWorld,
   callers: Caller[],
   log: (line: string) => void,
-): Promise<Map<string, Timing>> {
-  const servers = await startBenchServers(databaseUrl, redisUrl, 'bench-stats');
-  const base = `http://127.0.0.1:${servers.ports.app}`;
-  const timings = new Map<string, Timing>();
+): Promise<{ small: Map<string, Timing>; large: Map<string, Timing> }> {
+  const servers = {
+    small: await startBenchServers(urls.small, redisUrl, 'bench-stats-small'),
+    large: await startBenchServers(urls.large, redisUrl, 'bench-stats-large'),
+  };
   try {
-    const samplings: Sampling[] = [];
-    for (const caller of callers) {
-      const token = await login(base, caller);
-      for (const probe of probes(world))
-        samplings.push({
-          key: `${probe.name}|${caller.name}`,
-          url: `${base}${routeUrl(probe.route, probe.params, probe.query)}`,
-          token,
-          times: [],
-        });
-    }
+    const base = (size: 'small' | 'large') => `http://127.0.0.1:${servers[size].ports.app}`;
+    const small = await samplingsOf(base('small'), world, callers);
+    const large = await samplingsOf(base('large'), world, callers);
     for (let round = 0; round < ROUNDS; round++)
-      for (const sampling of samplings)
-        if (sampling.status === undefined) await sampleRound(sampling, round === 0);
-    for (const sampling of samplings) {
-      const timing = timingOf(sampling);
-      timings.set(sampling.key, timing);
-      log(
-        `${sampling.key.replace('|', ' as ')}: ${
-          'status' in timing
-            ? `status ${timing.status}`
-            : `p95 ${timing.p95.toFixed(1)} ms (${timing.samples})`
-        }`,
-      );
+      for (const [index, pair] of small.entries()) {
+        const both = round % 2 === 0 ? [pair, large[index]!] : [large[index]!, pair];
+        for (const sampling of both)
+          if (sampling.status === undefined) await sampleRound(sampling, round === 0);
+      }
+    const timings = (samplings: Sampling[]) => new Map(samplings.map((s) => [s.key, timingOf(s)]));
+    const result = { small: timings(small), large: timings(large) };
+    for (const [key, before] of result.small) {
+      const after = result.large.get(key)!;
+      const shown = (timing: Timing) =>
+        'status' in timing
+          ? `status ${timing.status}`
+          : `p95 ${timing.p95.toFixed(1)} ms (${timing.samples})`;
+      log(`${key.replace('|', ' as ')}: ${shown(before)} small, ${shown(after)} large`);
     }
+    return result;
   } finally {
-    await servers.stop();
+    await servers.small.stop();
+    await servers.large.stop();
   }
-  return timings;
 }
 
 /** Inserts 10,000 new scans (one COPY, ids from the sequence as the API draws them), then folds them. */
@@ -274,27 +290,26 @@ async function databaseSize(handle: Handle) {
 interface Stage {
   label: string;
   growth: GrowthTimings;
-  timings: Map<string, Timing>;
   refresh: { insertMs: number; foldMs: number; alerts: number };
   trigger: { withMs: number; withoutMs: number };
   sizeGb: number;
 }
 
+/** Grows the database to `target`, then times the rollups' upkeep there (the reads are timed later). */
 async function stage(
   handle: Handle,
   world: StatsWorld,
   target: { labels: number; scans: number },
-  context: { databaseUrl: string; redisUrl: string; callers: Caller[]; log: (line: string) => void },
+  log: (line: string) => void,
 ): Promise<Stage> {
   const label = `${target.labels.toLocaleString('en')} labels, ${target.scans.toLocaleString('en')} scans`;
-  context.log(`filling to ${label}`);
-  const growth = await grow(handle, world, target, context.log);
-  const timings = await measure(context.databaseUrl, context.redisUrl, world, context.callers, context.log);
+  log(`filling to ${label}`);
+  const growth = await grow(handle, world, target, log);
   const refresh = await refreshCost(handle, world);
-  context.log(`refresh: insert ${refresh.insertMs.toFixed(0)} ms, fold ${refresh.foldMs.toFixed(0)} ms`);
+  log(`refresh: insert ${refresh.insertMs.toFixed(0)} ms, fold ${refresh.foldMs.toFixed(0)} ms`);
   const trigger = await triggerCost(handle, world);
-  context.log(`trigger: ${trigger.withMs.toFixed(0)} ms with, ${trigger.withoutMs.toFixed(0)} ms without`);
-  return { label, growth, timings, refresh, trigger, sizeGb: await databaseSize(handle) };
+  log(`trigger: ${trigger.withMs.toFixed(0)} ms with, ${trigger.withoutMs.toFixed(0)} ms without`);
+  return { label, growth, refresh, trigger, sizeGb: await databaseSize(handle) };
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -303,13 +318,19 @@ const describe = (timing: Timing) =>
     ? `HTTP ${timing.status}`
     : `p95 ${timing.p95.toFixed(1)} ms (median ${timing.median.toFixed(1)}, ${timing.samples} requests)`;
 
-function rowsOf(small: Stage, large: Stage, world: StatsWorld, callers: Caller[]): BenchRow[] {
+function rowsOf(
+  small: Stage,
+  large: Stage,
+  timings: { small: Map<string, Timing>; large: Map<string, Timing> },
+  world: StatsWorld,
+  callers: Caller[],
+): BenchRow[] {
   const rows: BenchRow[] = [];
   for (const probe of probes(world))
     for (const caller of callers) {
       const key = `${probe.name}|${caller.name}`;
-      const before = small.timings.get(key)!;
-      const after = large.timings.get(key)!;
+      const before = timings.small.get(key)!;
+      const after = timings.large.get(key)!;
       const ratio = 'status' in before || 'status' in after ? null : after.p95 / before.p95;
       rows.push({
         budget: `${probe.name} as ${caller.name}, ${probe.reads}: p95 <= ${GROWTH_BUDGET}x at 10x the data`,
@@ -346,14 +367,18 @@ function rowsOf(small: Stage, large: Stage, world: StatsWorld, callers: Caller[]
   return rows;
 }
 
-/** The statistics scale bench, in a database of its own, dropped at the end. */
+/**
+ * The statistics scale bench, in a database of its own: filled to the small size, copied, then grown to
+ * the large size, so both sizes are there to be read side by side. Both databases are dropped at the end.
+ */
 export async function statsBench(serverUrl: string, redisUrl: string): Promise<BenchRow[]> {
   const log = (line: string) => console.log(`[stats ${new Date().toISOString().slice(11, 19)}] ${line}`);
   const name = `trace_bench_stats_${Date.now()}`;
+  const smallName = `${name}_small`;
   const databaseUrl = databaseUrlFor(serverUrl, name);
   await createDatabase(serverUrl, name);
   // One connection: the loader's session settings (memory for index builds, no commit wait) hold for all.
-  const handle = createDb(databaseUrl, { max: 1 });
+  let handle = createDb(databaseUrl, { max: 1 });
   try {
     await runMigrations(databaseUrl);
     await seedBase(handle.db, { platform: 'birdnest' });
@@ -364,18 +389,30 @@ export async function statsBench(serverUrl: string, redisUrl: string): Promise<B
       { name: 'admin', account: admin.account, password: admin.password },
       { name: 'company', account: producer.account, password: producer.password },
     ];
-    const context = { databaseUrl, redisUrl, callers, log };
     const size = (labels: number, scans: number) => ({
       labels: Math.round(labels * SCALE),
       scans: Math.round(scans * SCALE),
     });
-    const small = await stage(handle, world, size(1_000_000, 5_000_000), context);
-    const large = await stage(handle, world, size(10_000_000, 50_000_000), context);
-    return rowsOf(small, large, world, callers);
+    const small = await stage(handle, world, size(1_000_000, 5_000_000), log);
+    // The copy keeps the small size (its callers and batches are the same rows) while this one grows.
+    await handle.close();
+    const copyStarted = performance.now();
+    await copyDatabase(serverUrl, name, smallName);
+    log(`kept the small size as ${smallName} (${seconds(performance.now() - copyStarted)})`);
+    handle = createDb(databaseUrl, { max: 1 });
+    const large = await stage(handle, world, size(10_000_000, 50_000_000), log);
+    const timings = await measurePairs(
+      { small: databaseUrlFor(serverUrl, smallName), large: databaseUrl },
+      redisUrl,
+      world,
+      callers,
+      log,
+    );
+    return rowsOf(small, large, timings, world, callers);
   } finally {
     await handle.close();
-    // BENCH_STATS_KEEP=1 keeps the database to look into a slow figure (EXPLAIN); drop it by hand.
-    if (process.env.BENCH_STATS_KEEP === '1') log(`kept database ${name}`);
-    else await dropDatabase(serverUrl, name);
+    // BENCH_STATS_KEEP=1 keeps the databases to look into a slow figure (EXPLAIN); drop them by hand.
+    if (process.env.BENCH_STATS_KEEP === '1') log(`kept databases ${name} and ${smallName}`);
+    else for (const database of [name, smallName]) await dropDatabase(serverUrl, database);
   }
 }
