@@ -30,9 +30,9 @@ import {
 
 const SCALE = Number(process.env.BENCH_STATS_SCALE ?? 1);
 /** Time spent sampling one route for one caller (at least MIN_SAMPLES requests, at most MAX_SAMPLES). */
-const SECONDS = Number(process.env.BENCH_STATS_SECONDS ?? 3);
+const SECONDS = Number(process.env.BENCH_STATS_SECONDS ?? 6);
 const MIN_SAMPLES = 30;
-const MAX_SAMPLES = 300;
+const MAX_SAMPLES = 1000;
 /** Rounds each route's sampling is cut into (see `measure`). */
 const ROUNDS = 5;
 const SLOW_SECONDS = 4 * SECONDS;
