@@ -220,12 +220,10 @@ async function measurePairs(
       }
     const timings = (samplings: Sampling[]) => new Map(samplings.map((s) => [s.key, timingOf(s)]));
     const result = { small: timings(small), large: timings(large) };
+    const shown = (timing: Timing) =>
+      'status' in timing ? `status ${timing.status}` : `p95 ${timing.p95.toFixed(1)} ms (${timing.samples})`;
     for (const [key, before] of result.small) {
       const after = result.large.get(key)!;
-      const shown = (timing: Timing) =>
-        'status' in timing
-          ? `status ${timing.status}`
-          : `p95 ${timing.p95.toFixed(1)} ms (${timing.samples})`;
       log(`${key.replace('|', ' as ')}: ${shown(before)} small, ${shown(after)} large`);
     }
     return result;

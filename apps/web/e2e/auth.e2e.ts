@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers, apiClient } from './api';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
 import { cn, en } from './texts';
+import { gate } from './ui';
 
 describe('signing in and out', () => {
   let harness: E2EHarness;
@@ -69,10 +70,9 @@ describe('signing in and out', () => {
     // The shell's data is asked for as soon as the session is there, not once the shell's code has
     // arrived: the shell's code is held back until the browser has asked for the user and the company.
     const shellCode = /\/assets\/ShellLayout-[\w-]+\.js$/;
-    let releaseShell = () => {};
-    const shellHeld = new Promise<void>((resolve) => (releaseShell = resolve));
+    const shell = gate();
     await page.route(shellCode, async (route) => {
-      await shellHeld;
+      await shell.passed;
       await route.continue();
     });
     const dataAsked = Promise.all(
@@ -82,7 +82,7 @@ describe('signing in and out', () => {
     );
     await page.getByLabel(cn('shell', 'login.password')).fill(user.password);
     await page.getByRole('button', { name: cn('shell', 'login.submit') }).click();
-    await dataAsked.finally(releaseShell);
+    await dataAsked.finally(shell.open);
     await page.unroute(shellCode);
     await page.waitForURL('**/homeIndex');
     await page.getByTestId('current-user-account').getByText(user.account, { exact: true }).waitFor();

@@ -11,7 +11,16 @@ import { drawPng, pdfDocument } from './files';
 import { seededCategoryId } from './fixtures';
 import { type E2EHarness, startHarness, type TestUser } from './harness';
 import { cn, en } from './texts';
-import { combobox, field, fieldError, restingScreenshot, row, screenshotFailures, submitSignIn } from './ui';
+import {
+  combobox,
+  field,
+  fieldError,
+  gate,
+  restingScreenshot,
+  row,
+  screenshotFailures,
+  submitSignIn,
+} from './ui';
 
 /** A PNG looking like a bank transfer slip: a header band, lines of text and a stamp. */
 function receiptPicture(width = 320, height = 220): Buffer {
@@ -560,28 +569,22 @@ describe('labels: orders, generation and search', () => {
 
     // The worker writes one of the three chunks in each of its lanes, then waits while the list is
     // looked at.
-    let release: () => void = () => {};
-    const hold = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const hold = gate();
+    const chunksWritten = gate();
     let held = 0;
-    let reached: () => void = () => {};
-    const chunksWritten = new Promise<void>((resolve) => {
-      reached = resolve;
-    });
     const generation = generate(run.id, async (value) => {
       if (value < 100) {
         held += 1;
-        if (held === LANES) reached();
-        await hold;
+        if (held === LANES) chunksWritten.open();
+        await hold.passed;
       }
     });
-    await chunksWritten;
+    await chunksWritten.passed;
     const shown = `${Math.floor(((LANES * 10_000) / 30_000) * 100)}%`;
     await expect.poll(() => percent.textContent()).toBe(shown);
     expect(await line.getByTestId('generation-progress').getAttribute('data-status')).toBe('generating');
     await shot(page, 'labels-20-run-progress');
-    release();
+    hold.open();
     expect(await generation).toBe('generated');
     await expect.poll(() => percent.textContent()).toBe('100%');
 

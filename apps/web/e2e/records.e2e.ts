@@ -11,7 +11,7 @@ import {
   fillTestReportFields,
 } from './records-forms';
 import { cn, en } from './texts';
-import { field, pick, restingScreenshot, row, submitSignIn } from './ui';
+import { field, gate, pick, restingScreenshot, row, submitSignIn } from './ui';
 
 /**
  * Traceability records in the browser: a company files the customs clearance of a batch (the
@@ -143,14 +143,11 @@ describe('records: customs clearance and a test report of a batch, reviewed', ()
     const company = current!;
     await fillTestReportFields(company, { productName, batchNo, reportNo });
     // The upload is held until the form has shown that it waits for it.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const upload = gate();
     await company.route(
       '**/upload/file',
       async (route) => {
-        await held;
+        await upload.passed;
         await route.continue();
       },
       { times: 1 },
@@ -159,7 +156,7 @@ describe('records: customs clearance and a test report of a batch, reviewed', ()
     const submit = company.getByRole('button', { name: en('common', 'submitForReview') });
     await company.getByRole('status').getByText(en('kit', 'upload.waiting')).waitFor();
     expect(await submit.isDisabled()).toBe(true);
-    release();
+    upload.open();
     await submit.click();
     await company.waitForURL('**/testReportDetails?id=*');
     await company.getByText('Awaiting review').first().waitFor();

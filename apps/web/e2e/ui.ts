@@ -167,3 +167,12 @@ export function screenshotFailures(
     );
   });
 }
+
+/** A gate a flow holds something behind (a request, a worker's step) until it has looked: `open()` lets it through. */
+export function gate(): { passed: Promise<void>; open: () => void } {
+  let open: () => void = () => {};
+  const passed = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { passed, open };
+}
